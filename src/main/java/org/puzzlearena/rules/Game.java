@@ -1,0 +1,45 @@
+package org.puzzlearena.rules;
+
+import java.util.List;
+
+/**
+ * A puzzle family (OpenSpiel's Game): it names itself, lists its instances and builds fresh
+ * states. Implementations are immutable and thread-safe; states are not.
+ */
+public interface Game {
+
+    /** Stable identifier used in URLs, files and the command line, e.g. {@code morpion-5d}. */
+    String id();
+
+    /** Human-readable name, e.g. "Morpion Solitaire 5D (disjoint)". */
+    String title();
+
+    /** One paragraph on the rules and the scoring used, for people and API clients. */
+    String description();
+
+    /** The named instances a catalogue offers (generated families list a few examples). */
+    List<String> instances();
+
+    /** A short description of the instance ids this game accepts, e.g. {@code depth/<d>}. */
+    String instanceSyntax();
+
+    /** The instance used when the caller names none, or null when one must be named. */
+    String defaultInstance();
+
+    /**
+     * Builds the initial state of an instance.
+     *
+     * @throws UnknownInstanceException when the id is not one this game understands; the message
+     *     says why in terms a person can act on
+     */
+    State newInitialState(String instanceId);
+
+    /** An upper bound on the number of legal moves in any state: the size of a move buffer. */
+    int maxLegalMoves();
+
+    /** An upper bound on the length of any game of this family (guards replay of huge inputs). */
+    int maxGameLength();
+
+    /** The file notation people exchange solutions in (Pentasol for Morpion, col,row lines, ...). */
+    SolutionFormat solutionFormat();
+}

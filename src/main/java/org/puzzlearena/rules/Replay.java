@@ -1,0 +1,67 @@
+package org.puzzlearena.rules;
+
+import java.util.List;
+
+/**
+ * The verifier: replays move texts with the same rules code the bots and the browser use. It
+ * never throws for bad input, and its work is bounded by the game's length, whatever the input's.
+ */
+public final class Replay {
+
+    /** The version of the rules and verifier, stored with every verified score. */
+    public static final String VERIFIER_VERSION = "1";
+
+    private Replay() {
+    }
+
+    /** Replays moves in the game's canonical notation from the instance's initial state. */
+    public static ReplayResult moves(Game game, String instanceId, List<String> moves) {
+        State state;
+        try {
+            state = game.newInitialState(instanceId);
+        } catch (UnknownInstanceException e) {
+            return new ReplayResult.Unreadable(e.getMessage());
+        }
+        return moves(state, moves);
+    }
+
+    /** Replays moves from {@code initial}, which is left unchanged. */
+    public static ReplayResult moves(State initial, List<String> moves) {
+        State state = initial.copy();
+        for (int i = 0; i < moves.size(); i++) {
+            String text = moves.get(i);
+            if (state.isTerminal()) {
+                return new ReplayResult.Invalid(i, clip(text), "the game is over: no legal move remains after move " + i);
+            }
+            MoveCheck check = state.readMove(text == null ? "" : text);
+            if (!check.isOk()) {
+                return new ReplayResult.Invalid(i, clip(text), check.error());
+            }
+            state.play(check.move());
+        }
+        return new ReplayResult.Valid(state.score(), state.moveCount(), state);
+    }
+
+    /** Replays a solution written in the game's file notation (Pentasol for Morpion, ...). */
+    public static ReplayResult file(Game game, String instanceId, String text) {
+        State initial;
+        try {
+            initial = game.newInitialState(instanceId);
+        } catch (UnknownInstanceException e) {
+            return new ReplayResult.Unreadable(e.getMessage());
+        }
+        SolutionFormat.ParsedSolution parsed = game.solutionFormat().read(text, initial);
+        if (!parsed.isReadable()) {
+            return new ReplayResult.Unreadable(parsed.error());
+        }
+        return moves(initial, parsed.moves());
+    }
+
+    /** Keeps error reports small when a "move" is a megabyte of garbage. */
+    private static String clip(String text) {
+        if (text == null) {
+            return "";
+        }
+        return text.length() <= 80 ? text : text.substring(0, 77) + "...";
+    }
+}

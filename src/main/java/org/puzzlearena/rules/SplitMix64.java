@@ -1,0 +1,38 @@
+package org.puzzlearena.rules;
+
+/**
+ * A small, fast, seedable random generator (Steele, Lea and Flood's SplitMix64). The rules use it
+ * for seeded instances so that a seed means the same board on every platform, the browser included.
+ */
+public final class SplitMix64 {
+
+    private long state;
+
+    public SplitMix64(long seed) {
+        this.state = seed;
+    }
+
+    public long nextLong() {
+        long z = (state += 0x9E3779B97F4A7C15L);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** A uniform int in [0, bound), bound > 0 (Lemire's multiply-shift, unbiased by rejection). */
+    public int nextInt(int bound) {
+        long threshold = (0x1_0000_0000L - bound) % bound;
+        while (true) {
+            long r = nextLong() >>> 32;
+            long m = r * bound;
+            if ((m & 0xFFFF_FFFFL) >= threshold) {
+                return (int) (m >>> 32);
+            }
+        }
+    }
+
+    /** A uniform double in [0, 1). */
+    public double nextDouble() {
+        return (nextLong() >>> 11) * 0x1.0p-53;
+    }
+}

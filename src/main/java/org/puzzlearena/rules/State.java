@@ -1,0 +1,88 @@
+package org.puzzlearena.rules;
+
+/**
+ * A mutable position of a puzzle, cheap to copy. Moves are ints inside the engine; the canonical
+ * text of a move is given by {@link #formatMove} and read back by {@link #readMove}.
+ *
+ * <p>Hot-path methods ({@link #legalMoves}, {@link #play}, {@link #isTerminal}, {@link #score})
+ * allocate nothing. They trust their input: {@link #play} with a move that is not legal leaves the
+ * state undefined. Untrusted text goes through {@link #readMove} first.
+ */
+public interface State {
+
+    Game game();
+
+    /** The instance id this state started from. */
+    String instanceId();
+
+    /**
+     * Writes the legal moves into {@code out} (at least {@link Game#maxLegalMoves()} long) and
+     * returns how many there are. The order is deterministic for a given position.
+     */
+    int legalMoves(int[] out);
+
+    /** Number of legal moves; zero exactly when the state is terminal. */
+    int legalMoveCount();
+
+    /**
+     * A uniformly random legal move of a non-terminal state; {@code buffer} is scratch space of at
+     * least {@link Game#maxLegalMoves()} ints. Games override it with something faster than
+     * listing every move, keeping the distribution uniform over the legal moves.
+     */
+    default int randomMove(SplitMix64 rng, int[] buffer) {
+        int n = legalMoves(buffer);
+        return buffer[rng.nextInt(n)];
+    }
+
+    /** Plays a legal move (as returned by {@link #legalMoves} or {@link #readMove}). */
+    void play(int move);
+
+    /** True when no move can be played. */
+    boolean isTerminal();
+
+    /** The score of the position as the game defines it (for a finished game, its final score). */
+    int score();
+
+    /** Number of moves played from the initial state. */
+    int moveCount();
+
+    /** The i-th move played (0-based). */
+    int moveAt(int index);
+
+    /** An independent deep copy: playing on one never changes the other. */
+    State copy();
+
+    /** The canonical text of {@code move}, a legal move in this state. */
+    String formatMove(int move);
+
+    /**
+     * Reads the text of a move in this state: the move, or why it cannot be played here
+     * ("point (31,35) already has a dot", "group of size 1"). Never throws for any text.
+     */
+    MoveCheck readMove(String text);
+
+    /**
+     * A code for {@code move} that is stable across positions of one game (a policy key for NRPA
+     * and similar learners). Defaults to the move int itself.
+     */
+    default int moveCode(int move) {
+        return move;
+    }
+
+    /** A drawing of the position as plain text, for terminals and logs. */
+    String render();
+
+    /** Game-specific facts about the position, as JSON members (e.g. {@code "cleared":true}). */
+    default String detailsJson() {
+        return "";
+    }
+
+    /** The moves played so far, as a fresh array. */
+    default int[] history() {
+        int[] h = new int[moveCount()];
+        for (int i = 0; i < h.length; i++) {
+            h[i] = moveAt(i);
+        }
+        return h;
+    }
+}

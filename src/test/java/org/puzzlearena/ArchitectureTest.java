@@ -1,0 +1,89 @@
+package org.puzzlearena;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.ArchRule;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The package directions of the design: rules &lt;- search &lt;- server, and a cli over rules and
+ * search only. The rules stay plain enough to compile to JavaScript for the browser.
+ */
+// Plain JUnit tests calling check(): ArchUnit's own engine is not discovered under JUnit 6, and a
+// rule that silently does not run would hold nothing.
+class ArchitectureTest {
+
+    /** The application's own classes: the folder or jar Replay was loaded from, tests excluded. */
+    private static final JavaClasses CLASSES = new ClassFileImporter().importPath(mainClassesLocation());
+
+    private static Path mainClassesLocation() {
+        try {
+            return Path.of(org.puzzlearena.rules.Replay.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static final ArchRule rulesDependOnNothingOfOurs = noClasses()
+            .that().resideInAPackage("org.puzzlearena.rules..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "org.puzzlearena.search..", "org.puzzlearena.server..", "org.puzzlearena.cli..");
+
+    private static final ArchRule rulesArePlainPortableJava = noClasses()
+            .that().resideInAPackage("org.puzzlearena.rules..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "io.quarkus..", "jakarta..", "com.fasterxml..", "org.jboss..",
+                    "java.io..", "java.nio..", "java.net..", "java.lang.reflect..", "java.util.regex..",
+                    "java.util.concurrent..")
+            .orShould().dependOnClassesThat().areAssignableTo(Thread.class)
+            .because("the rules run unchanged in the browser (TeaVM) and must not touch files, threads or reflection");
+
+    private static final ArchRule searchUsesOnlyRules = noClasses()
+            .that().resideInAPackage("org.puzzlearena.search..")
+            .should().dependOnClassesThat().resideInAnyPackage(
+                    "org.puzzlearena.server..", "org.puzzlearena.cli..", "io.quarkus..", "jakarta..")
+            .allowEmptyShould(true);
+
+    private static final ArchRule cliStaysOffTheServer = noClasses()
+            .that().resideInAPackage("org.puzzlearena.cli..")
+            .should().dependOnClassesThat().resideInAnyPackage("org.puzzlearena.server..", "io.quarkus..", "jakarta..");
+
+    private static final ArchRule nothingDependsOnTheServer = noClasses()
+            .that().resideInAnyPackage("org.puzzlearena.rules..", "org.puzzlearena.search..", "org.puzzlearena.cli..")
+            .should().dependOnClassesThat().resideInAPackage("org.puzzlearena.server..");
+
+    @Test
+    void rulesDependOnNothingOfOurs() {
+        rulesDependOnNothingOfOurs.check(CLASSES);
+    }
+
+    @Test
+    void rulesArePlainPortableJava() {
+        rulesArePlainPortableJava.check(CLASSES);
+    }
+
+    @Test
+    void searchUsesOnlyRules() {
+        searchUsesOnlyRules.check(CLASSES);
+    }
+
+    @Test
+    void cliStaysOffTheServer() {
+        cliStaysOffTheServer.check(CLASSES);
+    }
+
+    @Test
+    void nothingDependsOnTheServer() {
+        nothingDependsOnTheServer.check(CLASSES);
+    }
+
+    @Test
+    void theImportSeesTheWholeApplication() {
+        org.junit.jupiter.api.Assertions.assertTrue(CLASSES.contain(org.puzzlearena.rules.Replay.class));
+        org.junit.jupiter.api.Assertions.assertTrue(CLASSES.contain(org.puzzlearena.cli.Arena.class));
+    }
+}

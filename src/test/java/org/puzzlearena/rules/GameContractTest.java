@@ -1,0 +1,144 @@
+package org.puzzlearena.rules;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The same random-play contract for every game (OpenSpiel's basic test): whatever the puzzle, the
+ * engine, its notation and the verifier must agree with each other at every step of a game.
+ */
+class GameContractTest {
+
+    private static final int GAMES_PER_INSTANCE = 12;
+
+    static Stream<Arguments> instances() {
+        List<Arguments> cases = new ArrayList<>();
+        for (Game game : Games.all()) {
+            cases.add(Arguments.of(game.id(), game.defaultInstance()));
+        }
+        cases.add(Arguments.of("samegame", "standard/7"));
+        cases.add(Arguments.of("samegame", "random/11/6x5x3"));
+        cases.add(Arguments.of("samegame-jsgames", "random/12/8x8x4"));
+        cases.add(Arguments.of("sudoku16", "generated/3/40"));
+        cases.add(Arguments.of("leftmost", "depth/9"));
+        return cases.stream();
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("instances")
+    void randomGamesKeepEveryInvariant(String gameId, String instance) {
+        Game game = Games.byId(gameId).orElseThrow();
+        for (int g = 0; g < GAMES_PER_INSTANCE; g++) {
+            SplitMix64 rng = new SplitMix64(1000L * g + gameId.hashCode());
+            State state = game.newInitialState(instance);
+            List<String> texts = new ArrayList<>();
+            int[] moves = new int[game.maxLegalMoves()];
+            int[] scratch = new int[game.maxLegalMoves()];
+            while (true) {
+                int n = state.legalMoves(moves);
+                assertEquals(n, state.legalMoveCount(), "legalMoveCount agrees with legalMoves");
+                assertEquals(n == 0, state.isTerminal(), "terminal exactly when there is no legal move");
+                assertTrue(state.moveCount() <= game.maxGameLength(), "game length bound");
+                if (n == 0) {
+                    break;
+                }
+                assertUnique(moves, n);
+                for (int i = 0; i < n; i++) {
+                    String text = state.formatMove(moves[i]);
+                    assertEquals(MoveCheck.ok(moves[i]), state.readMove(text), "notation round-trips: " + text);
+                }
+                int random = state.randomMove(rng, scratch);
+                assertTrue(contains(moves, n, random), "randomMove returns a legal move");
+                assertCopyIsIndependent(state, moves[rng.nextInt(n)]);
+                int move = moves[rng.nextInt(n)];
+                texts.add(state.formatMove(move));
+                state.play(move);
+                assertEquals(texts.size(), state.moveCount());
+            }
+            assertReplayAgrees(game, instance, state, texts);
+        }
+    }
+
+    private static void assertCopyIsIndependent(State state, int move) {
+        String before = state.render();
+        int score = state.score();
+        int count = state.legalMoveCount();
+        int[] history = state.history();
+        State copy = state.copy();
+        assertEquals(before, copy.render(), "a copy starts equal");
+        copy.play(move);
+        assertEquals(before, state.render(), "playing on a copy leaves the original unchanged");
+        assertEquals(score, state.score());
+        assertEquals(count, state.legalMoveCount());
+        assertArrayEquals(history, state.history());
+        assertEquals(history.length + 1, copy.moveCount());
+    }
+
+    private static void assertReplayAgrees(Game game, String instance, State played, List<String> texts) {
+        ReplayResult replay = Replay.moves(game, instance, texts);
+        ReplayResult.Valid valid = assertInstanceOf(ReplayResult.Valid.class, replay, () -> replay.toString());
+        assertEquals(played.score(), valid.score(), "replaying the history gives the same score");
+        assertEquals(played.moveCount(), valid.moves());
+        assertArrayEquals(played.history(), valid.finalState().history(), "and the same moves");
+        assertEquals(played.render(), valid.finalState().render(), "and the same position");
+
+        String file = game.solutionFormat().write(played);
+        ReplayResult fromFile = Replay.file(game, instance, file);
+        ReplayResult.Valid validFile = assertInstanceOf(ReplayResult.Valid.class, fromFile, () -> fromFile + "\n" + file);
+        assertEquals(played.score(), validFile.score(), "the file notation round-trips");
+        assertArrayEquals(played.history(), validFile.finalState().history());
+
+        if (!texts.isEmpty()) {
+            List<String> extra = new ArrayList<>(texts);
+            extra.add(texts.get(0));
+            ReplayResult tooLong = Replay.moves(game, instance, extra);
+            ReplayResult.Invalid invalid = assertInstanceOf(ReplayResult.Invalid.class, tooLong);
+            assertEquals(texts.size(), invalid.moveIndex(), "a move after the end is reported at its index");
+        }
+    }
+
+    private static void assertUnique(int[] moves, int n) {
+        Set<Integer> seen = new HashSet<>();
+        for (int i = 0; i < n; i++) {
+            assertTrue(seen.add(moves[i]), () -> "duplicate legal move in " + Arrays.toString(Arrays.copyOf(moves, n)));
+        }
+    }
+
+    private static boolean contains(int[] moves, int n, int move) {
+        for (int i = 0; i < n; i++) {
+            if (moves[i] == move) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("instances")
+    void garbageNeverThrowsAndNamesTheFirstBadMove(String gameId, String instance) {
+        Game game = Games.byId(gameId).orElseThrow();
+        List<String> garbage = List.of("", " ", "\u0000", "(((", "999999999999,1", "-5,-5", "r0c0=Z", "<script>",
+                "L R", "(2147483647,5) - 0", "\uD83D\uDE00");
+        for (String g : garbage) {
+            ReplayResult result = Replay.moves(game, instance, List.of(g));
+            ReplayResult.Invalid invalid = assertInstanceOf(ReplayResult.Invalid.class, result, () -> g + " -> " + result);
+            assertEquals(0, invalid.moveIndex());
+            assertFalse(invalid.reason().isBlank(), "a reason a person can read");
+        }
+        ReplayResult unreadable = Replay.moves(game, "no-such-instance/42", List.of());
+        assertInstanceOf(ReplayResult.Unreadable.class, unreadable);
+    }
+}
