@@ -1,0 +1,182 @@
+package org.puzzlearena.rules.samegame;
+
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.MoveCheck;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+
+/**
+ * A SameGame position. A move is one int: the index {@code col * 16 + row} of the group's canonical
+ * cell, its lowest-then-leftmost cell (smallest row, then smallest column). The hot path
+ * (legalMoves, randomMove, play, isTerminal, score) allocates nothing; see {@link SameGameBoard}.
+ *
+ * <p>The few public methods beyond {@link State} are what a tabu-colour playout needs: how many
+ * blocks each colour has, the colour of a move, and uniform moves avoiding one colour.
+ */
+public final class SameGameState implements State {
+
+    /** {@link #moveCode} values are below this: colour * 256 + canonical cell, at most 9 colours. */
+    public static final int MOVE_CODES = SameGameBoard.MAX_COLOURS * SameGameBoard.CELL_INDEXES;
+
+    private final SameGameGame game;
+    private final String instanceId;
+    private final SameGameBoard board;
+    private final int[] history;
+    private int moveCount;
+    private int points;
+
+    SameGameState(SameGameGame game, String instanceId, SameGameBoard board) {
+        this.game = game;
+        this.instanceId = instanceId;
+        this.board = board;
+        // Every move removes at least 2 blocks.
+        this.history = new int[board.width * board.height / 2];
+    }
+
+    private SameGameState(SameGameState o) {
+        this.game = o.game;
+        this.instanceId = o.instanceId;
+        this.board = o.board.copy();
+        this.history = o.history.clone();
+        this.moveCount = o.moveCount;
+        this.points = o.points;
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public String instanceId() {
+        return instanceId;
+    }
+
+    @Override
+    public int legalMoves(int[] out) {
+        return board.legalGroups(out);
+    }
+
+    @Override
+    public int legalMoveCount() {
+        return board.legalGroups(null);
+    }
+
+    /** Uniform over the legal groups, by rejection sampling on cells (no list of groups is built). */
+    @Override
+    public int randomMove(SplitMix64 rng, int[] buffer) {
+        return board.randomGroup(rng);
+    }
+
+    @Override
+    public void play(int move) {
+        int size = board.removeGroup(move);
+        points += SameGameScoring.groupPoints(size);
+        history[moveCount++] = move;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return !board.hasGroup();
+    }
+
+    /**
+     * Points of the groups removed so far, plus 1000 once the board is cleared; under the js-games
+     * rule, minus the leftover penalty once no group remains.
+     */
+    @Override
+    public int score() {
+        if (board.remaining() == 0) {
+            return points + SameGameScoring.CLEAR_BONUS;
+        }
+        if (game.scoring() == SameGameScoring.JSGAMES && !board.hasGroup()) {
+            return points - game.scoring().leftoverPenalty(board);
+        }
+        return points;
+    }
+
+    @Override
+    public int moveCount() {
+        return moveCount;
+    }
+
+    @Override
+    public int moveAt(int index) {
+        if (index < 0 || index >= moveCount) {
+            throw new IndexOutOfBoundsException("move " + index + " of " + moveCount);
+        }
+        return history[index];
+    }
+
+    @Override
+    public SameGameState copy() {
+        return new SameGameState(this);
+    }
+
+    @Override
+    public String formatMove(int move) {
+        return SameGameMoveText.format(move);
+    }
+
+    @Override
+    public MoveCheck readMove(String text) {
+        return SameGameMoveText.read(text, board);
+    }
+
+    /**
+     * Colour * 256 + canonical cell: a flat index below {@link #MOVE_CODES} for NRPA weight
+     * tables, no hashing. It is stable across positions in the way a policy needs: the "same" move
+     * in sibling positions (same colour, same lowest-left cell) shares its weight, which is what
+     * the SameGame NRPA literature keys on, while a group of another colour at that cell does not.
+     */
+    @Override
+    public int moveCode(int move) {
+        return board.colourAt(move) * SameGameBoard.CELL_INDEXES + move;
+    }
+
+    @Override
+    public String render() {
+        return SameGameBoardText.render(board);
+    }
+
+    @Override
+    public String detailsJson() {
+        return "\"cleared\":" + (board.remaining() == 0) + ",\"remaining\":" + board.remaining()
+                + ",\"rule\":\"" + game.scoring().label + "\"";
+    }
+
+    // ---------------------------------------------------------------- for tabu-colour playouts
+
+    /** Number of colours of this board (colours are 0 .. colours()-1). */
+    public int colours() {
+        return board.colours;
+    }
+
+    /** Blocks of {@code colour} left on the board. */
+    public int blocksOfColour(int colour) {
+        return board.blocksOfColour(colour);
+    }
+
+    /** Blocks left on the board. */
+    public int remainingBlocks() {
+        return board.remaining();
+    }
+
+    /** The colour of the group of {@code move}, a legal move in this position. */
+    public int moveColour(int move) {
+        return board.colourAt(move);
+    }
+
+    /** True when a legal group of a colour other than {@code colour} exists. */
+    public boolean hasMoveAvoiding(int colour) {
+        return board.hasGroupAvoiding(colour);
+    }
+
+    /**
+     * A uniformly random legal move among the groups not of {@code colour}; requires
+     * {@link #hasMoveAvoiding}{@code (colour)}. Allocates nothing.
+     */
+    public int randomMoveAvoiding(SplitMix64 rng, int colour) {
+        return board.randomGroupAvoiding(rng, colour);
+    }
+}
