@@ -1,0 +1,149 @@
+package org.puzzlearena.rules.tree;
+
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.MoveCheck;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+
+/**
+ * A path from the root of a depth-d binary tree. Move 0 is left ({@code L}), move 1 is right
+ * ({@code R}); both are legal until d moves are played. Both scores are kept up to date in play(),
+ * so score() is a field read whichever problem is played.
+ */
+public final class BinaryTreeState implements State {
+
+    public static final int LEFT = 0;
+    public static final int RIGHT = 1;
+
+    private final BinaryTreeGame game;
+    private final int depth;
+    private final byte[] path;
+    private int moveCount;
+    private int leftMoves;
+    /** Length of the run of left moves from the root (stops growing at the first right move). */
+    private int initialLefts;
+
+    BinaryTreeState(BinaryTreeGame game, int depth) {
+        this.game = game;
+        this.depth = depth;
+        this.path = new byte[depth];
+    }
+
+    private BinaryTreeState(BinaryTreeState other) {
+        this.game = other.game;
+        this.depth = other.depth;
+        this.path = other.path.clone();
+        this.moveCount = other.moveCount;
+        this.leftMoves = other.leftMoves;
+        this.initialLefts = other.initialLefts;
+    }
+
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    @Override
+    public String instanceId() {
+        return BinaryTreeGame.DEPTH_PREFIX + depth;
+    }
+
+    public int depth() {
+        return depth;
+    }
+
+    @Override
+    public int legalMoves(int[] out) {
+        if (moveCount == depth) {
+            return 0;
+        }
+        out[0] = LEFT;
+        out[1] = RIGHT;
+        return 2;
+    }
+
+    @Override
+    public int legalMoveCount() {
+        return moveCount == depth ? 0 : 2;
+    }
+
+    @Override
+    public int randomMove(SplitMix64 rng, int[] buffer) {
+        return rng.nextInt(2);
+    }
+
+    @Override
+    public void play(int move) {
+        if (move == LEFT) {
+            leftMoves++;
+            if (initialLefts == moveCount) {
+                initialLefts++;
+            }
+        }
+        path[moveCount++] = (byte) move;
+    }
+
+    @Override
+    public boolean isTerminal() {
+        return moveCount == depth;
+    }
+
+    @Override
+    public int score() {
+        return game.scoring() == BinaryTreeGame.Scoring.LEFT_MOVES ? leftMoves : initialLefts;
+    }
+
+    @Override
+    public int moveCount() {
+        return moveCount;
+    }
+
+    @Override
+    public int moveAt(int index) {
+        return path[index];
+    }
+
+    @Override
+    public State copy() {
+        return new BinaryTreeState(this);
+    }
+
+    @Override
+    public String formatMove(int move) {
+        return move == LEFT ? "L" : "R";
+    }
+
+    @Override
+    public MoveCheck readMove(String text) {
+        if (moveCount == depth) {
+            return MoveCheck.error("the path is complete at depth " + depth);
+        }
+        String t = text == null ? "" : text.trim();
+        if (t.equals("L") || t.equals("l")) {
+            return MoveCheck.ok(LEFT);
+        }
+        if (t.equals("R") || t.equals("r")) {
+            return MoveCheck.ok(RIGHT);
+        }
+        return MoveCheck.error("not a move: expected L or R");
+    }
+
+    @Override
+    public String render() {
+        StringBuilder sb = new StringBuilder(depth + 80);
+        for (int i = 0; i < moveCount; i++) {
+            sb.append(path[i] == LEFT ? 'L' : 'R');
+        }
+        if (moveCount == 0) {
+            sb.append("(root)");
+        }
+        sb.append("  [").append(moveCount).append(" of ").append(depth).append(" moves, score ").append(score())
+                .append("]\n");
+        return sb.toString();
+    }
+
+    @Override
+    public String detailsJson() {
+        return "\"depth\":" + depth + ",\"leftMoves\":" + leftMoves + ",\"initialLefts\":" + initialLefts;
+    }
+}
