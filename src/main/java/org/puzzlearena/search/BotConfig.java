@@ -1,0 +1,116 @@
+package org.puzzlearena.search;
+
+import java.util.Arrays;
+import java.util.List;
+import org.puzzlearena.rules.Game;
+
+/**
+ * A bot's configuration as people and API clients give it: which algorithm, its level, beam sizes,
+ * playout policy, memorisation and worker threads. {@link #create} checks it against the game and
+ * builds the algorithm; every problem is an {@link IllegalArgumentException} naming the field.
+ */
+public record BotConfig(String algorithm, int level, int[] beamSizes, String policy, boolean memorize,
+        int threads, int iterations) {
+
+    public static final List<String> ALGORITHMS = List.of("sample", "nmcs", "beam", "nrpa", "uct");
+
+    /** Defaults: level 1, the game's usual policy (null), memorisation on, one thread, NRPA's 100 iterations. */
+    public static BotConfig of(String algorithm) {
+        return new BotConfig(algorithm, 1, null, null, true, 1, 100);
+    }
+
+    public BotConfig withLevel(int l) {
+        return new BotConfig(algorithm, l, beamSizes, policy, memorize, threads, iterations);
+    }
+
+    public BotConfig withBeamSizes(int[] sizes) {
+        return new BotConfig(algorithm, sizes == null ? level : sizes.length, sizes, policy, memorize, threads, iterations);
+    }
+
+    public BotConfig withPolicy(String p) {
+        return new BotConfig(algorithm, level, beamSizes, p, memorize, threads, iterations);
+    }
+
+    public BotConfig withMemorize(boolean m) {
+        return new BotConfig(algorithm, level, beamSizes, policy, m, threads, iterations);
+    }
+
+    public BotConfig withThreads(int t) {
+        return new BotConfig(algorithm, level, beamSizes, policy, memorize, t, iterations);
+    }
+
+    public BotConfig withIterations(int n) {
+        return new BotConfig(algorithm, level, beamSizes, policy, memorize, threads, n);
+    }
+
+    /** Builds the algorithm for {@code game}, or says which field is wrong. */
+    public SearchAlgorithm create(Game game) {
+        if (algorithm == null || !ALGORITHMS.contains(algorithm)) {
+            throw new IllegalArgumentException("algorithm: one of " + ALGORITHMS + ", got '" + algorithm + "'");
+        }
+        if (level < 0 || level > 6) {
+            throw new IllegalArgumentException("level: from 0 to 6, got " + level);
+        }
+        if (threads < 1 || threads > 256) {
+            throw new IllegalArgumentException("threads: from 1 to 256, got " + threads);
+        }
+        if (threads > 1 && !algorithm.equals("beam")) {
+            throw new IllegalArgumentException("threads: only beam search runs on several threads");
+        }
+        if (beamSizes != null && !algorithm.equals("beam")) {
+            throw new IllegalArgumentException("beam: beam sizes apply to beam search only");
+        }
+        PlayoutPolicy playout = policy == null ? PlayoutPolicies.defaultFor(game) : PlayoutPolicies.byName(policy, game);
+        return switch (algorithm) {
+            case "sample" -> new IterativeSampling(playout);
+            case "nmcs" -> level == 0 ? new IterativeSampling(playout) : new NestedMonteCarloSearch(level, memorize, playout);
+            case "beam" -> {
+                int[] sizes = beamSizes != null ? beamSizes : ones(Math.max(level, 1));
+                if (sizes.length > 6) {
+                    throw new IllegalArgumentException("beam: at most 6 levels, got " + sizes.length);
+                }
+                for (int s : sizes) {
+                    if (s < 1 || s > 4096) {
+                        throw new IllegalArgumentException("beam: sizes from 1 to 4096, got " + Arrays.toString(sizes));
+                    }
+                }
+                yield threads > 1 ? new ParallelBeamSearch(sizes, playout, threads) : new BeamSearch(sizes, playout);
+            }
+            case "nrpa" -> {
+                if (level < 1) {
+                    throw new IllegalArgumentException("level: NRPA needs level 1 or more");
+                }
+                if (iterations < 1 || iterations > 100_000) {
+                    throw new IllegalArgumentException("iterations: from 1 to 100000, got " + iterations);
+                }
+                yield new Nrpa(level, iterations, 1.0);
+            }
+            case "uct" -> new SpMcts(playout);
+            default -> throw new IllegalStateException(algorithm);
+        };
+    }
+
+    private static int[] ones(int n) {
+        int[] a = new int[n];
+        Arrays.fill(a, 1);
+        return a;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof BotConfig b && algorithm.equals(b.algorithm) && level == b.level
+                && Arrays.equals(beamSizes, b.beamSizes) && java.util.Objects.equals(policy, b.policy)
+                && memorize == b.memorize && threads == b.threads && iterations == b.iterations;
+    }
+
+    @Override
+    public int hashCode() {
+        return java.util.Objects.hash(algorithm, level, Arrays.hashCode(beamSizes), policy, memorize, threads, iterations);
+    }
+
+    @Override
+    public String toString() {
+        return "BotConfig[" + algorithm + ", level " + level + ", beams " + Arrays.toString(beamSizes) + ", policy "
+                + policy + ", memorize " + memorize + ", threads " + threads + ", iterations " + iterations + "]";
+    }
+}

@@ -1,0 +1,178 @@
+package org.puzzlearena.search;
+
+import java.util.concurrent.atomic.AtomicLong;
+import org.puzzlearena.rules.State;
+
+/**
+ * The shared bookkeeping of one search run: the budget and its clock, cancellation, the playout
+ * count, the best sequence seen by any playout (what makes every algorithm anytime), and the events
+ * sent to the listener. Safe to share between the worker threads of a parallel search.
+ *
+ * <p>Cost per playout: one atomic increment, one int comparison, and every 64 playouts one clock
+ * read. Everything else happens only on a new best or when statistics are due.
+ */
+public final class SearchContext {
+
+    /** How often statistics are sent; frequent enough for a live chart, rare enough to be free. */
+    public static final long STATS_INTERVAL_NANOS = 200_000_000L;
+
+    private static final int CLOCK_CHECK_MASK = 63;
+
+    private final Budget budget;
+    private final SearchListener listener;
+    private final long startNanos;
+    private final long deadlineNanos;
+    private final AtomicLong playouts = new AtomicLong();
+    private final AtomicLong iterations = new AtomicLong();
+
+    private volatile boolean stopped;
+    private volatile StopReason stopReason = StopReason.COMPLETED;
+    private volatile int bestScore = Integer.MIN_VALUE;
+    private int[] bestMoves = new int[0];
+    private volatile String phase = "";
+
+    private long lastStatsNanos;
+    private long lastStatsPlayouts;
+    private long nextStatsNanos;
+
+    public SearchContext(Budget budget, SearchListener listener) {
+        this.budget = budget;
+        this.listener = listener == null ? SearchListener.NONE : listener;
+        this.startNanos = System.nanoTime();
+        this.deadlineNanos = budget.hasDeadline()
+                ? startNanos + (long) Math.min(budget.seconds() * 1e9, Long.MAX_VALUE / 4)
+                : Long.MAX_VALUE;
+        this.lastStatsNanos = startNanos;
+        this.nextStatsNanos = startNanos + STATS_INTERVAL_NANOS;
+    }
+
+    public Budget budget() {
+        return budget;
+    }
+
+    /** True once the budget is spent or the search was cancelled: searches unwind at once. */
+    public boolean shouldStop() {
+        return stopped;
+    }
+
+    /** Stops the search from any thread; it returns within a few milliseconds. */
+    public void cancel() {
+        stop(StopReason.CANCELLED);
+    }
+
+    /**
+     * Records a finished playout (or any complete game a search reached) ending in {@code end}:
+     * counts it, keeps it if it is the best so far, and checks the budget.
+     */
+    public void playoutDone(State end) {
+        long n = playouts.incrementAndGet();
+        int score = end.score();
+        if (score > bestScore) {
+            offerBest(end, score);
+        }
+        if (n >= budget.playouts()) {
+            stop(StopReason.PLAYOUTS);
+        }
+        if ((n & CLOCK_CHECK_MASK) == 0) {
+            tick();
+        }
+    }
+
+    /** Offers a complete game found without a playout (e.g. a terminal root or a replayed line). */
+    public void offer(State end) {
+        if (end.score() > bestScore) {
+            offerBest(end, end.score());
+        }
+    }
+
+    /** Checks the clock and sends statistics when due; long steps without playouts call it too. */
+    public void tick() {
+        long now = System.nanoTime();
+        if (now >= deadlineNanos) {
+            stop(StopReason.TIME);
+        }
+        if (now >= nextStatsNanos) {
+            emitStats(now);
+        }
+    }
+
+    /** One top-level search (iteration of an anytime search) completed; true if more are allowed. */
+    public boolean iterationDone() {
+        long n = iterations.incrementAndGet();
+        if (n >= budget.iterations()) {
+            stop(StopReason.COMPLETED);
+        }
+        return !stopped;
+    }
+
+    /** A short description of where the search is, shown with the statistics. */
+    public void setPhase(String phase) {
+        this.phase = phase;
+    }
+
+    public int bestScore() {
+        return bestScore;
+    }
+
+    public synchronized int[] bestMoves() {
+        return bestMoves.clone();
+    }
+
+    public long playouts() {
+        return playouts.get();
+    }
+
+    public long elapsedNanos() {
+        return System.nanoTime() - startNanos;
+    }
+
+    /** Ends the run: the result, also sent to the listener as the last event. */
+    public SearchResult finish() {
+        SearchResult result;
+        synchronized (this) {
+            result = new SearchResult(bestScore, bestMoves.clone(), playouts.get(), elapsedNanos(),
+                    iterations.get(), stopReason);
+        }
+        emit(new SearchEvent.Finished(result));
+        return result;
+    }
+
+    private void stop(StopReason reason) {
+        synchronized (this) {
+            if (stopped) {
+                return;
+            }
+            stopReason = reason;
+            stopped = true;
+        }
+    }
+
+    // Events are sent while holding the lock, so that listeners see them one at a time and in
+    // order (never a lower best after a higher one), whichever worker thread produced them.
+
+    private synchronized void offerBest(State end, int score) {
+        if (score <= bestScore) {
+            return;
+        }
+        int[] moves = end.history();
+        bestMoves = moves;
+        bestScore = score;
+        listener.on(new SearchEvent.NewBest(score, moves.clone(), elapsedNanos(), playouts.get()));
+    }
+
+    private synchronized void emitStats(long now) {
+        if (now < nextStatsNanos) {
+            return;
+        }
+        long n = playouts.get();
+        double rate = (n - lastStatsPlayouts) / ((now - lastStatsNanos) / 1e9);
+        lastStatsNanos = now;
+        lastStatsPlayouts = n;
+        nextStatsNanos = now + STATS_INTERVAL_NANOS;
+        listener.on(new SearchEvent.Stats(n, rate, now - startNanos, bestScore, phase));
+    }
+
+    private synchronized void emit(SearchEvent event) {
+        listener.on(event);
+    }
+}
