@@ -11,7 +11,7 @@ import java.util.List;
 public final class Arena {
 
     private static final List<Command> COMMANDS = List.of(
-            new GamesCommand(), new VerifyCommand(), new ShowCommand());
+            new GamesCommand(), new VerifyCommand(), new ShowCommand(), new SolveCommand());
 
     private Arena() {
     }

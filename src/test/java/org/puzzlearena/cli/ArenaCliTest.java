@@ -147,4 +147,54 @@ class ArenaCliTest {
         assertEquals(0, p.exitValue(), out);
         assertTrue(out.contains("morpion-5d"), out);
     }
+
+    @Test
+    void solvePrintsAVerifiableSequenceAndWritesItsFileNotation() throws IOException {
+        Path out = dir.resolve("best.psol");
+        Run r = arena("solve", "--game", "morpion-5d", "--algo", "nmcs", "--level", "1", "--playouts", "2000",
+                "--seed", "3", "--repeat", "2", "--out", out.toString());
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(2, lines.size(), "one JSON line per run");
+        assertTrue(lines.get(0).contains("\"seed\":3,") && lines.get(1).contains("\"seed\":4,"), r.out());
+        assertTrue(lines.get(0).contains("\"playouts\":2000,"), lines.get(0));
+        int best = Math.max(score(lines.get(0)), score(lines.get(1)));
+        Run verified = arena("verify", "--game", "morpion-5d", out.toString());
+        assertEquals(0, verified.status(), verified.err() + verified.out());
+        assertTrue(verified.out().contains("\"score\":" + best + ","), "the file holds the best run: " + verified.out());
+    }
+
+    @Test
+    void solveIsReproducibleWithASeedAndAPlayoutBudget() {
+        String[] args = {"solve", "--game", "samegame", "--instance", "standard/4", "--algo", "beam", "--beam", "2,1",
+            "--playouts", "3000", "--seed", "9"};
+        Run a = arena(args);
+        Run b = arena(args);
+        assertEquals(0, a.status(), a.err());
+        assertEquals(a.out().replaceAll("\"seconds\":[0-9.]+", ""), b.out().replaceAll("\"seconds\":[0-9.]+", ""));
+    }
+
+    @Test
+    void solveRefusesConfigurationsThatMakeNoSense() {
+        List<String[]> bad = List.of(
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "magic"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--policy", "tabu"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--threads", "2"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--seconds", "-1"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "beam", "--beam", "0,1"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "beam", "--beam", "two"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--seconds", "1", "--playouts", "5"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--level", "99"},
+                new String[] {"solve", "--game", "morpion-5d"});
+        for (String[] args : bad) {
+            Run r = arena(args);
+            assertEquals(2, r.status(), String.join(" ", args) + " -> " + r);
+            assertFalse(r.err().contains("\tat "), r.err());
+        }
+    }
+
+    private static int score(String jsonLine) {
+        int i = jsonLine.indexOf("\"score\":") + 8;
+        return Integer.parseInt(jsonLine.substring(i, jsonLine.indexOf(',', i)));
+    }
 }

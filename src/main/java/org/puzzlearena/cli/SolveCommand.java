@@ -1,0 +1,209 @@
+package org.puzzlearena.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Set;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.search.BotConfig;
+import org.puzzlearena.search.Budget;
+import org.puzzlearena.search.Search;
+import org.puzzlearena.search.SearchAlgorithm;
+import org.puzzlearena.search.SearchEvent;
+import org.puzzlearena.search.SearchListener;
+import org.puzzlearena.search.SearchResult;
+
+/**
+ * {@code arena solve}: runs a bot on an instance and prints one JSON line per run, with the
+ * sequence in the game's canonical notation, so that {@code arena verify} can check it.
+ */
+final class SolveCommand implements Command {
+
+    private static final Set<String> VALUED = Set.of("game", "instance", "algo", "level", "beam", "seconds", "playouts",
+            "seed", "threads", "repeat", "policy", "out", "iterations");
+    private static final Set<String> FLAGS = Set.of("no-memorize", "progress");
+
+    @Override
+    public String name() {
+        return "solve";
+    }
+
+    @Override
+    public String summary() {
+        return "run a search bot on an instance and print its best sequence as JSON";
+    }
+
+    @Override
+    public String usage() {
+        return "arena solve --game GAME [--instance ID] --algo sample|nmcs|beam|nrpa|uct [--level L] [--beam S1,S2,...]\n"
+                + "       [--seconds T | --playouts P] [--seed N] [--threads W] [--repeat R] [--no-memorize]\n"
+                + "       [--policy uniform|tabu] [--iterations N (NRPA)] [--progress] [--out FILE]";
+    }
+
+    @Override
+    public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        CliArgs parsed = CliArgs.parse(args, 0, VALUED, FLAGS);
+        if (!parsed.operands().isEmpty()) {
+            throw new CliArgs.UsageException("unexpected argument '" + parsed.operands().get(0) + "'");
+        }
+        GameSelection sel = GameSelection.from(parsed);
+        String algo = parsed.option("algo");
+        if (algo == null) {
+            throw new CliArgs.UsageException("--algo is required (one of " + BotConfig.ALGORITHMS + ")");
+        }
+        BotConfig config = BotConfig.of(algo)
+                .withLevel(intOption(parsed, "level", 1, 0, 6))
+                .withPolicy(parsed.option("policy"))
+                .withMemorize(!parsed.flag("no-memorize"))
+                .withThreads(intOption(parsed, "threads", 1, 1, 256))
+                .withIterations(intOption(parsed, "iterations", 100, 1, 100_000));
+        if (parsed.option("beam") != null) {
+            config = config.withBeamSizes(beamSizes(parsed.option("beam")));
+        }
+        Budget budget = budget(parsed);
+        long seed = longOption(parsed, "seed", 1);
+        int repeat = intOption(parsed, "repeat", 1, 1, 1_000_000);
+
+        State root;
+        SearchAlgorithm algorithm;
+        try {
+            root = sel.game().newInitialState(sel.instance());
+            algorithm = config.create(sel.game());
+        } catch (IllegalArgumentException e) {
+            throw new CliArgs.UsageException(e.getMessage());
+        }
+        SearchResult best = null;
+        for (int run = 0; run < repeat; run++) {
+            long runSeed = seed + run;
+            SearchListener listener = parsed.flag("progress") ? new ProgressLine(err) : SearchListener.NONE;
+            SearchResult result = Search.run(algorithm, root, budget, runSeed, listener);
+            out.println(json(result, runSeed, root, algorithm));
+            out.flush();
+            if (best == null || result.score() > best.score()) {
+                best = result;
+            }
+        }
+        if (parsed.option("out") != null) {
+            writeSolution(Path.of(parsed.option("out")), root, best);
+        }
+        return ExitStatus.OK;
+    }
+
+    private static String json(SearchResult r, long seed, State root, SearchAlgorithm algorithm) {
+        StringBuilder b = new StringBuilder();
+        b.append("{\"score\":").append(r.score())
+                .append(",\"moves\":").append(r.moves().length)
+                .append(",\"playouts\":").append(r.playouts())
+                .append(",\"seconds\":").append(String.format(java.util.Locale.ROOT, "%.3f", r.seconds()))
+                .append(",\"seed\":").append(seed)
+                .append(",\"stop\":").append(Json.quote(r.stopReason().name().toLowerCase(java.util.Locale.ROOT)))
+                .append(",\"bot\":").append(Json.quote(algorithm.description()))
+                .append(",\"sequence\":[");
+        State s = root.game().newInitialState(root.instanceId());
+        for (int i = 0; i < r.moves().length; i++) {
+            b.append(i == 0 ? "" : ",").append(Json.quote(s.formatMove(r.moves()[i])));
+            s.play(r.moves()[i]);
+        }
+        return b.append("]}").toString();
+    }
+
+    private static void writeSolution(Path file, State root, SearchResult best) {
+        State s = root.game().newInitialState(root.instanceId());
+        for (int move : best.moves()) {
+            s.play(move);
+        }
+        try {
+            Files.writeString(file, root.game().solutionFormat().write(s), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new InputReader.UnreadableInputException("cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    private static Budget budget(CliArgs parsed) {
+        String seconds = parsed.option("seconds");
+        String playouts = parsed.option("playouts");
+        if (seconds != null && playouts != null) {
+            throw new CliArgs.UsageException("give --seconds or --playouts, not both");
+        }
+        try {
+            if (seconds != null) {
+                double t = Double.parseDouble(seconds);
+                if (!(t > 0 && t <= 30 * 24 * 3600)) {
+                    throw new CliArgs.UsageException("--seconds must be positive (at most 30 days), got " + seconds);
+                }
+                return Budget.ofSeconds(t);
+            }
+        } catch (NumberFormatException e) {
+            throw new CliArgs.UsageException("--seconds must be a number, got '" + seconds + "'");
+        }
+        if (playouts != null) {
+            return Budget.ofPlayouts(longOption(parsed, "playouts", 1));
+        }
+        return Budget.oneIteration();
+    }
+
+    private static int[] beamSizes(String text) {
+        String[] parts = text.split(",", -1);
+        if (parts.length > 6) {
+            throw new CliArgs.UsageException("--beam takes at most 6 levels");
+        }
+        int[] sizes = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                sizes[i] = Integer.parseInt(parts[i].trim());
+            } catch (NumberFormatException e) {
+                throw new CliArgs.UsageException("--beam must be sizes like 4,2 (level 1 first), got '" + text + "'");
+            }
+        }
+        return sizes;
+    }
+
+    private static int intOption(CliArgs args, String name, int fallback, int min, int max) {
+        long v = longOption(args, name, fallback);
+        if (v < min || v > max) {
+            throw new CliArgs.UsageException("--" + name + " must be from " + min + " to " + max + ", got " + v);
+        }
+        return (int) v;
+    }
+
+    private static long longOption(CliArgs args, String name, long fallback) {
+        String text = args.option(name);
+        if (text == null) {
+            return fallback;
+        }
+        try {
+            long v = Long.parseLong(text.trim());
+            if (name.equals("playouts") && v < 1) {
+                throw new CliArgs.UsageException("--playouts must be at least 1, got " + v);
+            }
+            return v;
+        } catch (NumberFormatException e) {
+            throw new CliArgs.UsageException("--" + name + " must be a whole number, got '" + text + "'");
+        }
+    }
+
+    /** A live status line on the terminal: best score, playouts per second, elapsed time. */
+    private static final class ProgressLine implements SearchListener {
+        private final PrintStream err;
+        private int best = Integer.MIN_VALUE;
+
+        ProgressLine(PrintStream err) {
+            this.err = err;
+        }
+
+        @Override
+        public void on(SearchEvent event) {
+            switch (event) {
+                case SearchEvent.NewBest nb -> best = nb.score();
+                case SearchEvent.Stats s -> err.print(String.format(java.util.Locale.ROOT,
+                        "\rbest %d  playouts %,d  %,.0f/s  %.1f s  %s   ", best, s.playouts(), s.playoutsPerSecond(),
+                        s.elapsedNanos() / 1e9, s.phase()));
+                case SearchEvent.Finished f -> err.println();
+            }
+            err.flush();
+        }
+    }
+}
