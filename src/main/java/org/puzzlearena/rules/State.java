@@ -72,6 +72,9 @@ public interface State {
     /** A drawing of the position as plain text, for terminals and logs. */
     String render();
 
+    /** The position as one JSON object a client can draw (documented per game in its class comment). */
+    String positionJson();
+
     /** Game-specific facts about the position, as JSON members (e.g. {@code "cleared":true}). */
     default String detailsJson() {
         return "";

@@ -16,6 +16,20 @@ import org.puzzlearena.rules.State;
  * word operations each) and nothing else is touched. The legal-move count is kept exact, and the
  * lines that hold legal moves are kept in a short list (O(1) add and swap-remove through a
  * position map), so a uniform random move is found by walking that list, not the whole board.
+ *
+ * <p>{@link #positionJson()} (built by {@link PositionJson}), all points {@code [x,y]} in Pentasol
+ * coordinates with the cross's inner north-west corner at (28,28), x to the right, y down:
+ * <pre>
+ * {"variant":"5D","reference":[28,28],
+ *  "dots":[[x,y],...],          every dot on the board, sorted by y then x
+ *  "initialDots":[[x,y],...],   the 36 dots of the cross, same order
+ *  "lines":[{"move":0,"dot":[x,y],"from":[x,y],"to":[x,y],"dir":"/"},...],
+ *  "moves":N}
+ * </pre>
+ * {@code variant} is "5T" or "5D". {@code lines} is in move order: {@code dot} is the dot that
+ * move added, {@code from} and {@code to} are the two end points of its 5-point line, with
+ * to = from + 4 * (dx,dy) for {@code dir} {@code -} (1,0), {@code |} (0,1), {@code \} (1,1) or
+ * {@code /} (1,-1) (as a JSON string the backslash is escaped: {@code "\"}).
  */
 public final class MorpionState implements State {
 
@@ -241,6 +255,11 @@ public final class MorpionState implements State {
     @Override
     public String render() {
         return BoardDrawing.draw(this);
+    }
+
+    @Override
+    public String positionJson() {
+        return PositionJson.of(this);
     }
 
     @Override

@@ -12,6 +12,17 @@ import org.puzzlearena.rules.State;
  *
  * <p>The few public methods beyond {@link State} are what a tabu-colour playout needs: how many
  * blocks each colour has, the colour of a move, and uniform moves avoiding one colour.
+ *
+ * <p>{@link #positionJson()} (built by {@link SameGamePositionJson}):
+ * <pre>
+ * {"cols":15,"rows":15,"colours":5,
+ *  "grid":["rowtext",...],   rows-many strings of cols characters, the TOP row first
+ *  "score":S,"remaining":R,"cleared":false}
+ * </pre>
+ * {@code grid} is written like the standard set file: each string is one row, its character
+ * {@code col} a colour digit {@code 0..colours-1} or {@code .} for an empty cell, and the block at
+ * {@code col,row} (row 0 the floor) is {@code grid[rows-1-row].charAt(col)}. {@code score} is
+ * {@link #score()}, {@code remaining} the blocks left, {@code cleared} whether none is left.
  */
 public final class SameGameState implements State {
 
@@ -137,6 +148,11 @@ public final class SameGameState implements State {
     @Override
     public String render() {
         return SameGameBoardText.render(board);
+    }
+
+    @Override
+    public String positionJson() {
+        return SameGamePositionJson.of(board, score());
     }
 
     @Override

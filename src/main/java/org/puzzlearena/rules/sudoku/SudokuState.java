@@ -24,6 +24,18 @@ import org.puzzlearena.rules.State;
  * <p>Hot path: the empty cells are kept in 17 bitsets by domain size (4 longs each) plus a mask of
  * the non-empty sizes, so the smallest-domain cell is two trailing-zero counts away and a move
  * touches only its 39 peers. Nothing is allocated after {@link #copy}.
+ *
+ * <p>{@link #positionJson()} (built by {@link SudokuPositionJson}):
+ * <pre>
+ * {"size":16,
+ *  "grid":"...",       256 characters row by row (cell = 16 * row + col), 0-9 A-F, '.' empty
+ *  "givens":"...",     the same 256 cells holding the instance's givens only
+ *  "filled":N,         filled cells, givens included (the score)
+ *  "solved":false,     all 256 cells filled
+ *  "contradiction":false,  some empty cell has no symbol left: the search is over unsolved
+ *  "candidates":[...]} 256 ints: bit v set when symbol value v (0..15) is still possible in that
+ *                      cell, 0 for a filled cell
+ * </pre>
  */
 public final class SudokuState implements State {
 
@@ -228,6 +240,11 @@ public final class SudokuState implements State {
         }
         sb.append('\n');
         return sb.toString();
+    }
+
+    @Override
+    public String positionJson() {
+        return SudokuPositionJson.of(puzzle, values, domains, filled, (domainSizesPresent & 1) != 0);
     }
 
     @Override

@@ -9,6 +9,11 @@ import org.puzzlearena.rules.State;
  * A path from the root of a depth-d binary tree. Move 0 is left ({@code L}), move 1 is right
  * ({@code R}); both are legal until d moves are played. Both scores are kept up to date in play(),
  * so score() is a field read whichever problem is played.
+ *
+ * <p>{@link #positionJson()}:
+ * {@code {"scoring":"leftmove","depth":d,"path":"LRL","score":S}} where {@code scoring} is the
+ * game id ({@code leftmove} or {@code leftmost}), {@code path} the moves played so far from the
+ * root ({@code L} left, {@code R} right; empty at the root) and {@code score} is {@link #score()}.
  */
 public final class BinaryTreeState implements State {
 
@@ -140,6 +145,17 @@ public final class BinaryTreeState implements State {
         sb.append("  [").append(moveCount).append(" of ").append(depth).append(" moves, score ").append(score())
                 .append("]\n");
         return sb.toString();
+    }
+
+    @Override
+    public String positionJson() {
+        // The game id and the path are plain ASCII letters: nothing to escape.
+        StringBuilder sb = new StringBuilder(moveCount + 80);
+        sb.append("{\"scoring\":\"").append(game.id()).append("\",\"depth\":").append(depth).append(",\"path\":\"");
+        for (int i = 0; i < moveCount; i++) {
+            sb.append(path[i] == LEFT ? 'L' : 'R');
+        }
+        return sb.append("\",\"score\":").append(score()).append('}').toString();
     }
 
     @Override
