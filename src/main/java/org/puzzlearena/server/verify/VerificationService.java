@@ -1,0 +1,78 @@
+package org.puzzlearena.server.verify;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.ArrayList;
+import java.util.List;
+import org.puzzlearena.rules.Replay;
+import org.puzzlearena.rules.ReplayResult;
+import org.puzzlearena.rules.SolutionFormat;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.catalog.GameCatalog;
+
+/**
+ * Replays a submitted solution with the rules core, the same code the bots and the browser use.
+ * Bad requests (no such game, neither or both of solution/moves) are 400s naming the field; a
+ * solution that breaks the rules is a {@link Verdict.Invalid}, not an error.
+ */
+@ApplicationScoped
+public class VerificationService {
+
+    @Inject
+    GameCatalog catalog;
+
+    public Verdict verify(SolutionRequest request) {
+        if (request == null) {
+            throw ApiException.badRequest(null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
+        }
+        State initial = catalog.initialStateForRequest(request.game(), request.instance());
+        String game = initial.game().id();
+        String instance = initial.instanceId();
+        List<String> moves = movesOf(request, initial);
+        if (moves.size() > initial.game().maxGameLength() + 1) {
+            // Replay would stop at the first move after the end anyway; say so without the work.
+            moves = moves.subList(0, initial.game().maxGameLength() + 1);
+        }
+        ReplayResult result = Replay.moves(initial, moves);
+        return switch (result) {
+            case ReplayResult.Valid v -> new Verdict.Valid(game, instance, v.finalState(), canonical(v.finalState()));
+            case ReplayResult.Invalid bad -> new Verdict.Invalid(game, instance, bad.moveIndex(), bad.move(), bad.reason());
+            case ReplayResult.Unreadable u -> throw ApiException.badRequest("instance", u.reason());
+        };
+    }
+
+    private static List<String> movesOf(SolutionRequest request, State initial) {
+        boolean hasText = request.solution() != null;
+        boolean hasMoves = request.moves() != null;
+        if (hasText == hasMoves) {
+            throw ApiException.badRequest(hasText ? "moves" : "solution",
+                    "give exactly one of \"solution\" (the game's file notation: "
+                            + initial.game().solutionFormat().name() + ") and \"moves\" (an array of moves)");
+        }
+        if (hasMoves) {
+            for (int i = 0; i < request.moves().size(); i++) {
+                if (request.moves().get(i) == null) {
+                    throw ApiException.badRequest("moves[" + i + "]", "a move is a string, not null");
+                }
+            }
+            return request.moves();
+        }
+        SolutionFormat.ParsedSolution parsed = initial.game().solutionFormat().read(request.solution(), initial);
+        if (!parsed.isReadable()) {
+            throw ApiException.badRequest("solution", parsed.error());
+        }
+        return parsed.moves();
+    }
+
+    /** The moves as the engine formats them: the stored form, independent of how they were sent. */
+    private static List<String> canonical(State end) {
+        State s = end.game().newInitialState(end.instanceId());
+        List<String> out = new ArrayList<>(end.moveCount());
+        for (int i = 0; i < end.moveCount(); i++) {
+            out.add(s.formatMove(end.moveAt(i)));
+            s.play(end.moveAt(i));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,45 @@
+package org.puzzlearena.server.verify;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonRawValue;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** Replays a solution without storing it. Open to everyone. */
+@Path("/api/verify")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Verification")
+public class VerifyResource {
+
+    @Inject
+    VerificationService verifier;
+
+    /** The verify answer: the valid fields, or the invalid ones (never both). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record VerifyResponse(boolean valid, String game, String instance, Integer score, Integer moves,
+            Boolean terminal, @JsonRawValue String details, Integer moveIndex, String move, String reason) {
+
+        static VerifyResponse of(Verdict verdict) {
+            return switch (verdict) {
+                case Verdict.Valid v -> new VerifyResponse(true, v.game(), v.instance(), v.score(),
+                        v.finalState().moveCount(), v.finalState().isTerminal(), "{" + v.finalState().detailsJson() + "}",
+                        null, null, null);
+                case Verdict.Invalid bad -> new VerifyResponse(false, bad.game(), bad.instance(), null, null, null, null,
+                        bad.moveIndex(), bad.move(), bad.reason());
+            };
+        }
+    }
+
+    @POST
+    @Operation(summary = "Replay a solution with the rules core and return its verified score (anyone)")
+    public VerifyResponse verify(SolutionRequest request) {
+        return VerifyResponse.of(verifier.verify(request));
+    }
+}

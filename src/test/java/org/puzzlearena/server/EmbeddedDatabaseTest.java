@@ -1,0 +1,36 @@
+package org.puzzlearena.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.server.db.EmbeddedDatabase;
+
+/** The zero-setup database: a real PostgreSQL whose data survives a restart of the platform. */
+class EmbeddedDatabaseTest {
+
+    @TempDir
+    Path dataDir;
+
+    @Test
+    void dataSurvivesARestart() throws Exception {
+        try (EmbeddedDatabase db = EmbeddedDatabase.start(dataDir);
+                Connection c = DriverManager.getConnection(db.jdbcUrl(), db.username(), db.password());
+                Statement st = c.createStatement()) {
+            st.execute("CREATE TABLE kept (v TEXT)");
+            st.execute("INSERT INTO kept VALUES ('a record of 82 moves')");
+        }
+        try (EmbeddedDatabase db = EmbeddedDatabase.start(dataDir);
+                Connection c = DriverManager.getConnection(db.jdbcUrl(), db.username(), db.password());
+                Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT v FROM kept")) {
+            rs.next();
+            assertEquals("a record of 82 moves", rs.getString(1));
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package org.puzzlearena.server;
+
+import static io.restassured.RestAssured.given;
+
+import io.restassured.http.ContentType;
+import java.util.Map;
+import java.util.UUID;
+
+/** Helpers for the API tests: fresh accounts, logins and tokens through the public API. */
+public final class ServerTestSupport {
+
+    private ServerTestSupport() {
+    }
+
+    public static String uniqueName(String prefix) {
+        return prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
+    }
+
+    /** Registers a fresh account and returns its username (password "correct horse"). */
+    public static String register(String prefix) {
+        String name = uniqueName(prefix);
+        given().contentType(ContentType.JSON).body(Map.of("username", name, "password", "correct horse"))
+                .post("/api/accounts").then().statusCode(201);
+        return name;
+    }
+
+    /** Logs in and returns the session cookie value. */
+    public static String login(String username) {
+        return given().contentType(ContentType.JSON).body(Map.of("username", username, "password", "correct horse"))
+                .post("/api/session").then().statusCode(200).extract().cookie("arena_session");
+    }
+
+    /** Creates an API token for the logged-in session and returns the secret. */
+    public static String token(String sessionCookie, String name) {
+        return given().cookie("arena_session", sessionCookie).contentType(ContentType.JSON).body(Map.of("name", name))
+                .post("/api/tokens").then().statusCode(201).extract().path("token");
+    }
+}
