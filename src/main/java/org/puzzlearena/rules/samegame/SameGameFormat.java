@@ -3,6 +3,7 @@ package org.puzzlearena.rules.samegame;
 import java.util.ArrayList;
 import java.util.List;
 import org.puzzlearena.rules.SolutionFormat;
+import org.puzzlearena.rules.SolutionLines;
 import org.puzzlearena.rules.State;
 
 /**
@@ -22,27 +23,9 @@ public final class SameGameFormat implements SolutionFormat {
         if (text == null) {
             return ParsedSolution.unreadable("no solution text");
         }
-        // A game is at most this long: one line more is enough for replay to reject the excess,
-        // and the work stays bounded whatever the size of the input.
-        int keep = initial.game().maxGameLength() + 1;
         List<String> moves = new ArrayList<>();
-        int start = 0;
-        int n = text.length();
-        while (start <= n && moves.size() < keep) {
-            int end = text.indexOf('\n', start);
-            if (end < 0) {
-                end = n;
-            }
-            String line = text.substring(start, end);
-            int hash = line.indexOf('#');
-            if (hash >= 0) {
-                line = line.substring(0, hash);
-            }
-            line = line.trim();
-            if (!line.isEmpty()) {
-                moves.add(canonicalSpelling(line));
-            }
-            start = end + 1;
+        for (String line : SolutionLines.contentLines(text, initial.game().maxGameLength() + 1)) {
+            moves.add(canonicalSpelling(line));
         }
         return ParsedSolution.of(moves);
     }

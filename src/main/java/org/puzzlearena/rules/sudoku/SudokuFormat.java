@@ -3,6 +3,7 @@ package org.puzzlearena.rules.sudoku;
 import java.util.ArrayList;
 import java.util.List;
 import org.puzzlearena.rules.SolutionFormat;
+import org.puzzlearena.rules.SolutionLines;
 import org.puzzlearena.rules.State;
 
 /**
@@ -30,14 +31,13 @@ public final class SudokuFormat implements SolutionFormat {
         if (text == null) {
             return ParsedSolution.unreadable("the file is empty");
         }
-        List<String> lines = contentLines(text);
+        // A grid file has a few dozen lines at most; a move file needs no more than the longest game.
+        List<String> lines = SolutionLines.contentLines(text, initial.game().maxGameLength() + 1);
         String gridText = gridCharacters(lines);
         if (gridText != null) {
             return readGrid(gridText, initial);
         }
-        // One move per line; lines past the longest possible game are never replayed, so not kept.
-        int limit = initial.game().maxGameLength() + 1;
-        return ParsedSolution.of(lines.size() <= limit ? lines : lines.subList(0, limit));
+        return ParsedSolution.of(lines);
     }
 
     @Override
@@ -71,30 +71,6 @@ public final class SudokuFormat implements SolutionFormat {
     /** The symbol the starting position has at a cell, -1 if empty or if the state is not ours. */
     private static int knownValue(State initial, int cell) {
         return initial instanceof SudokuState s ? s.valueAt(cell) : -1;
-    }
-
-    /** The lines without comments and surrounding blanks, empty lines dropped. */
-    private static List<String> contentLines(String text) {
-        List<String> lines = new ArrayList<>();
-        int start = 0;
-        int n = text.length();
-        while (start <= n) {
-            int end = text.indexOf('\n', start);
-            if (end < 0) {
-                end = n;
-            }
-            String line = text.substring(start, end);
-            int hash = line.indexOf('#');
-            if (hash >= 0) {
-                line = line.substring(0, hash);
-            }
-            line = line.trim();
-            if (!line.isEmpty()) {
-                lines.add(line);
-            }
-            start = end + 1;
-        }
-        return lines;
     }
 
     /** The grid symbols of the content if it is a grid (box rules and spaces dropped), else null. */
