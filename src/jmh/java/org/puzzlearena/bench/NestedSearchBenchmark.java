@@ -17,12 +17,14 @@ import org.puzzlearena.rules.Games;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.PlayoutPolicies;
 import org.puzzlearena.search.Search;
+import org.puzzlearena.search.SearchEvent;
 import org.puzzlearena.search.SearchListener;
 import org.puzzlearena.search.NestedMonteCarloSearch;
 
 /**
  * One complete level-1 Nested Monte-Carlo Search (memorisation on, the game's usual playout
- * policy: tabu colour for SameGame) from an instance's initial position: milliseconds per search.
+ * policy: tabu colour for SameGame) from an instance's initial position: milliseconds per search,
+ * without a listener and with one that queues every event (new bests, statistics) to another thread.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -35,6 +37,12 @@ public class NestedSearchBenchmark {
     @Param({"samegame standard/1", "morpion-5d cross"})
     public String position;
 
+    /** "none", or "queue": every event handed to a queue that another thread drains, as the server does. */
+    @Param({"none", "queue"})
+    public String listener;
+
+    private SearchListener events;
+
     private org.puzzlearena.rules.State initial;
     private NestedMonteCarloSearch level1;
     private long seed;
@@ -45,11 +53,28 @@ public class NestedSearchBenchmark {
         Game game = Games.byId(parts[0]).orElseThrow();
         initial = game.newInitialState(parts[1]);
         level1 = new NestedMonteCarloSearch(1, true, PlayoutPolicies.defaultFor(game));
+        if (listener.equals("queue")) {
+            java.util.concurrent.BlockingQueue<SearchEvent> queue = new java.util.concurrent.LinkedBlockingQueue<>();
+            Thread drain = new Thread(() -> {
+                try {
+                    while (true) {
+                        queue.take();
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "event-drain");
+            drain.setDaemon(true);
+            drain.start();
+            events = queue::offer;
+        } else {
+            events = SearchListener.NONE;
+        }
     }
 
     /** Returns the score so that the JIT cannot drop the search; seeds vary so runs differ. */
     @Benchmark
     public int levelOneSearch() {
-        return Search.run(level1, initial, Budget.oneIteration(), ++seed, SearchListener.NONE).score();
+        return Search.run(level1, initial, Budget.oneIteration(), ++seed, events).score();
     }
 }
