@@ -3,6 +3,7 @@ package org.puzzlearena.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
+import org.puzzlearena.cli.reproduce.ReproduceCommand;
 
 /**
  * The {@code bin/arena} command line: a plain main over the rules (and later the search bots),
@@ -11,7 +12,8 @@ import java.util.List;
 public final class Arena {
 
     private static final List<Command> COMMANDS = List.of(
-            new GamesCommand(), new VerifyCommand(), new ShowCommand(), new SolveCommand());
+            new GamesCommand(), new VerifyCommand(), new ShowCommand(), new SolveCommand(),
+            new ReproduceCommand());
 
     private Arena() {
     }
@@ -68,7 +70,7 @@ public final class Arena {
     private static void printHelp(PrintStream out) {
         out.println("Puzzle Arena command line. Commands:");
         for (Command c : COMMANDS) {
-            out.println(String.format("  %-8s %s", c.name(), c.summary()));
+            out.println(String.format("  %-9s %s", c.name(), c.summary()));
         }
         out.println("Run 'arena help COMMAND' for its usage.");
     }

@@ -10,7 +10,7 @@ import java.util.Set;
  * Parsed command-line arguments: {@code --name value} options, {@code --flag} switches and
  * positional operands. Unknown options are errors, so a typo never silently changes a result.
  */
-final class CliArgs {
+public final class CliArgs {
 
     private final Map<String, String> options = new HashMap<>();
     private final List<String> operands = new ArrayList<>();
@@ -23,7 +23,7 @@ final class CliArgs {
      * @param flags options that take none
      * @throws UsageException for an unknown option or a missing value
      */
-    static CliArgs parse(String[] args, int from, Set<String> valued, Set<String> flags) {
+    public static CliArgs parse(String[] args, int from, Set<String> valued, Set<String> flags) {
         CliArgs parsed = new CliArgs();
         for (int i = from; i < args.length; i++) {
             String a = args[i];
@@ -55,25 +55,25 @@ final class CliArgs {
         return parsed;
     }
 
-    String option(String name) {
+    public String option(String name) {
         return options.get(name);
     }
 
-    String option(String name, String fallback) {
+    public String option(String name, String fallback) {
         return options.getOrDefault(name, fallback);
     }
 
-    boolean flag(String name) {
+    public boolean flag(String name) {
         return options.containsKey(name);
     }
 
-    List<String> operands() {
+    public List<String> operands() {
         return operands;
     }
 
     /** A command line the user must correct; exit status 2. */
-    static final class UsageException extends RuntimeException {
-        UsageException(String message) {
+    public static final class UsageException extends RuntimeException {
+        public UsageException(String message) {
             super(message);
         }
     }

@@ -4,7 +4,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 
 /** One sub-command of {@code bin/arena}; returns the process exit status instead of exiting. */
-interface Command {
+public interface Command {
 
     String name();
 

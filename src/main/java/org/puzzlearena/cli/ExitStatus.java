@@ -1,16 +1,16 @@
 package org.puzzlearena.cli;
 
 /** The exit statuses every command shares, as scripts and CI rely on them. */
-final class ExitStatus {
+public final class ExitStatus {
 
     /** Done; for verify: the solution is valid. */
-    static final int OK = 0;
+    public static final int OK = 0;
     /** The solution breaks the rules at some move. */
-    static final int INVALID = 1;
+    public static final int INVALID = 1;
     /** The command line or the input could not be understood at all. */
-    static final int UNREADABLE = 2;
+    public static final int UNREADABLE = 2;
     /** A bug in Puzzle Arena itself. */
-    static final int INTERNAL_ERROR = 3;
+    public static final int INTERNAL_ERROR = 3;
 
     private ExitStatus() {
     }
