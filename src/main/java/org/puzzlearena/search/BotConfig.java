@@ -48,6 +48,10 @@ public record BotConfig(String algorithm, int level, int[] beamSizes, String pol
         if (algorithm == null || !ALGORITHMS.contains(algorithm)) {
             throw new IllegalArgumentException("algorithm: one of " + ALGORITHMS + ", got '" + algorithm + "'");
         }
+        if (beamSizes != null && beamSizes.length > 6) {
+            // Before the level check: with beam sizes the level is their number, and "beam" is what was given.
+            throw new IllegalArgumentException("beam: at most 6 levels, got " + beamSizes.length);
+        }
         if (level < 0 || level > 6) {
             throw new IllegalArgumentException("level: from 0 to 6, got " + level);
         }
@@ -60,7 +64,7 @@ public record BotConfig(String algorithm, int level, int[] beamSizes, String pol
         if (beamSizes != null && !algorithm.equals("beam")) {
             throw new IllegalArgumentException("beam: beam sizes apply to beam search only");
         }
-        PlayoutPolicy playout = policy == null ? PlayoutPolicies.defaultFor(game) : PlayoutPolicies.byName(policy, game);
+        PlayoutPolicy playout = policy == null ? PlayoutPolicies.defaultFor(game) : policy(policy, game);
         return switch (algorithm) {
             case "sample" -> new IterativeSampling(playout);
             case "nmcs" -> level == 0 ? new IterativeSampling(playout) : new NestedMonteCarloSearch(level, memorize, playout);
@@ -88,6 +92,15 @@ public record BotConfig(String algorithm, int level, int[] beamSizes, String pol
             case "uct" -> new SpMcts(playout);
             default -> throw new IllegalStateException(algorithm);
         };
+    }
+
+    /** The named policy; its problem carries the field name like every other message here. */
+    private static PlayoutPolicy policy(String name, Game game) {
+        try {
+            return PlayoutPolicies.byName(name, game);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("policy: " + e.getMessage(), e);
+        }
     }
 
     private static int[] ones(int n) {

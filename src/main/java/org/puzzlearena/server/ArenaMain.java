@@ -3,6 +3,7 @@ package org.puzzlearena.server;
 import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
 import java.nio.file.Path;
+import java.time.Duration;
 import org.jboss.logging.Logger;
 import org.puzzlearena.server.db.EmbeddedDatabase;
 
@@ -28,7 +29,12 @@ public final class ArenaMain {
         LOG.infof("No DB_URL configured: starting the embedded PostgreSQL with its data in %s", dataDir);
         EmbeddedDatabase db = EmbeddedDatabase.start(dataDir);
         // Quarkus ends the process with System.exit after its own shutdown: stop PostgreSQL then.
-        Runtime.getRuntime().addShutdownHook(new Thread(db::close, "embedded-postgres-stop"));
+        // Shutdown hooks run all at once, so on a SIGTERM this one first waits (a bounded time) for
+        // the application's shutdown work, e.g. storing interrupted bot runs, which needs the database.
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            ShutdownGate.awaitApplicationStopped(Duration.ofSeconds(10));
+            db.close();
+        }, "embedded-postgres-stop"));
         System.setProperty("DB_URL", db.jdbcUrl());
         System.setProperty("DB_USER", db.username());
         System.setProperty("DB_PASSWORD", db.password());

@@ -18,13 +18,18 @@ public final class EmbeddedDatabase implements AutoCloseable {
         this.postgres = postgres;
     }
 
-    /** Starts PostgreSQL keeping its files in {@code dataDirectory} (created if missing, reused if present). */
+    /**
+     * Starts PostgreSQL keeping its files in {@code dataDirectory} (created if missing, reused if
+     * present). The caller stops it ({@link #close}): no shutdown hook of its own, which would stop
+     * it while the application still writes (see ArenaMain).
+     */
     public static EmbeddedDatabase start(Path dataDirectory) {
         try {
             Files.createDirectories(dataDirectory);
             return new EmbeddedDatabase(EmbeddedPostgres.builder()
                     .setDataDirectory(dataDirectory)
                     .setCleanDataDirectory(false)
+                    .setRegisterShutdownHook(false)
                     .start());
         } catch (IOException e) {
             throw new UncheckedIOException("could not start the embedded PostgreSQL in " + dataDirectory, e);

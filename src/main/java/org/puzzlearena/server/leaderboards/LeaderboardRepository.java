@@ -7,6 +7,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Leaderboards computed from the submissions themselves: the best submission per participant
@@ -19,7 +20,7 @@ public class LeaderboardRepository {
     /** Each participant's best row: PostgreSQL's DISTINCT ON keeps the first row per participant. */
     private static final String BEST = """
             SELECT DISTINCT ON (s.account_id, coalesce(s.bot_name, ''))
-                   s.id, s.account_id, s.bot_name, s.score, s.move_count, s.received_at
+                   s.id, s.account_id, s.bot_name, s.score, s.move_count, s.received_at, s.bot_run_id
               FROM submissions s
              WHERE s.game = :game AND s.instance_id = :instance
              ORDER BY s.account_id, coalesce(s.bot_name, ''), s.score DESC, s.received_at, s.id""";
@@ -27,29 +28,50 @@ public class LeaderboardRepository {
     @Inject
     EntityManager em;
 
+    /** The ranked entries, with their participants' names: one query. */
+    private static final String RANKED = """
+            SELECT b.id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
+                   row_number() OVER (ORDER BY b.score DESC, b.received_at, b.id) AS rank, b.account_id
+              FROM (%s) b JOIN accounts a ON a.id = b.account_id""".formatted(BEST);
+
     public List<LeaderboardEntry> page(String game, String instance, int offset, int limit) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
-                SELECT b.id, a.username, b.bot_name, b.score, b.move_count, b.received_at,
-                       row_number() OVER (ORDER BY b.score DESC, b.received_at, b.id) AS rank
-                  FROM (%s) b JOIN accounts a ON a.id = b.account_id
-                 ORDER BY rank
-                 OFFSET :offset LIMIT :limit""".formatted(BEST))
+                SELECT * FROM (%s) r
+                 ORDER BY r.rank
+                 OFFSET :offset LIMIT :limit""".formatted(RANKED))
                 .setParameter("game", game).setParameter("instance", instance)
                 .setParameter("offset", offset).setParameter("limit", limit)
                 .getResultList();
         List<LeaderboardEntry> entries = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
-            long id = ((Number) r[0]).longValue();
-            String username = (String) r[1];
-            String bot = (String) r[2];
-            LeaderboardEntry.Participant who = bot == null
-                    ? new LeaderboardEntry.Participant("person", username, username)
-                    : new LeaderboardEntry.Participant("bot", bot, username);
-            entries.add(new LeaderboardEntry(((Number) r[6]).intValue(), who, ((Number) r[3]).intValue(),
-                    ((Number) r[4]).intValue(), id, instant(r[5]), "/api/submissions/" + id));
+            entries.add(entry(r));
         }
         return entries;
+    }
+
+    /** A participant's entry (their best submission, ranked), or empty when they have none. */
+    public Optional<LeaderboardEntry> entryOf(String game, String instance, long accountId, String botName) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("""
+                SELECT * FROM (%s) r
+                 WHERE r.account_id = :account AND coalesce(r.bot_name, '') = :bot""".formatted(RANKED))
+                .setParameter("game", game).setParameter("instance", instance)
+                .setParameter("account", accountId).setParameter("bot", botName == null ? "" : botName)
+                .getResultList();
+        return rows.stream().findFirst().map(LeaderboardRepository::entry);
+    }
+
+    private static LeaderboardEntry entry(Object[] r) {
+        long id = ((Number) r[0]).longValue();
+        String username = (String) r[1];
+        String bot = (String) r[2];
+        LeaderboardEntry.Participant who = bot == null
+                ? new LeaderboardEntry.Participant("person", username, username)
+                : new LeaderboardEntry.Participant("bot", bot, username);
+        String botRun = r[6] == null ? null : "/api/bot-runs/" + ((Number) r[6]).longValue();
+        return new LeaderboardEntry(((Number) r[7]).intValue(), who, ((Number) r[3]).intValue(),
+                ((Number) r[4]).intValue(), id, instant(r[5]), "/api/submissions/" + id, botRun);
     }
 
     public long participants(String game, String instance) {

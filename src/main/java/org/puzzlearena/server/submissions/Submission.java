@@ -26,9 +26,13 @@ public class Submission {
     @JoinColumn(name = "account_id")
     public Account account;
 
-    /** Null for a person; the API token's name for a bot. */
+    /** Null for a person; the API token's name for a bot; the configuration's name for a bot run. */
     @Column(name = "bot_name")
     public String botName;
+
+    /** The server's bot run that found this solution, or null. */
+    @Column(name = "bot_run_id")
+    public Long botRunId;
 
     @Column(nullable = false)
     public String game;

@@ -13,20 +13,21 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
      * Stores a submission unless the account already used its idempotency key: one statement, so
      * concurrent retries cannot both insert. Returns the new id, or empty when the key was taken.
      */
-    public Optional<Long> insertUnlessKeyUsed(long accountId, String botName, String game, String instanceId,
-            String moves, int moveCount, int score, String verifierVersion, Instant receivedAt,
+    public Optional<Long> insertUnlessKeyUsed(long accountId, String botName, Long botRunId, String game,
+            String instanceId, String moves, int moveCount, int score, String verifierVersion, Instant receivedAt,
             String idempotencyKey, String requestHash) {
         @SuppressWarnings("unchecked")
         List<Number> ids = getEntityManager().createNativeQuery("""
                 INSERT INTO submissions (account_id, bot_name, game, instance_id, moves, move_count, score,
-                                         verifier_version, received_at, idempotency_key, request_hash)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)
+                                         verifier_version, received_at, idempotency_key, request_hash, bot_run_id)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
                 ON CONFLICT (account_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
                 RETURNING id""")
                 .setParameter(1, accountId).setParameter(2, botName).setParameter(3, game)
                 .setParameter(4, instanceId).setParameter(5, moves).setParameter(6, moveCount)
                 .setParameter(7, score).setParameter(8, verifierVersion).setParameter(9, receivedAt)
                 .setParameter(10, idempotencyKey).setParameter(11, requestHash)
+                .setParameter(12, botRunId)
                 .getResultList();
         return ids.isEmpty() ? Optional.empty() : Optional.of(ids.get(0).longValue());
     }

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.submissions;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,7 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
+import org.puzzlearena.server.leaderboards.LeaderboardChanged;
 import org.puzzlearena.server.leaderboards.LeaderboardRepository;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
@@ -37,6 +39,9 @@ public class SubmissionService {
     @Inject
     LeaderboardRepository boards;
 
+    @Inject
+    Event<LeaderboardChanged> changes;
+
     /** The stored submission and where it stands; {@code replayed} when an idempotent retry found it. */
     public record Accepted(Submission submission, int rank, boolean replayed) {
     }
@@ -51,28 +56,48 @@ public class SubmissionService {
         if (verdict instanceof Verdict.Invalid bad) {
             throw invalid(bad);
         }
-        return store(caller, (Verdict.Valid) verdict, idempotencyKey, receivedAt);
+        return store(caller.accountId(), caller.botName(), null, (Verdict.Valid) verdict, idempotencyKey, receivedAt);
+    }
+
+    /**
+     * Enters a finished bot run's best on the leaderboard, already replayed by the caller: a normal
+     * submission of the run's owner, named by the run's configuration and linked to the run. Joins
+     * the caller's transaction, so the run and its entry are stored together.
+     *
+     * <p>Why the owner's account and not a system account: the owner chose the configuration and
+     * spent their own run allowance on it, exactly like a bot they run through an API token, so the
+     * entry is theirs to answer for; and a participant is (account, bot name), so with one system
+     * account everybody's runs of a popular configuration would collapse into a single entry,
+     * hiding who ran what. The {@code botRun} link still shows that the server ran it.
+     */
+    @Transactional
+    public Submission enterBotRun(long accountId, String botName, long botRunId, Verdict.Valid valid,
+            Instant finishedAt) {
+        return store(accountId, botName, botRunId, valid, null, finishedAt).submission();
     }
 
     @Transactional
-    Accepted store(Caller caller, Verdict.Valid valid, String idempotencyKey, Instant receivedAt) {
+    Accepted store(long accountId, String botName, Long botRunId, Verdict.Valid valid, String idempotencyKey,
+            Instant receivedAt) {
         String moves = String.join("\n", valid.canonicalMoves());
         String requestHash = sha256(valid.game() + "\n" + valid.instance() + "\n" + moves);
-        var id = submissions.insertUnlessKeyUsed(caller.accountId(), caller.botName(), valid.game(), valid.instance(),
+        var id = submissions.insertUnlessKeyUsed(accountId, botName, botRunId, valid.game(), valid.instance(),
                 moves, valid.canonicalMoves().size(), valid.score(), Replay.VERIFIER_VERSION, receivedAt,
                 idempotencyKey, requestHash);
         Submission s;
         boolean replayed = id.isEmpty();
         if (replayed) {
-            s = submissions.findByIdempotencyKey(caller.accountId(), idempotencyKey).orElseThrow();
+            s = submissions.findByIdempotencyKey(accountId, idempotencyKey).orElseThrow();
             if (!s.requestHash.equals(requestHash)) {
                 throw ApiException.conflict("Idempotency-Key",
                         "this Idempotency-Key was already used for a different submission (id " + s.id + ")");
             }
         } else {
             s = submissions.findById(id.get());
+            // Observers that push to live clients hear of it only once this transaction has committed.
+            changes.fire(new LeaderboardChanged(s.game, s.instanceId, accountId, botName, s.id));
         }
-        int rank = boards.rankOf(s.game, s.instanceId, caller.accountId(), caller.botName());
+        int rank = boards.rankOf(s.game, s.instanceId, accountId, botName);
         return new Accepted(s, rank, replayed);
     }
 

@@ -53,14 +53,15 @@ public class SubmissionsResource {
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SubmissionView(long id, String game, String instance, LeaderboardEntry.Participant participant,
-            int score, int moveCount, List<String> moves, Instant receivedAt, String verifierVersion) {
+            int score, int moveCount, List<String> moves, Instant receivedAt, String verifierVersion, String botRun) {
         static SubmissionView of(Submission s, boolean withMoves) {
             String user = s.account.username;
             LeaderboardEntry.Participant who = s.botName == null
                     ? new LeaderboardEntry.Participant("person", user, user)
                     : new LeaderboardEntry.Participant("bot", s.botName, user);
             return new SubmissionView(s.id, s.game, s.instanceId, who, s.score, s.moveCount,
-                    withMoves ? s.moveList() : null, s.receivedAt, s.verifierVersion);
+                    withMoves ? s.moveList() : null, s.receivedAt, s.verifierVersion,
+                    s.botRunId == null ? null : "/api/bot-runs/" + s.botRunId);
         }
     }
 

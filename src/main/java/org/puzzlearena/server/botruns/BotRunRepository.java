@@ -1,0 +1,107 @@
+package org.puzzlearena.server.botruns;
+
+import io.quarkus.hibernate.orm.panache.PanacheRepository;
+import io.quarkus.panache.common.Parameters;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+
+@ApplicationScoped
+public class BotRunRepository implements PanacheRepository<BotRun> {
+
+    private static final List<String> ACTIVE = List.of(BotRunState.QUEUED.id(), BotRunState.RUNNING.id());
+
+    /**
+     * Locks the account's row until the transaction ends: two requests of one account that count
+     * its active runs then add one are serialised, so neither can slip past the limit.
+     */
+    public void lockAccount(long accountId) {
+        getEntityManager().createNativeQuery("SELECT id FROM accounts WHERE id = ?1 FOR UPDATE")
+                .setParameter(1, accountId).getResultList();
+    }
+
+    public List<BotRun> activeOf(long accountId) {
+        return list("account.id = ?1 and state in ?2", accountId, ACTIVE);
+    }
+
+    public long countQueued() {
+        return count("state", BotRunState.QUEUED.id());
+    }
+
+    /** The runs matching the filters given (null: any), newest first. */
+    public List<BotRun> search(Long accountId, String game, String instanceId, String state, int offset, int limit) {
+        Filter f = filter(accountId, game, instanceId, state);
+        return find(f.query + " order by id desc", f.params).range(offset, offset + limit - 1).list();
+    }
+
+    public long countMatching(Long accountId, String game, String instanceId, String state) {
+        Filter f = filter(accountId, game, instanceId, state);
+        return count(f.query, f.params);
+    }
+
+    private record Filter(String query, Parameters params) {
+    }
+
+    private static Filter filter(Long accountId, String game, String instanceId, String state) {
+        List<String> where = new ArrayList<>();
+        Parameters p = new Parameters();
+        where.add("1 = 1");
+        if (accountId != null) {
+            where.add("account.id = :account");
+            p.and("account", accountId);
+        }
+        if (game != null) {
+            where.add("game = :game");
+            p.and("game", game);
+        }
+        if (instanceId != null) {
+            where.add("instanceId = :instance");
+            p.and("instance", instanceId);
+        }
+        if (state != null) {
+            where.add("state = :state");
+            p.and("state", state);
+        }
+        return new Filter(String.join(" and ", where), p);
+    }
+
+    /** Queued to running; false when the run is no longer queued (cancelled meanwhile). */
+    public boolean markRunning(long id, Instant startedAt) {
+        return update("state = ?1, startedAt = ?2 where id = ?3 and state = ?4",
+                BotRunState.RUNNING.id(), startedAt, id, BotRunState.QUEUED.id()) == 1;
+    }
+
+    /** A queued run ends before it started (cancelled, or the server stops); false if it already started. */
+    public boolean endQueued(long id, BotRunState state, Instant endedAt) {
+        return update("state = ?1, endedAt = ?2 where id = ?3 and state = ?4",
+                state.id(), endedAt, id, BotRunState.QUEUED.id()) == 1;
+    }
+
+    /** An active run no worker holds (left by a stopped server) ends; false if it is not active. */
+    public boolean endAbandoned(long id, BotRunState state, Instant endedAt) {
+        return update("state = ?1, endedAt = ?2 where id = ?3 and state in ?4", state.id(), endedAt, id, ACTIVE) == 1;
+    }
+
+    /** A running run's best so far and counters; never touches a run that has ended meanwhile. */
+    public void saveProgress(long id, Integer bestScore, String bestMoves, String bestPoints, Instant savedAt,
+            long playouts, long elapsedMs) {
+        update("bestScore = ?1, bestMoves = ?2, bestPoints = ?3, bestSavedAt = ?4, playoutsDone = ?5, elapsedMs = ?6"
+                        + " where id = ?7 and state = ?8",
+                bestScore, bestMoves, bestPoints, savedAt, playouts, elapsedMs, id, BotRunState.RUNNING.id());
+    }
+
+    /**
+     * What a crashed or stopped server leaves behind: runs still queued or running that no worker of
+     * this process executes. They become interrupted; their saved best stays. Returns how many.
+     */
+    public int interruptAbandoned(Collection<Long> liveIds, Instant now) {
+        if (liveIds.isEmpty()) {
+            return update("state = ?1, endedAt = ?2, stopReason = null where state in ?3",
+                    BotRunState.INTERRUPTED.id(), now, ACTIVE);
+        }
+        return update("state = ?1, endedAt = ?2, stopReason = null where state in ?3 and id not in ?4",
+                BotRunState.INTERRUPTED.id(), now, ACTIVE, liveIds);
+    }
+}

@@ -1,0 +1,31 @@
+package org.puzzlearena.server.botruns;
+
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/**
+ * The body of {@code POST /api/bot-runs}: the instance, the bot's configuration (the names of
+ * {@link org.puzzlearena.search.BotConfig}'s fields, so its messages name the request's fields) and
+ * the budget, e.g. {@code {"game":"samegame","instance":"standard/3","algorithm":"nmcs","level":2,
+ * "policy":"tabu","seconds":20,"seed":7}}. Absent fields take the bots' defaults. Fields it does not
+ * know are collected in {@code unknown} and refused (400 naming the field): a misspelt "levle"
+ * would otherwise silently run the default level.
+ */
+public record BotRunRequest(String game, String instance, String algorithm, Integer level, int[] beam, String policy,
+        Boolean memorize, Integer iterations, Integer threads, Double seconds, Long playouts, Long seed,
+        @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
+
+    public BotRunRequest {
+        unknown = unknown == null ? new LinkedHashMap<>() : unknown;
+    }
+
+    /** The same configuration again (a restart or a resume). */
+    static BotRunRequest of(BotRun run) {
+        int[] beam = run.beamSizes == null ? null
+                : java.util.Arrays.stream(run.beamSizes.split(",")).mapToInt(Integer::parseInt).toArray();
+        return new BotRunRequest(run.game, run.instanceId, run.algorithm, run.level, beam, run.policy, run.memorize,
+                run.iterations, run.threads, run.seconds, run.playouts, run.seed, null);
+    }
+}

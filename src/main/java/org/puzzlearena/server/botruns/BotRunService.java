@@ -1,0 +1,216 @@
+package org.puzzlearena.server.botruns;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.Lock;
+import org.jboss.logging.Logger;
+import org.puzzlearena.server.accounts.AccountRepository;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Problem;
+import org.puzzlearena.server.live.RunChannel;
+import org.puzzlearena.server.live.RunChannels;
+import org.puzzlearena.server.live.RunMessages;
+
+/**
+ * Bot runs as the API offers them: start (checked, limited per caller, queued for the pool),
+ * show, cancel, restart and resume. Runs are public to read; only their owner stops or repeats them.
+ */
+@ApplicationScoped
+public class BotRunService {
+
+    private static final Logger LOG = Logger.getLogger(BotRunService.class);
+
+    /** How long a cancel waits for the search to unwind and its end to be stored. */
+    static final Duration CANCEL_WAIT = Duration.ofSeconds(2);
+
+    @Inject
+    RunPlans plans;
+
+    @Inject
+    RunAllowance allowance;
+
+    @Inject
+    BotRunSettings settings;
+
+    @Inject
+    BotRunRepository runs;
+
+    @Inject
+    AccountRepository accounts;
+
+    @Inject
+    BotRunPool pool;
+
+    @Inject
+    RunChannels channels;
+
+    @Inject
+    BotRunRecorder recorder;
+
+    public BotRun start(Caller caller, BotRunRequest request) {
+        return start(caller, request, null, null);
+    }
+
+    /** The same configuration again, from scratch. */
+    public BotRun restart(Caller caller, long id) {
+        BotRun source = owned(caller, id);
+        return start(caller, BotRunRequest.of(source), "restart", source);
+    }
+
+    /** The same configuration again, starting from the best the run kept: the result is at least as good. */
+    public BotRun resume(Caller caller, long id) {
+        BotRun source = owned(caller, id);
+        if (source.runState().isActive()) {
+            throw ApiException.conflict("state", "run " + id + " is still " + source.state
+                    + "; resume it once it has ended (or restart it now)");
+        }
+        return start(caller, BotRunRequest.of(source), "resume", source);
+    }
+
+    private BotRun start(Caller caller, BotRunRequest request, String origin, BotRun source) {
+        BotRunSettings.Limits limits = allowance.limitsFor(caller);
+        RunPlan plan = plans.plan(request, limits);
+        Lock lock = pool.admission().readLock();
+        lock.lock();
+        try {
+            BotRun run = create(caller, plan, limits, origin, source == null ? null : source.id);
+            RunChannel channel = channels.open(run.id, plan.initial(), run.name, run.state);
+            List<String> resumeFrom = "resume".equals(origin) && source.bestScore != null ? source.bestMoveList() : null;
+            pool.submit(new LiveRun(run.id, caller.accountId(), plan, channel, resumeFrom));
+            return run;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Transactional
+    BotRun create(Caller caller, RunPlan plan, BotRunSettings.Limits limits, String origin, Long originId) {
+        runs.lockAccount(caller.accountId());
+        List<BotRun> active = runs.activeOf(caller.accountId());
+        if (active.size() >= limits.maxActive()) {
+            throw new ApiException(Problem.of(429, "Too many runs", "you have " + active.size()
+                    + " runs queued or running, the most allowed; wait for one to end or cancel one", null),
+                    Map.of("Retry-After", Long.toString(retryAfter(active, limits))));
+        }
+        if (runs.countQueued() >= settings.maxQueued()) {
+            throw new ApiException(Problem.of(429, "Too many runs",
+                    "the server's queue of bot runs is full; try again in a minute", null),
+                    Map.of("Retry-After", "60"));
+        }
+        BotRun r = new BotRun();
+        r.account = accounts.findById(caller.accountId());
+        r.name = plan.name();
+        r.game = plan.initial().game().id();
+        r.instanceId = plan.initial().instanceId();
+        r.algorithm = plan.config().algorithm();
+        r.level = plan.config().level();
+        r.beamSizes = plan.config().beamSizes() == null ? null
+                : String.join(",", java.util.Arrays.stream(plan.config().beamSizes()).mapToObj(Integer::toString).toList());
+        r.policy = plan.config().policy();
+        r.memorize = plan.config().memorize();
+        r.iterations = plan.config().iterations();
+        r.threads = plan.config().threads();
+        r.seconds = plan.seconds();
+        r.playouts = plan.playouts();
+        r.seed = plan.seed();
+        r.state = BotRunState.QUEUED.id();
+        r.origin = origin;
+        r.originRunId = originId;
+        r.createdAt = Instant.now();
+        runs.persist(r);
+        return r;
+    }
+
+    /** When one of the caller's runs should have ended: the earliest end of their running runs' budgets. */
+    private static long retryAfter(List<BotRun> active, BotRunSettings.Limits limits) {
+        Instant now = Instant.now();
+        long best = (long) Math.ceil(limits.maxSeconds());
+        for (BotRun r : active) {
+            if (r.startedAt != null) {
+                double budget = r.seconds != null ? Math.min(r.seconds, limits.maxSeconds()) : limits.maxSeconds();
+                long left = (long) Math.ceil(budget - Duration.between(r.startedAt, now).toMillis() / 1000.0);
+                best = Math.min(best, left);
+            }
+        }
+        return Math.max(1, best);
+    }
+
+    @Transactional
+    public Optional<BotRun> find(long id) {
+        Optional<BotRun> r = runs.findByIdOptional(id);
+        r.ifPresent(run -> run.account.username.length()); // loaded for views outside the transaction
+        return r;
+    }
+
+    public BotRun get(long id) {
+        return find(id).orElseThrow(() -> ApiException.notFound("no bot run " + id));
+    }
+
+    public record Page(long total, List<BotRun> runs) {
+    }
+
+    @Transactional
+    public Page list(String username, String game, String instance, String state, int offset, int limit) {
+        Long accountId = null;
+        if (username != null) {
+            var a = accounts.findByUsername(username);
+            if (a.isEmpty()) {
+                return new Page(0, List.of());
+            }
+            accountId = a.get().id;
+        }
+        List<BotRun> page = runs.search(accountId, game, instance, state, offset, limit);
+        page.forEach(r -> r.account.username.length());
+        return new Page(runs.countMatching(accountId, game, instance, state), page);
+    }
+
+    /**
+     * Stops one of the caller's runs: a queued one at once, a running one as soon as its search
+     * unwinds (milliseconds), keeping its best. Returns the run as it then stands; a run that has
+     * already ended is returned as it is.
+     */
+    public BotRun cancel(Caller caller, long id) {
+        BotRun run = owned(caller, id);
+        if (!run.runState().isActive()) {
+            return run;
+        }
+        Optional<LiveRun> live = pool.find(id);
+        if (live.isEmpty()) {
+            // Active in the database but held by no worker here: left by a stopped server.
+            recorder.endedAbandoned(id, BotRunState.CANCELLED);
+            return get(id);
+        }
+        LiveRun r = live.get();
+        if (r.requestStop(LiveRun.Stop.CANCEL)) {
+            recorder.endedBeforeStart(id, BotRunState.CANCELLED);
+            pool.dropQueued(r);
+            r.channel.ended(new RunMessages.Ending(BotRunState.CANCELLED.id(), null, null, 0, 0, null, null, null));
+            r.ended.complete(BotRunState.CANCELLED);
+        }
+        try {
+            r.ended.get(CANCEL_WAIT.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (Exception e) {
+            LOG.warnf("run %d: still stopping after %s (%s)", id, CANCEL_WAIT, e.toString());
+        }
+        return get(id);
+    }
+
+    /** A run of the caller's: 404 if there is none, 403 if it is someone else's (runs are public to read). */
+    private BotRun owned(Caller caller, long id) {
+        BotRun run = get(id);
+        if (run.account.id != caller.accountId()) {
+            throw new ApiException(Problem.of(403, "Forbidden", "run " + id + " belongs to another account", null));
+        }
+        return run;
+    }
+}

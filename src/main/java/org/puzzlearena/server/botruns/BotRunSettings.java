@@ -1,0 +1,46 @@
+package org.puzzlearena.server.botruns;
+
+import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
+import java.time.Duration;
+import java.util.OptionalInt;
+
+/**
+ * How the server runs bots ({@code arena.bot-runs.*}); the per-caller limits are in {@link #limits()},
+ * the live feeds' settings in {@link org.puzzlearena.server.live.LiveSettings}.
+ */
+@ConfigMapping(prefix = "arena.bot-runs")
+public interface BotRunSettings {
+
+    /** Runs executed at once; by default one per core, so searches never fight over a core. */
+    OptionalInt poolSize();
+
+    /** Queued runs of all users together; beyond it POST answers 429 (the queue stays bounded). */
+    @WithDefault("1000")
+    int maxQueued();
+
+    /** How often a running run's best-so-far and counters are written to the database at most. */
+    @WithDefault("1s")
+    Duration saveInterval();
+
+    /** What an ordinary account may ask for (see {@link RunAllowance}). */
+    Limits limits();
+
+    interface Limits {
+
+        /** The longest run, in seconds; a playout budget also ends there. */
+        @WithDefault("600")
+        double maxSeconds();
+
+        @WithDefault("1000000000")
+        long maxPlayouts();
+
+        /** Queued plus running runs of one account; more answers 429 with Retry-After. */
+        @WithDefault("2")
+        int maxActive();
+
+        /** Worker threads of one run (parallel beam search); a pool slot is one core. */
+        @WithDefault("1")
+        int maxThreads();
+    }
+}

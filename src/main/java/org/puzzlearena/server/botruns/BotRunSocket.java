@@ -1,0 +1,88 @@
+package org.puzzlearena.server.botruns;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.websockets.next.OnClose;
+import io.quarkus.websockets.next.OnOpen;
+import io.quarkus.websockets.next.UserData;
+import io.quarkus.websockets.next.WebSocket;
+import io.quarkus.websockets.next.WebSocketConnection;
+import io.smallrye.common.annotation.Blocking;
+import jakarta.inject.Inject;
+import java.util.Optional;
+import org.puzzlearena.server.live.ClientQueue;
+import org.puzzlearena.server.live.CloseCodes;
+import org.puzzlearena.server.live.ConnectionSink;
+import org.puzzlearena.server.live.QueryString;
+import org.puzzlearena.server.live.RunChannel;
+import org.puzzlearena.server.live.RunChannels;
+
+/**
+ * {@code /ws/bot-runs/{id}[?after=seq]}: a run live, for anyone (docs/WEBSOCKETS.md). A run this
+ * server executes is served by its feed; any other is served from the database: its snapshot and,
+ * if it ended, its finished message, then the connection closes.
+ */
+@WebSocket(path = "/ws/bot-runs/{id}")
+public class BotRunSocket {
+
+    static final UserData.TypedKey<ClientQueue> CLIENT = new UserData.TypedKey<>("bot-run-client");
+
+    @Inject
+    RunChannels channels;
+
+    @Inject
+    BotRunService runs;
+
+    @Inject
+    ObjectMapper json;
+
+    @OnOpen
+    @Blocking
+    public void open(WebSocketConnection connection) {
+        ClientQueue client = new ClientQueue(new ConnectionSink(connection), channels.clientQueueCapacity());
+        connection.userData().put(CLIENT, client);
+        String idText = connection.pathParam("id");
+        long id;
+        try {
+            id = Long.parseLong(idText);
+        } catch (NumberFormatException e) {
+            client.closeNow(CloseCodes.NOT_FOUND, "no bot run");
+            return;
+        }
+        Optional<RunChannel> live = channels.find(id);
+        if (live.isPresent()) {
+            live.get().subscribe(client, QueryString.nonNegativeLong(connection.handshakeRequest().query(), "after"));
+            return;
+        }
+        Optional<BotRun> stored = runs.find(id);
+        if (stored.isEmpty()) {
+            client.closeNow(CloseCodes.NOT_FOUND, "no bot run " + id);
+            return;
+        }
+        BotRun r = stored.get();
+        client.important(write(StoredRunMessages.snapshot(r, json)));
+        if (r.runState().isActive()) {
+            // Only between a restart and the recovery, or a run another server instance executes.
+            client.closeAfterSending(CloseCodes.TRY_AGAIN, "the run is not live on this server; reconnect");
+        } else {
+            client.important(write(StoredRunMessages.finished(r)));
+            client.closeAfterSending(CloseCodes.DONE, "the run has ended");
+        }
+    }
+
+    @OnClose
+    public void close(WebSocketConnection connection) {
+        ClientQueue client = connection.userData().get(CLIENT);
+        if (client != null) {
+            client.detach();
+        }
+    }
+
+    private String write(Object message) {
+        try {
+            return json.writeValueAsString(message);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

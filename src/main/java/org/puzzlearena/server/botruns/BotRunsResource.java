@@ -1,0 +1,118 @@
+package org.puzzlearena.server.botruns;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.Arrays;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.QueryParams;
+
+/**
+ * Bot runs executed by the server: anyone may read them (they are on the leaderboards) and watch
+ * them live at {@code /ws/bot-runs/{id}}; an account starts, cancels, restarts and resumes its own.
+ */
+@Path("/api/bot-runs")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Bot runs")
+public class BotRunsResource {
+
+    @Inject
+    BotRunService service;
+
+    @Inject
+    Authenticator authenticator;
+
+    public record RunPage(long total, int offset, List<BotRunView> runs) {
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Start a bot run (logged-in person or API token): 201 with the queued run. 400 names the "
+            + "field at fault, 422 a field over your limits, 429 (Retry-After) when you have too many runs going")
+    public Response start(@Context HttpHeaders headers, BotRunRequest body) {
+        Caller caller = authenticator.require(headers);
+        return created(service.start(caller, body));
+    }
+
+    @GET
+    @Operation(summary = "Bot runs, newest first, optionally of one account, game, instance or state (anyone)")
+    public RunPage list(@QueryParam("account") String account, @QueryParam("game") String game,
+            @QueryParam("instance") String instance, @QueryParam("state") String state,
+            @QueryParam("offset") String offsetParam, @QueryParam("limit") String limitParam) {
+        int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
+        int limit = QueryParams.intParam("limit", limitParam, 50, 1, 500);
+        if (state != null && Arrays.stream(BotRunState.values()).noneMatch(s -> s.id().equals(state))) {
+            throw ApiException.badRequest("state", "state is one of "
+                    + Arrays.stream(BotRunState.values()).map(BotRunState::id).toList());
+        }
+        BotRunService.Page page = service.list(account, game, instance, state, offset, limit);
+        return new RunPage(page.total(), offset, page.runs().stream().map(r -> BotRunView.of(r, false)).toList());
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(summary = "A bot run with its best sequence so far (anyone)")
+    public BotRunView get(@PathParam("id") String id) {
+        return BotRunView.of(service.get(id(id)), true);
+    }
+
+    @DELETE
+    @Path("/{id}")
+    @Operation(summary = "Cancel one of your runs: it stops within a second, keeping its best; 200 with the run")
+    public BotRunView cancel(@Context HttpHeaders headers, @PathParam("id") String id) {
+        Caller caller = authenticator.require(headers);
+        return BotRunView.of(service.cancel(caller, id(id)), true);
+    }
+
+    @POST
+    @Path("/{id}/cancel")
+    @Operation(summary = "Cancel one of your runs (the same as DELETE)")
+    public BotRunView cancelAction(@Context HttpHeaders headers, @PathParam("id") String id) {
+        return cancel(headers, id);
+    }
+
+    @POST
+    @Path("/{id}/restart")
+    @Operation(summary = "Run one of your runs' configuration again from scratch: 201 with the new run")
+    public Response restart(@Context HttpHeaders headers, @PathParam("id") String id) {
+        Caller caller = authenticator.require(headers);
+        return created(service.restart(caller, id(id)));
+    }
+
+    @POST
+    @Path("/{id}/resume")
+    @Operation(summary = "Run one of your ended runs' configuration again, starting from the best it kept: "
+            + "201 with the new run, whose result is at least as good")
+    public Response resume(@Context HttpHeaders headers, @PathParam("id") String id) {
+        Caller caller = authenticator.require(headers);
+        return created(service.resume(caller, id(id)));
+    }
+
+    private static Response created(BotRun run) {
+        return Response.created(URI.create("/api/bot-runs/" + run.id)).entity(BotRunView.of(run, true)).build();
+    }
+
+    private static long id(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw ApiException.notFound("no bot run '" + text + "'");
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package org.puzzlearena.server.botruns;
+
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import org.puzzlearena.search.SearchContext;
+import org.puzzlearena.server.live.RunChannel;
+
+/**
+ * A run this server executes, from queued to ended: its plan, its live feed, and the hand-over
+ * between the worker that runs it and whoever stops it (its owner, or the server shutting down).
+ *
+ * <p>Who records the end: if a stop comes before a worker {@link #claim claimed} the run, the
+ * stopper does (a queued run ends at once, however long the queue); afterwards the worker does,
+ * once its search has unwound with the best so far.
+ */
+final class LiveRun {
+
+    enum Stop { NONE, CANCEL, INTERRUPT }
+
+    final long id;
+    final long accountId;
+    final RunPlan plan;
+    final RunChannel channel;
+    /** For a resumed run: the kept best it starts from (canonical moves); otherwise null. */
+    final List<String> resumeFrom;
+    /** Completes with the end state once it is stored. */
+    final CompletableFuture<BotRunState> ended = new CompletableFuture<>();
+
+    private Stop stop = Stop.NONE;
+    private boolean claimed;
+    private SearchContext context;
+    /** The progress version last written by the periodic save. */
+    volatile long savedVersion;
+
+    LiveRun(long id, long accountId, RunPlan plan, RunChannel channel, List<String> resumeFrom) {
+        this.id = id;
+        this.accountId = accountId;
+        this.plan = plan;
+        this.channel = channel;
+        this.resumeFrom = resumeFrom;
+    }
+
+    /** The worker takes the run; false if it was stopped while queued (the stopper ended it). */
+    synchronized boolean claim() {
+        if (stop != Stop.NONE) {
+            return false;
+        }
+        claimed = true;
+        return true;
+    }
+
+    /** The search's context, made when the search starts (its clock starts with it). */
+    synchronized SearchContext startContext() {
+        context = new SearchContext(plan.budget(), channel);
+        if (stop != Stop.NONE) {
+            context.cancel();
+        }
+        return context;
+    }
+
+    /**
+     * Asks the run to stop; true for the first request that finds no worker on it: that caller
+     * records the end. Later requests only repeat the cancellation.
+     */
+    synchronized boolean requestStop(Stop why) {
+        boolean first = stop == Stop.NONE;
+        if (first) {
+            stop = why;
+        }
+        if (context != null) {
+            context.cancel();
+        }
+        return first && !claimed;
+    }
+
+    synchronized Stop stopRequested() {
+        return stop;
+    }
+
+    synchronized boolean isSearching() {
+        return context != null;
+    }
+}

@@ -1,0 +1,15 @@
+package org.puzzlearena.server.botruns;
+
+import org.puzzlearena.rules.State;
+import org.puzzlearena.search.BotConfig;
+import org.puzzlearena.search.Budget;
+import org.puzzlearena.search.SearchAlgorithm;
+
+/**
+ * A checked run request: the instance's initial state, the bot built from its configuration, the
+ * budget to run it with (capped by the caller's limits), the seed and the run's name.
+ * {@code seconds} and {@code playouts} are the budget as asked, as stored.
+ */
+record RunPlan(State initial, BotConfig config, SearchAlgorithm algorithm, Budget budget, Double seconds,
+        Long playouts, long seed, String name) {
+}
