@@ -33,4 +33,25 @@ class EmbeddedDatabaseTest {
             assertEquals("a record of 82 moves", rs.getString(1));
         }
     }
+
+    /** kill -9 of the server leaves its PostgreSQL running; the next start must still work, data intact. */
+    @Test
+    void aServerKilledHardLeavesNothingThatBlocksTheNextStart() throws Exception {
+        String java = ProcessHandle.current().info().command().orElse("java");
+        Process child = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                EmbeddedDatabaseChild.class.getName(), dataDir.toString())
+                .redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        try (var out = new java.io.BufferedReader(new java.io.InputStreamReader(child.getInputStream()))) {
+            assertEquals("ready", out.readLine(), "the child started its database");
+        }
+        child.destroyForcibly().waitFor();
+
+        try (EmbeddedDatabase db = EmbeddedDatabase.start(dataDir);
+                Connection c = DriverManager.getConnection(db.jdbcUrl(), db.username(), db.password());
+                Statement st = c.createStatement();
+                ResultSet rs = st.executeQuery("SELECT v FROM kept")) {
+            rs.next();
+            assertEquals("found before the crash", rs.getString(1));
+        }
+    }
 }

@@ -26,6 +26,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
     public static EmbeddedDatabase start(Path dataDirectory) {
         try {
             Files.createDirectories(dataDirectory);
+            OrphanedPostgres.stopIfOrphaned(dataDirectory);
             return new EmbeddedDatabase(EmbeddedPostgres.builder()
                     .setDataDirectory(dataDirectory)
                     .setCleanDataDirectory(false)
