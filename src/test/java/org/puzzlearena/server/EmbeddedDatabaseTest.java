@@ -24,6 +24,8 @@ class EmbeddedDatabaseTest {
                 Statement st = c.createStatement()) {
             st.execute("CREATE TABLE kept (v TEXT)");
             st.execute("INSERT INTO kept VALUES ('a record of 82 moves')");
+            assertEquals("on", show(st, "fsync"), "the platform's database writes to disk durably");
+            assertEquals("on", show(st, "synchronous_commit"));
         }
         try (EmbeddedDatabase db = EmbeddedDatabase.start(dataDir);
                 Connection c = DriverManager.getConnection(db.jdbcUrl(), db.username(), db.password());
@@ -52,6 +54,13 @@ class EmbeddedDatabaseTest {
                 ResultSet rs = st.executeQuery("SELECT v FROM kept")) {
             rs.next();
             assertEquals("found before the crash", rs.getString(1));
+        }
+    }
+
+    private static String show(Statement st, String setting) throws java.sql.SQLException {
+        try (ResultSet rs = st.executeQuery("SHOW " + setting)) {
+            rs.next();
+            return rs.getString(1);
         }
     }
 }

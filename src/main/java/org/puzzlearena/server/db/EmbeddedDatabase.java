@@ -31,6 +31,10 @@ public final class EmbeddedDatabase implements AutoCloseable {
                     .setDataDirectory(dataDirectory)
                     .setCleanDataDirectory(false)
                     .setRegisterShutdownHook(false)
+                    // zonky is made for tests and starts PostgreSQL with fsync off (-F) and
+                    // asynchronous commits; the platform's data must survive a power cut too.
+                    .setServerConfig("fsync", "on")
+                    .setServerConfig("synchronous_commit", "on")
                     .start());
         } catch (IOException e) {
             throw new UncheckedIOException("could not start the embedded PostgreSQL in " + dataDirectory, e);
