@@ -109,6 +109,20 @@ class BotAuthorJourneyTest {
                 .post("/api/submissions").then().statusCode(409).body("field", equalTo("Idempotency-Key"));
     }
 
+    @Test
+    void aPersonAndTheirBotUseIdempotencyKeysIndependently() {
+        String cookie = login(register("keysharer"));
+        String token = token(cookie, "keybot");
+        Map<String, Object> body = Map.of("game", "leftmove", "instance", "depth/6", "solution", "LLLLLL");
+        int asPerson = given().cookie("arena_session", cookie).header("Idempotency-Key", "same").contentType(ContentType.JSON)
+                .body(body).post("/api/submissions").then().statusCode(201).extract().path("id");
+        int asBot = given().header("Authorization", "Bearer " + token).header("Idempotency-Key", "same")
+                .contentType(ContentType.JSON).body(body).post("/api/submissions").then().statusCode(201)
+                .extract().path("id");
+        assertTrue(asPerson != asBot, "two participants, two submissions");
+        given().get("/api/submissions/" + asBot).then().body("participant.kind", equalTo("bot"));
+    }
+
     private static long total() {
         return ((Number) given().get("/api/submissions?game=morpion-5d&instance=cross").then().statusCode(200)
                 .extract().path("total")).longValue();

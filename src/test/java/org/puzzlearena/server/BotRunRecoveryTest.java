@@ -113,7 +113,8 @@ class BotRunRecoveryTest {
                 .extract().jsonPath();
         // Resume: a new run that starts from the kept best, so its result competes with it.
         JsonPath resumed = given().cookie("arena_session", cookie).post("/api/bot-runs/" + id + "/resume")
-                .then().statusCode(201).body("resumeOf", equalTo((int) id)).extract().jsonPath();
+                .then().statusCode(201).body("resumeOf", equalTo((int) id))
+                .body("name", equalTo("NMCS level 1, tabu, 1 s, seed 5, resumed from run " + id)).extract().jsonPath();
 
         JsonPath restartedEnd = BotRuns.awaitState(restarted.getLong("id"), Set.of("finished"), GENEROUS);
         JsonPath resumedEnd = BotRuns.awaitState(resumed.getLong("id"), Set.of("finished"), GENEROUS);

@@ -62,7 +62,9 @@ public class AccountService {
         if (username == null || password == null) {
             throw ApiException.badRequest(username == null ? "username" : "password", "username and password are required");
         }
-        Account a = accounts.findByUsername(username.strip()).orElse(null);
+        // A name no account can have (invisible characters) is not looked up: it is simply unknown.
+        String name = DisplayNames.normalise(username);
+        Account a = DisplayNames.isPrintable(name) ? accounts.findByUsername(name).orElse(null) : null;
         if (a == null) {
             passwords.burnEquivalentTime(password);
             throw ApiException.unauthorized("wrong username or password");
@@ -89,10 +91,7 @@ public class AccountService {
 
     @Transactional
     public NewToken createToken(Caller owner, String name) {
-        String tokenName = name == null || name.isBlank() ? "bot" : name.strip();
-        if (tokenName.length() > 60 || tokenName.chars().anyMatch(Character::isISOControl)) {
-            throw ApiException.badRequest("name", "a token name has 1 to 60 printable characters");
-        }
+        String tokenName = name == null || name.isBlank() ? "bot" : DisplayNames.check(name, "name", 1, 60);
         String secret = Secrets.newSecret("pa_");
         ApiToken t = new ApiToken();
         t.account = accounts.findById(owner.accountId());
@@ -121,17 +120,7 @@ public class AccountService {
     }
 
     static String checkUsername(String username) {
-        if (username == null || username.isBlank()) {
-            throw ApiException.badRequest("username", "username is required");
-        }
-        String name = username.strip();
-        if (name.length() < 3 || name.length() > MAX_USERNAME) {
-            throw ApiException.badRequest("username", "a username has 3 to " + MAX_USERNAME + " characters");
-        }
-        if (name.chars().anyMatch(Character::isISOControl)) {
-            throw ApiException.badRequest("username", "a username may not contain control characters");
-        }
-        return name;
+        return DisplayNames.check(username, "username", 3, MAX_USERNAME);
     }
 
     static void checkPassword(String password) {

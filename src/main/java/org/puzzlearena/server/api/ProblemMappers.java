@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
-import java.util.stream.Collectors;
 import org.jboss.logging.Logger;
 import org.jboss.resteasy.reactive.server.ServerExceptionMapper;
 
@@ -28,12 +27,21 @@ public class ProblemMappers {
     public Response json(JsonProcessingException e) {
         String field = null;
         if (e instanceof JsonMappingException m && !m.getPath().isEmpty()) {
-            field = m.getPath().stream()
-                    .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
-                    .collect(Collectors.joining("."));
+            StringBuilder path = new StringBuilder();
+            for (JsonMappingException.Reference ref : m.getPath()) {
+                if (ref.getFieldName() != null) {
+                    path.append(path.isEmpty() ? "" : ".").append(ref.getFieldName());
+                } else {
+                    path.append('[').append(ref.getIndex()).append(']');
+                }
+            }
+            field = path.toString();
         }
+        // Jackson's own messages name Java classes: the client gets the place, not the internals.
+        String where = e.getLocation() == null ? ""
+                : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
         String detail = field == null
-                ? "the body is not valid JSON: " + e.getOriginalMessage()
+                ? "the body is not valid JSON" + where
                 : "field '" + field + "' has the wrong type or form";
         return respond(Problem.of(400, "Malformed JSON", detail, field)).build();
     }
@@ -70,8 +78,12 @@ public class ProblemMappers {
     @ServerExceptionMapper
     public Response unexpected(RuntimeException e) {
         for (Throwable t = e; t != null; t = t.getCause()) {
-            if (t instanceof org.hibernate.exception.ConstraintViolationException) {
-                // Two requests raced for the same unique thing (a username, say): the loser is told.
+            if (t instanceof org.hibernate.exception.ConstraintViolationException c) {
+                // Two requests raced for the same unique thing (a username, say): the loser is told which.
+                String constraint = c.getConstraintName() == null ? "" : c.getConstraintName();
+                if (constraint.contains("accounts_username_lower")) {
+                    return respond(Problem.of(409, "Conflict", "the username is taken", "username")).build();
+                }
                 return respond(Problem.of(409, "Conflict", "this conflicts with data that was just stored; retry", null)).build();
             }
         }

@@ -23,8 +23,8 @@ final class BotNames {
         return description + ", " + budget + ", seed " + seed;
     }
 
-    /** "60 s", "0.5 s": as written, without a trailing ".0". */
+    /** "60 s", "0.5 s": as written (to the millisecond), without a trailing ".0". */
     private static String seconds(double s) {
-        return BigDecimal.valueOf(s).stripTrailingZeros().toPlainString() + " s";
+        return BigDecimal.valueOf(s).setScale(3, java.math.RoundingMode.HALF_UP).stripTrailingZeros().toPlainString() + " s";
     }
 }

@@ -107,7 +107,9 @@ public class BotRunService {
         }
         BotRun r = new BotRun();
         r.account = accounts.findById(caller.accountId());
-        r.name = plan.name();
+        // A resumed run starts from another run's best: its result is not what its configuration
+        // alone finds, so its leaderboard name says so.
+        r.name = "resume".equals(origin) ? plan.name() + ", resumed from run " + originId : plan.name();
         r.game = plan.initial().game().id();
         r.instanceId = plan.initial().instanceId();
         r.algorithm = plan.config().algorithm();

@@ -87,8 +87,9 @@ public class RunPlans {
             throw ApiException.badRequest("seconds", "give a budget: seconds, playouts, or both");
         }
         if (seconds != null) {
-            if (!(seconds > 0) || seconds.isInfinite()) {
-                throw ApiException.badRequest("seconds", "seconds must be a positive number, got " + seconds);
+            // A tenth of a second is the shortest budget worth naming on a leaderboard.
+            if (!(seconds >= 0.1) || seconds.isInfinite()) {
+                throw ApiException.badRequest("seconds", "seconds must be at least 0.1, got " + seconds);
             }
             if (seconds > limits.maxSeconds()) {
                 throw overLimit("seconds", "at most " + limits.maxSeconds() + " seconds per run, asked " + seconds);

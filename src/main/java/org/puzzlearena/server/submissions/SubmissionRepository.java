@@ -10,8 +10,9 @@ import java.util.Optional;
 public class SubmissionRepository implements PanacheRepository<Submission> {
 
     /**
-     * Stores a submission unless the account already used its idempotency key: one statement, so
-     * concurrent retries cannot both insert. Returns the new id, or empty when the key was taken.
+     * Stores a submission unless the participant (account and bot) already used its idempotency
+     * key: one statement, so concurrent retries cannot both insert. Returns the new id, or empty
+     * when the key was taken.
      */
     public Optional<Long> insertUnlessKeyUsed(long accountId, String botName, Long botRunId, String game,
             String instanceId, String moves, int moveCount, int score, String verifierVersion, Instant receivedAt,
@@ -21,7 +22,8 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
                 INSERT INTO submissions (account_id, bot_name, game, instance_id, moves, move_count, score,
                                          verifier_version, received_at, idempotency_key, request_hash, bot_run_id)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-                ON CONFLICT (account_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
+                ON CONFLICT (account_id, (coalesce(bot_name, '')), idempotency_key) WHERE idempotency_key IS NOT NULL
+                DO NOTHING
                 RETURNING id""")
                 .setParameter(1, accountId).setParameter(2, botName).setParameter(3, game)
                 .setParameter(4, instanceId).setParameter(5, moves).setParameter(6, moveCount)
@@ -32,8 +34,11 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
         return ids.isEmpty() ? Optional.empty() : Optional.of(ids.get(0).longValue());
     }
 
-    public Optional<Submission> findByIdempotencyKey(long accountId, String key) {
-        return find("account.id = ?1 and idempotencyKey = ?2", accountId, key).firstResultOptional();
+    public Optional<Submission> findByIdempotencyKey(long accountId, String botName, String key) {
+        return botName == null
+                ? find("account.id = ?1 and botName is null and idempotencyKey = ?2", accountId, key).firstResultOptional()
+                : find("account.id = ?1 and botName = ?2 and idempotencyKey = ?3", accountId, botName, key)
+                        .firstResultOptional();
     }
 
     public List<Submission> listFor(String game, String instanceId, int offset, int limit) {

@@ -87,7 +87,7 @@ public class SubmissionService {
         Submission s;
         boolean replayed = id.isEmpty();
         if (replayed) {
-            s = submissions.findByIdempotencyKey(accountId, idempotencyKey).orElseThrow();
+            s = submissions.findByIdempotencyKey(accountId, botName, idempotencyKey).orElseThrow();
             if (!s.requestHash.equals(requestHash)) {
                 throw ApiException.conflict("Idempotency-Key",
                         "this Idempotency-Key was already used for a different submission (id " + s.id + ")");
