@@ -6,7 +6,9 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Set;
+import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.BotConfig;
 import org.puzzlearena.search.Budget;
@@ -102,10 +104,9 @@ final class SolveCommand implements Command {
                 .append(",\"stop\":").append(Json.quote(r.stopReason().name().toLowerCase(java.util.Locale.ROOT)))
                 .append(",\"bot\":").append(Json.quote(algorithm.description()))
                 .append(",\"sequence\":[");
-        State s = root.game().newInitialState(root.instanceId());
-        for (int i = 0; i < r.moves().length; i++) {
-            b.append(i == 0 ? "" : ",").append(Json.quote(s.formatMove(r.moves()[i])));
-            s.play(r.moves()[i]);
+        List<String> sequence = MoveTexts.of(root.game().newInitialState(root.instanceId()), r.moves());
+        for (int i = 0; i < sequence.size(); i++) {
+            b.append(i == 0 ? "" : ",").append(Json.quote(sequence.get(i)));
         }
         return b.append("]}").toString();
     }

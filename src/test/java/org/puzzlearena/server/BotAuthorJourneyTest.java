@@ -18,7 +18,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
-import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.NestedMonteCarloSearch;
 import org.puzzlearena.search.Search;
@@ -38,7 +38,7 @@ class BotAuthorJourneyTest {
         Game game = Games.byId("morpion-5d").orElseThrow();
         SearchResult found = Search.run(new NestedMonteCarloSearch(1, true, UniformPolicy.INSTANCE),
                 game.newInitialState("cross"), Budget.oneIteration(), 2024, SearchListener.NONE);
-        List<String> moves = canonical(game, found.moves());
+        List<String> moves = MoveTexts.of(game.newInitialState("cross"), found.moves());
         assertTrue(moves.size() >= 10, "a real game");
 
         int id = given().header("Authorization", "Bearer " + token).contentType(ContentType.JSON)
@@ -126,15 +126,5 @@ class BotAuthorJourneyTest {
     private static long total() {
         return ((Number) given().get("/api/submissions?game=morpion-5d&instance=cross").then().statusCode(200)
                 .extract().path("total")).longValue();
-    }
-
-    static List<String> canonical(Game game, int[] moves) {
-        State s = game.newInitialState(game.defaultInstance());
-        List<String> out = new ArrayList<>();
-        for (int m : moves) {
-            out.add(s.formatMove(m));
-            s.play(m);
-        }
-        return out;
     }
 }

@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.NestedMonteCarloSearch;
@@ -60,7 +61,7 @@ class BotRunRecoveryTest {
         Game game = Games.byId("samegame").orElseThrow();
         SearchResult found = Search.run(new NestedMonteCarloSearch(1, true, TabuColourPolicy.INSTANCE),
                 game.newInitialState(INSTANCE), Budget.oneIteration(), 5, SearchListener.NONE);
-        List<String> moves = BotRuns.canonical(game, INSTANCE, found.moves());
+        List<String> moves = MoveTexts.of(game.newInitialState(INSTANCE), found.moves());
 
         long id = QuarkusTransaction.requiringNew().call(() -> {
             BotRun r = new BotRun();

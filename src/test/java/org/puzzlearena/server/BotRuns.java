@@ -5,12 +5,9 @@ import static io.restassured.RestAssured.given;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.State;
 
 /** Helpers for the bot run tests: start, poll, cancel, through the public API. */
 public final class BotRuns {
@@ -41,17 +38,6 @@ public final class BotRuns {
             Thread.sleep(50);
         } while (System.nanoTime() < end);
         throw new AssertionError("run " + id + " still " + run.getString("state") + " after " + timeout);
-    }
-
-    /** Moves in the game's canonical notation, from the instance's initial state. */
-    public static List<String> canonical(Game game, String instance, int[] moves) {
-        State s = game.newInitialState(instance);
-        List<String> out = new ArrayList<>();
-        for (int m : moves) {
-            out.add(s.formatMove(m));
-            s.play(m);
-        }
-        return out;
     }
 
     /** Cancels quietly (cleanup): whatever state the run is in. */

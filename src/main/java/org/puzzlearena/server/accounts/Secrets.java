@@ -1,11 +1,8 @@
 package org.puzzlearena.server.accounts;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.HexFormat;
+import org.puzzlearena.server.Sha256;
 
 /**
  * Random secrets (API tokens, session ids) and their stored form. They carry 256 bits of entropy,
@@ -26,10 +23,6 @@ final class Secrets {
     }
 
     static String hash(String secret) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(secret.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every JDK", e);
-        }
+        return Sha256.hex(secret);
     }
 }

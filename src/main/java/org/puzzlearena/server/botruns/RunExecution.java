@@ -2,13 +2,13 @@ package org.puzzlearena.server.botruns;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
+import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.Search;
 import org.puzzlearena.search.SearchContext;
@@ -90,7 +90,7 @@ public class RunExecution {
             state = BotRunState.FINISHED;
         }
         boolean found = score != Integer.MIN_VALUE;
-        List<String> canonical = found ? canonical(run.plan.initial(), moves) : List.of();
+        List<String> canonical = found ? MoveTexts.of(run.plan.initial(), moves) : List.of();
         Verdict.Valid entry = null;
         if (state == BotRunState.FINISHED) {
             // The leaderboard gets what the rules core replays, exactly as for any submission.
@@ -135,15 +135,5 @@ public class RunExecution {
             LOG.warnf("run %d: its chart was not ready (%s); the last saved one stays", run.id, e.toString());
             return null;
         }
-    }
-
-    private static List<String> canonical(State initial, int[] moves) {
-        State s = initial.copy();
-        List<String> out = new ArrayList<>(moves.length);
-        for (int m : moves) {
-            out.add(s.formatMove(m));
-            s.play(m);
-        }
-        return out;
     }
 }

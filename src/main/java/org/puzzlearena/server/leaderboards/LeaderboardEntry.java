@@ -12,5 +12,11 @@ public record LeaderboardEntry(int rank, Participant participant, int score, int
         Instant receivedAt, String submission, @JsonInclude(JsonInclude.Include.NON_NULL) String botRun) {
 
     public record Participant(String kind, String name, String account) {
+
+        /** A person is named by their account; a bot by its API token (or run configuration). */
+        public static Participant of(String username, String botName) {
+            return botName == null ? new Participant("person", username, username)
+                    : new Participant("bot", botName, username);
+        }
     }
 }

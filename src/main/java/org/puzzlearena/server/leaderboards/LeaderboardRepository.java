@@ -66,9 +66,7 @@ public class LeaderboardRepository {
         long id = ((Number) r[0]).longValue();
         String username = (String) r[1];
         String bot = (String) r[2];
-        LeaderboardEntry.Participant who = bot == null
-                ? new LeaderboardEntry.Participant("person", username, username)
-                : new LeaderboardEntry.Participant("bot", bot, username);
+        LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(username, bot);
         String botRun = r[6] == null ? null : "/api/bot-runs/" + ((Number) r[6]).longValue();
         return new LeaderboardEntry(((Number) r[7]).intValue(), who, ((Number) r[3]).intValue(),
                 ((Number) r[4]).intValue(), id, instant(r[5]), "/api/submissions/" + id, botRun);

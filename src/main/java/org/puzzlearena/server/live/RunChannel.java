@@ -12,6 +12,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 import org.jboss.logging.Logger;
+import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.SearchEvent;
 import org.puzzlearena.search.SearchListener;
@@ -182,7 +183,7 @@ public final class RunChannel implements SearchListener {
     }
 
     private void newBest(SearchEvent.NewBest b, long at) {
-        List<String> moves = canonical(b.moves());
+        List<String> moves = List.copyOf(MoveTexts.of(initial, b.moves()));
         long ms = b.elapsedNanos() / 1_000_000;
         best = new RunMessages.BestNow(b.score(), moves, ms, b.playouts());
         chart.add(ms, b.score());
@@ -260,16 +261,6 @@ public final class RunChannel implements SearchListener {
             c.important(frame.text());
         }
         return frame;
-    }
-
-    private List<String> canonical(int[] moves) {
-        State s = initial.copy();
-        List<String> out = new ArrayList<>(moves.length);
-        for (int m : moves) {
-            out.add(s.formatMove(m));
-            s.play(m);
-        }
-        return List.copyOf(out);
     }
 
     private String write(Object message) {

@@ -4,14 +4,11 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.puzzlearena.rules.Replay;
+import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
@@ -80,7 +77,7 @@ public class SubmissionService {
     Accepted store(long accountId, String botName, Long botRunId, Verdict.Valid valid, String idempotencyKey,
             Instant receivedAt) {
         String moves = String.join("\n", valid.canonicalMoves());
-        String requestHash = sha256(valid.game() + "\n" + valid.instance() + "\n" + moves);
+        String requestHash = Sha256.hex(valid.game() + "\n" + valid.instance() + "\n" + moves);
         var id = submissions.insertUnlessKeyUsed(accountId, botName, botRunId, valid.game(), valid.instance(),
                 moves, valid.canonicalMoves().size(), valid.score(), Replay.VERIFIER_VERSION, receivedAt,
                 idempotencyKey, requestHash);
@@ -109,13 +106,5 @@ public class SubmissionService {
         details.put("reason", bad.reason());
         return new ApiException(new Problem("about:blank", "Invalid solution",
                 422, "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(), "solution", details));
-    }
-
-    static String sha256(String text) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

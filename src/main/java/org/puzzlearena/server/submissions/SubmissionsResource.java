@@ -56,9 +56,7 @@ public class SubmissionsResource {
             int score, int moveCount, List<String> moves, Instant receivedAt, String verifierVersion, String botRun) {
         static SubmissionView of(Submission s, boolean withMoves) {
             String user = s.account.username;
-            LeaderboardEntry.Participant who = s.botName == null
-                    ? new LeaderboardEntry.Participant("person", user, user)
-                    : new LeaderboardEntry.Participant("bot", s.botName, user);
+            LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(user, s.botName);
             return new SubmissionView(s.id, s.game, s.instanceId, who, s.score, s.moveCount,
                     withMoves ? s.moveList() : null, s.receivedAt, s.verifierVersion,
                     s.botRunId == null ? null : "/api/bot-runs/" + s.botRunId);

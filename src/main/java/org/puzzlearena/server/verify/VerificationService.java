@@ -2,8 +2,8 @@ package org.puzzlearena.server.verify;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.util.ArrayList;
 import java.util.List;
+import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
@@ -36,7 +36,7 @@ public class VerificationService {
         }
         ReplayResult result = Replay.moves(initial, moves);
         return switch (result) {
-            case ReplayResult.Valid v -> new Verdict.Valid(game, instance, v.finalState(), canonical(v.finalState()));
+            case ReplayResult.Valid v -> new Verdict.Valid(game, instance, v.finalState(), MoveTexts.history(v.finalState()));
             case ReplayResult.Invalid bad -> new Verdict.Invalid(game, instance, bad.moveIndex(), bad.move(), bad.reason());
             case ReplayResult.Unreadable u -> throw ApiException.badRequest("instance", u.reason());
         };
@@ -63,16 +63,5 @@ public class VerificationService {
             throw ApiException.badRequest("solution", parsed.error());
         }
         return parsed.moves();
-    }
-
-    /** The moves as the engine formats them: the stored form, independent of how they were sent. */
-    private static List<String> canonical(State end) {
-        State s = end.game().newInitialState(end.instanceId());
-        List<String> out = new ArrayList<>(end.moveCount());
-        for (int i = 0; i < end.moveCount(); i++) {
-            out.add(s.formatMove(end.moveAt(i)));
-            s.play(end.moveAt(i));
-        }
-        return out;
     }
 }
