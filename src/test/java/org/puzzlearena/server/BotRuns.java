@@ -5,7 +5,6 @@ import static io.restassured.RestAssured.given;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 

@@ -19,8 +19,7 @@ public class GameCatalog {
 
     /** @throws ApiException 404 naming the game when it does not exist */
     public Game game(String id) {
-        return Games.byId(id).orElseThrow(() -> ApiException.notFound("no game '" + id + "'; the games are "
-                + Games.all().stream().map(Game::id).toList()));
+        return Games.byId(id).orElseThrow(() -> ApiException.notFound("no game '" + id + "'; the games are " + gameIds()));
     }
 
     /** The initial state of an instance; 404 with the rules' explanation when the id is not one. */
@@ -41,7 +40,7 @@ public class GameCatalog {
             throw ApiException.badRequest("game", "game is required");
         }
         Game game = Games.byId(gameId).orElseThrow(() -> ApiException.badRequest("game",
-                "no game '" + gameId + "'; the games are " + Games.all().stream().map(Game::id).toList()));
+                "no game '" + gameId + "'; the games are " + gameIds()));
         String instance = instanceId == null || instanceId.isBlank() ? game.defaultInstance() : instanceId;
         if (instance == null) {
             throw ApiException.badRequest("instance", "instance is required for " + gameId);
@@ -51,5 +50,9 @@ public class GameCatalog {
         } catch (UnknownInstanceException e) {
             throw ApiException.badRequest("instance", e.getMessage());
         }
+    }
+
+    private static List<String> gameIds() {
+        return Games.all().stream().map(Game::id).toList();
     }
 }

@@ -29,12 +29,8 @@ public class VerificationService {
         State initial = catalog.initialStateForRequest(request.game(), request.instance());
         String game = initial.game().id();
         String instance = initial.instanceId();
-        List<String> moves = movesOf(request, initial);
-        if (moves.size() > initial.game().maxGameLength() + 1) {
-            // Replay would stop at the first move after the end anyway; say so without the work.
-            moves = moves.subList(0, initial.game().maxGameLength() + 1);
-        }
-        ReplayResult result = Replay.moves(initial, moves);
+        // Replay stops at the first illegal move or the first move after the end: bounded work.
+        ReplayResult result = Replay.moves(initial, movesOf(request, initial));
         return switch (result) {
             case ReplayResult.Valid v -> new Verdict.Valid(game, instance, v.finalState(), MoveTexts.history(v.finalState()));
             case ReplayResult.Invalid bad -> new Verdict.Invalid(game, instance, bad.moveIndex(), bad.move(), bad.reason());
