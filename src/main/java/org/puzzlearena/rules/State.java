@@ -75,6 +75,13 @@ public interface State {
     /** The position as one JSON object a client can draw (documented per game in its class comment). */
     String positionJson();
 
+    /**
+     * A legal move of this position as one JSON object a client can draw or explain (the new dot
+     * and its line, the cells of a group and what removing it scores, ...), documented per game in
+     * its class comment. Not for the hot path.
+     */
+    String moveJson(int move);
+
     /** Game-specific facts about the position, as JSON members (e.g. {@code "cleared":true}). */
     default String detailsJson() {
         return "";

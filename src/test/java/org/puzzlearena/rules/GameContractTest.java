@@ -12,6 +12,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class GameContractTest {
 
     private static final int GAMES_PER_INSTANCE = 12;
+    private static final ObjectMapper JSON = new ObjectMapper();
 
     static Stream<Arguments> instances() {
         List<Arguments> cases = new ArrayList<>();
@@ -70,6 +73,68 @@ class GameContractTest {
             }
             assertReplayAgrees(game, instance, state, texts);
         }
+    }
+
+    /**
+     * What a client draws for a legal move (moveJson) is JSON, leaves the position untouched, and
+     * says what the move does: a SameGame group's cells and points are what playing it removes and
+     * scores; a Morpion move's dot is the dot it adds.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("instances")
+    void moveJsonDescribesWhatEveryLegalMoveDoes(String gameId, String instance) throws Exception {
+        Game game = Games.byId(gameId).orElseThrow();
+        SplitMix64 rng = new SplitMix64(77 + gameId.hashCode());
+        State state = game.newInitialState(instance);
+        int[] moves = new int[game.maxLegalMoves()];
+        for (int step = 0; step < 30 && !state.isTerminal(); step++) {
+            int n = state.legalMoves(moves);
+            String before = state.positionJson();
+            for (int i = 0; i < n; i++) {
+                JsonNode described = JSON.readTree(state.moveJson(moves[i]));
+                assertTrue(described.isObject(), "moveJson is an object: " + described);
+                State after = state.copy();
+                after.play(moves[i]);
+                assertMoveDoesWhatItSays(state, after, described);
+            }
+            assertEquals(before, state.positionJson(), "describing moves leaves the position as it was");
+            state.play(moves[rng.nextInt(n)]);
+        }
+    }
+
+    private static void assertMoveDoesWhatItSays(State before, State after, JsonNode described) throws Exception {
+        String game = before.game().id();
+        if (game.startsWith("samegame")) {
+            int removed = JSON.readTree(before.positionJson()).get("remaining").asInt()
+                    - JSON.readTree(after.positionJson()).get("remaining").asInt();
+            assertEquals(removed, described.get("cells").size(), "a group's cells are the blocks it removes");
+            int size = removed;
+            assertEquals((size - 2) * (size - 2), described.get("points").asInt());
+            if (!after.isTerminal()) {
+                assertEquals(before.score() + described.get("points").asInt(), after.score(), "points are the score it adds");
+            }
+        } else if (game.startsWith("morpion")) {
+            String dot = described.get("dot").toString();
+            assertFalse(contains(JSON.readTree(before.positionJson()).get("dots"), dot), "the dot is new");
+            assertTrue(contains(JSON.readTree(after.positionJson()).get("dots"), dot), "the move adds that dot");
+        } else if (game.equals("sudoku16")) {
+            int cell = described.get("cell").asInt();
+            assertEquals('.', JSON.readTree(before.positionJson()).get("grid").asText().charAt(cell));
+            assertEquals(described.get("symbol").asText().charAt(0),
+                    JSON.readTree(after.positionJson()).get("grid").asText().charAt(cell));
+        } else {
+            String path = JSON.readTree(after.positionJson()).get("path").asText();
+            assertEquals(described.get("dir").asText(), path.substring(path.length() - 1));
+        }
+    }
+
+    private static boolean contains(JsonNode array, String element) {
+        for (JsonNode e : array) {
+            if (e.toString().equals(element)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void assertCopyIsIndependent(State state, int move) {

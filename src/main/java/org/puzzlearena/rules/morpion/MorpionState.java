@@ -30,6 +30,9 @@ import org.puzzlearena.rules.State;
  * move added, {@code from} and {@code to} are the two end points of its 5-point line, with
  * to = from + 4 * (dx,dy) for {@code dir} {@code -} (1,0), {@code |} (0,1), {@code \} (1,1) or
  * {@code /} (1,-1) (as a JSON string the backslash is escaped: {@code "\"}).
+ *
+ * <p>{@link #moveJson(int)} of a legal move: {@code {"dot":[x,y],"from":[x,y],"to":[x,y],"dir":"|"}},
+ * the dot it would add and its line, in the same terms as an entry of {@code lines}.
  */
 public final class MorpionState implements State {
 
@@ -260,6 +263,11 @@ public final class MorpionState implements State {
     @Override
     public String positionJson() {
         return PositionJson.of(this);
+    }
+
+    @Override
+    public String moveJson(int move) {
+        return PositionJson.ofMove(this, move);
     }
 
     @Override

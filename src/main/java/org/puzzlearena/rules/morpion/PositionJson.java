@@ -69,23 +69,35 @@ final class PositionJson {
     private static void appendLines(StringBuilder out, MorpionState state) {
         int[] newDots = state.playedNewDots();
         for (int i = 0; i < state.moveCount(); i++) {
-            int move = state.moveAt(i);
-            int line = move >>> 6;
-            int start = move & 63;
-            int dir = Lines.dirOfLine(line);
             if (i > 0) {
                 out.append(',');
             }
-            out.append("{\"move\":").append(i).append(",\"dot\":");
-            point(out, Lines.xAt(line, start + newDots[i]), Lines.yAt(line, start + newDots[i]));
-            out.append(",\"from\":");
-            point(out, Lines.xAt(line, start), Lines.yAt(line, start));
-            out.append(",\"to\":");
-            point(out, Lines.xAt(line, start + 4), Lines.yAt(line, start + 4));
-            out.append(",\"dir\":");
-            string(out, String.valueOf(Lines.SYMBOL[dir]));
+            out.append("{\"move\":").append(i).append(',');
+            appendGeometry(out, state.moveAt(i), newDots[i]);
             out.append('}');
         }
+    }
+
+    /** A legal move of {@code state} as {@link MorpionState#moveJson} describes it. */
+    static String ofMove(MorpionState state, int move) {
+        StringBuilder out = new StringBuilder(96);
+        out.append('{');
+        appendGeometry(out, move, state.newDotIndex(move));
+        return out.append('}').toString();
+    }
+
+    /** {@code "dot":[x,y],"from":[x,y],"to":[x,y],"dir":"-"} of the window {@code move}. */
+    private static void appendGeometry(StringBuilder out, int move, int newDot) {
+        int line = move >>> 6;
+        int start = move & 63;
+        out.append("\"dot\":");
+        point(out, Lines.xAt(line, start + newDot), Lines.yAt(line, start + newDot));
+        out.append(",\"from\":");
+        point(out, Lines.xAt(line, start), Lines.yAt(line, start));
+        out.append(",\"to\":");
+        point(out, Lines.xAt(line, start + 4), Lines.yAt(line, start + 4));
+        out.append(",\"dir\":");
+        string(out, String.valueOf(Lines.SYMBOL[Lines.dirOfLine(line)]));
     }
 
     private static void point(StringBuilder out, int boardX, int boardY) {

@@ -14,7 +14,8 @@ import org.puzzlearena.rules.SplitMix64;
  *
  * <p>Gravity is a per-long {@code Long.compress} (drop the removed cells, packing the four columns
  * one after the other) followed by {@code Long.expand} into the bottoms of the four columns; both
- * are single BMI2 instructions on current JDKs. Nothing here allocates except {@link #copy()}.
+ * are single BMI2 instructions on current JDKs, called through {@link PackedBits} so that the
+ * browser build can substitute portable versions. Nothing here allocates except {@link #copy()}.
  */
 final class SameGameBoard {
 
@@ -285,6 +286,18 @@ final class SameGameBoard {
         return 192 + Long.numberOfTrailingZeros(group3 & rowBits);
     }
 
+    /** Writes the cells ({@code col * 16 + row}) of the current group into {@code out}; returns how many. */
+    int groupCells(int[] out) {
+        int n = 0;
+        long[] words = {group0, group1, group2, group3};
+        for (int w = 0; w < 4; w++) {
+            for (long m = words[w]; m != 0; m &= m - 1) {
+                out[n++] = (w << 6) + Long.numberOfTrailingZeros(m);
+            }
+        }
+        return n;
+    }
+
     int groupColour() {
         return groupColour;
     }
@@ -385,7 +398,7 @@ final class SameGameBoard {
 
     /** Position of the r-th (0-based) set bit of {@code x}: PDEP deposits bit r there. */
     private static int selectBit(long x, int r) {
-        return Long.numberOfTrailingZeros(Long.expand(1L << r, x));
+        return Long.numberOfTrailingZeros(PackedBits.expand(1L << r, x));
     }
 
     // ---------------------------------------------------------------- the move
@@ -442,7 +455,7 @@ final class SameGameBoard {
         for (int i = word; i < bits.length; i += 4) {
             long m = bits[i];
             if (m != 0) {
-                m = Long.expand(Long.compress(m, keep), bottoms);
+                m = PackedBits.expand(PackedBits.compress(m, keep), bottoms);
                 bits[i] = m;
                 occupied |= m;
             }
@@ -474,7 +487,7 @@ final class SameGameBoard {
                         keepColumns |= COLUMN << (lane << 4);
                     }
                 }
-                long packed = Long.compress(bits[b + word], keepColumns);
+                long packed = PackedBits.compress(bits[b + word], keepColumns);
                 int n = Long.bitCount(keepColumns);
                 int at = position >>> 6;
                 int offset = position & 63;

@@ -23,6 +23,9 @@ import org.puzzlearena.rules.State;
  * {@code col} a colour digit {@code 0..colours-1} or {@code .} for an empty cell, and the block at
  * {@code col,row} (row 0 the floor) is {@code grid[rows-1-row].charAt(col)}. {@code score} is
  * {@link #score()}, {@code remaining} the blocks left, {@code cleared} whether none is left.
+ *
+ * <p>{@link #moveJson(int)} of a legal move: {@code {"colour":k,"points":p,"cells":[[col,row],...]}},
+ * the group's colour, the points removing it scores, and its cells (row 0 the floor).
  */
 public final class SameGameState implements State {
 
@@ -153,6 +156,23 @@ public final class SameGameState implements State {
     @Override
     public String positionJson() {
         return SameGamePositionJson.of(board, score());
+    }
+
+    @Override
+    public String moveJson(int move) {
+        int size = board.groupAt(move);
+        int[] cells = new int[size];
+        board.groupCells(cells);
+        StringBuilder sb = new StringBuilder(48 + 8 * size);
+        sb.append("{\"colour\":").append(board.groupColour()).append(",\"points\":")
+                .append(SameGameScoring.groupPoints(size)).append(",\"cells\":[");
+        for (int i = 0; i < size; i++) {
+            if (i > 0) {
+                sb.append(',');
+            }
+            sb.append('[').append(cells[i] >>> 4).append(',').append(cells[i] & 15).append(']');
+        }
+        return sb.append("]}").toString();
     }
 
     @Override

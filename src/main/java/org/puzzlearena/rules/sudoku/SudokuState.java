@@ -36,6 +36,9 @@ import org.puzzlearena.rules.State;
  *  "candidates":[...]} 256 ints: bit v set when symbol value v (0..15) is still possible in that
  *                      cell, 0 for a filled cell
  * </pre>
+ *
+ * <p>{@link #moveJson(int)}: {@code {"cell":c,"row":r,"col":k,"value":v,"symbol":"A"}}, 0-based
+ * row and column, value 0..15 and its symbol.
  */
 public final class SudokuState implements State {
 
@@ -245,6 +248,14 @@ public final class SudokuState implements State {
     @Override
     public String positionJson() {
         return SudokuPositionJson.of(puzzle, values, domains, filled, (domainSizesPresent & 1) != 0);
+    }
+
+    @Override
+    public String moveJson(int move) {
+        int cell = move >>> 4;
+        int value = move & 15;
+        return "{\"cell\":" + cell + ",\"row\":" + (cell >>> 4) + ",\"col\":" + (cell & 15) + ",\"value\":" + value
+                + ",\"symbol\":\"" + SudokuNotation.symbol(value) + "\"}";
     }
 
     @Override

@@ -14,6 +14,7 @@ import org.puzzlearena.rules.State;
  * {@code {"scoring":"leftmove","depth":d,"path":"LRL","score":S}} where {@code scoring} is the
  * game id ({@code leftmove} or {@code leftmost}), {@code path} the moves played so far from the
  * root ({@code L} left, {@code R} right; empty at the root) and {@code score} is {@link #score()}.
+ * {@link #moveJson(int)}: {@code {"dir":"L"}} or {@code {"dir":"R"}}.
  */
 public final class BinaryTreeState implements State {
 
@@ -156,6 +157,11 @@ public final class BinaryTreeState implements State {
             sb.append(path[i] == LEFT ? 'L' : 'R');
         }
         return sb.append("\",\"score\":").append(score()).append('}').toString();
+    }
+
+    @Override
+    public String moveJson(int move) {
+        return move == LEFT ? "{\"dir\":\"L\"}" : "{\"dir\":\"R\"}";
     }
 
     @Override
