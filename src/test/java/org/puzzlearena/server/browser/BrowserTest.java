@@ -1,0 +1,114 @@
+package org.puzzlearena.server.browser;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.BrowserContext;
+import com.microsoft.playwright.BrowserType;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.Playwright;
+import io.quarkus.test.common.http.TestHTTPResource;
+import java.io.IOException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.TestInfo;
+
+/**
+ * Base of the browser tests: Debian's Chromium driven by Playwright against the running platform
+ * (API and app). Each test gets a fresh browser context (no cookies, no storage); any uncaught
+ * script error or dialog (an injected alert) fails the test; screenshots go to
+ * target/browser-screenshots as the run's artefacts. The tests never skip: without Chromium they
+ * fail and say how to install it.
+ */
+public abstract class BrowserTest {
+
+    /** Where Chromium is; CHROMIUM_PATH overrides Debian's /usr/bin/chromium. */
+    static final Path CHROMIUM = Path.of(System.getenv().getOrDefault("CHROMIUM_PATH", "/usr/bin/chromium"));
+    static final Path SCREENSHOTS = Path.of("target", "browser-screenshots");
+    /** The flags that keep Chromium quiet on a closed network and runnable as root in CI. */
+    private static final List<String> FLAGS = List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
+            "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync");
+
+    private static Playwright playwright;
+    private static Browser browser;
+
+    @TestHTTPResource("/")
+    protected URL base;
+
+    protected BrowserContext context;
+    protected Page page;
+    private final List<String> problems = new ArrayList<>();
+    private String testName;
+
+    @BeforeAll
+    static void launchChromium() {
+        if (!Files.isExecutable(CHROMIUM)) {
+            throw new AssertionError("the browser tests need Chromium at " + CHROMIUM
+                    + ": apt-get install -y chromium chromium-driver (or set CHROMIUM_PATH)");
+        }
+        playwright = Playwright.create();
+        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
+                .setExecutablePath(CHROMIUM).setHeadless(true).setArgs(FLAGS));
+    }
+
+    @AfterAll
+    static void closeChromium() {
+        if (browser != null) {
+            browser.close();
+        }
+        if (playwright != null) {
+            playwright.close();
+        }
+    }
+
+    @BeforeEach
+    void openPage(TestInfo info) {
+        testName = getClass().getSimpleName() + "-" + info.getTestMethod().map(m -> m.getName()).orElse("test");
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        context.setDefaultTimeout(15_000);
+        page = context.newPage();
+        page.onPageError(error -> problems.add("script error: " + error));
+        page.onDialog(dialog -> {
+            problems.add("unexpected dialog: " + dialog.type() + " " + dialog.message());
+            dialog.dismiss();
+        });
+    }
+
+    @AfterEach
+    void closePage() {
+        try {
+            screenshot("last");
+        } finally {
+            context.close();
+        }
+        assertEquals(List.of(), problems, "the page raised no script error and no dialog");
+    }
+
+    /** Opens a path of the app, e.g. {@code /play/samegame?instance=standard/1}. */
+    protected void open(String path) {
+        page.navigate(base.toString().replaceAll("/$", "") + path);
+    }
+
+    /** Saves the page as target/browser-screenshots/&lt;test&gt;-&lt;name&gt;.png. */
+    protected void screenshot(String name) {
+        try {
+            Files.createDirectories(SCREENSHOTS);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                .setPath(SCREENSHOTS.resolve(testName + "-" + name + ".png")));
+    }
+
+    /** A selector for {@code data-testid}. */
+    protected static String id(String testId) {
+        return "[data-testid=\"" + testId + "\"]";
+    }
+}
