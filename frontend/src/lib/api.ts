@@ -1,0 +1,247 @@
+/**
+ * The server's documented API (README's table, the resources under src/main/java/.../server): typed
+ * shapes and one fetch wrapper that turns every problem+json answer into an {@link ApiError}.
+ */
+import { instancePath } from './routes';
+
+export interface GameView {
+  id: string;
+  title: string;
+  description: string;
+  instanceSyntax: string;
+  defaultInstance: string | null;
+  solutionFormat: string;
+  instanceCount: number;
+}
+
+export interface InstanceSummary {
+  id: string;
+  href: string;
+}
+
+export interface InstanceView {
+  game: string;
+  id: string;
+  legalMoves: number;
+  position: unknown;
+}
+
+export interface Participant {
+  kind: 'person' | 'bot' | string;
+  name: string;
+  account: string;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  participant: Participant;
+  score: number;
+  moves: number;
+  submissionId: number;
+  receivedAt: string;
+  submission: string;
+  botRun?: string;
+}
+
+export interface Leaderboard {
+  game: string;
+  instance: string;
+  scoring: string;
+  participants: number;
+  offset: number;
+  entries: LeaderboardEntry[];
+}
+
+export interface SubmissionCreated {
+  id: number;
+  game: string;
+  instance: string;
+  score: number;
+  moves: number;
+  rank: number;
+  receivedAt: string;
+  verifierVersion: string;
+}
+
+export interface SubmissionView {
+  id: number;
+  game: string;
+  instance: string;
+  participant: Participant;
+  score: number;
+  moveCount: number;
+  moves?: string[];
+  receivedAt: string;
+  verifierVersion: string;
+  botRun?: string;
+}
+
+export interface Me {
+  id: number;
+  username: string;
+  kind: string;
+  botName: string | null;
+}
+
+export interface TokenView {
+  id: number;
+  name: string;
+  token?: string;
+  createdAt: string;
+  lastUsedAt?: string | null;
+  revokedAt?: string | null;
+}
+
+export interface BotRunRequest {
+  game: string;
+  instance?: string;
+  algorithm: string;
+  level?: number;
+  beam?: number[];
+  policy?: string;
+  memorize?: boolean;
+  iterations?: number;
+  threads?: number;
+  seconds?: number;
+  playouts?: number;
+  seed?: number;
+}
+
+export interface BotRunView {
+  id: number;
+  state: string;
+  owner: string;
+  name: string;
+  game: string;
+  instance: string;
+  algorithm: string;
+  level: number;
+  beam?: number[];
+  policy?: string;
+  memorize: boolean;
+  iterations: number;
+  threads: number;
+  seconds?: number;
+  playouts?: number;
+  seed: number;
+  createdAt: string;
+  startedAt?: string;
+  endedAt?: string;
+  best?: { score: number; moveCount: number; moves?: string[]; savedAt?: string };
+  progress: { playouts: number; elapsedMs: number };
+  stopReason?: string;
+  error?: string;
+  submission?: string;
+  leaderboard: string;
+  live: string;
+  restartOf?: number;
+  resumeOf?: number;
+}
+
+export interface RunPage {
+  total: number;
+  offset: number;
+  runs: BotRunView[];
+}
+
+/** An error answer: the problem document's fields, plus the verifier's for an invalid solution. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly title: string;
+  readonly detail: string;
+  readonly field: string | null;
+  readonly moveIndex: number | null;
+  readonly move: string | null;
+  readonly reason: string | null;
+  readonly retryAfter: string | null;
+
+  constructor(status: number, problem: Record<string, unknown>, retryAfter: string | null = null) {
+    const str = (v: unknown) => (typeof v === 'string' ? v : null);
+    const title = str(problem.title) ?? (status === 0 ? 'Network error' : `HTTP ${status}`);
+    const detail = str(problem.detail) ?? '';
+    super(detail ? `${title}: ${detail}` : title);
+    this.status = status;
+    this.title = title;
+    this.detail = detail;
+    this.field = str(problem.field);
+    this.moveIndex = typeof problem.moveIndex === 'number' ? problem.moveIndex : null;
+    this.move = str(problem.move);
+    this.reason = str(problem.reason);
+    this.retryAfter = retryAfter;
+  }
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Calls the API; resolves with the parsed JSON (undefined for 204), rejects with {@link ApiError}. */
+export async function api<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw new ApiError(0, { title: 'Network error', detail: 'the server could not be reached; check your connection and retry' });
+  }
+  const text = await res.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  if (!res.ok) {
+    const problem = json && typeof json === 'object' ? (json as Record<string, unknown>) : { detail: text.slice(0, 200) };
+    throw new ApiError(res.status, problem, res.headers.get('Retry-After'));
+  }
+  return json as T;
+}
+
+export const Api = {
+  games: () => api<GameView[]>('GET', '/api/games'),
+  instances: (game: string) => api<InstanceSummary[]>('GET', `/api/games/${encodeURIComponent(game)}/instances`),
+  instance: (game: string, instance: string) =>
+    api<InstanceView>('GET', `/api/games/${encodeURIComponent(game)}/instances/${instancePath(instance)}`),
+  leaderboard: (game: string, instance: string, limit = 100) =>
+    api<Leaderboard>('GET', `/api/leaderboards/${encodeURIComponent(game)}/${instancePath(instance)}?limit=${limit}`),
+  submission: (id: string | number) => api<SubmissionView>('GET', `/api/submissions/${encodeURIComponent(String(id))}`),
+  submit: (game: string, instance: string, moves: readonly string[], idempotencyKey: string) =>
+    api<SubmissionCreated>('POST', '/api/submissions', {
+      body: { game, instance, moves },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  register: (username: string, password: string) => api<unknown>('POST', '/api/accounts', { body: { username, password } }),
+  login: (username: string, password: string) => api<Me>('POST', '/api/session', { body: { username, password } }),
+  me: () => api<Me>('GET', '/api/session'),
+  logout: () => api<void>('DELETE', '/api/session'),
+  tokens: () => api<TokenView[]>('GET', '/api/tokens'),
+  createToken: (name: string) => api<TokenView>('POST', '/api/tokens', { body: { name } }),
+  revokeToken: (id: number) => api<void>('DELETE', `/api/tokens/${id}`),
+  botRuns: (params: Record<string, string | number>) => {
+    const sp = new URLSearchParams();
+    for (const [k, v] of Object.entries(params)) sp.set(k, String(v));
+    return api<RunPage>('GET', `/api/bot-runs?${sp}`);
+  },
+  botRun: (id: string | number) => api<BotRunView>('GET', `/api/bot-runs/${encodeURIComponent(String(id))}`),
+  startBotRun: (req: BotRunRequest) => api<BotRunView>('POST', '/api/bot-runs', { body: req }),
+  cancelBotRun: (id: number) => api<BotRunView>('POST', `/api/bot-runs/${id}/cancel`),
+  restartBotRun: (id: number) => api<BotRunView>('POST', `/api/bot-runs/${id}/restart`),
+  resumeBotRun: (id: number) => api<BotRunView>('POST', `/api/bot-runs/${id}/resume`),
+};
+
+/** A fresh Idempotency-Key. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `k-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

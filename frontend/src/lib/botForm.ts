@@ -1,0 +1,104 @@
+/**
+ * The bot lab's form values and the POST /api/bot-runs body they make (BotRunRequest's field
+ * names). Only the shape is checked here; the server checks the meaning and its answer names the
+ * field at fault, which the form shows next to that field.
+ */
+import type { BotRunRequest } from './api';
+
+export interface BotFormValues {
+  game: string;
+  instance: string;
+  algorithm: string;
+  level: string;
+  beam: string;
+  policy: string;
+  memorize: boolean;
+  iterations: string;
+  threads: string;
+  seconds: string;
+  playouts: string;
+  seed: string;
+}
+
+export const ALGORITHMS: { id: string; label: string; fields: (keyof BotFormValues)[] }[] = [
+  { id: 'nmcs', label: 'NMCS: nested Monte-Carlo search', fields: ['level', 'policy', 'memorize'] },
+  { id: 'beam', label: 'Beam search (nested, parallel)', fields: ['beam', 'policy', 'threads'] },
+  { id: 'nrpa', label: 'NRPA: nested rollout policy adaptation', fields: ['level', 'iterations'] },
+  { id: 'uct', label: 'SP-MCTS (UCT)', fields: ['policy'] },
+  { id: 'sample', label: 'Iterative sampling', fields: ['policy'] },
+];
+
+export const DEFAULT_FORM: BotFormValues = {
+  game: '',
+  instance: '',
+  algorithm: 'nmcs',
+  level: '2',
+  beam: '4,4',
+  policy: '',
+  memorize: true,
+  iterations: '100',
+  threads: '1',
+  seconds: '10',
+  playouts: '',
+  seed: '',
+};
+
+export function fieldsOf(algorithm: string): (keyof BotFormValues)[] {
+  return ALGORITHMS.find((a) => a.id === algorithm)?.fields ?? [];
+}
+
+/** The request body, or the fields whose text is not even a number of the right kind. */
+export function buildRunRequest(v: BotFormValues): { request: BotRunRequest | null; errors: Partial<Record<keyof BotRunRequest, string>> } {
+  const errors: Partial<Record<keyof BotRunRequest, string>> = {};
+  const req: BotRunRequest = { game: v.game, algorithm: v.algorithm };
+  if (v.instance.trim()) req.instance = v.instance.trim();
+  const uses = new Set(fieldsOf(v.algorithm));
+  const int = (name: keyof BotRunRequest, text: string, min: number): number | undefined => {
+    const t = text.trim();
+    if (!t) return undefined;
+    if (!/^-?\d+$/.test(t) || !Number.isSafeInteger(Number(t))) {
+      errors[name] = 'a whole number';
+      return undefined;
+    }
+    const n = Number(t);
+    if (n < min) {
+      errors[name] = `at least ${min}`;
+      return undefined;
+    }
+    return n;
+  };
+  if (uses.has('level')) req.level = int('level', v.level, 0);
+  if (uses.has('beam') && v.beam.trim()) {
+    const parts = v.beam.split(/[\s,]+/).filter(Boolean);
+    if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p))) errors.beam = 'sizes separated by commas, e.g. 4,4';
+    else req.beam = parts.map(Number);
+  }
+  if (uses.has('policy') && v.policy) req.policy = v.policy;
+  if (uses.has('memorize')) req.memorize = v.memorize;
+  if (uses.has('iterations')) req.iterations = int('iterations', v.iterations, 1);
+  if (uses.has('threads')) req.threads = int('threads', v.threads, 1);
+  const secText = v.seconds.trim();
+  if (secText) {
+    const sec = Number(secText);
+    if (!Number.isFinite(sec) || sec <= 0) errors.seconds = 'a positive number of seconds';
+    else req.seconds = sec;
+  }
+  req.playouts = int('playouts', v.playouts, 1);
+  req.seed = int('seed', v.seed, Number.MIN_SAFE_INTEGER);
+  if (req.seconds === undefined && req.playouts === undefined && !errors.seconds && !errors.playouts) {
+    errors.seconds = 'give a budget: seconds, playouts, or both';
+  }
+  for (const k of Object.keys(req) as (keyof BotRunRequest)[]) if (req[k] === undefined) delete req[k];
+  return { request: Object.keys(errors).length === 0 ? req : null, errors };
+}
+
+/** Parses stored form values, keeping only known fields of the right type. */
+export function restoreForm(saved: unknown): BotFormValues {
+  const out: BotFormValues = { ...DEFAULT_FORM };
+  if (!saved || typeof saved !== 'object') return out;
+  for (const k of Object.keys(DEFAULT_FORM) as (keyof BotFormValues)[]) {
+    const v = (saved as Record<string, unknown>)[k];
+    if (typeof v === typeof DEFAULT_FORM[k]) (out as unknown as Record<string, unknown>)[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,117 @@
+/**
+ * The app's URLs. Instance ids contain slashes (standard/1, random/42/10x10x4, generated/7/55,
+ * depth/9) and a Sudoku grid instance holds dots, so they travel in the query string
+ * (`?instance=standard/1`), never as path segments: every route round-trips through
+ * {@link parseRoute} and the builders below.
+ */
+
+export type Route =
+  | { page: 'home' }
+  | { page: 'games' }
+  | { page: 'play'; game: string; instance: string | null }
+  | { page: 'leaderboard'; game: string | null; instance: string | null }
+  | { page: 'replay'; submission: string; step: number | null }
+  | { page: 'botlab'; game: string | null; instance: string | null }
+  | { page: 'botrun'; run: string }
+  | { page: 'login'; next: string | null }
+  | { page: 'signup'; next: string | null }
+  | { page: 'account' }
+  | { page: 'guide' }
+  | { page: 'contests' }
+  | { page: 'notfound'; path: string };
+
+const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+const NUMBER_ID = /^[0-9]{1,18}$/;
+
+function q(params: Record<string, string | number | null | undefined>): string {
+  const sp = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v !== null && v !== undefined && v !== '') sp.set(k, String(v));
+  }
+  // Slashes are kept readable in the query string (?instance=standard/1): they are legal there.
+  const text = sp.toString().replace(/%2F/gi, '/');
+  return text ? `?${text}` : '';
+}
+
+/** A next= target must be one of our own paths (never another origin). */
+export function safeNext(next: string | null): string | null {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  return next;
+}
+
+export function parseRoute(pathname: string, search: string): Route {
+  const params = new URLSearchParams(search);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const parts = path.split('/').slice(1).map((p) => {
+    try {
+      return decodeURIComponent(p);
+    } catch {
+      return '\u0000';
+    }
+  });
+  const instance = params.get('instance');
+  const notFound: Route = { page: 'notfound', path: pathname };
+  if (path === '/' || path === '') return { page: 'home' };
+  switch (parts[0]) {
+    case 'play':
+      if (parts.length === 1) return { page: 'games' };
+      if (parts.length === 2 && GAME_ID.test(parts[1])) return { page: 'play', game: parts[1], instance };
+      return notFound;
+    case 'leaderboard':
+      if (parts.length === 1) return { page: 'leaderboard', game: null, instance: null };
+      if (parts.length === 2 && GAME_ID.test(parts[1])) return { page: 'leaderboard', game: parts[1], instance };
+      return notFound;
+    case 'replay': {
+      if (parts.length === 2 && NUMBER_ID.test(parts[1])) {
+        const stepText = params.get('step');
+        const step = stepText !== null && /^[0-9]{1,7}$/.test(stepText) ? Number(stepText) : null;
+        return { page: 'replay', submission: parts[1], step };
+      }
+      return notFound;
+    }
+    case 'bots':
+      if (parts.length === 1) return { page: 'botlab', game: params.get('game'), instance };
+      if (parts.length === 2 && NUMBER_ID.test(parts[1])) return { page: 'botrun', run: parts[1] };
+      return notFound;
+    case 'login':
+      return parts.length === 1 ? { page: 'login', next: safeNext(params.get('next')) } : notFound;
+    case 'signup':
+      return parts.length === 1 ? { page: 'signup', next: safeNext(params.get('next')) } : notFound;
+    case 'account':
+      return parts.length === 1 ? { page: 'account' } : notFound;
+    case 'guide':
+      return parts.length === 1 ? { page: 'guide' } : notFound;
+    case 'contests':
+      return parts.length === 1 ? { page: 'contests' } : notFound;
+    default:
+      return notFound;
+  }
+}
+
+export const href = {
+  home: () => '/',
+  games: () => '/play',
+  play: (game: string, instance?: string | null) => `/play/${encodeURIComponent(game)}${q({ instance })}`,
+  leaderboard: (game?: string | null, instance?: string | null) =>
+    game ? `/leaderboard/${encodeURIComponent(game)}${q({ instance })}` : '/leaderboard',
+  replay: (submissionId: number | string, step?: number | null) => `/replay/${encodeURIComponent(String(submissionId))}${q({ step })}`,
+  botlab: (game?: string | null, instance?: string | null) => `/bots${q({ game, instance })}`,
+  botrun: (runId: number | string) => `/bots/${encodeURIComponent(String(runId))}`,
+  login: (next?: string | null) => `/login${q({ next })}`,
+  signup: (next?: string | null) => `/signup${q({ next })}`,
+  account: () => '/account',
+  guide: () => '/guide',
+  contests: () => '/contests',
+};
+
+/** The API path of an instance: its id's slashes stay path separators, each segment encoded. */
+export function instancePath(instance: string): string {
+  return instance.split('/').map(encodeURIComponent).join('/');
+}
+
+/** Submission id from an API link such as "/api/submissions/12". */
+export function idFromLink(link: string | null | undefined): string | null {
+  if (!link) return null;
+  const m = /\/([0-9]+)$/.exec(link);
+  return m ? m[1] : null;
+}

@@ -1,0 +1,44 @@
+/** Who is logged in (GET /api/session), shared by the header and the pages. */
+import { Api, ApiError, type Me } from './api';
+
+type Listener = (me: Me | null) => void;
+
+let current: Me | null = null;
+let known = false;
+let pending: Promise<Me | null> | null = null;
+const listeners = new Set<Listener>();
+
+export function me(): Me | null {
+  return current;
+}
+
+export function sessionKnown(): boolean {
+  return known;
+}
+
+export function setMe(value: Me | null): void {
+  current = value;
+  known = true;
+  for (const l of listeners) l(current);
+}
+
+/** Asks the server once (and again after `force`); a 401 means nobody is logged in. */
+export function refreshSession(force = false): Promise<Me | null> {
+  if (pending && !force) return pending;
+  pending = Api.me()
+    .then((m) => {
+      setMe(m);
+      return m;
+    })
+    .catch((e) => {
+      if (e instanceof ApiError && (e.status === 401 || e.status === 403)) setMe(null);
+      else if (!known) setMe(null);
+      return current;
+    });
+  return pending;
+}
+
+export function onSession(l: Listener): () => void {
+  listeners.add(l);
+  return () => listeners.delete(l);
+}

@@ -1,0 +1,100 @@
+/** Your account: API tokens for bots (the secret is shown once), and where to learn to use them. */
+import { field, h, link, replaceChildren } from '../lib/dom';
+import { Api, ApiError, type TokenView } from '../lib/api';
+import { errorNotice } from '../lib/components';
+import { formatDate } from '../lib/format';
+import type { PageContext } from '../lib/page';
+import { href } from '../lib/routes';
+import { me, onSession, refreshSession } from '../lib/session';
+
+export function tokenRow(t: TokenView, onRevoke: (t: TokenView) => void): HTMLTableRowElement {
+  return h('tr', { 'data-testid': 'token-row' },
+    h('td', { class: 'name-cell', 'data-testid': 'token-name' }, t.name),
+    h('td', null, formatDate(t.createdAt)),
+    h('td', null, t.lastUsedAt ? formatDate(t.lastUsedAt) : 'never'),
+    h('td', null, t.revokedAt ? h('span', { class: 'badge badge-failed' }, 'revoked') : h('button', {
+      type: 'button', class: 'btn btn-small btn-danger', 'data-testid': 'token-revoke', 'aria-label': `Revoke token ${t.name}`, onclick: () => onRevoke(t),
+    }, 'Revoke')));
+}
+
+export default function mount(ctx: PageContext): () => void {
+  ctx.title('Account');
+  const root = ctx.root;
+  let disposed = false;
+  const render = () => {
+    const who = me();
+    if (!who) {
+      replaceChildren(root, h('h1', null, 'Account'), h('p', null, link(href.login(href.account()), { 'data-testid': 'account-login' }, 'Log in'), ' to manage your API tokens.'));
+      return;
+    }
+    const listSlot = h('div', null, h('p', { class: 'loading' }, 'Loading…'));
+    const created = h('div', { 'aria-live': 'polite', 'data-testid': 'token-created' });
+    const name = h('input', { type: 'text', id: 'token-name', 'data-testid': 'token-name-input', maxlength: 100, placeholder: 'e.g. my-nmcs-bot', autocomplete: 'off' });
+    const nameField = field('Token name (the bot\u2019s name on the leaderboards)', name);
+    const createBtn = h('button', { type: 'submit', class: 'btn btn-primary', 'data-testid': 'token-create' }, 'Create a token');
+    const form = h('form', { class: 'form-narrow', novalidate: true }, nameField.wrap, createBtn);
+    replaceChildren(root,
+      h('div', { class: 'page-head' }, h('h1', null, 'Account'), h('span', { class: 'muted' }, 'Logged in as ', h('strong', { 'data-testid': 'account-name' }, who.username))),
+      h('section', { class: 'panel' },
+        h('h2', null, 'API tokens'),
+        h('p', { class: 'small muted' }, 'A bot submits with ', h('code', null, 'Authorization: Bearer <token>'), '. Each token is a separate bot on the leaderboards. ', link(href.guide(), null, 'Read the bot guide.')),
+        form, created, listSlot));
+
+    const load = () => Api.tokens().then(
+      (tokens) => {
+        if (disposed) return;
+        replaceChildren(listSlot, tokens.length === 0 ? h('p', { class: 'muted' }, 'No tokens yet.') : h('div', { class: 'table-wrap' }, h('table', { 'data-testid': 'token-table' },
+          h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Name'), h('th', { scope: 'col' }, 'Created'), h('th', { scope: 'col' }, 'Last used'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')))),
+          h('tbody', null, tokens.map((t) => tokenRow(t, revoke))))));
+      },
+      (e) => {
+        if (disposed) return;
+        if (e instanceof ApiError && e.status === 401) void refreshSession(true);
+        replaceChildren(listSlot, errorNotice(e));
+      });
+
+    const revoke = async (t: TokenView) => {
+      if (!confirm(`Revoke the token "${t.name}"? Bots using it will be refused.`)) return;
+      try {
+        await Api.revokeToken(t.id);
+        load();
+      } catch (e) {
+        replaceChildren(created, errorNotice(e));
+      }
+    };
+
+    form.addEventListener('submit', async (e) => {
+      e.preventDefault();
+      nameField.error.textContent = '';
+      replaceChildren(created);
+      createBtn.disabled = true;
+      try {
+        const t = await Api.createToken(name.value.trim());
+        name.value = '';
+        const secret = h('code', { 'data-testid': 'token-secret' }, t.token ?? '');
+        const copy = h('button', { type: 'button', class: 'btn', 'data-testid': 'token-copy' }, 'Copy');
+        copy.addEventListener('click', () => {
+          navigator.clipboard?.writeText(t.token ?? '').then(() => (copy.textContent = 'Copied'), () => (copy.textContent = 'Select and copy it'));
+        });
+        replaceChildren(created, h('div', { class: 'notice notice-ok', role: 'status' },
+          h('p', null, 'Token ', h('strong', null, t.name), ' created. Copy it now: it is shown only once.'),
+          h('div', { class: 'secret' }, secret, copy)));
+        load();
+      } catch (err) {
+        if (err instanceof ApiError && err.field === 'name') {
+          nameField.error.textContent = err.detail;
+          name.setAttribute('aria-invalid', 'true');
+        } else replaceChildren(created, errorNotice(err));
+      } finally {
+        createBtn.disabled = false;
+      }
+    });
+    load();
+  };
+  render();
+  const off = onSession(() => render());
+  return () => {
+    disposed = true;
+    off();
+  };
+}

@@ -1,0 +1,117 @@
+/**
+ * A leaderboard, live: the REST answer first, then /ws/leaderboards/{game}/{instance} (a snapshot
+ * and every new entry), reconnecting with backoff. People and bots are badged; every row replays.
+ */
+import { h, link, replaceChildren, setText } from '../lib/dom';
+import { Api, type GameView } from '../lib/api';
+import { errorNotice, leaderboardTable, liveBadge } from '../lib/components';
+import { formatInt } from '../lib/format';
+import { instancePicker } from '../lib/instancePicker';
+import { openLive, type LiveHandle } from '../lib/live';
+import { applyBoardMessage, emptyBoard, type BoardState } from '../lib/leaderboardFeed';
+import type { PageContext } from '../lib/page';
+import { href, instancePath } from '../lib/routes';
+
+export default function mount(ctx: PageContext): () => void {
+  const route = ctx.route;
+  if (route.page !== 'leaderboard') return () => {};
+  const root = ctx.root;
+  let disposed = false;
+  let live: LiveHandle | null = null;
+  let frame = 0;
+  replaceChildren(root, h('h1', null, 'Leaderboard'), h('p', { class: 'loading' }, 'Loading…'));
+
+  Api.games()
+    .then(async (games) => {
+      if (disposed) return;
+      const game = route.game ? games.find((g) => g.id === route.game) : games[0];
+      if (!game) {
+        replaceChildren(root, h('h1', null, 'No such game'), h('p', null, 'There is no game named ', h('code', null, route.game ?? ''), '.'), link(href.home(), null, 'Home'));
+        return;
+      }
+      const instance = route.instance ?? game.defaultInstance;
+      if (!route.game || !route.instance) {
+        ctx.navigate(href.leaderboard(game.id, instance), { replace: true });
+        return;
+      }
+      const instances = await Api.instances(game.id).then((l) => l.map((i) => i.id)).catch(() => [] as string[]);
+      if (!disposed) show(games, game, instance ?? '', instances);
+    })
+    .catch((e) => {
+      if (!disposed) replaceChildren(root, h('h1', null, 'Leaderboard'), errorNotice(e));
+    });
+
+  function show(games: GameView[], game: GameView, instance: string, instances: string[]): void {
+    ctx.title(`Leaderboard · ${game.title} · ${instance}`);
+    const gameSelect = h('select', { id: 'lb-game', 'data-testid': 'game-select' },
+      games.map((g) => {
+        const o = h('option', { value: g.id }, g.title);
+        if (g.id === game.id) o.selected = true;
+        return o;
+      }));
+    gameSelect.addEventListener('change', () => {
+      const g = games.find((x) => x.id === gameSelect.value);
+      if (g) ctx.navigate(href.leaderboard(g.id, g.defaultInstance));
+    });
+    const badge = liveBadge();
+    const participants = h('span', { 'data-testid': 'participants' }, '–');
+    const tableSlot = h('div', { 'data-testid': 'leaderboard' }, h('p', { class: 'loading' }, 'Loading…'));
+    const scoring = h('p', { class: 'small muted' });
+    replaceChildren(root,
+      h('div', { class: 'page-head' },
+        h('h1', null, 'Leaderboard'),
+        h('span', { class: 'crumbs' }, game.title, ' · ', h('code', { 'data-testid': 'instance-id' }, instance)),
+        h('span', { class: 'spacer' }),
+        badge.el),
+      h('div', { class: 'panel row' },
+        h('div', { class: 'row' }, h('label', { for: 'lb-game' }, 'Game'), gameSelect),
+        instancePicker({ instances, current: instance, syntax: game.instanceSyntax, onPick: (i) => ctx.navigate(href.leaderboard(game.id, i)) }),
+        h('span', { class: 'spacer' }),
+        link(href.play(game.id, instance), { class: 'btn btn-primary', 'data-testid': 'play-link' }, 'Play this instance'),
+        link(href.botlab(game.id, instance), { class: 'btn' }, 'Run a bot')),
+      h('section', { class: 'panel' },
+        h('div', { class: 'row' }, h('h2', { style: 'margin:0' }, 'Standings'), h('span', { class: 'muted small' }, participants, ' participants'),
+          h('span', { class: 'spacer' }), h('span', { class: 'small muted' }, 'Each participant\u2019s best; ties go to the earlier submission.')),
+        scoring,
+        tableSlot));
+
+    let state: BoardState = emptyBoard(100);
+    const draw = () => {
+      frame = 0;
+      setText(participants, formatInt(state.participants));
+      replaceChildren(tableSlot, leaderboardTable(state.entries, state.fresh));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(draw);
+    };
+
+    Api.leaderboard(game.id, instance, 100)
+      .then((lb) => {
+        if (disposed) return;
+        setText(scoring, `Scored by the rules of ${lb.scoring}.`);
+        // A snapshot from the socket may already be newer: only fill an empty board.
+        if (state.entries.length === 0 && state.participants === 0) {
+          state = applyBoardMessage(state, { type: 'snapshot', participants: lb.participants, entries: lb.entries });
+          schedule();
+        }
+      })
+      .catch((e) => {
+        if (!disposed) replaceChildren(tableSlot, errorNotice(e));
+      });
+
+    live = openLive({
+      path: `/ws/leaderboards/${encodeURIComponent(game.id)}/${instancePath(instance)}`,
+      onMessage: (msg) => {
+        state = applyBoardMessage(state, msg);
+        schedule();
+      },
+      onStatus: (s) => badge.set(s),
+    });
+  }
+
+  return () => {
+    disposed = true;
+    live?.close();
+    if (frame) cancelAnimationFrame(frame);
+  };
+}

@@ -1,0 +1,395 @@
+/**
+ * Play: one game and instance. The game in progress is a list of move texts; after every input the
+ * rules engine replays it (analyse) and the page draws what it answers: the position, the legal
+ * moves, the score, or the engine's reason for refusing a move. Submit, import and export go
+ * through the same engine and the documented API.
+ */
+import type { Analysis, GameInfo, MoveError, Rules } from '../rules/engine';
+import { download, field, h, link, replaceChildren, setText } from '../lib/dom';
+import { Api, ApiError, newIdempotencyKey } from '../lib/api';
+import { errorNotice, errorText, moveList, revealInList, stat } from '../lib/components';
+import { formatInt, ordinal, solutionFileName } from '../lib/format';
+import { instancePicker } from '../lib/instancePicker';
+import type { PageContext } from '../lib/page';
+import { href } from '../lib/routes';
+import { rules } from '../lib/rules';
+import { me } from '../lib/session';
+import { loadGame, loadPref, saveGame, savePref } from '../lib/storage';
+import { createBoardView, familyOf, type BoardView } from '../views/board';
+
+const HELP: Record<string, string[]> = {
+  morpion: ['Click a point to add a dot and draw a line through it; when several lines are possible, pick one (or press 1–9).', 'Keyboard: arrows move the cursor, Enter or Space plays there.'],
+  samegame: ['Hover a block to see its group and what removing it scores; click to remove it. On a touch screen, tap once to see, again to remove.', 'Keyboard: arrows move the cursor, Enter or Space removes the group.'],
+  sudoku: ['Select a cell and type its symbol (0–9, A–F) or use the keypad. Small symbols are the candidates left; the highlighted cell is the one with the fewest.', 'Keyboard: arrows move, 0–9 and A–F fill.'],
+  tree: ['Go left or right from the root until the bottom.', 'Keyboard: ← or L, → or R.'],
+};
+
+export function describeError(err: MoveError): string {
+  return `Move ${err.moveIndex + 1} (${err.move}) is not legal: ${err.reason}`;
+}
+
+export default function mount(ctx: PageContext): () => void {
+  const route = ctx.route;
+  if (route.page !== 'play') return () => {};
+  const root = ctx.root;
+  let disposed = false;
+  let board: BoardView | null = null;
+  const cleanups: (() => void)[] = [];
+  replaceChildren(root, h('h1', null, 'Play'), h('p', { class: 'loading', role: 'status' }, 'Loading the rules…'));
+
+  rules()
+    .then((r) => {
+      if (disposed) return;
+      const game = r.catalog().find((g) => g.id === route.game);
+      if (!game) {
+        replaceChildren(root, h('h1', null, 'No such game'), h('p', null, 'There is no game named ', h('code', null, route.game), '. '), link(href.games(), null, 'See the games'));
+        return;
+      }
+      const instance = route.instance ?? game.defaultInstance ?? game.instances[0];
+      return start(r, game, instance);
+    })
+    .catch((e) => {
+      if (!disposed) replaceChildren(root, h('h1', null, 'Play'), errorNotice(e, 'rules-error'));
+    });
+
+  async function start(r: Rules, game: GameInfo, instance: string): Promise<void> {
+    ctx.title(`${game.title} · ${instance}`);
+    const initial = r.analyse(game.id, instance, []);
+    const picker = instancePicker({
+      instances: game.instances,
+      current: instance,
+      syntax: game.instanceSyntax,
+      onPick: (i) => ctx.navigate(href.play(game.id, i)),
+    });
+    const head = h('div', { class: 'page-head' },
+      h('h1', null, game.title),
+      h('span', { class: 'crumbs' }, 'Instance ', h('code', { 'data-testid': 'instance-id' }, instance)),
+      h('span', { class: 'spacer' }),
+      link(href.leaderboard(game.id, instance), { class: 'btn', 'data-testid': 'leaderboard-link' }, 'Leaderboard'),
+      link(href.botlab(game.id, instance), { class: 'btn' }, 'Run a bot here'));
+    if (initial.status === 'unreadable') {
+      replaceChildren(root, head, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'error-message' },
+        h('p', null, initial.message ?? 'This instance cannot be read.')), h('div', { class: 'panel' }, picker));
+      return;
+    }
+
+    // ---- state ----
+    const saved = loadGame(game.id, instance);
+    let moves: string[] = [];
+    let analysis: Analysis = initial;
+    let redo: string[] = [];
+    let rejected: MoveError | null = null;
+    let submitKey: { moves: string; key: string } | null = null;
+    let hints = loadPref('hints', true);
+    const restoreNotice = h('div', { class: 'notice notice-warn', role: 'status', 'data-testid': 'restore-notice' });
+    if (saved && saved.moves.length > 0) {
+      const a = r.analyse(game.id, instance, saved.moves);
+      if (a.status === 'valid') {
+        moves = saved.moves;
+        analysis = a;
+      } else if (a.status === 'invalid' && a.error) {
+        moves = saved.moves.slice(0, a.error.moveIndex);
+        analysis = r.analyse(game.id, instance, moves);
+        restoreNotice.append(h('p', null, `Your saved game was restored up to move ${a.error.moveIndex}: ${describeError(a.error)}.`));
+      }
+    }
+
+    // ---- elements ----
+    const score = stat('Score', 'score');
+    const count = stat('Moves', 'move-count');
+    const status = stat('Status', 'game-status');
+    status.value.classList.add('small');
+    const info = h('div', { class: 'hover-info', 'data-testid': 'hover-info', 'aria-live': 'polite' });
+    const moveError = h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'move-error' });
+    const boardSlot = h('div', { class: 'board-slot' }, h('p', { class: 'loading' }, 'Drawing…'));
+    const undoBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'undo', title: 'Undo (Backspace, Ctrl+Z)', onclick: () => undo() }, 'Undo');
+    const redoBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'redo', title: 'Redo (Ctrl+Y)', onclick: () => redoMove() }, 'Redo');
+    const restartBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'restart', onclick: () => restart() }, 'Restart');
+    const submitBtn = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'submit', onclick: () => void submit() }, 'Submit');
+    const result = h('div', { class: 'submit-result', 'data-testid': 'submit-result', 'aria-live': 'polite' });
+    const listSlot = h('div');
+    const hintsBox = h('input', { type: 'checkbox', id: 'hints', 'data-testid': 'hints-toggle' });
+    hintsBox.checked = hints;
+    hintsBox.addEventListener('change', () => {
+      hints = hintsBox.checked;
+      savePref('hints', hints);
+      board?.setHints?.(hints);
+    });
+
+    const importText = h('textarea', { id: 'import-text', 'data-testid': 'import-text', spellcheck: 'false', placeholder: `Paste a solution in ${game.format} notation` });
+    const importFile = h('input', { type: 'file', id: 'import-file', 'data-testid': 'import-file', accept: '.txt,.psol,.sol,text/plain' });
+    const importBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'import-button', onclick: () => importSolution(importText.value) }, 'Import');
+    const exportBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'export-button', onclick: () => exportSolution(false) }, 'Download');
+    const copyBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'copy-button', onclick: () => exportSolution(true) }, 'Copy');
+    const importMsg = h('div', { 'data-testid': 'import-message', 'aria-live': 'polite' });
+    importFile.addEventListener('change', async () => {
+      const file = importFile.files?.[0];
+      if (!file) return;
+      if (file.size > 2_000_000) {
+        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', 'data-testid': 'import-error' }, 'That file is too large for a solution.'));
+        return;
+      }
+      importText.value = await file.text();
+      importSolution(importText.value);
+      importFile.value = '';
+    });
+
+    const family = familyOf(game.id) ?? 'tree';
+    const bestLine = h('p', { class: 'small muted', 'data-testid': 'instance-best' });
+    Api.leaderboard(game.id, instance, 1)
+      .then((lb) => {
+        const top = lb.entries[0];
+        if (!top) setText(bestLine, 'No submission yet on this instance.');
+        else replaceChildren(bestLine, 'Best so far: ', h('strong', null, formatInt(top.score)), ' by ', h('span', null, top.participant.name), ' (', link(href.replay(top.submissionId), null, 'replay'), ')');
+      })
+      .catch(() => undefined);
+
+    replaceChildren(root,
+      head,
+      restoreNotice,
+      h('div', { class: 'play-layout' },
+        h('section', { class: 'panel board-panel', 'aria-label': 'Board' },
+          h('div', { class: 'scorebar' }, score.el, count.el, status.el, h('span', { class: 'spacer' }),
+            h('label', { class: 'check small', for: 'hints' }, hintsBox, 'Hints')),
+          boardSlot,
+          info,
+          moveError),
+        h('aside', { class: 'side' },
+          h('section', { class: 'panel' },
+            h('div', { class: 'row' }, undoBtn, redoBtn, restartBtn, h('span', { class: 'spacer' }), submitBtn),
+            result,
+            bestLine),
+          h('section', { class: 'panel' }, h('h2', null, 'Moves'), listSlot),
+          h('section', { class: 'panel' }, picker),
+          h('section', { class: 'panel' },
+            h('h2', null, `Import / export (${game.format})`),
+            field('Solution text', importText).wrap,
+            h('div', { class: 'row' }, importBtn, h('label', { class: 'btn', for: 'import-file' }, 'Open file…'), importFile, h('span', { class: 'spacer' }), exportBtn, copyBtn),
+            importMsg),
+          h('section', { class: 'panel small' },
+            h('h2', null, 'How to play'),
+            h('p', null, game.description),
+            (HELP[family] ?? []).map((t) => h('p', { class: 'kbd-help' }, t)),
+            h('p', { class: 'kbd-help' }, 'Undo: ', h('kbd', null, 'Backspace'), ' or ', h('kbd', null, 'Ctrl'), '+', h('kbd', null, 'Z'), '; redo: ', h('kbd', null, 'Ctrl'), '+', h('kbd', null, 'Y'), '.')))));
+    importFile.classList.add('visually-hidden');
+
+    board = await createBoardView(game.id, {
+      interactive: true,
+      hints,
+      onMove: (m) => play(m),
+      onInfo: (t) => setText(info, t),
+    });
+    if (disposed) return;
+    replaceChildren(boardSlot, board.el);
+    update(null);
+
+    // ---- behaviour ----
+    function update(from: { analysis: Analysis; move: string } | null): void {
+      board?.render(analysis, { from });
+      setText(score.value, formatInt(analysis.score));
+      setText(count.value, formatInt(analysis.moveCount));
+      setText(status.value, analysis.terminal ? 'Game over' : `${formatInt(analysis.legal.length)} legal move${analysis.legal.length === 1 ? '' : 's'}`);
+      undoBtn.disabled = moves.length === 0;
+      redoBtn.disabled = redo.length === 0;
+      restartBtn.disabled = moves.length === 0;
+      submitBtn.disabled = moves.length === 0;
+      exportBtn.disabled = moves.length === 0;
+      copyBtn.disabled = moves.length === 0;
+      const list = moveList(moves, analysis.scores, { rejected: rejected?.moveIndex ?? null });
+      replaceChildren(listSlot, list);
+      revealInList(list);
+      if (!saveGame(game!.id, instance, moves)) {
+        /* storage unavailable: the game still plays */
+      }
+    }
+
+    function clearMessages(): void {
+      replaceChildren(moveError);
+      rejected = null;
+    }
+
+    function play(move: string): void {
+      const next = [...moves, move];
+      const a = r.analyse(game.id, instance, next);
+      if (a.status !== 'valid') {
+        const reason = a.error ? describeError(a.error) : a.message ?? 'not a legal move';
+        replaceChildren(moveError, h('p', null, reason));
+        return;
+      }
+      clearMessages();
+      replaceChildren(result);
+      const before = analysis;
+      moves = next;
+      analysis = a;
+      redo = [];
+      update({ analysis: before, move });
+    }
+
+    function setMoves(next: string[], keepRedo = false): void {
+      const a = r.analyse(game.id, instance, next);
+      if (a.status !== 'valid') return;
+      moves = next;
+      analysis = a;
+      if (!keepRedo) redo = [];
+      clearMessages();
+      replaceChildren(result);
+      update(null);
+    }
+
+    function undo(): void {
+      if (moves.length === 0) return;
+      const last = moves[moves.length - 1];
+      const rest = moves.slice(0, -1);
+      const keep = redo;
+      setMoves(rest, true);
+      redo = [...keep, last];
+      redoBtn.disabled = false;
+    }
+
+    function redoMove(): void {
+      const m = redo.pop();
+      if (m === undefined) return;
+      const keep = redo;
+      setMoves([...moves, m], true);
+      redo = keep;
+      redoBtn.disabled = redo.length === 0;
+    }
+
+    function restart(): void {
+      if (moves.length === 0) return;
+      const all = moves;
+      setMoves([], true);
+      // Restart can be undone move by move with Redo.
+      redo = [...all].reverse();
+      redoBtn.disabled = false;
+    }
+
+    async function submit(): Promise<void> {
+      if (moves.length === 0) return;
+      replaceChildren(result);
+      if (!me()) {
+        replaceChildren(result, h('div', { class: 'notice notice-warn', 'data-testid': 'submit-login' },
+          h('p', null, 'Log in to submit: your game is kept in this browser meanwhile. '),
+          h('p', null, link(href.login(location.pathname + location.search), { class: 'btn btn-primary btn-small' }, 'Log in'), ' ',
+            link(href.signup(location.pathname + location.search), { class: 'btn btn-small' }, 'Sign up'))));
+        return;
+      }
+      const sent = [...moves];
+      const joined = sent.join('\n');
+      if (!submitKey || submitKey.moves !== joined) submitKey = { moves: joined, key: newIdempotencyKey() };
+      submitBtn.disabled = true;
+      const label = submitBtn.textContent;
+      submitBtn.textContent = 'Submitting…';
+      try {
+        const c = await Api.submit(game.id, instance, sent, submitKey.key);
+        if (disposed) return;
+        replaceChildren(result, h('div', { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message' },
+          h('p', null, 'Verified score ', h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
+            ', ranked ', h('strong', { 'data-testid': 'result-rank' }, ordinal(c.rank)), '.'),
+          h('p', null, link(href.leaderboard(c.game, c.instance), { 'data-testid': 'result-leaderboard' }, 'See the leaderboard'), ' · ',
+            link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'))));
+      } catch (e) {
+        if (disposed) return;
+        if (e instanceof ApiError && e.status === 401) {
+          replaceChildren(result, h('div', { class: 'notice notice-warn', 'data-testid': 'submit-login' },
+            h('p', null, 'Your session has ended. ', link(href.login(location.pathname + location.search), null, 'Log in again'), ' and submit once more.')));
+        } else if (e instanceof ApiError && e.moveIndex !== null) {
+          rejected = { moveIndex: e.moveIndex, move: e.move ?? sent[e.moveIndex] ?? '', reason: e.reason ?? e.detail };
+          replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message' },
+            h('p', null, 'The server rejected move ', h('strong', { 'data-testid': 'rejected-index' }, String(rejected.moveIndex + 1)),
+              ' (', h('code', null, rejected.move), '): ', h('span', { 'data-testid': 'rejected-reason' }, rejected.reason))));
+          const list = moveList(moves, analysis.scores, { rejected: rejected.moveIndex });
+          replaceChildren(listSlot, list);
+          revealInList(list);
+        } else {
+          replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message' }, h('p', null, errorText(e))));
+        }
+      } finally {
+        submitBtn.textContent = label;
+        submitBtn.disabled = moves.length === 0;
+      }
+    }
+
+    function importSolution(text: string): void {
+      replaceChildren(importMsg);
+      if (!text.trim()) {
+        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', 'data-testid': 'import-error' }, 'Paste a solution or open a file first.'));
+        return;
+      }
+      const read = r.readSolution(game.id, instance, text);
+      if (read.status !== 'ok') {
+        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'import-error' }, h('p', null, read.message)));
+        return;
+      }
+      const a = r.analyse(game.id, instance, read.moves);
+      if (a.status === 'valid') {
+        const before = moves;
+        setMoves(read.moves);
+        redo = [];
+        replaceChildren(importMsg, h('div', { class: 'notice notice-ok', role: 'status', 'data-testid': 'import-ok' },
+          h('p', null, `Imported ${read.moves.length} moves: score ${formatInt(a.score)}.`),
+          before.length > 0 ? h('p', { class: 'small' }, `It replaced a game of ${before.length} moves.`) : null));
+        return;
+      }
+      const err = a.error;
+      if (!err) {
+        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', 'data-testid': 'import-error' }, h('p', null, a.message ?? 'The solution cannot be read.')));
+        return;
+      }
+      const prefix = read.moves.slice(0, err.moveIndex);
+      replaceChildren(importMsg, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'import-error' },
+        h('p', null, 'Move ', h('strong', { 'data-testid': 'import-error-index' }, String(err.moveIndex + 1)), ' (', h('code', null, err.move), ') is not legal: ',
+          h('span', { 'data-testid': 'import-error-reason' }, err.reason)),
+        moveList(read.moves, a.scores, { rejected: err.moveIndex, max: 7 }),
+        prefix.length > 0
+          ? h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'import-prefix', onclick: () => { setMoves(prefix); replaceChildren(importMsg); } },
+            `Play the ${prefix.length} legal moves before it`)
+          : null));
+    }
+
+    function exportSolution(copy: boolean): void {
+      const w = r.writeSolution(game.id, instance, moves);
+      if (w.status !== 'ok') {
+        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', 'data-testid': 'import-error' }, h('p', null, w.message)));
+        return;
+      }
+      if (copy) {
+        importText.value = w.text;
+        navigator.clipboard?.writeText(w.text).then(
+          () => replaceChildren(importMsg, h('p', { class: 'small muted', role: 'status' }, 'Copied to the clipboard.')),
+          () => replaceChildren(importMsg, h('p', { class: 'small muted', role: 'status' }, 'The solution is in the text box above.')),
+        );
+        if (!navigator.clipboard) replaceChildren(importMsg, h('p', { class: 'small muted', role: 'status' }, 'The solution is in the text box above.'));
+      } else {
+        download(solutionFileName(game.id, instance, game.format), w.text);
+      }
+    }
+
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented) return;
+      const t = e.target as HTMLElement | null;
+      if (t && (t.closest('input, textarea, select, [contenteditable="true"]'))) return;
+      const mod = e.ctrlKey || e.metaKey;
+      if ((mod && !e.shiftKey && e.key.toLowerCase() === 'z') || (!mod && e.key === 'Backspace')) {
+        e.preventDefault();
+        undo();
+        return;
+      }
+      if ((mod && e.key.toLowerCase() === 'y') || (mod && e.shiftKey && e.key.toLowerCase() === 'z')) {
+        e.preventDefault();
+        redoMove();
+        return;
+      }
+      if (t && t.closest('button, a')) return;
+      if (board?.key?.(e)) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    cleanups.push(() => window.removeEventListener('keydown', onKey));
+  }
+
+  return () => {
+    disposed = true;
+    board?.destroy();
+    for (const c of cleanups) c();
+  };
+}

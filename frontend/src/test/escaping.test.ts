@@ -1,0 +1,62 @@
+/**
+ * User text (usernames, bot and token names, error reasons) must reach the page as text: a name
+ * like <script> or <img onerror> is shown literally and creates no element.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BotRunView, LeaderboardEntry, SubmissionView } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { errorNotice, leaderboardTable, moveList } from '../lib/components';
+import { renderUserBox } from '../layout';
+import { replayHeader } from '../pages/replay';
+import { runsTable } from '../pages/botlab';
+import { tokenRow } from '../pages/account';
+
+const EVIL = [`<script>window.__pwned = 1</script>`, `<img src=x onerror="window.__pwned=1">`, `"><svg onload=alert(1)>`, `&lt;b&gt;bold&lt;/b&gt;`];
+
+function expectInert(root: Element, text: string) {
+  expect(root.textContent).toContain(text);
+  expect(root.querySelector('script, img, svg[onload], b, iframe')).toBeNull();
+  for (const el of root.querySelectorAll('*')) {
+    for (const attr of el.getAttributeNames()) expect(attr.startsWith('on')).toBe(false);
+  }
+  expect((window as any).__pwned).toBeUndefined();
+}
+
+describe('user text is escaped everywhere', () => {
+  for (const name of EVIL) {
+    it(`leaderboard rows: ${name}`, () => {
+      const entries: LeaderboardEntry[] = [
+        { rank: 1, participant: { kind: 'person', name, account: name }, score: 10, moves: 3, submissionId: 1, receivedAt: '2026-01-01T00:00:00Z', submission: '/api/submissions/1' },
+        { rank: 2, participant: { kind: 'bot', name, account: name }, score: 9, moves: 3, submissionId: 2, receivedAt: '2026-01-01T00:00:00Z', submission: '/api/submissions/2', botRun: '/api/bot-runs/4' },
+      ];
+      const el = leaderboardTable(entries);
+      document.body.append(el);
+      expectInert(el, name);
+      expect(el.querySelectorAll('[data-testid="leaderboard-row"]')).toHaveLength(2);
+      expect(el.querySelector('[data-testid="badge-bot"]')).not.toBeNull();
+      expect(el.querySelector('[data-testid="badge-person"]')).not.toBeNull();
+      el.remove();
+    });
+
+    it(`replay header: ${name}`, () => {
+      const sub: SubmissionView = { id: 3, game: 'samegame', instance: 'standard/1', participant: { kind: 'person', name, account: name }, score: 5, moveCount: 2, moves: ['0,0'], receivedAt: '2026-01-01T00:00:00Z', verifierVersion: name };
+      expectInert(replayHeader(sub, name), name);
+    });
+
+    it(`header user box: ${name}`, () => {
+      const el = renderUserBox({ id: 1, username: name, kind: 'person', botName: null }, true, () => undefined);
+      expectInert(el, name);
+      expect(el.querySelector('[data-testid="nav-user"]')!.textContent).toBe(name);
+    });
+
+    it(`bot runs, tokens, moves and error reasons: ${name}`, () => {
+      const run = { id: 1, state: 'running', owner: name, name, game: 'samegame', instance: name, algorithm: 'nmcs', level: 1, memorize: true, iterations: 1, threads: 1, seed: 1, createdAt: '2026-01-01T00:00:00Z', progress: { playouts: 0, elapsedMs: 0 }, leaderboard: '', live: '' } as BotRunView;
+      expectInert(runsTable([run]), name);
+      const table = document.createElement('table');
+      table.append(tokenRow({ id: 1, name, createdAt: '2026-01-01T00:00:00Z' }, () => undefined));
+      expectInert(table, name);
+      expectInert(moveList([name], [0, 1]), name);
+      expectInert(errorNotice(new ApiError(422, { title: 'Invalid solution', detail: name, reason: name })), name);
+    });
+  }
+});

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatAgo, formatCompact, formatDuration, formatInt, formatTimeTick, ordinal, solutionFileName } from '../lib/format';
+
+describe('format', () => {
+  it('formats numbers', () => {
+    expect(formatInt(1234567)).toBe('1,234,567');
+    expect(formatInt(null)).toBe('–');
+    expect(formatCompact(999)).toBe('999');
+    expect(formatCompact(12345)).toBe('12.3k');
+    expect(formatCompact(1_234_567)).toBe('1.23M');
+    expect(formatCompact(250_000_000)).toBe('250M');
+  });
+
+  it('formats durations and time ticks', () => {
+    expect(formatDuration(850)).toBe('850 ms');
+    expect(formatDuration(1500)).toBe('1.50 s');
+    expect(formatDuration(12_345)).toBe('12.3 s');
+    expect(formatDuration(245_000)).toBe('4 min 05 s');
+    expect(formatDuration(3_720_000)).toBe('1 h 02 min');
+    expect(formatDuration(-1)).toBe('–');
+    expect(formatTimeTick(10)).toBe('10 ms');
+    expect(formatTimeTick(1000)).toBe('1 s');
+    expect(formatTimeTick(100_000)).toBe('100 s');
+    expect(formatTimeTick(1_200_000)).toBe('20 min');
+  });
+
+  it('formats ranks, ages and file names', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st']);
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    expect(formatAgo('2026-01-01T11:59:50Z', now)).toBe('just now');
+    expect(formatAgo('2026-01-01T11:50:00Z', now)).toBe('10 min ago');
+    expect(formatAgo('2025-12-30T12:00:00Z', now)).toBe('2 d ago');
+    expect(formatAgo('garbage', now)).toBe('–');
+    expect(solutionFileName('morpion-5d', 'cross', 'Pentasol')).toBe('morpion-5d-cross.psol');
+    expect(solutionFileName('samegame', 'random/42/10x10x4', 'col,row lines')).toBe('samegame-random-42-10x10x4.txt');
+  });
+});
