@@ -80,6 +80,7 @@ export default function mount(ctx: PageContext): () => void {
     const phase = h('p', { class: 'phase', 'data-testid': 'run-phase' });
     const chart = new ScoreChart(300);
     const boardSlot = h('div', { 'data-testid': 'best-board' }, h('p', { class: 'muted' }, 'No complete game yet.'));
+    const boardCaption = h('p', { class: 'small muted', 'data-testid': 'best-board-caption' });
     const actions = h('div', { class: 'row', 'data-testid': 'run-actions' });
     const message = h('div', { 'aria-live': 'polite', 'data-testid': 'run-message' });
     const outcome = h('div', { 'data-testid': 'run-outcome' });
@@ -118,8 +119,10 @@ export default function mount(ctx: PageContext): () => void {
         const moves = state.best?.moves ?? b.moves;
         const a = r.analyse(state.game, state.instance, moves);
         boardMoves = moves;
-        if (!boardSlot.contains(board.el)) replaceChildren(boardSlot, board.el);
+        if (!boardSlot.contains(board.el)) replaceChildren(boardSlot, board.el, boardCaption);
         board.render(a);
+        const cleared = a.details && a.details.cleared === true;
+        setText(boardCaption, `${formatInt(a.score)} after ${formatInt(a.moveCount)} moves${cleared ? ' · board cleared' : ''}${a.status !== 'valid' ? ' · the rules here disagree with the server' : ''}`);
       } catch (e) {
         replaceChildren(boardSlot, errorNotice(e, 'rules-error'));
       } finally {

@@ -91,14 +91,15 @@ function gameCard(g: GameView): { el: HTMLElement; load: (() => Promise<void>) |
   });
   const card = h('article', { class: 'panel game-card', 'data-testid': `game-${g.id}` },
     h('h2', null, g.title),
-    h('p', { class: 'desc' }, g.description),
+    h('p', { class: 'desc', title: g.description }, g.description),
     h('p', { class: 'small muted' }, `Solutions in ${g.solutionFormat} notation`),
+    h('div', { class: 'card-foot' },
     def && defBest ? h('p', null, 'Best on ', h('code', null, def), ': ', defBest.el) : null,
     h('div', { class: 'row' },
       link(href.play(g.id, def), { class: 'btn btn-primary', 'data-testid': `play-${g.id}` }, 'Play'),
       link(href.leaderboard(g.id, def), { class: 'btn', 'data-testid': `board-${g.id}` }, 'Leaderboard'),
       link(href.botlab(g.id, def), { class: 'btn btn-quiet' }, 'Run a bot')),
-    details);
+    details));
   return { el: card, load: defBest ? defBest.load : null };
 }
 

@@ -380,8 +380,17 @@ export default function mount(ctx: PageContext): () => void {
         redoMove();
         return;
       }
-      if (t && t.closest('button, a')) return;
-      if (board?.key?.(e)) e.preventDefault();
+      // Enter and Space belong to a focused button or link; other keys drive the board.
+      if (t && t.closest('button, a, summary') && (e.key === 'Enter' || e.key === ' ')) return;
+      if (board?.key?.(e)) {
+        e.preventDefault();
+        // Keys typed anywhere on the page drive the board: show its cursor there.
+        const svg = boardSlot.querySelector<SVGSVGElement>('.board-svg');
+        if (svg && document.activeElement !== svg) {
+          svg.classList.add('kbd');
+          svg.focus({ preventScroll: true });
+        }
+      }
     };
     window.addEventListener('keydown', onKey);
     cleanups.push(() => window.removeEventListener('keydown', onKey));

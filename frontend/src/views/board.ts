@@ -49,8 +49,9 @@ export function clientToSvg(svg: SVGSVGElement, clientX: number, clientY: number
   return { x: inv.a * clientX + inv.c * clientY + inv.e, y: inv.b * clientX + inv.d * clientY + inv.f };
 }
 
+/** The board's SVG: focusable; its keyboard cursor shows only while the keyboard is used. */
 export function makeSvg(label: string, testid: string): SVGSVGElement {
-  return s('svg', {
+  const svg = s('svg', {
     class: 'board-svg',
     role: 'application',
     'aria-label': label,
@@ -58,6 +59,9 @@ export function makeSvg(label: string, testid: string): SVGSVGElement {
     tabindex: '0',
     xmlns: 'http://www.w3.org/2000/svg',
   });
+  svg.addEventListener('keydown', () => svg.classList.add('kbd'));
+  svg.addEventListener('pointerdown', () => svg.classList.remove('kbd'));
+  return svg;
 }
 
 export function isTouch(e: PointerEvent | MouseEvent): boolean {

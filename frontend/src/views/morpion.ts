@@ -122,7 +122,10 @@ export class MorpionView implements BoardView {
     this.el = h('div', { class: 'board-wrap' }, this.svg, this.chooser);
     if (opts.interactive) {
       this.svg.addEventListener('pointermove', (e) => this.onPointerMove(e));
-      this.svg.addEventListener('pointerleave', () => this.setHover(null));
+      this.svg.addEventListener('pointerleave', (e) => {
+        // A lifted finger "leaves" too: keep what the first tap showed.
+        if (e.pointerType !== 'touch') this.setHover(null);
+      });
       this.svg.addEventListener('click', (e) => this.onClick(e as PointerEvent));
       this.svg.addEventListener('keydown', (e) => {
         if (this.key(e)) e.preventDefault();

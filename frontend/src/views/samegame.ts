@@ -108,6 +108,7 @@ export class SameGameView implements BoardView {
   private hoverGroup = -1;
   private cursor: [number, number] = [0, 0];
   private cursorEl: SVGElement | null = null;
+  private pointerCell: [number, number] | null = null;
   private reduceMotion = typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
   constructor(opts: BoardOptions) {
@@ -117,9 +118,15 @@ export class SameGameView implements BoardView {
     if (opts.interactive) {
       this.svg.addEventListener('pointermove', (e) => {
         if (e.pointerType === 'touch') return;
-        this.hoverAt(this.cellAt(e));
+        this.pointerCell = this.cellAt(e);
+        this.hoverAt(this.pointerCell);
       });
-      this.svg.addEventListener('pointerleave', () => this.setHoverGroup(-1));
+      this.svg.addEventListener('pointerleave', (e) => {
+        // A lifted finger "leaves" too: keep what the first tap showed.
+        if (e.pointerType === 'touch') return;
+        this.pointerCell = null;
+        this.setHoverGroup(-1);
+      });
       this.svg.addEventListener('click', (e) => this.onClick(e as PointerEvent));
       this.svg.addEventListener('keydown', (e) => {
         if (this.key(e)) e.preventDefault();
@@ -151,6 +158,10 @@ export class SameGameView implements BoardView {
     this.pos = pos;
     this.draw(moved, moved ? removed.map(([c, r]) => [c, r, cellAt(beforePos!, c, r)] as [number, number, number]) : []);
     this.hoverGroup = -1;
+    this.svg.classList.remove('sg-dim');
+    // The pointer is still over the board: show the group now under it.
+    if (this.pointerCell) this.hoverAt(this.pointerCell);
+    else this.opts.onInfo?.('');
   }
 
   private draw(moved: Map<string, [number, number]> | null, ghosts: [number, number, number][]): void {
