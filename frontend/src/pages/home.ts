@@ -69,7 +69,7 @@ function bestCell(game: string, instance: string): Lazy {
 function gameCard(g: GameView): { el: HTMLElement; load: (() => Promise<void>) | null } {
   const def = g.defaultInstance;
   const defBest = def ? bestCell(g.id, def) : null;
-  const details = h('details', { class: 'instances' }, h('summary', null, `All ${g.instanceCount} instances`));
+  const details = h('details', { class: 'instances' }, h('summary', null, g.instanceCount === 1 ? 'The instance' : `All ${g.instanceCount} instances`));
   let loaded = false;
   details.addEventListener('toggle', () => {
     if (!details.open || loaded) return;

@@ -26,7 +26,8 @@ export default function mount(ctx: PageContext): () => void {
       if (disposed) return;
       const game = route.game ? games.find((g) => g.id === route.game) : games[0];
       if (!game) {
-        replaceChildren(root, h('h1', null, 'No such game'), h('p', null, 'There is no game named ', h('code', null, route.game ?? ''), '.'), link(href.home(), null, 'Home'));
+        replaceChildren(root, h('section', { class: 'panel', 'data-testid': 'not-found' }, h('h1', null, 'No such game'),
+          h('p', null, 'There is no game named ', h('code', null, route.game ?? ''), '.'), link(href.home(), null, 'Home')));
         return;
       }
       const instance = route.instance ?? game.defaultInstance;

@@ -42,7 +42,8 @@ export default function mount(ctx: PageContext): () => void {
       if (disposed) return;
       const game = r.catalog().find((g) => g.id === route.game);
       if (!game) {
-        replaceChildren(root, h('h1', null, 'No such game'), h('p', null, 'There is no game named ', h('code', null, route.game), '. '), link(href.games(), null, 'See the games'));
+        replaceChildren(root, h('section', { class: 'panel', 'data-testid': 'not-found' }, h('h1', null, 'No such game'),
+          h('p', null, 'There is no game named ', h('code', null, route.game), '. '), link(href.games(), null, 'See the games')));
         return;
       }
       const instance = route.instance ?? game.defaultInstance ?? game.instances[0];
@@ -100,6 +101,7 @@ export default function mount(ctx: PageContext): () => void {
     const status = stat('Status', 'game-status');
     status.value.classList.add('small');
     const info = h('div', { class: 'hover-info', 'data-testid': 'hover-info', 'aria-live': 'polite' });
+    const announce = h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
     const moveError = h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'move-error' });
     const boardSlot = h('div', { class: 'board-slot' }, h('p', { class: 'loading' }, 'Drawing…'));
     const undoBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'undo', title: 'Undo (Backspace, Ctrl+Z)', onclick: () => undo() }, 'Undo');
@@ -153,6 +155,7 @@ export default function mount(ctx: PageContext): () => void {
             h('label', { class: 'check small', for: 'hints' }, hintsBox, 'Hints')),
           boardSlot,
           info,
+          announce,
           moveError),
         h('aside', { class: 'side' },
           h('section', { class: 'panel' },
@@ -195,6 +198,7 @@ export default function mount(ctx: PageContext): () => void {
       submitBtn.disabled = moves.length === 0;
       exportBtn.disabled = moves.length === 0;
       copyBtn.disabled = moves.length === 0;
+      setText(announce, `${analysis.moveCount} moves, score ${analysis.score}${analysis.terminal ? ', game over' : ''}`);
       const list = moveList(moves, analysis.scores, { rejected: rejected?.moveIndex ?? null });
       replaceChildren(listSlot, list);
       revealInList(list);
