@@ -1,0 +1,203 @@
+/**
+ * Pages in jsdom against a mocked API and websocket: the live bot run (what a stats frame redraws),
+ * the replay (steps and scores from the real rules), contests (404 means none), escaping there.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageContext } from '../lib/page';
+import type { Route } from '../lib/routes';
+import { setMe } from '../lib/session';
+import botrun, { describeConfig } from '../pages/botrun';
+import replay, { AnalysisCache } from '../pages/replay';
+import contests from '../pages/contests';
+import { pool, runningContests } from '../pages/home';
+import { guideExamples } from '../pages/guide';
+
+const built = (() => {
+  const f = resolve(process.cwd(), 'src/rules/generated/rules.js');
+  return existsSync(f) && statSync(f).size > 0;
+})();
+
+const $ = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+const text = (id: string) => $(id)?.textContent ?? '';
+
+async function until<T>(f: () => T | null | undefined | false, ms = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const v = f();
+    if (v) return v;
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+class FakeWebSocket {
+  static last: FakeWebSocket | null = null;
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWebSocket.last = this;
+  }
+  close() {}
+  send(msg: object) {
+    this.onmessage?.({ data: JSON.stringify({ v: 1, ...msg }) });
+  }
+}
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' } });
+}
+
+let cleanup: (() => void) | void;
+function mountPage(mount: (ctx: PageContext) => void | (() => void), route: Route) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  cleanup = mount({ route, root, navigate: () => undefined, title: () => undefined });
+}
+
+const frame = () => new Promise((r) => setTimeout(r, 30));
+
+beforeEach(() => {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => setTimeout(() => f(0), 0) as unknown as number);
+  vi.stubGlobal('cancelAnimationFrame', (h: number) => clearTimeout(h));
+});
+
+afterEach(() => {
+  cleanup?.();
+  cleanup = undefined;
+  document.body.textContent = '';
+  vi.unstubAllGlobals();
+  setMe(null);
+});
+
+const RUN = {
+  id: 5, state: 'running', owner: 'ann', name: 'NMCS level 1, 10 s, seed 3', game: 'leftmove', instance: 'depth/9', algorithm: 'nmcs',
+  level: 1, memorize: true, iterations: 100, threads: 1, seconds: 10, seed: 3, createdAt: '2026-01-01T00:00:00Z',
+  progress: { playouts: 0, elapsedMs: 0 }, leaderboard: '/api/leaderboards/leftmove/depth/9', live: '/ws/bot-runs/5',
+};
+
+describe('bot run page', () => {
+  it('draws a snapshot, updates stats without redrawing the board, and offers cancel to its owner', async () => {
+    setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
+    const fetch = vi.fn(async (url: string) => (String(url).includes('/cancel') ? json({ ...RUN, state: 'cancelled' }) : json(RUN)));
+    vi.stubGlobal('fetch', fetch);
+    mountPage(botrun, { page: 'botrun', run: '5' });
+    const ws = await until(() => FakeWebSocket.last);
+    expect(ws.url).toMatch(/\/ws\/bot-runs\/5$/);
+    ws.onopen?.({});
+    ws.send({ type: 'snapshot', seq: 10, state: 'running', game: 'leftmove', instance: 'depth/9', name: RUN.name,
+      best: { score: 6, moves: ['L', 'L', 'R', 'L', 'L', 'L', 'L', 'R', 'L'], elapsedMs: 40, playouts: 900 },
+      points: [[3, 2], [12, 5], [40, 6]], stats: { playouts: 1000, playoutsPerSecond: 25000, elapsedMs: 2500, phase: 'level 1' } });
+    await frame();
+    expect(text('best-score')).toBe('6');
+    expect(text('run-rate')).toBe('25.0k');
+    expect($('run-progress')!.getAttribute('aria-valuenow')).toBe('25');
+    expect($('score-chart')!.dataset.points).toBe('3');
+    expect($('live-status')!.dataset.status).toBe('open');
+    if (built) await until(() => $('tree-path'));
+    // Every board render rebuilds its SVG: the same path element means no redraw.
+    const boardBefore = built ? $('tree-path') : $('best-board')!.firstElementChild;
+    for (let i = 0; i < 50; i++) ws.send({ type: 'stats', seq: 11 + i, playouts: 2000 + i, playoutsPerSecond: 30000, elapsedMs: 5000 + i * 10, phase: 'p' });
+    await frame();
+    expect(text('run-elapsed')).toBe('5.49 s');
+    expect(built ? $('tree-path') : $('best-board')!.firstElementChild).toBe(boardBefore);
+    ws.send({ type: 'best', seq: 70, score: 7, moves: ['L', 'L', 'L', 'L', 'L', 'L', 'L', 'R', 'L'], elapsedMs: 6000, playouts: 3000 });
+    await frame();
+    expect(text('best-score')).toBe('7');
+    expect($('score-chart')!.dataset.points).toBe('4');
+    $('bot-cancel')!.click();
+    await until(() => fetch.mock.calls.some((c) => String(c[0]) === '/api/bot-runs/5/cancel'));
+    ws.send({ type: 'finished', seq: 71, state: 'cancelled', stopReason: 'cancelled', score: 7, playouts: 3100, elapsedMs: 6100 });
+    await frame();
+    expect(text('run-state')).toBe('cancelled');
+    expect(text('run-outcome')).toContain('Cancelled');
+    expect($('bot-cancel')).toBeNull();
+    expect($('bot-restart')).not.toBeNull();
+  });
+
+  it('shows no cancel button to others, and escapes names', async () => {
+    setMe({ id: 2, username: 'bob', kind: 'person', botName: null });
+    vi.stubGlobal('fetch', vi.fn(async () => json({ ...RUN, owner: '<img src=x onerror=alert(1)>', name: '<script>x</script>' })));
+    mountPage(botrun, { page: 'botrun', run: '5' });
+    await until(() => $('run-name'));
+    expect(text('run-name')).toBe('<script>x</script>');
+    expect(text('run-owner')).toBe('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('main script, img')).toBeNull();
+    expect($('bot-cancel')).toBeNull();
+  });
+
+  it('describes a configuration', () => {
+    expect(describeConfig({ ...RUN, algorithm: 'beam', beam: [4, 4], threads: 2, seconds: undefined, playouts: 1000000 } as any))
+      .toBe('beam · beam 4,4 · 2 threads · 1,000,000 playouts · seed 3');
+  });
+});
+
+describe.skipIf(!built)('replay page', () => {
+  it('steps through a submission with the score after each move', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ id: 9, game: 'leftmove', instance: 'depth/4', participant: { kind: 'bot', name: 'nmcs', account: 'ann' },
+      score: 3, moveCount: 4, moves: ['L', 'R', 'L', 'L'], receivedAt: '2026-01-01T00:00:00Z', verifierVersion: '1' })));
+    mountPage(replay, { page: 'replay', submission: '9', step: 1 });
+    await until(() => $('replay-slider') && $('tree-path'));
+    expect(text('replay-step')).toBe('1 / 4');
+    expect(text('replay-score')).toBe('1');
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'End', bubbles: true }));
+    expect(text('replay-step')).toBe('4 / 4');
+    expect(text('replay-score')).toBe('3');
+    const slider = $('replay-slider') as HTMLInputElement;
+    slider.value = '2';
+    slider.dispatchEvent(new Event('input'));
+    expect(text('replay-step')).toBe('2 / 4');
+    expect(text('replay-move')).toBe('R');
+    expect($('replay-mismatch')).toBeNull();
+    expect($('badge-bot')).not.toBeNull();
+  });
+
+  it('caches analyses, evicting the oldest', () => {
+    const compute = vi.fn((k: number) => ({ score: k }) as any);
+    const c = new AnalysisCache(compute, 2);
+    c.get(1); c.get(2); c.get(1); c.get(3); c.get(1); c.get(2);
+    expect(compute.mock.calls.map((x) => x[0])).toEqual([1, 2, 3, 2]);
+  });
+});
+
+describe('contests and home helpers', () => {
+  it('no contest API yet (404) means no running contest', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json({ title: 'Not Found', status: 404, detail: 'no such resource' }, 404)));
+    expect(await runningContests()).toEqual([]);
+    mountPage(contests, { page: 'contests' });
+    await until(() => text('contests').includes('No contest'));
+  });
+
+  it('lists contests with their titles as text', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => json([{ id: 1, title: '<script>alert(1)</script>' }, { id: 'x' }, { nope: 1 }])));
+    mountPage(contests, { page: 'contests' });
+    await until(() => $('contest-item'));
+    expect(document.querySelectorAll('[data-testid="contest-item"]')).toHaveLength(2);
+    expect(text('contests')).toContain('<script>alert(1)</script>');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('pool runs at most N tasks at once and survives failures', async () => {
+    let running = 0;
+    let peak = 0;
+    const task = (fail: boolean) => async () => {
+      running++;
+      peak = Math.max(peak, running);
+      await new Promise((r) => setTimeout(r, 5));
+      running--;
+      if (fail) throw new Error('x');
+    };
+    await pool([task(false), task(true), task(false), task(false), task(true), task(false)], 2);
+    expect(peak).toBe(2);
+  });
+
+  it('the bot guide uses this origin', () => {
+    const ex = guideExamples('https://arena.example');
+    expect(ex.some((e) => e.code.includes('wss://arena.example/ws/bot-runs/'))).toBe(true);
+    expect(ex.some((e) => e.code.includes('Idempotency-Key'))).toBe(true);
+  });
+});
