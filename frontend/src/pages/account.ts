@@ -7,14 +7,25 @@ import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { me, onSession, refreshSession } from '../lib/session';
 
+/** A token's row; revoking asks once more in the row itself (no browser dialog). */
 export function tokenRow(t: TokenView, onRevoke: (t: TokenView) => void): HTMLTableRowElement {
+  const actions = h('td');
+  const ask = () => {
+    replaceChildren(actions, h('span', { class: 'row' },
+      h('span', { class: 'small' }, 'Bots using it will be refused.'),
+      h('button', { type: 'button', class: 'btn btn-small btn-danger', 'data-testid': 'token-revoke-confirm', onclick: () => onRevoke(t) }, 'Revoke it'),
+      h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'token-revoke-cancel', onclick: idle }, 'Keep')));
+    (actions.querySelector('[data-testid="token-revoke-cancel"]') as HTMLElement).focus();
+  };
+  const idle = () => replaceChildren(actions, t.revokedAt ? h('span', { class: 'badge badge-failed' }, 'revoked') : h('button', {
+    type: 'button', class: 'btn btn-small btn-danger', 'data-testid': 'token-revoke', 'aria-label': `Revoke token ${t.name}`, onclick: ask,
+  }, 'Revoke'));
+  idle();
   return h('tr', { 'data-testid': 'token-row' },
     h('td', { class: 'name-cell', 'data-testid': 'token-name' }, t.name),
     h('td', null, formatDate(t.createdAt)),
     h('td', null, t.lastUsedAt ? formatDate(t.lastUsedAt) : 'never'),
-    h('td', null, t.revokedAt ? h('span', { class: 'badge badge-failed' }, 'revoked') : h('button', {
-      type: 'button', class: 'btn btn-small btn-danger', 'data-testid': 'token-revoke', 'aria-label': `Revoke token ${t.name}`, onclick: () => onRevoke(t),
-    }, 'Revoke')));
+    actions);
 }
 
 export default function mount(ctx: PageContext): () => void {
@@ -54,7 +65,6 @@ export default function mount(ctx: PageContext): () => void {
       });
 
     const revoke = async (t: TokenView) => {
-      if (!confirm(`Revoke the token "${t.name}"? Bots using it will be refused.`)) return;
       try {
         await Api.revokeToken(t.id);
         load();

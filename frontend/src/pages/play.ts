@@ -184,6 +184,8 @@ export default function mount(ctx: PageContext): () => void {
     });
     if (disposed) return;
     replaceChildren(boardSlot, board.el);
+    // Only boards with hints to show (Morpion's legal points, Sudoku's candidates) get the switch.
+    if (!board.setHints) hintsBox.closest('label')!.hidden = true;
     update(null);
 
     // ---- behaviour ----

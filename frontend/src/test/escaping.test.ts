@@ -53,8 +53,12 @@ describe('user text is escaped everywhere', () => {
       const run = { id: 1, state: 'running', owner: name, name, game: 'samegame', instance: name, algorithm: 'nmcs', level: 1, memorize: true, iterations: 1, threads: 1, seed: 1, createdAt: '2026-01-01T00:00:00Z', progress: { playouts: 0, elapsedMs: 0 }, leaderboard: '', live: '' } as BotRunView;
       expectInert(runsTable([run]), name);
       const table = document.createElement('table');
-      table.append(tokenRow({ id: 1, name, createdAt: '2026-01-01T00:00:00Z' }, () => undefined));
+      const revoked: number[] = [];
+      table.append(tokenRow({ id: 1, name, createdAt: '2026-01-01T00:00:00Z' }, (t) => revoked.push(t.id)));
       expectInert(table, name);
+      (table.querySelector('[data-testid="token-revoke"]') as HTMLElement).click();
+      (table.querySelector('[data-testid="token-revoke-confirm"]') as HTMLElement).click();
+      expect(revoked).toEqual([1]);
       expectInert(moveList([name], [0, 1]), name);
       expectInert(errorNotice(new ApiError(422, { title: 'Invalid solution', detail: name, reason: name })), name);
     });
