@@ -80,10 +80,10 @@ export default function mount(ctx: PageContext): () => void {
 
     const slider = h('input', { type: 'range', min: 0, max: n, value: step, step: 1, 'data-testid': 'replay-slider', 'aria-label': 'Move' });
     const playBtn = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'replay-play', 'aria-label': 'Play' }, '▶');
-    const prevBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-prev', 'aria-label': 'Previous move' }, '◀');
-    const nextBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-next', 'aria-label': 'Next move' }, '▶▏');
-    const firstBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-first', 'aria-label': 'First position' }, '⏮');
-    const lastBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-last', 'aria-label': 'Last position' }, '⏭');
+    const prevBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-prev', 'aria-label': 'Previous move' }, '‹');
+    const nextBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-next', 'aria-label': 'Next move' }, '›');
+    const firstBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-first', 'aria-label': 'First position' }, '«');
+    const lastBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-last', 'aria-label': 'Last position' }, '»');
     const speed = h('select', { id: 'replay-speed', 'data-testid': 'replay-speed' }, SPEEDS.map(([label, ms]) => h('option', { value: ms }, label)));
     speed.value = '500';
     const stepStat = stat('Move', 'replay-step');
@@ -158,7 +158,7 @@ export default function mount(ctx: PageContext): () => void {
     function play(): void {
       if (n === 0) return;
       if (step >= n) show(0, false);
-      playBtn.textContent = '⏸';
+      playBtn.textContent = '❚❚';
       playBtn.setAttribute('aria-label', 'Pause');
       timer = window.setInterval(() => {
         if (step >= n) {

@@ -18,7 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.api.ApiException;
 
 /** Browser login sessions: an HttpOnly, SameSite cookie holding a random secret. */
-@Path("/api/session")
+@Path("/session")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Accounts")
 public class SessionResource {

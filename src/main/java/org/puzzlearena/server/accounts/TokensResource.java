@@ -20,7 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** API tokens for bots. Only a logged-in person manages their own tokens. */
-@Path("/api/tokens")
+@Path("/tokens")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Accounts")
 public class TokensResource {

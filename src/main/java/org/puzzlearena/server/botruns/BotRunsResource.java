@@ -27,7 +27,7 @@ import org.puzzlearena.server.api.QueryParams;
  * Bot runs executed by the server: anyone may read them (they are on the leaderboards) and watch
  * them live at {@code /ws/bot-runs/{id}}; an account starts, cancels, restarts and resumes its own.
  */
-@Path("/api/bot-runs")
+@Path("/bot-runs")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Bot runs")
 public class BotRunsResource {

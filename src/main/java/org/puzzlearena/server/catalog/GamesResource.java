@@ -14,7 +14,7 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.State;
 
 /** The catalogue: games, their instances, and an instance's initial position. Open to everyone. */
-@Path("/api/games")
+@Path("/games")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Catalogue")
 public class GamesResource {

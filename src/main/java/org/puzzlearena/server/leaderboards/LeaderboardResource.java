@@ -17,7 +17,7 @@ import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
 
 /** Leaderboards per game and instance, people and bots side by side. Open to everyone. */
-@Path("/api/leaderboards")
+@Path("/leaderboards")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Leaderboards")
 public class LeaderboardResource {

@@ -30,7 +30,7 @@ import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 import org.puzzlearena.server.verify.SolutionRequest;
 
 /** Verified submissions: made by people (session) and bots (API token); readable by everyone. */
-@Path("/api/submissions")
+@Path("/submissions")
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Submissions")
 public class SubmissionsResource {

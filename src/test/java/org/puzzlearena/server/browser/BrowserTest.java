@@ -107,6 +107,21 @@ public abstract class BrowserTest {
                 .setPath(SCREENSHOTS.resolve(testName + "-" + name + ".png")));
     }
 
+    /** Signs up through the app's form (which logs the new account in) and waits for the header to show it. */
+    protected void signUp(String username, String password) {
+        open("/signup");
+        page.fill(id("username"), username);
+        page.fill(id("password"), password);
+        page.fill(id("password-confirm"), password);
+        page.click(id("signup-submit"));
+        com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(page.locator(id("nav-user"))).hasText(username);
+    }
+
+    /** A username no other test uses (the browser tests share one database). */
+    protected static String uniqueName(String prefix) {
+        return prefix + Long.toString(System.nanoTime() % 1_000_000_000L, 36);
+    }
+
     /** A selector for {@code data-testid}. */
     protected static String id(String testId) {
         return "[data-testid=\"" + testId + "\"]";

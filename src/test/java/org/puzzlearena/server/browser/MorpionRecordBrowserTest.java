@@ -1,0 +1,84 @@
+package org.puzzlearena.server.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.Replay;
+import org.puzzlearena.rules.ReplayResult;
+
+/**
+ * Morpion record files in the browser: a world-record Pentasol grid is imported, submitted and
+ * replayed move by move; the same file under the other variant's rules is refused at the move
+ * the Java verifier names, with its reason.
+ */
+@QuarkusTest
+@TestProfile(BrowserProfile.class)
+class MorpionRecordBrowserTest extends BrowserTest {
+
+    @Test
+    void aRecordFileIsImportedSubmittedAndReplayedMoveByMove() throws IOException {
+        String record = fixture("5T-178-rosin.psol");
+        signUp(uniqueName("morpion"), "correct horse battery");
+        open("/play/morpion-5t");
+        assertThat(page.locator(id("board"))).isVisible();
+        page.fill(id("import-text"), record);
+        page.click(id("import-button"));
+        assertThat(page.locator(id("import-ok"))).isVisible();
+        assertThat(page.locator(id("move-count"))).hasText("178");
+        assertThat(page.locator(id("score"))).hasText("178");
+        screenshot("imported");
+
+        page.click(id("submit"));
+        assertThat(page.locator(id("result-score"))).hasText("178");
+        page.click(id("result-replay"));
+        assertThat(page.locator(id("replay-slider"))).isVisible();
+        screenshot("replay-start");
+
+        // A replay opens on the final position; first and last jump to either end.
+        assertThat(page.locator(id("replay-step"))).containsText("178");
+        assertThat(page.locator(id("replay-score"))).hasText("178");
+        page.click(id("replay-first"));
+        assertThat(page.locator(id("replay-score"))).hasText("0");
+        // Step forward by keyboard-free clicks, then jump with the slider.
+        page.click(id("replay-next"));
+        page.click(id("replay-next"));
+        assertThat(page.locator(id("replay-score"))).hasText("2");
+        page.locator(id("replay-slider")).fill("90");
+        assertThat(page.locator(id("replay-score"))).hasText("90");
+        screenshot("replay-step-90");
+        page.click(id("replay-play"));
+        assertThat(page.locator(id("replay-score"))).not().hasText("90");
+        page.click(id("replay-play"));
+        screenshot("replay-playing");
+        page.click(id("replay-last"));
+        assertThat(page.locator(id("replay-score"))).hasText("178");
+    }
+
+    @Test
+    void anIllegalImportShowsTheVerifiersErrorAtTheRightMove() throws IOException {
+        String record = fixture("5T-178-rosin.psol");
+        // The touching-rule record breaks the disjoint rule: the Java verifier says where and why.
+        ReplayResult.Invalid invalid = assertInstanceOf(ReplayResult.Invalid.class,
+                Replay.file(Games.byId("morpion-5d").orElseThrow(), "cross", record));
+        open("/play/morpion-5d");
+        assertThat(page.locator(id("board"))).isVisible();
+        page.fill(id("import-text"), record);
+        page.click(id("import-button"));
+        assertThat(page.locator(id("import-error-index"))).hasText(String.valueOf(invalid.moveIndex() + 1));
+        assertThat(page.locator(id("import-error-reason"))).hasText(invalid.reason());
+        screenshot("illegal-import");
+    }
+
+    private static String fixture(String name) throws IOException {
+        try (InputStream in = MorpionRecordBrowserTest.class.getResourceAsStream("/fixtures/morpion-records/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}
