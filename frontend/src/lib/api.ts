@@ -81,6 +81,8 @@ export interface Me {
   username: string;
   kind: string;
   botName: string | null;
+  /** The roles this caller can use ("admin", "organizer"); absent on servers without roles. */
+  roles?: string[];
 }
 
 export interface TokenView {

@@ -8,7 +8,7 @@
 export type Route =
   | { page: 'home' }
   | { page: 'games' }
-  | { page: 'play'; game: string; instance: string | null }
+  | { page: 'play'; game: string; instance: string | null; contest?: string }
   | { page: 'leaderboard'; game: string | null; instance: string | null }
   | { page: 'replay'; submission: string; step: number | null }
   | { page: 'botlab'; game: string | null; instance: string | null }
@@ -18,6 +18,8 @@ export type Route =
   | { page: 'account' }
   | { page: 'guide' }
   | { page: 'contests' }
+  | { page: 'contest'; id: string }
+  | { page: 'contestform'; id: string | null }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -55,7 +57,13 @@ export function parseRoute(pathname: string, search: string): Route {
   switch (parts[0]) {
     case 'play':
       if (parts.length === 1) return { page: 'games' };
-      if (parts.length === 2 && GAME_ID.test(parts[1])) return { page: 'play', game: parts[1], instance };
+      if (parts.length === 2 && GAME_ID.test(parts[1])) {
+        const contest = params.get('contest');
+        // A contest id is a number; anything else is an ordinary game (never a broken contest mode).
+        return contest !== null && NUMBER_ID.test(contest)
+          ? { page: 'play', game: parts[1], instance, contest }
+          : { page: 'play', game: parts[1], instance };
+      }
       return notFound;
     case 'leaderboard':
       if (parts.length === 1) return { page: 'leaderboard', game: null, instance: null };
@@ -82,7 +90,11 @@ export function parseRoute(pathname: string, search: string): Route {
     case 'guide':
       return parts.length === 1 ? { page: 'guide' } : notFound;
     case 'contests':
-      return parts.length === 1 ? { page: 'contests' } : notFound;
+      if (parts.length === 1) return { page: 'contests' };
+      if (parts.length === 2 && parts[1] === 'new') return { page: 'contestform', id: null };
+      if (parts.length === 2 && NUMBER_ID.test(parts[1])) return { page: 'contest', id: parts[1] };
+      if (parts.length === 3 && NUMBER_ID.test(parts[1]) && parts[2] === 'edit') return { page: 'contestform', id: parts[1] };
+      return notFound;
     default:
       return notFound;
   }
@@ -91,7 +103,8 @@ export function parseRoute(pathname: string, search: string): Route {
 export const href = {
   home: () => '/',
   games: () => '/play',
-  play: (game: string, instance?: string | null) => `/play/${encodeURIComponent(game)}${q({ instance })}`,
+  play: (game: string, instance?: string | null, contest?: string | number | null) =>
+    `/play/${encodeURIComponent(game)}${q({ instance, contest })}`,
   leaderboard: (game?: string | null, instance?: string | null) =>
     game ? `/leaderboard/${encodeURIComponent(game)}${q({ instance })}` : '/leaderboard',
   replay: (submissionId: number | string, step?: number | null) => `/replay/${encodeURIComponent(String(submissionId))}${q({ step })}`,
@@ -102,6 +115,9 @@ export const href = {
   account: () => '/account',
   guide: () => '/guide',
   contests: () => '/contests',
+  contest: (id: string | number) => `/contests/${encodeURIComponent(String(id))}`,
+  contestNew: () => '/contests/new',
+  contestEdit: (id: string | number) => `/contests/${encodeURIComponent(String(id))}/edit`,
 };
 
 /** The API path of an instance: its id's slashes stay path separators, each segment encoded. */

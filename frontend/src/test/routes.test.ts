@@ -38,6 +38,33 @@ describe('routes', () => {
     expect(parseRoute('/contests', '')).toEqual({ page: 'contests' });
   });
 
+  it('parses and builds the contest routes', () => {
+    expect(parseRoute('/contests/12', '')).toEqual({ page: 'contest', id: '12' });
+    expect(parseRoute('/contests/12/', '')).toEqual({ page: 'contest', id: '12' });
+    expect(parseRoute('/contests/new', '')).toEqual({ page: 'contestform', id: null });
+    expect(parseRoute('/contests/12/edit', '')).toEqual({ page: 'contestform', id: '12' });
+    for (const p of ['/contests/abc', '/contests/12/x', '/contests/new/edit', '/contests/12/edit/1', '/contests/-1']) {
+      expect(parseRoute(p, '').page).toBe('notfound');
+    }
+    expect(href.contest(12)).toBe('/contests/12');
+    expect(href.contestNew()).toBe('/contests/new');
+    expect(href.contestEdit('7')).toBe('/contests/7/edit');
+    for (const url of [href.contest(3), href.contestNew(), href.contestEdit(3), href.contests()]) {
+      expect(roundTrip(url).page).not.toBe('notfound');
+    }
+  });
+
+  it('carries a contest through the play page, and only a numeric one', () => {
+    const grid = `grid/${'0123'.repeat(4)},${'1230'.repeat(4)}`;
+    for (const instance of ['standard/1', 'random/42/10x10x4', 'generated/7/55', grid]) {
+      expect(roundTrip(href.play('samegame', instance, 5))).toEqual({ page: 'play', game: 'samegame', instance, contest: '5' });
+    }
+    expect(href.play('samegame', 'standard/1', 5)).toBe('/play/samegame?instance=standard/1&contest=5');
+    expect(href.play('samegame', 'standard/1', null)).toBe('/play/samegame?instance=standard/1');
+    expect(parseRoute('/play/samegame', '?instance=standard/1&contest=abc')).toEqual({ page: 'play', game: 'samegame', instance: 'standard/1' });
+    expect(parseRoute('/play/samegame', '?contest=9')).toEqual({ page: 'play', game: 'samegame', instance: null, contest: '9' });
+  });
+
   it('shows not-found for unknown or malformed paths', () => {
     for (const p of ['/nope', '/play/samegame/standard/1', '/replay/abc', '/bots/1/2', '/play/%E0%A4%A', '/play/Bad Game', '/login/x']) {
       expect(parseRoute(p, '').page).toBe('notfound');
