@@ -23,6 +23,8 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   account: () => import('./pages/account'),
   guide: () => import('./pages/guide'),
   contests: () => import('./pages/contests'),
+  contest: () => import('./pages/contest'),
+  contestform: () => import('./pages/contestForm'),
   notfound: () => import('./pages/notfound'),
 };
 

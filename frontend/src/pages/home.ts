@@ -6,7 +6,7 @@
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError, api, type BotRunView, type GameView } from '../lib/api';
 import { errorNotice, stateBadge } from '../lib/components';
-import { formatInt } from '../lib/format';
+import { formatDate, formatInt } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 
@@ -26,25 +26,33 @@ export async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promi
   await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }
 
-export interface ContestSummary {
-  id: string | number;
+export interface RunningContest {
+  id: number;
   title: string;
   endsAt?: string;
+  registrations?: number;
+  instanceCount?: number;
 }
 
-/** GET /api/contests, when the server has it: a list (or {contests:[...]}) of running contests; none on 404. */
-export async function runningContests(): Promise<ContestSummary[]> {
+/** GET /api/contests?phase=running ({total, offset, now, contests: [...]}); none on 404 (a server without contests). */
+export async function runningContests(): Promise<RunningContest[]> {
   let body: unknown;
   try {
-    body = await api<unknown>('GET', '/api/contests?state=running');
+    body = await api<unknown>('GET', '/api/contests?phase=running&limit=10');
   } catch (e) {
-    if (e instanceof ApiError && (e.status === 404 || e.status === 405 || e.status === 400)) return [];
+    if (e instanceof ApiError && (e.status === 404 || e.status === 405)) return [];
     throw e;
   }
-  const list = Array.isArray(body) ? body : Array.isArray((body as any)?.contests) ? (body as any).contests : [];
+  const list: unknown[] = Array.isArray((body as any)?.contests) ? (body as any).contests : [];
   return list
-    .filter((c: any) => c && (typeof c.id === 'string' || typeof c.id === 'number'))
-    .map((c: any) => ({ id: c.id, title: typeof c.title === 'string' ? c.title : typeof c.name === 'string' ? c.name : `Contest ${c.id}`, endsAt: typeof c.endsAt === 'string' ? c.endsAt : undefined }));
+    .filter((c: any) => c && typeof c.id === 'number' && typeof c.title === 'string')
+    .map((c: any) => ({
+      id: c.id,
+      title: c.title,
+      endsAt: typeof c.endsAt === 'string' ? c.endsAt : undefined,
+      registrations: typeof c.registrations === 'number' ? c.registrations : undefined,
+      instanceCount: typeof c.instanceCount === 'number' ? c.instanceCount : undefined,
+    }));
 }
 
 interface Lazy {
@@ -137,7 +145,11 @@ export default function mount(ctx: PageContext): () => void {
         if (controller.signal.aborted) return;
         replaceChildren(contestsSlot, list.length === 0
           ? h('p', { class: 'muted' }, 'No contest is running right now.')
-          : h('ul', null, list.map((c) => h('li', { 'data-testid': 'contest-item' }, link(`${href.contests()}?id=${encodeURIComponent(String(c.id))}`, null, c.title)))));
+          : h('ul', null, list.map((c) => h('li', { 'data-testid': 'contest-item', 'data-id': c.id },
+            link(href.contest(c.id), { 'data-testid': 'contest-link' }, c.title),
+            h('span', { class: 'muted small' }, c.endsAt ? ` · ends ${formatDate(c.endsAt)}` : '',
+              c.registrations !== undefined ? ` · ${c.registrations} registered` : '')))),
+          link(href.contests(), { class: 'small' }, 'All contests'));
       })
       .catch(() => replaceChildren(contestsSlot, h('p', { class: 'muted' }, 'Contests could not be loaded.')));
     Api.botRuns({ state: 'running', limit: 5 })

@@ -10,6 +10,9 @@ import { renderUserBox } from '../layout';
 import { replayHeader } from '../pages/replay';
 import { runsTable } from '../pages/botlab';
 import { tokenRow } from '../pages/account';
+import { scoreboardTable } from '../pages/contest';
+import { contestItem } from '../pages/contests';
+import type { Scoreboard } from '../lib/contests';
 
 const EVIL = [`<script>window.__pwned = 1</script>`, `<img src=x onerror="window.__pwned=1">`, `"><svg onload=alert(1)>`, `&lt;b&gt;bold&lt;/b&gt;`];
 
@@ -61,6 +64,30 @@ describe('user text is escaped everywhere', () => {
       expect(revoked).toEqual([1]);
       expectInert(moveList([name], [0, 1]), name);
       expectInert(errorNotice(new ApiError(422, { title: 'Invalid solution', detail: name, reason: name })), name);
+    });
+  }
+
+  for (const name of EVIL) {
+    it(`contest titles, organizers and participant names: ${name}`, () => {
+      const item = contestItem({ id: 1, title: name, organizer: name, startsAt: '2031-01-01T00:00:00Z', endsAt: '2031-01-02T00:00:00Z', phase: 'scheduled', frozen: false, botsAllowed: true, scoring: 'sum', instanceCount: 2, registrations: 1 }, () => 0).el;
+      document.body.append(item);
+      expectInert(item, name);
+      item.remove();
+      const board: Scoreboard = {
+        contest: 1, title: name, scoring: { rule: 'rank', description: name }, phase: 'running', startsAt: '', endsAt: '', frozen: false, frozenForParticipants: false, instancesVisible: true,
+        instances: [{ index: 0, label: 'A', game: name, instance: name, best: 5, results: 2 }],
+        rows: [
+          { rank: 1, participant: { kind: 'person', name, account: name }, reference: false, score: 2, rawTotal: 5, results: 1, cells: [{ score: 5, rank: 1, points: 2 }] },
+          { rank: 2, participant: { kind: 'bot', name, account: name }, reference: false, score: 1, rawTotal: 4, results: 1, cells: [{ score: 4, rank: 2, points: 1 }] },
+          { participant: { kind: 'bot', name, account: name }, reference: true, score: 3, rawTotal: 9, results: 1, cells: [{ score: 9, points: 3 }] },
+        ],
+      };
+      const el = scoreboardTable(board, name);
+      document.body.append(el);
+      expectInert(el, name);
+      expect(el.querySelectorAll('[data-testid="scoreboard-row"]')).toHaveLength(3);
+      expect(el.querySelectorAll('[data-own="true"]')).toHaveLength(2); // the person and the bot, not the reference
+      el.remove();
     });
   }
 });

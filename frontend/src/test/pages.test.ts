@@ -173,7 +173,9 @@ describe('contests and home helpers', () => {
   });
 
   it('lists contests with their titles as text', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json([{ id: 1, title: '<script>alert(1)</script>' }, { id: 'x' }, { nope: 1 }])));
+    const c = (id: number, title: string) => ({ id, title, organizer: 'o', startsAt: '2030-01-01T00:00:00Z', endsAt: '2099-01-01T00:00:00Z', phase: 'running', frozen: false, botsAllowed: false, scoring: 'sum', instanceCount: 1, registrations: 0 });
+    vi.stubGlobal('fetch', vi.fn(async (url: string) => json({ total: 2, offset: 0, now: '2030-06-01T00:00:00Z',
+      contests: String(url).includes('phase=running') ? [c(1, '<script>alert(1)</script>'), c(2, 'Two')] : [] })));
     mountPage(contests, { page: 'contests' });
     await until(() => $('contest-item'));
     expect(document.querySelectorAll('[data-testid="contest-item"]')).toHaveLength(2);
