@@ -15,6 +15,7 @@ import { href } from '../lib/routes';
 import { rules } from '../lib/rules';
 import { me } from '../lib/session';
 import { loadGame, loadPref, saveGame, savePref } from '../lib/storage';
+import { ContestApi, displayPhase, retryAfterSeconds, type ContestSubmissionCreated } from '../lib/contests';
 import { createBoardView, familyOf, type BoardView } from '../views/board';
 
 const HELP: Record<string, string[]> = {
@@ -55,12 +56,31 @@ export default function mount(ctx: PageContext): () => void {
 
   async function start(r: Rules, game: GameInfo, instance: string): Promise<void> {
     ctx.title(`${game.title} · ${instance}`);
+    // Contest mode (?contest=<id>): submissions go to the contest, the saved game is its own.
+    const contestId = route.page === 'play' ? route.contest ?? null : null;
+    const contestBanner = contestId ? h('div', { class: 'notice notice-warn contest-banner', 'data-testid': 'contest-banner' },
+      h('p', null, 'Playing in contest ', link(href.contest(contestId), { 'data-testid': 'contest-back' }, `#${contestId}`), ': Submit sends your solution to the contest.')) : null;
+    if (contestId && contestBanner) {
+      ContestApi.get(contestId).then((c) => {
+        if (disposed) return;
+        const mine = c.instances.find((i) => i.game === game.id && i.instance === instance);
+        replaceChildren(contestBanner, h('p', null, 'Playing in contest ',
+          link(href.contest(c.id), { 'data-testid': 'contest-back' }, c.title),
+          mine ? ` (instance ${mine.label})` : '', ' · ',
+          h('span', { 'data-testid': 'contest-mode-phase' }, displayPhase(c.phase, c.frozen)),
+          c.you && !c.you.registered && c.phase !== 'ended' ? h('span', { 'data-testid': 'contest-not-registered' }, ' · you are not registered: ', link(href.contest(c.id), null, 'register first')) : null,
+          c.instancesVisible && !mine ? h('span', { 'data-testid': 'contest-wrong-instance' }, ' · this instance is not one of the contest\u2019s') : null));
+      }, (e) => {
+        if (!disposed) replaceChildren(contestBanner, h('p', null, `Contest ${contestId}: ${errorText(e)}`));
+      });
+    }
+    const saveSlot = contestId ? `${instance}@contest/${contestId}` : instance;
     const initial = r.analyse(game.id, instance, []);
     const picker = instancePicker({
       instances: game.instances,
       current: instance,
       syntax: game.instanceSyntax,
-      onPick: (i) => ctx.navigate(href.play(game.id, i)),
+      onPick: (i) => ctx.navigate(href.play(game.id, i, contestId)),
     });
     const head = h('div', { class: 'page-head' },
       h('h1', null, game.title),
@@ -69,13 +89,13 @@ export default function mount(ctx: PageContext): () => void {
       link(href.leaderboard(game.id, instance), { class: 'btn', 'data-testid': 'leaderboard-link' }, 'Leaderboard'),
       link(href.botlab(game.id, instance), { class: 'btn' }, 'Run a bot here'));
     if (initial.status === 'unreadable') {
-      replaceChildren(root, head, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'error-message' },
+      replaceChildren(root, head, contestBanner, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'error-message' },
         h('p', null, initial.message ?? 'This instance cannot be read.')), h('div', { class: 'panel' }, picker));
       return;
     }
 
     // ---- state ----
-    const saved = loadGame(game.id, instance);
+    const saved = loadGame(game.id, saveSlot);
     let moves: string[] = [];
     let analysis: Analysis = initial;
     let redo: string[] = [];
@@ -107,7 +127,7 @@ export default function mount(ctx: PageContext): () => void {
     const undoBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'undo', title: 'Undo (Backspace, Ctrl+Z)', onclick: () => undo() }, 'Undo');
     const redoBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'redo', title: 'Redo (Ctrl+Y)', onclick: () => redoMove() }, 'Redo');
     const restartBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'restart', onclick: () => restart() }, 'Restart');
-    const submitBtn = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'submit', onclick: () => void submit() }, 'Submit');
+    const submitBtn = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'submit', onclick: () => void submit() }, contestId ? 'Submit to the contest' : 'Submit');
     const result = h('div', { class: 'submit-result', 'data-testid': 'submit-result', 'aria-live': 'polite' });
     const listSlot = h('div');
     const hintsBox = h('input', { type: 'checkbox', id: 'hints', 'data-testid': 'hints-toggle' });
@@ -148,6 +168,7 @@ export default function mount(ctx: PageContext): () => void {
 
     replaceChildren(root,
       head,
+      contestBanner,
       restoreNotice,
       h('div', { class: 'play-layout' },
         h('section', { class: 'panel board-panel', 'aria-label': 'Board' },
@@ -204,7 +225,7 @@ export default function mount(ctx: PageContext): () => void {
       const list = moveList(moves, analysis.scores, { rejected: rejected?.moveIndex ?? null });
       replaceChildren(listSlot, list);
       revealInList(list);
-      if (!saveGame(game!.id, instance, moves)) {
+      if (!saveGame(game!.id, saveSlot, moves)) {
         /* storage unavailable: the game still plays */
       }
     }
@@ -287,6 +308,12 @@ export default function mount(ctx: PageContext): () => void {
       const label = submitBtn.textContent;
       submitBtn.textContent = 'Submitting…';
       try {
+        if (contestId) {
+          const c = await ContestApi.submit(contestId, game.id, instance, sent, submitKey.key);
+          if (disposed) return;
+          showContestResult(contestId, c);
+          return;
+        }
         const c = await Api.submit(game.id, instance, sent, submitKey.key);
         if (disposed) return;
         replaceChildren(result, h('div', { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message' },
@@ -299,6 +326,8 @@ export default function mount(ctx: PageContext): () => void {
         if (e instanceof ApiError && e.status === 401) {
           replaceChildren(result, h('div', { class: 'notice notice-warn', 'data-testid': 'submit-login' },
             h('p', null, 'Your session has ended. ', link(href.login(location.pathname + location.search), null, 'Log in again'), ' and submit once more.')));
+        } else if (contestId && e instanceof ApiError && contestRefusal(contestId, e)) {
+          /* shown */
         } else if (e instanceof ApiError && e.moveIndex !== null) {
           rejected = { moveIndex: e.moveIndex, move: e.move ?? sent[e.moveIndex] ?? '', reason: e.reason ?? e.detail };
           replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message' },
@@ -314,6 +343,55 @@ export default function mount(ctx: PageContext): () => void {
         submitBtn.textContent = label;
         submitBtn.disabled = moves.length === 0;
       }
+    }
+
+    function showContestResult(id: string, c: ContestSubmissionCreated): void {
+      const rank = h('span', { 'data-testid': 'result-rank' }, '…');
+      replaceChildren(result, h('div', { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message', 'data-contest': id },
+        h('p', null, 'Accepted in the contest: verified score ', h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
+          '; your best here ', h('strong', { 'data-testid': 'result-best' }, formatInt(c.yourBest)), '; contest rank ', rank, '.'),
+        c.afterFreeze ? h('p', { class: 'small', 'data-testid': 'result-after-freeze' }, 'The scoreboard is frozen: others see this result after the freeze is lifted.') : null,
+        h('p', { class: 'small muted', 'data-testid': 'result-remaining' },
+          `${c.rateLimit.remaining} of ${c.rateLimit.submissions} submissions left in this ${c.rateLimit.perSeconds} s window.`),
+        h('p', null, link(href.contest(id), { 'data-testid': 'result-contest' }, 'See the contest scoreboard'), ' · ',
+          link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'))));
+      // The answer has no rank (it would leak others' results during a freeze): the viewer's own
+      // scoreboard says it, from the frozen board's own-results part when there is one.
+      ContestApi.scoreboard(id).then((b) => {
+        const who = me()?.username;
+        const own = (b.you ?? b.rows).find((row) => !row.reference && row.participant.account === who &&
+          (me()?.kind === 'bot' ? row.participant.name === me()?.botName : row.participant.kind === 'person'));
+        setText(rank, own?.rank ? ordinal(own.rank) : '–');
+      }, () => setText(rank, '–'));
+    }
+
+    /** The contest's refusals said plainly; false for the ones the ordinary display handles. */
+    function contestRefusal(id: string, e: ApiError): boolean {
+      const back = link(href.contest(id), { 'data-testid': 'result-contest' }, 'the contest page');
+      if (e.status === 429) {
+        const secs = retryAfterSeconds(e.retryAfter, e.detail);
+        replaceChildren(result, h('div', { class: 'notice notice-warn', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'rate-limit' },
+          h('p', null, 'Too many submissions: ', secs !== null ? ['try again in ', h('strong', { 'data-testid': 'result-retry' }, `${secs} s`), '.'] : 'try again later.'),
+          h('p', { class: 'small muted' }, e.detail)));
+        return true;
+      }
+      if (e.status === 403) {
+        replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'forbidden' },
+          h('p', null, h('span', { 'data-testid': 'result-refusal' }, e.detail || 'You may not submit to this contest.')),
+          h('p', null, 'Register on ', back, '.')));
+        return true;
+      }
+      if (e.status === 409) {
+        replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'window' },
+          h('p', null, 'The contest is not open: ', h('span', { 'data-testid': 'result-refusal' }, e.detail)), h('p', null, 'See ', back, '.')));
+        return true;
+      }
+      if (e.status === 422 && e.moveIndex === null) {
+        replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'instance' },
+          h('p', null, h('span', { 'data-testid': 'result-refusal' }, e.detail || e.title)), h('p', null, 'The contest\u2019s instances are on ', back, '.')));
+        return true;
+      }
+      return false;
     }
 
     function importSolution(text: string): void {
