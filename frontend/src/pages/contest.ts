@@ -183,6 +183,12 @@ export default function mount(ctx: PageContext): () => void {
           ' · ', h('span', { 'data-testid': 'contest-registrations' }, `${c.registrations} registered`),
           ' · organized by ', h('span', { 'data-testid': 'contest-organizer' }, c.organizer)),
         desc),
+      !c.you?.staff && c.phase === 'ended' && (!c.freezesAt || c.unfrozenAt)
+        ? h('p', { class: 'small' }, 'Results: ',
+          h('a', { href: ContestApi.exportHref(c.id, 'json'), download: `contest-${c.id}.json`, 'data-testid': 'export-json' }, 'JSON'), ' · ',
+          h('a', { href: ContestApi.exportHref(c.id, 'csv', 'scoreboard'), download: `contest-${c.id}-scoreboard.csv`, 'data-testid': 'export-csv-scoreboard' }, 'scoreboard CSV'), ' · ',
+          h('a', { href: ContestApi.exportHref(c.id, 'csv', 'submissions'), download: `contest-${c.id}-submissions.csv`, 'data-testid': 'export-csv-submissions' }, 'submissions CSV'))
+        : null,
       registrationPanel(c),
       c.you?.staff ? organizerPanel(c) : null,
       instancesPanel(c));
