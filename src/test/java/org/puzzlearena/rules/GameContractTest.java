@@ -35,6 +35,7 @@ class GameContractTest {
         cases.add(Arguments.of("samegame", "standard/7"));
         cases.add(Arguments.of("samegame", "random/11/6x5x3"));
         cases.add(Arguments.of("samegame-jsgames", "random/12/8x8x4"));
+        cases.add(Arguments.of("samegame", "grid/01210,12021,20112,01201,11220,02102"));
         cases.add(Arguments.of("sudoku16", "generated/3/40"));
         cases.add(Arguments.of("leftmost", "depth/9"));
         return cases.stream();

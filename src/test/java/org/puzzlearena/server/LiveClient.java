@@ -28,9 +28,11 @@ public final class LiveClient implements AutoCloseable {
     private final CompletableFuture<Integer> closed = new CompletableFuture<>();
     private final WebSocket socket;
 
-    private LiveClient(String path) {
+    private LiveClient(String path, java.util.Map<String, String> headers) {
         URI uri = URI.create("ws://localhost:" + RestAssured.port + path);
-        socket = HTTP.newWebSocketBuilder().buildAsync(uri, new WebSocket.Listener() {
+        WebSocket.Builder builder = HTTP.newWebSocketBuilder();
+        headers.forEach(builder::header);
+        socket = builder.buildAsync(uri, new WebSocket.Listener() {
             private final StringBuilder partial = new StringBuilder();
 
             @Override
@@ -62,7 +64,17 @@ public final class LiveClient implements AutoCloseable {
     }
 
     public static LiveClient connect(String path) {
-        return new LiveClient(path);
+        return new LiveClient(path, java.util.Map.of());
+    }
+
+    /** Connects as a logged-in person: the session cookie on the upgrade request. */
+    public static LiveClient connectWithSession(String path, String sessionCookie) {
+        return new LiveClient(path, java.util.Map.of("Cookie", "arena_session=" + sessionCookie));
+    }
+
+    /** Whether a message arrives within {@code wait} (consumed if so). */
+    public JsonNode poll(Duration wait) throws InterruptedException {
+        return messages.poll(wait.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** The next message, or an assertion error after {@code timeout}. */

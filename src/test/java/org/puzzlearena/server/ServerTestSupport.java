@@ -30,6 +30,30 @@ public final class ServerTestSupport {
                 .post("/api/session").then().statusCode(200).extract().cookie("arena_session");
     }
 
+    /** The admin every test run has (application.properties, %test.arena.admin.*). */
+    public static final String ADMIN = "arena-root";
+    public static final String ADMIN_PASSWORD = "root password for tests";
+
+    /** Logs in as the tests' admin and returns the session cookie value. */
+    public static String adminCookie() {
+        return given().contentType(ContentType.JSON).body(Map.of("username", ADMIN, "password", ADMIN_PASSWORD))
+                .post("/api/session").then().statusCode(200).extract().cookie("arena_session");
+    }
+
+    /** Sets an account's roles through the admin API. */
+    public static void setRoles(String username, String... roles) {
+        given().cookie("arena_session", adminCookie()).contentType(ContentType.JSON)
+                .body(Map.of("roles", java.util.List.of(roles)))
+                .put("/api/admin/users/" + username + "/roles").then().statusCode(200);
+    }
+
+    /** A fresh account with the organizer role; returns its username. */
+    public static String registerOrganizer(String prefix) {
+        String name = register(prefix);
+        setRoles(name, "organizer");
+        return name;
+    }
+
     /** Creates an API token for the logged-in session and returns the secret. */
     public static String token(String sessionCookie, String name) {
         return given().cookie("arena_session", sessionCookie).contentType(ContentType.JSON).body(Map.of("name", name))

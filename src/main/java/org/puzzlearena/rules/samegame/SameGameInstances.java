@@ -10,13 +10,19 @@ import org.puzzlearena.rules.UnknownInstanceException;
  * Random boards come from {@link SplitMix64} so a seed is the same board on every platform: one
  * {@code nextInt(colours)} per cell, rows from the top, each row left to right (the order in
  * which the standard set is written).
+ *
+ * <p>{@code grid/<row>,<row>,...} is a board given cell by cell (an organizer's uploaded board):
+ * rows from the top, each a string of colour digits, all rows equally wide, 2 to 16 columns and
+ * rows, no empty cells, and colours numbered from 0 without gaps (at least 2). Any other spelling
+ * of a board is refused rather than normalised, so that one board has one id and one leaderboard.
  */
 final class SameGameInstances {
 
     static final String DEFAULT = "standard/1";
     static final String SYNTAX = "standard/<1-" + StandardPositions.COUNT + "> | random/<seed> (15x15, 5 colours)"
             + " | random/<seed>/<cols>x<rows>x<colours> (cols and rows 2-" + SameGameBoard.MAX_COLUMNS
-            + ", colours " + SameGameBoard.MIN_COLOURS + "-" + SameGameBoard.MAX_COLOURS + "); seed: any 64-bit integer";
+            + ", colours " + SameGameBoard.MIN_COLOURS + "-" + SameGameBoard.MAX_COLOURS + "); seed: any 64-bit integer"
+            + " | grid/<row>,<row>,... (rows from the top, colour digits 0-" + (SameGameBoard.MAX_COLOURS - 1) + ")";
     static final List<String> CATALOGUE = catalogue();
 
     private static final int MIN_SIDE = 2;
@@ -46,6 +52,9 @@ final class SameGameInstances {
         }
         if (id.startsWith("random/")) {
             return random(id, id.substring("random/".length()));
+        }
+        if (id.startsWith("grid/")) {
+            return grid(id, id.substring("grid/".length()));
         }
         throw unknown(id, "expected " + SYNTAX);
     }
@@ -97,6 +106,49 @@ final class SameGameInstances {
                     + " colours, not " + dims[2]);
         }
         return generate(seed, cols, rows, colours);
+    }
+
+    /** A board written out: the id is already its one canonical spelling, or it is refused. */
+    private static SameGameBoard grid(String id, String rest) {
+        if (rest.length() > SameGameBoard.MAX_ROWS * (SameGameBoard.MAX_COLUMNS + 1)) {
+            throw unknown(id, "a grid has at most " + SameGameBoard.MAX_ROWS + " rows of "
+                    + SameGameBoard.MAX_COLUMNS + " cells");
+        }
+        String[] rows = rest.split(",", -1);
+        if (rows.length < MIN_SIDE || rows.length > SameGameBoard.MAX_ROWS) {
+            throw unknown(id, "a grid has " + MIN_SIDE + " to " + SameGameBoard.MAX_ROWS
+                    + " rows separated by ',', e.g. grid/0120,1201,2012");
+        }
+        int width = rows[0].length();
+        if (width < MIN_SIDE || width > SameGameBoard.MAX_COLUMNS) {
+            throw unknown(id, "a grid row has " + MIN_SIDE + " to " + SameGameBoard.MAX_COLUMNS + " cells");
+        }
+        int used = 0;
+        int colours = 0;
+        for (int r = 0; r < rows.length; r++) {
+            if (rows[r].length() != width) {
+                throw unknown(id, "row " + (r + 1) + " from the top has " + rows[r].length()
+                        + " cells where the first has " + width);
+            }
+            for (int c = 0; c < width; c++) {
+                char ch = rows[r].charAt(c);
+                if (ch < '0' || ch >= '0' + SameGameBoard.MAX_COLOURS) {
+                    throw unknown(id, "a cell is a colour digit 0-" + (SameGameBoard.MAX_COLOURS - 1)
+                            + " (row " + (r + 1) + " from the top, column " + c + ")");
+                }
+                used |= 1 << (ch - '0');
+                colours = Math.max(colours, ch - '0' + 1);
+            }
+        }
+        if (colours < SameGameBoard.MIN_COLOURS) {
+            throw unknown(id, "a grid has at least " + SameGameBoard.MIN_COLOURS + " colours");
+        }
+        if (used != (1 << colours) - 1) {
+            // Colours 0, 2 and 5 alone are the same board as 0, 1 and 2: one spelling per board.
+            throw unknown(id, "number the colours from 0 without gaps (colours 0 to " + (colours - 1)
+                    + " must each appear)");
+        }
+        return SameGameBoard.fromRows(rows, colours);
     }
 
     private static SameGameBoard generate(long seed, int cols, int rows, int colours) {

@@ -30,15 +30,37 @@ public class Authenticator {
     /** The caller, or empty for an anonymous request. */
     @Transactional
     public Optional<Caller> identify(HttpHeaders headers) {
-        String authorization = headers.getHeaderString(HttpHeaders.AUTHORIZATION);
+        Cookie cookie = headers.getCookies().get(SESSION_COOKIE);
+        return identify(headers.getHeaderString(HttpHeaders.AUTHORIZATION), cookie == null ? null : cookie.getValue());
+    }
+
+    /**
+     * The caller from an Authorization header and the session cookie's value (either may be null):
+     * for a websocket's upgrade request, which has no JAX-RS headers.
+     */
+    @Transactional
+    public Optional<Caller> identify(String authorization, String sessionSecret) {
         if (authorization != null) {
             return Optional.of(bearer(authorization));
         }
-        Cookie cookie = headers.getCookies().get(SESSION_COOKIE);
-        if (cookie == null || cookie.getValue() == null || cookie.getValue().isBlank()) {
+        if (sessionSecret == null || sessionSecret.isBlank()) {
             return Optional.empty();
         }
-        return sessions.findLive(Secrets.hash(cookie.getValue()), Instant.now()).map(s -> Caller.person(s.account));
+        return sessions.findLive(Secrets.hash(sessionSecret), Instant.now()).map(s -> Caller.person(s.account));
+    }
+
+    /** The value of the session cookie in a raw {@code Cookie} request header, or null. */
+    public static String sessionFromCookieHeader(String cookieHeader) {
+        if (cookieHeader == null) {
+            return null;
+        }
+        for (String pair : cookieHeader.split(";")) {
+            int eq = pair.indexOf('=');
+            if (eq > 0 && pair.substring(0, eq).trim().equals(SESSION_COOKIE)) {
+                return pair.substring(eq + 1).trim();
+            }
+        }
+        return null;
     }
 
     /** The caller, or 401 with a problem saying how to authenticate. */

@@ -29,9 +29,14 @@ public class SessionResource {
     @Inject
     Authenticator authenticator;
 
-    public record Me(long id, String username, String kind, String botName) {
-        static Me of(Caller c) {
-            return new Me(c.accountId(), c.username(), c.kind().name().toLowerCase(java.util.Locale.ROOT), c.botName());
+    @Inject
+    Permissions permissions;
+
+    /** The caller; {@code roles} are those it can use (a person's; none through an API token). */
+    public record Me(long id, String username, String kind, String botName, java.util.List<String> roles) {
+        static Me of(Caller c, java.util.Set<Role> roles) {
+            return new Me(c.accountId(), c.username(), c.kind().name().toLowerCase(java.util.Locale.ROOT), c.botName(),
+                    roles.stream().sorted().map(Role::id).toList());
         }
     }
 
@@ -46,13 +51,15 @@ public class SessionResource {
         NewCookie cookie = new NewCookie.Builder(Authenticator.SESSION_COOKIE)
                 .value(s.secret()).path("/").httpOnly(true).sameSite(NewCookie.SameSite.LAX)
                 .maxAge((int) s.lifetime().toSeconds()).build();
-        return Response.ok(Me.of(Caller.person(s.account()))).cookie(cookie).build();
+        Caller me = Caller.person(s.account());
+        return Response.ok(Me.of(me, permissions.rolesOf(me))).cookie(cookie).build();
     }
 
     @GET
-    @Operation(summary = "Who is calling (a logged-in person or a token's bot); 401 otherwise")
+    @Operation(summary = "Who is calling (a logged-in person or a token's bot) and the roles it can use; 401 otherwise")
     public Me me(@Context HttpHeaders headers) {
-        return Me.of(authenticator.require(headers));
+        Caller me = authenticator.require(headers);
+        return Me.of(me, permissions.rolesOf(me));
     }
 
     @DELETE

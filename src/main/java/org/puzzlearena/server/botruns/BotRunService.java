@@ -56,13 +56,22 @@ public class BotRunService {
     BotRunRecorder recorder;
 
     public BotRun start(Caller caller, BotRunRequest request) {
-        return start(caller, request, null, null);
+        return start(caller, request, null, null, r -> { });
+    }
+
+    /**
+     * Starts a run and, in the transaction that creates it, records what it is for (a contest's
+     * reference bot, say): the run and its link exist together or not at all. {@code plan}'s
+     * instance is checked by {@code link} before anything is stored.
+     */
+    public BotRun startLinked(Caller caller, BotRunRequest request, java.util.function.Consumer<BotRun> link) {
+        return start(caller, request, null, null, link);
     }
 
     /** The same configuration again, from scratch. */
     public BotRun restart(Caller caller, long id) {
         BotRun source = owned(caller, id);
-        return start(caller, BotRunRequest.of(source), "restart", source);
+        return start(caller, BotRunRequest.of(source), "restart", source, r -> { });
     }
 
     /** The same configuration again, starting from the best the run kept: the result is at least as good. */
@@ -72,16 +81,17 @@ public class BotRunService {
             throw ApiException.conflict("state", "run " + id + " is still " + source.state
                     + "; resume it once it has ended (or restart it now)");
         }
-        return start(caller, BotRunRequest.of(source), "resume", source);
+        return start(caller, BotRunRequest.of(source), "resume", source, r -> { });
     }
 
-    private BotRun start(Caller caller, BotRunRequest request, String origin, BotRun source) {
+    private BotRun start(Caller caller, BotRunRequest request, String origin, BotRun source,
+            java.util.function.Consumer<BotRun> link) {
         BotRunSettings.Limits limits = allowance.limitsFor(caller);
         RunPlan plan = plans.plan(request, limits);
         Lock lock = pool.admission().readLock();
         lock.lock();
         try {
-            BotRun run = create(caller, plan, limits, origin, source == null ? null : source.id);
+            BotRun run = create(caller, plan, limits, origin, source == null ? null : source.id, link);
             RunChannel channel = channels.open(run.id, plan.initial(), run.name, run.state);
             List<String> resumeFrom = "resume".equals(origin) && source.bestScore != null ? source.bestMoveList() : null;
             pool.submit(new LiveRun(run.id, caller.accountId(), plan, channel, resumeFrom));
@@ -92,7 +102,8 @@ public class BotRunService {
     }
 
     @Transactional
-    BotRun create(Caller caller, RunPlan plan, BotRunSettings.Limits limits, String origin, Long originId) {
+    BotRun create(Caller caller, RunPlan plan, BotRunSettings.Limits limits, String origin, Long originId,
+            java.util.function.Consumer<BotRun> link) {
         runs.lockAccount(caller.accountId());
         List<BotRun> active = runs.activeOf(caller.accountId());
         if (active.size() >= limits.maxActive()) {
@@ -128,6 +139,8 @@ public class BotRunService {
         r.originRunId = originId;
         r.createdAt = Instant.now();
         runs.persist(r);
+        runs.flush();
+        link.accept(r);
         return r;
     }
 

@@ -26,6 +26,12 @@ public interface BotRunSettings {
     /** What an ordinary account may ask for (see {@link RunAllowance}). */
     Limits limits();
 
+    /**
+     * What organizers and admins may ask for (logged in as people): reference bots for their
+     * contests run longer and more at once. Unset keys fall back to the defaults of {@link Limits}.
+     */
+    Limits organizerLimits();
+
     interface Limits {
 
         /** The longest run, in seconds; a playout budget also ends there. */

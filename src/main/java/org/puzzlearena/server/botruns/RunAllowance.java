@@ -2,14 +2,15 @@ package org.puzzlearena.server.botruns;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.Set;
 import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.accounts.Role;
 
 /**
- * What a caller may spend on bot runs. Today everyone gets {@code arena.bot-runs.limits.*}.
- *
- * <p>The hook for organizers: when accounts get roles (a later issue), this is the one place that
- * returns larger limits for them, e.g. from an {@code arena.bot-runs.organizer-limits.*} group of
- * {@link BotRunSettings}. Nothing else in the bot runs decides who may do what.
+ * What a caller may spend on bot runs: {@code arena.bot-runs.limits.*} for everyone, and
+ * {@code arena.bot-runs.organizer-limits.*} for organizers and admins logged in as people (who
+ * run reference bots for their contests). Nothing else in the bot runs decides who may do what.
  */
 @ApplicationScoped
 public class RunAllowance {
@@ -17,7 +18,11 @@ public class RunAllowance {
     @Inject
     BotRunSettings settings;
 
+    @Inject
+    Permissions permissions;
+
     public BotRunSettings.Limits limitsFor(Caller caller) {
-        return settings.limits();
+        Set<Role> roles = permissions.rolesOf(caller);
+        return roles.contains(Role.ORGANIZER) || roles.contains(Role.ADMIN) ? settings.organizerLimits() : settings.limits();
     }
 }

@@ -17,12 +17,16 @@ import java.util.Optional;
 @ApplicationScoped
 public class LeaderboardRepository {
 
-    /** Each participant's best row: PostgreSQL's DISTINCT ON keeps the first row per participant. */
+    /**
+     * Each participant's best row: PostgreSQL's DISTINCT ON keeps the first row per participant.
+     * Contest submissions are not on the ordinary boards: a contest's frozen scoreboard must not
+     * leak through them (and a contest has its own rules of play).
+     */
     private static final String BEST = """
             SELECT DISTINCT ON (s.account_id, coalesce(s.bot_name, ''))
                    s.id, s.account_id, s.bot_name, s.score, s.move_count, s.received_at, s.bot_run_id
               FROM submissions s
-             WHERE s.game = :game AND s.instance_id = :instance
+             WHERE s.game = :game AND s.instance_id = :instance AND s.contest_id IS NULL
              ORDER BY s.account_id, coalesce(s.bot_name, ''), s.score DESC, s.received_at, s.id""";
 
     @Inject

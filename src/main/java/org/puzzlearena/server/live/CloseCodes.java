@@ -9,6 +9,8 @@ public final class CloseCodes {
     public static final int TRY_AGAIN = 1013;
     /** The client read too slowly: it missed nothing yet, and resumes with {@code ?after=<last seq>}. */
     public static final int TOO_SLOW = 4001;
+    /** The credentials of the upgrade request (an API token) were refused. */
+    public static final int UNAUTHORIZED = 4401;
     /** No such run, game or instance. */
     public static final int NOT_FOUND = 4404;
 

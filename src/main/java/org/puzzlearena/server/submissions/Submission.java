@@ -34,6 +34,10 @@ public class Submission {
     @Column(name = "bot_run_id")
     public Long botRunId;
 
+    /** The contest it was submitted to, or null for an ordinary submission (kept off the leaderboards). */
+    @Column(name = "contest_id")
+    public Long contestId;
+
     @Column(nullable = false)
     public String game;
 

@@ -14,14 +14,14 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
      * key: one statement, so concurrent retries cannot both insert. Returns the new id, or empty
      * when the key was taken.
      */
-    public Optional<Long> insertUnlessKeyUsed(long accountId, String botName, Long botRunId, String game,
+    public Optional<Long> insertUnlessKeyUsed(long accountId, String botName, Long botRunId, Long contestId, String game,
             String instanceId, String moves, int moveCount, int score, String verifierVersion, Instant receivedAt,
             String idempotencyKey, String requestHash) {
         @SuppressWarnings("unchecked")
         List<Number> ids = getEntityManager().createNativeQuery("""
                 INSERT INTO submissions (account_id, bot_name, game, instance_id, moves, move_count, score,
-                                         verifier_version, received_at, idempotency_key, request_hash, bot_run_id)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                                         verifier_version, received_at, idempotency_key, request_hash, bot_run_id, contest_id)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
                 ON CONFLICT (account_id, (coalesce(bot_name, '')), idempotency_key) WHERE idempotency_key IS NOT NULL
                 DO NOTHING
                 RETURNING id""")
@@ -29,7 +29,7 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
                 .setParameter(4, instanceId).setParameter(5, moves).setParameter(6, moveCount)
                 .setParameter(7, score).setParameter(8, verifierVersion).setParameter(9, receivedAt)
                 .setParameter(10, idempotencyKey).setParameter(11, requestHash)
-                .setParameter(12, botRunId)
+                .setParameter(12, botRunId).setParameter(13, contestId)
                 .getResultList();
         return ids.isEmpty() ? Optional.empty() : Optional.of(ids.get(0).longValue());
     }
@@ -41,11 +41,13 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
                         .firstResultOptional();
     }
 
+    /** The ordinary submissions to an instance (contest submissions are listed by their contest). */
     public List<Submission> listFor(String game, String instanceId, int offset, int limit) {
-        return find("game = ?1 and instanceId = ?2 order by id", game, instanceId).range(offset, offset + limit - 1).list();
+        return find("game = ?1 and instanceId = ?2 and contestId is null order by id", game, instanceId)
+                .range(offset, offset + limit - 1).list();
     }
 
     public long countFor(String game, String instanceId) {
-        return count("game = ?1 and instanceId = ?2", game, instanceId);
+        return count("game = ?1 and instanceId = ?2 and contestId is null", game, instanceId);
     }
 }

@@ -39,21 +39,54 @@ public class SubmissionService {
     @Inject
     Event<LeaderboardChanged> changes;
 
-    /** The stored submission and where it stands; {@code replayed} when an idempotent retry found it. */
+    /**
+     * The stored submission and where it stands on its leaderboard (0 for a contest submission);
+     * {@code replayed} when an idempotent retry found it.
+     */
     public record Accepted(Submission submission, int rank, boolean replayed) {
     }
 
     public Accepted submit(Caller caller, SolutionRequest request, String idempotencyKey) {
         Instant receivedAt = Instant.now();
+        checkIdempotencyKey(idempotencyKey);
+        return store(caller.accountId(), caller.botName(), null, null, replay(request), idempotencyKey, receivedAt);
+    }
+
+    /** A well-formed Idempotency-Key, or none; 400 otherwise. */
+    public static void checkIdempotencyKey(String idempotencyKey) {
         if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY)) {
             throw ApiException.badRequest("Idempotency-Key", "an Idempotency-Key has 1 to " + MAX_IDEMPOTENCY_KEY + " characters");
         }
-        // Replaying is pure computation: done before any transaction is opened.
+    }
+
+    /**
+     * Replays a solution: the valid verdict, or a 422 naming the first illegal move. Pure
+     * computation: callers do it before opening a transaction.
+     */
+    public Verdict.Valid replay(SolutionRequest request) {
         Verdict verdict = verifier.verify(request);
         if (verdict instanceof Verdict.Invalid bad) {
             throw invalid(bad);
         }
-        return store(caller.accountId(), caller.botName(), null, (Verdict.Valid) verdict, idempotencyKey, receivedAt);
+        return (Verdict.Valid) verdict;
+    }
+
+    /**
+     * Stores a replayed solution as a submission to a contest, inside the caller's transaction
+     * (which has already checked the contest's window, registration and rate limit). Contest
+     * submissions stay off the ordinary leaderboards, so no leaderboard change is announced and
+     * no leaderboard rank is computed (the contest announces its own change).
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Accepted storeInContest(long contestId, Caller caller, Verdict.Valid valid, String idempotencyKey,
+            Instant receivedAt) {
+        return store(caller.accountId(), caller.botName(), null, contestId, valid, idempotencyKey, receivedAt);
+    }
+
+    /** The submission an Idempotency-Key of this participant already stored, if any. */
+    public java.util.Optional<Submission> findByIdempotencyKey(Caller caller, String idempotencyKey) {
+        return idempotencyKey == null ? java.util.Optional.empty()
+                : submissions.findByIdempotencyKey(caller.accountId(), caller.botName(), idempotencyKey);
     }
 
     /**
@@ -70,15 +103,17 @@ public class SubmissionService {
     @Transactional
     public Submission enterBotRun(long accountId, String botName, long botRunId, Verdict.Valid valid,
             Instant finishedAt) {
-        return store(accountId, botName, botRunId, valid, null, finishedAt).submission();
+        return store(accountId, botName, botRunId, null, valid, null, finishedAt).submission();
     }
 
     @Transactional
-    Accepted store(long accountId, String botName, Long botRunId, Verdict.Valid valid, String idempotencyKey,
-            Instant receivedAt) {
+    Accepted store(long accountId, String botName, Long botRunId, Long contestId, Verdict.Valid valid,
+            String idempotencyKey, Instant receivedAt) {
         String moves = String.join("\n", valid.canonicalMoves());
-        String requestHash = Sha256.hex(valid.game() + "\n" + valid.instance() + "\n" + moves);
-        var id = submissions.insertUnlessKeyUsed(accountId, botName, botRunId, valid.game(), valid.instance(),
+        // A key reused for the same moves sent to a contest and outside it is a conflict, not a retry.
+        String target = contestId == null ? "" : "contest " + contestId + "\n";
+        String requestHash = Sha256.hex(target + valid.game() + "\n" + valid.instance() + "\n" + moves);
+        var id = submissions.insertUnlessKeyUsed(accountId, botName, botRunId, contestId, valid.game(), valid.instance(),
                 moves, valid.canonicalMoves().size(), valid.score(), Replay.VERIFIER_VERSION, receivedAt,
                 idempotencyKey, requestHash);
         Submission s;
@@ -91,10 +126,12 @@ public class SubmissionService {
             }
         } else {
             s = submissions.findById(id.get());
-            // Observers that push to live clients hear of it only once this transaction has committed.
-            changes.fire(new LeaderboardChanged(s.game, s.instanceId, accountId, botName, s.id));
+            if (contestId == null) {
+                // Observers that push to live clients hear of it only once this transaction has committed.
+                changes.fire(new LeaderboardChanged(s.game, s.instanceId, accountId, botName, s.id));
+            }
         }
-        int rank = boards.rankOf(s.game, s.instanceId, accountId, botName);
+        int rank = contestId == null ? boards.rankOf(s.game, s.instanceId, accountId, botName) : 0;
         return new Accepted(s, rank, replayed);
     }
 

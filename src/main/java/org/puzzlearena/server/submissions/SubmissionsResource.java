@@ -47,19 +47,24 @@ public class SubmissionsResource {
     @Inject
     GameCatalog catalog;
 
+    @Inject
+    SubmissionVisibility visibility;
+
     public record Created(long id, String game, String instance, int score, int moves, int rank, Instant receivedAt,
             String verifierVersion) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SubmissionView(long id, String game, String instance, LeaderboardEntry.Participant participant,
-            int score, int moveCount, List<String> moves, Instant receivedAt, String verifierVersion, String botRun) {
-        static SubmissionView of(Submission s, boolean withMoves) {
+            int score, int moveCount, List<String> moves, Instant receivedAt, String verifierVersion, String botRun,
+            String contest) {
+        public static SubmissionView of(Submission s, boolean withMoves) {
             String user = s.account.username;
             LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(user, s.botName);
             return new SubmissionView(s.id, s.game, s.instanceId, who, s.score, s.moveCount,
                     withMoves ? s.moveList() : null, s.receivedAt, s.verifierVersion,
-                    s.botRunId == null ? null : "/api/bot-runs/" + s.botRunId);
+                    s.botRunId == null ? null : "/api/bot-runs/" + s.botRunId,
+                    s.contestId == null ? null : "/api/contests/" + s.contestId);
         }
     }
 
@@ -87,8 +92,9 @@ public class SubmissionsResource {
     @GET
     @Path("/{id}")
     @Transactional
-    @Operation(summary = "A submission with its moves, so anyone can replay and re-check it (anyone)")
-    public SubmissionView get(@PathParam("id") String idText) {
+    @Operation(summary = "A submission with its moves, so anyone can replay and re-check it (anyone; a contest's "
+            + "submission only for its author and the contest's staff until the contest's results are public)")
+    public SubmissionView get(@Context HttpHeaders headers, @PathParam("id") String idText) {
         long id;
         try {
             id = Long.parseLong(idText);
@@ -96,7 +102,8 @@ public class SubmissionsResource {
             throw ApiException.notFound("no submission '" + idText + "'");
         }
         Submission s = submissions.findById(id);
-        if (s == null) {
+        // Someone else's contest submission is "not found", exactly like one that does not exist.
+        if (s == null || (s.contestId != null && !visibility.mayRead(s, authenticator.identify(headers)))) {
             throw ApiException.notFound("no submission " + id);
         }
         return SubmissionView.of(s, true);

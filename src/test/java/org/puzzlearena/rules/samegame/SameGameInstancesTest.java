@@ -81,6 +81,40 @@ class SameGameInstancesTest {
     }
 
     @Test
+    void aGridIsTheBoardItSpellsRowsFromTheTop() {
+        SameGameState state = GAME.newInitialState("grid/0121,1002,2210");
+        assertEquals(List.of("0121", "1002", "2210"), List.of(rows(state)));
+        assertEquals(3, state.colours());
+        assertEquals("grid/0121,1002,2210", state.instanceId());
+        assertEquals(4, state.blocksOfColour(0));
+        assertEquals(4, state.blocksOfColour(1));
+        assertEquals(12, state.remainingBlocks());
+        // The same board as a random id, written out, plays the same.
+        SameGameState random = GAME.newInitialState("random/42/10x10x4");
+        String grid = "grid/" + String.join(",", rows(random));
+        assertEquals(random.render(), GAME.newInitialState(grid).render());
+        assertEquals(random.legalMoveCount(), GAME.newInitialState(grid).legalMoveCount());
+    }
+
+    @Test
+    void aGridHasOneSpellingAndSaneSizes() {
+        assertRefused("grid/", "2 to 16 rows");
+        assertRefused("grid/0101", "2 to 16 rows");
+        assertRefused("grid/0,1", "2 to 16 cells");
+        assertRefused("grid/012,01", "row 2 from the top has 2 cells");
+        assertRefused("grid/01a,012", "colour digit");
+        assertRefused("grid/01.,012", "colour digit");
+        assertRefused("grid/0 1,10", "colour digit");
+        assertRefused("grid/000,000", "at least 2 colours");
+        assertRefused("grid/020,202", "without gaps");
+        assertRefused("grid/01,10,", "has 0 cells");
+        assertRefused("grid/" + "01".repeat(9) + ",10", "2 to 16 cells");
+        assertRefused("grid/" + String.join(",", java.util.Collections.nCopies(17, "01")), "2 to 16 rows");
+        assertRefused("grid/" + "0,".repeat(5000), "at most 16 rows");
+        GAME.newInitialState("grid/" + String.join(",", java.util.Collections.nCopies(16, "0123456780123456")));
+    }
+
+    @Test
     void badIdsAreRefusedWithAReason() {
         assertRefused("random/x", "seed");
         assertRefused("random/", "seed");

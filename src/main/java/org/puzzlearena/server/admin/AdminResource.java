@@ -1,0 +1,105 @@
+package org.puzzlearena.server.admin;
+
+import com.fasterxml.jackson.annotation.JsonRawValue;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import java.time.Instant;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.QueryParams;
+import org.puzzlearena.server.audit.AuditEntry;
+import org.puzzlearena.server.audit.AuditRepository;
+
+/** Users, roles and the audit log. Admins only (logged in as a person: API tokens never act as admins). */
+@Path("/admin")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Admin")
+public class AdminResource {
+
+    @Inject
+    Permissions permissions;
+
+    @Inject
+    AdminService service;
+
+    @Inject
+    AuditRepository audit;
+
+    public record RolesRequest(List<String> roles) {
+    }
+
+    public record AuditView(long id, Instant at, String actor, Long actorId, String action, String target,
+            @JsonRawValue String details) {
+        static AuditView of(AuditEntry e) {
+            return new AuditView(e.id, e.at, e.actor, e.actorId, e.action, e.target, e.details);
+        }
+    }
+
+    public record AuditPage(long total, int offset, List<AuditView> entries) {
+    }
+
+    @GET
+    @Path("/users")
+    @Operation(summary = "Accounts with their roles, by name; ?q= filters by part of the name, ?role=admin|organizer (admin)")
+    public AdminService.UserPage users(@Context HttpHeaders headers, @QueryParam("q") String q,
+            @QueryParam("role") String role, @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
+        permissions.requireAdmin(headers);
+        return service.users(q == null || q.isBlank() ? null : q.strip(), role,
+                QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE),
+                QueryParams.intParam("limit", limit, 50, 1, 500));
+    }
+
+    @GET
+    @Path("/users/{username}")
+    @Operation(summary = "One account with its roles (admin)")
+    public UserView user(@Context HttpHeaders headers, @PathParam("username") String username) {
+        permissions.requireAdmin(headers);
+        return service.user(username);
+    }
+
+    @PUT
+    @Path("/users/{username}/roles")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Set an account's roles: {\"roles\":[\"organizer\"]} grants organizer and withdraws "
+            + "anything not listed (admin). 409 when an admin would withdraw their own admin role")
+    public UserView setRoles(@Context HttpHeaders headers, @PathParam("username") String username, RolesRequest body) {
+        Caller admin = permissions.requireAdmin(headers);
+        if (body == null) {
+            throw ApiException.badRequest("roles", "a JSON body {\"roles\": [...]} is required");
+        }
+        return service.setRoles(admin, username, body.roles());
+    }
+
+    @GET
+    @Path("/audit")
+    @Transactional
+    @Operation(summary = "The audit log, newest first; ?actor=<username>, ?action=contest.create, ?target=contest:12 "
+            + "(a prefix) (admin)")
+    public AuditPage audit(@Context HttpHeaders headers, @QueryParam("actor") String actor,
+            @QueryParam("action") String action, @QueryParam("target") String target,
+            @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
+        permissions.requireAdmin(headers);
+        int from = QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE);
+        int size = QueryParams.intParam("limit", limit, 50, 1, 500);
+        AuditRepository.Filter f = new AuditRepository.Filter(blankToNull(actor), blankToNull(action), blankToNull(target));
+        return new AuditPage(audit.count(f), from, audit.page(f, from, size).stream().map(AuditView::of).toList());
+    }
+
+    private static String blankToNull(String s) {
+        return s == null || s.isBlank() ? null : s.strip();
+    }
+}

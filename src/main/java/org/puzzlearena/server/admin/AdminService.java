@@ -1,0 +1,167 @@
+package org.puzzlearena.server.admin;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.puzzlearena.server.accounts.Account;
+import org.puzzlearena.server.accounts.AccountRepository;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.accounts.Role;
+import org.puzzlearena.server.accounts.RoleRepository;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.audit.AuditLog;
+
+/** Users and their roles, as admins manage them. */
+@ApplicationScoped
+public class AdminService {
+
+    /** Serialises role changes, so two admins cannot withdraw each other's admin role at once. */
+    private static final long ROLES_LOCK = 0x41524e41_524f4c45L; // "ARNAROLE"
+
+    @Inject
+    AccountRepository accounts;
+
+    @Inject
+    RoleRepository roles;
+
+    @Inject
+    AuditLog audit;
+
+    @Inject
+    EntityManager em;
+
+    @Inject
+    Clock clock;
+
+    public record UserPage(long total, int offset, List<UserView> users) {
+    }
+
+    @Transactional
+    public UserPage users(String query, String role, int offset, int limit) {
+        if (role != null && Role.of(role).isEmpty()) {
+            throw ApiException.badRequest("role", "role is one of " + Arrays.stream(Role.values()).map(Role::id).toList());
+        }
+        String where = """
+                 WHERE (CAST(:q AS text) IS NULL OR strpos(lower(a.username), lower(CAST(:q AS text))) > 0)
+                   AND (CAST(:role AS text) IS NULL
+                        OR EXISTS (SELECT 1 FROM account_roles x WHERE x.account_id = a.id AND x.role = :role))""";
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("""
+                SELECT a.id, a.username, a.created_at,
+                       (SELECT string_agg(r.role, ',' ORDER BY r.role) FROM account_roles r WHERE r.account_id = a.id)
+                  FROM accounts a %s
+                 ORDER BY lower(a.username), a.id OFFSET :offset LIMIT :limit""".formatted(where))
+                .setParameter("q", query).setParameter("role", role)
+                .setParameter("offset", offset).setParameter("limit", limit).getResultList();
+        long total = ((Number) em.createNativeQuery("SELECT count(*) FROM accounts a " + where)
+                .setParameter("q", query).setParameter("role", role).getSingleResult()).longValue();
+        List<UserView> users = new ArrayList<>();
+        for (Object[] r : rows) {
+            String list = (String) r[3];
+            users.add(new UserView(((Number) r[0]).longValue(), (String) r[1],
+                    list == null ? List.of() : List.of(list.split(",")), instant(r[2])));
+        }
+        return new UserPage(total, offset, users);
+    }
+
+    @Transactional
+    public UserView user(String username) {
+        Account a = existing(username);
+        return view(a, roles.rolesOf(a.id));
+    }
+
+    /**
+     * Sets an account's roles to exactly {@code wanted} ("participant" may be listed; it is
+     * implicit). An admin cannot withdraw their own admin role: another admin must, so the
+     * platform always keeps one. The change and its audit row commit together.
+     */
+    @Transactional
+    public UserView setRoles(Caller admin, String username, List<String> wanted) {
+        Set<Role> target = parseRoles(wanted);
+        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)").setParameter(1, ROLES_LOCK).getSingleResult();
+        // Checked again under the lock: another admin may have just withdrawn this one's role.
+        if (!roles.has(admin.accountId(), Role.ADMIN)) {
+            throw Permissions.forbidden("this needs the admin role");
+        }
+        Account a = existing(username);
+        if (a.id == admin.accountId() && !target.contains(Role.ADMIN)) {
+            throw ApiException.conflict("roles", "you cannot withdraw your own admin role; another admin can");
+        }
+        Set<Role> before = roles.rolesOf(a.id);
+        List<String> granted = new ArrayList<>();
+        List<String> withdrawn = new ArrayList<>();
+        Instant now = clock.instant();
+        for (Role r : Role.values()) {
+            if (target.contains(r) && !before.contains(r)) {
+                roles.grant(a.id, r, admin.accountId(), now);
+                granted.add(r.id());
+            } else if (!target.contains(r) && before.contains(r)) {
+                roles.withdraw(a.id, r);
+                withdrawn.add(r.id());
+            }
+        }
+        if (!granted.isEmpty() || !withdrawn.isEmpty()) {
+            Map<String, Object> details = new LinkedHashMap<>();
+            details.put("before", ids(before));
+            details.put("after", ids(target));
+            details.put("granted", granted);
+            details.put("withdrawn", withdrawn);
+            audit.record(admin, "user.roles", "user:" + a.username, details);
+        }
+        return view(a, target);
+    }
+
+    private static Set<Role> parseRoles(List<String> wanted) {
+        if (wanted == null) {
+            throw ApiException.badRequest("roles", "roles is required: a list of \"admin\", \"organizer\" (may be empty)");
+        }
+        Set<Role> target = EnumSet.noneOf(Role.class);
+        for (int i = 0; i < wanted.size(); i++) {
+            String id = wanted.get(i);
+            if ("participant".equals(id)) {
+                continue;
+            }
+            Role r = id == null ? null : Role.of(id).orElse(null);
+            if (r == null) {
+                throw ApiException.badRequest("roles[" + i + "]", "a role is one of \"admin\", \"organizer\" "
+                        + "(\"participant\" is implicit)");
+            }
+            target.add(r);
+        }
+        return target;
+    }
+
+    private Account existing(String username) {
+        return accounts.findByUsername(username).orElseThrow(() -> ApiException.notFound("no user '"
+                + (username.length() > 60 ? username.substring(0, 57) + "..." : username) + "'"));
+    }
+
+    private static UserView view(Account a, Set<Role> r) {
+        return new UserView(a.id, a.username, ids(r), a.createdAt);
+    }
+
+    private static List<String> ids(Set<Role> r) {
+        return r.stream().sorted().map(Role::id).toList();
+    }
+
+    private static Instant instant(Object value) {
+        return switch (value) {
+            case Instant i -> i;
+            case OffsetDateTime o -> o.toInstant();
+            case java.sql.Timestamp t -> t.toInstant();
+            default -> throw new IllegalStateException("unexpected timestamp type " + value.getClass());
+        };
+    }
+}

@@ -1,0 +1,58 @@
+package org.puzzlearena.server.audit;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.util.Map;
+import org.puzzlearena.server.accounts.Caller;
+
+/**
+ * Writes the audit log. {@code MANDATORY}: a row is written only inside the transaction of the
+ * action it records, so the action and its row commit or roll back together; calling it outside a
+ * transaction is a bug and fails loudly.
+ */
+@ApplicationScoped
+public class AuditLog {
+
+    public static final String SERVER = "server";
+
+    @Inject
+    AuditRepository entries;
+
+    @Inject
+    ObjectMapper json;
+
+    @Inject
+    Clock clock;
+
+    @Transactional(Transactional.TxType.MANDATORY)
+    public AuditEntry record(Caller actor, String action, String target, Map<String, ?> details) {
+        return write(actor == null ? null : actor.accountId(), actor == null ? SERVER : actor.username(), action,
+                target, details);
+    }
+
+    /** An action of the server itself (the first admin's creation). */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public AuditEntry recordServer(String action, String target, Map<String, ?> details) {
+        return write(null, SERVER, action, target, details);
+    }
+
+    private AuditEntry write(Long actorId, String actorName, String action, String target, Map<String, ?> details) {
+        AuditEntry e = new AuditEntry();
+        e.at = clock.instant();
+        e.actorId = actorId;
+        e.actor = actorName;
+        e.action = action;
+        e.target = target;
+        try {
+            e.details = json.writeValueAsString(details == null ? Map.of() : details);
+        } catch (JsonProcessingException ex) {
+            throw new IllegalStateException("audit details must be plain JSON values", ex);
+        }
+        entries.persist(e);
+        return e;
+    }
+}

@@ -1,0 +1,50 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.Set;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.accounts.Role;
+import org.puzzlearena.server.accounts.RoleRepository;
+import jakarta.transaction.Transactional;
+
+/**
+ * Who is a contest's staff: its organizer (while they hold the organizer role) and every admin,
+ * logged in as people. Staff see and do everything about the contest; they cannot take part in it.
+ */
+@ApplicationScoped
+public class ContestAccess {
+
+    @Inject
+    Permissions permissions;
+
+    @Inject
+    RoleRepository roles;
+
+    public boolean isStaff(Contest c, Caller caller) {
+        if (caller == null || caller.isBot()) {
+            return false;
+        }
+        Set<Role> roles = permissions.rolesOf(caller);
+        return roles.contains(Role.ADMIN) || (roles.contains(Role.ORGANIZER) && c.organizer.id == caller.accountId());
+    }
+
+    /** The staff check of an action: 403 for anyone else. */
+    public void requireStaff(Contest c, Caller caller) {
+        if (!isStaff(c, caller)) {
+            throw Permissions.forbidden(caller.isBot()
+                    ? "contests are run by their organizer logged in as a person, not through an API token"
+                    : "only the contest's organizer and admins may do this");
+        }
+    }
+
+    /**
+     * Whether an account is barred from taking part, through its person or its bots: the
+     * organizer's own account, or an admin's (both can see the live board behind a freeze).
+     */
+    @Transactional
+    public boolean isBarredFromTakingPart(Contest c, Caller caller) {
+        return c.organizer.id == caller.accountId() || roles.has(caller.accountId(), Role.ADMIN);
+    }
+}

@@ -1,0 +1,150 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.leaderboards.LeaderboardEntry;
+import org.puzzlearena.server.submissions.Submission;
+
+/**
+ * A contest's results for the record: the scoreboard and every submission with its moves, as JSON
+ * or as CSV tables (docs/CONTESTS.md, "Export"). Its staff export at any time (an export is
+ * logged); everyone else once the contest is public, i.e. ended with any freeze lifted.
+ */
+@ApplicationScoped
+public class ContestExport {
+
+    /** Submissions read per query while exporting. */
+    private static final int BATCH = 1000;
+
+    @Inject
+    ContestService contestService;
+
+    @Inject
+    ContestAccess access;
+
+    @Inject
+    ScoreboardService scoreboards;
+
+    @Inject
+    ContestSubmissionRepository submissions;
+
+    @Inject
+    AuditLog audit;
+
+    @Inject
+    Clock clock;
+
+    public record ExportedSubmission(long id, LeaderboardEntry.Participant participant, String game, String instance,
+            int score, int moveCount, Instant receivedAt, boolean afterFreeze, String verifierVersion, List<String> moves) {
+    }
+
+    public record JsonExport(int v, Instant exportedAt, ContestViews.ContestView contest, ScoreboardView scoreboard,
+            List<ExportedSubmission> submissions) {
+    }
+
+    @Transactional
+    public JsonExport json(long contestId, Caller caller) {
+        Contest c = allowed(contestId, caller, "json");
+        List<ExportedSubmission> all = new ArrayList<>();
+        for (Submission s : all(c)) {
+            all.add(new ExportedSubmission(s.id, LeaderboardEntry.Participant.of(s.account.username, s.botName), s.game,
+                    s.instanceId, s.score, s.moveCount, s.receivedAt, afterFreeze(c, s), s.verifierVersion, s.moveList()));
+        }
+        return new JsonExport(1, clock.instant(), contestService.view(c, caller), scoreboards.scoreboard(c.id, caller), all);
+    }
+
+    @Transactional
+    public String scoreboardCsv(long contestId, Caller caller) {
+        Contest c = allowed(contestId, caller, "csv scoreboard");
+        ScoreboardView board = scoreboards.scoreboard(c.id, caller);
+        List<Object> header = new ArrayList<>(List.of("rank", "kind", "name", "account", "reference", "score",
+                "raw_total", "results", "submissions", "last_submission_at"));
+        for (ScoreboardView.Column col : board.instances()) {
+            header.add(col.label() + ":score");
+            header.add(col.label() + ":points");
+        }
+        Csv csv = new Csv().row(header);
+        for (ScoreboardView.Row r : board.rows()) {
+            List<Object> row = new ArrayList<>(List.of());
+            row.add(r.rank());
+            row.add(r.participant().kind());
+            row.add(r.participant().name());
+            row.add(r.participant().account());
+            row.add(r.reference());
+            row.add(r.score());
+            row.add(r.rawTotal());
+            row.add(r.results());
+            row.add(r.submissions());
+            row.add(r.lastSubmissionAt() == null ? null : r.lastSubmissionAt().toString());
+            for (ScoreboardView.Cell cell : r.cells()) {
+                row.add(cell.score());
+                row.add(cell.score() == null ? null : cell.points());
+            }
+            csv.row(row);
+        }
+        return csv.toString();
+    }
+
+    @Transactional
+    public String submissionsCsv(long contestId, Caller caller) {
+        Contest c = allowed(contestId, caller, "csv submissions");
+        Csv csv = new Csv().row(List.of("id", "received_at", "kind", "name", "account", "game", "instance", "score",
+                "move_count", "after_freeze", "verifier_version", "moves"));
+        for (Submission s : all(c)) {
+            LeaderboardEntry.Participant p = LeaderboardEntry.Participant.of(s.account.username, s.botName);
+            List<Object> row = new ArrayList<>();
+            row.add(s.id);
+            row.add(s.receivedAt.toString());
+            row.add(p.kind());
+            row.add(p.name());
+            row.add(p.account());
+            row.add(s.game);
+            row.add(s.instanceId);
+            row.add(s.score);
+            row.add(s.moveCount);
+            row.add(afterFreeze(c, s));
+            row.add(s.verifierVersion);
+            // No canonical move of any game contains ';' (docs/CONTESTS.md).
+            row.add(String.join(";", s.moveList()));
+            csv.row(row);
+        }
+        return csv.toString();
+    }
+
+    private Contest allowed(long contestId, Caller caller, String format) {
+        Contest c = contestService.get(contestId);
+        if (access.isStaff(c, caller)) {
+            audit.record(caller, "contest.export", "contest:" + c.id, Map.of("format", format));
+            return c;
+        }
+        if (!c.isPublic(clock.instant())) {
+            throw Permissions.forbidden("a contest's export is public once it has ended and its scoreboard is unfrozen"
+                    + " (until then: its organizer and admins)");
+        }
+        return c;
+    }
+
+    private List<Submission> all(Contest c) {
+        List<Submission> out = new ArrayList<>();
+        for (int offset = 0; ; offset += BATCH) {
+            List<Submission> page = submissions.list(c.id, ContestSubmissionRepository.Cut.EVERYTHING, null, offset, BATCH);
+            out.addAll(page);
+            if (page.size() < BATCH) {
+                return out;
+            }
+        }
+    }
+
+    private static boolean afterFreeze(Contest c, Submission s) {
+        return c.freezesAt != null && !s.receivedAt.isBefore(c.freezesAt);
+    }
+}

@@ -1,0 +1,242 @@
+package org.puzzlearena.server.contests;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.websockets.next.UserData;
+import io.quarkus.websockets.next.WebSocketConnection;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.TransactionPhase;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
+import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.leaderboards.LeaderboardChanged;
+import org.puzzlearena.server.live.ClientQueue;
+import org.puzzlearena.server.live.CloseCodes;
+import org.puzzlearena.server.live.ConnectionSink;
+import org.puzzlearena.server.live.LiveSettings;
+
+/**
+ * Live scoreboards. Each watcher gets the board as <em>it</em> may see it, recomputed after every
+ * change of the contest, and is sent it only when that view differs from the last one it was sent:
+ * a participant watching a frozen board therefore receives nothing at all when others submit after
+ * the freeze, not even the fact that something happened. Boards are recomputed once per audience
+ * (staff, public, one account) per change, on one thread, and also every
+ * {@value #TICK_SECONDS} seconds so that the start, the freeze, the end and the reference bots'
+ * progress reach watchers without any event.
+ */
+@ApplicationScoped
+public class ContestFeed {
+
+    private static final Logger LOG = Logger.getLogger(ContestFeed.class);
+    private static final UserData.TypedKey<Watcher> WATCHER = new UserData.TypedKey<>("contest-watcher");
+    static final long TICK_SECONDS = 10;
+
+    /** One connection: who it is, its queue, and what it was last sent. */
+    static final class Watcher {
+        final long contestId;
+        final Caller caller;
+        final ClientQueue queue;
+        long seq;
+        /** Null until the snapshot is sent. */
+        String lastBoard;
+        /** A refresh came before the snapshot was sent: the snapshot may predate a change. */
+        boolean stale;
+
+        Watcher(long contestId, Caller caller, ClientQueue queue) {
+            this.contestId = contestId;
+            this.caller = caller;
+            this.queue = queue;
+        }
+    }
+
+    @Inject
+    ScoreboardService scoreboards;
+
+    @Inject
+    Authenticator authenticator;
+
+    @Inject
+    LiveSettings settings;
+
+    @Inject
+    ObjectMapper json;
+
+    @Inject
+    EntityManager em;
+
+    private final ConcurrentHashMap<Long, Set<Watcher>> watched = new ConcurrentHashMap<>();
+    /** Contests with a refresh queued and not yet begun: a burst of changes costs one refresh. */
+    private final Set<Long> pending = ConcurrentHashMap.newKeySet();
+    private ScheduledExecutorService pusher;
+
+    @PostConstruct
+    void init() {
+        pusher = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "live-contests");
+            t.setDaemon(true);
+            return t;
+        });
+        pusher.scheduleWithFixedDelay(() -> watched.keySet().forEach(this::refresh), TICK_SECONDS, TICK_SECONDS,
+                TimeUnit.SECONDS);
+    }
+
+    @PreDestroy
+    void stop() {
+        pusher.shutdownNow();
+    }
+
+    void changed(@Observes(during = TransactionPhase.AFTER_SUCCESS) ContestChanged change) {
+        schedule(change.contestId());
+    }
+
+    /** A reference bot's run ended with its result stored: the contests it is a yardstick of move. */
+    void leaderboardChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) LeaderboardChanged change) {
+        if (!watched.isEmpty()) {
+            execute(() -> contestsOfYardstickSubmission(change.submissionId()).forEach(this::schedule));
+        }
+    }
+
+    public void open(WebSocketConnection connection, String idText) {
+        ClientQueue queue = new ClientQueue(new ConnectionSink(connection), settings.clientQueue());
+        long id;
+        Caller caller;
+        try {
+            id = ContestsResource.id(idText);
+            var request = connection.handshakeRequest();
+            caller = authenticator.identify(request.header("Authorization"),
+                    Authenticator.sessionFromCookieHeader(request.header("Cookie"))).orElse(null);
+        } catch (ApiException e) {
+            queue.closeNow(e.problem().status() == 401 ? CloseCodes.UNAUTHORIZED : CloseCodes.NOT_FOUND,
+                    e.problem().detail());
+            return;
+        }
+        Watcher w = new Watcher(id, caller, queue);
+        connection.userData().put(WATCHER, w);
+        queue.hold();
+        watched.compute(id, (k, set) -> {
+            Set<Watcher> s = set == null ? ConcurrentHashMap.newKeySet() : set;
+            s.add(w);
+            return s;
+        });
+        queue.onDetach(() -> watched.computeIfPresent(id, (k, s) -> {
+            s.remove(w);
+            return s.isEmpty() ? null : s;
+        }));
+        try {
+            String board = boardText(scoreboards.scoreboard(id, caller));
+            boolean again;
+            synchronized (w) {
+                w.lastBoard = board;
+                queue.release(message("snapshot", w.seq++, board));
+                again = w.stale;
+            }
+            if (again) {
+                schedule(id);
+            }
+        } catch (ApiException e) {
+            queue.closeNow(CloseCodes.NOT_FOUND, e.problem().detail());
+        } catch (RuntimeException e) {
+            LOG.error("contest scoreboard snapshot failed", e);
+            queue.closeNow(1011, "internal error");
+        }
+    }
+
+    public void close(WebSocketConnection connection) {
+        Watcher w = connection.userData().get(WATCHER);
+        if (w != null) {
+            w.queue.detach();
+        }
+    }
+
+    private void schedule(long contestId) {
+        if (watched.containsKey(contestId) && pending.add(contestId)) {
+            execute(() -> {
+                pending.remove(contestId);
+                refresh(contestId);
+            });
+        }
+    }
+
+    private void execute(Runnable r) {
+        try {
+            pusher.execute(r);
+        } catch (RejectedExecutionException e) {
+            // stopping
+        }
+    }
+
+    /** Recomputes the contest's board for each audience watching it and sends each watcher its own if it changed. */
+    private void refresh(long contestId) {
+        Set<Watcher> watchers = watched.get(contestId);
+        if (watchers == null) {
+            return;
+        }
+        Map<ScoreboardService.Audience, String> boards = new HashMap<>();
+        for (Watcher w : watchers) {
+            try {
+                // The audience is looked up again each time: a withdrawn role stops showing the live board.
+                ScoreboardService.Audience audience = scoreboards.audienceOf(contestId, w.caller);
+                String board = boards.computeIfAbsent(audience, a -> boardText(scoreboards.scoreboard(contestId, w.caller)));
+                synchronized (w) {
+                    if (w.lastBoard == null) {
+                        w.stale = true; // its snapshot is being read: it asks again once sent
+                    } else if (!board.equals(w.lastBoard)) {
+                        w.lastBoard = board;
+                        w.queue.important(message("update", w.seq++, board));
+                    }
+                }
+            } catch (ApiException e) {
+                w.queue.closeNow(CloseCodes.NOT_FOUND, e.problem().detail()); // the contest was deleted
+            } catch (RuntimeException e) {
+                LOG.errorf(e, "refreshing contest %d's scoreboard for a watcher failed", contestId);
+            }
+        }
+    }
+
+    @Transactional
+    List<Long> contestsOfYardstickSubmission(long submissionId) {
+        @SuppressWarnings("unchecked")
+        List<Number> ids = em.createNativeQuery("""
+                SELECT y.contest_id FROM contest_yardsticks y JOIN submissions s ON s.bot_run_id = y.bot_run_id
+                 WHERE s.id = ?1""").setParameter(1, submissionId).getResultList();
+        return ids.stream().map(Number::longValue).toList();
+    }
+
+    /** The board without the clock's reading, so that an unchanged board compares equal. */
+    private String boardText(ScoreboardView b) {
+        ScoreboardView timeless = new ScoreboardView(b.contest(), b.title(), b.scoring(), b.phase(), null, b.startsAt(),
+                b.endsAt(), b.freezesAt(), b.unfrozenAt(), b.frozen(), b.frozenForParticipants(),
+                b.frozen() ? b.asOf() : null, b.instancesVisible(), b.instances(), b.rows(), b.you());
+        return write(timeless);
+    }
+
+    private String message(String type, long seq, String board) {
+        // The board is already JSON: spliced in rather than parsed back.
+        return "{\"v\":" + ScoreboardMessages.VERSION + ",\"type\":\"" + type + "\",\"seq\":" + seq + ",\"scoreboard\":"
+                + board + "}";
+    }
+
+    private String write(Object o) {
+        try {
+            return json.writeValueAsString(o);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

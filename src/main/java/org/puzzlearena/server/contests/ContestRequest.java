@@ -1,0 +1,54 @@
+package org.puzzlearena.server.contests;
+
+import com.fasterxml.jackson.annotation.JsonAnySetter;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+
+/**
+ * The body of {@code POST /api/contests} and {@code PUT /api/contests/{id}} (docs/CONTESTS.md).
+ * Unknown fields are collected and refused, naming them: a misspelt "freezeAt" must not silently
+ * mean "no freeze".
+ */
+public record ContestRequest(String title, String description, Instant startsAt, Instant endsAt, Instant freezesAt,
+        Boolean botsAllowed, RateLimit rateLimit, String scoring, List<InstanceSpec> instances,
+        @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
+
+    public ContestRequest {
+        unknown = unknown == null ? new LinkedHashMap<>() : unknown;
+    }
+
+    /** At most {@code submissions} accepted submissions per participant in any {@code perSeconds} seconds. */
+    public record RateLimit(Integer submissions, Integer perSeconds,
+            @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
+
+        public RateLimit {
+            unknown = unknown == null ? new LinkedHashMap<>() : unknown;
+        }
+    }
+
+    /**
+     * One instance, in exactly one of three forms: {@code instance} (any id of the catalogue, e.g.
+     * "standard/3"), {@code generate} (a new SameGame or Sudoku board from a seed, which the server
+     * picks when none is given) or {@code board} (a SameGame board uploaded as rows of colour digits,
+     * top row first).
+     */
+    public record InstanceSpec(String game, String instance, Generate generate, List<String> board,
+            @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
+
+        public InstanceSpec {
+            unknown = unknown == null ? new LinkedHashMap<>() : unknown;
+        }
+    }
+
+    /** {@code size} "<cols>x<rows>x<colours>" for SameGame; {@code percentEmpty} for Sudoku. */
+    public record Generate(Long seed, String size, Integer percentEmpty,
+            @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
+
+        public Generate {
+            unknown = unknown == null ? new LinkedHashMap<>() : unknown;
+        }
+    }
+}

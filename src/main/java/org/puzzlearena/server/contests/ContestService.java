@@ -1,0 +1,270 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.persistence.LockModeType;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.puzzlearena.server.accounts.AccountRepository;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Problem;
+import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.leaderboards.LeaderboardEntry;
+
+/**
+ * Contests as organizers run them: create, edit (what may change depends on the phase), delete
+ * before the start, lift the freeze after the end. Each action and its audit row share one
+ * transaction.
+ */
+@ApplicationScoped
+public class ContestService {
+
+    @Inject
+    ContestRepository contests;
+
+    @Inject
+    AccountRepository accounts;
+
+    @Inject
+    ContestAccess access;
+
+    @Inject
+    AuditLog audit;
+
+    @Inject
+    Clock clock;
+
+    @Inject
+    Event<ContestChanged> changes;
+
+    /** A contest, or 404. */
+    public Contest get(long id) {
+        return contests.findWithOrganizer(id).orElseThrow(() -> ApiException.notFound("no contest " + id));
+    }
+
+    @Transactional
+    public ContestViews.ContestView create(Caller organizer, ContestRequest request) {
+        ContestDraft d = ContestValidator.check(request);
+        Instant now = clock.instant();
+        if (!d.startsAt().isAfter(now)) {
+            throw ApiException.badRequest("startsAt", "startsAt must be in the future (the server's time is " + now + ")");
+        }
+        Contest c = new Contest();
+        c.organizer = accounts.findById(organizer.accountId());
+        c.createdAt = now;
+        apply(c, d, now);
+        contests.persist(c);
+        contests.flush();
+        contests.replaceInstances(c.id, d.instances());
+        audit.record(organizer, "contest.create", "contest:" + c.id, Map.of("title", c.title,
+                "startsAt", c.startsAt.toString(), "endsAt", c.endsAt.toString(), "instances", d.instances().size()));
+        return view(c, organizer);
+    }
+
+    /**
+     * Replaces a contest's settings. Before the start anything may change; once it runs only the
+     * title, the description and the end (still in the future); once it has ended, the title and
+     * the description. A field that may not change must be sent as it is (409 naming it otherwise).
+     */
+    @Transactional
+    public ContestViews.ContestView update(Caller caller, long id, ContestRequest request) {
+        Contest c = locked(id);
+        access.requireStaff(c, caller);
+        ContestDraft d = ContestValidator.check(request);
+        Instant now = clock.instant();
+        List<InstanceRef> currentInstances = contests.instancesOf(c.id);
+        List<String> changed = changedFields(c, currentInstances, d);
+        if (!c.hasStarted(now)) {
+            if (!d.startsAt().isAfter(now)) {
+                throw ApiException.badRequest("startsAt", "startsAt must be in the future (the server's time is " + now + ")");
+            }
+        } else {
+            List<String> allowed = c.hasEnded(now) ? List.of("title", "description")
+                    : List.of("title", "description", "endsAt");
+            for (String field : changed) {
+                if (!allowed.contains(field)) {
+                    throw ApiException.conflict(field, "the contest " + (c.hasEnded(now) ? "has ended" : "is running")
+                            + ": " + field + " can no longer change (only " + String.join(", ", allowed) + ")");
+                }
+            }
+            if (changed.contains("endsAt") && !d.endsAt().isAfter(now)) {
+                throw ApiException.badRequest("endsAt", "a running contest's new end must be in the future (the server's "
+                        + "time is " + now + ")");
+            }
+        }
+        if (changed.isEmpty()) {
+            return view(c, caller);
+        }
+        apply(c, d, now);
+        if (changed.contains("instances")) {
+            contests.replaceInstances(c.id, d.instances());
+        }
+        audit.record(caller, "contest.update", "contest:" + c.id, Map.of("changed", changed));
+        changes.fire(new ContestChanged(c.id));
+        return view(c, caller);
+    }
+
+    /** Deletes a contest that has not started (its registrations with it); 409 once it has. */
+    @Transactional
+    public void delete(Caller caller, long id) {
+        Contest c = locked(id);
+        access.requireStaff(c, caller);
+        Instant now = clock.instant();
+        if (c.hasStarted(now)) {
+            throw ApiException.conflict(null, "the contest started at " + c.startsAt + "; a contest that has started "
+                    + "cannot be deleted (its submissions are a record)");
+        }
+        Map<String, Object> details = new LinkedHashMap<>();
+        details.put("title", c.title);
+        details.put("registrations", contests.registrationCount(c.id));
+        contests.delete(c);
+        audit.record(caller, "contest.delete", "contest:" + id, details);
+    }
+
+    /** Publishes the full scoreboard of a frozen contest after its end. Idempotent. */
+    @Transactional
+    public ContestViews.ContestView unfreeze(Caller caller, long id) {
+        Contest c = locked(id);
+        access.requireStaff(c, caller);
+        Instant now = clock.instant();
+        if (c.freezesAt == null) {
+            throw ApiException.conflict(null, "this contest has no freeze");
+        }
+        if (!c.hasEnded(now)) {
+            throw ApiException.conflict(null, "the contest ends at " + c.endsAt
+                    + "; its scoreboard is unfrozen after the end (the server's time is " + now + ")");
+        }
+        if (c.unfrozenAt == null) {
+            c.unfrozenAt = now;
+            c.updatedAt = now;
+            audit.record(caller, "contest.unfreeze", "contest:" + c.id, Map.of("freezesAt", c.freezesAt.toString()));
+            changes.fire(new ContestChanged(c.id));
+        }
+        return view(c, caller);
+    }
+
+    @Transactional
+    public ContestViews.ContestView show(long id, Caller caller) {
+        return view(get(id), caller);
+    }
+
+    @Transactional
+    public ContestViews.ContestPage list(String phase, String organizer, int offset, int limit) {
+        Instant now = clock.instant();
+        Long organizerId = null;
+        if (organizer != null) {
+            var a = accounts.findByUsername(organizer);
+            if (a.isEmpty()) {
+                return new ContestViews.ContestPage(0, offset, now, List.of());
+            }
+            organizerId = a.get().id;
+        }
+        List<ContestViews.ContestSummary> out = new ArrayList<>();
+        for (Contest c : contests.search(phase, organizerId, now, offset, limit)) {
+            out.add(new ContestViews.ContestSummary(c.id, c.title, c.organizer.username, c.startsAt, c.endsAt,
+                    c.freezesAt, c.phase(now), c.isFrozenFor(now), c.botsAllowed, c.scoring, contests.instanceCount(c.id),
+                    contests.registrationCount(c.id)));
+        }
+        return new ContestViews.ContestPage(contests.countMatching(phase, organizerId, now), offset, now, out);
+    }
+
+    /** The contest as {@code caller} may see it (null: anonymous). */
+    ContestViews.ContestView view(Contest c, Caller caller) {
+        Instant now = clock.instant();
+        boolean staff = access.isStaff(c, caller);
+        boolean visible = staff || c.hasStarted(now);
+        List<InstanceRef> refs = contests.instancesOf(c.id);
+        ContestViews.YouView you = null;
+        if (caller != null) {
+            List<ContestRepository.Registration> mine = contests.registrationsOfAccount(c.id, caller.accountId());
+            boolean registered = mine.stream().anyMatch(r -> Objects.equals(r.key().botName(), caller.botName()));
+            String whyNot = whyNotRegister(c, caller, now);
+            you = new ContestViews.YouView(staff, registered, mine.stream()
+                    .map(r -> LeaderboardEntry.Participant.of(r.username(), r.key().botName())).toList(),
+                    !registered && whyNot == null, registered ? null : whyNot);
+        }
+        return new ContestViews.ContestView(c.id, c.title, c.description, c.organizer.username, c.startsAt, c.endsAt,
+                c.freezesAt, c.unfrozenAt, now, c.phase(now), c.isFrozenFor(now), c.botsAllowed,
+                new ContestViews.RateLimitView(c.rateLimitCount, c.rateLimitSeconds), ContestViews.ScoringView.of(c.scoringRule()),
+                visible, refs.size(), visible ? ContestViews.InstanceView.of(refs) : List.of(),
+                contests.registrationCount(c.id), you, ContestViews.Links.of(c.id), c.createdAt, c.updatedAt);
+    }
+
+    /** Why the caller may not register now, or null when it may. */
+    String whyNotRegister(Contest c, Caller caller, Instant now) {
+        if (c.hasEnded(now)) {
+            return "the contest ended at " + c.endsAt;
+        }
+        if (caller.isBot() && !c.botsAllowed) {
+            return "this contest does not allow bots (API tokens)";
+        }
+        if (access.isBarredFromTakingPart(c, caller)) {
+            return "the contest's organizer and admins cannot take part (they see the live scoreboard)";
+        }
+        return null;
+    }
+
+    private Contest locked(long id) {
+        Contest c = contests.findByIdOptional(id, LockModeType.PESSIMISTIC_WRITE)
+                .orElseThrow(() -> ApiException.notFound("no contest " + id));
+        c.organizer.username.length(); // loaded for the view
+        return c;
+    }
+
+    private static void apply(Contest c, ContestDraft d, Instant now) {
+        c.title = d.title();
+        c.description = d.description();
+        c.startsAt = d.startsAt();
+        c.endsAt = d.endsAt();
+        c.freezesAt = d.freezesAt();
+        c.botsAllowed = d.botsAllowed();
+        c.rateLimitCount = d.rateLimitCount();
+        c.rateLimitSeconds = d.rateLimitSeconds();
+        c.scoring = d.scoring().id();
+        c.updatedAt = now;
+    }
+
+    private static List<String> changedFields(Contest c, List<InstanceRef> instances, ContestDraft d) {
+        List<String> changed = new ArrayList<>();
+        if (!c.title.equals(d.title())) {
+            changed.add("title");
+        }
+        if (!c.description.equals(d.description())) {
+            changed.add("description");
+        }
+        if (!c.startsAt.equals(d.startsAt())) {
+            changed.add("startsAt");
+        }
+        if (!c.endsAt.equals(d.endsAt())) {
+            changed.add("endsAt");
+        }
+        if (!Objects.equals(c.freezesAt, d.freezesAt())) {
+            changed.add("freezesAt");
+        }
+        if (c.botsAllowed != d.botsAllowed()) {
+            changed.add("botsAllowed");
+        }
+        if (c.rateLimitCount != d.rateLimitCount() || c.rateLimitSeconds != d.rateLimitSeconds()) {
+            changed.add("rateLimit");
+        }
+        if (!c.scoring.equals(d.scoring().id())) {
+            changed.add("scoring");
+        }
+        if (!instances.equals(d.instances())) {
+            changed.add("instances");
+        }
+        return changed;
+    }
+
+    static ApiException windowClosed(String detail, Map<String, Object> extensions) {
+        return new ApiException(new Problem("about:blank", "Contest not open", 409, detail, null, extensions));
+    }
+}

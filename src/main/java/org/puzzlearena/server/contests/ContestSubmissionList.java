@@ -1,0 +1,70 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import org.puzzlearena.server.accounts.AccountRepository;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.leaderboards.LeaderboardEntry;
+import org.puzzlearena.server.submissions.Submission;
+
+/**
+ * The list of a contest's submissions: all of them for its staff and, once the contest is public,
+ * for everyone; otherwise only the caller's own (their account's person and bots), all of them,
+ * after a freeze too.
+ */
+@ApplicationScoped
+public class ContestSubmissionList {
+
+    @Inject
+    ContestService contestService;
+
+    @Inject
+    ContestSubmissionRepository submissions;
+
+    @Inject
+    ContestAccess access;
+
+    @Inject
+    AccountRepository accounts;
+
+    @Inject
+    Clock clock;
+
+    @Transactional
+    public ContestViews.ContestSubmissionPage list(long contestId, Caller caller, String account, int offset, int limit) {
+        Contest c = contestService.get(contestId);
+        Instant now = clock.instant();
+        boolean all = access.isStaff(c, caller) || c.isPublic(now);
+        if (!all && caller == null) {
+            throw ApiException.unauthorized("the contest's submissions are public once it has ended and its scoreboard "
+                    + "is unfrozen; until then log in to see your own");
+        }
+        Long accountId;
+        if (all) {
+            accountId = account == null ? null : accounts.findByUsername(account).map(a -> a.id).orElse(-2L);
+        } else {
+            if (account != null && !account.equalsIgnoreCase(caller.username())) {
+                throw ApiException.badRequest("account", "until the contest's results are public you see only your own "
+                        + "submissions");
+            }
+            accountId = caller.accountId();
+        }
+        // The own list is complete (no cut): a participant always sees all of their own submissions.
+        ContestSubmissionRepository.Cut cut = ContestSubmissionRepository.Cut.EVERYTHING;
+        List<ContestViews.ContestSubmissionView> page = submissions.list(c.id, cut, accountId, offset, limit).stream()
+                .map(s -> view(c, s)).toList();
+        return new ContestViews.ContestSubmissionPage(c.id, all ? "all" : "mine", submissions.count(c.id, cut, accountId),
+                offset, page);
+    }
+
+    static ContestViews.ContestSubmissionView view(Contest c, Submission s) {
+        return new ContestViews.ContestSubmissionView(s.id, LeaderboardEntry.Participant.of(s.account.username, s.botName),
+                s.game, s.instanceId, s.score, s.moveCount, s.receivedAt,
+                c.freezesAt != null && !s.receivedAt.isBefore(c.freezesAt), "/api/submissions/" + s.id);
+    }
+}

@@ -1,0 +1,41 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.util.Optional;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.submissions.Submission;
+import org.puzzlearena.server.submissions.SubmissionVisibility;
+
+/**
+ * A contest's submission is readable by its author's account and the contest's staff, and by
+ * everyone once the contest is public (ended, and any freeze lifted): before that its moves would
+ * hand out a solution, and its time and score would leak a frozen board.
+ */
+@ApplicationScoped
+public class ContestSubmissionVisibility implements SubmissionVisibility {
+
+    @Inject
+    ContestRepository contests;
+
+    @Inject
+    ContestAccess access;
+
+    @Inject
+    Clock clock;
+
+    @Override
+    @Transactional
+    public boolean mayRead(Submission s, Optional<Caller> caller) {
+        Contest c = contests.findWithOrganizer(s.contestId).orElse(null);
+        if (c == null) {
+            return false;
+        }
+        if (c.isPublic(clock.instant())) {
+            return true;
+        }
+        return caller.isPresent() && (caller.get().accountId() == s.account.id || access.isStaff(c, caller.get()));
+    }
+}

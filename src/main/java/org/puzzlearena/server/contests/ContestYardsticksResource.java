@@ -1,0 +1,49 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.botruns.BotRun;
+import org.puzzlearena.server.botruns.BotRunRequest;
+
+/** Reference bots shown on a contest's scoreboard, unranked. */
+@Path("/contests/{id}/yardsticks")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Contests")
+public class ContestYardsticksResource {
+
+    @Inject
+    YardstickService service;
+
+    @Inject
+    Authenticator authenticator;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Enter a reference bot: a server bot run (the body of POST /api/bot-runs) on one of the "
+            + "contest's instances, while it runs (its organizer or an admin): 201 with the run's link")
+    public Response start(@Context HttpHeaders headers, @PathParam("id") String id, BotRunRequest body) {
+        BotRun run = service.start(authenticator.require(headers), ContestsResource.id(id), body);
+        return Response.created(URI.create("/api/bot-runs/" + run.id)).entity(new YardstickService.YardstickView(
+                "/api/bot-runs/" + run.id, run.name, run.game, run.instanceId, run.state, run.bestScore)).build();
+    }
+
+    @GET
+    @Operation(summary = "The contest's reference bots with their state and best (anyone once it has started)")
+    public List<YardstickService.YardstickView> list(@Context HttpHeaders headers, @PathParam("id") String id) {
+        return service.list(ContestsResource.id(id), authenticator.identify(headers).orElse(null));
+    }
+}

@@ -1,0 +1,154 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import java.net.URI;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.QueryParams;
+
+/**
+ * Contests (docs/CONTESTS.md): anyone lists and reads them; organizers create theirs; the
+ * contest's organizer and admins edit, delete (before the start) and unfreeze them.
+ */
+@Path("/contests")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Contests")
+public class ContestsResource {
+
+    private static final List<String> PHASES = List.of("scheduled", "running", "ended");
+
+    @Inject
+    ContestService service;
+
+    @Inject
+    ScoreboardService scoreboards;
+
+    @Inject
+    Authenticator authenticator;
+
+    @Inject
+    Permissions permissions;
+
+    @Inject
+    ContestExport export;
+
+    @GET
+    @Operation(summary = "Contests, latest start first; ?phase=scheduled|running|ended, ?organizer=<username> (anyone)")
+    public ContestViews.ContestPage list(@QueryParam("phase") String phase, @QueryParam("organizer") String organizer,
+            @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
+        if (phase != null && !PHASES.contains(phase)) {
+            throw ApiException.badRequest("phase", "phase is one of " + PHASES);
+        }
+        return service.list(phase, organizer == null || organizer.isBlank() ? null : organizer.strip(),
+                QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE),
+                QueryParams.intParam("limit", limit, 50, 1, 200));
+    }
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Create a contest (organizer or admin, logged in as a person): 201 with the contest")
+    public Response create(@Context HttpHeaders headers, ContestRequest body) {
+        Caller organizer = permissions.requireOrganizer(headers);
+        ContestViews.ContestView c = service.create(organizer, body);
+        return Response.created(URI.create("/api/contests/" + c.id())).entity(c).build();
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(summary = "A contest; its instances only once it has started, except for its organizer and admins (anyone)")
+    public ContestViews.ContestView get(@Context HttpHeaders headers, @PathParam("id") String id) {
+        return service.show(id(id), authenticator.identify(headers).orElse(null));
+    }
+
+    @PUT
+    @Path("/{id}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Replace a contest's settings (its organizer or an admin). Before the start anything may "
+            + "change; while it runs only title, description and endsAt; after the end title and description (409 names "
+            + "a field that may no longer change)")
+    public ContestViews.ContestView update(@Context HttpHeaders headers, @PathParam("id") String id, ContestRequest body) {
+        Caller caller = authenticator.require(headers);
+        return service.update(caller, id(id), body);
+    }
+
+    @DELETE
+    @Path("/{id}")
+    @Operation(summary = "Delete a contest that has not started (its organizer or an admin); 409 once it has")
+    public Response delete(@Context HttpHeaders headers, @PathParam("id") String id) {
+        Caller caller = authenticator.require(headers);
+        service.delete(caller, id(id));
+        return Response.noContent().build();
+    }
+
+    @POST
+    @Path("/{id}/unfreeze")
+    @Operation(summary = "Publish the full scoreboard of a frozen contest after its end (its organizer or an admin)")
+    public ContestViews.ContestView unfreeze(@Context HttpHeaders headers, @PathParam("id") String id) {
+        Caller caller = authenticator.require(headers);
+        return service.unfreeze(caller, id(id));
+    }
+
+    @GET
+    @Path("/{id}/scoreboard")
+    @Operation(summary = "The scoreboard by the contest's rule, with the raw scores beside it; frozen for everyone "
+            + "but staff after the freeze, with your own later results in 'you' (anyone)")
+    public ScoreboardView scoreboard(@Context HttpHeaders headers, @PathParam("id") String id) {
+        return scoreboards.scoreboard(id(id), authenticator.identify(headers).orElse(null));
+    }
+
+    @GET
+    @Path("/{id}/export")
+    @Produces({MediaType.APPLICATION_JSON, "text/csv"})
+    @Operation(summary = "The scoreboard and every submission with its moves: ?format=json, or ?format=csv&table="
+            + "scoreboard|submissions (its organizer and admins at any time; anyone once the contest has ended and is unfrozen)")
+    public Response export(@Context HttpHeaders headers, @PathParam("id") String id, @QueryParam("format") String format,
+            @QueryParam("table") String table) {
+        long contestId = id(id);
+        Caller caller = authenticator.identify(headers).orElse(null);
+        String f = format == null || format.isBlank() ? "json" : format;
+        if (f.equals("json")) {
+            if (table != null) {
+                throw ApiException.badRequest("table", "table is for format=csv; the JSON export holds both");
+            }
+            return Response.ok(export.json(contestId, caller), MediaType.APPLICATION_JSON)
+                    .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + ".json\"").build();
+        }
+        if (!f.equals("csv")) {
+            throw ApiException.badRequest("format", "format is json or csv");
+        }
+        String csv = switch (table == null ? "" : table) {
+            case "scoreboard" -> export.scoreboardCsv(contestId, caller);
+            case "submissions" -> export.submissionsCsv(contestId, caller);
+            default -> throw ApiException.badRequest("table", "table is scoreboard or submissions for format=csv");
+        };
+        return Response.ok(csv, "text/csv; charset=UTF-8")
+                .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + "-" + table + ".csv\"").build();
+    }
+
+    /** A contest id from the path; anything else is a contest that does not exist. */
+    static long id(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw ApiException.notFound("no contest '" + (text.length() > 30 ? text.substring(0, 27) + "..." : text) + "'");
+        }
+    }
+}

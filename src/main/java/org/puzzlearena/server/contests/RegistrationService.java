@@ -1,0 +1,90 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.leaderboards.LeaderboardEntry;
+
+/**
+ * Taking part: a person registers with their session, a bot with its API token (when the contest
+ * allows bots); each is one participant and one scoreboard row. Registration is open until the end.
+ */
+@ApplicationScoped
+public class RegistrationService {
+
+    @Inject
+    ContestService contestService;
+
+    @Inject
+    ContestRepository contests;
+
+    @Inject
+    Clock clock;
+
+    @Inject
+    Event<ContestChanged> changes;
+
+    public record Registered(ContestViews.RegistrationView view, boolean created) {
+    }
+
+    @Transactional
+    public Registered register(Caller caller, long contestId) {
+        Contest c = contestService.get(contestId);
+        Instant now = clock.instant();
+        String whyNot = contestService.whyNotRegister(c, caller, now);
+        if (whyNot != null) {
+            throw c.hasEnded(now) ? ApiException.conflict(null, whyNot) : Permissions.forbidden(whyNot);
+        }
+        boolean created = contests.register(c.id, caller.accountId(), caller.botName(), now);
+        if (created) {
+            changes.fire(new ContestChanged(c.id));
+        }
+        ContestRepository.Registration r = contests.registration(c.id, caller.accountId(), caller.botName()).orElseThrow();
+        return new Registered(view(c.id, r), created);
+    }
+
+    @Transactional
+    public ContestViews.MyRegistration mine(Caller caller, long contestId) {
+        Contest c = contestService.get(contestId);
+        Optional<ContestRepository.Registration> r = contests.registration(c.id, caller.accountId(), caller.botName());
+        String whyNot = contestService.whyNotRegister(c, caller, clock.instant());
+        return new ContestViews.MyRegistration(c.id, LeaderboardEntry.Participant.of(caller.username(), caller.botName()),
+                r.isPresent(), r.map(ContestRepository.Registration::registeredAt).orElse(null),
+                r.isEmpty() && whyNot == null, r.isPresent() ? null : whyNot);
+    }
+
+    /** Withdraws before the start; once the contest runs a participant's row stays (404 when not registered). */
+    @Transactional
+    public void withdraw(Caller caller, long contestId) {
+        Contest c = contestService.get(contestId);
+        Instant now = clock.instant();
+        if (contests.registration(c.id, caller.accountId(), caller.botName()).isEmpty()) {
+            throw ApiException.notFound("you are not registered for contest " + c.id);
+        }
+        if (c.hasStarted(now)) {
+            throw ApiException.conflict(null, "the contest started at " + c.startsAt
+                    + "; a registration is withdrawn only before the start");
+        }
+        contests.unregister(c.id, caller.accountId(), caller.botName());
+        changes.fire(new ContestChanged(c.id));
+    }
+
+    @Transactional
+    public ContestViews.RegistrationPage list(long contestId) {
+        Contest c = contestService.get(contestId);
+        var all = contests.registrations(c.id);
+        return new ContestViews.RegistrationPage(c.id, all.size(), all.stream().map(r -> view(c.id, r)).toList());
+    }
+
+    private static ContestViews.RegistrationView view(long contestId, ContestRepository.Registration r) {
+        return new ContestViews.RegistrationView(contestId, LeaderboardEntry.Participant.of(r.username(), r.key().botName()),
+                r.registeredAt());
+    }
+}

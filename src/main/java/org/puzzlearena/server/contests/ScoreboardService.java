@@ -1,0 +1,183 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.leaderboards.LeaderboardEntry;
+
+/**
+ * Builds a contest's scoreboard for one viewer. Staff see the live board (flagged when
+ * participants see it frozen); everyone else, once the freeze has come and until the organizer
+ * lifts it, sees only what was received before the freeze, the viewer's own later results apart
+ * in {@code you}. The cut is applied in the database queries themselves
+ * ({@link ContestSubmissionRepository.Cut}), so no count, rank or time can leak through.
+ */
+@ApplicationScoped
+public class ScoreboardService {
+
+    @Inject
+    ContestService contestService;
+
+    @Inject
+    ContestRepository contests;
+
+    @Inject
+    ContestSubmissionRepository submissions;
+
+    @Inject
+    ContestAccess access;
+
+    @Inject
+    Clock clock;
+
+    /** Which viewers see the same board: staff, the public, or one account (own results after a freeze). */
+    public record Audience(long contestId, String kind, long accountId) {
+    }
+
+    @Transactional
+    public Audience audienceOf(long contestId, Caller caller) {
+        Contest c = contestService.get(contestId);
+        if (access.isStaff(c, caller)) {
+            return new Audience(contestId, "staff", -1);
+        }
+        return caller == null ? new Audience(contestId, "public", -1) : new Audience(contestId, "account", caller.accountId());
+    }
+
+    @Transactional
+    public ScoreboardView scoreboard(long contestId, Caller caller) {
+        Contest c = contestService.get(contestId);
+        Instant now = clock.instant();
+        boolean staff = access.isStaff(c, caller);
+        boolean frozen = !staff && c.isFrozenFor(now);
+        boolean visible = staff || c.hasStarted(now);
+        List<InstanceRef> instances = visible ? contests.instancesOf(c.id) : List.of();
+        List<ContestRepository.Registration> registrations = contests.registrations(c.id);
+        List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
+        Names names = new Names(registrations, yardsticks);
+        boolean everythingOpen = staff || c.isPublic(now);
+        Long viewer = caller == null ? null : caller.accountId();
+
+        ContestSubmissionRepository.Cut cut = frozen ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
+                : ContestSubmissionRepository.Cut.EVERYTHING;
+        Built shown = build(c, instances, registrations, yardsticks, names, cut);
+        List<ScoreboardView.Row> rows = rows(shown, names, k -> everythingOpen || (viewer != null && k.accountId() == viewer),
+                k -> true);
+
+        List<ScoreboardView.Row> you = null;
+        if (frozen && viewer != null && registrations.stream().anyMatch(r -> r.key().accountId() == viewer)) {
+            Built own = build(c, instances, registrations, yardsticks, names,
+                    ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
+            you = rows(own, names, k -> true, k -> !k.reference() && k.accountId() == viewer);
+        }
+        List<ScoreboardView.Column> columns = new ArrayList<>();
+        for (int i = 0; i < instances.size(); i++) {
+            ScoreboardCalculator.Column col = shown.board().columns().get(i);
+            columns.add(new ScoreboardView.Column(i, InstanceRef.label(i), instances.get(i).game(),
+                    instances.get(i).instance(), col.best(), col.results()));
+        }
+        return new ScoreboardView(c.id, c.title, ContestViews.ScoringView.of(c.scoringRule()), c.phase(now), now,
+                c.startsAt, c.endsAt, c.freezesAt, c.unfrozenAt, frozen, c.isFrozenFor(now),
+                frozen ? c.freezesAt : now, visible, columns, rows, you);
+    }
+
+    /** A computed board with what its rows show beside it. */
+    private record Built(ScoreboardCalculator.Board<BoardKey> board, Map<BoardKey, ContestSubmissionRepository.Activity> activity,
+            Map<BoardKey, Map<Integer, Long>> submissionIds, Map<BoardKey, Map<Integer, Long>> runIds) {
+    }
+
+    private Built build(Contest c, List<InstanceRef> instances, List<ContestRepository.Registration> registrations,
+            List<ContestRepository.Yardstick> yardsticks, Names names, ContestSubmissionRepository.Cut cut) {
+        Map<InstanceRef, Integer> index = new HashMap<>();
+        List<Map<BoardKey, Integer>> bests = new ArrayList<>();
+        for (int i = 0; i < instances.size(); i++) {
+            index.put(instances.get(i), i);
+            bests.add(new HashMap<>());
+        }
+        List<ScoreboardCalculator.Entrant<BoardKey>> entrants = new ArrayList<>();
+        registrations.forEach(r -> entrants.add(new ScoreboardCalculator.Entrant<>(r.key(), false)));
+        Map<BoardKey, Map<Integer, Long>> submissionIds = new HashMap<>();
+        for (ContestSubmissionRepository.Best b : submissions.bests(c.id, cut)) {
+            Integer i = index.get(new InstanceRef(b.game(), b.instance()));
+            if (i != null && names.has(b.key())) {
+                bests.get(i).put(b.key(), b.score());
+                submissionIds.computeIfAbsent(b.key(), k -> new HashMap<>()).put(i, b.submissionId());
+            }
+        }
+        // Reference bots: one row per configuration name, its best run on each instance.
+        Map<BoardKey, Map<Integer, Long>> runIds = new HashMap<>();
+        for (ContestRepository.Yardstick y : yardsticks) {
+            Integer i = index.get(new InstanceRef(y.game(), y.instance()));
+            BoardKey key = new BoardKey(y.accountId(), y.name(), true);
+            if (runIds.putIfAbsent(key, new HashMap<>()) == null) {
+                entrants.add(new ScoreboardCalculator.Entrant<>(key, true));
+            }
+            if (i != null && y.bestScore() != null) {
+                Integer previous = bests.get(i).get(key);
+                if (previous == null || y.bestScore() > previous) {
+                    bests.get(i).put(key, y.bestScore());
+                    runIds.get(key).put(i, y.runId());
+                }
+            }
+        }
+        ScoreboardCalculator.Board<BoardKey> board = ScoreboardCalculator.compute(c.scoringRule(), entrants, bests,
+                Comparator.comparing(names::sortName).thenComparingLong(BoardKey::accountId));
+        return new Built(board, submissions.activity(c.id, cut), submissionIds, runIds);
+    }
+
+    private static List<ScoreboardView.Row> rows(Built built, Names names, java.util.function.Predicate<BoardKey> mayOpen,
+            java.util.function.Predicate<BoardKey> include) {
+        List<ScoreboardView.Row> out = new ArrayList<>();
+        for (ScoreboardCalculator.Row<BoardKey> r : built.board().rows()) {
+            if (!include.test(r.key())) {
+                continue;
+            }
+            List<ScoreboardView.Cell> cells = new ArrayList<>();
+            for (int i = 0; i < r.cells().size(); i++) {
+                ScoreboardCalculator.Cell cell = r.cells().get(i);
+                Long sid = built.submissionIds().getOrDefault(r.key(), Map.of()).get(i);
+                Long run = built.runIds().getOrDefault(r.key(), Map.of()).get(i);
+                cells.add(new ScoreboardView.Cell(cell.score(), cell.rank(), cell.points().doubleValue(),
+                        sid != null && mayOpen.test(r.key()) ? "/api/submissions/" + sid : null,
+                        run == null ? null : "/api/bot-runs/" + run));
+            }
+            ContestSubmissionRepository.Activity a = built.activity().get(r.key());
+            out.add(new ScoreboardView.Row(r.rank(), names.participant(r.key()), r.reference(), r.score().doubleValue(),
+                    r.rawTotal(), r.results(), r.reference() ? null : a == null ? 0L : a.submissions(),
+                    a == null ? null : a.last(), cells));
+        }
+        return out;
+    }
+
+    /** Names of the rows: participants by their registration, references by their run's configuration. */
+    private static final class Names {
+        private final Map<BoardKey, LeaderboardEntry.Participant> byKey = new HashMap<>();
+
+        Names(List<ContestRepository.Registration> registrations, List<ContestRepository.Yardstick> yardsticks) {
+            registrations.forEach(r -> byKey.put(r.key(), LeaderboardEntry.Participant.of(r.username(), r.key().botName())));
+            yardsticks.forEach(y -> byKey.put(new BoardKey(y.accountId(), y.name(), true),
+                    new LeaderboardEntry.Participant("bot", y.name(), y.username())));
+        }
+
+        boolean has(BoardKey k) {
+            return byKey.containsKey(k);
+        }
+
+        LeaderboardEntry.Participant participant(BoardKey k) {
+            return byKey.get(k);
+        }
+
+        String sortName(BoardKey k) {
+            LeaderboardEntry.Participant p = byKey.get(k);
+            return p == null ? "" : (p.name() + "\u0000" + p.account()).toLowerCase(Locale.ROOT);
+        }
+    }
+}

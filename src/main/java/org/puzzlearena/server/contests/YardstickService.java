@@ -1,0 +1,93 @@
+package org.puzzlearena.server.contests;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Problem;
+import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.botruns.BotRun;
+import org.puzzlearena.server.botruns.BotRunRequest;
+import org.puzzlearena.server.botruns.BotRunService;
+
+/**
+ * Reference bots: the organizer runs one of the server's bots (an ordinary bot run, within the
+ * organizer's run allowance) on an instance of the contest, and its best is shown on the
+ * scoreboard as a yardstick that takes no rank and changes nobody's score. They start only once
+ * the contest runs, because bot runs are public and would reveal the instances before the start.
+ */
+@ApplicationScoped
+public class YardstickService {
+
+    @Inject
+    ContestService contestService;
+
+    @Inject
+    ContestRepository contests;
+
+    @Inject
+    ContestAccess access;
+
+    @Inject
+    BotRunService botRuns;
+
+    @Inject
+    AuditLog audit;
+
+    @Inject
+    Clock clock;
+
+    @Inject
+    Event<ContestChanged> changes;
+
+    public record YardstickView(String run, String name, String game, String instance, String state, Integer bestScore) {
+    }
+
+    public BotRun start(Caller caller, long contestId, BotRunRequest request) {
+        List<InstanceRef> instances = checked(caller, contestId);
+        return botRuns.startLinked(caller, request, run -> {
+            InstanceRef ref = new InstanceRef(run.game, run.instanceId);
+            if (!instances.contains(ref)) {
+                throw new ApiException(Problem.of(422, "Not an instance of this contest", run.game + " " + run.instanceId
+                        + " is not one of this contest's instances", "instance"));
+            }
+            contests.addYardstick(contestId, run.id);
+            audit.record(caller, "contest.yardstick", "contest:" + contestId,
+                    Map.of("botRun", run.id, "name", run.name, "game", run.game, "instance", run.instanceId));
+            changes.fire(new ContestChanged(contestId));
+        });
+    }
+
+    /** The contest's instances, once the caller is known to be its staff and the contest to be running. */
+    @Transactional
+    List<InstanceRef> checked(Caller caller, long contestId) {
+        Contest c = contestService.get(contestId);
+        access.requireStaff(c, caller);
+        Instant now = clock.instant();
+        if (!c.hasStarted(now)) {
+            throw ApiException.conflict(null, "reference bots start once the contest runs (at " + c.startsAt
+                    + "): bot runs are public and would reveal its instances");
+        }
+        if (c.hasEnded(now)) {
+            throw ApiException.conflict(null, "the contest ended at " + c.endsAt);
+        }
+        return contests.instancesOf(c.id);
+    }
+
+    /** The reference bots: anyone once the contest has started, its staff always. */
+    @Transactional
+    public List<YardstickView> list(long contestId, Caller caller) {
+        Contest c = contestService.get(contestId);
+        if (!c.hasStarted(clock.instant()) && !access.isStaff(c, caller)) {
+            return List.of();
+        }
+        return contests.yardsticks(c.id).stream().map(y -> new YardstickView("/api/bot-runs/" + y.runId(), y.name(),
+                y.game(), y.instance(), y.state(), y.bestScore())).toList();
+    }
+}
