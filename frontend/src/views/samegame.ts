@@ -195,10 +195,13 @@ export class SameGameView implements BoardView {
     svg.append(layer);
     for (const [c, r, v] of ghosts) {
       if (v < 0) continue;
-      svg.append(s('rect', {
+      // A removed block shrinks away; it never takes clicks and leaves the DOM when it is gone.
+      const ghost = s('rect', {
         class: 'sg-ghost', x: c + 0.04, y: pos.rows - 1 - r + 0.04, width: 0.92, height: 0.92, rx: 0.14,
         fill: PALETTE[v % PALETTE.length], style: `transform-origin:${c + 0.5}px ${pos.rows - r - 0.5}px`,
-      }));
+      });
+      ghost.addEventListener('animationend', () => ghost.remove(), { once: true });
+      svg.append(ghost);
     }
     this.cursorEl = s('rect', { class: 'sg-cursor', x: 0.03, y: 0.03, width: 0.94, height: 0.94, rx: 0.14 });
     svg.append(this.cursorEl);

@@ -45,6 +45,7 @@ public abstract class BrowserTest {
     protected BrowserContext context;
     protected Page page;
     private final List<String> problems = new ArrayList<>();
+    private final List<BrowserContext> others = new ArrayList<>();
     private String testName;
 
     @BeforeAll
@@ -71,7 +72,7 @@ public abstract class BrowserTest {
     @BeforeEach
     void openPage(TestInfo info) {
         testName = getClass().getSimpleName() + "-" + info.getTestMethod().map(m -> m.getName()).orElse("test");
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900));
+        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900).setTimezoneId("UTC"));
         context.setDefaultTimeout(15_000);
         page = context.newPage();
         page.onPageError(error -> problems.add("script error: " + error));
@@ -85,7 +86,14 @@ public abstract class BrowserTest {
     void closePage() {
         try {
             screenshot("last");
+            for (int i = 0; i < others.size(); i++) {
+                for (Page p : others.get(i).pages()) {
+                    p.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+                            .setPath(SCREENSHOTS.resolve(testName + "-last-browser" + (i + 2) + ".png")));
+                }
+            }
         } finally {
+            others.forEach(BrowserContext::close);
             context.close();
         }
         assertEquals(List.of(), problems, "the page raised no script error and no dialog");
@@ -115,6 +123,30 @@ public abstract class BrowserTest {
         page.fill(id("password-confirm"), password);
         page.click(id("signup-submit"));
         com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(page.locator(id("nav-user"))).hasText(username);
+    }
+
+    /** Logs in through the app's form and waits for the header to show the account. */
+    protected void logIn(Page on, String username, String password) {
+        on.navigate(base.toString().replaceAll("/$", "") + "/login");
+        on.fill(id("username"), username);
+        on.fill(id("password"), password);
+        on.click(id("login-submit"));
+        com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(on.locator(id("nav-user"))).hasText(username);
+    }
+
+    /** A second person's browser: its own context (cookies, storage), closed with the test. */
+    protected Page secondBrowser() {
+        BrowserContext other = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900)
+                .setTimezoneId("UTC"));
+        other.setDefaultTimeout(15_000);
+        others.add(other);
+        Page p = other.newPage();
+        p.onPageError(error -> problems.add("script error (second browser): " + error));
+        p.onDialog(dialog -> {
+            problems.add("unexpected dialog (second browser): " + dialog.message());
+            dialog.dismiss();
+        });
+        return p;
     }
 
     /** A username no other test uses (the browser tests share one database). */
