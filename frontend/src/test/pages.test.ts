@@ -2,8 +2,6 @@
  * Pages in jsdom against a mocked API and websocket: the live bot run (what a stats frame redraws),
  * the replay (steps and scores from the real rules), contests (404 means none), escaping there.
  */
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageContext } from '../lib/page';
 import type { Route } from '../lib/routes';
@@ -14,10 +12,7 @@ import contests from '../pages/contests';
 import { pool, runningContests } from '../pages/home';
 import { guideExamples } from '../pages/guide';
 
-const built = (() => {
-  const f = resolve(process.cwd(), 'src/rules/generated/rules.js');
-  return existsSync(f) && statSync(f).size > 0;
-})();
+import { rulesBuilt as built } from './rulesBuilt';
 
 const $ = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
 const text = (id: string) => $(id)?.textContent ?? '';

@@ -2,16 +2,13 @@
  * The play page in jsdom with the real compiled rules: keyboard play, undo, the saved game,
  * submit answers (rank, or the rejected move highlighted), login prompt and import errors.
  */
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import mount from '../pages/play';
 import { setMe } from '../lib/session';
 import { loadGame } from '../lib/storage';
 import type { PageContext } from '../lib/page';
 
-const file = resolve(process.cwd(), 'src/rules/generated/rules.js');
-const built = existsSync(file) && statSync(file).size > 0;
+import { rulesBuilt as built } from './rulesBuilt';
 
 const $ = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
 const text = (id: string) => $(id)?.textContent ?? '';

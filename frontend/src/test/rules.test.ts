@@ -2,15 +2,11 @@
  * The real rules module (TeaVM's rules.js, written by ./mvnw process-classes): the browser's
  * answers as the app uses them. Skipped, loudly, in a checkout where it has not been built.
  */
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRules } from '../rules/engine';
 import { readPosition as sgPosition, fallMap } from '../views/samegame';
 
-const file = resolve(process.cwd(), 'src/rules/generated/rules.js');
-const built = existsSync(file) && statSync(file).size > 0;
-if (!built) console.warn('rules.js is not built (./mvnw process-classes): the real-rules tests are skipped');
+import { rulesBuilt as built } from './rulesBuilt';
 
 describe.skipIf(!built)('the compiled rules', () => {
   it('lists every game of the catalogue', async () => {
