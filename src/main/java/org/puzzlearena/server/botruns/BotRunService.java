@@ -15,6 +15,7 @@ import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
+import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.live.RunChannel;
 import org.puzzlearena.server.live.RunChannels;
 import org.puzzlearena.server.live.RunMessages;
@@ -55,8 +56,20 @@ public class BotRunService {
     @Inject
     BotRunRecorder recorder;
 
+    @Inject
+    InstanceReservations reservations;
+
     public BotRun start(Caller caller, BotRunRequest request) {
+        checkNotReserved(request);
         return start(caller, request, null, null, r -> { });
+    }
+
+    /** Public runs are seen by everyone: none on a contest's own instance before the contest ends. */
+    private void checkNotReserved(BotRunRequest request) {
+        if (request != null) {
+            reservations.reservedNow(request.game(), request.instance())
+                    .ifPresent(why -> { throw ApiException.conflict("instance", why); });
+        }
     }
 
     /**
@@ -71,6 +84,7 @@ public class BotRunService {
     /** The same configuration again, from scratch. */
     public BotRun restart(Caller caller, long id) {
         BotRun source = owned(caller, id);
+        checkNotReserved(BotRunRequest.of(source));
         return start(caller, BotRunRequest.of(source), "restart", source, r -> { });
     }
 
@@ -81,6 +95,7 @@ public class BotRunService {
             throw ApiException.conflict("state", "run " + id + " is still " + source.state
                     + "; resume it once it has ended (or restart it now)");
         }
+        checkNotReserved(BotRunRequest.of(source));
         return start(caller, BotRunRequest.of(source), "resume", source, r -> { });
     }
 

@@ -12,6 +12,7 @@ import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
+import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
 import org.puzzlearena.server.leaderboards.LeaderboardRepository;
 import org.puzzlearena.server.verify.SolutionRequest;
@@ -24,6 +25,10 @@ import org.puzzlearena.server.verify.VerificationService;
  */
 @ApplicationScoped
 public class SubmissionService {
+
+    /** A contest's own instances take no ordinary submissions until the contest ends. */
+    @Inject
+    InstanceReservations reservations;
 
     static final int MAX_IDEMPOTENCY_KEY = 200;
 
@@ -49,6 +54,10 @@ public class SubmissionService {
     public Accepted submit(Caller caller, SolutionRequest request, String idempotencyKey) {
         Instant receivedAt = Instant.now();
         checkIdempotencyKey(idempotencyKey);
+        if (request != null) {
+            reservations.reservedNow(request.game(), request.instance())
+                    .ifPresent(why -> { throw ApiException.conflict("instance", why); });
+        }
         return store(caller.accountId(), caller.botName(), null, null, replay(request), idempotencyKey, receivedAt);
     }
 
