@@ -63,8 +63,18 @@ class PlayAndSubmitBrowserTest extends BrowserTest {
         assertThat(page.locator(id("move-count"))).hasText("4");
         assertThat(page.locator(id("score"))).hasText(String.valueOf(expected.score()));
 
+        // Someone else watches the instance's leaderboard while the game is submitted.
+        com.microsoft.playwright.Page watcher = secondBrowser();
+        watcher.navigate(base.toString().replaceAll("/$", "") + "/leaderboard/samegame?instance=" + INSTANCE);
+        assertThat(watcher.locator(id("live-status"))).hasAttribute("data-status", "open");
+
         page.click(id("submit"));
         assertThat(page.locator(id("result-score"))).hasText(String.valueOf(expected.score()));
+        // The watcher's page shows the new entry without a reload (websocket).
+        var watched = watcher.locator(id("leaderboard-row"))
+                .filter(new com.microsoft.playwright.Locator.FilterOptions().setHasText(name));
+        assertThat(watched).hasCount(1);
+        assertThat(watched.locator(id("row-score"))).hasText(String.valueOf(expected.score()));
         assertThat(page.locator(id("result-rank"))).isVisible();
         screenshot("submitted");
 
