@@ -2,6 +2,7 @@
 import { h, link, replaceChildren } from './lib/dom';
 import { href } from './lib/routes';
 import type { Me } from './lib/api';
+import { hasRole } from './lib/session';
 
 export interface NavItem {
   id: string;
@@ -20,11 +21,15 @@ export const NAV: NavItem[] = [
   { id: 'guide', label: 'Bot guide', href: href.guide(), pages: ['guide'] },
 ];
 
-export function renderNav(currentPage: string): HTMLElement {
+/** Shown only to accounts with the admin role (the server refuses everyone else anyway). */
+export const ADMIN_NAV: NavItem = { id: 'admin', label: 'Admin', href: href.admin(), pages: ['admin'] };
+
+export function renderNav(currentPage: string, me: Me | null = null): HTMLElement {
+  const items = hasRole(me, 'admin') ? [...NAV, ADMIN_NAV] : NAV;
   return h(
     'ul',
     { class: 'nav-list' },
-    NAV.map((item) =>
+    items.map((item) =>
       h(
         'li',
         null,
@@ -97,15 +102,18 @@ export function createShell(root: HTMLElement, onLogout: () => void): Shell {
   );
   replaceChildren(root, skip, header, main, footer);
   let page = 'home';
+  let user: Me | null = null;
   return {
     main,
     setPage(p) {
       page = p;
-      replaceChildren(nav, renderNav(page));
+      replaceChildren(nav, renderNav(page, user));
       header.classList.remove('menu-open');
       menuButton.setAttribute('aria-expanded', 'false');
     },
     setUser(me, known) {
+      user = me;
+      replaceChildren(nav, renderNav(page, user));
       replaceChildren(userSlot, renderUserBox(me, known, onLogout));
     },
   };

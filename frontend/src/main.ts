@@ -25,6 +25,7 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   contests: () => import('./pages/contests'),
   contest: () => import('./pages/contest'),
   contestform: () => import('./pages/contestForm'),
+  admin: () => import('./pages/admin'),
   notfound: () => import('./pages/notfound'),
 };
 

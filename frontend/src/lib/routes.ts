@@ -20,6 +20,7 @@ export type Route =
   | { page: 'contests' }
   | { page: 'contest'; id: string }
   | { page: 'contestform'; id: string | null }
+  | { page: 'admin' }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -95,6 +96,8 @@ export function parseRoute(pathname: string, search: string): Route {
       if (parts.length === 2 && NUMBER_ID.test(parts[1])) return { page: 'contest', id: parts[1] };
       if (parts.length === 3 && NUMBER_ID.test(parts[1]) && parts[2] === 'edit') return { page: 'contestform', id: parts[1] };
       return notFound;
+    case 'admin':
+      return parts.length === 1 ? { page: 'admin' } : notFound;
     default:
       return notFound;
   }
@@ -118,6 +121,7 @@ export const href = {
   contest: (id: string | number) => `/contests/${encodeURIComponent(String(id))}`,
   contestNew: () => '/contests/new',
   contestEdit: (id: string | number) => `/contests/${encodeURIComponent(String(id))}/edit`,
+  admin: () => '/admin',
 };
 
 /** The API path of an instance: its id's slashes stay path separators, each segment encoded. */

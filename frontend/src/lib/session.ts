@@ -38,6 +38,11 @@ export function refreshSession(force = false): Promise<Me | null> {
   return pending;
 }
 
+/** Whether this session may use the role (the server decides anyway: this only shapes the UI). */
+export function hasRole(m: Pick<Me, 'roles'> | null | undefined, role: string): boolean {
+  return !!m?.roles?.includes(role);
+}
+
 export function onSession(l: Listener): () => void {
   listeners.add(l);
   return () => listeners.delete(l);

@@ -1,0 +1,402 @@
+/**
+ * Admin: users with their roles (search, role filter, pages; organizer and admin switched per row
+ * with PUT /api/admin/users/{name}/roles and the answer or the problem shown in that row), and the
+ * audit log (filters, pages, newest first). The nav shows "Admin" only to admins; this page shows
+ * others an "admins only" notice, and the server's 401/403 has the last word.
+ */
+import { h, link, replaceChildren, setText } from '../lib/dom';
+import { ApiError } from '../lib/api';
+import { errorNotice, errorText } from '../lib/components';
+import {
+  AUDIT_ACTIONS,
+  AdminApi,
+  ROLES,
+  detailsText,
+  formatInstant,
+  rangeText,
+  rolesText,
+  sortRoles,
+  toggledRoles,
+  type AuditEntry,
+  type AuditPage,
+  type UserPage,
+  type UserView,
+} from '../lib/admin';
+import type { PageContext } from '../lib/page';
+import { href } from '../lib/routes';
+import { hasRole, me, onSession, refreshSession, sessionKnown } from '../lib/session';
+
+const USERS_PAGE = 25;
+const AUDIT_PAGE = 50;
+const DEBOUNCE_MS = 300;
+
+const isRefusal = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403);
+const isAbort = (e: unknown) => (e as Error)?.name === 'AbortError';
+
+// ---------------------------------------------------------------- pieces (exported for the tests)
+
+export interface UserRowOptions {
+  /** The viewer's own row: the server refuses withdrawing one's own admin role (409). */
+  self: boolean;
+  save(username: string, roles: string[]): Promise<UserView>;
+  /** After a change the server accepted (the audit log has a new row). */
+  onSaved?(user: UserView): void;
+}
+
+/** One account: name, roles, when it was created, a checkbox per role and the last change's outcome. */
+export function userRow(user: UserView, opts: UserRowOptions): HTMLTableRowElement {
+  let roles = sortRoles(user.roles);
+  const rolesCell = h('td', { 'data-testid': 'user-roles' }, rolesText(roles));
+  const status = h('td', { class: 'admin-status', role: 'status' });
+  const boxes = ROLES.map((role) => {
+    const box = h('input', { type: 'checkbox', 'data-testid': `role-${role}`, 'data-role': role });
+    box.checked = roles.includes(role);
+    if (opts.self && role === 'admin') box.title = 'Another admin must withdraw your own admin role';
+    box.addEventListener('change', () => void toggle(role, box));
+    return { role, box };
+  });
+  const sync = () => {
+    for (const { role, box } of boxes) box.checked = roles.includes(role);
+    setText(rolesCell, rolesText(roles));
+  };
+  const toggle = async (role: string, box: HTMLInputElement) => {
+    const wanted = toggledRoles(roles, role, box.checked);
+    for (const b of boxes) b.box.disabled = true;
+    row.setAttribute('aria-busy', 'true');
+    replaceChildren(status, h('span', { class: 'muted' }, 'Saving…'));
+    try {
+      const answer = await opts.save(user.username, wanted);
+      roles = sortRoles(answer.roles);
+      replaceChildren(status, h('span', { class: 'admin-saved', 'data-testid': 'user-row-saved' }, `Saved: ${rolesText(roles)}`));
+      opts.onSaved?.({ ...user, ...answer, roles });
+    } catch (e) {
+      replaceChildren(status, h('span', {
+        class: 'admin-error', role: 'alert', 'data-testid': 'user-row-error',
+        'data-status': e instanceof ApiError ? e.status : null,
+        'data-field': e instanceof ApiError ? e.field : null,
+      }, errorText(e)));
+    } finally {
+      sync();
+      for (const b of boxes) b.box.disabled = false;
+      row.removeAttribute('aria-busy');
+      if (!document.activeElement || document.activeElement === document.body) box.focus();
+    }
+  };
+  const row = h('tr', { 'data-testid': 'user-row', 'data-username': user.username },
+    h('td', { class: 'name-cell' },
+      h('span', { class: 'user-name-text', 'data-testid': 'user-name' }, user.username),
+      opts.self ? h('span', { class: 'badge badge-own', title: 'Your account' }, 'you') : null),
+    rolesCell,
+    h('td', { class: 'small' }, h('time', { datetime: user.createdAt, title: user.createdAt }, formatInstant(user.createdAt))),
+    h('td', null, h('div', { class: 'row admin-roles' },
+      boxes.map(({ role, box }) => h('label', { class: 'check' }, box, role)))),
+    status);
+  return row;
+}
+
+export function usersTable(users: readonly UserView[], opts: (u: UserView) => UserRowOptions): HTMLElement {
+  if (users.length === 0) return h('p', { class: 'muted', 'data-testid': 'users-empty' }, 'No account matches.');
+  return h('div', { class: 'table-wrap' },
+    h('table', { class: 'admin-table', 'data-testid': 'users-table' },
+      h('thead', null, h('tr', null,
+        h('th', { scope: 'col' }, 'Username'),
+        h('th', { scope: 'col' }, 'Roles'),
+        h('th', { scope: 'col' }, 'Created'),
+        h('th', { scope: 'col' }, 'Change roles'),
+        h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Outcome')))),
+      h('tbody', null, users.map((u) => userRow(u, opts(u))))));
+}
+
+/** One audit entry: local time, actor, action, target and the details as compact JSON text. */
+export function auditRow(e: AuditEntry): HTMLTableRowElement {
+  return h('tr', { 'data-testid': 'audit-row', 'data-id': e.id },
+    h('td', { class: 'small nowrap' }, h('time', { datetime: e.at, title: e.at }, formatInstant(e.at))),
+    h('td', { 'data-testid': 'audit-actor', class: e.actorId === null || e.actorId === undefined ? 'muted' : null }, e.actor),
+    h('td', null, h('code', { 'data-testid': 'audit-action' }, e.action)),
+    h('td', { 'data-testid': 'audit-target' }, e.target),
+    h('td', null, h('code', { class: 'audit-details', 'data-testid': 'audit-details' }, detailsText(e.details))));
+}
+
+export function auditTable(entries: readonly AuditEntry[]): HTMLElement {
+  if (entries.length === 0) return h('p', { class: 'muted', 'data-testid': 'audit-empty' }, 'No entries.');
+  return h('div', { class: 'table-wrap' },
+    h('table', { class: 'admin-table', 'data-testid': 'audit-table' },
+      h('thead', null, h('tr', null,
+        h('th', { scope: 'col' }, 'Time'),
+        h('th', { scope: 'col' }, 'Actor'),
+        h('th', { scope: 'col' }, 'Action'),
+        h('th', { scope: 'col' }, 'Target'),
+        h('th', { scope: 'col' }, 'Details'))),
+      h('tbody', null, entries.map(auditRow))));
+}
+
+function pager(prefix: string, label: string, move: (delta: 1 | -1) => void) {
+  const prev = h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `${prefix}-prev`, onclick: () => move(-1) }, '← Previous');
+  const next = h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `${prefix}-next`, onclick: () => move(1) }, 'Next →');
+  const range = h('span', { class: 'small muted', 'data-testid': `${prefix}-range`, 'aria-live': 'polite' });
+  prev.disabled = next.disabled = true;
+  return {
+    el: h('nav', { class: 'row admin-pager', 'aria-label': label }, prev, range, next),
+    update(offset: number, shown: number, total: number, limit: number) {
+      prev.disabled = offset <= 0;
+      next.disabled = offset + limit >= total;
+      setText(range, rangeText(offset, shown, total));
+    },
+  };
+}
+
+function labelled(label: string, control: HTMLElement, id: string): HTMLElement {
+  control.id = id;
+  return h('div', { class: 'field' }, h('label', { for: id }, label), control);
+}
+
+/** Calls `f` once input has paused; `flush` runs it now. */
+function debounced(f: () => void, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return {
+    schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(f, ms);
+    },
+    flush() {
+      clearTimeout(timer);
+      timer = undefined;
+      f();
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** A list that loads pages from the API: only the latest request's answer is shown. */
+function loader<T>(fetchPage: (signal: AbortSignal) => Promise<T>, show: (page: T) => void, fail: (e: unknown) => void, busy: HTMLElement) {
+  let ctrl: AbortController | null = null;
+  return {
+    load() {
+      ctrl?.abort();
+      const mine = (ctrl = new AbortController());
+      busy.setAttribute('aria-busy', 'true');
+      fetchPage(mine.signal)
+        .then((page) => {
+          if (mine === ctrl && !mine.signal.aborted) show(page);
+        })
+        .catch((e) => {
+          if (mine === ctrl && !mine.signal.aborted && !isAbort(e)) fail(e);
+        })
+        .finally(() => {
+          if (mine === ctrl) busy.removeAttribute('aria-busy');
+        });
+    },
+    dispose() {
+      ctrl?.abort();
+    },
+  };
+}
+
+interface Section {
+  el: HTMLElement;
+  reload(): void;
+  dispose(): void;
+}
+
+interface SectionEnv {
+  /** The server refused (401/403): the whole page says "admins only". */
+  refused(e: unknown): void;
+  viewer(): string | null;
+}
+
+// ---------------------------------------------------------------- users
+
+function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
+  let offset = 0;
+  const search = h('input', { type: 'search', 'data-testid': 'user-search', placeholder: 'Part of a username', autocomplete: 'off', spellcheck: 'false' });
+  const role = h('select', { 'data-testid': 'user-role-filter' },
+    h('option', { value: '' }, 'All accounts'),
+    h('option', { value: 'organizer' }, 'Organizers'),
+    h('option', { value: 'admin' }, 'Admins'));
+  const list = h('div', null, h('p', { class: 'loading' }, 'Loading…'));
+  const pages = pager('users', 'Pages of users', (d) => {
+    offset = Math.max(0, offset + d * USERS_PAGE);
+    data.load();
+  });
+  const rowOptions = (u: UserView): UserRowOptions => ({
+    self: u.username === env.viewer(),
+    save: (username, roles) => AdminApi.setRoles(username, roles),
+    onSaved: onRolesChanged,
+  });
+  const data = loader<UserPage>(
+    (signal) => AdminApi.users({ q: search.value, role: role.value, offset, limit: USERS_PAGE }, signal),
+    (page) => {
+      if (page.users.length === 0 && offset > 0 && page.total > 0) {
+        // The list shrank under this page (a filter, another admin): show its last page instead.
+        offset = Math.floor((page.total - 1) / USERS_PAGE) * USERS_PAGE;
+        data.load();
+        return;
+      }
+      replaceChildren(list, usersTable(page.users, rowOptions));
+      pages.update(offset, page.users.length, page.total, USERS_PAGE);
+    },
+    (e) => (isRefusal(e) ? env.refused(e) : replaceChildren(list, errorNotice(e), retry(() => data.load()))),
+    list,
+  );
+  const fromStart = () => {
+    offset = 0;
+    data.load();
+  };
+  const typing = debounced(fromStart, DEBOUNCE_MS);
+  search.addEventListener('input', () => typing.schedule());
+  search.addEventListener('keydown', (e: KeyboardEvent) => {
+    if (e.key === 'Enter') {
+      e.preventDefault();
+      typing.flush();
+    }
+  });
+  role.addEventListener('change', () => {
+    typing.cancel();
+    fromStart();
+  });
+  const el = h('section', { class: 'panel', 'aria-labelledby': 'admin-users-title' },
+    h('h2', { id: 'admin-users-title' }, 'Users'),
+    h('p', { class: 'small muted' }, 'Every account takes part in contests. Organizers create and run their own contests; admins manage roles, read the audit log and act on every contest. Each change is written to the audit log.'),
+    h('div', { class: 'row admin-filters' },
+      labelled('Search', search, 'admin-user-search'),
+      labelled('Role', role, 'admin-user-role')),
+    list,
+    pages.el);
+  data.load();
+  return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
+}
+
+// ---------------------------------------------------------------- audit log
+
+function auditSection(env: SectionEnv): Section {
+  let offset = 0;
+  const input = (testid: string, placeholder: string, extra: object = {}) =>
+    h('input', { type: 'search', 'data-testid': testid, placeholder, autocomplete: 'off', spellcheck: 'false', ...extra });
+  const actor = input('audit-filter-actor', 'username or server');
+  const action = input('audit-filter-action', 'e.g. user.roles', { list: 'admin-audit-actions' });
+  const target = input('audit-filter-target', 'a prefix: contest:, user:ann');
+  const list = h('div', null, h('p', { class: 'loading' }, 'Loading…'));
+  const pages = pager('audit', 'Pages of the audit log', (d) => {
+    offset = Math.max(0, offset + d * AUDIT_PAGE);
+    data.load();
+  });
+  const data = loader<AuditPage>(
+    (signal) => AdminApi.audit({ actor: actor.value, action: action.value, target: target.value, offset, limit: AUDIT_PAGE }, signal),
+    (page) => {
+      if (page.entries.length === 0 && offset > 0 && page.total > 0) {
+        offset = Math.floor((page.total - 1) / AUDIT_PAGE) * AUDIT_PAGE;
+        data.load();
+        return;
+      }
+      replaceChildren(list, auditTable(page.entries));
+      pages.update(offset, page.entries.length, page.total, AUDIT_PAGE);
+    },
+    (e) => (isRefusal(e) ? env.refused(e) : replaceChildren(list, errorNotice(e), retry(() => data.load()))),
+    list,
+  );
+  const typing = debounced(() => {
+    offset = 0;
+    data.load();
+  }, DEBOUNCE_MS);
+  for (const f of [actor, action, target]) {
+    f.addEventListener('input', () => typing.schedule());
+    f.addEventListener('keydown', (e: KeyboardEvent) => {
+      if (e.key === 'Enter') {
+        e.preventDefault();
+        typing.flush();
+      }
+    });
+  }
+  const el = h('section', { class: 'panel', 'aria-labelledby': 'admin-audit-title' },
+    h('h2', { id: 'admin-audit-title' }, 'Audit log'),
+    h('p', { class: 'small muted' }, 'What organizers and admins did, newest first. Times are in your time zone; the target filter matches a prefix.'),
+    h('div', { class: 'row admin-filters' },
+      labelled('Actor', actor, 'admin-audit-actor'),
+      labelled('Action', action, 'admin-audit-action'),
+      labelled('Target', target, 'admin-audit-target'),
+      h('datalist', { id: 'admin-audit-actions' }, AUDIT_ACTIONS.map((a) => h('option', { value: a })))),
+    list,
+    pages.el);
+  data.load();
+  return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
+}
+
+function retry(again: () => void): HTMLElement {
+  return h('p', null, h('button', { type: 'button', class: 'btn btn-small', onclick: again }, 'Retry'));
+}
+
+// ---------------------------------------------------------------- the page
+
+export default function mount(ctx: PageContext): () => void {
+  ctx.title('Admin');
+  const slot = h('div');
+  replaceChildren(ctx.root, h('div', { class: 'page-head' }, h('h1', null, 'Admin')), slot);
+  let mode: 'waiting' | 'forbidden' | 'admin' = 'waiting';
+  let sections: Section[] = [];
+  /** The admin the server refused: the page stays refused for them until the session changes. */
+  let refusedFor: string | null = null;
+
+  const stop = () => {
+    sections.forEach((s) => s.dispose());
+    sections = [];
+  };
+
+  const forbid = (problem?: unknown) => {
+    stop();
+    mode = 'forbidden';
+    const who = me();
+    replaceChildren(slot, h('section', { class: 'notice notice-warn', role: 'alert', 'data-testid': 'admin-forbidden' },
+      h('p', null, h('strong', null, 'Admins only. '), who
+        ? ['Your account ', h('strong', null, who.username), ' has no admin role: another admin can grant it.']
+        : 'Log in with an admin account to manage users and read the audit log.'),
+      problem ? h('p', { class: 'small' }, `The server answered: ${errorText(problem)}`) : null,
+      h('p', null, who
+        ? link(href.home(), { class: 'btn' }, 'Go home')
+        : link(href.login(href.admin()), { class: 'btn btn-primary' }, 'Log in'))));
+  };
+
+  const env: SectionEnv = {
+    refused(e) {
+      refusedFor = me()?.username ?? null;
+      forbid(e);
+      // The session may have ended or lost its role: let the header catch up.
+      void refreshSession(true);
+    },
+    viewer: () => me()?.username ?? null,
+  };
+
+  const showAdmin = () => {
+    stop();
+    mode = 'admin';
+    const audit = auditSection(env);
+    const users = usersSection(env, () => audit.reload());
+    sections = [users, audit];
+    replaceChildren(slot, h('div', { class: 'admin-page', 'data-testid': 'admin-page' }, users.el, audit.el));
+  };
+
+  const decide = () => {
+    if (!sessionKnown()) {
+      if (mode === 'waiting') replaceChildren(slot, h('p', { class: 'loading', role: 'status' }, 'Loading…'));
+      return;
+    }
+    const who = me();
+    if (!hasRole(who, 'admin')) {
+      refusedFor = null;
+      forbid();
+      return;
+    }
+    if (mode === 'admin') return;
+    if (mode === 'forbidden' && refusedFor === who!.username) return;
+    refusedFor = null;
+    showAdmin();
+  };
+
+  decide();
+  const offSession = onSession(decide);
+  return () => {
+    offSession();
+    stop();
+  };
+}
