@@ -2,7 +2,7 @@
  * User text (usernames, bot and token names, error reasons) must reach the page as text: a name
  * like <script> or <img onerror> is shown literally and creates no element.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BotRunView, LeaderboardEntry, SubmissionView } from '../lib/api';
 import { ApiError } from '../lib/api';
 import { errorNotice, leaderboardTable, moveList } from '../lib/components';
@@ -13,6 +13,9 @@ import { tokenRow } from '../pages/account';
 import { scoreboardTable } from '../pages/contest';
 import { contestItem } from '../pages/contests';
 import type { Scoreboard } from '../lib/contests';
+import { auditTable, userRow, usersTable } from '../pages/admin';
+import adminPage from '../pages/admin';
+import { setMe } from '../lib/session';
 
 const EVIL = [`<script>window.__pwned = 1</script>`, `<img src=x onerror="window.__pwned=1">`, `"><svg onload=alert(1)>`, `&lt;b&gt;bold&lt;/b&gt;`];
 
@@ -88,6 +91,63 @@ describe('user text is escaped everywhere', () => {
       expect(el.querySelectorAll('[data-testid="scoreboard-row"]')).toHaveLength(3);
       expect(el.querySelectorAll('[data-own="true"]')).toHaveLength(2); // the person and the bot, not the reference
       el.remove();
+    });
+  }
+
+  for (const name of EVIL) {
+    it(`admin users, audit entries and their details: ${name}`, async () => {
+      const saved: string[][] = [];
+      const users = usersTable([{ id: 1, username: name, roles: [name, 'organizer'], createdAt: '2026-01-01T00:00:00Z' }], () => ({
+        self: true,
+        save: async (_u, roles) => {
+          saved.push(roles);
+          throw new ApiError(409, { title: name, detail: name, field: name });
+        },
+      }));
+      document.body.append(users);
+      expectInert(users, name);
+      const row = users.querySelector('[data-testid="user-row"]') as HTMLElement;
+      expect(row.dataset.username).toBe(name);
+      expect(row.querySelector('[data-testid="user-name"]')!.textContent).toBe(name);
+      (row.querySelector('[data-testid="role-admin"]') as HTMLElement).click();
+      await vi.waitFor(() => expect(row.querySelector('[data-testid="user-row-error"]')).not.toBeNull());
+      expect(saved).toEqual([['organizer', 'admin', name]]);
+      expectInert(users, `${name}: ${name}`);
+      users.remove();
+
+      const one = document.createElement('table');
+      one.append(userRow({ id: 2, username: name, roles: [], createdAt: name }, { self: false, save: async (u) => ({ id: 2, username: u, roles: [name], createdAt: name }) }));
+      document.body.append(one);
+      (one.querySelector('[data-testid="role-organizer"]') as HTMLElement).click();
+      await vi.waitFor(() => expect(one.querySelector('[data-testid="user-row-saved"]')).not.toBeNull());
+      expectInert(one, `Saved: ${name}`);
+      one.remove();
+
+      const audit = auditTable([
+        { id: 1, at: name, actor: name, actorId: 1, action: name, target: name, details: { [name]: name, list: [name] } },
+        { id: 2, at: '2026-01-01T00:00:00Z', actor: 'server', actorId: null, action: 'user.roles', target: `user:${name}`, details: name },
+      ]);
+      document.body.append(audit);
+      expectInert(audit, name);
+      const rows = audit.querySelectorAll('[data-testid="audit-row"]');
+      expect(rows[0].querySelector('[data-testid="audit-actor"]')!.textContent).toBe(name);
+      expect(rows[0].querySelector('[data-testid="audit-action"]')!.textContent).toBe(name);
+      expect(rows[0].querySelector('[data-testid="audit-target"]')!.textContent).toBe(name);
+      expect(rows[0].querySelector('[data-testid="audit-details"]')!.textContent).toBe(JSON.stringify({ [name]: name, list: [name] }));
+      expect(rows[1].querySelector('[data-testid="audit-details"]')!.textContent).toBe(name);
+      audit.remove();
+    });
+
+    it(`the admins-only notice: ${name}`, () => {
+      const root = document.createElement('div');
+      document.body.append(root);
+      setMe({ id: 1, username: name, kind: 'person', botName: null, roles: ['organizer'] });
+      const stop = adminPage({ route: { page: 'admin' }, root, navigate: () => undefined, title: () => undefined });
+      expectInert(root, name);
+      expect(root.querySelector('[data-testid="admin-forbidden"]')).not.toBeNull();
+      stop();
+      setMe(null);
+      root.remove();
     });
   }
 });

@@ -54,6 +54,15 @@ describe('routes', () => {
     }
   });
 
+  it('parses and builds the admin route', () => {
+    expect(parseRoute('/admin', '')).toEqual({ page: 'admin' });
+    expect(parseRoute('/admin/', '')).toEqual({ page: 'admin' });
+    expect(parseRoute('/admin', '?q=bob')).toEqual({ page: 'admin' });
+    for (const p of ['/admin/users', '/admin/audit', '/admin/x/y', '/admins']) expect(parseRoute(p, '').page).toBe('notfound');
+    expect(href.admin()).toBe('/admin');
+    expect(roundTrip(href.admin())).toEqual({ page: 'admin' });
+  });
+
   it('carries a contest through the play page, and only a numeric one', () => {
     const grid = `grid/${'0123'.repeat(4)},${'1230'.repeat(4)}`;
     for (const instance of ['standard/1', 'random/42/10x10x4', 'generated/7/55', grid]) {
