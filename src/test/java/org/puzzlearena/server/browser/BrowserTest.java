@@ -136,8 +136,12 @@ public abstract class BrowserTest {
 
     /** A second person's browser: its own context (cookies, storage), closed with the test. */
     protected Page secondBrowser() {
-        BrowserContext other = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900)
-                .setTimezoneId("UTC"));
+        return secondBrowser(new Browser.NewContextOptions().setViewportSize(1280, 900));
+    }
+
+    /** A second browser with its own options (a phone's touch screen, say). */
+    protected Page secondBrowser(Browser.NewContextOptions options) {
+        BrowserContext other = browser.newContext(options.setTimezoneId("UTC"));
         other.setDefaultTimeout(15_000);
         others.add(other);
         Page p = other.newPage();

@@ -1,0 +1,46 @@
+package org.puzzlearena.server.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+
+import com.microsoft.playwright.Locator;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.ServerTestSupport;
+
+/**
+ * An admin makes someone an organizer from the admin page and sees it in the audit log; the new
+ * organizer then finds "New contest" on the contest list. A participant gets no admin page.
+ */
+@QuarkusTest
+@TestProfile(BrowserProfile.class)
+class AdminBrowserTest extends BrowserTest {
+
+    @Test
+    void anAdminGrantsTheOrganizerRoleFromTheAdminPage() {
+        String future = ServerTestSupport.register("future-org");
+        logIn(page, ServerTestSupport.ADMIN, ServerTestSupport.ADMIN_PASSWORD);
+        page.click(id("nav-admin"));
+        assertThat(page.locator(id("admin-page"))).isVisible();
+        page.fill(id("user-search"), future);
+        Locator row = page.locator(id("user-row") + "[data-username=\"" + future + "\"]");
+        assertThat(row).hasCount(1);
+        row.locator(id("role-organizer")).check();
+        assertThat(row.locator(id("user-row-saved"))).isVisible();
+        assertThat(row.locator(id("user-roles"))).containsText("organizer");
+        page.fill(id("audit-filter-target"), "user:" + future);
+        assertThat(page.locator(id("audit-row")).first().locator(id("audit-target"))).containsText(future);
+        screenshot("admin");
+
+        var organizer = secondBrowser();
+        logIn(organizer, future, "correct horse");
+        organizer.navigate(base.toString().replaceAll("/$", "") + "/contests");
+        assertThat(organizer.locator(id("contest-new"))).isVisible();
+
+        var participant = secondBrowser();
+        logIn(participant, ServerTestSupport.register("plain"), "correct horse");
+        assertThat(participant.locator(id("nav-admin"))).hasCount(0);
+        participant.navigate(base.toString().replaceAll("/$", "") + "/admin");
+        assertThat(participant.locator(id("admin-forbidden"))).isVisible();
+    }
+}
