@@ -11,20 +11,10 @@ import { setMe } from '../lib/session';
 import { createShell, renderNav } from '../layout';
 import { AdminApi, detailsText, queryString, rolesText, toggledRoles } from '../lib/admin';
 import admin from '../pages/admin';
+import { $, $$, until } from './harness';
 
-const $ = (id: string, root: ParentNode = document) => root.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
-const $$ = (id: string, root: ParentNode = document) => [...root.querySelectorAll(`[data-testid="${id}"]`)] as HTMLElement[];
 const row = (username: string) => $$('user-row').find((r) => r.dataset.username === username) ?? null;
 
-async function until<T>(f: () => T | null | undefined | false, ms = 3000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = f();
-    if (v) return v;
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' } });

@@ -13,34 +13,10 @@ import { pool, runningContests } from '../pages/home';
 import { guideExamples } from '../pages/guide';
 
 import { rulesBuilt as built } from './rulesBuilt';
+import { $, text, until, FakeWebSocket } from './harness';
 
-const $ = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
-const text = (id: string) => $(id)?.textContent ?? '';
 
-async function until<T>(f: () => T | null | undefined | false, ms = 5000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = f();
-    if (v) return v;
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
-class FakeWebSocket {
-  static last: FakeWebSocket | null = null;
-  onopen: ((ev: unknown) => void) | null = null;
-  onmessage: ((ev: { data: unknown }) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onerror: ((ev: unknown) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeWebSocket.last = this;
-  }
-  close() {}
-  send(msg: object) {
-    this.onmessage?.({ data: JSON.stringify({ v: 1, ...msg }) });
-  }
-}
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' } });

@@ -9,19 +9,9 @@ import { loadGame } from '../lib/storage';
 import type { PageContext } from '../lib/page';
 
 import { rulesBuilt as built } from './rulesBuilt';
+import { $, text, until } from './harness';
 
-const $ = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
-const text = (id: string) => $(id)?.textContent ?? '';
 
-async function until<T>(f: () => T | null | undefined | false, ms = 5000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = f();
-    if (v) return v;
-    if (Date.now() - start > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
 
 function key(k: string, opts: KeyboardEventInit = {}) {
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...opts }));

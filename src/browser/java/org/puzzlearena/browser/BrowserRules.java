@@ -76,16 +76,11 @@ public final class BrowserRules {
      */
     @JSExport
     public static String analyse(String gameId, String instanceId, String moves) {
-        Game game = Games.byId(gameId).orElse(null);
-        if (game == null) {
-            return unreadable("unknown game " + gameId);
+        Start start = start(gameId, instanceId);
+        if (start.problem() != null) {
+            return unreadable(start.problem());
         }
-        State initial;
-        try {
-            initial = game.newInitialState(instanceId);
-        } catch (UnknownInstanceException e) {
-            return unreadable(e.getMessage());
-        }
+        State initial = start.initial();
         List<String> texts = lines(moves);
         ReplayResult verdict = Replay.moves(initial, texts);
         int playable = verdict instanceof ReplayResult.Invalid invalid ? invalid.moveIndex() : texts.size();
@@ -95,17 +90,12 @@ public final class BrowserRules {
     /** Reads a solution file in the game's notation into move texts, or says why it cannot. */
     @JSExport
     public static String readSolution(String gameId, String instanceId, String text) {
-        Game game = Games.byId(gameId).orElse(null);
-        if (game == null) {
-            return unreadable("unknown game " + gameId);
+        Start start = start(gameId, instanceId);
+        if (start.problem() != null) {
+            return unreadable(start.problem());
         }
-        State initial;
-        try {
-            initial = game.newInitialState(instanceId);
-        } catch (UnknownInstanceException e) {
-            return unreadable(e.getMessage());
-        }
-        SolutionFormat.ParsedSolution parsed = game.solutionFormat().read(text == null ? "" : text, initial);
+        State initial = start.initial();
+        SolutionFormat.ParsedSolution parsed = initial.game().solutionFormat().read(text == null ? "" : text, initial);
         if (!parsed.isReadable()) {
             return unreadable(parsed.error());
         }
@@ -187,6 +177,22 @@ public final class BrowserRules {
             out.append('}');
         }
         return out.append("]}").toString();
+    }
+
+    /** An instance's initial state, or why there is none (unknown game or instance). */
+    private record Start(State initial, String problem) {
+    }
+
+    private static Start start(String gameId, String instanceId) {
+        Game game = Games.byId(gameId).orElse(null);
+        if (game == null) {
+            return new Start(null, "unknown game " + gameId);
+        }
+        try {
+            return new Start(game.newInitialState(instanceId), null);
+        } catch (UnknownInstanceException e) {
+            return new Start(null, e.getMessage());
+        }
     }
 
     private static void error(StringBuilder out, ReplayResult.Invalid invalid) {

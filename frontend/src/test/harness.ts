@@ -1,0 +1,36 @@
+/** What the jsdom page tests share: finding elements by test id, waiting, a scripted websocket. */
+
+export const $ = (id: string, root: ParentNode = document) =>
+  root.querySelector(`[data-testid="${id}"]`) as HTMLElement | null;
+
+export const $$ = (id: string, root: ParentNode = document) =>
+  [...root.querySelectorAll(`[data-testid="${id}"]`)] as HTMLElement[];
+
+export const text = (id: string) => $(id)?.textContent ?? '';
+
+/** Polls until {@code f} answers something truthy; fails after {@code ms}. */
+export async function until<T>(f: () => T | null | undefined | false, ms = 5000): Promise<T> {
+  const start = Date.now();
+  for (;;) {
+    const v = f();
+    if (v) return v;
+    if (Date.now() - start > ms) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** A websocket the test drives: the page under test connects, the test sends it messages. */
+export class FakeWebSocket {
+  static last: FakeWebSocket | null = null;
+  onopen: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  onclose: ((ev: { code: number }) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeWebSocket.last = this;
+  }
+  close() {}
+  send(msg: object) {
+    this.onmessage?.({ data: JSON.stringify({ v: 1, ...msg }) });
+  }
+}
