@@ -5,6 +5,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import com.microsoft.playwright.Locator;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.ServerTestSupport;
 
@@ -23,13 +24,17 @@ class AdminBrowserTest extends BrowserTest {
         page.click(id("nav-admin"));
         assertThat(page.locator(id("admin-page"))).isVisible();
         page.fill(id("user-search"), future);
+        // Wait for the (debounced) search to answer: one account matches.
+        assertThat(page.locator(id("users-range"))).hasText(Pattern.compile("of 1$"));
         Locator row = page.locator(id("user-row") + "[data-username=\"" + future + "\"]");
         assertThat(row).hasCount(1);
         row.locator(id("role-organizer")).check();
         assertThat(row.locator(id("user-row-saved"))).isVisible();
         assertThat(row.locator(id("user-roles"))).containsText("organizer");
         page.fill(id("audit-filter-target"), "user:" + future);
-        assertThat(page.locator(id("audit-row")).first().locator(id("audit-target"))).containsText(future);
+        assertThat(page.locator(id("audit-range"))).hasText(Pattern.compile("of 1$"));
+        assertThat(page.locator(id("audit-row")).locator(id("audit-action"))).hasText("user.roles");
+        assertThat(page.locator(id("audit-row")).locator(id("audit-target"))).containsText(future);
         screenshot("admin");
 
         var organizer = secondBrowser();
