@@ -13,16 +13,12 @@ final class PortableBits {
     static long compress(long x, long mask) {
         long result = 0;
         int filled = 0;
-        long m = mask;
-        while (m != 0) {
+        for (long m = mask; m != 0; ) {
             int start = Long.numberOfTrailingZeros(m);
-            // Length of the run of ones starting at `start`.
-            long fromStart = m >>> start;
-            int length = fromStart == -1L ? 64 - start : Long.numberOfTrailingZeros(~fromStart);
-            long run = length == 64 ? -1L : (1L << length) - 1;
+            long run = runAt(m, start);
             result |= ((x >>> start) & run) << filled;
-            filled += length;
-            m = length + start >= 64 ? 0 : m & (-1L << (start + length));
+            filled += Long.bitCount(run);
+            m &= ~(run << start);
         }
         return result;
     }
@@ -30,19 +26,19 @@ final class PortableBits {
     static long expand(long x, long mask) {
         long result = 0;
         int taken = 0;
-        long m = mask;
-        while (m != 0) {
+        for (long m = mask; m != 0; ) {
             int start = Long.numberOfTrailingZeros(m);
-            long fromStart = m >>> start;
-            int length = fromStart == -1L ? 64 - start : Long.numberOfTrailingZeros(~fromStart);
-            long run = length == 64 ? -1L : (1L << length) - 1;
+            long run = runAt(m, start);
             result |= ((x >>> taken) & run) << start;
-            taken += length;
-            if (taken >= 64 || length + start >= 64) {
-                break;
-            }
-            m &= -1L << (start + length);
+            taken += Long.bitCount(run);
+            m &= ~(run << start);
         }
         return result;
+    }
+
+    /** The run of ones of {@code m} that begins at bit {@code start}, shifted down to bit 0. */
+    private static long runAt(long m, int start) {
+        int length = Long.numberOfTrailingZeros(~(m >>> start));
+        return -1L >>> (64 - length);
     }
 }

@@ -67,8 +67,7 @@ public class BotRunService {
     /** Public runs are seen by everyone: none on a contest's own instance before the contest ends. */
     private void checkNotReserved(BotRunRequest request) {
         if (request != null) {
-            reservations.reservedNow(request.game(), request.instance())
-                    .ifPresent(why -> { throw ApiException.conflict("instance", why); });
+            reservations.requireOpen(request.game(), request.instance());
         }
     }
 

@@ -55,8 +55,7 @@ public class SubmissionService {
         Instant receivedAt = Instant.now();
         checkIdempotencyKey(idempotencyKey);
         if (request != null) {
-            reservations.reservedNow(request.game(), request.instance())
-                    .ifPresent(why -> { throw ApiException.conflict("instance", why); });
+            reservations.requireOpen(request.game(), request.instance());
         }
         return store(caller.accountId(), caller.botName(), null, null, replay(request), idempotencyKey, receivedAt);
     }
