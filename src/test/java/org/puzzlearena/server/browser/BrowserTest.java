@@ -88,8 +88,7 @@ public abstract class BrowserTest {
             screenshot("last");
             for (int i = 0; i < others.size(); i++) {
                 for (Page p : others.get(i).pages()) {
-                    p.screenshot(new Page.ScreenshotOptions().setFullPage(true)
-                            .setPath(SCREENSHOTS.resolve(testName + "-last-browser" + (i + 2) + ".png")));
+                    screenshot(p, "last-browser" + (i + 2));
                 }
             }
         } finally {
@@ -101,33 +100,48 @@ public abstract class BrowserTest {
 
     /** Opens a path of the app, e.g. {@code /play/samegame?instance=standard/1}. */
     protected void open(String path) {
-        page.navigate(base.toString().replaceAll("/$", "") + path);
+        page.navigate(url(path));
+    }
+
+    /** The absolute URL of a path of the app. */
+    protected String url(String path) {
+        return base.toString().replaceAll("/$", "") + path;
     }
 
     /** Saves the page as target/browser-screenshots/&lt;test&gt;-&lt;name&gt;.png. */
     protected void screenshot(String name) {
+        screenshot(page, name);
+    }
+
+    /** Saves another browser's page the same way. */
+    protected void screenshot(Page on, String name) {
         try {
             Files.createDirectories(SCREENSHOTS);
         } catch (IOException e) {
             throw new AssertionError(e);
         }
-        page.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+        on.screenshot(new Page.ScreenshotOptions().setFullPage(true)
                 .setPath(SCREENSHOTS.resolve(testName + "-" + name + ".png")));
     }
 
     /** Signs up through the app's form (which logs the new account in) and waits for the header to show it. */
     protected void signUp(String username, String password) {
-        open("/signup");
-        page.fill(id("username"), username);
-        page.fill(id("password"), password);
-        page.fill(id("password-confirm"), password);
-        page.click(id("signup-submit"));
-        com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(page.locator(id("nav-user"))).hasText(username);
+        signUp(page, username, password);
+    }
+
+    /** Signs up in another browser. */
+    protected void signUp(Page on, String username, String password) {
+        on.navigate(url("/signup"));
+        on.fill(id("username"), username);
+        on.fill(id("password"), password);
+        on.fill(id("password-confirm"), password);
+        on.click(id("signup-submit"));
+        com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(on.locator(id("nav-user"))).hasText(username);
     }
 
     /** Logs in through the app's form and waits for the header to show the account. */
     protected void logIn(Page on, String username, String password) {
-        on.navigate(base.toString().replaceAll("/$", "") + "/login");
+        on.navigate(url("/login"));
         on.fill(id("username"), username);
         on.fill(id("password"), password);
         on.click(id("login-submit"));

@@ -69,13 +69,8 @@ class ContestBrowserTest extends BrowserTest {
 
         Page player = secondBrowser();
         String name = uniqueName("player");
-        player.navigate(base.toString().replaceAll("/$", "") + "/signup");
-        player.fill(id("username"), name);
-        player.fill(id("password"), "correct horse battery");
-        player.fill(id("password-confirm"), "correct horse battery");
-        player.click(id("signup-submit"));
-        assertThat(player.locator(id("nav-user"))).hasText(name);
-        player.navigate(base.toString().replaceAll("/$", "") + "/contests");
+        signUp(player, name, "correct horse battery");
+        player.navigate(url("/contests"));
         Locator listed = player.locator(id("contests-running")).locator(id("contest-item"));
         assertThat(listed.filter(new Locator.FilterOptions().setHasText("Autumn SameGame cup 2031"))).hasCount(1);
         screenshot(player, "contest-list");
@@ -112,15 +107,5 @@ class ContestBrowserTest extends BrowserTest {
         assertThat(player.locator(id("scoreboard-row")).filter(new Locator.FilterOptions().setHasText(name))
                 .locator(id("sb-rank"))).hasText("1");
         screenshot(player, "contest-page-participant");
-    }
-
-    private void screenshot(Page on, String name) {
-        Page saved = page;
-        page = on;
-        try {
-            screenshot(name);
-        } finally {
-            page = saved;
-        }
     }
 }

@@ -65,7 +65,7 @@ class PlayAndSubmitBrowserTest extends BrowserTest {
 
         // Someone else watches the instance's leaderboard while the game is submitted.
         com.microsoft.playwright.Page watcher = secondBrowser();
-        watcher.navigate(base.toString().replaceAll("/$", "") + "/leaderboard/samegame?instance=" + INSTANCE);
+        watcher.navigate(url("/leaderboard/samegame?instance=" + INSTANCE));
         assertThat(watcher.locator(id("live-status"))).hasAttribute("data-status", "open");
 
         page.click(id("submit"));

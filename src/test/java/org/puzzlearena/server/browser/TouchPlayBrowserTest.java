@@ -35,16 +35,16 @@ class TouchPlayBrowserTest extends BrowserTest {
         String[] colRow = state.formatMove(move).split(",");
         String points = JSON.readTree(state.moveJson(move)).get("points").asText();
 
-        phone.navigate(base.toString().replaceAll("/$", "") + "/play/samegame?instance=standard/7");
+        phone.navigate(url("/play/samegame?instance=standard/7"));
         String cell = id("cell-" + colRow[0] + "-" + colRow[1]);
         phone.locator(cell).tap();
         assertThat(phone.locator(id("hover-info"))).containsText(points);
         assertThat(phone.locator(id("move-count"))).hasText("0");
         phone.locator(cell).tap();
         assertThat(phone.locator(id("move-count"))).hasText("1");
-        phone.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve("TouchPlayBrowserTest-samegame-phone.png")));
+        screenshot(phone, "samegame-phone");
 
-        phone.navigate(base.toString().replaceAll("/$", "") + "/play/sudoku16?instance=generated/1");
+        phone.navigate(url("/play/sudoku16?instance=generated/1"));
         State sudoku = Games.byId("sudoku16").orElseThrow().newInitialState("generated/1");
         int[] values = new int[16];
         sudoku.legalMoves(values);
@@ -55,6 +55,6 @@ class TouchPlayBrowserTest extends BrowserTest {
         phone.locator(id("cell-" + row + "-" + col)).tap();
         phone.locator(id("key-" + symbol)).tap();
         assertThat(phone.locator(id("move-count"))).hasText("1");
-        phone.screenshot(new Page.ScreenshotOptions().setPath(SCREENSHOTS.resolve("TouchPlayBrowserTest-sudoku-phone.png")));
+        screenshot(phone, "sudoku-phone");
     }
 }
