@@ -31,7 +31,10 @@ class AdminBrowserTest extends BrowserTest {
         row.locator(id("role-organizer")).check();
         assertThat(row.locator(id("user-row-saved"))).isVisible();
         assertThat(row.locator(id("user-roles"))).containsText("organizer");
+        // The log reloads after the change; then filtering by the user leaves exactly that row.
+        assertThat(page.locator(id("audit-row")).filter(new Locator.FilterOptions().setHasText(future))).hasCount(1);
         page.fill(id("audit-filter-target"), "user:" + future);
+        assertThat(page.locator(id("audit-row"))).hasCount(1);
         assertThat(page.locator(id("audit-range"))).hasText(Pattern.compile("of 1$"));
         assertThat(page.locator(id("audit-row")).locator(id("audit-action"))).hasText("user.roles");
         assertThat(page.locator(id("audit-row")).locator(id("audit-target"))).containsText(future);
@@ -39,13 +42,13 @@ class AdminBrowserTest extends BrowserTest {
 
         var organizer = secondBrowser();
         logIn(organizer, future, "correct horse");
-        organizer.navigate(base.toString().replaceAll("/$", "") + "/contests");
+        organizer.navigate(url("/contests"));
         assertThat(organizer.locator(id("contest-new"))).isVisible();
 
         var participant = secondBrowser();
         logIn(participant, ServerTestSupport.register("plain"), "correct horse");
         assertThat(participant.locator(id("nav-admin"))).hasCount(0);
-        participant.navigate(base.toString().replaceAll("/$", "") + "/admin");
+        participant.navigate(url("/admin"));
         assertThat(participant.locator(id("admin-forbidden"))).isVisible();
     }
 }
