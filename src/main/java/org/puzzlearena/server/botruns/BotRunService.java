@@ -22,7 +22,8 @@ import org.puzzlearena.server.live.RunMessages;
 
 /**
  * Bot runs as the API offers them: start (checked, limited per caller, queued for the pool),
- * show, cancel, restart and resume. Runs are public to read; only their owner stops or repeats them.
+ * show, cancel, restart and resume. Runs are public to read, except those a contest seals
+ * ({@link BotRunSeals}); only their owner stops or repeats them.
  */
 @ApplicationScoped
 public class BotRunService {

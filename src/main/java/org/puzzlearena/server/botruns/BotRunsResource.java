@@ -25,7 +25,8 @@ import org.puzzlearena.server.api.QueryParams;
 
 /**
  * Bot runs executed by the server: anyone may read them (they are on the leaderboards) and watch
- * them live at {@code /ws/bot-runs/{id}}; an account starts, cancels, restarts and resumes its own.
+ * them live at {@code /ws/bot-runs/{id}}, except runs a contest seals ({@link BotRunSeals}: then
+ * only their insiders); an account starts, cancels, restarts and resumes its own.
  */
 @Path("/bot-runs")
 @Produces(MediaType.APPLICATION_JSON)

@@ -20,7 +20,8 @@ import org.puzzlearena.server.botruns.BotRunService;
  * Reference bots: the organizer runs one of the server's bots (an ordinary bot run, within the
  * organizer's run allowance) on an instance of the contest, and its best is shown on the
  * scoreboard as a yardstick that takes no rank and changes nobody's score. They start only once
- * the contest runs, because bot runs are public and would reveal the instances before the start.
+ * the contest runs. Until it ends the run is sealed ({@link ContestRunSeals}): participants see its
+ * score, never its moves or a configuration that would reproduce them.
  */
 @ApplicationScoped
 public class YardstickService {
