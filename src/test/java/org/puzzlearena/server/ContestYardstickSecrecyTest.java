@@ -54,10 +54,19 @@ class ContestYardstickSecrecyTest {
         registerFor(alice, id);
         clock.set(T0.plus(Duration.ofHours(1)));
         String runLink = given().cookie("arena_session", organizer).contentType(ContentType.JSON)
-                .body(Map.of("game", "samegame", "instance", BOARD, "algorithm", "nmcs", "level", 1, "playouts", 3000,
+                .body(Map.of("game", "samegame", "instance", BOARD, "algorithm", "sample", "seconds", 2,
                         "seed", 11))
                 .post("/api/contests/" + id + "/yardsticks").then().statusCode(201).extract().path("run");
         long runId = Long.parseLong(runLink.substring(runLink.lastIndexOf('/') + 1));
+        // While it runs: the staff's socket gets its new bests with their moves, a participant's nothing.
+        try (LiveClient staffLive = LiveClient.connectWithSession("/ws/bot-runs/" + runId, organizer);
+                LiveClient aliceLive = LiveClient.connectWithSession("/ws/bot-runs/" + runId, alice)) {
+            assertEquals(4404, aliceLive.closeCode(WAIT));
+            assertNull(aliceLive.poll(Duration.ZERO), "not a single message");
+            List<JsonNode> seen = staffLive.until("finished", Duration.ofSeconds(60));
+            assertTrue(seen.stream().anyMatch(m -> m.path("type").asText().equals("best") && m.path("moves").size() > 0
+                    || m.path("best").path("moves").size() > 0), "staff watch the moves: " + seen);
+        }
         JsonPath run = awaitFinished(organizer, runId);
         int best = run.getInt("best.score");
         List<String> moves = run.getList("best.moves");
