@@ -12,6 +12,8 @@ import org.puzzlearena.server.db.EmbeddedDatabase;
  * Starts the platform. With {@code DB_URL} set it uses that PostgreSQL (production, docker compose);
  * without, it first starts an embedded PostgreSQL whose data lives under {@code ./data/postgres}
  * ({@code ARENA_DATA_DIR} moves it), so that one command runs the platform on a bare machine.
+ * {@code backup <dir>} and {@code restore <dir>} back the embedded database up and restore it
+ * ({@link DatabaseCommands}) instead of starting the server.
  */
 @QuarkusMain
 public final class ArenaMain {
@@ -28,6 +30,10 @@ public final class ArenaMain {
     }
 
     public static void main(String... args) {
+        if (args.length > 0 && (args[0].equals("backup") || args[0].equals("restore"))) {
+            System.exit(DatabaseCommands.run(args, dataDirectory()));
+            return;
+        }
         if (configured("DB_URL")) {
             Quarkus.run(args);
             return;
