@@ -31,6 +31,11 @@ public class DataDirectoryHealthCheck implements HealthCheck {
 
     static final String NAME = "Data directory disk";
     private static final int PROBE_BYTES = 4096;
+    /** Health is public: answers are reused this long, so that polling it cannot become a storm of syncs. */
+    private static final long REUSE_NANOS = 2_000_000_000L;
+
+    private HealthCheckResponse last;
+    private long lastAt;
 
     @ConfigProperty(name = "arena.data-directory")
     Optional<String> dataDirectory;
@@ -39,7 +44,16 @@ public class DataDirectoryHealthCheck implements HealthCheck {
     MemorySize minFreeSpace;
 
     @Override
-    public HealthCheckResponse call() {
+    public synchronized HealthCheckResponse call() {
+        long now = System.nanoTime();
+        if (last == null || now - lastAt > REUSE_NANOS) {
+            last = check();
+            lastAt = now;
+        }
+        return last;
+    }
+
+    private HealthCheckResponse check() {
         HealthCheckResponseBuilder response = HealthCheckResponse.named(NAME);
         if (dataDirectory.isEmpty()) {
             return response.up().withData("directory", "none configured").build();
