@@ -121,7 +121,7 @@ final class ServerProcess implements AutoCloseable {
                 process.destroyForcibly().waitFor();
             }
         }
-        // The embedded PostgreSQL outlives a server killed hard: stop any left on the way out.
+        // SIGTERM: the server stops its embedded PostgreSQL itself.
         Files.deleteIfExists(log);
     }
 
