@@ -5,13 +5,10 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
 import org.puzzlearena.server.leaderboards.LeaderboardRepository;
@@ -72,11 +69,7 @@ public class SubmissionService {
      * computation: callers do it before opening a transaction.
      */
     public Verdict.Valid replay(SolutionRequest request) {
-        Verdict verdict = verifier.verify(request);
-        if (verdict instanceof Verdict.Invalid bad) {
-            throw invalid(bad);
-        }
-        return (Verdict.Valid) verdict;
+        return verifier.requireValid(request);
     }
 
     /**
@@ -141,15 +134,5 @@ public class SubmissionService {
         }
         int rank = contestId == null ? boards.rankOf(s.game, s.instanceId, accountId, botName) : 0;
         return new Accepted(s, rank, replayed);
-    }
-
-    private static ApiException invalid(Verdict.Invalid bad) {
-        Map<String, Object> details = new LinkedHashMap<>();
-        details.put("valid", false);
-        details.put("moveIndex", bad.moveIndex());
-        details.put("move", bad.move());
-        details.put("reason", bad.reason());
-        return new ApiException(new Problem("about:blank", "Invalid solution",
-                422, "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(), "solution", details));
     }
 }
