@@ -128,6 +128,7 @@ public class SubmissionService {
         } else {
             s = submissions.findById(id.get());
             if (contestId == null) {
+                boards.record(s.id);
                 // Observers that push to live clients hear of it only once this transaction has committed.
                 changes.fire(new LeaderboardChanged(s.game, s.instanceId, accountId, botName, s.id));
             }
