@@ -26,6 +26,8 @@ import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.ConnectionSink;
 import org.puzzlearena.server.live.LiveSettings;
+import org.puzzlearena.server.records.BoardRecordRepository;
+import org.puzzlearena.server.records.RecordView;
 
 /**
  * Pushes leaderboard changes to the clients watching a board: after a submission (a person's, a
@@ -48,6 +50,9 @@ public class LeaderboardFeed {
 
     @Inject
     LiveSettings settings;
+
+    @Inject
+    BoardRecordRepository records;
 
     @Inject
     ObjectMapper json;
@@ -130,6 +135,7 @@ public class LeaderboardFeed {
     @Transactional
     LeaderboardMessages.Snapshot snapshot(String game, String instance, long seq) {
         return new LeaderboardMessages.Snapshot(LeaderboardMessages.VERSION, "snapshot", seq, game, instance,
+                records.bestOf(game, instance).map(r -> RecordView.of(r, false)).orElse(null),
                 boards.participants(game, instance), boards.page(game, instance, 0, settings.boardSnapshotSize()));
     }
 

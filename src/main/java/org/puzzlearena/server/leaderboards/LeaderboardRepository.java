@@ -24,8 +24,22 @@ public class LeaderboardRepository {
     @Inject
     EntityManager em;
 
+    /**
+     * An entry's columns (8 to 12: what it copies; 13: the board's record score, an InitPlan
+     * computed once per query from the parameters ?1 and ?2).
+     */
     private static final String COLUMNS = """
-            b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id""";
+            b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
+            s.copy_of_record, cr.holder, s.copy_of_submission, oa.username, o.bot_name,
+            (SELECT max(r.score) FROM records r WHERE r.game = ?1 AND r.instance_id = ?2 AND r.verified)""";
+
+    /** The tables behind {@link #COLUMNS}: the copy's original, if any, is two primary-key probes. */
+    private static final String FROM = """
+            leaderboard_bests b JOIN accounts a ON a.id = b.account_id
+              JOIN submissions s ON s.id = b.submission_id
+              LEFT JOIN records cr ON cr.id = s.copy_of_record
+              LEFT JOIN submissions o ON o.id = s.copy_of_submission
+              LEFT JOIN accounts oa ON oa.id = o.account_id""";
 
     /**
      * Enters a just-stored ordinary submission on its board: it becomes its participant's entry if
@@ -36,14 +50,14 @@ public class LeaderboardRepository {
     public void record(long submissionId) {
         em.createNativeQuery("""
                 INSERT INTO leaderboard_bests AS b (game, instance_id, account_id, bot_key, bot_name, submission_id,
-                                                    score, move_count, received_at, bot_run_id)
+                                                    score, is_copy, move_count, received_at, bot_run_id)
                 SELECT s.game, s.instance_id, s.account_id, coalesce(s.bot_name, ''), s.bot_name, s.id,
-                       s.score, s.move_count, s.received_at, s.bot_run_id
+                       s.score, s.is_copy, s.move_count, s.received_at, s.bot_run_id
                   FROM submissions s
                  WHERE s.id = ?1 AND s.contest_id IS NULL
                 ON CONFLICT (game, instance_id, account_id, bot_key) DO UPDATE
                    SET bot_name = EXCLUDED.bot_name, submission_id = EXCLUDED.submission_id, score = EXCLUDED.score,
-                       move_count = EXCLUDED.move_count, received_at = EXCLUDED.received_at,
+                       is_copy = EXCLUDED.is_copy, move_count = EXCLUDED.move_count, received_at = EXCLUDED.received_at,
                        bot_run_id = EXCLUDED.bot_run_id
                  WHERE %s""".formatted(LeaderboardOrder.NEW_IS_BETTER))
                 .setParameter(1, submissionId).executeUpdate();
@@ -54,15 +68,15 @@ public class LeaderboardRepository {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
                 SELECT %s
-                  FROM leaderboard_bests b JOIN accounts a ON a.id = b.account_id
+                  FROM %s
                  WHERE b.game = ?1 AND b.instance_id = ?2
                  ORDER BY %s
-                 OFFSET ?3 LIMIT ?4""".formatted(COLUMNS, LeaderboardOrder.ORDER_BY))
+                 OFFSET ?3 LIMIT ?4""".formatted(COLUMNS, FROM, LeaderboardOrder.ORDER_BY))
                 .setParameter(1, game).setParameter(2, instance).setParameter(3, offset).setParameter(4, limit)
                 .getResultList();
         List<LeaderboardEntry> entries = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
-            entries.add(entry(offset + entries.size() + 1, r));
+            entries.add(entry(game, instance, offset + entries.size() + 1, r));
         }
         return entries;
     }
@@ -72,23 +86,27 @@ public class LeaderboardRepository {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
                 SELECT %s, 1 + %s
-                  FROM leaderboard_bests b JOIN accounts a ON a.id = b.account_id
+                  FROM %s
                  WHERE b.game = ?1 AND b.instance_id = ?2 AND b.account_id = ?3 AND b.bot_key = ?4"""
-                .formatted(COLUMNS, LeaderboardOrder.aheadOf("b")))
+                .formatted(COLUMNS, LeaderboardOrder.aheadOf("b"), FROM))
                 .setParameter(1, game).setParameter(2, instance).setParameter(3, accountId)
                 .setParameter(4, botName == null ? "" : botName)
                 .getResultList();
-        return rows.stream().findFirst().map(r -> entry(((Number) r[7]).intValue(), r));
+        return rows.stream().findFirst().map(r -> entry(game, instance, ((Number) r[13]).intValue(), r));
     }
 
-    private static LeaderboardEntry entry(int rank, Object[] r) {
+    private static LeaderboardEntry entry(String game, String instance, int rank, Object[] r) {
         long id = ((Number) r[0]).longValue();
         String username = (String) r[1];
         String bot = (String) r[2];
         LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(username, bot);
         String botRun = r[6] == null ? null : "/api/bot-runs/" + ((Number) r[6]).longValue();
-        return new LeaderboardEntry(rank, who, ((Number) r[3]).intValue(), ((Number) r[4]).intValue(), id,
-                instant(r[5]), "/api/submissions/" + id, botRun);
+        CopyOf copyOf = r[7] != null ? CopyOf.ofRecord(((Number) r[7]).longValue(), (String) r[8], game, instance)
+                : r[9] != null ? CopyOf.ofSubmission(((Number) r[9]).longValue(), (String) r[10], (String) r[11]) : null;
+        int score = ((Number) r[3]).intValue();
+        Integer recordScore = r[12] == null ? null : ((Number) r[12]).intValue();
+        return new LeaderboardEntry(rank, who, score, ((Number) r[4]).intValue(), id, instant(r[5]),
+                "/api/submissions/" + id, botRun, copyOf, LeaderboardEntry.percentOf(score, recordScore));
     }
 
     /** How many participants the board has (an index-only count of the board's rows). */

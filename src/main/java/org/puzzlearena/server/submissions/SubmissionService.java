@@ -10,8 +10,11 @@ import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.InstanceReservations;
+import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
 import org.puzzlearena.server.leaderboards.LeaderboardRepository;
+import org.puzzlearena.server.records.LineKey;
+import org.puzzlearena.server.records.Originals;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
 import org.puzzlearena.server.verify.VerificationService;
@@ -39,13 +42,16 @@ public class SubmissionService {
     LeaderboardRepository boards;
 
     @Inject
+    Originals originals;
+
+    @Inject
     Event<LeaderboardChanged> changes;
 
     /**
      * The stored submission and where it stands on its leaderboard (0 for a contest submission);
      * {@code replayed} when an idempotent retry found it.
      */
-    public record Accepted(Submission submission, int rank, boolean replayed) {
+    public record Accepted(Submission submission, int rank, boolean replayed, CopyOf copyOf) {
     }
 
     public Accepted submit(Caller caller, SolutionRequest request, String idempotencyKey) {
@@ -114,9 +120,13 @@ public class SubmissionService {
         // A key reused for the same moves sent to a contest and outside it is a conflict, not a retry.
         String target = contestId == null ? "" : "contest " + contestId + "\n";
         String requestHash = Sha256.hex(target + valid.game() + "\n" + valid.instance() + "\n" + moves);
+        String lineHash = LineKey.of(valid.game(), valid.canonicalMoves());
+        // Copies are found on the ordinary boards (contest submissions stay out of sight until the end).
+        Originals.Original copyOf = contestId == null
+                ? originals.of(valid.game(), valid.instance(), lineHash, accountId) : Originals.Original.NONE;
         var id = submissions.insertUnlessKeyUsed(accountId, botName, botRunId, contestId, valid.game(), valid.instance(),
                 moves, valid.canonicalMoves().size(), valid.score(), Replay.VERIFIER_VERSION, receivedAt,
-                idempotencyKey, requestHash);
+                idempotencyKey, requestHash, lineHash, copyOf);
         Submission s;
         boolean replayed = id.isEmpty();
         if (replayed) {
@@ -134,6 +144,6 @@ public class SubmissionService {
             }
         }
         int rank = contestId == null ? boards.rankOf(s.game, s.instanceId, accountId, botName) : 0;
-        return new Accepted(s, rank, replayed);
+        return new Accepted(s, rank, replayed, SubmissionsResource.SubmissionView.copyOf(s));
     }
 }
