@@ -77,18 +77,31 @@ class LeaderboardBestsConsistencyTest {
         pool.shutdown();
 
         List<String> kept = rows("""
-                SELECT account_id, bot_name, submission_id, score, move_count, received_at, bot_run_id
+                SELECT account_id, bot_name, submission_id, score, is_copy, move_count, received_at, bot_run_id
                   FROM leaderboard_bests WHERE game = 'leftmove' AND instance_id = ?1
-                 ORDER BY score DESC, received_at, submission_id""");
+                 ORDER BY score DESC, is_copy, received_at, submission_id""");
         List<String> recomputed = rows("""
                 SELECT * FROM (
                     SELECT DISTINCT ON (account_id, coalesce(bot_name, ''))
-                           account_id, bot_name, id, score, move_count, received_at, bot_run_id
+                           account_id, bot_name, id, score, is_copy, move_count, received_at, bot_run_id
                       FROM submissions WHERE game = 'leftmove' AND instance_id = ?1 AND contest_id IS NULL
-                     ORDER BY account_id, coalesce(bot_name, ''), score DESC, received_at, id) b
-                 ORDER BY score DESC, received_at, id""");
+                     ORDER BY account_id, coalesce(bot_name, ''), score DESC, is_copy, received_at, id) b
+                 ORDER BY score DESC, is_copy, received_at, id""");
         assertEquals(credentials.size(), recomputed.size(), "one best per participant");
         assertEquals(recomputed, kept);
+        // 128 paths among 360 submissions: most repeat an earlier line. Concurrent or not, a submission is a
+        // copy exactly when its line's first submission is another account's, and then it names that one.
+        long copies = count("SELECT count(*) FROM submissions s WHERE s.game = 'leftmove' AND s.instance_id = ?1 AND s.is_copy");
+        assertTrue(copies > 0, "repeated lines are marked as copies");
+        long wrong = count("""
+                SELECT count(*) FROM submissions s
+                  JOIN LATERAL (SELECT f.id, f.account_id FROM submissions f
+                                 WHERE f.game = s.game AND f.instance_id = s.instance_id AND f.line_hash = s.line_hash
+                                   AND f.contest_id IS NULL ORDER BY f.id LIMIT 1) first ON true
+                 WHERE s.game = 'leftmove' AND s.instance_id = ?1
+                   AND (s.is_copy <> (first.account_id <> s.account_id)
+                        OR (s.is_copy AND s.copy_of_submission <> first.id))""");
+        assertEquals(0, wrong, "submissions marked wrongly as copies or originals");
         long stored = QuarkusTransaction.requiringNew().call(() -> ((Number) em.createNativeQuery(
                 "SELECT count(*) FROM submissions WHERE game = 'leftmove' AND instance_id = ?1")
                 .setParameter(1, INSTANCE).getSingleResult()).longValue());
@@ -99,6 +112,11 @@ class LeaderboardBestsConsistencyTest {
                 .extract().path("entries.submissionId");
         assertEquals(recomputed.stream().map(r -> Long.parseLong(r.split("\\|")[2])).toList(),
                 board.stream().map(Number::longValue).toList());
+    }
+
+    private long count(String sql) {
+        return QuarkusTransaction.requiringNew().call(() -> ((Number) em.createNativeQuery(sql)
+                .setParameter(1, INSTANCE).getSingleResult()).longValue());
     }
 
     private List<String> rows(String sql) {
