@@ -68,8 +68,9 @@ export function recordRow(r: RecordView): HTMLTableRowElement {
     { class: 'reference-row', 'data-testid': 'record-row', 'data-record': r.id },
     h('td', { class: 'num' }, h('span', { class: 'badge badge-record', title: 'The best known result: not ranked' }, 'record')),
     h('td', { class: 'name-cell' },
-      h('span', { 'data-testid': 'record-holder', class: 'participant-name' }, r.holder),
-      h('div', { class: 'small muted', 'data-testid': 'record-source' }, r.achieved ? `${r.achieved} · ` : '', r.source)),
+      h('span', { 'data-testid': 'record-holder', class: 'participant-name', title: r.source }, r.holder),
+      // The source is long: phones show the holder only (its title and GET /api/records keep the source).
+      h('div', { class: 'small muted record-source', 'data-testid': 'record-source' }, r.achieved ? `${r.achieved} · ` : '', r.source)),
     h('td', { class: 'num best', 'data-testid': 'record-score' }, formatInt(r.score)),
     h('td', { class: 'num' }, percentText(100)),
     h('td', { class: 'num col-wide' }, formatInt(r.moveCount)),
