@@ -19,7 +19,7 @@ fi
 for tree in "${trees[@]}"; do
   (cd "$tree"
    jar=target/quarkus-app/quarkus-run.jar
-   if [ ! -f "$jar" ] || [ -n "$(find src pom.xml -newer "$jar" -not -path "*/generated/*" -print -quit)" ]; then
+   if [ ! -f "$jar" ] || [ -n "$(find src pom.xml -newer "$jar" -not -path "*/generated/*" -not -path "src/jmh/*" -print -quit)" ]; then
      ./mvnw -q -B package -DskipTests
    fi)
 done

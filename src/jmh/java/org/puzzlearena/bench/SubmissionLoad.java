@@ -84,11 +84,15 @@ public final class SubmissionLoad {
     private final List<String> tokens = new ArrayList<>();
     private final List<String> bodies = new ArrayList<>();
     private long accountId;
+    private final long serverPid;
+    private final Path pgData;
 
-    private SubmissionLoad(String base, Connection db, String label) {
+    private SubmissionLoad(String base, Connection db, String label, long serverPid, Path pgData) {
         this.base = base;
         this.db = db;
         this.label = label;
+        this.serverPid = serverPid;
+        this.pgData = pgData;
     }
 
     public static void main(String[] args) throws Exception {
@@ -114,7 +118,7 @@ public final class SubmissionLoad {
         pb.redirectErrorStream(true).redirectOutput(log.toFile());
         Process server = pb.start();
         try (Connection db = pg.getPostgresDatabase().getConnection()) {
-            SubmissionLoad bench = new SubmissionLoad("http://127.0.0.1:" + port, db, label);
+            SubmissionLoad bench = new SubmissionLoad("http://127.0.0.1:" + port, db, label, server.pid(), dataDir);
             bench.awaitReady(server);
             System.out.printf("# %s: server %s (pid %d, log %s)%n", label, jar, server.pid(), log);
             bench.run(seconds, sizes, concurrency, liveRate);
@@ -129,8 +133,9 @@ public final class SubmissionLoad {
     private void run(int seconds, int[] sizes, int concurrency, int liveRate) throws Exception {
         setUp();
         System.out.println();
-        System.out.println("| build | stored rows of the instance at the start | submissions/s | p50 | p99 | max | errors | board read p50 | p99 | load avg |");
-        System.out.println("|---|---|---|---|---|---|---|---|---|---|");
+        System.out.println("| build | stored rows of the instance at the start | submissions/s | p50 | p99 | max | errors "
+                + "| CPU per submission: server + PostgreSQL (client) | board read p50 | p99 | load avg |");
+        System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
         for (int size : sizes) {
             seed("morpion-5d", size, SEEDED_PARTICIPANTS);
             long rows = stored("morpion-5d");
@@ -138,9 +143,10 @@ public final class SubmissionLoad {
             // The first phase also warms the server's JIT up: a longer unmeasured start.
             Load l = load(concurrency, size == sizes[0] ? 10 : 3, seconds);
             Latencies reads = boardReads("morpion-5d/cross", Math.max(5, seconds / 2));
-            System.out.printf(Locale.ROOT, "| %s | %,d | %,.0f | %s | %s | %s | %d | %s | %s | %s |%n", label,
+            System.out.printf(Locale.ROOT, "| %s | %,d | %,.0f | %s | %s | %s | %d | %s + %s (%s) | %s | %s | %s |%n", label,
                     rows, l.throughput(), ms(l.latencies.p(50)), ms(l.latencies.p(99)),
-                    ms(l.latencies.max()), l.errors, ms(reads.p(50)), ms(reads.p(99)), load);
+                    ms(l.latencies.max()), l.errors, perSubmission(l.serverCpuMs, l), perSubmission(l.pgCpuMs, l),
+                    perSubmission(l.clientCpuMs, l), ms(reads.p(50)), ms(reads.p(99)), load);
         }
         seed("morpion-5t", 100_000, 100_000);
         Latencies wide = boardReads("morpion-5t/cross", Math.max(5, seconds / 2));
@@ -278,7 +284,8 @@ public final class SubmissionLoad {
 
     // ---- closed-loop submissions --------------------------------------------------------------
 
-    record Load(Latencies latencies, long errors, double seconds) {
+    /** CPU milliseconds used during the measured window, by the server JVM, PostgreSQL, this client. */
+    record Load(Latencies latencies, long errors, double seconds, double serverCpuMs, double pgCpuMs, double clientCpuMs) {
         double throughput() {
             return latencies.count() / seconds;
         }
@@ -319,10 +326,15 @@ public final class SubmissionLoad {
             });
         }
         clients.shutdown();
+        TimeUnit.NANOSECONDS.sleep(Math.max(0, warmEnd - System.nanoTime()));
+        double[] cpu0 = {cpuMs(serverPid), postgresCpuMs(), clientCpuMs()};
+        TimeUnit.NANOSECONDS.sleep(Math.max(0, end - System.nanoTime()));
+        double[] cpu1 = {cpuMs(serverPid), postgresCpuMs(), clientCpuMs()};
         clients.awaitTermination(seconds + 180L, TimeUnit.SECONDS);
         // Requests still answering after the end count, over the time they took.
         double measured = Math.max(seconds, (lastEnd.get() - warmEnd) / 1e9);
-        return new Load(new Latencies(latencies), errors.get(), measured);
+        return new Load(new Latencies(latencies), errors.get(), measured, cpu1[0] - cpu0[0], cpu1[1] - cpu0[1],
+                cpu1[2] - cpu0[2]);
     }
 
     private Latencies boardReads(String board, int seconds) throws Exception {
@@ -480,6 +492,56 @@ public final class SubmissionLoad {
     }
 
     // ---- helpers -------------------------------------------------------------------------------
+
+    /** CPU ms per submission answered in the window (the requests answered in the window, approximately). */
+    private static String perSubmission(double cpuMs, Load l) {
+        long n = l.latencies.count();
+        return n == 0 ? "-" : String.format(Locale.ROOT, "%.2f", cpuMs / n);
+    }
+
+    private static final double MS_PER_TICK = 10.0; // USER_HZ = 100 on Linux
+
+    /** User + system CPU of a process (all its threads), in ms, from /proc. */
+    private static double cpuMs(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return (Long.parseLong(f[11]) + Long.parseLong(f[12])) * MS_PER_TICK; // fields 14 and 15
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    /** The postmaster and its children (the backends, the writer, the WAL writer...). */
+    private double postgresCpuMs() {
+        long postmaster;
+        try {
+            postmaster = Long.parseLong(Files.readAllLines(pgData.resolve("postmaster.pid")).get(0).trim());
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+        double total = cpuMs(postmaster);
+        try (var procs = Files.list(Path.of("/proc"))) {
+            for (Path p : procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit)).toList()) {
+                try {
+                    String stat = Files.readString(p.resolve("stat"));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    if (Long.parseLong(f[1]) == postmaster) {
+                        total += (Long.parseLong(f[11]) + Long.parseLong(f[12])) * MS_PER_TICK;
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // gone meanwhile
+                }
+            }
+        } catch (IOException e) {
+            return 0;
+        }
+        return total;
+    }
+
+    private static double clientCpuMs() {
+        return cpuMs(ProcessHandle.current().pid());
+    }
 
     /** Sorted latencies in nanoseconds. */
     record Latencies(long[] sorted) {
