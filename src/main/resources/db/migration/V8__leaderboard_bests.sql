@@ -15,7 +15,7 @@ CREATE TABLE leaderboard_bests (
     bot_name      TEXT,
     submission_id BIGINT      NOT NULL REFERENCES submissions (id),
     score         INTEGER     NOT NULL,
-    is_copy       BOOLEAN     NOT NULL,  -- the submission is a copy of a record or of someone's earlier line
+    is_copy       BOOLEAN     NOT NULL DEFAULT false,  -- a copy of a record or of someone's earlier line (bulk loads: originals)
     move_count    INTEGER     NOT NULL,
     received_at   TIMESTAMPTZ NOT NULL,
     bot_run_id    BIGINT,
