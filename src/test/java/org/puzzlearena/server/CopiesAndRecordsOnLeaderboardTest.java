@@ -14,9 +14,11 @@ import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
 import static org.puzzlearena.server.VerifyResourceTest.fixture;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -75,6 +77,27 @@ class CopiesAndRecordsOnLeaderboardTest {
         assertEquals(Map.of("kind", "record", "record", (int) recordId, "holder", "C. D. Rosin",
                 "original", "/api/records/morpion-5d/cross"), mine.get("copyOf"));
         assertEquals(100.0f, ((Number) mine.get("percentOfRecord")).floatValue());
+    }
+
+    @Test
+    void theLiveBoardCarriesTheRecordAndTheCopyMark() throws Exception {
+        String paster = register("paster");
+        try (LiveClient live = LiveClient.connect("/ws/leaderboards/morpion-5t/cross")) {
+            JsonNode snapshot = live.next(Duration.ofSeconds(30));
+            assertEquals("snapshot", snapshot.get("type").asText());
+            assertEquals("C. D. Rosin", snapshot.get("record").get("holder").asText());
+            assertEquals(178, snapshot.get("record").get("score").asInt());
+            submit(login(paster), "morpion-5t", "cross", fixture("morpion-records/5T-170-bruneau.psol"));
+            JsonNode change;
+            do {
+                change = live.next(Duration.ofSeconds(30));
+            } while (!"entry".equals(change.get("type").asText())
+                    || !paster.equals(change.get("entry").get("participant").get("name").asText()));
+            JsonNode entry = change.get("entry");
+            assertEquals("record", entry.get("copyOf").get("kind").asText());
+            assertEquals("C.-H. Bruneau", entry.get("copyOf").get("holder").asText());
+            assertEquals(95.5, entry.get("percentOfRecord").asDouble()); // 170 / 178
+        }
     }
 
     @Test
