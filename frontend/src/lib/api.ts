@@ -32,6 +32,31 @@ export interface Participant {
   account: string;
 }
 
+/** What a copy repeats: a record of the board, or someone's earlier submission (docs/RECORDS.md). */
+export interface CopyOf {
+  kind: 'record' | 'submission' | string;
+  record?: number;
+  holder?: string;
+  submission?: number;
+  participant?: Participant;
+  /** The API path of the original. */
+  original: string;
+}
+
+/** A known result on a board, with its holder, when and where it was published (GET /api/records). */
+export interface RecordView {
+  id: number;
+  game: string;
+  instance: string;
+  score: number;
+  moveCount: number;
+  holder: string;
+  achieved?: string;
+  source: string;
+  addedAt: string;
+  moves?: string[];
+}
+
 export interface LeaderboardEntry {
   rank: number;
   participant: Participant;
@@ -41,12 +66,17 @@ export interface LeaderboardEntry {
   receivedAt: string;
   submission: string;
   botRun?: string;
+  copyOf?: CopyOf;
+  /** The score as a percentage of the board's record (one decimal); absent without a record. */
+  percentOfRecord?: number;
 }
 
 export interface Leaderboard {
   game: string;
   instance: string;
   scoring: string;
+  /** The board's best record: an unranked reference row above the entries. */
+  record?: RecordView | null;
   participants: number;
   offset: number;
   entries: LeaderboardEntry[];
@@ -61,6 +91,7 @@ export interface SubmissionCreated {
   rank: number;
   receivedAt: string;
   verifierVersion: string;
+  copyOf?: CopyOf;
 }
 
 export interface SubmissionView {
@@ -74,6 +105,7 @@ export interface SubmissionView {
   receivedAt: string;
   verifierVersion: string;
   botRun?: string;
+  copyOf?: CopyOf;
 }
 
 export interface Me {

@@ -7,7 +7,7 @@
 import type { Analysis, GameInfo, MoveError, Rules } from '../rules/engine';
 import { download, field, h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError, newIdempotencyKey } from '../lib/api';
-import { errorNotice, errorText, moveList, revealInList, stat } from '../lib/components';
+import { copyMark, errorNotice, errorText, moveList, revealInList, stat } from '../lib/components';
 import { formatInt, ordinal, solutionFileName } from '../lib/format';
 import { instancePicker } from '../lib/instancePicker';
 import type { PageContext } from '../lib/page';
@@ -324,6 +324,8 @@ export default function mount(ctx: PageContext): () => void {
         replaceChildren(result, h('div', { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message' },
           h('p', null, 'Verified score ', h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
             ', ranked ', h('strong', { 'data-testid': 'result-rank' }, ordinal(c.rank)), '.'),
+          // A copy is stored and ranked after the originals of its score: say whose line it is.
+          c.copyOf ? h('p', null, 'This line is a ', copyMark(c.copyOf), '.') : null,
           h('p', null, link(href.leaderboard(c.game, c.instance), { 'data-testid': 'result-leaderboard' }, 'See the leaderboard'), ' · ',
             link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'))));
       } catch (e) {

@@ -5,7 +5,7 @@
 import type { Analysis, Rules } from '../rules/engine';
 import { download, h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, type SubmissionView } from '../lib/api';
-import { errorNotice, moveList, participantLabel, revealInList, stat } from '../lib/components';
+import { copyMark, errorNotice, moveList, participantLabel, revealInList, stat } from '../lib/components';
 import { formatDate, formatInt, solutionFileName } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href, idFromLink } from '../lib/routes';
@@ -30,7 +30,8 @@ export function replayHeader(s: SubmissionView, title: string): HTMLElement {
     h('p', { style: 'flex-basis:100%;margin:0' },
       participantLabel(s.participant),
       h('span', { class: 'muted' }, ` · verified score ${formatInt(s.score)} in ${formatInt(s.moveCount)} moves · ${formatDate(s.receivedAt)} · verifier ${s.verifierVersion}`),
-      runId ? h('span', null, ' · ', link(href.botrun(runId), null, 'bot run')) : null));
+      runId ? h('span', null, ' · ', link(href.botrun(runId), null, 'bot run')) : null),
+    s.copyOf ? h('p', { style: 'flex-basis:100%;margin:0' }, copyMark(s.copyOf)) : null);
 }
 
 export class AnalysisCache {

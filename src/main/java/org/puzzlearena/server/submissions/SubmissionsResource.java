@@ -26,6 +26,7 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 import org.puzzlearena.server.verify.SolutionRequest;
 
@@ -50,21 +51,34 @@ public class SubmissionsResource {
     @Inject
     SubmissionVisibility visibility;
 
+    /** {@code copyOf}: what it copies (a record or someone's earlier line), absent for an original. */
     public record Created(long id, String game, String instance, int score, int moves, int rank, Instant receivedAt,
-            String verifierVersion) {
+            String verifierVersion, @JsonInclude(JsonInclude.Include.NON_NULL) CopyOf copyOf) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SubmissionView(long id, String game, String instance, LeaderboardEntry.Participant participant,
             int score, int moveCount, List<String> moves, Instant receivedAt, String verifierVersion, String botRun,
-            String contest) {
+            String contest, CopyOf copyOf) {
         public static SubmissionView of(Submission s, boolean withMoves) {
             String user = s.account.username;
             LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(user, s.botName);
             return new SubmissionView(s.id, s.game, s.instanceId, who, s.score, s.moveCount,
                     withMoves ? s.moveList() : null, s.receivedAt, s.verifierVersion,
                     s.botRunId == null ? null : "/api/bot-runs/" + s.botRunId,
-                    s.contestId == null ? null : "/api/contests/" + s.contestId);
+                    s.contestId == null ? null : "/api/contests/" + s.contestId, copyOf(s));
+        }
+
+        /** What {@code s} copies, named by the original's holder or participant (lazy: read in a transaction). */
+        public static CopyOf copyOf(Submission s) {
+            if (s.copyOfRecord != null) {
+                return CopyOf.ofRecord(s.copyOfRecord.id, s.copyOfRecord.holder, s.game, s.instanceId);
+            }
+            if (s.copyOfSubmission != null) {
+                Submission o = s.copyOfSubmission;
+                return CopyOf.ofSubmission(o.id, o.account.username, o.botName);
+            }
+            return null;
         }
     }
 
@@ -81,7 +95,7 @@ public class SubmissionsResource {
         SubmissionService.Accepted a = service.submit(caller, body, idempotencyKey);
         Submission s = a.submission();
         Created created = new Created(s.id, s.game, s.instanceId, s.score, s.moveCount, a.rank(), s.receivedAt,
-                s.verifierVersion);
+                s.verifierVersion, a.copyOf());
         Response.ResponseBuilder r = Response.created(URI.create("/api/submissions/" + s.id)).entity(created);
         if (a.replayed()) {
             r.header("Idempotent-Replayed", "true");

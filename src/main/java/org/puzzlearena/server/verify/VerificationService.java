@@ -3,13 +3,16 @@ package org.puzzlearena.server.verify;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.operations.OperationsMetrics;
 
@@ -47,6 +50,24 @@ public class VerificationService {
             case ReplayResult.Invalid bad -> new Verdict.Invalid(game, instance, bad.moveIndex(), bad.move(), bad.reason());
             case ReplayResult.Unreadable u -> throw ApiException.badRequest("instance", u.reason());
         };
+    }
+
+    /**
+     * Replays a solution: the valid verdict, or a 422 naming the first illegal move and why (what a
+     * submission and a record an admin adds answer alike).
+     */
+    public Verdict.Valid requireValid(SolutionRequest request) {
+        Verdict verdict = verify(request);
+        if (verdict instanceof Verdict.Invalid bad) {
+            Map<String, Object> details = new LinkedHashMap<>();
+            details.put("valid", false);
+            details.put("moveIndex", bad.moveIndex());
+            details.put("move", bad.move());
+            details.put("reason", bad.reason());
+            throw new ApiException(new Problem("about:blank", "Invalid solution", 422,
+                    "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(), "solution", details));
+        }
+        return (Verdict.Valid) verdict;
     }
 
     private static List<String> movesOf(SolutionRequest request, State initial) {
