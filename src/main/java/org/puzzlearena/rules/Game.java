@@ -3,13 +3,17 @@ package org.puzzlearena.rules;
 import java.util.List;
 
 /**
- * A puzzle family (OpenSpiel's Game): it names itself, lists its instances and builds fresh
- * states. Implementations are immutable and thread-safe; states are not.
+ * A game (OpenSpiel's Game), a puzzle or a two-player game: it names itself, states its facts
+ * ({@link #type()}), lists its instances and builds fresh states. Implementations are immutable and
+ * thread-safe; states are not.
  */
 public interface Game {
 
     /** Stable identifier used in URLs, files and the command line, e.g. {@code morpion-5d}. */
     String id();
+
+    /** The facts about this game: family, players, kind of result, policies, instance generators. */
+    GameType type();
 
     /** Human-readable name, e.g. "Morpion Solitaire 5D (disjoint)". */
     String title();
