@@ -3,7 +3,9 @@ package org.puzzlearena.browser;
 import java.util.ArrayList;
 import java.util.List;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.GameType;
 import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
@@ -28,7 +30,11 @@ public final class BrowserRules {
     public static void main(String[] args) {
     }
 
-    /** Every game: id, title, description, instance syntax, default and listed instances, notation. */
+    /**
+     * Every game: id, title, description, instance syntax, default and listed instances, notation,
+     * and its facts (family, players, result, policies, instance generators) as the catalogue API
+     * gives them, so the browser picks a view or a board form by asking, not by the game's id.
+     */
     @JSExport
     public static String catalog() {
         StringBuilder out = new StringBuilder(4096).append('[');
@@ -56,17 +62,63 @@ public final class BrowserRules {
             out.append(',');
             JsonText.field(out, "format");
             JsonText.string(out, game.solutionFormat().name()).append(',');
-            JsonText.field(out, "instances").append('[');
-            List<String> instances = game.instances();
-            for (int i = 0; i < instances.size(); i++) {
-                if (i > 0) {
-                    out.append(',');
-                }
-                JsonText.string(out, instances.get(i));
+            JsonText.field(out, "instances");
+            strings(out, game.instances()).append(',');
+            facts(out, game.type());
+            out.append('}');
+        }
+        return out.append(']').toString();
+    }
+
+    /** The members of GamesResource.GameView that come from the game's type, with the same names. */
+    private static void facts(StringBuilder out, GameType type) {
+        JsonText.field(out, "family");
+        JsonText.string(out, type.family()).append(',');
+        JsonText.field(out, "players").append(type.players()).append(',');
+        JsonText.field(out, "result");
+        JsonText.string(out, type.result().id()).append(',');
+        JsonText.field(out, "defaultPolicy");
+        JsonText.string(out, type.defaultPolicy()).append(',');
+        JsonText.field(out, "policies");
+        strings(out, type.policies()).append(',');
+        JsonText.field(out, "generators").append('[');
+        List<InstanceGenerator> generators = type.generators();
+        for (int i = 0; i < generators.size(); i++) {
+            InstanceGenerator g = generators.get(i);
+            out.append(i > 0 ? ",{" : "{");
+            JsonText.field(out, "kind");
+            JsonText.string(out, g.kind().id()).append(',');
+            JsonText.field(out, "prefix");
+            JsonText.string(out, g.prefix()).append(',');
+            JsonText.field(out, "description");
+            JsonText.string(out, g.description()).append(',');
+            JsonText.field(out, "parameters").append('[');
+            for (int k = 0; k < g.parameters().size(); k++) {
+                InstanceGenerator.Parameter p = g.parameters().get(k);
+                out.append(k > 0 ? ",{" : "{");
+                JsonText.field(out, "name");
+                JsonText.string(out, p.name()).append(',');
+                JsonText.field(out, "syntax");
+                JsonText.string(out, p.syntax()).append(',');
+                JsonText.field(out, "example");
+                JsonText.string(out, p.example()).append(',');
+                JsonText.field(out, "description");
+                JsonText.string(out, p.description()).append('}');
             }
             out.append("]}");
         }
-        return out.append(']').toString();
+        out.append(']');
+    }
+
+    private static StringBuilder strings(StringBuilder out, List<String> values) {
+        out.append('[');
+        for (int i = 0; i < values.size(); i++) {
+            if (i > 0) {
+                out.append(',');
+            }
+            JsonText.string(out, values.get(i));
+        }
+        return out.append(']');
     }
 
     /**
