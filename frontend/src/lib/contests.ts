@@ -154,7 +154,8 @@ export interface ContestSubmissionCreated {
 }
 
 export interface YardstickView {
-  run: string;
+  /** Absent for participants while the contest runs: a reference bot is only its score to them until the end. */
+  run?: string | null;
   name: string;
   game: string;
   instance: string;

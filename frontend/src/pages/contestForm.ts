@@ -1,7 +1,8 @@
 /**
  * The organizer's form: /contests/new (POST /api/contests) and /contests/{id}/edit (PUT). Times are
  * datetime-local inputs in the viewer's zone (shown) sent as ISO instants; instances come from the
- * catalogue by id, are generated from a seed (SameGame, Sudoku) or uploaded (a SameGame board).
+ * catalogue by id, are generated from a seed (SameGame, Sudoku) or uploaded (a SameGame board);
+ * generated is the default, and every catalogue choice says that its solutions are public.
  * Errors the server names (`instances[2].instance`) appear next to their field; what a phase no
  * longer lets change is read-only, and the server's refusal is shown as it says it.
  */
@@ -28,6 +29,20 @@ import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { problemText } from './contest';
 
+/**
+ * A new row's form: generated where the game can generate boards (its catalogue facts say so).
+ * Catalogue instances have public solutions (their leaderboards show everyone's moves, bots run on
+ * them anywhere), so a contest on them can be won by copying; the form says so next to that choice
+ * (CATALOGUE_WARNING).
+ */
+export function defaultKind(game: GameView | undefined): InstanceRowValue['kind'] {
+  return generatorOf(game, 'seeded') ? 'generate' : 'catalogue';
+}
+
+export const CATALOGUE_WARNING = 'Catalogue instances are public: their leaderboards show everyone\u2019s moves and published records, '
+  + 'and anyone can run bots on them, so participants can copy or prepare known solutions. For a problem nobody has seen, '
+  + 'generate one from a seed or upload a board.';
+
 function defaultRow(kind: InstanceRowValue['kind'], game: string, instance = ''): InstanceRowValue {
   if (kind === 'generate') return { kind, game, seed: '', size: '', percentEmpty: '' };
   if (kind === 'board') return { kind, game, board: '' };
@@ -53,7 +68,9 @@ export default function mount(ctx: PageContext): () => void {
     });
 
   function build(games: GameView[], contest: Contest | null): void {
-    const values: ContestFormValues = contest ? formFromContest(contest) : { ...EMPTY_FORM, instances: [defaultRow('catalogue', games[0]?.id ?? '', games[0]?.defaultInstance ?? '')] };
+    // A new contest starts with a generated board of the first game that has them (nobody has seen it).
+    const first = games.find((g) => generatorOf(g, 'seeded')) ?? games[0];
+    const values: ContestFormValues = contest ? formFromContest(contest) : { ...EMPTY_FORM, instances: [defaultRow(defaultKind(first), first?.id ?? '', first?.defaultInstance ?? '')] };
     const original: OriginalTimes = contest ? { startsAt: contest.startsAt, endsAt: contest.endsAt, freezesAt: contest.freezesAt } : {};
     const editable = editableFields(contest ? contest.phase : null);
     const instanceLists = new Map<string, Promise<string[]>>();
@@ -129,15 +146,17 @@ export default function mount(ctx: PageContext): () => void {
         gameSelect.value = row.game;
         gameSelect.addEventListener('change', () => {
           const g = games.find((x) => x.id === gameSelect.value);
-          const kind = row.kind === 'board' && !generatorOf(g, 'board') ? 'catalogue'
-            : row.kind === 'generate' && !generatorOf(g, 'seeded') ? 'catalogue' : row.kind;
+          const kind = row.kind === 'board' && !generatorOf(g, 'board') ? defaultKind(g)
+            : row.kind === 'generate' && !generatorOf(g, 'seeded') ? 'catalogue'
+            : row.kind === 'catalogue' ? defaultKind(g) : row.kind;
           values.instances[i] = defaultRow(kind, gameSelect.value, g?.defaultInstance ?? '');
           renderRows();
         });
-        const kinds: [InstanceRowValue['kind'], string][] = [['catalogue', 'By id']];
+        const kinds: [InstanceRowValue['kind'], string][] = [];
         const seeded = generatorOf(game, 'seeded');
         if (seeded) kinds.push(['generate', 'Generated from a seed']);
         if (generatorOf(game, 'board')) kinds.push(['board', 'Uploaded board']);
+        kinds.push(['catalogue', 'From the catalogue (public solutions)']);
         const kindSelect = h('select', { 'data-testid': 'ci-kind', 'aria-label': `Instance ${i + 1}: form` }, kinds.map(([k, label]) => h('option', { value: k }, label)));
         kindSelect.value = row.kind;
         kindSelect.addEventListener('change', () => {
@@ -153,7 +172,8 @@ export default function mount(ctx: PageContext): () => void {
           const datalist = h('datalist', { id: listId });
           if (row.game) instancesOf(row.game).then((ids) => replaceChildren(datalist, ids.map((id) => h('option', { value: id }))));
           body = h('span', { class: 'row' }, text, datalist,
-            game ? h('span', { class: 'field-hint', 'data-testid': 'ci-syntax' }, `Syntax: ${game.instanceSyntax}`) : null);
+            game ? h('span', { class: 'field-hint', 'data-testid': 'ci-syntax' }, `Syntax: ${game.instanceSyntax}`) : null,
+            h('span', { class: 'notice notice-warn small', role: 'note', 'data-testid': 'ci-catalogue-warning' }, CATALOGUE_WARNING));
         } else if (row.kind === 'generate') {
           const seed = h('input', { type: 'text', inputmode: 'numeric', 'data-testid': 'ci-seed', 'aria-label': `Instance ${i + 1}: seed`, placeholder: 'seed (empty: the server picks one)', style: 'width:16rem' });
           seed.value = row.seed;
@@ -217,7 +237,7 @@ export default function mount(ctx: PageContext): () => void {
     const addBtn = h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'add-instance', onclick: () => {
       const last = values.instances[values.instances.length - 1];
       const g = games.find((x) => x.id === last?.game) ?? games[0];
-      values.instances.push(defaultRow('catalogue', g?.id ?? '', ''));
+      values.instances.push(defaultRow(defaultKind(g), g?.id ?? '', g?.defaultInstance ?? ''));
       renderRows();
     } }, 'Add an instance');
 

@@ -64,6 +64,10 @@ export default function mount(ctx: PageContext): () => void {
       ContestApi.get(contestId).then((c) => {
         if (disposed) return;
         const mine = c.instances.find((i) => i.game === game.id && i.instance === instance);
+        // The server refuses a participant's bot runs on the instances of a contest without bots.
+        if (mine && !c.botsAllowed && c.phase !== 'ended') {
+          botLink.replaceWith(h('span', { class: 'small muted', 'data-testid': 'botlab-refused' }, 'No bots in this contest'));
+        }
         replaceChildren(contestBanner, h('p', null, 'Playing in contest ',
           link(href.contest(c.id), { 'data-testid': 'contest-back' }, c.title),
           mine ? ` (instance ${mine.label})` : '', ' · ',
@@ -82,12 +86,13 @@ export default function mount(ctx: PageContext): () => void {
       syntax: game.instanceSyntax,
       onPick: (i) => ctx.navigate(href.play(game.id, i, contestId)),
     });
+    const botLink = link(href.botlab(game.id, instance), { class: 'btn', 'data-testid': 'botlab-link' }, 'Run a bot here');
     const head = h('div', { class: 'page-head' },
       h('h1', null, game.title),
       h('span', { class: 'crumbs' }, 'Instance ', h('code', { 'data-testid': 'instance-id' }, instance)),
       h('span', { class: 'spacer' }),
       link(href.leaderboard(game.id, instance), { class: 'btn', 'data-testid': 'leaderboard-link' }, 'Leaderboard'),
-      link(href.botlab(game.id, instance), { class: 'btn' }, 'Run a bot here'));
+      botLink);
     if (initial.status === 'unreadable') {
       replaceChildren(root, head, contestBanner, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'error-message' },
         h('p', null, initial.message ?? 'This instance cannot be read.')), h('div', { class: 'panel' }, picker));

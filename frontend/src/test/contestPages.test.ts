@@ -303,14 +303,19 @@ describe('contest form', () => {
     setValue($('contest-form-title') as HTMLInputElement, 'Cup');
     setValue($('contest-form-starts') as HTMLInputElement, '2031-05-01T10:00');
     setValue($('contest-form-ends') as HTMLInputElement, '2031-05-01T12:00');
-    const row0 = $$('contest-instance-row')[0];
+    let row0 = $$('contest-instance-row')[0];
     expect(($('ci-game', row0) as HTMLSelectElement).value).toBe('samegame');
+    // A generated board is the default: nobody has seen it. The catalogue says its solutions are public.
+    expect(($('ci-kind', row0) as HTMLSelectElement).value).toBe('generate');
+    expect($('ci-catalogue-warning', row0)).toBeNull();
+    setValue($('ci-kind', row0) as HTMLSelectElement, 'catalogue');
+    row0 = $$('contest-instance-row')[0];
+    expect($('ci-catalogue-warning', row0)!.textContent).toMatch(/public.*copy/);
     expect(text('ci-syntax')).toContain('standard/<1-20>');
     setValue($('ci-instance', row0) as HTMLInputElement, 'standard/99');
     $('add-instance')!.click();
-    let row1 = $$('contest-instance-row')[1];
-    setValue($('ci-kind', row1) as HTMLSelectElement, 'generate');
-    row1 = $$('contest-instance-row')[1];
+    const row1 = $$('contest-instance-row')[1];
+    expect(($('ci-kind', row1) as HTMLSelectElement).value).toBe('generate'); // added rows too
     setValue($('ci-seed', row1) as HTMLInputElement, '42');
     setValue($('ci-size', row1) as HTMLInputElement, '10x10x4');
     $('add-instance')!.click();
@@ -323,7 +328,7 @@ describe('contest form', () => {
     // Sudoku's generator takes a share of empty cells, not a size; no uploaded boards.
     setValue($('ci-game', row3) as HTMLSelectElement, 'sudoku16');
     row3 = $$('contest-instance-row')[3];
-    expect([...($('ci-kind', row3) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['catalogue', 'generate']);
+    expect([...($('ci-kind', row3) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['generate', 'catalogue']);
     setValue($('ci-kind', row3) as HTMLSelectElement, 'generate');
     row3 = $$('contest-instance-row')[3];
     expect($('ci-percent', row3)).not.toBeNull();
@@ -333,6 +338,7 @@ describe('contest form', () => {
     row3 = $$('contest-instance-row')[3];
     expect(($('ci-kind', row3) as HTMLSelectElement).options).toHaveLength(1); // Morpion: by id only
     expect(($('ci-instance', row3) as HTMLInputElement).value).toBe('cross');
+    expect($('ci-catalogue-warning', row3)).not.toBeNull();
 
     $('contest-form-submit')!.click();
     await until(() => $('contest-form-problem'));

@@ -147,7 +147,7 @@ describe.skipIf(!built)('play page', () => {
     const problem = (status: number, body: object, headers: Record<string, string> = {}) =>
       new Response(JSON.stringify({ status, ...body }), { status, headers: { 'Content-Type': 'application/problem+json', ...headers } });
     const CONTEST = {
-      id: 5, title: '<b>Cup</b>', phase: 'running', frozen: false, instancesVisible: true,
+      id: 5, title: '<b>Cup</b>', phase: 'running', frozen: false, instancesVisible: true, botsAllowed: false,
       instances: [{ index: 0, label: 'A', game: 'leftmove', instance: 'depth/9', position: '' }],
       you: { staff: false, registered: true, participants: [], mayRegister: false },
     };
@@ -171,6 +171,9 @@ describe.skipIf(!built)('play page', () => {
       await until(() => text('contest-banner').includes('<b>Cup</b>'));
       expect(document.querySelector('b')).toBeNull();
       expect(text('contest-banner')).toContain('instance A');
+      // No bots in this contest: no "Run a bot here" (the server would refuse the run).
+      expect($('botlab-link')).toBeNull();
+      expect(text('botlab-refused')).toContain('No bots');
       key('ArrowLeft');
       key('ArrowLeft');
       expect(loadGame('leftmove', 'depth/9@contest/5')?.moves).toEqual(['L', 'L']);

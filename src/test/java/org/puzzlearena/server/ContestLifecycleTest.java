@@ -85,6 +85,8 @@ class ContestLifecycleTest {
         submit(alice, id, "samegame", BOARD_A, a.get(1).moves()).then().statusCode(201)
                 .body("score", equalTo(a.get(1).score())).body("afterFreeze", equalTo(false))
                 .body("yourBest", equalTo(a.get(1).score()));
+        // Contest submissions have random ids: only the receipt orders them, so one millisecond apart.
+        clock.advance(Duration.ofMillis(1));
         submit(bob, id, "samegame", BOARD_A, a.get(2).moves()).then().statusCode(201);
         JsonPath board = given().cookie("arena_session", alice).get("/api/contests/" + id + "/scoreboard").then()
                 .statusCode(200).extract().jsonPath();
@@ -99,6 +101,7 @@ class ContestLifecycleTest {
         long late = given().cookie("arena_session", alice).contentType("application/json")
                 .body(Map.of("game", "samegame", "instance", BOARD_A, "moves", a.get(3).moves()))
                 .post("/api/contests/" + id + "/submissions").then().statusCode(201).extract().jsonPath().getLong("id");
+        clock.advance(Duration.ofMillis(1));
         long bobLate = submit(bob, id, "samegame", BOARD_A, a.get(3).moves()).then().statusCode(201)
                 .body("afterFreeze", equalTo(true)).extract().jsonPath().getLong("id");
         for (String viewer : new String[] {null, login(register("carol"))}) {

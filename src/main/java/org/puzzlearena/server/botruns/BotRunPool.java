@@ -62,6 +62,16 @@ public class BotRunPool {
         return size;
     }
 
+    /** Runs waiting for a thread of the pool (metrics: the bot-run queue's depth). */
+    public int queued() {
+        return waiting.size();
+    }
+
+    /** Runs whose search is executing now. */
+    public int running() {
+        return executor.getActiveCount();
+    }
+
     ReadWriteLock admission() {
         return admission;
     }

@@ -27,6 +27,12 @@ public class BotRunRecorder {
     @Inject
     ObjectMapper json;
 
+    @Inject
+    BotRunSeals seals;
+
+    @Inject
+    jakarta.enterprise.event.Event<BotRunEnded> ends;
+
     @Transactional
     public boolean started(long id) {
         return runs.markRunning(id, Instant.now());
@@ -50,7 +56,8 @@ public class BotRunRecorder {
 
     /**
      * Stores the end of a run that a worker executed, and for a finished run its leaderboard entry,
-     * together: the entry exists exactly when the run says finished. Returns the entry's id.
+     * together: the entry exists exactly when the run says finished, unless a contest seals the run,
+     * when it waits for the seal to be lifted ({@link HeldEntries}). Returns the entry's id.
      */
     @Transactional
     public Long finish(long id, RunOutcome o) {
@@ -71,10 +78,11 @@ public class BotRunRecorder {
         if (o.pointsJson() != null) {
             r.bestPoints = o.pointsJson();
         }
-        if (o.entry() != null) {
+        if (o.entry() != null && !seals.isSealed(id)) {
             Submission s = submissions.enterBotRun(r.account.id, r.name, r.id, o.entry(), now);
             r.submissionId = s.id;
         }
+        ends.fire(new BotRunEnded(id));
         return r.submissionId;
     }
 

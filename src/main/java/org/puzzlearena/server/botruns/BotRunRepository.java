@@ -31,20 +31,21 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
     }
 
     /** The runs matching the filters given (null: any), newest first. */
-    public List<BotRun> search(Long accountId, String game, String instanceId, String state, int offset, int limit) {
-        Filter f = filter(accountId, game, instanceId, state);
+    public List<BotRun> search(Long accountId, String game, String instanceId, String state, Collection<Long> hidden,
+            int offset, int limit) {
+        Filter f = filter(accountId, game, instanceId, state, hidden);
         return find(f.query + " order by id desc", f.params).range(offset, offset + limit - 1).list();
     }
 
-    public long countMatching(Long accountId, String game, String instanceId, String state) {
-        Filter f = filter(accountId, game, instanceId, state);
+    public long countMatching(Long accountId, String game, String instanceId, String state, Collection<Long> hidden) {
+        Filter f = filter(accountId, game, instanceId, state, hidden);
         return count(f.query, f.params);
     }
 
     private record Filter(String query, Parameters params) {
     }
 
-    private static Filter filter(Long accountId, String game, String instanceId, String state) {
+    private static Filter filter(Long accountId, String game, String instanceId, String state, Collection<Long> hidden) {
         List<String> where = new ArrayList<>();
         Parameters p = new Parameters();
         where.add("1 = 1");
@@ -64,7 +65,23 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
             where.add("state = :state");
             p.and("state", state);
         }
+        if (!hidden.isEmpty()) {
+            where.add("id not in :hidden");
+            p.and("hidden", hidden);
+        }
         return new Filter(String.join(" and ", where), p);
+    }
+
+    /** Finished runs whose leaderboard entry is held back (by a seal: see {@link HeldEntries}). */
+    public List<Long> withHeldEntry() {
+        return getEntityManager().createQuery(
+                "select r.id from BotRun r where r.state = :state and r.submissionId is null order by r.id", Long.class)
+                .setParameter("state", BotRunState.FINISHED.id()).getResultList();
+    }
+
+    /** The run, its row locked until the transaction ends: its entry is made once. */
+    public BotRun lockForEntry(long id) {
+        return findById(id, jakarta.persistence.LockModeType.PESSIMISTIC_WRITE);
     }
 
     /** Queued to running; false when the run is no longer queued (cancelled meanwhile). */

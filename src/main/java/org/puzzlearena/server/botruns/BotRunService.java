@@ -22,7 +22,8 @@ import org.puzzlearena.server.live.RunMessages;
 
 /**
  * Bot runs as the API offers them: start (checked, limited per caller, queued for the pool),
- * show, cancel, restart and resume. Runs are public to read; only their owner stops or repeats them.
+ * show, cancel, restart and resume. Runs are public to read, except those a contest seals
+ * ({@link BotRunSeals}); only their owner stops or repeats them.
  */
 @ApplicationScoped
 public class BotRunService {
@@ -59,9 +60,12 @@ public class BotRunService {
     @Inject
     InstanceReservations reservations;
 
+    @Inject
+    BotRunSeals seals;
+
     public BotRun start(Caller caller, BotRunRequest request) {
         checkNotReserved(request);
-        return start(caller, request, null, null, r -> { });
+        return start(caller, request, null, null, r -> seals.admit(caller, r, null));
     }
 
     /** Public runs are seen by everyone: none on a contest's own instance before the contest ends. */
@@ -84,7 +88,7 @@ public class BotRunService {
     public BotRun restart(Caller caller, long id) {
         BotRun source = owned(caller, id);
         checkNotReserved(BotRunRequest.of(source));
-        return start(caller, BotRunRequest.of(source), "restart", source, r -> { });
+        return start(caller, BotRunRequest.of(source), "restart", source, r -> seals.admit(caller, r, source.id));
     }
 
     /** The same configuration again, starting from the best the run kept: the result is at least as good. */
@@ -95,7 +99,7 @@ public class BotRunService {
                     + "; resume it once it has ended (or restart it now)");
         }
         checkNotReserved(BotRunRequest.of(source));
-        return start(caller, BotRunRequest.of(source), "resume", source, r -> { });
+        return start(caller, BotRunRequest.of(source), "resume", source, r -> seals.admit(caller, r, source.id));
     }
 
     private BotRun start(Caller caller, BotRunRequest request, String origin, BotRun source,
@@ -183,11 +187,22 @@ public class BotRunService {
         return find(id).orElseThrow(() -> ApiException.notFound("no bot run " + id));
     }
 
+    /** A run as the caller may see it: a sealed run is "not found" to all but its insiders. */
+    public Optional<BotRun> findFor(long id, Optional<Caller> caller) {
+        return find(id).filter(r -> seals.mayOpen(r.id, r.account.id, caller));
+    }
+
+    public BotRun getFor(long id, Optional<Caller> caller) {
+        return findFor(id, caller).orElseThrow(() -> ApiException.notFound("no bot run " + id));
+    }
+
     public record Page(long total, List<BotRun> runs) {
     }
 
     @Transactional
-    public Page list(String username, String game, String instance, String state, int offset, int limit) {
+    public Page list(Optional<Caller> caller, String username, String game, String instance, String state, int offset,
+            int limit) {
+        java.util.Set<Long> hidden = seals.hiddenFrom(caller);
         Long accountId = null;
         if (username != null) {
             var a = accounts.findByUsername(username);
@@ -196,9 +211,9 @@ public class BotRunService {
             }
             accountId = a.get().id;
         }
-        List<BotRun> page = runs.search(accountId, game, instance, state, offset, limit);
+        List<BotRun> page = runs.search(accountId, game, instance, state, hidden, offset, limit);
         page.forEach(r -> r.account.username.length());
-        return new Page(runs.countMatching(accountId, game, instance, state), page);
+        return new Page(runs.countMatching(accountId, game, instance, state, hidden), page);
     }
 
     /**

@@ -23,6 +23,13 @@ public interface BotRunSettings {
     @WithDefault("1s")
     Duration saveInterval();
 
+    /**
+     * How often finished runs whose entry a contest held back are checked for a lifted seal: the
+     * delay between a contest's end (or unfreeze) and their appearance on the leaderboards.
+     */
+    @WithDefault("2s")
+    Duration releaseInterval();
+
     /** What an ordinary account may ask for (see {@link RunAllowance}). */
     Limits limits();
 

@@ -10,6 +10,9 @@ import io.quarkus.websockets.next.WebSocketConnection;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.inject.Inject;
 import java.util.Optional;
+import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.ConnectionSink;
@@ -18,7 +21,8 @@ import org.puzzlearena.server.live.RunChannel;
 import org.puzzlearena.server.live.RunChannels;
 
 /**
- * {@code /ws/bot-runs/{id}[?after=seq]}: a run live, for anyone (docs/WEBSOCKETS.md). A run this
+ * {@code /ws/bot-runs/{id}[?after=seq]}: a run live, for anyone who may read it (docs/WEBSOCKETS.md: a
+ * run sealed by a contest only for its insiders, who they are from the upgrade request). A run this
  * server executes is served by its feed; any other is served from the database: its snapshot and,
  * if it ended, its finished message, then the connection closes.
  */
@@ -36,6 +40,9 @@ public class BotRunSocket {
     @Inject
     ObjectMapper json;
 
+    @Inject
+    Authenticator authenticator;
+
     @OnOpen
     @Blocking
     public void open(WebSocketConnection connection) {
@@ -49,12 +56,22 @@ public class BotRunSocket {
             client.closeNow(CloseCodes.NOT_FOUND, "no bot run");
             return;
         }
+        Optional<BotRun> stored;
+        try {
+            var request = connection.handshakeRequest();
+            Optional<Caller> caller = authenticator.identify(request.header("Authorization"),
+                    Authenticator.sessionFromCookieHeader(request.header("Cookie")));
+            // A sealed run is "no such run" to everyone but its insiders, live or stored alike.
+            stored = runs.findFor(id, caller);
+        } catch (ApiException e) {
+            client.closeNow(CloseCodes.UNAUTHORIZED, e.problem().detail());
+            return;
+        }
         Optional<RunChannel> live = channels.find(id);
-        if (live.isPresent()) {
+        if (live.isPresent() && stored.isPresent()) {
             live.get().subscribe(client, QueryString.nonNegativeLong(connection.handshakeRequest().query(), "after"));
             return;
         }
-        Optional<BotRun> stored = runs.find(id);
         if (stored.isEmpty()) {
             client.closeNow(CloseCodes.NOT_FOUND, "no bot run " + id);
             return;

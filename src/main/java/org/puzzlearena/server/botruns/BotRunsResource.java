@@ -25,7 +25,8 @@ import org.puzzlearena.server.api.QueryParams;
 
 /**
  * Bot runs executed by the server: anyone may read them (they are on the leaderboards) and watch
- * them live at {@code /ws/bot-runs/{id}}; an account starts, cancels, restarts and resumes its own.
+ * them live at {@code /ws/bot-runs/{id}}, except runs a contest seals ({@link BotRunSeals}: then
+ * only their insiders); an account starts, cancels, restarts and resumes its own.
  */
 @Path("/bot-runs")
 @Produces(MediaType.APPLICATION_JSON)
@@ -51,8 +52,9 @@ public class BotRunsResource {
     }
 
     @GET
-    @Operation(summary = "Bot runs, newest first, optionally of one account, game, instance or state (anyone)")
-    public RunPage list(@QueryParam("account") String account, @QueryParam("game") String game,
+    @Operation(summary = "Bot runs, newest first, optionally of one account, game, instance or state (anyone; runs "
+            + "sealed by a contest are listed only to their owner and the contest's staff)")
+    public RunPage list(@Context HttpHeaders headers, @QueryParam("account") String account, @QueryParam("game") String game,
             @QueryParam("instance") String instance, @QueryParam("state") String state,
             @QueryParam("offset") String offsetParam, @QueryParam("limit") String limitParam) {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
@@ -61,15 +63,16 @@ public class BotRunsResource {
             throw ApiException.badRequest("state", "state is one of "
                     + Arrays.stream(BotRunState.values()).map(BotRunState::id).toList());
         }
-        BotRunService.Page page = service.list(account, game, instance, state, offset, limit);
+        BotRunService.Page page = service.list(authenticator.identify(headers), account, game, instance, state, offset, limit);
         return new RunPage(page.total(), offset, page.runs().stream().map(r -> BotRunView.of(r, false)).toList());
     }
 
     @GET
     @Path("/{id}")
-    @Operation(summary = "A bot run with its best sequence so far (anyone)")
-    public BotRunView get(@PathParam("id") String id) {
-        return BotRunView.of(service.get(id(id)), true);
+    @Operation(summary = "A bot run with its best sequence so far (anyone; a run sealed by a contest only for its "
+            + "owner and the contest's staff until the contest ends or is public: 404 otherwise)")
+    public BotRunView get(@Context HttpHeaders headers, @PathParam("id") String id) {
+        return BotRunView.of(service.getFor(id(id), authenticator.identify(headers)), true);
     }
 
     @DELETE

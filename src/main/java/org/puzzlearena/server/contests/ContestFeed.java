@@ -10,7 +10,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.util.HashMap;
 import java.util.List;
@@ -25,7 +24,7 @@ import org.jboss.logging.Logger;
 import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.leaderboards.LeaderboardChanged;
+import org.puzzlearena.server.botruns.BotRunEnded;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.ConnectionSink;
@@ -78,7 +77,7 @@ public class ContestFeed {
     ObjectMapper json;
 
     @Inject
-    EntityManager em;
+    ContestRepository contests;
 
     private final ConcurrentHashMap<Long, Set<Watcher>> watched = new ConcurrentHashMap<>();
     /** Contests with a refresh queued and not yet begun: a burst of changes costs one refresh. */
@@ -105,10 +104,10 @@ public class ContestFeed {
         schedule(change.contestId());
     }
 
-    /** A reference bot's run ended with its result stored: the contests it is a yardstick of move. */
-    void leaderboardChanged(@Observes(during = TransactionPhase.AFTER_SUCCESS) LeaderboardChanged change) {
+    /** A run ended with its result stored: the contests it is a reference bot of move. */
+    void runEnded(@Observes(during = TransactionPhase.AFTER_SUCCESS) BotRunEnded ended) {
         if (!watched.isEmpty()) {
-            execute(() -> contestsOfYardstickSubmission(change.submissionId()).forEach(this::schedule));
+            execute(() -> contestsOfYardstick(ended.runId()).forEach(this::schedule));
         }
     }
 
@@ -210,12 +209,8 @@ public class ContestFeed {
     }
 
     @Transactional
-    List<Long> contestsOfYardstickSubmission(long submissionId) {
-        @SuppressWarnings("unchecked")
-        List<Number> ids = em.createNativeQuery("""
-                SELECT y.contest_id FROM contest_yardsticks y JOIN submissions s ON s.bot_run_id = y.bot_run_id
-                 WHERE s.id = ?1""").setParameter(1, submissionId).getResultList();
-        return ids.stream().map(Number::longValue).toList();
+    List<Long> contestsOfYardstick(long runId) {
+        return contests.contestsOfYardstick(runId);
     }
 
     /** The board without the clock's reading, so that an unchanged board compares equal. */

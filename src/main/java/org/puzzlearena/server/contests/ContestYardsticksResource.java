@@ -42,7 +42,8 @@ public class ContestYardsticksResource {
     }
 
     @GET
-    @Operation(summary = "The contest's reference bots with their state and best (anyone once it has started)")
+    @Operation(summary = "The contest's reference bots with their state and best (anyone once it has started; until "
+            + "it ends non-staff get no run link and 'Reference bot N' for its configuration: only its score)")
     public List<YardstickService.YardstickView> list(@Context HttpHeaders headers, @PathParam("id") String id) {
         return service.list(ContestsResource.id(id), authenticator.identify(headers).orElse(null));
     }

@@ -62,7 +62,9 @@ public class ScoreboardService {
         List<InstanceRef> instances = visible ? contests.instancesOf(c.id) : List.of();
         List<ContestRepository.Registration> registrations = contests.registrations(c.id);
         List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
-        Names names = new Names(registrations, yardsticks);
+        // Until the end a reference bot is only a score to non-staff: no run link, no configuration name.
+        boolean referencesOpen = staff || c.hasEnded(now);
+        Names names = new Names(registrations, yardsticks, !referencesOpen);
         boolean everythingOpen = staff || c.isPublic(now);
         Long viewer = caller == null ? null : caller.accountId();
 
@@ -70,13 +72,13 @@ public class ScoreboardService {
                 : ContestSubmissionRepository.Cut.EVERYTHING;
         Built shown = build(c, instances, registrations, yardsticks, names, cut);
         List<ScoreboardView.Row> rows = rows(shown, names, k -> everythingOpen || (viewer != null && k.accountId() == viewer),
-                k -> true);
+                k -> true, referencesOpen);
 
         List<ScoreboardView.Row> you = null;
         if (frozen && viewer != null && registrations.stream().anyMatch(r -> r.key().accountId() == viewer)) {
             Built own = build(c, instances, registrations, yardsticks, names,
                     ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
-            you = rows(own, names, k -> true, k -> !k.reference() && k.accountId() == viewer);
+            you = rows(own, names, k -> true, k -> !k.reference() && k.accountId() == viewer, referencesOpen);
         }
         List<ScoreboardView.Column> columns = new ArrayList<>();
         for (int i = 0; i < instances.size(); i++) {
@@ -134,7 +136,7 @@ public class ScoreboardService {
     }
 
     private static List<ScoreboardView.Row> rows(Built built, Names names, java.util.function.Predicate<BoardKey> mayOpen,
-            java.util.function.Predicate<BoardKey> include) {
+            java.util.function.Predicate<BoardKey> include, boolean referencesOpen) {
         List<ScoreboardView.Row> out = new ArrayList<>();
         for (ScoreboardCalculator.Row<BoardKey> r : built.board().rows()) {
             if (!include.test(r.key())) {
@@ -147,7 +149,7 @@ public class ScoreboardService {
                 Long run = built.runIds().getOrDefault(r.key(), Map.of()).get(i);
                 cells.add(new ScoreboardView.Cell(cell.score(), cell.rank(), cell.points().doubleValue(),
                         sid != null && mayOpen.test(r.key()) ? "/api/submissions/" + sid : null,
-                        run == null ? null : "/api/bot-runs/" + run));
+                        run == null || !referencesOpen ? null : "/api/bot-runs/" + run));
             }
             ContestSubmissionRepository.Activity a = built.activity().get(r.key());
             out.add(new ScoreboardView.Row(r.rank(), names.participant(r.key()), r.reference(), r.score().doubleValue(),
@@ -157,14 +159,19 @@ public class ScoreboardService {
         return out;
     }
 
-    /** Names of the rows: participants by their registration, references by their run's configuration. */
+    /**
+     * Names of the rows: participants by their registration, references by their run's configuration,
+     * or, {@code masked}, as "Reference bot N" (the configuration names the seed that reproduces its moves).
+     */
     private static final class Names {
         private final Map<BoardKey, LeaderboardEntry.Participant> byKey = new HashMap<>();
 
-        Names(List<ContestRepository.Registration> registrations, List<ContestRepository.Yardstick> yardsticks) {
+        Names(List<ContestRepository.Registration> registrations, List<ContestRepository.Yardstick> yardsticks,
+                boolean masked) {
             registrations.forEach(r -> byKey.put(r.key(), LeaderboardEntry.Participant.of(r.username(), r.key().botName())));
+            Map<String, String> maskedNames = YardstickService.maskedNames(yardsticks);
             yardsticks.forEach(y -> byKey.put(new BoardKey(y.accountId(), y.name(), true),
-                    new LeaderboardEntry.Participant("bot", y.name(), y.username())));
+                    new LeaderboardEntry.Participant("bot", masked ? maskedNames.get(y.name()) : y.name(), y.username())));
         }
 
         boolean has(BoardKey k) {

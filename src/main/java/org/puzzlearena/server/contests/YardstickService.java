@@ -20,7 +20,8 @@ import org.puzzlearena.server.botruns.BotRunService;
  * Reference bots: the organizer runs one of the server's bots (an ordinary bot run, within the
  * organizer's run allowance) on an instance of the contest, and its best is shown on the
  * scoreboard as a yardstick that takes no rank and changes nobody's score. They start only once
- * the contest runs, because bot runs are public and would reveal the instances before the start.
+ * the contest runs. Until it ends the run is sealed ({@link ContestRunSeals}): participants see its
+ * score, never its moves or a configuration that would reproduce them.
  */
 @ApplicationScoped
 public class YardstickService {
@@ -80,14 +81,36 @@ public class YardstickService {
         return contests.instancesOf(c.id);
     }
 
-    /** The reference bots: anyone once the contest has started, its staff always. */
+    /**
+     * The reference bots: anyone once the contest has started, its staff always. Until the contest
+     * ends, everyone else sees their scores and states only: no link to the run (its moves) and,
+     * instead of its configuration's name (which names the seed and budget that reproduce its
+     * moves), "Reference bot 1", "Reference bot 2"... ({@link #maskedNames}).
+     */
     @Transactional
     public List<YardstickView> list(long contestId, Caller caller) {
         Contest c = contestService.get(contestId);
-        if (!c.hasStarted(clock.instant()) && !access.isStaff(c, caller)) {
+        Instant now = clock.instant();
+        boolean staff = access.isStaff(c, caller);
+        if (!c.hasStarted(now) && !staff) {
             return List.of();
         }
-        return contests.yardsticks(c.id).stream().map(y -> new YardstickView("/api/bot-runs/" + y.runId(), y.name(),
-                y.game(), y.instance(), y.state(), y.bestScore())).toList();
+        List<ContestRepository.Yardstick> all = contests.yardsticks(c.id);
+        boolean open = staff || c.hasEnded(now);
+        Map<String, String> masked = maskedNames(all);
+        return all.stream().map(y -> new YardstickView(open ? "/api/bot-runs/" + y.runId() : null,
+                open ? y.name() : masked.get(y.name()), y.game(), y.instance(), y.state(), y.bestScore())).toList();
+    }
+
+    /**
+     * What participants call the reference bots while the contest runs: "Reference bot N", numbered
+     * by their configurations' first entry, so one configuration keeps one name on every instance.
+     */
+    static Map<String, String> maskedNames(List<ContestRepository.Yardstick> yardsticks) {
+        Map<String, String> names = new java.util.LinkedHashMap<>();
+        for (ContestRepository.Yardstick y : yardsticks) {
+            names.computeIfAbsent(y.name(), n -> "Reference bot " + (names.size() + 1));
+        }
+        return names;
     }
 }

@@ -16,6 +16,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 import org.puzzlearena.rules.Game;
@@ -55,6 +56,8 @@ public class LeaderboardFeed {
     private final ConcurrentHashMap<String, Board> watched = new ConcurrentHashMap<>();
     /** One thread: the entries of a board reach its clients in commit order. */
     private ExecutorService pusher;
+    /** Changes handed to the pusher and not yet pushed (metrics: the live feed's backlog). */
+    private final AtomicInteger backlog = new AtomicInteger();
 
     @PostConstruct
     void init() {
@@ -76,10 +79,19 @@ public class LeaderboardFeed {
             return;
         }
         try {
-            pusher.execute(() -> push(board, change));
+            backlog.incrementAndGet();
+            pusher.execute(() -> {
+                backlog.decrementAndGet();
+                push(board, change);
+            });
         } catch (RejectedExecutionException e) {
-            // stopping
+            backlog.decrementAndGet(); // stopping
         }
+    }
+
+    /** Leaderboard changes waiting to be pushed to their watchers. */
+    public int backlog() {
+        return backlog.get();
     }
 
     /** A client connects: a snapshot of the top entries, then every change. Unknown boards are closed. */

@@ -17,20 +17,25 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
     public Optional<Long> insertUnlessKeyUsed(long accountId, String botName, Long botRunId, Long contestId, String game,
             String instanceId, String moves, int moveCount, int score, String verifierVersion, Instant receivedAt,
             String idempotencyKey, String requestHash) {
+        // A contest submission takes a random id and no number from the sequence: see SubmissionIds.
+        Long id = contestId == null ? null : SubmissionIds.unused(candidate -> findByIdOptional(candidate).isPresent());
         @SuppressWarnings("unchecked")
-        List<Number> ids = getEntityManager().createNativeQuery("""
-                INSERT INTO submissions (account_id, bot_name, game, instance_id, moves, move_count, score,
+        var insert = getEntityManager().createNativeQuery("""
+                INSERT INTO submissions (id, account_id, bot_name, game, instance_id, moves, move_count, score,
                                          verifier_version, received_at, idempotency_key, request_hash, bot_run_id, contest_id)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
+                VALUES (%s, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)
                 ON CONFLICT (account_id, (coalesce(bot_name, '')), idempotency_key) WHERE idempotency_key IS NOT NULL
                 DO NOTHING
-                RETURNING id""")
+                RETURNING id""".formatted(id == null ? "DEFAULT" : "?14"))
                 .setParameter(1, accountId).setParameter(2, botName).setParameter(3, game)
                 .setParameter(4, instanceId).setParameter(5, moves).setParameter(6, moveCount)
                 .setParameter(7, score).setParameter(8, verifierVersion).setParameter(9, receivedAt)
                 .setParameter(10, idempotencyKey).setParameter(11, requestHash)
-                .setParameter(12, botRunId).setParameter(13, contestId)
-                .getResultList();
+                .setParameter(12, botRunId).setParameter(13, contestId);
+        if (id != null) {
+            insert.setParameter(14, id);
+        }
+        List<Number> ids = insert.getResultList();
         return ids.isEmpty() ? Optional.empty() : Optional.of(ids.get(0).longValue());
     }
 

@@ -15,6 +15,7 @@ import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
 import org.puzzlearena.server.leaderboards.LeaderboardRepository;
+import org.puzzlearena.server.operations.OperationsMetrics;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
 import org.puzzlearena.server.verify.VerificationService;
@@ -37,6 +38,9 @@ public class SubmissionService {
 
     @Inject
     SubmissionRepository submissions;
+
+    @Inject
+    OperationsMetrics metrics;
 
     @Inject
     LeaderboardRepository boards;
@@ -134,6 +138,7 @@ public class SubmissionService {
             }
         } else {
             s = submissions.findById(id.get());
+            metrics.submissionStored(s.game, contestId != null ? "contest" : botRunId != null ? "bot-run" : "board");
             if (contestId == null) {
                 // Observers that push to live clients hear of it only once this transaction has committed.
                 changes.fire(new LeaderboardChanged(s.game, s.instanceId, accountId, botName, s.id));

@@ -2,6 +2,7 @@ package org.puzzlearena.server.verify;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.List;
 import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.Replay;
@@ -10,6 +11,7 @@ import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.operations.OperationsMetrics;
 
 /**
  * Replays a submitted solution with the rules core, the same code the bots and the browser use.
@@ -22,6 +24,9 @@ public class VerificationService {
     @Inject
     GameCatalog catalog;
 
+    @Inject
+    OperationsMetrics metrics;
+
     public Verdict verify(SolutionRequest request) {
         if (request == null) {
             throw ApiException.badRequest(null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
@@ -30,7 +35,13 @@ public class VerificationService {
         String game = initial.game().id();
         String instance = initial.instanceId();
         // Replay stops at the first illegal move or the first move after the end: bounded work.
+        long start = System.nanoTime();
         ReplayResult result = Replay.moves(initial, movesOf(request, initial));
+        metrics.verified(game, switch (result) {
+            case ReplayResult.Valid v -> "valid";
+            case ReplayResult.Invalid bad -> "invalid";
+            case ReplayResult.Unreadable u -> "unreadable";
+        }, Duration.ofNanos(System.nanoTime() - start));
         return switch (result) {
             case ReplayResult.Valid v -> new Verdict.Valid(game, instance, v.finalState(), MoveTexts.history(v.finalState()));
             case ReplayResult.Invalid bad -> new Verdict.Invalid(game, instance, bad.moveIndex(), bad.move(), bad.reason());

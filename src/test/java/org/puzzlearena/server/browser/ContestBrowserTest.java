@@ -47,6 +47,10 @@ class ContestBrowserTest extends BrowserTest {
         page.fill(id("contest-form-ends"), t0.plusHours(3).format(LOCAL));
         Locator row = page.locator(id("contest-instance-row")).first();
         row.locator(id("ci-game")).selectOption("samegame");
+        // A generated board is the default; the catalogue warns that its solutions are public.
+        assertThat(row.locator(id("ci-kind"))).hasValue("generate");
+        row.locator(id("ci-kind")).selectOption("catalogue");
+        assertThat(row.locator(id("ci-catalogue-warning"))).containsText("public");
         row.locator(id("ci-instance")).fill(INSTANCE);
         page.selectOption(id("contest-form-scoring"), "relative");
         screenshot("contest-form");
