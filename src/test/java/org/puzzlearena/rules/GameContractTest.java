@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -51,7 +53,9 @@ class GameContractTest {
             List<String> texts = new ArrayList<>();
             int[] moves = new int[game.maxLegalMoves()];
             int[] scratch = new int[game.maxLegalMoves()];
+            assertEquals(State.NO_PLAYER, state.lastPlayer(), "nobody has moved in an initial state");
             while (true) {
+                assertPlayersAndReturns(game, state);
                 int n = state.legalMoves(moves);
                 assertEquals(n, state.legalMoveCount(), "legalMoveCount agrees with legalMoves");
                 assertEquals(n == 0, state.isTerminal(), "terminal exactly when there is no legal move");
@@ -61,6 +65,9 @@ class GameContractTest {
                 }
                 assertUnique(moves, n);
                 for (int i = 0; i < n; i++) {
+                    assertTrue(moves[i] >= 0 && moves[i] < MoveHistory.MOVE_LIMIT, "a move fits a MoveHistory: " + moves[i]);
+                }
+                for (int i = 0; i < n; i++) {
                     String text = state.formatMove(moves[i]);
                     assertEquals(MoveCheck.ok(moves[i]), state.readMove(text), "notation round-trips: " + text);
                 }
@@ -69,11 +76,83 @@ class GameContractTest {
                 assertCopyIsIndependent(state, moves[rng.nextInt(n)]);
                 int move = moves[rng.nextInt(n)];
                 texts.add(state.formatMove(move));
+                int mover = state.currentPlayer();
                 state.play(move);
                 assertEquals(texts.size(), state.moveCount());
+                assertEquals(mover, state.lastPlayer(), "the last player is the one who was to move");
             }
             assertReplayAgrees(game, instance, state, texts);
         }
+    }
+
+    /**
+     * Whose turn it is and what each player gets, as the game's type says: a one-player game is
+     * always at player 0 and its return is its score; in a two-player game the players are 0 and 1,
+     * and at the end one wins and the other loses, or both draw.
+     */
+    private static void assertPlayersAndReturns(Game game, State state) {
+        GameType type = game.type();
+        if (type.players() == 1) {
+            assertEquals(0, state.currentPlayer(), "a puzzle is always at player 0");
+            assertEquals(state.score(), state.returns(0), "a puzzle's return is its score");
+            assertThrows(IllegalArgumentException.class, () -> state.returns(1), "a puzzle has no player 1");
+            if (state.moveCount() > 0) {
+                assertEquals(0, state.lastPlayer());
+            }
+            return;
+        }
+        assertTrue(state.currentPlayer() == 0 || state.currentPlayer() == 1, "players are 0 and 1");
+        if (state.moveCount() > 0 && !state.isTerminal()) {
+            assertEquals(1 - state.lastPlayer(), state.currentPlayer(), "two players take turns");
+        }
+        if (type.result() == ResultKind.WIN_DRAW_LOSS) {
+            int r0 = state.returns(0);
+            int r1 = state.returns(1);
+            assertEquals(0, r0 + r1, "what one wins the other loses");
+            if (state.isTerminal()) {
+                assertTrue(r0 == ResultKind.WIN || r0 == ResultKind.DRAW || r0 == ResultKind.LOSS, "win, draw or loss");
+            } else {
+                assertEquals(0, r0, "nobody has won before the end");
+            }
+        }
+    }
+
+    /**
+     * The facts of every game are coherent and true: a puzzle has one player and a score, the
+     * default policy is one of its policies, and every generator makes instances the game builds
+     * under the generator's prefix, with and without its parameters.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("games")
+    void factsAboutTheGameAreTrue(String gameId) {
+        Game game = Games.byId(gameId).orElseThrow();
+        GameType type = game.type();
+        assertTrue(type.players() == 1 || type.players() == 2);
+        assertEquals(type.players() == 1, type.result() == ResultKind.SCORE, "puzzles keep a score, two-player games win or lose");
+        assertTrue(type.policies().contains(type.defaultPolicy()));
+        assertEquals(GameType.UNIFORM_POLICY, type.policies().get(0));
+        for (InstanceGenerator generator : type.generators()) {
+            if (generator.kind() == InstanceGenerator.Kind.SEEDED) {
+                List<String> none = new ArrayList<>();
+                generator.parameters().forEach(p -> none.add(null));
+                String id = generator.seededId(7, none);
+                assertEquals(generator.prefix() + "/7", id);
+                assertTrue(game.newInitialState(id).instanceId().startsWith(generator.prefix() + "/"));
+                assertEquals(game.newInitialState(id).render(), game.newInitialState(id).render(), "a seed is one board");
+                assertNotEquals(game.newInitialState(id).render(), game.newInitialState(generator.seededId(8, none)).render(),
+                        "another seed, another board");
+                List<String> examples = generator.parameters().stream().map(InstanceGenerator.Parameter::example).toList();
+                String withAll = game.newInitialState(generator.seededId(7, examples)).instanceId();
+                assertEquals(generator.seededId(7, examples), withAll, "the parameters are spelt as the game reads them");
+            } else {
+                String board = generator.boardId(List.of("0101", "1010", "0110"));
+                assertEquals(board, game.newInitialState(board).instanceId(), "an uploaded board is an instance");
+            }
+        }
+    }
+
+    static Stream<String> games() {
+        return Games.all().stream().map(Game::id);
     }
 
     /**
