@@ -45,6 +45,9 @@ public class SubmissionsResource {
     Authenticator authenticator;
 
     @Inject
+    org.puzzlearena.server.ratelimit.RateLimits limits;
+
+    @Inject
     GameCatalog catalog;
 
     @Inject
@@ -78,6 +81,7 @@ public class SubmissionsResource {
     public Response submit(@Context HttpHeaders headers, @HeaderParam("Idempotency-Key") String idempotencyKey,
             SolutionRequest body) {
         Caller caller = authenticator.require(headers);
+        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
         SubmissionService.Accepted a = service.submit(caller, body, idempotencyKey);
         Submission s = a.submission();
         Created created = new Created(s.id, s.game, s.instanceId, s.score, s.moveCount, a.rank(), s.receivedAt,
