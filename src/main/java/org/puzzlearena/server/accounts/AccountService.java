@@ -72,12 +72,18 @@ public class AccountService {
         if (accounts.findByUsername(name).isPresent()) {
             throw ApiException.conflict("username", "the username '" + name + "' is taken");
         }
+        String skeleton = UsernameSkeleton.of(name);
+        accounts.findBySkeleton(skeleton).ifPresent(other -> {
+            throw ApiException.conflict("username", "the username '" + name + "' looks like '" + other.username
+                    + "', which is taken; choose a name that reads differently");
+        });
         Account a = new Account();
         a.username = name;
+        a.usernameSkeleton = skeleton;
         a.passwordHash = passwordHash;
         a.createdAt = Instant.now();
         accounts.persist(a);
-        // The unique index on lower(username) decides races between two registrations of one name.
+        // The unique indexes on lower(username) and on the skeleton decide races between two registrations.
         accounts.flush();
         return a;
     }
@@ -190,7 +196,15 @@ public class AccountService {
     }
 
     static String checkUsername(String username) {
-        return DisplayNames.check(username, "username", 3, MAX_USERNAME);
+        String name = DisplayNames.check(username, "username", 3, MAX_USERNAME);
+        if (UsernameSkeleton.mixesScripts(name)) {
+            throw new ApiException(org.puzzlearena.server.api.Problem.of(422, "Unprocessable username",
+                    "a username's letters come from one script (Latin, Cyrillic, Greek, ...), or from Latin with "
+                    + "Chinese, Japanese or Korean; it mixes " + UsernameSkeleton.scripts(name).stream()
+                    .map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).sorted().toList()
+                    + ", which lets a name pass for another", "username"));
+        }
+        return name;
     }
 
     static void checkPassword(String password) {
