@@ -111,6 +111,40 @@ class LoginThrottleTest {
     }
 
     @Test
+    void everyFailureIsLoggedWithItsNameAndAddress() {
+        String name = register("logged");
+        java.util.List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
+        java.util.logging.Handler handler = new java.util.logging.Handler() {
+            @Override
+            public void publish(java.util.logging.LogRecord r) {
+                lines.add(r instanceof org.jboss.logmanager.ExtLogRecord ext ? ext.getFormattedMessage() : r.getMessage());
+            }
+
+            @Override
+            public void flush() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        java.util.logging.Logger log = java.util.logging.Logger.getLogger("org.puzzlearena.server.accounts.LoginAudit");
+        log.addHandler(handler);
+        try {
+            wrongPasswords(name, 2);
+            login(name + "\nforged line", "whatever").then().statusCode(401);
+        } finally {
+            log.removeHandler(handler);
+        }
+        java.util.List<String> mine = lines.stream().filter(l -> l.contains(name)).toList();
+        assertEquals(3, mine.size(), String.join("\n", lines));
+        assertTrue(mine.get(0).contains("user=\"" + name + "\"") && mine.get(0).contains("address=" + address)
+                && mine.get(0).contains("failures=1"), mine.get(0));
+        assertTrue(mine.get(1).contains("failures=2"), mine.get(1));
+        assertTrue(mine.get(2).contains("\\u000a") && !mine.get(2).contains("\n"), "a name cannot break the log line: " + mine.get(2));
+    }
+
+    @Test
     void otherNamesFromTheSameAddressAreNotLockedOut() {
         String victim = register("locked");
         String bystander = register("bystander");
