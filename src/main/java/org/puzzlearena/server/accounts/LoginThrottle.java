@@ -44,6 +44,7 @@ public class LoginThrottle {
     }
 
     private final ConcurrentHashMap<String, Record> byName = new ConcurrentHashMap<>();
+    private volatile int sweepAt = SWEEP_AT;
 
     /** The key of a username: what the unique index compares (case-insensitive). */
     static String key(String normalisedName) {
@@ -64,8 +65,8 @@ public class LoginThrottle {
 
     public Failure failed(String key, String address) {
         Instant now = clock.instant();
-        if (byName.size() > SWEEP_AT) {
-            byName.entrySet().removeIf(e -> forgotten(e.getValue(), now));
+        if (byName.size() > sweepAt) {
+            sweep(now);
         }
         Record r = byName.computeIfAbsent(key, k -> new Record());
         synchronized (r) {
@@ -88,6 +89,14 @@ public class LoginThrottle {
                 r.lockedUntil = now.plus(lock);
             }
             return new Failure(r.failures, r.lockedUntil, List.copyOf(r.addresses));
+        }
+    }
+
+    /** Forgets names whose failures are old; the next sweep waits for twice as many names, so sweeps stay rare. */
+    private synchronized void sweep(Instant now) {
+        if (byName.size() > sweepAt) {
+            byName.entrySet().removeIf(e -> forgotten(e.getValue(), now));
+            sweepAt = Math.max(SWEEP_AT, 2 * byName.size());
         }
     }
 
