@@ -274,6 +274,7 @@ export const Api = {
   login: (username: string, password: string) => api<Me>('POST', '/api/session', { body: { username, password } }),
   me: () => api<Me>('GET', '/api/session'),
   logout: () => api<void>('DELETE', '/api/session'),
+  logoutEverywhere: () => api<void>('DELETE', '/api/session/all'),
   tokens: () => api<TokenView[]>('GET', '/api/tokens'),
   createToken: (name: string) => api<TokenView>('POST', '/api/tokens', { body: { name } }),
   revokeToken: (id: number) => api<void>('DELETE', `/api/tokens/${id}`),

@@ -11,6 +11,7 @@ import java.net.URI;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** Registration. Open to everyone. */
 @Path("/accounts")
@@ -22,6 +23,9 @@ public class AccountsResource {
     @Inject
     AccountService service;
 
+    @Inject
+    RateLimits limits;
+
     public record Credentials(String username, String password) {
     }
 
@@ -32,8 +36,10 @@ public class AccountsResource {
     }
 
     @POST
-    @Operation(summary = "Register an account (anyone); 409 if the username is taken")
+    @Operation(summary = "Register an account (anyone); 409 if the username is taken or looks like one that is, "
+            + "422 a username mixing scripts; 429 with Retry-After over the sign-ups allowed per address")
     public Response register(Credentials body) {
+        limits.checkAddress(RateLimits.Limit.SIGN_UPS);
         if (body == null) {
             throw org.puzzlearena.server.api.ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }

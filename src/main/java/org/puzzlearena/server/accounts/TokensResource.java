@@ -31,6 +31,9 @@ public class TokensResource {
     @Inject
     Authenticator authenticator;
 
+    @Inject
+    org.puzzlearena.server.ratelimit.RateLimits limits;
+
     public record TokenRequest(String name) {
     }
 
@@ -47,6 +50,7 @@ public class TokensResource {
     @Operation(summary = "Create an API token (logged-in person); the token is shown only in this answer")
     public Response create(@Context HttpHeaders headers, TokenRequest body) {
         Caller me = authenticator.requirePerson(headers);
+        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.TOKENS, "account:" + me.accountId());
         AccountService.NewToken t = service.createToken(me, body == null ? null : body.name());
         return Response.created(URI.create("/api/tokens/" + t.token().id)).entity(TokenView.of(t.token(), t.secret())).build();
     }

@@ -81,7 +81,7 @@ public class ProblemMappers {
             if (t instanceof org.hibernate.exception.ConstraintViolationException c) {
                 // Two requests raced for the same unique thing (a username, say): the loser is told which.
                 String constraint = c.getConstraintName() == null ? "" : c.getConstraintName();
-                if (constraint.contains("accounts_username_lower")) {
+                if (constraint.contains("accounts_username_lower") || constraint.contains("accounts_username_skeleton")) {
                     return respond(Problem.of(409, "Conflict", "the username is taken", "username")).build();
                 }
                 return respond(Problem.of(409, "Conflict", "this conflicts with data that was just stored; retry", null)).build();

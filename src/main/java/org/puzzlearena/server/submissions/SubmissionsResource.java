@@ -46,6 +46,9 @@ public class SubmissionsResource {
     Authenticator authenticator;
 
     @Inject
+    org.puzzlearena.server.ratelimit.RateLimits limits;
+
+    @Inject
     GameCatalog catalog;
 
     @Inject
@@ -92,6 +95,7 @@ public class SubmissionsResource {
     public Response submit(@Context HttpHeaders headers, @HeaderParam("Idempotency-Key") String idempotencyKey,
             SolutionRequest body) {
         Caller caller = authenticator.require(headers);
+        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
         SubmissionService.Accepted a = service.submit(caller, body, idempotencyKey);
         Submission s = a.submission();
         Created created = new Created(s.id, s.game, s.instanceId, s.score, s.moveCount, a.rank(), s.receivedAt,
