@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.jboss.logging.Logger;
@@ -40,6 +41,8 @@ public class BotRunPool {
     private final List<Thread> workers = new java.util.ArrayList<>();
     /** Admitting a run (insert, commit, hand over) vs the recovery's sweep of abandoned rows. */
     private final ReadWriteLock admission = new ReentrantReadWriteLock();
+    /** Pool threads executing a run now (metrics). */
+    private final AtomicInteger active = new AtomicInteger();
     private int size;
 
     @PostConstruct
@@ -68,11 +71,13 @@ public class BotRunPool {
             if (next == null) {
                 return;
             }
+            active.incrementAndGet();
             try {
                 next.task().run();
             } catch (RuntimeException e) {
                 LOG.errorf(e, "bot run %d failed outside its search", next.runId());
             } finally {
+                active.decrementAndGet();
                 queue.finished(next.accountId());
             }
         }
@@ -84,12 +89,12 @@ public class BotRunPool {
 
     /** Runs waiting for a thread of the pool (metrics: the bot-run queue's depth). */
     public int queued() {
-        return waiting.size();
+        return queue.size();
     }
 
     /** Runs whose search is executing now. */
     public int running() {
-        return executor.getActiveCount();
+        return active.get();
     }
 
     ReadWriteLock admission() {
