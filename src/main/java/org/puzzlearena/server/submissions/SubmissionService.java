@@ -76,7 +76,15 @@ public class SubmissionService {
         if (verdict instanceof Verdict.Invalid bad) {
             throw invalid(bad);
         }
-        return (Verdict.Valid) verdict;
+        Verdict.Valid valid = (Verdict.Valid) verdict;
+        if (valid.canonicalMoves().isEmpty()) {
+            // The start position scores 0 on every board: storing it would rank a non-entry.
+            // (POST /api/verify still answers what an empty line scores.)
+            String field = request.moves() != null ? "moves" : "solution";
+            throw new org.puzzlearena.server.api.ApiException(org.puzzlearena.server.api.Problem.of(422,
+                    "Empty solution", "a submission has at least one move; '" + field + "' has none", field));
+        }
+        return valid;
     }
 
     /**
