@@ -7,7 +7,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -44,6 +43,6 @@ public class AccountsResource {
             throw org.puzzlearena.server.api.ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }
         Account a = service.register(body.username(), body.password());
-        return Response.created(URI.create("/api/accounts/" + a.id)).entity(AccountView.of(a)).build();
+        return Response.status(Response.Status.CREATED).entity(AccountView.of(a)).build();
     }
 }

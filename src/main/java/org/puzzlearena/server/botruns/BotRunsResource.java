@@ -1,5 +1,6 @@
 package org.puzzlearena.server.botruns;
 
+import org.puzzlearena.server.api.Locations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -13,7 +14,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -115,7 +115,7 @@ public class BotRunsResource {
     }
 
     private static Response created(BotRun run) {
-        return Response.created(URI.create("/api/bot-runs/" + run.id)).entity(BotRunView.of(run, true)).build();
+        return Locations.created("/api/bot-runs/" + run.id).entity(BotRunView.of(run, true)).build();
     }
 
     private static long id(String text) {

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.contests;
 
+import org.puzzlearena.server.api.Locations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -13,7 +14,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
@@ -52,7 +52,7 @@ public class ContestSubmissionsResource {
         Submission s = a.submission();
         var created = new ContestViews.ContestSubmissionCreated(s.id, s.contestId, s.game, s.instanceId, s.score,
                 s.moveCount, s.receivedAt, s.verifierVersion, a.afterFreeze(), a.yourBest(), a.rateLimit());
-        Response.ResponseBuilder r = Response.created(URI.create("/api/submissions/" + s.id)).entity(created);
+        Response.ResponseBuilder r = Locations.created("/api/submissions/" + s.id).entity(created);
         if (a.replayed()) {
             r.header("Idempotent-Replayed", "true");
         }

@@ -11,7 +11,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
+import org.puzzlearena.server.api.Locations;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -58,7 +58,7 @@ public class RecordsResource {
     public Response add(@Context HttpHeaders headers, RecordService.AddRequest body) {
         Caller admin = permissions.requireAdmin(headers);
         BoardRecord r = service.add(admin, body);
-        return Response.created(URI.create("/api/records/" + r.game + "/" + r.instanceId))
+        return Locations.created("/api/records/" + r.game + "/" + r.instanceId)
                 .entity(RecordView.of(r, true)).build();
     }
 }

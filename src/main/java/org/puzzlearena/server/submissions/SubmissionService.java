@@ -9,6 +9,7 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
@@ -79,7 +80,15 @@ public class SubmissionService {
      * computation: callers do it before opening a transaction.
      */
     public Verdict.Valid replay(SolutionRequest request) {
-        return verifier.requireValid(request);
+        Verdict.Valid valid = verifier.requireValid(request);
+        if (valid.canonicalMoves().isEmpty()) {
+            // The start position scores 0 on every board: storing it would rank a non-entry.
+            // (POST /api/verify still answers what an empty line scores.)
+            String field = request.moves() != null ? "moves" : "solution";
+            throw new ApiException(Problem.of(422,
+                    "Empty solution", "a submission has at least one move; '" + field + "' has none", field));
+        }
+        return valid;
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.submissions;
 
+import org.puzzlearena.server.api.Locations;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -15,7 +16,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -100,7 +100,7 @@ public class SubmissionsResource {
         Submission s = a.submission();
         Created created = new Created(s.id, s.game, s.instanceId, s.score, s.moveCount, a.rank(), s.receivedAt,
                 s.verifierVersion, a.copyOf());
-        Response.ResponseBuilder r = Response.created(URI.create("/api/submissions/" + s.id)).entity(created);
+        Response.ResponseBuilder r = Locations.created("/api/submissions/" + s.id).entity(created);
         if (a.replayed()) {
             r.header("Idempotent-Replayed", "true");
         }
