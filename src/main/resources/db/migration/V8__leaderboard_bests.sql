@@ -32,6 +32,17 @@ SELECT DISTINCT ON (s.game, s.instance_id, s.account_id, coalesce(s.bot_name, ''
  WHERE s.contest_id IS NULL
  ORDER BY s.game, s.instance_id, s.account_id, coalesce(s.bot_name, ''), s.score DESC, s.received_at, s.id;
 
+-- How many participants each board has, so that a board read does not count its rows: one row per
+-- board, incremented in the transaction that enters a new participant (LeaderboardRepository.record).
+CREATE TABLE leaderboard_sizes (
+    game         TEXT   NOT NULL,
+    instance_id  TEXT   NOT NULL,
+    participants BIGINT NOT NULL,
+    PRIMARY KEY (game, instance_id)
+);
+INSERT INTO leaderboard_sizes (game, instance_id, participants)
+SELECT game, instance_id, count(*) FROM leaderboard_bests GROUP BY game, instance_id;
+
 -- Every submission maintained two indexes for the former board query; now only the list of an
 -- instance's submissions (oldest first) and its count read submissions by instance.
 DROP INDEX submissions_board;
