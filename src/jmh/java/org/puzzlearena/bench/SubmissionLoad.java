@@ -265,17 +265,6 @@ public final class SubmissionLoad {
                                    bot_name = EXCLUDED.bot_name, bot_run_id = EXCLUDED.bot_run_id""".formatted(game));
                 }
             }
-            try (ResultSet rs = st.executeQuery("SELECT to_regclass('leaderboard_sizes') IS NOT NULL")) {
-                rs.next();
-                if (rs.getBoolean(1)) {
-                    st.executeUpdate("""
-                            INSERT INTO leaderboard_sizes (game, instance_id, participants)
-                            SELECT game, instance_id, count(*) FROM leaderboard_bests
-                             WHERE game = '%s' AND instance_id = 'cross' GROUP BY game, instance_id
-                            ON CONFLICT (game, instance_id) DO UPDATE SET participants = EXCLUDED.participants"""
-                            .formatted(game));
-                }
-            }
             st.execute("VACUUM ANALYZE");
             st.execute("CHECKPOINT");
         }

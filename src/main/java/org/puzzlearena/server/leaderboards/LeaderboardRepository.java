@@ -30,32 +30,23 @@ public class LeaderboardRepository {
     /**
      * Enters a just-stored ordinary submission on its board: it becomes its participant's entry if
      * it is their first or comes before their best. One statement: concurrent submissions of one
-     * participant queue on the row's lock and each compares itself with the committed best. A
-     * participant's first entry also counts them in {@code leaderboard_sizes} ({@code xmax = 0}
-     * marks a row the upsert inserted rather than updated); only new participants of a board wait
-     * on its counter row, and always after their own entry, so no two transactions wait on each other
-     * in a circle.
+     * participant queue on the row's lock and each compares itself with the committed best. (A new
+     * participant is counted in {@code leaderboard_sizes} by the table's trigger.)
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public void record(long submissionId) {
         em.createNativeQuery("""
-                WITH entered AS (
-                    INSERT INTO leaderboard_bests AS b (game, instance_id, account_id, bot_key, bot_name, submission_id,
-                                                        score, move_count, received_at, bot_run_id)
-                    SELECT s.game, s.instance_id, s.account_id, coalesce(s.bot_name, ''), s.bot_name, s.id,
-                           s.score, s.move_count, s.received_at, s.bot_run_id
-                      FROM submissions s
-                     WHERE s.id = ?1 AND s.contest_id IS NULL
-                    ON CONFLICT (game, instance_id, account_id, bot_key) DO UPDATE
-                       SET bot_name = EXCLUDED.bot_name, submission_id = EXCLUDED.submission_id, score = EXCLUDED.score,
-                           move_count = EXCLUDED.move_count, received_at = EXCLUDED.received_at,
-                           bot_run_id = EXCLUDED.bot_run_id
-                     WHERE %s
-                    RETURNING b.game, b.instance_id, (b.xmax = 0) AS new_participant)
-                INSERT INTO leaderboard_sizes AS z (game, instance_id, participants)
-                SELECT game, instance_id, 1 FROM entered WHERE new_participant
-                ON CONFLICT (game, instance_id) DO UPDATE SET participants = z.participants + 1"""
-                .formatted(LeaderboardOrder.NEW_IS_BETTER))
+                INSERT INTO leaderboard_bests AS b (game, instance_id, account_id, bot_key, bot_name, submission_id,
+                                                    score, move_count, received_at, bot_run_id)
+                SELECT s.game, s.instance_id, s.account_id, coalesce(s.bot_name, ''), s.bot_name, s.id,
+                       s.score, s.move_count, s.received_at, s.bot_run_id
+                  FROM submissions s
+                 WHERE s.id = ?1 AND s.contest_id IS NULL
+                ON CONFLICT (game, instance_id, account_id, bot_key) DO UPDATE
+                   SET bot_name = EXCLUDED.bot_name, submission_id = EXCLUDED.submission_id, score = EXCLUDED.score,
+                       move_count = EXCLUDED.move_count, received_at = EXCLUDED.received_at,
+                       bot_run_id = EXCLUDED.bot_run_id
+                 WHERE %s""".formatted(LeaderboardOrder.NEW_IS_BETTER))
                 .setParameter(1, submissionId).executeUpdate();
     }
 
@@ -101,7 +92,7 @@ public class LeaderboardRepository {
                 instant(r[5]), "/api/submissions/" + id, botRun);
     }
 
-    /** How many participants the board has: its counter row, kept by {@link #record}. */
+    /** How many participants the board has: its counter row (kept by leaderboard_bests' trigger). */
     public long participants(String game, String instance) {
         @SuppressWarnings("unchecked")
         List<Number> rows = em.createNativeQuery(
