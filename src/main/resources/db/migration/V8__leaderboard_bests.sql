@@ -33,6 +33,33 @@ SELECT DISTINCT ON (s.game, s.instance_id, s.account_id, coalesce(s.bot_name, ''
  WHERE s.contest_id IS NULL
  ORDER BY s.game, s.instance_id, s.account_id, coalesce(s.bot_name, ''), s.score DESC, s.is_copy, s.received_at, s.id;
 
+-- How many participants each board has, so that a board read does not count its rows: one row per
+-- board, kept by a trigger on every row entering or leaving leaderboard_bests (an upsert that only
+-- updates a participant's best fires nothing). Only a board's new participants wait on its counter
+-- row, each after its own entry, so no two transactions wait on each other in a circle.
+CREATE TABLE leaderboard_sizes (
+    game         TEXT   NOT NULL,
+    instance_id  TEXT   NOT NULL,
+    participants BIGINT NOT NULL,
+    PRIMARY KEY (game, instance_id)
+);
+CREATE FUNCTION leaderboard_sizes_count() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP = 'INSERT' THEN
+        INSERT INTO leaderboard_sizes AS z (game, instance_id, participants) VALUES (NEW.game, NEW.instance_id, 1)
+        ON CONFLICT (game, instance_id) DO UPDATE SET participants = z.participants + 1;
+    ELSE
+        UPDATE leaderboard_sizes SET participants = participants - 1
+         WHERE game = OLD.game AND instance_id = OLD.instance_id;
+    END IF;
+    RETURN NULL;
+END
+$$;
+CREATE TRIGGER leaderboard_bests_count AFTER INSERT OR DELETE ON leaderboard_bests
+    FOR EACH ROW EXECUTE FUNCTION leaderboard_sizes_count();
+INSERT INTO leaderboard_sizes (game, instance_id, participants)
+SELECT game, instance_id, count(*) FROM leaderboard_bests GROUP BY game, instance_id;
+
 -- Every submission maintained two indexes for the former board query; now only the list of an
 -- instance's submissions (oldest first) and its count read submissions by instance.
 DROP INDEX submissions_board;

@@ -107,9 +107,11 @@ class LeaderboardBestsConsistencyTest {
                 .setParameter(1, INSTANCE).getSingleResult()).longValue());
         assertEquals(total, stored);
 
-        // The REST board reads the kept rows: the same order, ranked 1..6.
-        List<Number> board = RestAssured.given().get("/api/leaderboards/leftmove/" + INSTANCE).then().statusCode(200)
-                .extract().path("entries.submissionId");
+        // The REST board reads the kept rows: the same order, ranked 1..6, and the kept participant count.
+        io.restassured.path.json.JsonPath rest = RestAssured.given().get("/api/leaderboards/leftmove/" + INSTANCE)
+                .then().statusCode(200).extract().jsonPath();
+        assertEquals(recomputed.size(), rest.getLong("participants"), "the board's counter: every participant once");
+        List<Number> board = rest.getList("entries.submissionId", Number.class);
         assertEquals(recomputed.stream().map(r -> Long.parseLong(r.split("\\|")[2])).toList(),
                 board.stream().map(Number::longValue).toList());
     }

@@ -44,7 +44,8 @@ public class LeaderboardRepository {
     /**
      * Enters a just-stored ordinary submission on its board: it becomes its participant's entry if
      * it is their first or comes before their best. One statement: concurrent submissions of one
-     * participant queue on the row's lock and each compares itself with the committed best.
+     * participant queue on the row's lock and each compares itself with the committed best. (A new
+     * participant is counted in {@code leaderboard_sizes} by the table's trigger.)
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public void record(long submissionId) {
@@ -109,12 +110,14 @@ public class LeaderboardRepository {
                 "/api/submissions/" + id, botRun, copyOf, LeaderboardEntry.percentOf(score, recordScore));
     }
 
-    /** How many participants the board has (an index-only count of the board's rows). */
+    /** How many participants the board has: its counter row (kept by leaderboard_bests' trigger). */
     public long participants(String game, String instance) {
-        return ((Number) em.createNativeQuery(
-                "SELECT count(*) FROM leaderboard_bests WHERE game = ?1 AND instance_id = ?2")
+        @SuppressWarnings("unchecked")
+        List<Number> rows = em.createNativeQuery(
+                "SELECT participants FROM leaderboard_sizes WHERE game = ?1 AND instance_id = ?2")
                 .setParameter(1, game).setParameter(2, instance)
-                .getSingleResult()).longValue();
+                .getResultList();
+        return rows.isEmpty() ? 0 : rows.get(0).longValue();
     }
 
     /** The rank of a participant's best entry (1 = first): the entries ahead of it, counted on the index. */
