@@ -43,6 +43,7 @@ public class LeaderboardResource {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
         int limit = QueryParams.intParam("limit", limitParam, 100, 1, MAX_PAGE);
         Game game = catalog.game(gameId);
+        GameCatalog.requirePuzzle(game.id(), "game");
         State initial = catalog.initialState(game, instanceId);
         String instance = initial.instanceId();
         return new Leaderboard(game.id(), instance, game.title(), boards.participants(game.id(), instance), offset,
