@@ -80,7 +80,7 @@ final class AnalyseCommand implements Command {
         }
     }
 
-    /** Used by the help of every two-player command. */
+    /** The two-player commands need a game with an exact solver (the perfect player, analyse). */
     static Game requireSolvable(Game game) {
         if (!Solvers.exists(game)) {
             throw new CliArgs.UsageException(game.id() + " is not a two-player game: use tic-tac-toe or connect-four");

@@ -5,7 +5,7 @@ import org.puzzlearena.rules.State;
 /**
  * The slow reference the solvers are checked against: negamax with alpha-beta over the rules' own
  * State API (copy, play, returns), no bitboards, no tables, no move tricks. Same score convention:
- * a win scores {@code (cells + 1 - plies at the win) / 2 ... } as {@code base - winner's pieces}.
+ * a win scores {@code base} minus the winner's pieces at its win, a loss the negation, a draw 0.
  */
 final class PlainNegamax {
 
