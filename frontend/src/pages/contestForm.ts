@@ -16,7 +16,7 @@ import {
   editableFields,
   fieldSlot,
   formFromContest,
-  isSameGame,
+  generatorOf,
   parseBoardText,
   zoneLabel,
   type Contest,
@@ -27,8 +27,6 @@ import {
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { problemText } from './contest';
-
-const GENERATED = new Set(['samegame', 'samegame-jsgames', 'sudoku16']);
 
 function defaultRow(kind: InstanceRowValue['kind'], game: string, instance = ''): InstanceRowValue {
   if (kind === 'generate') return { kind, game, seed: '', size: '', percentEmpty: '' };
@@ -131,14 +129,15 @@ export default function mount(ctx: PageContext): () => void {
         gameSelect.value = row.game;
         gameSelect.addEventListener('change', () => {
           const g = games.find((x) => x.id === gameSelect.value);
-          const kind = row.kind === 'board' && !isSameGame(gameSelect.value) ? 'catalogue'
-            : row.kind === 'generate' && !GENERATED.has(gameSelect.value) ? 'catalogue' : row.kind;
+          const kind = row.kind === 'board' && !generatorOf(g, 'board') ? 'catalogue'
+            : row.kind === 'generate' && !generatorOf(g, 'seeded') ? 'catalogue' : row.kind;
           values.instances[i] = defaultRow(kind, gameSelect.value, g?.defaultInstance ?? '');
           renderRows();
         });
         const kinds: [InstanceRowValue['kind'], string][] = [['catalogue', 'By id']];
-        if (GENERATED.has(row.game)) kinds.push(['generate', 'Generated from a seed']);
-        if (isSameGame(row.game)) kinds.push(['board', 'Uploaded board']);
+        const seeded = generatorOf(game, 'seeded');
+        if (seeded) kinds.push(['generate', 'Generated from a seed']);
+        if (generatorOf(game, 'board')) kinds.push(['board', 'Uploaded board']);
         const kindSelect = h('select', { 'data-testid': 'ci-kind', 'aria-label': `Instance ${i + 1}: form` }, kinds.map(([k, label]) => h('option', { value: k }, label)));
         kindSelect.value = row.kind;
         kindSelect.addEventListener('change', () => {
@@ -165,20 +164,23 @@ export default function mount(ctx: PageContext): () => void {
             seed.value = String((a[0] % 2 ** 21) * 2 ** 32 + a[1]);
             row.seed = seed.value;
           } }, 'Random seed');
-          let extra: HTMLElement;
-          if (isSameGame(row.game)) {
+          // One input per parameter the game's generator takes (the catalogue's facts).
+          const takes = (name: string) => seeded?.parameters.some((p) => p.name === name) ?? false;
+          const extra: HTMLElement[] = [];
+          if (takes('size')) {
             const size = h('input', { type: 'text', 'data-testid': 'ci-size', 'aria-label': `Instance ${i + 1}: size`, placeholder: '15x15x5 (cols x rows x colours)', style: 'width:13rem' });
             size.value = row.size;
             size.addEventListener('input', () => { row.size = size.value; });
-            extra = size;
-          } else {
+            extra.push(size);
+          }
+          if (takes('percentEmpty')) {
             const pct = h('input', { type: 'number', min: '0', max: '100', 'data-testid': 'ci-percent', 'aria-label': `Instance ${i + 1}: percent empty`, placeholder: '% empty', style: 'width:7rem' });
             pct.value = row.percentEmpty;
             pct.addEventListener('input', () => { row.percentEmpty = pct.value; });
-            extra = pct;
+            extra.push(pct);
           }
-          body = h('span', { class: 'row' }, seed, random, extra,
-            h('span', { class: 'field-hint' }, isSameGame(row.game) ? 'random/<seed>[/<cols>x<rows>x<colours>]' : 'generated/<seed>[/<percent empty>]'));
+          body = h('span', { class: 'row' }, seed, random, ...extra,
+            h('span', { class: 'field-hint' }, seeded ? `${seeded.prefix}/<seed>${seeded.parameters.map((p) => `[/${p.syntax}]`).join('')}` : ''));
         } else {
           const area = h('textarea', { 'data-testid': 'ci-board', rows: '4', spellcheck: 'false', 'aria-label': `Instance ${i + 1}: board rows`, placeholder: 'one row of colour digits per line, top row first' });
           area.value = row.board;

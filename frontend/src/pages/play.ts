@@ -16,7 +16,7 @@ import { rules } from '../lib/rules';
 import { me } from '../lib/session';
 import { loadGame, loadPref, saveGame, savePref } from '../lib/storage';
 import { ContestApi, displayPhase, retryAfterSeconds, type ContestSubmissionCreated } from '../lib/contests';
-import { createBoardView, familyOf, type BoardView } from '../views/board';
+import { createBoardView, type BoardView } from '../views/board';
 
 const HELP: Record<string, string[]> = {
   morpion: ['Click a point to add a dot and draw a line through it; when several lines are possible, pick one (or press 1–9).', 'Keyboard: arrows move the cursor, Enter or Space plays there.'],
@@ -156,7 +156,7 @@ export default function mount(ctx: PageContext): () => void {
       importFile.value = '';
     });
 
-    const family = familyOf(game.id) ?? 'tree';
+    const family = game.family;
     const bestLine = h('p', { class: 'small muted', 'data-testid': 'instance-best' });
     Api.leaderboard(game.id, instance, 1)
       .then((lb) => {
@@ -197,7 +197,7 @@ export default function mount(ctx: PageContext): () => void {
             h('p', { class: 'kbd-help' }, 'Undo: ', h('kbd', null, 'Backspace'), ' or ', h('kbd', null, 'Ctrl'), '+', h('kbd', null, 'Z'), '; redo: ', h('kbd', null, 'Ctrl'), '+', h('kbd', null, 'Y'), '.')))));
     importFile.classList.add('visually-hidden');
 
-    board = await createBoardView(game.id, {
+    board = await createBoardView(family, {
       interactive: true,
       hints,
       onMove: (m) => play(m),

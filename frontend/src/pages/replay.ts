@@ -10,7 +10,7 @@ import { formatDate, formatInt, solutionFileName } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href, idFromLink } from '../lib/routes';
 import { rules } from '../lib/rules';
-import { createBoardView, type BoardView } from '../views/board';
+import { createBoardView, familyOf, type BoardView } from '../views/board';
 
 export const SPEEDS: [string, number][] = [
   ['0.5×', 2000],
@@ -123,7 +123,7 @@ export default function mount(ctx: PageContext): () => void {
           h('section', { class: 'panel' }, h('h2', null, 'Moves'), listSlot),
           h('p', { class: 'kbd-help' }, h('kbd', null, '←'), ' ', h('kbd', null, '→'), ' step, ', h('kbd', null, 'Space'), ' play/pause, ', h('kbd', null, 'Home'), ' ', h('kbd', null, 'End'), ' first/last.'))));
 
-    board = await createBoardView(sub.game, { interactive: false });
+    board = await createBoardView(familyOf(sub.game, r.catalog()), { interactive: false });
     if (disposed) return;
     replaceChildren(boardSlot, board.el);
 

@@ -5,12 +5,12 @@ import java.util.List;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.GameType;
 import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.InitialState;
 import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.rules.UnknownInstanceException;
 import org.teavm.jso.JSExport;
 
 /**
@@ -128,12 +128,13 @@ public final class BrowserRules {
      */
     @JSExport
     public static String analyse(String gameId, String instanceId, String moves) {
-        Start start = start(gameId, instanceId);
-        if (start.problem() != null) {
-            return unreadable(start.problem());
-        }
-        State initial = start.initial();
-        List<String> texts = lines(moves);
+        return switch (start(gameId, instanceId)) {
+            case InitialState.Refused refused -> unreadable(refused.reason());
+            case InitialState.Ok ok -> analyse(ok.state(), lines(moves));
+        };
+    }
+
+    private static String analyse(State initial, List<String> texts) {
         ReplayResult verdict = Replay.moves(initial, texts);
         int playable = verdict instanceof ReplayResult.Invalid invalid ? invalid.moveIndex() : texts.size();
         return describe(initial, texts, playable, verdict);
@@ -142,23 +143,18 @@ public final class BrowserRules {
     /** Reads a solution file in the game's notation into move texts, or says why it cannot. */
     @JSExport
     public static String readSolution(String gameId, String instanceId, String text) {
-        Start start = start(gameId, instanceId);
-        if (start.problem() != null) {
-            return unreadable(start.problem());
-        }
-        State initial = start.initial();
-        SolutionFormat.ParsedSolution parsed = initial.game().solutionFormat().read(text == null ? "" : text, initial);
-        if (!parsed.isReadable()) {
-            return unreadable(parsed.error());
-        }
-        StringBuilder out = new StringBuilder().append("{\"status\":\"ok\",\"moves\":[");
-        for (int i = 0; i < parsed.moves().size(); i++) {
-            if (i > 0) {
-                out.append(',');
-            }
-            JsonText.string(out, parsed.moves().get(i));
-        }
-        return out.append("]}").toString();
+        return switch (start(gameId, instanceId)) {
+            case InitialState.Refused refused -> unreadable(refused.reason());
+            case InitialState.Ok ok -> switch (ok.state().game().solutionFormat().read(text == null ? "" : text, ok.state())) {
+                case SolutionFormat.ParsedSolution.Refused refused -> unreadable(refused.reason());
+                case SolutionFormat.ParsedSolution.Ok parsed -> moveList(parsed);
+            };
+        };
+    }
+
+    private static String moveList(SolutionFormat.ParsedSolution.Ok parsed) {
+        StringBuilder out = new StringBuilder().append("{\"status\":\"ok\",\"moves\":");
+        return strings(out, parsed.moves()).append('}').toString();
     }
 
     /** Writes a legal move sequence as a solution file in the game's notation. */
@@ -232,19 +228,9 @@ public final class BrowserRules {
     }
 
     /** An instance's initial state, or why there is none (unknown game or instance). */
-    private record Start(State initial, String problem) {
-    }
-
-    private static Start start(String gameId, String instanceId) {
+    private static InitialState start(String gameId, String instanceId) {
         Game game = Games.byId(gameId).orElse(null);
-        if (game == null) {
-            return new Start(null, "unknown game " + gameId);
-        }
-        try {
-            return new Start(game.newInitialState(instanceId), null);
-        } catch (UnknownInstanceException e) {
-            return new Start(null, e.getMessage());
-        }
+        return game == null ? new InitialState.Refused("unknown game " + gameId) : game.initialState(instanceId);
     }
 
     private static void error(StringBuilder out, ReplayResult.Invalid invalid) {

@@ -38,6 +38,19 @@ public interface Game {
      */
     State newInitialState(String instanceId);
 
+    /**
+     * The initial state of an instance, or why there is none: {@link #newInitialState} as a value,
+     * for the verifier, the browser and the server, which refuse bad ids without exceptions.
+     */
+    default InitialState initialState(String instanceId) {
+        try {
+            return new InitialState.Ok(newInitialState(instanceId));
+        } catch (UnknownInstanceException e) {
+            // The instance parsers report deep inside with this exception; it stops here.
+            return new InitialState.Refused(e.getMessage());
+        }
+    }
+
     /** An upper bound on the number of legal moves in any state: the size of a move buffer. */
     int maxLegalMoves();
 

@@ -72,6 +72,9 @@ class GameContractTest {
                 }
                 assertUnique(moves, n);
                 for (int i = 0; i < n; i++) {
+                    assertTrue(moves[i] >= 0 && moves[i] < MoveHistory.MOVE_LIMIT, "a move fits a MoveHistory: " + moves[i]);
+                }
+                for (int i = 0; i < n; i++) {
                     String text = state.formatMove(moves[i]);
                     assertEquals(MoveCheck.ok(moves[i]), state.readMove(text), "notation round-trips: " + text);
                 }

@@ -16,7 +16,7 @@ public final class SudokuGame implements Game {
     private static final GameType TYPE = GameType.puzzle("sudoku")
             .withGenerator(InstanceGenerator.seeded("generated", "a random puzzle with a unique solution from a seed,"
                             + " " + SudokuGenerator.DEFAULT_PERCENT_EMPTY + "% of its cells empty unless told",
-                    new InstanceGenerator.Parameter("percentEmpty", "<0-" + SudokuGenerator.MAX_PERCENT_EMPTY + ">", "50",
+                    new InstanceGenerator.Parameter("percentEmpty", "<percent empty, 0-" + SudokuGenerator.MAX_PERCENT_EMPTY + ">", "50",
                             "the share of empty cells, in percent")));
 
     public SudokuGame() {
