@@ -71,6 +71,9 @@ class LabCommandsTest {
         Run r = arena("analyse", "--game", "connect-four", "--position", "4444444");
         assertEquals(2, r.status());
         assertTrue(r.err().contains("move 6 ('4') is illegal: column 4 is full"), r.err());
+        Run solve = arena("solve", "--game", "connect-four", "--algo", "nmcs");
+        assertEquals(2, solve.status());
+        assertTrue(solve.err().contains("connect-four is a two-player game: use 'arena move'"), solve.err());
         Run puzzle = arena("analyse", "--game", "samegame");
         assertEquals(2, puzzle.status());
         assertTrue(puzzle.err().contains("not a two-player game"), puzzle.err());
