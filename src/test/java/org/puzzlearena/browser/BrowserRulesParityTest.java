@@ -198,6 +198,7 @@ class BrowserRulesParityTest {
         addRecords(all);
         addPublishedSameGameLines(all);
         addRandomGames(all);
+        addMoveStringFiles(all);
         return all;
     }
 
@@ -234,12 +235,27 @@ class BrowserRulesParityTest {
         all.add(new Case("samegame-jsgames", instance, moves, null));
     }
 
+    /** The two-player games' files: move strings run together, over lines, with comments and an illegal move. */
+    private static void addMoveStringFiles(List<Case> all) {
+        Game connectFour = Games.byId("connect-four").orElseThrow();
+        Game ticTacToe = Games.byId("tic-tac-toe").orElseThrow();
+        for (String text : List.of("4455\n3 # centre first\n", "444444 4\n", "1122334\n")) {
+            all.add(new Case("connect-four", "start", connectFour.solutionFormat().read(text,
+                    connectFour.newInitialState("start")).moves(), text));
+        }
+        for (String text : List.of("519\n", "5 1 9 5\n", "14253\n")) {
+            all.add(new Case("tic-tac-toe", "start", ticTacToe.solutionFormat().read(text,
+                    ticTacToe.newInitialState("start")).moves(), text));
+        }
+    }
+
     /** Random games of every game, whole and cut short, and broken at a random move. */
     private static void addRandomGames(List<Case> all) {
         String[][] instances = {
             {"morpion-5t", "cross"}, {"morpion-5d", "cross"}, {"samegame", "standard/3"},
             {"samegame", "random/5/16x16x6"}, {"samegame-jsgames", "random/9/7x9x3"}, {"sudoku16", "generated/1"},
             {"sudoku16", "generated/8/50"}, {"leftmove", "depth/12"}, {"leftmost", "depth/9"},
+            {"tic-tac-toe", "start"}, {"tic-tac-toe", "start/51"}, {"connect-four", "start"}, {"connect-four", "start/4455"},
         };
         SplitMix64 rng = new SplitMix64(6);
         for (String[] gi : instances) {

@@ -40,6 +40,8 @@ class GameContractTest {
         cases.add(Arguments.of("samegame", "grid/01210,12021,20112,01201,11220,02102"));
         cases.add(Arguments.of("sudoku16", "generated/3/40"));
         cases.add(Arguments.of("leftmost", "depth/9"));
+        cases.add(Arguments.of("connect-four", "start/4455"));
+        cases.add(Arguments.of("tic-tac-toe", "start/51"));
         return cases.stream();
     }
 
@@ -53,7 +55,12 @@ class GameContractTest {
             List<String> texts = new ArrayList<>();
             int[] moves = new int[game.maxLegalMoves()];
             int[] scratch = new int[game.maxLegalMoves()];
-            assertEquals(State.NO_PLAYER, state.lastPlayer(), "nobody has moved in an initial state");
+            if (instance.startsWith(MoveStrings.START + "/")) {
+                int reached = instance.length() - MoveStrings.START.length() - 1;
+                assertEquals((reached - 1) % 2, state.lastPlayer(), "a position reached by moves: its last mover");
+            } else {
+                assertEquals(State.NO_PLAYER, state.lastPlayer(), "nobody has moved in an initial state");
+            }
             while (true) {
                 assertPlayersAndReturns(game, state);
                 int n = state.legalMoves(moves);
@@ -202,6 +209,24 @@ class GameContractTest {
             assertEquals('.', JSON.readTree(before.positionJson()).get("grid").asText().charAt(cell));
             assertEquals(described.get("symbol").asText().charAt(0),
                     JSON.readTree(after.positionJson()).get("grid").asText().charAt(cell));
+        } else if (game.equals("tic-tac-toe")) {
+            int cell = described.get("cell").asInt();
+            assertEquals('.', JSON.readTree(before.positionJson()).get("cells").asText().charAt(cell - 1));
+            assertEquals(before.currentPlayer() == 0 ? 'X' : 'O',
+                    JSON.readTree(after.positionJson()).get("cells").asText().charAt(cell - 1), "the mover's mark lands there");
+            assertEquals(described.get("wins").asBoolean(), after.returns(before.currentPlayer()) == ResultKind.WIN);
+        } else if (game.equals("connect-four")) {
+            int column = described.get("column").asInt();
+            int row = described.get("row").asInt();
+            JsonNode rows = JSON.readTree(after.positionJson()).get("cells");
+            assertEquals((char) ('0' + before.currentPlayer()), rows.get(6 - row).asText().charAt(column - 1),
+                    "the stone lands on the lowest empty cell of its column");
+            JsonNode rowsBefore = JSON.readTree(before.positionJson()).get("cells");
+            assertEquals('.', rowsBefore.get(6 - row).asText().charAt(column - 1));
+            if (row > 1) {
+                assertNotEquals('.', rowsBefore.get(7 - row).asText().charAt(column - 1), "it rests on a stone");
+            }
+            assertEquals(described.get("wins").asBoolean(), after.returns(before.currentPlayer()) == ResultKind.WIN);
         } else {
             String path = JSON.readTree(after.positionJson()).get("path").asText();
             assertEquals(described.get("dir").asText(), path.substring(path.length() - 1));

@@ -36,8 +36,9 @@ class CatalogResourceTest {
                 .body("find { it.id == 'morpion-5d' }.defaultPolicy", equalTo("uniform"))
                 .body("find { it.id == 'morpion-5d' }.generators", hasSize(0))
                 .body("find { it.id == 'leftmost' }.family", equalTo("tree"))
-                .body("players", everyItem(equalTo(1)))
-                .body("result", everyItem(equalTo("score")));
+                .body("findAll { it.players == 1 }.result", everyItem(equalTo("score")))
+                .body("findAll { it.players == 2 }.id", equalTo(List.of("tic-tac-toe", "connect-four")))
+                .body("findAll { it.players == 2 }.result", everyItem(equalTo("win-draw-loss")));
         given().get("/api/games/sudoku16").then().statusCode(200)
                 .body("family", equalTo("sudoku")).body("players", equalTo(1)).body("result", equalTo("score"));
     }

@@ -11,6 +11,7 @@ import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.catalog.GameCatalog;
 
 /**
  * Turns the instance forms of a contest request into the rules core's canonical ids, checking each
@@ -34,6 +35,7 @@ final class InstanceSpecs {
         }
         Game game = Games.byId(spec.game()).orElseThrow(() -> ApiException.badRequest(field + ".game",
                 "no game '" + clip(spec.game()) + "'; the games are " + Games.all().stream().map(Game::id).toList()));
+        GameCatalog.requirePuzzle(game.id(), field + ".game");
         int forms = (spec.instance() != null ? 1 : 0) + (spec.generate() != null ? 1 : 0) + (spec.board() != null ? 1 : 0);
         if (forms != 1) {
             throw ApiException.badRequest(field, "give exactly one of \"instance\" (an id of the catalogue), "

@@ -146,7 +146,7 @@ public class LeaderboardFeed {
         connection.userData().put(CLIENT, client);
         Game game = Games.byId(gameId).orElse(null);
         State initial = null;
-        if (game != null) {
+        if (game != null && game.type().players() == 1) {
             try {
                 initial = game.newInitialState(instanceId);
             } catch (UnknownInstanceException e) {

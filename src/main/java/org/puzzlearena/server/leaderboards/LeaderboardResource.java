@@ -53,6 +53,7 @@ public class LeaderboardResource {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
         int limit = QueryParams.intParam("limit", limitParam, 100, 1, MAX_PAGE);
         Game game = catalog.game(gameId);
+        GameCatalog.requirePuzzle(game.id(), "game");
         State initial = catalog.initialState(game, instanceId);
         String instance = initial.instanceId();
         RecordView record = records.bestOf(game.id(), instance).map(r -> RecordView.of(r, false)).orElse(null);

@@ -10,6 +10,7 @@ import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
+import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
@@ -63,6 +64,7 @@ public class SubmissionService {
         Instant receivedAt = Instant.now();
         checkIdempotencyKey(idempotencyKey);
         if (request != null) {
+            GameCatalog.requirePuzzle(request.game(), "game");
             reservations.requireOpen(request.game(), request.instance());
         }
         return store(caller.accountId(), caller.botName(), null, null, replay(request), idempotencyKey, receivedAt);

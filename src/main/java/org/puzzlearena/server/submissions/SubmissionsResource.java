@@ -138,6 +138,7 @@ public class SubmissionsResource {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
         int limit = QueryParams.intParam("limit", limitParam, 100, 1, 1000);
         Game game = catalog.game(gameId);
+        GameCatalog.requirePuzzle(game.id(), "game");
         String instance = catalog.initialState(game, instanceId).instanceId();
         List<SubmissionView> page = submissions.listFor(game.id(), instance, offset, limit).stream()
                 .map(s -> SubmissionView.of(s, false)).toList();
