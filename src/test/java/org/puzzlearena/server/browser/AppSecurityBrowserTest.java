@@ -95,7 +95,7 @@ class AppSecurityBrowserTest extends BrowserTest {
     void aPageOfAnotherOriginCannotMakeTheBrowserRegisterOrSubmit() throws Exception {
         String organizer = ServerTestSupport.login(ServerTestSupport.registerOrganizer("xo-org"));
         long contest = ContestFixtures.create(organizer, ContestFixtures.contest("Cross-origin", "sum",
-                List.of(ContestFixtures.instance("leftmove", "depth/6"))));
+                List.of(ContestFixtures.instance("leftmove", "depth/8"))));
         String name = uniqueName("victim");
         signUp(name, "correct horse battery");
         String cookie = context.cookies().stream().filter(c -> c.name.equals("arena_session")).map(c -> c.value)
