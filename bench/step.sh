@@ -9,6 +9,8 @@ cd "$(dirname "$0")/.."
 seconds=${1:-20}; connections=${2:-8}
 export JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
 export PORT=${PORT:-18081} ARENA_DATA_DIR=$(mktemp -d)
+# The benchmark measures the server's work, not its rate limits (docs/SECURITY.md): lifted here.
+export ARENA_RATE_LIMITS_ANONYMOUS_REPLAYS_CAPACITY=1000000000 ARENA_RATE_LIMITS_PARTICIPANT_REPLAYS_CAPACITY=1000000000
 base=http://127.0.0.1:$PORT
 bin/server > "$ARENA_DATA_DIR/server.log" 2>&1 &
 server=$!

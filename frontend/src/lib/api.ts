@@ -12,6 +12,21 @@ export interface GameView {
   defaultInstance: string | null;
   solutionFormat: string;
   instanceCount: number;
+  /** The game's facts (GameType on the server): ask them instead of guessing from the id. */
+  family: string;
+  players: 1 | 2;
+  result: 'score' | 'win-draw-loss';
+  defaultPolicy: string;
+  policies: string[];
+  generators: InstanceGenerator[];
+}
+
+/** How a game makes instances beyond its catalogue: `<prefix>/<seed>[/<parameter>...]` or an uploaded board. */
+export interface InstanceGenerator {
+  kind: 'seeded' | 'board';
+  prefix: string;
+  description: string;
+  parameters: { name: string; syntax: string; example: string; description: string }[];
 }
 
 export interface InstanceSummary {
@@ -32,6 +47,31 @@ export interface Participant {
   account: string;
 }
 
+/** What a copy repeats: a record of the board, or someone's earlier submission (docs/RECORDS.md). */
+export interface CopyOf {
+  kind: 'record' | 'submission' | string;
+  record?: number;
+  holder?: string;
+  submission?: number;
+  participant?: Participant;
+  /** The API path of the original. */
+  original: string;
+}
+
+/** A known result on a board, with its holder, when and where it was published (GET /api/records). */
+export interface RecordView {
+  id: number;
+  game: string;
+  instance: string;
+  score: number;
+  moveCount: number;
+  holder: string;
+  achieved?: string;
+  source: string;
+  addedAt: string;
+  moves?: string[];
+}
+
 export interface LeaderboardEntry {
   rank: number;
   participant: Participant;
@@ -41,12 +81,17 @@ export interface LeaderboardEntry {
   receivedAt: string;
   submission: string;
   botRun?: string;
+  copyOf?: CopyOf;
+  /** The score as a percentage of the board's record (one decimal); absent without a record. */
+  percentOfRecord?: number;
 }
 
 export interface Leaderboard {
   game: string;
   instance: string;
   scoring: string;
+  /** The board's best record: an unranked reference row above the entries. */
+  record?: RecordView | null;
   participants: number;
   offset: number;
   entries: LeaderboardEntry[];
@@ -61,6 +106,7 @@ export interface SubmissionCreated {
   rank: number;
   receivedAt: string;
   verifierVersion: string;
+  copyOf?: CopyOf;
 }
 
 export interface SubmissionView {
@@ -74,6 +120,7 @@ export interface SubmissionView {
   receivedAt: string;
   verifierVersion: string;
   botRun?: string;
+  copyOf?: CopyOf;
 }
 
 export interface Me {
@@ -227,6 +274,7 @@ export const Api = {
   login: (username: string, password: string) => api<Me>('POST', '/api/session', { body: { username, password } }),
   me: () => api<Me>('GET', '/api/session'),
   logout: () => api<void>('DELETE', '/api/session'),
+  logoutEverywhere: () => api<void>('DELETE', '/api/session/all'),
   tokens: () => api<TokenView[]>('GET', '/api/tokens'),
   createToken: (name: string) => api<TokenView>('POST', '/api/tokens', { body: { name } }),
   revokeToken: (id: number) => api<void>('DELETE', `/api/tokens/${id}`),

@@ -2,7 +2,7 @@
 import { h, link } from './dom';
 import { formatAgo, formatDate, formatInt } from './format';
 import { href, idFromLink } from './routes';
-import type { LeaderboardEntry, Participant } from './api';
+import type { CopyOf, LeaderboardEntry, Participant, RecordView } from './api';
 import { ApiError } from './api';
 import type { LiveStatus } from './live';
 
@@ -19,36 +19,84 @@ export function participantLabel(p: Participant): HTMLElement {
   );
 }
 
+/**
+ * The mark of a copy: whose line it repeats, linked to the original (a record's holder, or the
+ * participant of the earlier submission, whose replay it opens).
+ */
+export function copyMark(c: CopyOf | undefined | null): HTMLElement | null {
+  if (!c) return null;
+  const whose = c.kind === 'record'
+    ? h('span', null, h('span', { 'data-testid': 'copy-holder' }, c.holder ?? 'a record holder'), '\u2019s record')
+    : c.submission != null
+      ? link(href.replay(c.submission), { 'data-testid': 'copy-original' }, c.participant?.name ?? 'someone', '\u2019s #', String(c.submission))
+      : h('span', null, 'an earlier submission');
+  return h('span', { class: 'copy-mark small', 'data-testid': 'copy-mark', 'data-copy-kind': c.kind,
+    title: 'The same line as an earlier result: it ranks after the originals of its score' },
+  h('span', { class: 'badge badge-copy' }, 'copy'), ' of ', whose);
+}
+
+/** "97.6%" of the record; an en dash when the board has no record. */
+export function percentText(p: number | undefined | null): string {
+  return typeof p === 'number' && Number.isFinite(p) ? `${p.toFixed(1)}%` : '\u2013';
+}
+
 export function leaderboardRow(e: LeaderboardEntry, fresh: boolean): HTMLTableRowElement {
   const runId = idFromLink(e.botRun);
   return h(
     'tr',
-    { class: fresh ? 'fresh' : null, 'data-testid': 'leaderboard-row', 'data-submission': e.submissionId, 'data-kind': e.participant.kind },
+    { class: [fresh ? 'fresh' : '', e.copyOf ? 'copy' : ''].filter(Boolean).join(' ') || null, 'data-testid': 'leaderboard-row',
+      'data-submission': e.submissionId, 'data-kind': e.participant.kind },
     h('td', { class: 'num', 'data-testid': 'row-rank' }, String(e.rank)),
     h('td', { class: 'name-cell' }, participantLabel(e.participant),
-      runId ? h('span', { class: 'small' }, ' · ', link(href.botrun(runId), null, 'run')) : null),
+      runId ? h('span', { class: 'small' }, ' · ', link(href.botrun(runId), null, 'run')) : null,
+      e.copyOf ? h('div', null, copyMark(e.copyOf)) : null),
     h('td', { class: 'num best', 'data-testid': 'row-score' }, formatInt(e.score)),
-    h('td', { class: 'num' }, formatInt(e.moves)),
-    h('td', { title: formatDate(e.receivedAt) }, formatAgo(e.receivedAt)),
+    h('td', { class: 'num', 'data-testid': 'row-percent' }, percentText(e.percentOfRecord)),
+    h('td', { class: 'num col-wide' }, formatInt(e.moves)),
+    h('td', { class: 'col-wide', title: formatDate(e.receivedAt) }, formatAgo(e.receivedAt)),
     h('td', null, link(href.replay(e.submissionId), { class: 'btn btn-small', 'data-testid': 'row-replay', 'aria-label': `Replay rank ${e.rank}` }, 'Replay')),
   );
 }
 
-export function leaderboardTable(entries: readonly LeaderboardEntry[], fresh: ReadonlySet<number> = new Set()): HTMLElement {
-  if (entries.length === 0) return h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.');
+/**
+ * The board's record as a reference row above the ranked entries (unranked, like a contest's
+ * reference bots): holder, score, 100%, moves, when and where it was published.
+ */
+export function recordRow(r: RecordView): HTMLTableRowElement {
+  return h(
+    'tr',
+    { class: 'reference-row', 'data-testid': 'record-row', 'data-record': r.id },
+    h('td', { class: 'num' }, h('span', { class: 'badge badge-record', title: 'The best known result: not ranked' }, 'record')),
+    h('td', { class: 'name-cell' },
+      h('span', { 'data-testid': 'record-holder', class: 'participant-name', title: r.source }, r.holder),
+      // The source is long: phones show the holder only (its title and GET /api/records keep the source).
+      h('div', { class: 'small muted record-source', 'data-testid': 'record-source' }, r.achieved ? `${r.achieved} · ` : '', r.source)),
+    h('td', { class: 'num best', 'data-testid': 'record-score' }, formatInt(r.score)),
+    h('td', { class: 'num' }, percentText(100)),
+    h('td', { class: 'num col-wide' }, formatInt(r.moveCount)),
+    h('td', { class: 'col-wide' }, r.achieved ?? ''),
+    h('td', null),
+  );
+}
+
+export function leaderboardTable(entries: readonly LeaderboardEntry[], fresh: ReadonlySet<number> = new Set(),
+  record: RecordView | null = null): HTMLElement {
+  if (entries.length === 0 && !record) return h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.');
   return h(
     'div',
     { class: 'table-wrap' },
-    h('table', { 'data-testid': 'leaderboard-table' },
+    h('table', { 'data-testid': 'leaderboard-table', class: 'leaderboard' },
       h('thead', null, h('tr', null,
         h('th', { class: 'num', scope: 'col' }, '#'),
         h('th', { scope: 'col' }, 'Participant'),
         h('th', { class: 'num', scope: 'col' }, 'Score'),
-        h('th', { class: 'num', scope: 'col' }, 'Moves'),
-        h('th', { scope: 'col' }, 'Received'),
+        h('th', { class: 'num', scope: 'col', title: 'Score as a percentage of the board\u2019s record' }, '% of record'),
+        h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),
+        h('th', { class: 'col-wide', scope: 'col' }, 'Received'),
         h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
       )),
-      h('tbody', null, entries.map((e) => leaderboardRow(e, fresh.has(e.submissionId))))),
+      h('tbody', null, record ? recordRow(record) : null, entries.map((e) => leaderboardRow(e, fresh.has(e.submissionId))))),
+    entries.length === 0 ? h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.') : null,
   );
 }
 

@@ -4,7 +4,7 @@
  * scoreboard reducer, the organizer form → request mapping (datetime-local in the viewer's zone →
  * ISO instants) and the mapping of a problem's `field` (e.g. `instances[2].instance`) to the form.
  */
-import { api, type Participant, type BotRunRequest } from './api';
+import { api, type Participant, type BotRunRequest, type GameView, type InstanceGenerator } from './api';
 
 export interface RateLimit {
   submissions: number;
@@ -424,8 +424,9 @@ export const EMPTY_FORM: ContestFormValues = {
   instances: [{ kind: 'catalogue', game: '', instance: '' }],
 };
 
-export function isSameGame(game: string): boolean {
-  return game === 'samegame' || game === 'samegame-jsgames';
+/** The game's way of making instances of that kind, as the catalogue states it, or undefined. */
+export function generatorOf(game: Pick<GameView, 'generators'> | undefined, kind: InstanceGenerator['kind']): InstanceGenerator | undefined {
+  return game?.generators.find((g) => g.kind === kind);
 }
 
 /** A SameGame board file: rows of colour digits, top row first (blank lines and # comments skipped). */
@@ -504,18 +505,16 @@ export function buildContestRequest(v: ContestFormValues, original: OriginalTime
           if (!/^\d{1,18}$/.test(seed) || !Number.isSafeInteger(Number(seed))) errors[`${f}.generate.seed`] = 'A seed is a whole number (up to 2^53).';
           else generate.seed = Number(seed);
         }
-        if (isSameGame(row.game)) {
-          const size = row.size.trim();
-          if (size) {
-            if (!/^\d+x\d+x\d+$/.test(size)) errors[`${f}.generate.size`] = 'Size is <columns>x<rows>x<colours>, e.g. 10x10x4.';
-            else generate.size = size;
-          }
-        } else {
-          const pct = row.percentEmpty.trim();
-          if (pct) {
-            if (!/^\d{1,3}$/.test(pct)) errors[`${f}.generate.percentEmpty`] = 'A percentage of empty cells.';
-            else generate.percentEmpty = Number(pct);
-          }
+        // The form shows only the parameters the game's generator takes; the server refuses others by name.
+        const size = row.size.trim();
+        if (size) {
+          if (!/^\d+x\d+x\d+$/.test(size)) errors[`${f}.generate.size`] = 'Size is <columns>x<rows>x<colours>, e.g. 10x10x4.';
+          else generate.size = size;
+        }
+        const pct = row.percentEmpty.trim();
+        if (pct) {
+          if (!/^\d{1,3}$/.test(pct)) errors[`${f}.generate.percentEmpty`] = 'A percentage of empty cells.';
+          else generate.percentEmpty = Number(pct);
         }
         return { game: row.game, generate };
       }

@@ -18,6 +18,10 @@ function applyAttrs(el: Element, attrs: Attrs | null | undefined): void {
     if (typeof value === 'function') {
       if (!key.startsWith('on')) throw new Error(`listener attribute must start with "on": ${key}`);
       el.addEventListener(key.slice(2).toLowerCase(), value);
+    } else if (key === 'style') {
+      // Through the CSSOM, which the Content-Security-Policy (style-src 'self') allows; a style
+      // attribute set as markup would be refused as inline style.
+      (el as HTMLElement | SVGElement).style.cssText = String(value);
     } else if (value === true) {
       el.setAttribute(key, '');
     } else {

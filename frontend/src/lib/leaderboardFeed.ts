@@ -1,11 +1,14 @@
 /**
  * The leaderboard's live state: a `snapshot` replaces it, an `entry` places a participant's best
  * (docs/WEBSOCKETS.md). The board kept is a prefix of the real one (the top N), ordered as the
- * server orders it: higher score, then earlier receipt, then lower submission id.
+ * server orders it: higher score, then originals before copies, then earlier receipt, then lower
+ * submission id. The board's record (the snapshot's `record`) is kept beside it, unranked.
  */
-import type { LeaderboardEntry } from './api';
+import type { LeaderboardEntry, RecordView } from './api';
 
 export interface BoardState {
+  /** The board's best record: the unranked reference row (null when the board has none). */
+  record?: RecordView | null;
   participants: number;
   entries: LeaderboardEntry[];
   /** Submission ids that just changed (for a brief highlight). */
@@ -25,6 +28,7 @@ export function participantKey(e: LeaderboardEntry): string {
 
 function compare(a: LeaderboardEntry, b: LeaderboardEntry): number {
   if (a.score !== b.score) return b.score - a.score;
+  if (!!a.copyOf !== !!b.copyOf) return a.copyOf ? 1 : -1;
   const ta = Date.parse(a.receivedAt);
   const tb = Date.parse(b.receivedAt);
   if (ta !== tb && !Number.isNaN(ta) && !Number.isNaN(tb)) return ta - tb;
@@ -43,7 +47,10 @@ function isEntry(x: unknown): x is LeaderboardEntry {
 export function applyBoardMessage(state: BoardState, msg: { type: string; [k: string]: unknown }): BoardState {
   if (msg.type === 'snapshot') {
     const entries = Array.isArray(msg.entries) ? (msg.entries.filter(isEntry) as LeaderboardEntry[]) : [];
+    const record = msg.record && typeof msg.record === 'object' && typeof (msg.record as RecordView).score === 'number'
+      ? (msg.record as RecordView) : null;
     return {
+      record,
       participants: typeof msg.participants === 'number' ? msg.participants : entries.length,
       entries: entries.slice(0, state.limit),
       fresh: new Set(),
@@ -66,7 +73,7 @@ export function applyBoardMessage(state: BoardState, msg: { type: string; [k: st
     const entries = [...others, entry].sort(compare);
     // We hold the top of the board (offset 0), so ranks are positions.
     const ranked = entries.map((e, i) => (e.rank === i + 1 ? e : { ...e, rank: i + 1 }));
-    return { participants, entries: ranked.slice(0, state.limit), fresh: new Set([entry.submissionId]), limit: state.limit };
+    return { ...state, participants, entries: ranked.slice(0, state.limit), fresh: new Set([entry.submissionId]) };
   }
   return state;
 }

@@ -36,10 +36,25 @@ function q(params: Record<string, string | number | null | undefined>): string {
   return text ? `?${text}` : '';
 }
 
-/** A next= target must be one of our own paths (never another origin). */
-export function safeNext(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
-  return next;
+/**
+ * A next= target must be one of our own paths, never another origin. The check runs on what the
+ * browser will make of the string, not on the string: the URL parser drops tabs and newlines and
+ * reads backslashes as slashes, so "/\t/evil.example" passes any test of its text ("starts with one
+ * slash") and still lands on evil.example. Parse first, then keep only a same-origin path.
+ */
+export function safeNext(next: string | null, origin: string = location.origin): string | null {
+  if (!next) return null;
+  let url: URL;
+  try {
+    url = new URL(next, `${origin}/`);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  // A path that starts with two slashes ("/.//evil.example" becomes "//evil.example") would be read
+  // as another host when it is navigated to.
+  if (url.pathname.startsWith('//')) return null;
+  return url.pathname + url.search + url.hash;
 }
 
 export function parseRoute(pathname: string, search: string): Route {

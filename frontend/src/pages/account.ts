@@ -1,11 +1,42 @@
-/** Your account: API tokens for bots (the secret is shown once), and where to learn to use them. */
+/** Your account: API tokens for bots (the secret is shown once), where to learn to use them, and logging out everywhere. */
 import { field, h, link, replaceChildren } from '../lib/dom';
 import { Api, ApiError, type TokenView } from '../lib/api';
 import { errorNotice } from '../lib/components';
 import { formatDate } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
-import { me, onSession, refreshSession } from '../lib/session';
+import { me, onSession, refreshSession, setMe } from '../lib/session';
+
+/** "Log out everywhere": ends every session of the account (every browser, this one too), after a second click. */
+export function sessionsPanel(onDone: () => void): HTMLElement {
+  const slot = h('div', { 'aria-live': 'polite', 'data-testid': 'logout-everywhere-result' });
+  const actions = h('div', { class: 'row' });
+  const idle = () => replaceChildren(actions, h('button', {
+    type: 'button', class: 'btn btn-danger', 'data-testid': 'logout-everywhere', onclick: ask,
+  }, 'Log out everywhere'));
+  const ask = () => {
+    replaceChildren(actions,
+      h('span', { class: 'small' }, 'Every browser logged in to this account, this one too, will be logged out.'),
+      h('button', { type: 'button', class: 'btn btn-danger', 'data-testid': 'logout-everywhere-confirm', onclick: confirm }, 'Log out everywhere'),
+      h('button', { type: 'button', class: 'btn', 'data-testid': 'logout-everywhere-cancel', onclick: idle }, 'Cancel'));
+    (actions.querySelector('[data-testid="logout-everywhere-cancel"]') as HTMLElement).focus();
+  };
+  const confirm = async () => {
+    replaceChildren(slot);
+    try {
+      await Api.logoutEverywhere();
+      onDone();
+    } catch (e) {
+      replaceChildren(slot, errorNotice(e));
+      idle();
+    }
+  };
+  idle();
+  return h('section', { class: 'panel', 'data-testid': 'sessions-panel' },
+    h('h2', null, 'Sessions'),
+    h('p', { class: 'small muted' }, 'Lost a device, or logged in on a shared computer? End every session of this account. API tokens keep working: revoke them above.'),
+    actions, slot);
+}
 
 /** A token's row; revoking asks once more in the row itself (no browser dialog). */
 export function tokenRow(t: TokenView, onRevoke: (t: TokenView) => void): HTMLTableRowElement {
@@ -49,7 +80,8 @@ export default function mount(ctx: PageContext): () => void {
       h('section', { class: 'panel' },
         h('h2', null, 'API tokens'),
         h('p', { class: 'small muted' }, 'A bot submits with ', h('code', null, 'Authorization: Bearer <token>'), '. Each token is a separate bot on the leaderboards. ', link(href.guide(), null, 'Read the bot guide.')),
-        form, created, listSlot));
+        form, created, listSlot),
+      sessionsPanel(() => setMe(null)));
 
     const load = () => Api.tokens().then(
       (tokens) => {

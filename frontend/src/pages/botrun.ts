@@ -15,7 +15,7 @@ import type { PageContext } from '../lib/page';
 import { href, idFromLink } from '../lib/routes';
 import { rules } from '../lib/rules';
 import { me, onSession } from '../lib/session';
-import { createBoardView, type BoardView } from '../views/board';
+import { createBoardView, familyOf, type BoardView } from '../views/board';
 import { ScoreChart } from '../views/chart';
 
 export function describeConfig(r: BotRunView): string {
@@ -114,7 +114,7 @@ export default function mount(ctx: PageContext): () => void {
       try {
         rulesP ??= rules();
         const r = await rulesP;
-        board ??= await createBoardView(state.game, { interactive: false });
+        board ??= await createBoardView(familyOf(state.game, r.catalog()), { interactive: false });
         if (disposed) return;
         const moves = state.best?.moves ?? b.moves;
         const a = r.analyse(state.game, state.instance, moves);

@@ -17,7 +17,7 @@ import {
   editableFields,
   fieldSlot,
   formFromContest,
-  isSameGame,
+  generatorOf,
   parseBoardText,
   zoneLabel,
   type Contest,
@@ -29,15 +29,14 @@ import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { problemText } from './contest';
 
-const GENERATED = new Set(['samegame', 'samegame-jsgames', 'sudoku16']);
-
 /**
- * A new row's form: generated where the game can generate boards. Catalogue instances have public
- * solutions (their leaderboards show everyone's moves, bots run on them anywhere), so a contest on
- * them can be won by copying; the form says so next to that choice (CATALOGUE_WARNING).
+ * A new row's form: generated where the game can generate boards (its catalogue facts say so).
+ * Catalogue instances have public solutions (their leaderboards show everyone's moves, bots run on
+ * them anywhere), so a contest on them can be won by copying; the form says so next to that choice
+ * (CATALOGUE_WARNING).
  */
-export function defaultKind(game: string): InstanceRowValue['kind'] {
-  return GENERATED.has(game) ? 'generate' : 'catalogue';
+export function defaultKind(game: GameView | undefined): InstanceRowValue['kind'] {
+  return generatorOf(game, 'seeded') ? 'generate' : 'catalogue';
 }
 
 export const CATALOGUE_WARNING = 'Catalogue instances are public: their leaderboards show everyone\u2019s moves and published records, '
@@ -70,8 +69,8 @@ export default function mount(ctx: PageContext): () => void {
 
   function build(games: GameView[], contest: Contest | null): void {
     // A new contest starts with a generated board of the first game that has them (nobody has seen it).
-    const first = games.find((g) => GENERATED.has(g.id)) ?? games[0];
-    const values: ContestFormValues = contest ? formFromContest(contest) : { ...EMPTY_FORM, instances: [defaultRow(defaultKind(first?.id ?? ''), first?.id ?? '', first?.defaultInstance ?? '')] };
+    const first = games.find((g) => generatorOf(g, 'seeded')) ?? games[0];
+    const values: ContestFormValues = contest ? formFromContest(contest) : { ...EMPTY_FORM, instances: [defaultRow(defaultKind(first), first?.id ?? '', first?.defaultInstance ?? '')] };
     const original: OriginalTimes = contest ? { startsAt: contest.startsAt, endsAt: contest.endsAt, freezesAt: contest.freezesAt } : {};
     const editable = editableFields(contest ? contest.phase : null);
     const instanceLists = new Map<string, Promise<string[]>>();
@@ -147,15 +146,16 @@ export default function mount(ctx: PageContext): () => void {
         gameSelect.value = row.game;
         gameSelect.addEventListener('change', () => {
           const g = games.find((x) => x.id === gameSelect.value);
-          const kind = row.kind === 'board' && !isSameGame(gameSelect.value) ? defaultKind(gameSelect.value)
-            : row.kind === 'generate' && !GENERATED.has(gameSelect.value) ? 'catalogue'
-            : row.kind === 'catalogue' ? defaultKind(gameSelect.value) : row.kind;
+          const kind = row.kind === 'board' && !generatorOf(g, 'board') ? defaultKind(g)
+            : row.kind === 'generate' && !generatorOf(g, 'seeded') ? 'catalogue'
+            : row.kind === 'catalogue' ? defaultKind(g) : row.kind;
           values.instances[i] = defaultRow(kind, gameSelect.value, g?.defaultInstance ?? '');
           renderRows();
         });
         const kinds: [InstanceRowValue['kind'], string][] = [];
-        if (GENERATED.has(row.game)) kinds.push(['generate', 'Generated from a seed']);
-        if (isSameGame(row.game)) kinds.push(['board', 'Uploaded board']);
+        const seeded = generatorOf(game, 'seeded');
+        if (seeded) kinds.push(['generate', 'Generated from a seed']);
+        if (generatorOf(game, 'board')) kinds.push(['board', 'Uploaded board']);
         kinds.push(['catalogue', 'From the catalogue (public solutions)']);
         const kindSelect = h('select', { 'data-testid': 'ci-kind', 'aria-label': `Instance ${i + 1}: form` }, kinds.map(([k, label]) => h('option', { value: k }, label)));
         kindSelect.value = row.kind;
@@ -184,20 +184,23 @@ export default function mount(ctx: PageContext): () => void {
             seed.value = String((a[0] % 2 ** 21) * 2 ** 32 + a[1]);
             row.seed = seed.value;
           } }, 'Random seed');
-          let extra: HTMLElement;
-          if (isSameGame(row.game)) {
+          // One input per parameter the game's generator takes (the catalogue's facts).
+          const takes = (name: string) => seeded?.parameters.some((p) => p.name === name) ?? false;
+          const extra: HTMLElement[] = [];
+          if (takes('size')) {
             const size = h('input', { type: 'text', 'data-testid': 'ci-size', 'aria-label': `Instance ${i + 1}: size`, placeholder: '15x15x5 (cols x rows x colours)', style: 'width:13rem' });
             size.value = row.size;
             size.addEventListener('input', () => { row.size = size.value; });
-            extra = size;
-          } else {
+            extra.push(size);
+          }
+          if (takes('percentEmpty')) {
             const pct = h('input', { type: 'number', min: '0', max: '100', 'data-testid': 'ci-percent', 'aria-label': `Instance ${i + 1}: percent empty`, placeholder: '% empty', style: 'width:7rem' });
             pct.value = row.percentEmpty;
             pct.addEventListener('input', () => { row.percentEmpty = pct.value; });
-            extra = pct;
+            extra.push(pct);
           }
-          body = h('span', { class: 'row' }, seed, random, extra,
-            h('span', { class: 'field-hint' }, isSameGame(row.game) ? 'random/<seed>[/<cols>x<rows>x<colours>]' : 'generated/<seed>[/<percent empty>]'));
+          body = h('span', { class: 'row' }, seed, random, ...extra,
+            h('span', { class: 'field-hint' }, seeded ? `${seeded.prefix}/<seed>${seeded.parameters.map((p) => `[/${p.syntax}]`).join('')}` : ''));
         } else {
           const area = h('textarea', { 'data-testid': 'ci-board', rows: '4', spellcheck: 'false', 'aria-label': `Instance ${i + 1}: board rows`, placeholder: 'one row of colour digits per line, top row first' });
           area.value = row.board;
@@ -234,7 +237,7 @@ export default function mount(ctx: PageContext): () => void {
     const addBtn = h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'add-instance', onclick: () => {
       const last = values.instances[values.instances.length - 1];
       const g = games.find((x) => x.id === last?.game) ?? games[0];
-      values.instances.push(defaultRow(defaultKind(g?.id ?? ''), g?.id ?? '', g?.defaultInstance ?? ''));
+      values.instances.push(defaultRow(defaultKind(g), g?.id ?? '', g?.defaultInstance ?? ''));
       renderRows();
     } }, 'Add an instance');
 

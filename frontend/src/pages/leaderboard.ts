@@ -72,7 +72,7 @@ export default function mount(ctx: PageContext): () => void {
         link(href.botlab(game.id, instance), { class: 'btn' }, 'Run a bot')),
       h('section', { class: 'panel' },
         h('div', { class: 'row' }, h('h2', { style: 'margin:0' }, 'Standings'), h('span', { class: 'muted small' }, participants, ' participants'),
-          h('span', { class: 'spacer' }), h('span', { class: 'small muted' }, 'Each participant\u2019s best; ties go to the earlier submission.')),
+          h('span', { class: 'spacer' }), h('span', { class: 'small muted' }, 'Each participant\u2019s best; on equal scores originals rank before copies, then the earlier submission first.')),
         scoring,
         tableSlot));
 
@@ -80,7 +80,7 @@ export default function mount(ctx: PageContext): () => void {
     const draw = () => {
       frame = 0;
       setText(participants, formatInt(state.participants));
-      replaceChildren(tableSlot, leaderboardTable(state.entries, state.fresh));
+      replaceChildren(tableSlot, leaderboardTable(state.entries, state.fresh, state.record ?? null));
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(draw);
@@ -92,7 +92,7 @@ export default function mount(ctx: PageContext): () => void {
         setText(scoring, `Scored by the rules of ${lb.scoring}.`);
         // A snapshot from the socket may already be newer: only fill an empty board.
         if (state.entries.length === 0 && state.participants === 0) {
-          state = applyBoardMessage(state, { type: 'snapshot', participants: lb.participants, entries: lb.entries });
+          state = applyBoardMessage(state, { type: 'snapshot', record: lb.record ?? null, participants: lb.participants, entries: lb.entries });
           schedule();
         }
       })

@@ -7,7 +7,7 @@
 import type { Analysis, GameInfo, MoveError, Rules } from '../rules/engine';
 import { download, field, h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError, newIdempotencyKey } from '../lib/api';
-import { errorNotice, errorText, moveList, revealInList, stat } from '../lib/components';
+import { copyMark, errorNotice, errorText, moveList, revealInList, stat } from '../lib/components';
 import { formatInt, ordinal, solutionFileName } from '../lib/format';
 import { instancePicker } from '../lib/instancePicker';
 import type { PageContext } from '../lib/page';
@@ -16,7 +16,7 @@ import { rules } from '../lib/rules';
 import { me } from '../lib/session';
 import { loadGame, loadPref, saveGame, savePref } from '../lib/storage';
 import { ContestApi, displayPhase, retryAfterSeconds, type ContestSubmissionCreated } from '../lib/contests';
-import { createBoardView, familyOf, type BoardView } from '../views/board';
+import { createBoardView, type BoardView } from '../views/board';
 
 const HELP: Record<string, string[]> = {
   morpion: ['Click a point to add a dot and draw a line through it; when several lines are possible, pick one (or press 1–9).', 'Keyboard: arrows move the cursor, Enter or Space plays there.'],
@@ -161,7 +161,7 @@ export default function mount(ctx: PageContext): () => void {
       importFile.value = '';
     });
 
-    const family = familyOf(game.id) ?? 'tree';
+    const family = game.family;
     const bestLine = h('p', { class: 'small muted', 'data-testid': 'instance-best' });
     Api.leaderboard(game.id, instance, 1)
       .then((lb) => {
@@ -202,7 +202,7 @@ export default function mount(ctx: PageContext): () => void {
             h('p', { class: 'kbd-help' }, 'Undo: ', h('kbd', null, 'Backspace'), ' or ', h('kbd', null, 'Ctrl'), '+', h('kbd', null, 'Z'), '; redo: ', h('kbd', null, 'Ctrl'), '+', h('kbd', null, 'Y'), '.')))));
     importFile.classList.add('visually-hidden');
 
-    board = await createBoardView(game.id, {
+    board = await createBoardView(family, {
       interactive: true,
       hints,
       onMove: (m) => play(m),
@@ -324,6 +324,8 @@ export default function mount(ctx: PageContext): () => void {
         replaceChildren(result, h('div', { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message' },
           h('p', null, 'Verified score ', h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
             ', ranked ', h('strong', { 'data-testid': 'result-rank' }, ordinal(c.rank)), '.'),
+          // A copy is stored and ranked after the originals of its score: say whose line it is.
+          c.copyOf ? h('p', null, 'This line is a ', copyMark(c.copyOf), '.') : null,
           h('p', null, link(href.leaderboard(c.game, c.instance), { 'data-testid': 'result-leaderboard' }, 'See the leaderboard'), ' · ',
             link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'))));
       } catch (e) {

@@ -5,12 +5,12 @@
 import type { Analysis, Rules } from '../rules/engine';
 import { download, h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, type SubmissionView } from '../lib/api';
-import { errorNotice, moveList, participantLabel, revealInList, stat } from '../lib/components';
+import { copyMark, errorNotice, moveList, participantLabel, revealInList, stat } from '../lib/components';
 import { formatDate, formatInt, solutionFileName } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href, idFromLink } from '../lib/routes';
 import { rules } from '../lib/rules';
-import { createBoardView, type BoardView } from '../views/board';
+import { createBoardView, familyOf, type BoardView } from '../views/board';
 
 export const SPEEDS: [string, number][] = [
   ['0.5×', 2000],
@@ -30,7 +30,8 @@ export function replayHeader(s: SubmissionView, title: string): HTMLElement {
     h('p', { style: 'flex-basis:100%;margin:0' },
       participantLabel(s.participant),
       h('span', { class: 'muted' }, ` · verified score ${formatInt(s.score)} in ${formatInt(s.moveCount)} moves · ${formatDate(s.receivedAt)} · verifier ${s.verifierVersion}`),
-      runId ? h('span', null, ' · ', link(href.botrun(runId), null, 'bot run')) : null));
+      runId ? h('span', null, ' · ', link(href.botrun(runId), null, 'bot run')) : null),
+    s.copyOf ? h('p', { style: 'flex-basis:100%;margin:0' }, copyMark(s.copyOf)) : null);
 }
 
 export class AnalysisCache {
@@ -123,7 +124,7 @@ export default function mount(ctx: PageContext): () => void {
           h('section', { class: 'panel' }, h('h2', null, 'Moves'), listSlot),
           h('p', { class: 'kbd-help' }, h('kbd', null, '←'), ' ', h('kbd', null, '→'), ' step, ', h('kbd', null, 'Space'), ' play/pause, ', h('kbd', null, 'Home'), ' ', h('kbd', null, 'End'), ' first/last.'))));
 
-    board = await createBoardView(sub.game, { interactive: false });
+    board = await createBoardView(familyOf(sub.game, r.catalog()), { interactive: false });
     if (disposed) return;
     replaceChildren(boardSlot, board.el);
 

@@ -7,8 +7,9 @@
  * Every answer here is what the server's verifier would answer for the same moves: the browser
  * never decides legality or scores on its own.
  */
+import type { InstanceGenerator } from '../lib/api';
 
-/** A puzzle family of the catalogue. */
+/** A game of the catalogue, with its facts (the same as GET /api/games gives). */
 export interface GameInfo {
   id: string;
   title: string;
@@ -18,6 +19,13 @@ export interface GameInfo {
   instances: string[];
   /** Name of the game's solution file notation, e.g. "Pentasol". */
   format: string;
+  /** The key of the game's view in views/board.ts: one per family of variants ("samegame"). */
+  family: string;
+  players: 1 | 2;
+  result: 'score' | 'win-draw-loss';
+  defaultPolicy: string;
+  policies: string[];
+  generators: InstanceGenerator[];
 }
 
 /** Why a move sequence stops being legal: the first illegal move, 0-based. */

@@ -256,10 +256,18 @@ describe('contest page', () => {
 });
 
 describe('contest form', () => {
+  // The forms a row offers come from these facts (as GET /api/games states them), not from the ids.
+  const puzzle = { players: 1, result: 'score', defaultPolicy: 'uniform', policies: ['uniform'] };
   const GAMES = [
-    { id: 'samegame', title: 'SameGame', description: '', instanceSyntax: 'standard/<1-20> | random/<seed>', defaultInstance: 'standard/1', solutionFormat: '', instanceCount: 20 },
-    { id: 'sudoku16', title: 'Sudoku 16', description: '', instanceSyntax: 'generated/<seed>', defaultInstance: 'generated/1', solutionFormat: '', instanceCount: 3 },
-    { id: 'morpion-5d', title: 'Morpion 5D', description: '', instanceSyntax: 'cross', defaultInstance: 'cross', solutionFormat: '', instanceCount: 1 },
+    { id: 'samegame', title: 'SameGame', description: '', instanceSyntax: 'standard/<1-20> | random/<seed>', defaultInstance: 'standard/1', solutionFormat: '', instanceCount: 20,
+      ...puzzle, family: 'samegame', generators: [
+        { kind: 'seeded', prefix: 'random', description: '', parameters: [{ name: 'size', syntax: '<cols>x<rows>x<colours>', example: '10x10x4', description: '' }] },
+        { kind: 'board', prefix: 'grid', description: '', parameters: [] }] },
+    { id: 'sudoku16', title: 'Sudoku 16', description: '', instanceSyntax: 'generated/<seed>', defaultInstance: 'generated/1', solutionFormat: '', instanceCount: 3,
+      ...puzzle, family: 'sudoku', generators: [
+        { kind: 'seeded', prefix: 'generated', description: '', parameters: [{ name: 'percentEmpty', syntax: '<percent empty, 0-90>', example: '50', description: '' }] }] },
+    { id: 'morpion-5d', title: 'Morpion 5D', description: '', instanceSyntax: 'cross', defaultInstance: 'cross', solutionFormat: '', instanceCount: 1,
+      ...puzzle, family: 'morpion', generators: [] },
   ];
   const setValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, v: string) => {
     el.value = v;
@@ -317,6 +325,15 @@ describe('contest form', () => {
     setValue($('ci-board', row2) as HTMLTextAreaElement, '0120\n1201\n2012\n');
     $('add-instance')!.click();
     let row3 = $$('contest-instance-row')[3];
+    // Sudoku's generator takes a share of empty cells, not a size; no uploaded boards.
+    setValue($('ci-game', row3) as HTMLSelectElement, 'sudoku16');
+    row3 = $$('contest-instance-row')[3];
+    expect([...($('ci-kind', row3) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['generate', 'catalogue']);
+    setValue($('ci-kind', row3) as HTMLSelectElement, 'generate');
+    row3 = $$('contest-instance-row')[3];
+    expect($('ci-percent', row3)).not.toBeNull();
+    expect($('ci-size', row3)).toBeNull();
+    expect(row3.textContent).toContain('generated/<seed>[/<percent empty, 0-90>]');
     setValue($('ci-game', row3) as HTMLSelectElement, 'morpion-5d');
     row3 = $$('contest-instance-row')[3];
     expect(($('ci-kind', row3) as HTMLSelectElement).options).toHaveLength(1); // Morpion: by id only

@@ -88,6 +88,55 @@ describe('routes', () => {
     expect(parseRoute('/login', '?next=https://evil.example').page === 'login' && (parseRoute('/login', '?next=https://evil.example') as any).next).toBeNull();
   });
 
+  it('refuses every next= that the browser would take to another origin (issue 11: /%09/evil.example)', () => {
+    const origin = 'https://arena.example';
+    const hostile = [
+      '/\t/evil.example', // the reported one: the parser drops the tab, leaving //evil.example
+      '/\n/evil.example', '/\r/evil.example', '/\r\n/evil.example', '\t//evil.example', ' //evil.example',
+      '/\t\\evil.example', '/\\evil.example', '\\\\evil.example', '\\/evil.example', '/\\/evil.example',
+      '//evil.example', '///evil.example', '////evil.example/', '//evil.example@arena.example',
+      'https://evil.example', 'https://evil.example/', 'HTTPS://EVIL.EXAMPLE', 'https:evil.example', 'https:/evil.example',
+      'http://arena.example', // same host, another scheme: another origin
+      'https://arena.example.evil.example/', 'https://arena.example@evil.example/',
+      'javascript:alert(1)', 'JaVaScRiPt:alert(1)', '\tjavascript:alert(1)', 'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'blob:https://evil.example/x', 'ftp://evil.example/',
+      '/.//evil.example', '/..//evil.example', '/./\\evil.example', '/x/..//evil.example',
+      '\u0000//evil.example', '\u001f//evil.example',
+      'https://[::1]/', 'https://0x7f.1/',
+    ];
+    for (const next of hostile) {
+      const safe = safeNext(next, origin);
+      if (safe !== null) {
+        // Whatever is kept must resolve to our own origin, as a path.
+        expect(new URL(safe, `${origin}/`).origin, JSON.stringify(next)).toBe(origin);
+        expect(safe.startsWith('/') && !safe.startsWith('//'), JSON.stringify(next)).toBe(true);
+      }
+      expect(safe === null || !safe.includes('evil.example') || new URL(safe, `${origin}/`).origin === origin, JSON.stringify(next)).toBe(true);
+    }
+    // The ones that name another host are refused outright.
+    for (const next of ['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', '/.//evil.example', 'javascript:alert(1)']) {
+      expect(safeNext(next, origin), JSON.stringify(next)).toBeNull();
+    }
+  });
+
+  it('keeps our own paths, with their query and fragment, after parsing', () => {
+    const origin = 'https://arena.example';
+    expect(safeNext('/account', origin)).toBe('/account');
+    expect(safeNext('/play/samegame?instance=standard/1', origin)).toBe('/play/samegame?instance=standard/1');
+    expect(safeNext('/contests/3#board', origin)).toBe('/contests/3#board');
+    expect(safeNext('https://arena.example/admin', origin)).toBe('/admin');
+    expect(safeNext('/%2F%2Fevil.example', origin)).toBe('/%2F%2Fevil.example'); // an (unknown) path of ours
+    expect(safeNext('', origin)).toBeNull();
+    expect(safeNext(null, origin)).toBeNull();
+  });
+
+  it('reads next= from the query string as the browser decodes it', () => {
+    const route = parseRoute('/login', '?next=%2F%09%2Fevil.example') as { page: string; next: string | null };
+    expect(route.page).toBe('login');
+    expect(route.next).toBeNull();
+    expect((parseRoute('/login', '?next=%2Fplay%2Fsamegame') as { next: string | null }).next).toBe('/play/samegame');
+  });
+
   it('builds API paths and reads ids from links', () => {
     expect(instancePath('random/7/8x8x3')).toBe('random/7/8x8x3');
     expect(instancePath('a b/c')).toBe('a%20b/c');

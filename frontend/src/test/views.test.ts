@@ -4,19 +4,28 @@ import { boundsOf, describeLine, movesAt, nearestPoint, readPosition as morpionP
 import { cellAt, cellFromPoint, describeGroup, fallMap, groupIndex, readPosition as sgPosition, SameGameView } from '../views/samegame';
 import { candidateSymbols, isPeer, moveText, SudokuView } from '../views/sudoku';
 import { levelWindow, pathPoints, TreeView } from '../views/tree';
-import { familyOf } from '../views/board';
+import { createBoardView, familyOf } from '../views/board';
 
 function analysis(position: unknown, legal: LegalMove[] = [], extra: Partial<Analysis> = {}): Analysis {
   return { status: 'valid', score: 0, moveCount: 0, terminal: legal.length === 0, scores: [0], position, details: {}, legal, ...extra };
 }
 
 describe('families', () => {
-  it('maps game ids to views', () => {
-    expect(familyOf('morpion-5t')).toBe('morpion');
-    expect(familyOf('samegame-jsgames')).toBe('samegame');
-    expect(familyOf('sudoku16')).toBe('sudoku');
-    expect(familyOf('leftmost')).toBe('tree');
-    expect(familyOf('chess')).toBeNull();
+  const catalog = [
+    { id: 'samegame-jsgames', family: 'samegame' },
+    { id: 'leftmost', family: 'tree' },
+  ];
+
+  it('are the catalogue\'s facts, not guesses from the id', () => {
+    expect(familyOf('samegame-jsgames', catalog)).toBe('samegame');
+    expect(familyOf('leftmost', catalog)).toBe('tree');
+    expect(familyOf('samegame', catalog)).toBeNull();
+    expect(familyOf('chess', catalog)).toBeNull();
+  });
+
+  it('pick the view, and an unknown family is an error', async () => {
+    expect(await createBoardView('tree', { interactive: false })).toBeInstanceOf(TreeView);
+    await expect(createBoardView(null, { interactive: false })).rejects.toThrow(/no view/);
   });
 });
 

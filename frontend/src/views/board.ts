@@ -3,17 +3,12 @@
  * pointer and keyboard input into move texts. Views never decide legality: they offer the engine's
  * `legal` moves (Sudoku also lets people type any cell, and the engine answers).
  */
-import type { Analysis, LegalMove } from '../rules/engine';
+import type { Analysis, GameInfo, LegalMove } from '../rules/engine';
 import { s } from '../lib/dom';
 
-export type Family = 'morpion' | 'samegame' | 'sudoku' | 'tree';
-
-export function familyOf(game: string): Family | null {
-  if (game.startsWith('morpion')) return 'morpion';
-  if (game.startsWith('samegame')) return 'samegame';
-  if (game.startsWith('sudoku')) return 'sudoku';
-  if (game === 'leftmove' || game === 'leftmost' || game.startsWith('tree')) return 'tree';
-  return null;
+/** The family of a game as its catalogue entry states it (the key of its view), or null for an unknown game. */
+export function familyOf(game: string, catalog: readonly Pick<GameInfo, 'id' | 'family'>[]): string | null {
+  return catalog.find((g) => g.id === game)?.family ?? null;
 }
 
 export interface RenderOptions {
@@ -75,9 +70,9 @@ export function legalField<T>(m: LegalMove, key: string): T | undefined {
   return m[key] as T | undefined;
 }
 
-/** Creates the view of a game family (code for each is loaded on demand). */
-export async function createBoardView(game: string, opts: BoardOptions): Promise<BoardView> {
-  switch (familyOf(game)) {
+/** Creates the view of a game family, as the catalogue names it (code for each is loaded on demand). */
+export async function createBoardView(family: string | null, opts: BoardOptions): Promise<BoardView> {
+  switch (family) {
     case 'morpion':
       return new (await import('./morpion')).MorpionView(opts);
     case 'samegame':
@@ -87,6 +82,6 @@ export async function createBoardView(game: string, opts: BoardOptions): Promise
     case 'tree':
       return new (await import('./tree')).TreeView(opts);
     default:
-      throw new Error(`no view for game '${game}'`);
+      throw new Error(`no view for the game family '${family}'`);
   }
 }

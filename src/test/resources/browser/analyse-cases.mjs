@@ -1,10 +1,11 @@
 // Runs cases through the TeaVM build of the rules (frontend/src/rules/generated/rules.js), as the
-// browser does: node analyse-cases.mjs <rules.js> <cases.json> <answers.json>.
-// Each case {game, instance, moves:[...], file?} gets {analysis, read?} with the module's answers.
+// browser does: node analyse-cases.mjs <rules.js> <cases.json> <answers.json> <catalog.json>.
+// Each case {game, instance, moves:[...], file?} gets {analysis, read?} with the module's answers;
+// catalog.json receives the module's catalogue.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 
-const [rulesPath, casesPath, answersPath] = process.argv.slice(2);
+const [rulesPath, casesPath, answersPath, catalogPath] = process.argv.slice(2);
 const rules = await import(pathToFileURL(rulesPath).href);
 const cases = JSON.parse(readFileSync(casesPath, 'utf8'));
 const answers = cases.map((c) => {
@@ -16,3 +17,4 @@ const answers = cases.map((c) => {
   return answer;
 });
 writeFileSync(answersPath, JSON.stringify(answers));
+writeFileSync(catalogPath, rules.catalog());

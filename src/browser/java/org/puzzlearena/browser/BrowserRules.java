@@ -3,12 +3,14 @@ package org.puzzlearena.browser;
 import java.util.ArrayList;
 import java.util.List;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.GameType;
 import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.InitialState;
+import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.rules.UnknownInstanceException;
 import org.teavm.jso.JSExport;
 
 /**
@@ -28,7 +30,11 @@ public final class BrowserRules {
     public static void main(String[] args) {
     }
 
-    /** Every game: id, title, description, instance syntax, default and listed instances, notation. */
+    /**
+     * Every game: id, title, description, instance syntax, default and listed instances, notation,
+     * and its facts (family, players, result, policies, instance generators) as the catalogue API
+     * gives them, so the browser picks a view or a board form by asking, not by the game's id.
+     */
     @JSExport
     public static String catalog() {
         StringBuilder out = new StringBuilder(4096).append('[');
@@ -56,17 +62,63 @@ public final class BrowserRules {
             out.append(',');
             JsonText.field(out, "format");
             JsonText.string(out, game.solutionFormat().name()).append(',');
-            JsonText.field(out, "instances").append('[');
-            List<String> instances = game.instances();
-            for (int i = 0; i < instances.size(); i++) {
-                if (i > 0) {
-                    out.append(',');
-                }
-                JsonText.string(out, instances.get(i));
+            JsonText.field(out, "instances");
+            strings(out, game.instances()).append(',');
+            facts(out, game.type());
+            out.append('}');
+        }
+        return out.append(']').toString();
+    }
+
+    /** The members of GamesResource.GameView that come from the game's type, with the same names. */
+    private static void facts(StringBuilder out, GameType type) {
+        JsonText.field(out, "family");
+        JsonText.string(out, type.family()).append(',');
+        JsonText.field(out, "players").append(type.players()).append(',');
+        JsonText.field(out, "result");
+        JsonText.string(out, type.result().id()).append(',');
+        JsonText.field(out, "defaultPolicy");
+        JsonText.string(out, type.defaultPolicy()).append(',');
+        JsonText.field(out, "policies");
+        strings(out, type.policies()).append(',');
+        JsonText.field(out, "generators").append('[');
+        List<InstanceGenerator> generators = type.generators();
+        for (int i = 0; i < generators.size(); i++) {
+            InstanceGenerator g = generators.get(i);
+            out.append(i > 0 ? ",{" : "{");
+            JsonText.field(out, "kind");
+            JsonText.string(out, g.kind().id()).append(',');
+            JsonText.field(out, "prefix");
+            JsonText.string(out, g.prefix()).append(',');
+            JsonText.field(out, "description");
+            JsonText.string(out, g.description()).append(',');
+            JsonText.field(out, "parameters").append('[');
+            for (int k = 0; k < g.parameters().size(); k++) {
+                InstanceGenerator.Parameter p = g.parameters().get(k);
+                out.append(k > 0 ? ",{" : "{");
+                JsonText.field(out, "name");
+                JsonText.string(out, p.name()).append(',');
+                JsonText.field(out, "syntax");
+                JsonText.string(out, p.syntax()).append(',');
+                JsonText.field(out, "example");
+                JsonText.string(out, p.example()).append(',');
+                JsonText.field(out, "description");
+                JsonText.string(out, p.description()).append('}');
             }
             out.append("]}");
         }
-        return out.append(']').toString();
+        out.append(']');
+    }
+
+    private static StringBuilder strings(StringBuilder out, List<String> values) {
+        out.append('[');
+        for (int i = 0; i < values.size(); i++) {
+            if (i > 0) {
+                out.append(',');
+            }
+            JsonText.string(out, values.get(i));
+        }
+        return out.append(']');
     }
 
     /**
@@ -76,12 +128,13 @@ public final class BrowserRules {
      */
     @JSExport
     public static String analyse(String gameId, String instanceId, String moves) {
-        Start start = start(gameId, instanceId);
-        if (start.problem() != null) {
-            return unreadable(start.problem());
-        }
-        State initial = start.initial();
-        List<String> texts = lines(moves);
+        return switch (start(gameId, instanceId)) {
+            case InitialState.Refused refused -> unreadable(refused.reason());
+            case InitialState.Ok ok -> analyse(ok.state(), lines(moves));
+        };
+    }
+
+    private static String analyse(State initial, List<String> texts) {
         ReplayResult verdict = Replay.moves(initial, texts);
         int playable = verdict instanceof ReplayResult.Invalid invalid ? invalid.moveIndex() : texts.size();
         return describe(initial, texts, playable, verdict);
@@ -90,23 +143,18 @@ public final class BrowserRules {
     /** Reads a solution file in the game's notation into move texts, or says why it cannot. */
     @JSExport
     public static String readSolution(String gameId, String instanceId, String text) {
-        Start start = start(gameId, instanceId);
-        if (start.problem() != null) {
-            return unreadable(start.problem());
-        }
-        State initial = start.initial();
-        SolutionFormat.ParsedSolution parsed = initial.game().solutionFormat().read(text == null ? "" : text, initial);
-        if (!parsed.isReadable()) {
-            return unreadable(parsed.error());
-        }
-        StringBuilder out = new StringBuilder().append("{\"status\":\"ok\",\"moves\":[");
-        for (int i = 0; i < parsed.moves().size(); i++) {
-            if (i > 0) {
-                out.append(',');
-            }
-            JsonText.string(out, parsed.moves().get(i));
-        }
-        return out.append("]}").toString();
+        return switch (start(gameId, instanceId)) {
+            case InitialState.Refused refused -> unreadable(refused.reason());
+            case InitialState.Ok ok -> switch (ok.state().game().solutionFormat().read(text == null ? "" : text, ok.state())) {
+                case SolutionFormat.ParsedSolution.Refused refused -> unreadable(refused.reason());
+                case SolutionFormat.ParsedSolution.Ok parsed -> moveList(parsed);
+            };
+        };
+    }
+
+    private static String moveList(SolutionFormat.ParsedSolution.Ok parsed) {
+        StringBuilder out = new StringBuilder().append("{\"status\":\"ok\",\"moves\":");
+        return strings(out, parsed.moves()).append('}').toString();
     }
 
     /** Writes a legal move sequence as a solution file in the game's notation. */
@@ -180,19 +228,9 @@ public final class BrowserRules {
     }
 
     /** An instance's initial state, or why there is none (unknown game or instance). */
-    private record Start(State initial, String problem) {
-    }
-
-    private static Start start(String gameId, String instanceId) {
+    private static InitialState start(String gameId, String instanceId) {
         Game game = Games.byId(gameId).orElse(null);
-        if (game == null) {
-            return new Start(null, "unknown game " + gameId);
-        }
-        try {
-            return new Start(game.newInitialState(instanceId), null);
-        } catch (UnknownInstanceException e) {
-            return new Start(null, e.getMessage());
-        }
+        return game == null ? new InitialState.Refused("unknown game " + gameId) : game.initialState(instanceId);
     }
 
     private static void error(StringBuilder out, ReplayResult.Invalid invalid) {

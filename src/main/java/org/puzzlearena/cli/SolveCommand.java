@@ -52,6 +52,11 @@ final class SolveCommand implements Command {
             throw new CliArgs.UsageException("unexpected argument '" + parsed.operands().get(0) + "'");
         }
         GameSelection sel = GameSelection.from(parsed);
+        if (sel.game().type().players() != 1) {
+            // The puzzle bots maximise one player's score; a two-player game has players instead.
+            throw new CliArgs.UsageException(sel.game().id() + " is a two-player game: use 'arena move' or 'arena match'"
+                    + " with a player (" + org.puzzlearena.search.twoplayer.PlayerSpec.SYNTAX + ")");
+        }
         String algo = parsed.option("algo");
         if (algo == null) {
             throw new CliArgs.UsageException("--algo is required (one of " + BotConfig.ALGORITHMS + ")");

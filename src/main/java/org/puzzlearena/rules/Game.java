@@ -3,13 +3,17 @@ package org.puzzlearena.rules;
 import java.util.List;
 
 /**
- * A puzzle family (OpenSpiel's Game): it names itself, lists its instances and builds fresh
- * states. Implementations are immutable and thread-safe; states are not.
+ * A game (OpenSpiel's Game), a puzzle or a two-player game: it names itself, states its facts
+ * ({@link #type()}), lists its instances and builds fresh states. Implementations are immutable and
+ * thread-safe; states are not.
  */
 public interface Game {
 
     /** Stable identifier used in URLs, files and the command line, e.g. {@code morpion-5d}. */
     String id();
+
+    /** The facts about this game: family, players, kind of result, policies, instance generators. */
+    GameType type();
 
     /** Human-readable name, e.g. "Morpion Solitaire 5D (disjoint)". */
     String title();
@@ -33,6 +37,19 @@ public interface Game {
      *     says why in terms a person can act on
      */
     State newInitialState(String instanceId);
+
+    /**
+     * The initial state of an instance, or why there is none: {@link #newInitialState} as a value,
+     * for the verifier, the browser and the server, which refuse bad ids without exceptions.
+     */
+    default InitialState initialState(String instanceId) {
+        try {
+            return new InitialState.Ok(newInitialState(instanceId));
+        } catch (UnknownInstanceException e) {
+            // The instance parsers report deep inside with this exception; it stops here.
+            return new InitialState.Refused(e.getMessage());
+        }
+    }
 
     /** An upper bound on the number of legal moves in any state: the size of a move buffer. */
     int maxLegalMoves();

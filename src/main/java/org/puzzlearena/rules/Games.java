@@ -3,7 +3,7 @@ package org.puzzlearena.rules;
 import java.util.List;
 import java.util.Optional;
 
-/** The registry of every puzzle family the platform knows, in catalogue order. */
+/** The registry of every game the platform knows, puzzles first, then two-player games, in catalogue order. */
 public final class Games {
 
     private static final List<Game> ALL = List.of(
@@ -13,7 +13,9 @@ public final class Games {
             org.puzzlearena.rules.samegame.SameGameGame.jsGames(),
             new org.puzzlearena.rules.sudoku.SudokuGame(),
             org.puzzlearena.rules.tree.BinaryTreeGame.leftMove(),
-            org.puzzlearena.rules.tree.BinaryTreeGame.leftmostPath());
+            org.puzzlearena.rules.tree.BinaryTreeGame.leftmostPath(),
+            org.puzzlearena.rules.tictactoe.TicTacToeGame.get(),
+            org.puzzlearena.rules.connectfour.ConnectFourGame.get());
 
     private Games() {
     }

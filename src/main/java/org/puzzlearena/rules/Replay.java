@@ -16,13 +16,10 @@ public final class Replay {
 
     /** Replays moves in the game's canonical notation from the instance's initial state. */
     public static ReplayResult moves(Game game, String instanceId, List<String> moves) {
-        State state;
-        try {
-            state = game.newInitialState(instanceId);
-        } catch (UnknownInstanceException e) {
-            return new ReplayResult.Unreadable(e.getMessage());
-        }
-        return moves(state, moves);
+        return switch (game.initialState(instanceId)) {
+            case InitialState.Ok ok -> moves(ok.state(), moves);
+            case InitialState.Refused refused -> new ReplayResult.Unreadable(refused.reason());
+        };
     }
 
     /** Replays moves from {@code initial}, which is left unchanged. */
@@ -33,28 +30,25 @@ public final class Replay {
             if (state.isTerminal()) {
                 return new ReplayResult.Invalid(i, clip(text), "the game is over: no legal move remains after move " + i);
             }
-            MoveCheck check = state.readMove(text == null ? "" : text);
-            if (!check.isOk()) {
-                return new ReplayResult.Invalid(i, clip(text), check.error());
+            switch (state.readMove(text == null ? "" : text)) {
+                case MoveCheck.Ok ok -> state.play(ok.move());
+                case MoveCheck.Refused refused -> {
+                    return new ReplayResult.Invalid(i, clip(text), refused.reason());
+                }
             }
-            state.play(check.move());
         }
         return new ReplayResult.Valid(state.score(), state.moveCount(), state);
     }
 
     /** Replays a solution written in the game's file notation (Pentasol for Morpion, ...). */
     public static ReplayResult file(Game game, String instanceId, String text) {
-        State initial;
-        try {
-            initial = game.newInitialState(instanceId);
-        } catch (UnknownInstanceException e) {
-            return new ReplayResult.Unreadable(e.getMessage());
-        }
-        SolutionFormat.ParsedSolution parsed = game.solutionFormat().read(text, initial);
-        if (!parsed.isReadable()) {
-            return new ReplayResult.Unreadable(parsed.error());
-        }
-        return moves(initial, parsed.moves());
+        return switch (game.initialState(instanceId)) {
+            case InitialState.Refused refused -> new ReplayResult.Unreadable(refused.reason());
+            case InitialState.Ok ok -> switch (game.solutionFormat().read(text, ok.state())) {
+                case SolutionFormat.ParsedSolution.Ok parsed -> moves(ok.state(), parsed.moves());
+                case SolutionFormat.ParsedSolution.Refused refused -> new ReplayResult.Unreadable(refused.reason());
+            };
+        };
     }
 
     /** Keeps error reports small when a "move" is a megabyte of garbage. */

@@ -22,19 +22,52 @@ public interface SolutionFormat {
     /** Writes the moves of {@code finalState} from its initial state as a file in this notation. */
     String write(State finalState);
 
-    /** The result of reading a solution file. */
-    record ParsedSolution(List<String> moves, String error) {
+    /**
+     * The result of reading a solution file: {@link Ok}, the move texts to replay, or
+     * {@link Refused}, what makes the file unreadable. A value, never an exception.
+     */
+    sealed interface ParsedSolution {
 
-        public static ParsedSolution of(List<String> moves) {
-            return new ParsedSolution(List.copyOf(moves), null);
+        /** The file's moves, in order (a line that cannot be a move is kept for replay to report). */
+        record Ok(List<String> moves) implements ParsedSolution {
+
+            public Ok {
+                moves = List.copyOf(moves);
+            }
         }
 
-        public static ParsedSolution unreadable(String error) {
-            return new ParsedSolution(List.of(), error);
+        /** The file is not a solution in this notation at all: {@code reason}. */
+        record Refused(String reason) implements ParsedSolution {
+
+            @Override
+            public List<String> moves() {
+                return List.of();
+            }
+
+            @Override
+            public String error() {
+                return reason;
+            }
         }
 
-        public boolean isReadable() {
-            return error == null;
+        static ParsedSolution of(List<String> moves) {
+            return new Ok(moves);
+        }
+
+        static ParsedSolution unreadable(String error) {
+            return new Refused(error);
+        }
+
+        default boolean isReadable() {
+            return this instanceof Ok;
+        }
+
+        /** The move texts of an {@link Ok}; empty for a refusal. */
+        List<String> moves();
+
+        /** The reason of a {@link Refused}; null for a readable file. */
+        default String error() {
+            return null;
         }
     }
 }

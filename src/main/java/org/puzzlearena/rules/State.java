@@ -10,6 +10,9 @@ package org.puzzlearena.rules;
  */
 public interface State {
 
+    /** The player of {@link #lastPlayer()} in an initial state, where nobody has moved yet. */
+    int NO_PLAYER = -1;
+
     Game game();
 
     /** The instance id this state started from. */
@@ -42,6 +45,33 @@ public interface State {
 
     /** The score of the position as the game defines it (for a finished game, its final score). */
     int score();
+
+    /**
+     * The player to move: 0 or 1 ({@link GameType#players()}). A one-player game is always at player
+     * 0, so the default serves every puzzle; a two-player game answers for a terminal state too (the
+     * player who would have moved next).
+     */
+    default int currentPlayer() {
+        return 0;
+    }
+
+    /** The player who made the last move, or {@link #NO_PLAYER} before the first move. */
+    default int lastPlayer() {
+        return moveCount() == 0 ? NO_PLAYER : 0;
+    }
+
+    /**
+     * What the position gives {@code player}, read as {@link GameType#result()} says: for a
+     * {@link ResultKind#SCORE} game (one player) the score; for {@link ResultKind#WIN_DRAW_LOSS},
+     * win, draw or loss (+1, 0, -1) at the end and 0 before it. Not for the hot path of a puzzle:
+     * call {@link #score()} there.
+     */
+    default int returns(int player) {
+        if (player != 0) {
+            throw new IllegalArgumentException("a one-player game has only player 0, not " + player);
+        }
+        return score();
+    }
 
     /** Number of moves played from the initial state. */
     int moveCount();

@@ -2,7 +2,6 @@ package org.puzzlearena.search;
 
 import java.util.List;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.samegame.SameGameGame;
 
 /** Finds a playout policy by name and checks that it applies to a game. */
 public final class PlayoutPolicies {
@@ -14,9 +13,9 @@ public final class PlayoutPolicies {
         return List.of("uniform", "tabu");
     }
 
-    /** The policy the papers use for a game: tabu colour for SameGame, uniform otherwise. */
+    /** The policy the game names as its default (tabu colour for SameGame, as the papers play it). */
     public static PlayoutPolicy defaultFor(Game game) {
-        return isSameGame(game) ? TabuColourPolicy.INSTANCE : UniformPolicy.INSTANCE;
+        return byName(game.type().defaultPolicy(), game);
     }
 
     /** @throws IllegalArgumentException naming the problem, for an unknown or inapplicable policy */
@@ -24,16 +23,13 @@ public final class PlayoutPolicies {
         return switch (name) {
             case "uniform" -> UniformPolicy.INSTANCE;
             case "tabu" -> {
-                if (!isSameGame(game)) {
+                // Only the games that list it (SameGame's family) have the colours it reads.
+                if (!game.type().policies().contains(name)) {
                     throw new IllegalArgumentException("the tabu-colour policy is for SameGame, not " + game.id());
                 }
                 yield TabuColourPolicy.INSTANCE;
             }
             default -> throw new IllegalArgumentException("unknown policy '" + name + "' (one of " + names() + ")");
         };
-    }
-
-    private static boolean isSameGame(Game game) {
-        return game instanceof SameGameGame;
     }
 }

@@ -87,7 +87,7 @@ public final class SpMcts implements SearchAlgorithm {
 
         /** The paper's settings for SameGame (either scoring rule), the normalised ones otherwise. */
         public static Settings forGame(Game game) {
-            return game instanceof SameGameGame ? paperSameGame() : normalised();
+            return game.type().family().equals(SameGameGame.FAMILY) ? paperSameGame() : normalised();
         }
 
         public Settings withIterationsPerMove(int n) {

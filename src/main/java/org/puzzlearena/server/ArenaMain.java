@@ -5,40 +5,66 @@ import io.quarkus.runtime.annotations.QuarkusMain;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.jboss.logging.Logger;
+import org.puzzlearena.server.db.DataDirectoryInUseException;
 import org.puzzlearena.server.db.EmbeddedDatabase;
 
 /**
  * Starts the platform. With {@code DB_URL} set it uses that PostgreSQL (production, docker compose);
  * without, it first starts an embedded PostgreSQL whose data lives under {@code ./data/postgres}
  * ({@code ARENA_DATA_DIR} moves it), so that one command runs the platform on a bare machine.
+ * {@code backup <dir>} and {@code restore <dir>} back the embedded database up and restore it
+ * ({@link DatabaseCommands}) instead of starting the server.
  */
 @QuarkusMain
 public final class ArenaMain {
 
     private static final Logger LOG = Logger.getLogger(ArenaMain.class);
+    /**
+     * How long the embedded database waits, on a SIGTERM, for the application to finish: the HTTP
+     * server's drain of in-flight requests (quarkus.shutdown.timeout, 30 s) and then the shutdown work
+     * that still writes, such as the bot run pool storing its runs as interrupted.
+     */
+    private static final Duration APPLICATION_STOP_LIMIT = Duration.ofSeconds(45);
 
     private ArenaMain() {
     }
 
     public static void main(String... args) {
+        if (args.length > 0 && (args[0].equals("backup") || args[0].equals("restore"))) {
+            System.exit(DatabaseCommands.run(args, dataDirectory()));
+            return;
+        }
         if (configured("DB_URL")) {
             Quarkus.run(args);
             return;
         }
-        Path dataDir = Path.of(System.getenv().getOrDefault("ARENA_DATA_DIR", "data"), "postgres").toAbsolutePath();
-        LOG.infof("No DB_URL configured: starting the embedded PostgreSQL with its data in %s", dataDir);
-        EmbeddedDatabase db = EmbeddedDatabase.start(dataDir);
+        Path dataDir = dataDirectory();
+        LOG.infof("No DB_URL configured: starting the embedded PostgreSQL with its data in %s", dataDir.toAbsolutePath());
+        EmbeddedDatabase db;
+        try {
+            db = EmbeddedDatabase.start(dataDir);
+        } catch (DataDirectoryInUseException e) {
+            System.err.println(e.getMessage());
+            System.exit(1);
+            return;
+        }
         // Quarkus ends the process with System.exit after its own shutdown: stop PostgreSQL then.
         // Shutdown hooks run all at once, so on a SIGTERM this one first waits (a bounded time) for
-        // the application's shutdown work, e.g. storing interrupted bot runs, which needs the database.
+        // the application's shutdown, which drains the requests in flight and still writes.
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            ShutdownGate.awaitApplicationStopped(Duration.ofSeconds(10));
+            ShutdownGate.awaitApplicationStopped(APPLICATION_STOP_LIMIT);
             db.close();
         }, "embedded-postgres-stop"));
+        System.setProperty("arena.data-directory", dataDir.toAbsolutePath().toString());
         System.setProperty("DB_URL", db.jdbcUrl());
         System.setProperty("DB_USER", db.username());
         System.setProperty("DB_PASSWORD", db.password());
         Quarkus.run(args);
+    }
+
+    /** {@code ARENA_DATA_DIR}, or {@code ./data}: the embedded database, its lock and its password. */
+    static Path dataDirectory() {
+        return Path.of(System.getenv().getOrDefault("ARENA_DATA_DIR", "data"));
     }
 
     private static boolean configured(String name) {

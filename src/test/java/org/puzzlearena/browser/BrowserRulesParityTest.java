@@ -20,7 +20,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.GameType;
 import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SplitMix64;
@@ -44,6 +46,7 @@ class BrowserRulesParityTest {
 
     private static List<Case> cases;
     private static JsonNode answers;
+    private static JsonNode catalog;
 
     record Case(String game, String instance, List<String> moves, String file) {
     }
@@ -65,6 +68,7 @@ class BrowserRulesParityTest {
         }
         Path casesFile = work.resolve("cases.json");
         Path answersFile = work.resolve("answers.json");
+        Path catalogFile = work.resolve("catalog.json");
         Path script = work.resolve("analyse-cases.mjs");
         JSON.writeValue(casesFile.toFile(), out);
         try (InputStream in = BrowserRulesParityTest.class.getResourceAsStream("/browser/analyse-cases.mjs")) {
@@ -73,7 +77,7 @@ class BrowserRulesParityTest {
         Process node;
         try {
             node = new ProcessBuilder("node", script.toString(), RULES_JS.toAbsolutePath().toString(),
-                    casesFile.toString(), answersFile.toString()).redirectErrorStream(true).start();
+                    casesFile.toString(), answersFile.toString(), catalogFile.toString()).redirectErrorStream(true).start();
         } catch (IOException e) {
             throw new AssertionError("Node.js (`node`, version 20 or newer) runs the browser build's tests; install it", e);
         }
@@ -82,6 +86,34 @@ class BrowserRulesParityTest {
         assertEquals(0, node.exitValue(), "node failed:\n" + output);
         answers = JSON.readTree(answersFile.toFile());
         assertEquals(cases.size(), answers.size());
+        catalog = JSON.readTree(catalogFile.toFile());
+    }
+
+    /** The browser reads each game's facts from its catalogue: they are the rules core's own. */
+    @Test
+    void theBrowserCatalogueStatesEveryGamesFacts() {
+        assertEquals(Games.all().size(), catalog.size());
+        for (int i = 0; i < catalog.size(); i++) {
+            Game game = Games.all().get(i);
+            GameType type = game.type();
+            JsonNode entry = catalog.get(i);
+            assertEquals(game.id(), entry.get("id").asText());
+            assertEquals(type.family(), entry.get("family").asText());
+            assertEquals(type.players(), entry.get("players").asInt());
+            assertEquals(type.result().id(), entry.get("result").asText());
+            assertEquals(type.defaultPolicy(), entry.get("defaultPolicy").asText());
+            assertEquals(type.policies(), strings(entry.get("policies")));
+            assertEquals(type.generators().size(), entry.get("generators").size());
+            for (int k = 0; k < type.generators().size(); k++) {
+                InstanceGenerator g = type.generators().get(k);
+                JsonNode e = entry.get("generators").get(k);
+                assertEquals(g.kind().id(), e.get("kind").asText());
+                assertEquals(g.prefix(), e.get("prefix").asText());
+                List<String> names = new ArrayList<>();
+                e.get("parameters").forEach(p -> names.add(p.get("name").asText()));
+                assertEquals(g.parameters().stream().map(InstanceGenerator.Parameter::name).toList(), names);
+            }
+        }
     }
 
     @Test
@@ -166,6 +198,7 @@ class BrowserRulesParityTest {
         addRecords(all);
         addPublishedSameGameLines(all);
         addRandomGames(all);
+        addMoveStringFiles(all);
         return all;
     }
 
@@ -202,12 +235,27 @@ class BrowserRulesParityTest {
         all.add(new Case("samegame-jsgames", instance, moves, null));
     }
 
+    /** The two-player games' files: move strings run together, over lines, with comments and an illegal move. */
+    private static void addMoveStringFiles(List<Case> all) {
+        Game connectFour = Games.byId("connect-four").orElseThrow();
+        Game ticTacToe = Games.byId("tic-tac-toe").orElseThrow();
+        for (String text : List.of("4455\n3 # centre first\n", "444444 4\n", "1122334\n")) {
+            all.add(new Case("connect-four", "start", connectFour.solutionFormat().read(text,
+                    connectFour.newInitialState("start")).moves(), text));
+        }
+        for (String text : List.of("519\n", "5 1 9 5\n", "14253\n")) {
+            all.add(new Case("tic-tac-toe", "start", ticTacToe.solutionFormat().read(text,
+                    ticTacToe.newInitialState("start")).moves(), text));
+        }
+    }
+
     /** Random games of every game, whole and cut short, and broken at a random move. */
     private static void addRandomGames(List<Case> all) {
         String[][] instances = {
             {"morpion-5t", "cross"}, {"morpion-5d", "cross"}, {"samegame", "standard/3"},
             {"samegame", "random/5/16x16x6"}, {"samegame-jsgames", "random/9/7x9x3"}, {"sudoku16", "generated/1"},
             {"sudoku16", "generated/8/50"}, {"leftmove", "depth/12"}, {"leftmost", "depth/9"},
+            {"tic-tac-toe", "start"}, {"tic-tac-toe", "start/51"}, {"connect-four", "start"}, {"connect-four", "start/4455"},
         };
         SplitMix64 rng = new SplitMix64(6);
         for (String[] gi : instances) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -38,6 +40,8 @@ class GameContractTest {
         cases.add(Arguments.of("samegame", "grid/01210,12021,20112,01201,11220,02102"));
         cases.add(Arguments.of("sudoku16", "generated/3/40"));
         cases.add(Arguments.of("leftmost", "depth/9"));
+        cases.add(Arguments.of("connect-four", "start/4455"));
+        cases.add(Arguments.of("tic-tac-toe", "start/51"));
         return cases.stream();
     }
 
@@ -51,7 +55,14 @@ class GameContractTest {
             List<String> texts = new ArrayList<>();
             int[] moves = new int[game.maxLegalMoves()];
             int[] scratch = new int[game.maxLegalMoves()];
+            if (instance.startsWith(MoveStrings.START + "/")) {
+                int reached = instance.length() - MoveStrings.START.length() - 1;
+                assertEquals((reached - 1) % 2, state.lastPlayer(), "a position reached by moves: its last mover");
+            } else {
+                assertEquals(State.NO_PLAYER, state.lastPlayer(), "nobody has moved in an initial state");
+            }
             while (true) {
+                assertPlayersAndReturns(game, state);
                 int n = state.legalMoves(moves);
                 assertEquals(n, state.legalMoveCount(), "legalMoveCount agrees with legalMoves");
                 assertEquals(n == 0, state.isTerminal(), "terminal exactly when there is no legal move");
@@ -61,6 +72,9 @@ class GameContractTest {
                 }
                 assertUnique(moves, n);
                 for (int i = 0; i < n; i++) {
+                    assertTrue(moves[i] >= 0 && moves[i] < MoveHistory.MOVE_LIMIT, "a move fits a MoveHistory: " + moves[i]);
+                }
+                for (int i = 0; i < n; i++) {
                     String text = state.formatMove(moves[i]);
                     assertEquals(MoveCheck.ok(moves[i]), state.readMove(text), "notation round-trips: " + text);
                 }
@@ -69,11 +83,83 @@ class GameContractTest {
                 assertCopyIsIndependent(state, moves[rng.nextInt(n)]);
                 int move = moves[rng.nextInt(n)];
                 texts.add(state.formatMove(move));
+                int mover = state.currentPlayer();
                 state.play(move);
                 assertEquals(texts.size(), state.moveCount());
+                assertEquals(mover, state.lastPlayer(), "the last player is the one who was to move");
             }
             assertReplayAgrees(game, instance, state, texts);
         }
+    }
+
+    /**
+     * Whose turn it is and what each player gets, as the game's type says: a one-player game is
+     * always at player 0 and its return is its score; in a two-player game the players are 0 and 1,
+     * and at the end one wins and the other loses, or both draw.
+     */
+    private static void assertPlayersAndReturns(Game game, State state) {
+        GameType type = game.type();
+        if (type.players() == 1) {
+            assertEquals(0, state.currentPlayer(), "a puzzle is always at player 0");
+            assertEquals(state.score(), state.returns(0), "a puzzle's return is its score");
+            assertThrows(IllegalArgumentException.class, () -> state.returns(1), "a puzzle has no player 1");
+            if (state.moveCount() > 0) {
+                assertEquals(0, state.lastPlayer());
+            }
+            return;
+        }
+        assertTrue(state.currentPlayer() == 0 || state.currentPlayer() == 1, "players are 0 and 1");
+        if (state.moveCount() > 0 && !state.isTerminal()) {
+            assertEquals(1 - state.lastPlayer(), state.currentPlayer(), "two players take turns");
+        }
+        if (type.result() == ResultKind.WIN_DRAW_LOSS) {
+            int r0 = state.returns(0);
+            int r1 = state.returns(1);
+            assertEquals(0, r0 + r1, "what one wins the other loses");
+            if (state.isTerminal()) {
+                assertTrue(r0 == ResultKind.WIN || r0 == ResultKind.DRAW || r0 == ResultKind.LOSS, "win, draw or loss");
+            } else {
+                assertEquals(0, r0, "nobody has won before the end");
+            }
+        }
+    }
+
+    /**
+     * The facts of every game are coherent and true: a puzzle has one player and a score, the
+     * default policy is one of its policies, and every generator makes instances the game builds
+     * under the generator's prefix, with and without its parameters.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("games")
+    void factsAboutTheGameAreTrue(String gameId) {
+        Game game = Games.byId(gameId).orElseThrow();
+        GameType type = game.type();
+        assertTrue(type.players() == 1 || type.players() == 2);
+        assertEquals(type.players() == 1, type.result() == ResultKind.SCORE, "puzzles keep a score, two-player games win or lose");
+        assertTrue(type.policies().contains(type.defaultPolicy()));
+        assertEquals(GameType.UNIFORM_POLICY, type.policies().get(0));
+        for (InstanceGenerator generator : type.generators()) {
+            if (generator.kind() == InstanceGenerator.Kind.SEEDED) {
+                List<String> none = new ArrayList<>();
+                generator.parameters().forEach(p -> none.add(null));
+                String id = generator.seededId(7, none);
+                assertEquals(generator.prefix() + "/7", id);
+                assertTrue(game.newInitialState(id).instanceId().startsWith(generator.prefix() + "/"));
+                assertEquals(game.newInitialState(id).render(), game.newInitialState(id).render(), "a seed is one board");
+                assertNotEquals(game.newInitialState(id).render(), game.newInitialState(generator.seededId(8, none)).render(),
+                        "another seed, another board");
+                List<String> examples = generator.parameters().stream().map(InstanceGenerator.Parameter::example).toList();
+                String withAll = game.newInitialState(generator.seededId(7, examples)).instanceId();
+                assertEquals(generator.seededId(7, examples), withAll, "the parameters are spelt as the game reads them");
+            } else {
+                String board = generator.boardId(List.of("0101", "1010", "0110"));
+                assertEquals(board, game.newInitialState(board).instanceId(), "an uploaded board is an instance");
+            }
+        }
+    }
+
+    static Stream<String> games() {
+        return Games.all().stream().map(Game::id);
     }
 
     /**
@@ -123,6 +209,24 @@ class GameContractTest {
             assertEquals('.', JSON.readTree(before.positionJson()).get("grid").asText().charAt(cell));
             assertEquals(described.get("symbol").asText().charAt(0),
                     JSON.readTree(after.positionJson()).get("grid").asText().charAt(cell));
+        } else if (game.equals("tic-tac-toe")) {
+            int cell = described.get("cell").asInt();
+            assertEquals('.', JSON.readTree(before.positionJson()).get("cells").asText().charAt(cell - 1));
+            assertEquals(before.currentPlayer() == 0 ? 'X' : 'O',
+                    JSON.readTree(after.positionJson()).get("cells").asText().charAt(cell - 1), "the mover's mark lands there");
+            assertEquals(described.get("wins").asBoolean(), after.returns(before.currentPlayer()) == ResultKind.WIN);
+        } else if (game.equals("connect-four")) {
+            int column = described.get("column").asInt();
+            int row = described.get("row").asInt();
+            JsonNode rows = JSON.readTree(after.positionJson()).get("cells");
+            assertEquals((char) ('0' + before.currentPlayer()), rows.get(6 - row).asText().charAt(column - 1),
+                    "the stone lands on the lowest empty cell of its column");
+            JsonNode rowsBefore = JSON.readTree(before.positionJson()).get("cells");
+            assertEquals('.', rowsBefore.get(6 - row).asText().charAt(column - 1));
+            if (row > 1) {
+                assertNotEquals('.', rowsBefore.get(7 - row).asText().charAt(column - 1), "it rests on a stone");
+            }
+            assertEquals(described.get("wins").asBoolean(), after.returns(before.currentPlayer()) == ResultKind.WIN);
         } else {
             String path = JSON.readTree(after.positionJson()).get("path").asText();
             assertEquals(described.get("dir").asText(), path.substring(path.length() - 1));

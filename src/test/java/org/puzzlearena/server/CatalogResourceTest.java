@@ -3,10 +3,12 @@ package org.puzzlearena.server;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.hasItems;
 import static org.hamcrest.Matchers.hasSize;
 
 import io.quarkus.test.junit.QuarkusTest;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 @QuarkusTest
@@ -17,6 +19,28 @@ class CatalogResourceTest {
         given().get("/api/games").then().statusCode(200)
                 .body("id", hasItems("morpion-5t", "morpion-5d", "samegame", "samegame-jsgames", "sudoku16", "leftmove", "leftmost"))
                 .body("find { it.id == 'morpion-5d' }.solutionFormat", equalTo("Pentasol"));
+    }
+
+    /** A client picks a view, a policy and the board forms from these facts instead of guessing from the id. */
+    @Test
+    void everyGameStatesItsFacts() {
+        given().get("/api/games").then().statusCode(200)
+                .body("find { it.id == 'samegame-jsgames' }.family", equalTo("samegame"))
+                .body("find { it.id == 'samegame' }.defaultPolicy", equalTo("tabu"))
+                .body("find { it.id == 'samegame' }.policies", equalTo(List.of("uniform", "tabu")))
+                .body("find { it.id == 'samegame' }.generators.kind", equalTo(List.of("seeded", "board")))
+                .body("find { it.id == 'samegame' }.generators[0].prefix", equalTo("random"))
+                .body("find { it.id == 'samegame' }.generators[0].parameters[0].name", equalTo("size"))
+                .body("find { it.id == 'sudoku16' }.generators[0].parameters[0].name", equalTo("percentEmpty"))
+                .body("find { it.id == 'morpion-5d' }.family", equalTo("morpion"))
+                .body("find { it.id == 'morpion-5d' }.defaultPolicy", equalTo("uniform"))
+                .body("find { it.id == 'morpion-5d' }.generators", hasSize(0))
+                .body("find { it.id == 'leftmost' }.family", equalTo("tree"))
+                .body("findAll { it.players == 1 }.result", everyItem(equalTo("score")))
+                .body("findAll { it.players == 2 }.id", equalTo(List.of("tic-tac-toe", "connect-four")))
+                .body("findAll { it.players == 2 }.result", everyItem(equalTo("win-draw-loss")));
+        given().get("/api/games/sudoku16").then().statusCode(200)
+                .body("family", equalTo("sudoku")).body("players", equalTo(1)).body("result", equalTo("score"));
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.puzzlearena.rules.morpion;
 
 import java.util.List;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.GameType;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
@@ -10,6 +11,8 @@ import org.puzzlearena.rules.UnknownInstanceException;
 public final class MorpionGame implements Game {
 
     static final String CROSS = "cross";
+
+    private static final GameType TYPE = GameType.puzzle("morpion");
 
     private static final MorpionGame TOUCHING = new MorpionGame(Variant.TOUCHING);
     private static final MorpionGame DISJOINT = new MorpionGame(Variant.DISJOINT);
@@ -31,6 +34,11 @@ public final class MorpionGame implements Game {
     /** 5D: a new line may not share any point with an earlier line of the same direction. */
     public static MorpionGame disjoint() {
         return DISJOINT;
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.puzzlearena.rules.morpion;
 
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
+import org.puzzlearena.rules.MoveHistory;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 
@@ -55,9 +56,8 @@ public final class MorpionState implements State {
     private int activeCount;
     /** The exact number of legal moves. */
     private int legalCount;
-    /** The moves played; a move is below 2^15, so a char holds it. */
-    private final char[] history;
-    private int moveCount;
+    /** The moves played; a move is below 2^15. */
+    private final MoveHistory history;
 
     /** The initial position of the cross. */
     MorpionState(MorpionGame game, Variant variant) {
@@ -67,7 +67,7 @@ public final class MorpionState implements State {
         this.fifthBitRule = variant.fifthBitRule();
         this.bits = new long[3 * Lines.COUNT];
         this.active = new byte[2 * Lines.COUNT];
-        this.history = new char[variant.maxGameLength];
+        this.history = new MoveHistory(variant.maxGameLength);
         for (int line = 0; line < Lines.COUNT; line++) {
             long rim = Lines.rimMask(line);
             // A window touching the rim must never be legal: mark the rim used. In 5T the used
@@ -95,9 +95,7 @@ public final class MorpionState implements State {
         this.active = from.active.clone();
         this.activeCount = from.activeCount;
         this.legalCount = from.legalCount;
-        this.history = new char[from.history.length];
-        System.arraycopy(from.history, 0, history, 0, from.moveCount);
-        this.moveCount = from.moveCount;
+        this.history = from.history.copy();
     }
 
     @Override
@@ -160,7 +158,7 @@ public final class MorpionState implements State {
         addDot(Lines.columnLine(x), y);
         addDot(Lines.diagonalLine(x, y), x);
         addDot(Lines.antidiagonalLine(x, y), x);
-        history[moveCount++] = (char) move;
+        history.add(move);
     }
 
     private void addDot(int line, int bit) {
@@ -195,20 +193,17 @@ public final class MorpionState implements State {
 
     @Override
     public int score() {
-        return moveCount;
+        return history.count();
     }
 
     @Override
     public int moveCount() {
-        return moveCount;
+        return history.count();
     }
 
     @Override
     public int moveAt(int index) {
-        if (index < 0 || index >= moveCount) {
-            throw new IndexOutOfBoundsException("move " + index + " of " + moveCount);
-        }
-        return history[index];
+        return history.at(index);
     }
 
     @Override
@@ -231,10 +226,10 @@ public final class MorpionState implements State {
     /** The canonical Pentasol text of every move played, found by replaying them from the cross. */
     String[] playedMoveTexts() {
         MorpionState replay = game.initialState();
-        String[] texts = new String[moveCount];
-        for (int i = 0; i < moveCount; i++) {
-            texts[i] = replay.formatMove(history[i]);
-            replay.play(history[i]);
+        String[] texts = new String[history.count()];
+        for (int i = 0; i < texts.length; i++) {
+            texts[i] = replay.formatMove(history.at(i));
+            replay.play(history.at(i));
         }
         return texts;
     }
@@ -242,10 +237,10 @@ public final class MorpionState implements State {
     /** For each move played, the index (0..4) of its new dot in its window. */
     int[] playedNewDots() {
         MorpionState replay = game.initialState();
-        int[] k = new int[moveCount];
-        for (int i = 0; i < moveCount; i++) {
-            k[i] = replay.newDotIndex(history[i]);
-            replay.play(history[i]);
+        int[] k = new int[history.count()];
+        for (int i = 0; i < k.length; i++) {
+            k[i] = replay.newDotIndex(history.at(i));
+            replay.play(history.at(i));
         }
         return k;
     }

@@ -2,6 +2,8 @@ package org.puzzlearena.rules.samegame;
 
 import java.util.List;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.GameType;
+import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.SolutionFormat;
 
 /**
@@ -24,6 +26,20 @@ public final class SameGameGame implements Game {
             "SameGame (js-games.de scoring)", SameGameScoring.JSGAMES,
             RULES + " When no group is left, each colour's k remaining blocks cost (k-2)^2 points: the scoring of"
                     + " the js-games.de site." + NOTATION);
+
+    /** The family both scorings share: one view, one playout policy, the same instance ids. */
+    public static final String FAMILY = "samegame";
+
+    /** Tabu colour playouts (Schadd et al. 2008), as the papers' bots play SameGame. */
+    private static final GameType TYPE = GameType.puzzle(FAMILY)
+            .withDefaultPolicy("tabu")
+            .withGenerator(InstanceGenerator.seeded("random", "a random board from a seed, 15x15 with 5 colours"
+                            + " unless a size is given",
+                    new InstanceGenerator.Parameter("size", "<cols>x<rows>x<colours>", "10x10x4", "columns and rows 2-"
+                            + SameGameBoard.MAX_COLUMNS + ", colours " + SameGameBoard.MIN_COLOURS + "-"
+                            + SameGameBoard.MAX_COLOURS)))
+            .withGenerator(InstanceGenerator.board("grid", "an uploaded board: rows of colour digits, top row first,"
+                    + " all equally wide, colours numbered from 0"));
 
     /** Largest board: 16x16 cells, so at most 128 groups at once and 128 moves in a game. */
     private static final int MAX_CELLS = SameGameBoard.MAX_COLUMNS * SameGameBoard.MAX_ROWS;
@@ -53,6 +69,11 @@ public final class SameGameGame implements Game {
 
     SameGameScoring scoring() {
         return scoring;
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.puzzlearena.rules.samegame;
 
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
+import org.puzzlearena.rules.MoveHistory;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 
@@ -35,8 +36,7 @@ public final class SameGameState implements State {
     private final SameGameGame game;
     private final String instanceId;
     private final SameGameBoard board;
-    private final int[] history;
-    private int moveCount;
+    private final MoveHistory history;
     private int points;
 
     SameGameState(SameGameGame game, String instanceId, SameGameBoard board) {
@@ -44,15 +44,14 @@ public final class SameGameState implements State {
         this.instanceId = instanceId;
         this.board = board;
         // Every move removes at least 2 blocks.
-        this.history = new int[board.width * board.height / 2];
+        this.history = new MoveHistory(board.width * board.height / 2);
     }
 
     private SameGameState(SameGameState o) {
         this.game = o.game;
         this.instanceId = o.instanceId;
         this.board = o.board.copy();
-        this.history = o.history.clone();
-        this.moveCount = o.moveCount;
+        this.history = o.history.copy();
         this.points = o.points;
     }
 
@@ -86,7 +85,7 @@ public final class SameGameState implements State {
     public void play(int move) {
         int size = board.removeGroup(move);
         points += SameGameScoring.groupPoints(size);
-        history[moveCount++] = move;
+        history.add(move);
     }
 
     @Override
@@ -111,15 +110,12 @@ public final class SameGameState implements State {
 
     @Override
     public int moveCount() {
-        return moveCount;
+        return history.count();
     }
 
     @Override
     public int moveAt(int index) {
-        if (index < 0 || index >= moveCount) {
-            throw new IndexOutOfBoundsException("move " + index + " of " + moveCount);
-        }
-        return history[index];
+        return history.at(index);
     }
 
     @Override

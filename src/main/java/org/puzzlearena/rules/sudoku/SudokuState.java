@@ -2,6 +2,7 @@ package org.puzzlearena.rules.sudoku;
 
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
+import org.puzzlearena.rules.MoveHistory;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 
@@ -54,8 +55,7 @@ public final class SudokuState implements State {
     private final long[] emptyCellsByDomainSize;
     /** Bit s is set when some empty cell has a domain of size s; bit 0 means the search is over. */
     private int domainSizesPresent;
-    private final int[] moves;
-    private int moveCount;
+    private final MoveHistory moves;
     private int filled;
     /** The cell the bots branch on, or -1 when the state is terminal. */
     private int branchCell;
@@ -66,7 +66,7 @@ public final class SudokuState implements State {
         this.values = new byte[SudokuGeometry.CELLS];
         this.domains = new int[SudokuGeometry.CELLS];
         this.emptyCellsByDomainSize = new long[(SudokuGeometry.SIZE + 1) * WORDS];
-        this.moves = new int[SudokuGeometry.CELLS];
+        this.moves = new MoveHistory(SudokuGeometry.CELLS);
         int[] rowUsed = new int[SudokuGeometry.SIZE];
         int[] colUsed = new int[SudokuGeometry.SIZE];
         int[] boxUsed = new int[SudokuGeometry.SIZE];
@@ -98,8 +98,7 @@ public final class SudokuState implements State {
         this.domains = other.domains.clone();
         this.emptyCellsByDomainSize = other.emptyCellsByDomainSize.clone();
         this.domainSizesPresent = other.domainSizesPresent;
-        this.moves = other.moves.clone();
-        this.moveCount = other.moveCount;
+        this.moves = other.moves.copy();
         this.filled = other.filled;
         this.branchCell = other.branchCell;
     }
@@ -151,7 +150,7 @@ public final class SudokuState implements State {
         domains[cell] = 0;
         values[cell] = (byte) value;
         filled++;
-        moves[moveCount++] = move;
+        moves.add(move);
         int base = cell * SudokuGeometry.PEER_COUNT;
         for (int k = 0; k < SudokuGeometry.PEER_COUNT; k++) {
             int peer = SudokuGeometry.PEERS[base + k];
@@ -178,12 +177,12 @@ public final class SudokuState implements State {
 
     @Override
     public int moveCount() {
-        return moveCount;
+        return moves.count();
     }
 
     @Override
     public int moveAt(int index) {
-        return moves[index];
+        return moves.at(index);
     }
 
     @Override
@@ -326,8 +325,8 @@ public final class SudokuState implements State {
         if (isGiven(cell)) {
             return "a given";
         }
-        for (int i = 0; i < moveCount; i++) {
-            if (moves[i] >> 4 == cell) {
+        for (int i = 0; i < moves.count(); i++) {
+            if (moves.at(i) >> 4 == cell) {
                 return "filled by move " + (i + 1);
             }
         }

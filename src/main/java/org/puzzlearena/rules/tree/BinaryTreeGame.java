@@ -2,6 +2,7 @@ package org.puzzlearena.rules.tree;
 
 import java.util.List;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.GameType;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
@@ -25,6 +26,7 @@ public final class BinaryTreeGame implements Game {
     static final String DEPTH_PREFIX = "depth/";
 
     private static final SolutionFormat FORMAT = new TreePathFormat();
+    private static final GameType TYPE = GameType.puzzle("tree");
     private static final BinaryTreeGame LEFT_MOVE = new BinaryTreeGame(Scoring.LEFT_MOVES);
     private static final BinaryTreeGame LEFTMOST_PATH = new BinaryTreeGame(Scoring.LEFTMOST_PATH);
 
@@ -46,6 +48,11 @@ public final class BinaryTreeGame implements Game {
 
     public Scoring scoring() {
         return scoring;
+    }
+
+    @Override
+    public GameType type() {
+        return TYPE;
     }
 
     @Override

@@ -2,6 +2,7 @@ package org.puzzlearena.rules.tree;
 
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
+import org.puzzlearena.rules.MoveHistory;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 
@@ -23,8 +24,7 @@ public final class BinaryTreeState implements State {
 
     private final BinaryTreeGame game;
     private final int depth;
-    private final byte[] path;
-    private int moveCount;
+    private final MoveHistory path;
     private int leftMoves;
     /** Length of the run of left moves from the root (stops growing at the first right move). */
     private int initialLefts;
@@ -32,14 +32,13 @@ public final class BinaryTreeState implements State {
     BinaryTreeState(BinaryTreeGame game, int depth) {
         this.game = game;
         this.depth = depth;
-        this.path = new byte[depth];
+        this.path = new MoveHistory(depth);
     }
 
     private BinaryTreeState(BinaryTreeState other) {
         this.game = other.game;
         this.depth = other.depth;
-        this.path = other.path.clone();
-        this.moveCount = other.moveCount;
+        this.path = other.path.copy();
         this.leftMoves = other.leftMoves;
         this.initialLefts = other.initialLefts;
     }
@@ -60,7 +59,7 @@ public final class BinaryTreeState implements State {
 
     @Override
     public int legalMoves(int[] out) {
-        if (moveCount == depth) {
+        if (path.count() == depth) {
             return 0;
         }
         out[0] = LEFT;
@@ -70,7 +69,7 @@ public final class BinaryTreeState implements State {
 
     @Override
     public int legalMoveCount() {
-        return moveCount == depth ? 0 : 2;
+        return path.count() == depth ? 0 : 2;
     }
 
     @Override
@@ -82,16 +81,16 @@ public final class BinaryTreeState implements State {
     public void play(int move) {
         if (move == LEFT) {
             leftMoves++;
-            if (initialLefts == moveCount) {
+            if (initialLefts == path.count()) {
                 initialLefts++;
             }
         }
-        path[moveCount++] = (byte) move;
+        path.add(move);
     }
 
     @Override
     public boolean isTerminal() {
-        return moveCount == depth;
+        return path.count() == depth;
     }
 
     @Override
@@ -101,12 +100,12 @@ public final class BinaryTreeState implements State {
 
     @Override
     public int moveCount() {
-        return moveCount;
+        return path.count();
     }
 
     @Override
     public int moveAt(int index) {
-        return path[index];
+        return path.at(index);
     }
 
     @Override
@@ -121,7 +120,7 @@ public final class BinaryTreeState implements State {
 
     @Override
     public MoveCheck readMove(String text) {
-        if (moveCount == depth) {
+        if (path.count() == depth) {
             return MoveCheck.error("the path is complete at depth " + depth);
         }
         String t = text == null ? "" : text.trim();
@@ -137,13 +136,13 @@ public final class BinaryTreeState implements State {
     @Override
     public String render() {
         StringBuilder sb = new StringBuilder(depth + 80);
-        for (int i = 0; i < moveCount; i++) {
-            sb.append(path[i] == LEFT ? 'L' : 'R');
+        for (int i = 0; i < path.count(); i++) {
+            sb.append(path.at(i) == LEFT ? 'L' : 'R');
         }
-        if (moveCount == 0) {
+        if (path.count() == 0) {
             sb.append("(root)");
         }
-        sb.append("  [").append(moveCount).append(" of ").append(depth).append(" moves, score ").append(score())
+        sb.append("  [").append(path.count()).append(" of ").append(depth).append(" moves, score ").append(score())
                 .append("]\n");
         return sb.toString();
     }
@@ -151,10 +150,10 @@ public final class BinaryTreeState implements State {
     @Override
     public String positionJson() {
         // The game id and the path are plain ASCII letters: nothing to escape.
-        StringBuilder sb = new StringBuilder(moveCount + 80);
+        StringBuilder sb = new StringBuilder(path.count() + 80);
         sb.append("{\"scoring\":\"").append(game.id()).append("\",\"depth\":").append(depth).append(",\"path\":\"");
-        for (int i = 0; i < moveCount; i++) {
-            sb.append(path[i] == LEFT ? 'L' : 'R');
+        for (int i = 0; i < path.count(); i++) {
+            sb.append(path.at(i) == LEFT ? 'L' : 'R');
         }
         return sb.append("\",\"score\":").append(score()).append('}').toString();
     }

@@ -23,6 +23,13 @@ public class Account {
     @Column(name = "password_hash", nullable = false)
     public String passwordHash;
 
+    /**
+     * What the name looks like ({@link UsernameSkeleton}); unique, so no name may pass for another.
+     * Null only for an account made before skeletons whose name looked like an older one's.
+     */
+    @Column(name = "username_skeleton")
+    public String usernameSkeleton;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 }

@@ -11,4 +11,9 @@ public class AccountRepository implements PanacheRepository<Account> {
     public Optional<Account> findByUsername(String username) {
         return find("lower(username) = lower(?1)", username).firstResultOptional();
     }
+
+    /** The account whose name looks like {@code skeleton} ({@link UsernameSkeleton}). */
+    public Optional<Account> findBySkeleton(String skeleton) {
+        return find("usernameSkeleton = ?1", skeleton).firstResultOptional();
+    }
 }

@@ -8,6 +8,8 @@ import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** Registration, login sessions and API tokens. */
 @ApplicationScoped
@@ -29,6 +31,21 @@ public class AccountService {
     @Inject
     PasswordHasher passwords;
 
+    @Inject
+    PasswordHashingGate hashing;
+
+    @Inject
+    LoginThrottle throttle;
+
+    @Inject
+    LoginAudit loginAudit;
+
+    @Inject
+    RateLimits limits;
+
+    @Inject
+    AuditLog audit;
+
     @ConfigProperty(name = "arena.sessions.lifetime")
     Duration sessionLifetime;
 
@@ -40,38 +57,89 @@ public class AccountService {
     public record NewToken(ApiToken token, String secret) {
     }
 
-    @Transactional
+    /**
+     * A new account. The password is hashed before the transaction, in a hashing slot, so no
+     * database connection waits on PBKDF2.
+     */
     public Account register(String username, String password) {
         String name = checkUsername(username);
         checkPassword(password);
+        return store(name, hashing.run(() -> passwords.hash(password)));
+    }
+
+    @Transactional
+    Account store(String name, String passwordHash) {
         if (accounts.findByUsername(name).isPresent()) {
             throw ApiException.conflict("username", "the username '" + name + "' is taken");
         }
+        String skeleton = UsernameSkeleton.of(name);
+        accounts.findBySkeleton(skeleton).ifPresent(other -> {
+            throw ApiException.conflict("username", "the username '" + name + "' looks like '" + other.username
+                    + "', which is taken; choose a name that reads differently");
+        });
         Account a = new Account();
         a.username = name;
-        a.passwordHash = passwords.hash(password);
+        a.usernameSkeleton = skeleton;
+        a.passwordHash = passwordHash;
         a.createdAt = Instant.now();
         accounts.persist(a);
-        // The unique index on lower(username) decides races between two registrations of one name.
+        // The unique indexes on lower(username) and on the skeleton decide races between two registrations.
         accounts.flush();
         return a;
     }
 
-    @Transactional
+    /**
+     * A log-in: refused with 429 while the name is locked out or the client address has failed too
+     * often (before any hashing: a refused attempt costs nothing); the password is checked in a
+     * hashing slot outside any transaction; a failure is counted, logged and (on lock-out) audited.
+     */
     public NewSession login(String username, String password) {
         if (username == null || password == null) {
             throw ApiException.badRequest(username == null ? "username" : "password", "username and password are required");
         }
-        // A name no account can have (invisible characters) is not looked up: it is simply unknown.
         String name = DisplayNames.normalise(username);
-        Account a = DisplayNames.isPrintable(name) ? accounts.findByUsername(name).orElse(null) : null;
-        if (a == null) {
-            passwords.burnEquivalentTime(password);
+        // A name no account can have (invisible characters, too long) is not looked up, nor tracked
+        // per name (it would only fill memory): it is simply unknown, and counts against the address.
+        boolean possible = DisplayNames.isPrintable(name) && name.codePointCount(0, name.length()) <= MAX_USERNAME;
+        String key = possible ? LoginThrottle.key(name) : null;
+        if (key != null) {
+            java.time.Duration locked = throttle.lockedFor(key);
+            if (!locked.isZero()) {
+                throw ApiException.tooManyRequests("too many failed log-ins for this username; try again in "
+                        + Math.max(1, (locked.toMillis() + 999) / 1000) + " s", locked);
+            }
+        }
+        limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
+        Account a = possible ? findAccount(name) : null;
+        boolean ok = hashing.check(() -> {
+            if (a == null) {
+                passwords.burnEquivalentTime(password);
+                return false;
+            }
+            return passwords.matches(password, a.passwordHash);
+        });
+        if (!ok) {
+            String address = limits.clientAddress();
+            limits.charge(RateLimits.Limit.LOGIN_FAILURES);
+            if (key != null) {
+                loginAudit.failed(a != null ? a.username : name, a != null, throttle.failed(key, address));
+            } else {
+                loginAudit.failed(name, false, new LoginThrottle.Failure(1, null, java.util.List.of(address)));
+            }
             throw ApiException.unauthorized("wrong username or password");
         }
-        if (!passwords.matches(password, a.passwordHash)) {
-            throw ApiException.unauthorized("wrong username or password");
-        }
+        throttle.succeeded(key);
+        return openSession(a);
+    }
+
+    @Transactional
+    Account findAccount(String name) {
+        return accounts.findByUsername(name).orElse(null);
+    }
+
+    @Transactional
+    NewSession openSession(Account detached) {
+        Account a = accounts.findById(detached.id);
         String secret = Secrets.newSecret("s_");
         LoginSession s = new LoginSession();
         s.idHash = Secrets.hash(secret);
@@ -80,6 +148,14 @@ public class AccountService {
         s.expiresAt = s.createdAt.plus(sessionLifetime);
         sessions.persist(s);
         return new NewSession(secret, a, sessionLifetime);
+    }
+
+    /** Ends every session of the caller's account (every browser, this one too); audited. */
+    @Transactional
+    public long logoutEverywhere(Caller person) {
+        long ended = sessions.delete("account.id = ?1", person.accountId());
+        audit.record(person, "session.logout-all", "user:" + person.username(), java.util.Map.of("sessions", ended));
+        return ended;
     }
 
     @Transactional
@@ -120,7 +196,15 @@ public class AccountService {
     }
 
     static String checkUsername(String username) {
-        return DisplayNames.check(username, "username", 3, MAX_USERNAME);
+        String name = DisplayNames.check(username, "username", 3, MAX_USERNAME);
+        if (UsernameSkeleton.mixesScripts(name)) {
+            throw new ApiException(org.puzzlearena.server.api.Problem.of(422, "Unprocessable username",
+                    "a username's letters come from one script (Latin, Cyrillic, Greek, ...), or from Latin with "
+                    + "Chinese, Japanese or Korean; it mixes " + UsernameSkeleton.scripts(name).stream()
+                    .map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).sorted().toList()
+                    + ", which lets a name pass for another", "username"));
+        }
+        return name;
     }
 
     static void checkPassword(String password) {

@@ -7,10 +7,10 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** Registration. Open to everyone. */
 @Path("/accounts")
@@ -22,6 +22,9 @@ public class AccountsResource {
     @Inject
     AccountService service;
 
+    @Inject
+    RateLimits limits;
+
     public record Credentials(String username, String password) {
     }
 
@@ -32,12 +35,14 @@ public class AccountsResource {
     }
 
     @POST
-    @Operation(summary = "Register an account (anyone); 409 if the username is taken")
+    @Operation(summary = "Register an account (anyone); 409 if the username is taken or looks like one that is, "
+            + "422 a username mixing scripts; 429 with Retry-After over the sign-ups allowed per address")
     public Response register(Credentials body) {
+        limits.checkAddress(RateLimits.Limit.SIGN_UPS);
         if (body == null) {
             throw org.puzzlearena.server.api.ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }
         Account a = service.register(body.username(), body.password());
-        return Response.created(URI.create("/api/accounts/" + a.id)).entity(AccountView.of(a)).build();
+        return Response.status(Response.Status.CREATED).entity(AccountView.of(a)).build();
     }
 }

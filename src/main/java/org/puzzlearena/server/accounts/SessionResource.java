@@ -11,7 +11,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Cookie;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.NewCookie;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -32,6 +31,9 @@ public class SessionResource {
     @Inject
     Permissions permissions;
 
+    @Inject
+    SessionCookies cookies;
+
     /** The caller; {@code roles} are those it can use (a person's; none through an API token). */
     public record Me(long id, String username, String kind, String botName, java.util.List<String> roles) {
         static Me of(Caller c, java.util.Set<Role> roles) {
@@ -42,17 +44,15 @@ public class SessionResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Log in (anyone); sets the session cookie")
+    @Operation(summary = "Log in (anyone); sets the session cookie. 401 wrong username or password; 429 with "
+            + "Retry-After after too many failures for the username or from your address; 503 with Retry-After when busy")
     public Response login(AccountsResource.Credentials body) {
         if (body == null) {
             throw ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }
         AccountService.NewSession s = service.login(body.username(), body.password());
-        NewCookie cookie = new NewCookie.Builder(Authenticator.SESSION_COOKIE)
-                .value(s.secret()).path("/").httpOnly(true).sameSite(NewCookie.SameSite.LAX)
-                .maxAge((int) s.lifetime().toSeconds()).build();
         Caller me = Caller.person(s.account());
-        return Response.ok(Me.of(me, permissions.rolesOf(me))).cookie(cookie).build();
+        return Response.ok(Me.of(me, permissions.rolesOf(me))).cookie(cookies.issue(s.secret(), s.lifetime())).build();
     }
 
     @GET
@@ -67,8 +67,14 @@ public class SessionResource {
     public Response logout(@Context HttpHeaders headers) {
         Cookie cookie = headers.getCookies().get(Authenticator.SESSION_COOKIE);
         service.logout(cookie == null ? null : cookie.getValue());
-        NewCookie expired = new NewCookie.Builder(Authenticator.SESSION_COOKIE)
-                .value("").path("/").httpOnly(true).sameSite(NewCookie.SameSite.LAX).maxAge(0).build();
-        return Response.noContent().cookie(expired).build();
+        return Response.noContent().cookie(cookies.expired()).build();
+    }
+
+    @DELETE
+    @Path("/all")
+    @Operation(summary = "Log out everywhere (a logged-in person): ends every session of your account, in every browser; audited")
+    public Response logoutEverywhere(@Context HttpHeaders headers) {
+        service.logoutEverywhere(authenticator.requirePerson(headers));
+        return Response.noContent().cookie(cookies.expired()).build();
     }
 }

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.accounts;
 
+import org.puzzlearena.server.api.Locations;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -13,7 +14,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -30,6 +30,9 @@ public class TokensResource {
 
     @Inject
     Authenticator authenticator;
+
+    @Inject
+    org.puzzlearena.server.ratelimit.RateLimits limits;
 
     /** {@code username} and {@code password} let a headless bot get a token without a session. */
     public record TokenRequest(String name, String username, String password) {
@@ -51,8 +54,9 @@ public class TokensResource {
         Caller me = body != null && (body.username() != null || body.password() != null)
                 ? service.personWithCredentials(body.username(), body.password())
                 : authenticator.requirePerson(headers);
+        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.TOKENS, "account:" + me.accountId());
         AccountService.NewToken t = service.createToken(me, body == null ? null : body.name());
-        return Response.created(URI.create("/api/tokens/" + t.token().id)).entity(TokenView.of(t.token(), t.secret())).build();
+        return Locations.created("/api/tokens/" + t.token().id).entity(TokenView.of(t.token(), t.secret())).build();
     }
 
     @GET
@@ -60,6 +64,15 @@ public class TokensResource {
     public List<TokenView> list(@Context HttpHeaders headers) {
         Caller me = authenticator.requirePerson(headers);
         return service.listTokens(me).stream().map(t -> TokenView.of(t, null)).toList();
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(summary = "One of your API tokens (logged-in person), without its secret: where POST's Location points")
+    public TokenView one(@Context HttpHeaders headers, @PathParam("id") long id) {
+        Caller me = authenticator.requirePerson(headers);
+        return service.listTokens(me).stream().filter(t -> t.id == id).findFirst().map(t -> TokenView.of(t, null))
+                .orElseThrow(() -> org.puzzlearena.server.api.ApiException.notFound("you have no API token " + id));
     }
 
     @DELETE

@@ -42,6 +42,13 @@ public class ApiException extends RuntimeException {
                 Map.of("WWW-Authenticate", "Bearer realm=\"puzzle-arena\""));
     }
 
+    /** 429 with {@code Retry-After} in whole seconds (at least 1), rounded up so a client that waits it is let in. */
+    public static ApiException tooManyRequests(String detail, java.time.Duration retryAfter) {
+        long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
+        return new ApiException(new Problem("about:blank", "Too many requests", 429, detail, null,
+                Map.of("retryAfter", seconds)), Map.of("Retry-After", Long.toString(seconds)));
+    }
+
     public static ApiException conflict(String field, String detail) {
         return new ApiException(Problem.of(409, "Conflict", detail, field));
     }

@@ -10,8 +10,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReadWriteLock;
@@ -21,7 +19,8 @@ import org.jboss.logging.Logger;
 /**
  * The bounded pool that executes bot runs: {@code arena.bot-runs.pool-size} threads (by default one
  * per core), so however many runs are asked for, at most that many searches compete with the HTTP
- * threads; the rest wait in the queue, as queued runs. Knows every run it holds, live or waiting.
+ * threads; the rest wait in a {@link FairRunQueue}, as queued runs, taking turns across accounts.
+ * Knows every run it holds, live or waiting.
  */
 @ApplicationScoped
 public class BotRunPool {
@@ -38,10 +37,12 @@ public class BotRunPool {
     BotRunRecorder recorder;
 
     private final ConcurrentHashMap<Long, LiveRun> runs = new ConcurrentHashMap<>();
-    private final ConcurrentHashMap<Long, Runnable> waiting = new ConcurrentHashMap<>();
+    private final FairRunQueue queue = new FairRunQueue();
+    private final List<Thread> workers = new java.util.ArrayList<>();
     /** Admitting a run (insert, commit, hand over) vs the recovery's sweep of abandoned rows. */
     private final ReadWriteLock admission = new ReentrantReadWriteLock();
-    private ThreadPoolExecutor executor;
+    /** Pool threads executing a run now (metrics). */
+    private final AtomicInteger active = new AtomicInteger();
     private int size;
 
     @PostConstruct
@@ -50,16 +51,50 @@ public class BotRunPool {
         if (size < 1) {
             throw new IllegalStateException("arena.bot-runs.pool-size must be at least 1, got " + size);
         }
-        AtomicInteger n = new AtomicInteger();
-        executor = new ThreadPoolExecutor(size, size, 0, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), r -> {
-            Thread t = new Thread(r, "bot-run-" + n.incrementAndGet());
+        for (int i = 1; i <= size; i++) {
+            Thread t = new Thread(this::work, "bot-run-" + i);
             t.setDaemon(true);
-            return t;
-        });
+            workers.add(t);
+            t.start();
+        }
+    }
+
+    /** A pool thread: the fairest queued run next, until the server stops. */
+    private void work() {
+        while (true) {
+            FairRunQueue.Entry next;
+            try {
+                next = queue.take();
+            } catch (InterruptedException e) {
+                return;
+            }
+            if (next == null) {
+                return;
+            }
+            active.incrementAndGet();
+            try {
+                next.task().run();
+            } catch (RuntimeException e) {
+                LOG.errorf(e, "bot run %d failed outside its search", next.runId());
+            } finally {
+                active.decrementAndGet();
+                queue.finished(next.accountId());
+            }
+        }
     }
 
     public int size() {
         return size;
+    }
+
+    /** Runs waiting for a thread of the pool (metrics: the bot-run queue's depth). */
+    public int queued() {
+        return queue.size();
+    }
+
+    /** Runs whose search is executing now. */
+    public int running() {
+        return active.get();
     }
 
     ReadWriteLock admission() {
@@ -68,16 +103,13 @@ public class BotRunPool {
 
     void submit(LiveRun run) {
         runs.put(run.id, run);
-        Runnable task = () -> {
-            waiting.remove(run.id);
+        queue.add(run.accountId, run.id, () -> {
             try {
                 execution.execute(run);
             } finally {
                 runs.remove(run.id);
             }
-        };
-        waiting.put(run.id, task);
-        executor.execute(task);
+        });
     }
 
     Optional<LiveRun> find(long id) {
@@ -94,10 +126,7 @@ public class BotRunPool {
 
     /** A queued run that was stopped leaves the queue at once (its slot is free for others). */
     void dropQueued(LiveRun run) {
-        Runnable task = waiting.remove(run.id);
-        if (task != null) {
-            executor.remove(task);
-        }
+        queue.remove(run.id);
         runs.remove(run.id);
     }
 
@@ -117,13 +146,17 @@ public class BotRunPool {
                 dropQueued(run);
             }
         }
-        executor.shutdown();
+        queue.close();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         try {
-            if (!executor.awaitTermination(5, TimeUnit.SECONDS)) {
-                LOG.warn("bot runs still stopping after 5 s; the next start marks them interrupted");
+            for (Thread t : workers) {
+                t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        }
+        if (workers.stream().anyMatch(Thread::isAlive)) {
+            LOG.warn("bot runs still stopping after 5 s; the next start marks them interrupted");
         }
     }
 }

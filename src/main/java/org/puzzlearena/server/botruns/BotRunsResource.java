@@ -1,5 +1,6 @@
 package org.puzzlearena.server.botruns;
 
+import org.puzzlearena.server.api.Locations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -13,7 +14,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -39,6 +39,9 @@ public class BotRunsResource {
     @Inject
     Authenticator authenticator;
 
+    @Inject
+    org.puzzlearena.server.ratelimit.RateLimits limits;
+
     public record RunPage(long total, int offset, List<BotRunView> runs) {
     }
 
@@ -47,8 +50,14 @@ public class BotRunsResource {
     @Operation(summary = "Start a bot run (logged-in person or API token): 201 with the queued run. 400 names the "
             + "field at fault, 422 a field over your limits, 429 (Retry-After) when you have too many runs going")
     public Response start(@Context HttpHeaders headers, BotRunRequest body) {
+        return created(service.start(startingCaller(headers), body));
+    }
+
+    /** The caller of a start, restart or resume, within the account's rate of run starts (429 beyond). */
+    private Caller startingCaller(HttpHeaders headers) {
         Caller caller = authenticator.require(headers);
-        return created(service.start(caller, body));
+        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.BOT_RUNS, "account:" + caller.accountId());
+        return caller;
     }
 
     @GET
@@ -95,8 +104,7 @@ public class BotRunsResource {
     @Path("/{id}/restart")
     @Operation(summary = "Run one of your runs' configuration again from scratch: 201 with the new run")
     public Response restart(@Context HttpHeaders headers, @PathParam("id") String id) {
-        Caller caller = authenticator.require(headers);
-        return created(service.restart(caller, id(id)));
+        return created(service.restart(startingCaller(headers), id(id)));
     }
 
     @POST
@@ -104,12 +112,11 @@ public class BotRunsResource {
     @Operation(summary = "Run one of your ended runs' configuration again, starting from the best it kept: "
             + "201 with the new run, whose result is at least as good")
     public Response resume(@Context HttpHeaders headers, @PathParam("id") String id) {
-        Caller caller = authenticator.require(headers);
-        return created(service.resume(caller, id(id)));
+        return created(service.resume(startingCaller(headers), id(id)));
     }
 
     private static Response created(BotRun run) {
-        return Response.created(URI.create("/api/bot-runs/" + run.id)).entity(BotRunView.of(run, true)).build();
+        return Locations.created("/api/bot-runs/" + run.id).entity(BotRunView.of(run, true)).build();
     }
 
     private static long id(String text) {

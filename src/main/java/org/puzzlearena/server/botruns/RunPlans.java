@@ -38,6 +38,7 @@ public class RunPlans {
                     + "algorithm, level, beam, policy, memorize, iterations, threads, seconds, playouts and seed");
         }
         State initial = catalog.initialStateForRequest(r.game(), r.instance());
+        GameCatalog.requirePuzzle(initial.game().id(), "game");
         if (r.algorithm() == null) {
             throw ApiException.badRequest("algorithm", "algorithm is required: one of " + BotConfig.ALGORITHMS);
         }

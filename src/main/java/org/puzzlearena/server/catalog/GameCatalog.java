@@ -52,6 +52,24 @@ public class GameCatalog {
         }
     }
 
+    /**
+     * Refuses a two-player game where only puzzles make sense: submissions, leaderboards, bot runs
+     * and contests rank one player's score, and a game won or lost against someone has none. A 422
+     * naming {@code field}; an unknown id passes, for the caller's own "no such game" answer.
+     */
+    public static void requirePuzzle(String gameId, String field) {
+        Game game = gameId == null ? null : Games.byId(gameId).orElse(null);
+        if (game != null && game.type().players() != 1) {
+            throw new ApiException(Problem.of(422, "Not a puzzle", game.id() + " is a two-player game: it has no score to"
+                    + " rank, so no submissions, leaderboards, bot runs or contests; POST /api/verify replays its moves."
+                    + " The puzzles are " + puzzleIds(), field));
+        }
+    }
+
+    private static List<String> puzzleIds() {
+        return Games.all().stream().filter(g -> g.type().players() == 1).map(Game::id).toList();
+    }
+
     private static List<String> gameIds() {
         return Games.all().stream().map(Game::id).toList();
     }

@@ -9,8 +9,11 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.GameType;
+import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.State;
 
 /** The catalogue: games, their instances, and an instance's initial position. Open to everyone. */
@@ -22,11 +25,29 @@ public class GamesResource {
     @Inject
     GameCatalog catalog;
 
+    /**
+     * A game and its facts ({@link org.puzzlearena.rules.GameType}): a client picks its view by
+     * {@code family}, and offers generated or uploaded boards by {@code generators}, instead of
+     * guessing from the id.
+     */
     public record GameView(String id, String title, String description, String instanceSyntax,
-            String defaultInstance, String solutionFormat, int instanceCount) {
+            String defaultInstance, String solutionFormat, int instanceCount, String family,
+            @Schema(description = "1 (a puzzle) or 2") int players,
+            @Schema(enumeration = {"score", "win-draw-loss"}) String result, String defaultPolicy,
+            List<String> policies, List<GeneratorView> generators) {
         static GameView of(Game g) {
+            GameType t = g.type();
             return new GameView(g.id(), g.title(), g.description(), g.instanceSyntax(), g.defaultInstance(),
-                    g.solutionFormat().name(), g.instances().size());
+                    g.solutionFormat().name(), g.instances().size(), t.family(), t.players(), t.result().id(),
+                    t.defaultPolicy(), t.policies(), t.generators().stream().map(GeneratorView::of).toList());
+        }
+    }
+
+    /** How instances are made beyond the catalogue: {@code <prefix>/<seed>[/<parameter>...]} or an uploaded board. */
+    public record GeneratorView(@Schema(enumeration = {"seeded", "board"}) String kind, String prefix,
+            String description, List<InstanceGenerator.Parameter> parameters) {
+        static GeneratorView of(InstanceGenerator g) {
+            return new GeneratorView(g.kind().id(), g.prefix(), g.description(), g.parameters());
         }
     }
 

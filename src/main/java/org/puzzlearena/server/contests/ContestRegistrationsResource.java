@@ -14,6 +14,7 @@ import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.api.Locations;
 
 /** Taking part in a contest: a person with their session, a bot with its API token (if the contest allows bots). */
 @Path("/contests/{id}/registrations")
@@ -32,7 +33,10 @@ public class ContestRegistrationsResource {
             + "not its organizer or admins) until the end: 201, or 200 when already registered")
     public Response register(@Context HttpHeaders headers, @PathParam("id") String id) {
         RegistrationService.Registered r = service.register(authenticator.require(headers), ContestsResource.id(id));
-        return Response.status(r.created() ? 201 : 200).entity(r.view()).build();
+        if (!r.created()) {
+            return Response.ok(r.view()).build();
+        }
+        return Locations.created("/api/contests/" + ContestsResource.id(id) + "/registrations/me").entity(r.view()).build();
     }
 
     @GET

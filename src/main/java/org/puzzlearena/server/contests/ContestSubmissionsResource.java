@@ -1,5 +1,6 @@
 package org.puzzlearena.server.contests;
 
+import org.puzzlearena.server.api.Locations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -13,7 +14,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
@@ -36,6 +36,9 @@ public class ContestSubmissionsResource {
     @Inject
     Authenticator authenticator;
 
+    @Inject
+    org.puzzlearena.server.ratelimit.RateLimits limits;
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(summary = "Submit to a contest (a registered participant; the body of POST /api/submissions). 409 "
@@ -43,12 +46,13 @@ public class ContestSubmissionsResource {
             + "illegal move, 429 with Retry-After over the rate limit")
     public Response submit(@Context HttpHeaders headers, @PathParam("id") String id,
             @HeaderParam("Idempotency-Key") String idempotencyKey, SolutionRequest body) {
-        ContestSubmissionService.Accepted a = service.submit(authenticator.require(headers), ContestsResource.id(id), body,
-                idempotencyKey);
+        var caller = authenticator.require(headers);
+        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
+        ContestSubmissionService.Accepted a = service.submit(caller, ContestsResource.id(id), body, idempotencyKey);
         Submission s = a.submission();
         var created = new ContestViews.ContestSubmissionCreated(s.id, s.contestId, s.game, s.instanceId, s.score,
                 s.moveCount, s.receivedAt, s.verifierVersion, a.afterFreeze(), a.yourBest(), a.rateLimit());
-        Response.ResponseBuilder r = Response.created(URI.create("/api/submissions/" + s.id)).entity(created);
+        Response.ResponseBuilder r = Locations.created("/api/submissions/" + s.id).entity(created);
         if (a.replayed()) {
             r.header("Idempotent-Replayed", "true");
         }

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.contests;
 
+import org.puzzlearena.server.api.Locations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -11,7 +12,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -37,7 +37,7 @@ public class ContestYardsticksResource {
             + "contest's instances, while it runs (its organizer or an admin): 201 with the run's link")
     public Response start(@Context HttpHeaders headers, @PathParam("id") String id, BotRunRequest body) {
         BotRun run = service.start(authenticator.require(headers), ContestsResource.id(id), body);
-        return Response.created(URI.create("/api/bot-runs/" + run.id)).entity(new YardstickService.YardstickView(
+        return Locations.created("/api/bot-runs/" + run.id).entity(new YardstickService.YardstickView(
                 "/api/bot-runs/" + run.id, run.name, run.game, run.instanceId, run.state, run.bestScore)).build();
     }
 

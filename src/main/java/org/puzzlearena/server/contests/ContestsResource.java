@@ -1,5 +1,6 @@
 package org.puzzlearena.server.contests;
 
+import org.puzzlearena.server.api.Locations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -14,7 +15,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -68,7 +68,7 @@ public class ContestsResource {
     public Response create(@Context HttpHeaders headers, ContestRequest body) {
         Caller organizer = permissions.requireOrganizer(headers);
         ContestViews.ContestView c = service.create(organizer, body);
-        return Response.created(URI.create("/api/contests/" + c.id())).entity(c).build();
+        return Locations.created("/api/contests/" + c.id()).entity(c).build();
     }
 
     @GET

@@ -1,12 +1,17 @@
 package org.puzzlearena.server.contests;
 
 import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.catalog.GameCatalog;
 
 /**
  * Turns the instance forms of a contest request into the rules core's canonical ids, checking each
@@ -30,6 +35,7 @@ final class InstanceSpecs {
         }
         Game game = Games.byId(spec.game()).orElseThrow(() -> ApiException.badRequest(field + ".game",
                 "no game '" + clip(spec.game()) + "'; the games are " + Games.all().stream().map(Game::id).toList()));
+        GameCatalog.requirePuzzle(game.id(), field + ".game");
         int forms = (spec.instance() != null ? 1 : 0) + (spec.generate() != null ? 1 : 0) + (spec.board() != null ? 1 : 0);
         if (forms != 1) {
             throw ApiException.badRequest(field, "give exactly one of \"instance\" (an id of the catalogue), "
@@ -48,32 +54,41 @@ final class InstanceSpecs {
         ContestValidator.refuseUnknown(g.unknown(), field, "seed, size (SameGame) and percentEmpty (Sudoku)");
         // Without a seed the server draws one: nobody, the organizer included, can prepare the board.
         long seed = g.seed() != null ? g.seed() : SEEDS.nextLong() & Long.MAX_VALUE;
-        if (isSameGame(game)) {
-            if (g.percentEmpty() != null) {
-                throw ApiException.badRequest(field + ".percentEmpty", "percentEmpty is for sudoku16; SameGame boards take size");
-            }
-            return "random/" + seed + (g.size() == null ? "" : "/" + g.size());
+        InstanceGenerator generator = game.type().generator(InstanceGenerator.Kind.SEEDED);
+        if (generator == null) {
+            throw ApiException.badRequest(field, "boards are generated for " + gamesWith(InstanceGenerator.Kind.SEEDED)
+                    + "; " + game.id() + " has its instances by id");
         }
-        if (game.id().equals("sudoku16")) {
-            if (g.size() != null) {
-                throw ApiException.badRequest(field + ".size", "size is for SameGame; sudoku16 puzzles take percentEmpty");
-            }
-            return "generated/" + seed + (g.percentEmpty() == null ? "" : "/" + g.percentEmpty());
+        // The request's values by the generator's parameter names; one the game does not take is refused.
+        Map<String, String> given = new LinkedHashMap<>();
+        given.put("size", g.size());
+        given.put("percentEmpty", g.percentEmpty() == null ? null : g.percentEmpty().toString());
+        List<String> values = new ArrayList<>();
+        for (InstanceGenerator.Parameter p : generator.parameters()) {
+            values.add(given.remove(p.name()));
         }
-        throw ApiException.badRequest(field, "boards are generated for samegame, samegame-jsgames and sudoku16; "
-                + game.id() + " has its instances by id");
+        for (Map.Entry<String, String> other : given.entrySet()) {
+            if (other.getValue() != null) {
+                throw ApiException.badRequest(field + "." + other.getKey(), other.getKey() + " is for "
+                        + gamesTaking(other.getKey()) + "; " + game.id() + " takes " + (values.isEmpty() ? "only a seed"
+                                : generator.parameters().stream().map(InstanceGenerator.Parameter::name).toList()));
+            }
+        }
+        return generator.seededId(seed, values);
     }
 
     private static String boardId(Game game, List<String> rows, String field) {
-        if (!isSameGame(game)) {
-            throw ApiException.badRequest(field, "boards are uploaded for SameGame; " + game.id() + " has its instances by id");
+        InstanceGenerator generator = game.type().generator(InstanceGenerator.Kind.BOARD);
+        if (generator == null) {
+            throw ApiException.badRequest(field, "boards are uploaded for " + gamesWith(InstanceGenerator.Kind.BOARD)
+                    + "; " + game.id() + " has its instances by id");
         }
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i) == null) {
                 throw ApiException.badRequest(field + "[" + i + "]", "a row is a string of colour digits");
             }
         }
-        return "grid/" + String.join(",", rows);
+        return generator.boardId(rows);
     }
 
     private static InstanceRef build(Game game, String id, String field) {
@@ -85,8 +100,15 @@ final class InstanceSpecs {
         }
     }
 
-    private static boolean isSameGame(Game game) {
-        return game.id().equals("samegame") || game.id().equals("samegame-jsgames");
+    private static List<String> gamesTaking(String parameter) {
+        return Games.all().stream().filter(g -> {
+            InstanceGenerator generator = g.type().generator(InstanceGenerator.Kind.SEEDED);
+            return generator != null && generator.parameter(parameter) != null;
+        }).map(Game::id).toList();
+    }
+
+    private static List<String> gamesWith(InstanceGenerator.Kind kind) {
+        return Games.all().stream().filter(g -> g.type().generator(kind) != null).map(Game::id).toList();
     }
 
     private static String clip(String s) {

@@ -6,15 +6,17 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
 
 /**
  * Clears the way after a crash. When the server dies without its shutdown hooks (kill -9, power
  * loss of the JVM only), the embedded PostgreSQL it started lives on as an orphan holding the data
- * directory, and the next start would fail. An orphan is recognised by its {@code postmaster.pid}
- * and by having lost its Java parent; it is asked to stop (a fast shutdown: nothing is lost, it has
- * no clients left). A PostgreSQL whose parent is a live Java process belongs to a running server:
- * that is reported, never touched.
+ * directory, and the next start would fail. Only called by a server that holds the data directory's
+ * {@link DataDirectoryLock}: with the lock free no live server owns the directory, so a PostgreSQL
+ * still running on it is an orphan, asked to stop (a fast shutdown: nothing is lost, it has no
+ * clients left). Its parent process tells nothing: pg_ctl daemonises it, so its parent is PID 1
+ * for a live server's database as much as for an orphan.
  */
 final class OrphanedPostgres {
 
@@ -24,21 +26,16 @@ final class OrphanedPostgres {
     private OrphanedPostgres() {
     }
 
-    static void stopIfOrphaned(Path dataDirectory) {
-        Optional<ProcessHandle> postgres = postmaster(dataDirectory);
+    static void stop(Path cluster) {
+        Optional<ProcessHandle> postgres = postmaster(cluster);
         if (postgres.isEmpty()) {
             return;
         }
         ProcessHandle p = postgres.get();
-        Optional<ProcessHandle> parent = p.parent().filter(ProcessHandle::isAlive);
-        if (parent.isPresent() && command(parent.get()).contains("java")) {
-            throw new IllegalStateException("the data directory " + dataDirectory + " is in use by another running"
-                    + " server (PostgreSQL pid " + p.pid() + ", started by pid " + parent.get().pid() + ")");
-        }
         LOG.warnf("Stopping the embedded PostgreSQL (pid %d) left running by a server that crashed", p.pid());
         p.destroy(); // SIGTERM: PostgreSQL's smart shutdown; its clients died with the old server.
         try {
-            p.onExit().get(STOP_TIMEOUT.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS);
+            p.onExit().get(STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (Exception e) {
             LOG.warnf("PostgreSQL pid %d did not stop in %s; killing it (it recovers from its log on start)",
                     p.pid(), STOP_TIMEOUT);
@@ -48,8 +45,8 @@ final class OrphanedPostgres {
     }
 
     /** The live PostgreSQL process named by the directory's postmaster.pid, if any. */
-    private static Optional<ProcessHandle> postmaster(Path dataDirectory) {
-        Path pidFile = dataDirectory.resolve("postmaster.pid");
+    static Optional<ProcessHandle> postmaster(Path cluster) {
+        Path pidFile = cluster.resolve("postmaster.pid");
         if (!Files.isRegularFile(pidFile)) {
             return Optional.empty();
         }

@@ -6,10 +6,19 @@ import java.time.Instant;
 /**
  * One participant's best submission on an instance. A participant is a person (an account
  * submitting through the browser) or a bot (an account's API token, named by the token, or a bot
- * run of the server, named by its configuration: then {@code botRun} links the run).
+ * run of the server, named by its configuration: then {@code botRun} links the run). {@code copyOf}
+ * says what it copies when it repeats a record's or someone's earlier line; {@code percentOfRecord}
+ * is its score as a percentage of the board's record (one decimal; absent without a positive record).
  */
 public record LeaderboardEntry(int rank, Participant participant, int score, int moves, long submissionId,
-        Instant receivedAt, String submission, @JsonInclude(JsonInclude.Include.NON_NULL) String botRun) {
+        Instant receivedAt, String submission, @JsonInclude(JsonInclude.Include.NON_NULL) String botRun,
+        @JsonInclude(JsonInclude.Include.NON_NULL) CopyOf copyOf,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double percentOfRecord) {
+
+    /** {@code score} as a percentage of {@code recordScore}, one decimal; null without a positive record. */
+    public static Double percentOf(int score, Integer recordScore) {
+        return recordScore == null || recordScore <= 0 ? null : Math.round(score * 1000.0 / recordScore) / 10.0;
+    }
 
     public record Participant(String kind, String name, String account) {
 

@@ -10,12 +10,13 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
-import jakarta.transaction.Transactional;
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
 import org.puzzlearena.rules.Game;
@@ -23,14 +24,22 @@ import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
 import org.puzzlearena.server.live.ClientQueue;
+import org.puzzlearena.server.live.CoalescingWorker;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.ConnectionSink;
 import org.puzzlearena.server.live.LiveSettings;
+import org.puzzlearena.server.records.BoardRecordRepository;
+import org.puzzlearena.server.records.RecordView;
 
 /**
- * Pushes leaderboard changes to the clients watching a board: after a submission (a person's, a
- * bot's or a bot run's) has committed, the participant's new entry goes to that board's clients.
- * Boards nobody watches cost one map lookup per submission.
+ * Pushes leaderboard changes to the clients watching a board. After a submission (a person's, a
+ * bot's or a bot run's) has committed, its board is marked for a refresh; one thread
+ * ({@link CoalescingWorker}) refreshes each marked board once, however many submissions it got
+ * meanwhile: each participant who submitted gets one {@code entry} message with their entry as it
+ * now stands, or, when more than {@link #MAX_ENTRIES_PER_REFRESH} participants did, the board's top
+ * is sent again as a {@code snapshot}. So a refresh costs a few indexed reads whatever the rate of
+ * submissions, and watchers are never further behind than one refresh. Boards nobody watches cost
+ * one map lookup per submission.
  */
 @ApplicationScoped
 public class LeaderboardFeed {
@@ -38,9 +47,57 @@ public class LeaderboardFeed {
     private static final Logger LOG = Logger.getLogger(LeaderboardFeed.class);
     private static final UserData.TypedKey<ClientQueue> CLIENT = new UserData.TypedKey<>("board-client");
 
+    /** Beyond this many participants changed since the last refresh, the top is re-sent instead. */
+    static final int MAX_ENTRIES_PER_REFRESH = 32;
+
+    private record Participant(long accountId, String botName) {
+    }
+
+    /** What changed on a board since its last refresh: per participant, their new submissions' ids. */
+    private record Pending(long first, long last) {
+        Pending with(long id) {
+            return new Pending(Math.min(first, id), Math.max(last, id));
+        }
+    }
+
     static final class Board {
+        final String game;
+        final String instance;
         final Set<ClientQueue> clients = ConcurrentHashMap.newKeySet();
         final AtomicLong seq = new AtomicLong();
+        /** Guarded by this; at most MAX_ENTRIES_PER_REFRESH + 1 participants, then just "many". */
+        private Map<Participant, Pending> pending = new HashMap<>();
+        private boolean many;
+
+        Board(String game, String instance) {
+            this.game = game;
+            this.instance = instance;
+        }
+
+        synchronized void note(LeaderboardChanged change) {
+            if (many) {
+                return;
+            }
+            pending.merge(new Participant(change.accountId(), change.botName()),
+                    new Pending(change.submissionId(), change.submissionId()), (a, b) -> a.with(b.last()));
+            if (pending.size() > MAX_ENTRIES_PER_REFRESH) {
+                many = true;
+                pending = new HashMap<>();
+            }
+        }
+
+        /** The changes to send now (null: many, send the top); the board starts collecting anew. */
+        synchronized Map<Participant, Pending> take() {
+            Map<Participant, Pending> taken = many ? null : pending;
+            pending = new HashMap<>();
+            many = false;
+            return taken;
+        }
+
+        @Override
+        public String toString() {
+            return "leaderboard " + game + "/" + instance;
+        }
     }
 
     @Inject
@@ -50,24 +107,23 @@ public class LeaderboardFeed {
     LiveSettings settings;
 
     @Inject
+    BoardRecordRepository records;
+
+    @Inject
     ObjectMapper json;
 
     private final ConcurrentHashMap<String, Board> watched = new ConcurrentHashMap<>();
-    /** One thread: the entries of a board reach its clients in commit order. */
-    private ExecutorService pusher;
+    /** One thread: the messages of a board reach its clients in order, one refresh at a time. */
+    private CoalescingWorker<Board> refresher;
 
     @PostConstruct
     void init() {
-        pusher = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "live-boards");
-            t.setDaemon(true);
-            return t;
-        });
+        refresher = new CoalescingWorker<>("live-boards", this::refresh);
     }
 
     @PreDestroy
     void stop() {
-        pusher.shutdownNow();
+        refresher.close();
     }
 
     void changed(@Observes(during = TransactionPhase.AFTER_SUCCESS) LeaderboardChanged change) {
@@ -75,11 +131,13 @@ public class LeaderboardFeed {
         if (board == null || board.clients.isEmpty()) {
             return;
         }
-        try {
-            pusher.execute(() -> push(board, change));
-        } catch (RejectedExecutionException e) {
-            // stopping
-        }
+        board.note(change);
+        refresher.mark(board);
+    }
+
+    /** Boards waiting for a refresh (a live-feed backlog, for the operator's metrics). */
+    public int backlog() {
+        return refresher.backlog();
     }
 
     /** A client connects: a snapshot of the top entries, then every change. Unknown boards are closed. */
@@ -88,7 +146,7 @@ public class LeaderboardFeed {
         connection.userData().put(CLIENT, client);
         Game game = Games.byId(gameId).orElse(null);
         State initial = null;
-        if (game != null) {
+        if (game != null && game.type().players() == 1) {
             try {
                 initial = game.newInitialState(instanceId);
             } catch (UnknownInstanceException e) {
@@ -99,11 +157,12 @@ public class LeaderboardFeed {
             client.closeNow(CloseCodes.NOT_FOUND, "no leaderboard " + gameId + "/" + clip(instanceId));
             return;
         }
-        String key = key(game.id(), initial.instanceId());
+        String instance = initial.instanceId();
+        String key = key(game.id(), instance);
         // Held until the snapshot is read: a change committed meanwhile follows it, never precedes it.
         client.hold();
         Board board = watched.compute(key, (k, b) -> {
-            Board kept = b == null ? new Board() : b;
+            Board kept = b == null ? new Board(game.id(), instance) : b;
             kept.clients.add(client);
             return kept;
         });
@@ -113,7 +172,7 @@ public class LeaderboardFeed {
             return b.clients.isEmpty() ? null : b;
         }));
         try {
-            client.release(write(snapshot(game.id(), initial.instanceId(), board.seq.get())));
+            client.release(write(snapshot(game.id(), instance, board.seq.get())));
         } catch (RuntimeException e) {
             LOG.error("leaderboard snapshot failed", e);
             client.closeNow(1011, "internal error");
@@ -127,28 +186,45 @@ public class LeaderboardFeed {
         }
     }
 
-    @Transactional
+    /**
+     * Read in a transaction of its own: callers are the websocket's worker thread and the refresh
+     * thread, neither of which has one (a {@code @Transactional} method called on {@code this}
+     * would get none: CDI interceptors do not apply to self-calls).
+     */
     LeaderboardMessages.Snapshot snapshot(String game, String instance, long seq) {
-        return new LeaderboardMessages.Snapshot(LeaderboardMessages.VERSION, "snapshot", seq, game, instance,
-                boards.participants(game, instance), boards.page(game, instance, 0, settings.boardSnapshotSize()));
+        return QuarkusTransaction.requiringNew().call(() -> new LeaderboardMessages.Snapshot(LeaderboardMessages.VERSION,
+                "snapshot", seq, game, instance,
+                records.bestOf(game, instance).map(r -> RecordView.of(r, false)).orElse(null),
+                boards.participants(game, instance), boards.page(game, instance, 0, settings.boardSnapshotSize())));
     }
 
-    @Transactional
-    void push(Board board, LeaderboardChanged change) {
-        try {
-            LeaderboardEntry entry = boards.entryOf(change.game(), change.instance(), change.accountId(),
-                    change.botName()).orElse(null);
-            if (entry == null) {
-                return;
-            }
-            String text = write(new LeaderboardMessages.Entry(LeaderboardMessages.VERSION, "entry",
-                    board.seq.incrementAndGet(), change.game(), change.instance(),
-                    boards.participants(change.game(), change.instance()), change.submissionId(), entry));
+    /** Sends what changed on the board since its last refresh (runs on the refresher's thread only). */
+    void refresh(Board board) {
+        Map<Participant, Pending> changed = board.take();
+        if (board.clients.isEmpty()) {
+            return;
+        }
+        List<String> texts = new ArrayList<>();
+        if (changed == null) {
+            texts.add(write(snapshot(board.game, board.instance, board.seq.incrementAndGet())));
+        } else if (!changed.isEmpty()) {
+            QuarkusTransaction.requiringNew().run(() -> {
+                long participants = boards.participants(board.game, board.instance);
+                changed.forEach((who, p) -> boards.entryOf(board.game, board.instance, who.accountId(), who.botName())
+                        .ifPresent(entry -> {
+                            // The entry's own id when one of these submissions is the new best
+                            // (clients mark it as fresh); else the participant's latest submission.
+                            long submissionId = entry.submissionId() >= p.first() ? entry.submissionId() : p.last();
+                            texts.add(write(new LeaderboardMessages.Entry(LeaderboardMessages.VERSION, "entry",
+                                    board.seq.incrementAndGet(), board.game, board.instance, participants,
+                                    submissionId, entry)));
+                        }));
+            });
+        }
+        for (String text : texts) {
             for (ClientQueue c : board.clients) {
                 c.important(text);
             }
-        } catch (RuntimeException e) {
-            LOG.errorf(e, "pushing submission %d to its leaderboard's watchers failed", change.submissionId());
         }
     }
 

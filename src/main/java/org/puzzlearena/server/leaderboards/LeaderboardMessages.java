@@ -1,6 +1,7 @@
 package org.puzzlearena.server.leaderboards;
 
 import java.util.List;
+import org.puzzlearena.server.records.RecordView;
 
 /**
  * The messages of {@code /ws/leaderboards/{game}/{instance}}, version 1 (docs/WEBSOCKETS.md):
@@ -13,8 +14,9 @@ public final class LeaderboardMessages {
     private LeaderboardMessages() {
     }
 
-    public record Snapshot(int v, String type, long seq, String game, String instance, long participants,
-            List<LeaderboardEntry> entries) {
+    /** {@code record}: the board's best verified record (the unranked reference row), or null. */
+    public record Snapshot(int v, String type, long seq, String game, String instance, RecordView record,
+            long participants, List<LeaderboardEntry> entries) {
     }
 
     /**

@@ -3,6 +3,7 @@ package org.puzzlearena.server.leaderboards;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -10,46 +11,73 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Leaderboards computed from the submissions themselves: the best submission per participant
- * (higher score first, then earlier receipt, then lower id), so they can never drift from what
- * is stored.
+ * The ordinary leaderboards: the best submission per participant, in {@link LeaderboardOrder}.
+ * They are kept in {@code leaderboard_bests}, which {@link #record} updates in the transaction that
+ * stores each submission, so that reading a page, an entry or a rank costs the same whether the
+ * instance has a hundred submissions or a million (it depends only on the page, or on the number
+ * of participants ahead). Contest submissions are not on the ordinary boards: a contest's frozen
+ * scoreboard must not leak through them (and a contest has its own rules of play).
  */
 @ApplicationScoped
 public class LeaderboardRepository {
 
-    /**
-     * Each participant's best row: PostgreSQL's DISTINCT ON keeps the first row per participant.
-     * Contest submissions are not on the ordinary boards: a contest's frozen scoreboard must not
-     * leak through them (and a contest has its own rules of play).
-     */
-    private static final String BEST = """
-            SELECT DISTINCT ON (s.account_id, coalesce(s.bot_name, ''))
-                   s.id, s.account_id, s.bot_name, s.score, s.move_count, s.received_at, s.bot_run_id
-              FROM submissions s
-             WHERE s.game = :game AND s.instance_id = :instance AND s.contest_id IS NULL
-             ORDER BY s.account_id, coalesce(s.bot_name, ''), s.score DESC, s.received_at, s.id""";
-
     @Inject
     EntityManager em;
 
-    /** The ranked entries, with their participants' names: one query. */
-    private static final String RANKED = """
-            SELECT b.id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
-                   row_number() OVER (ORDER BY b.score DESC, b.received_at, b.id) AS rank, b.account_id
-              FROM (%s) b JOIN accounts a ON a.id = b.account_id""".formatted(BEST);
+    /**
+     * An entry's columns (8 to 12: what it copies; 13: the board's record score, an InitPlan
+     * computed once per query from the parameters ?1 and ?2).
+     */
+    private static final String COLUMNS = """
+            b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
+            s.copy_of_record, cr.holder, s.copy_of_submission, oa.username, o.bot_name,
+            (SELECT max(r.score) FROM records r WHERE r.game = ?1 AND r.instance_id = ?2 AND r.verified)""";
 
+    /** The tables behind {@link #COLUMNS}: the copy's original, if any, is two primary-key probes. */
+    private static final String FROM = """
+            leaderboard_bests b JOIN accounts a ON a.id = b.account_id
+              JOIN submissions s ON s.id = b.submission_id
+              LEFT JOIN records cr ON cr.id = s.copy_of_record
+              LEFT JOIN submissions o ON o.id = s.copy_of_submission
+              LEFT JOIN accounts oa ON oa.id = o.account_id""";
+
+    /**
+     * Enters a just-stored ordinary submission on its board: it becomes its participant's entry if
+     * it is their first or comes before their best. One statement: concurrent submissions of one
+     * participant queue on the row's lock and each compares itself with the committed best. (A new
+     * participant is counted in {@code leaderboard_sizes} by the table's trigger.)
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public void record(long submissionId) {
+        em.createNativeQuery("""
+                INSERT INTO leaderboard_bests AS b (game, instance_id, account_id, bot_key, bot_name, submission_id,
+                                                    score, is_copy, move_count, received_at, bot_run_id)
+                SELECT s.game, s.instance_id, s.account_id, coalesce(s.bot_name, ''), s.bot_name, s.id,
+                       s.score, s.is_copy, s.move_count, s.received_at, s.bot_run_id
+                  FROM submissions s
+                 WHERE s.id = ?1 AND s.contest_id IS NULL
+                ON CONFLICT (game, instance_id, account_id, bot_key) DO UPDATE
+                   SET bot_name = EXCLUDED.bot_name, submission_id = EXCLUDED.submission_id, score = EXCLUDED.score,
+                       is_copy = EXCLUDED.is_copy, move_count = EXCLUDED.move_count, received_at = EXCLUDED.received_at,
+                       bot_run_id = EXCLUDED.bot_run_id
+                 WHERE %s""".formatted(LeaderboardOrder.NEW_IS_BETTER))
+                .setParameter(1, submissionId).executeUpdate();
+    }
+
+    /** A page of the board, ranked: one range of the board's index, whatever its size. */
     public List<LeaderboardEntry> page(String game, String instance, int offset, int limit) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
-                SELECT * FROM (%s) r
-                 ORDER BY r.rank
-                 OFFSET :offset LIMIT :limit""".formatted(RANKED))
-                .setParameter("game", game).setParameter("instance", instance)
-                .setParameter("offset", offset).setParameter("limit", limit)
+                SELECT %s
+                  FROM %s
+                 WHERE b.game = ?1 AND b.instance_id = ?2
+                 ORDER BY %s
+                 OFFSET ?3 LIMIT ?4""".formatted(COLUMNS, FROM, LeaderboardOrder.ORDER_BY))
+                .setParameter(1, game).setParameter(2, instance).setParameter(3, offset).setParameter(4, limit)
                 .getResultList();
         List<LeaderboardEntry> entries = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
-            entries.add(entry(r));
+            entries.add(entry(game, instance, offset + entries.size() + 1, r));
         }
         return entries;
     }
@@ -58,40 +86,48 @@ public class LeaderboardRepository {
     public Optional<LeaderboardEntry> entryOf(String game, String instance, long accountId, String botName) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
-                SELECT * FROM (%s) r
-                 WHERE r.account_id = :account AND coalesce(r.bot_name, '') = :bot""".formatted(RANKED))
-                .setParameter("game", game).setParameter("instance", instance)
-                .setParameter("account", accountId).setParameter("bot", botName == null ? "" : botName)
+                SELECT %s, 1 + %s
+                  FROM %s
+                 WHERE b.game = ?1 AND b.instance_id = ?2 AND b.account_id = ?3 AND b.bot_key = ?4"""
+                .formatted(COLUMNS, LeaderboardOrder.aheadOf("b"), FROM))
+                .setParameter(1, game).setParameter(2, instance).setParameter(3, accountId)
+                .setParameter(4, botName == null ? "" : botName)
                 .getResultList();
-        return rows.stream().findFirst().map(LeaderboardRepository::entry);
+        return rows.stream().findFirst().map(r -> entry(game, instance, ((Number) r[13]).intValue(), r));
     }
 
-    private static LeaderboardEntry entry(Object[] r) {
+    private static LeaderboardEntry entry(String game, String instance, int rank, Object[] r) {
         long id = ((Number) r[0]).longValue();
         String username = (String) r[1];
         String bot = (String) r[2];
         LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(username, bot);
         String botRun = r[6] == null ? null : "/api/bot-runs/" + ((Number) r[6]).longValue();
-        return new LeaderboardEntry(((Number) r[7]).intValue(), who, ((Number) r[3]).intValue(),
-                ((Number) r[4]).intValue(), id, instant(r[5]), "/api/submissions/" + id, botRun);
+        CopyOf copyOf = r[7] != null ? CopyOf.ofRecord(((Number) r[7]).longValue(), (String) r[8], game, instance)
+                : r[9] != null ? CopyOf.ofSubmission(((Number) r[9]).longValue(), (String) r[10], (String) r[11]) : null;
+        int score = ((Number) r[3]).intValue();
+        Integer recordScore = r[12] == null ? null : ((Number) r[12]).intValue();
+        return new LeaderboardEntry(rank, who, score, ((Number) r[4]).intValue(), id, instant(r[5]),
+                "/api/submissions/" + id, botRun, copyOf, LeaderboardEntry.percentOf(score, recordScore));
     }
 
+    /** How many participants the board has: its counter row (kept by leaderboard_bests' trigger). */
     public long participants(String game, String instance) {
-        return ((Number) em.createNativeQuery("SELECT count(*) FROM (" + BEST + ") b")
-                .setParameter("game", game).setParameter("instance", instance)
-                .getSingleResult()).longValue();
+        @SuppressWarnings("unchecked")
+        List<Number> rows = em.createNativeQuery(
+                "SELECT participants FROM leaderboard_sizes WHERE game = ?1 AND instance_id = ?2")
+                .setParameter(1, game).setParameter(2, instance)
+                .getResultList();
+        return rows.isEmpty() ? 0 : rows.get(0).longValue();
     }
 
-    /** The rank of a participant's best entry (1 = first). */
+    /** The rank of a participant's best entry (1 = first): the entries ahead of it, counted on the index. */
     public int rankOf(String game, String instance, long accountId, String botName) {
         Object rank = em.createNativeQuery("""
-                SELECT x.rank FROM (
-                    SELECT b.account_id, coalesce(b.bot_name, '') AS bot,
-                           row_number() OVER (ORDER BY b.score DESC, b.received_at, b.id) AS rank
-                      FROM (%s) b) x
-                 WHERE x.account_id = :account AND x.bot = :bot""".formatted(BEST))
-                .setParameter("game", game).setParameter("instance", instance)
-                .setParameter("account", accountId).setParameter("bot", botName == null ? "" : botName)
+                SELECT 1 + %s FROM leaderboard_bests me
+                 WHERE me.game = ?1 AND me.instance_id = ?2 AND me.account_id = ?3 AND me.bot_key = ?4"""
+                .formatted(LeaderboardOrder.aheadOf("me")))
+                .setParameter(1, game).setParameter(2, instance).setParameter(3, accountId)
+                .setParameter(4, botName == null ? "" : botName)
                 .getSingleResult();
         return ((Number) rank).intValue();
     }

@@ -15,6 +15,8 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.records.BoardRecordRepository;
+import org.puzzlearena.server.records.RecordView;
 
 /** Leaderboards per game and instance, people and bots side by side. Open to everyone. */
 @Path("/leaderboards")
@@ -30,22 +32,32 @@ public class LeaderboardResource {
     @Inject
     LeaderboardRepository boards;
 
-    public record Leaderboard(String game, String instance, String scoring, long participants, int offset,
-            List<LeaderboardEntry> entries) {
+    /**
+     * A page of a board. {@code record} is the board's best verified record (its reference row:
+     * shown above the entries, never ranked; null when the board has none).
+     */
+    public record Leaderboard(String game, String instance, String scoring, RecordView record, long participants,
+            int offset, List<LeaderboardEntry> entries) {
     }
+
+    @Inject
+    BoardRecordRepository records;
 
     @GET
     @Path("/{game}/{instance: .+}")
     @Transactional
-    @Operation(summary = "The best submission per participant, by score then earlier receipt (anyone)")
+    @Operation(summary = "The best submission per participant, by score, then originals before copies, then earlier "
+            + "receipt, with the board's record as an unranked reference row (anyone)")
     public Leaderboard leaderboard(@PathParam("game") String gameId, @PathParam("instance") String instanceId,
             @QueryParam("offset") String offsetParam, @QueryParam("limit") String limitParam) {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
         int limit = QueryParams.intParam("limit", limitParam, 100, 1, MAX_PAGE);
         Game game = catalog.game(gameId);
+        GameCatalog.requirePuzzle(game.id(), "game");
         State initial = catalog.initialState(game, instanceId);
         String instance = initial.instanceId();
-        return new Leaderboard(game.id(), instance, game.title(), boards.participants(game.id(), instance), offset,
-                boards.page(game.id(), instance, offset, limit));
+        RecordView record = records.bestOf(game.id(), instance).map(r -> RecordView.of(r, false)).orElse(null);
+        return new Leaderboard(game.id(), instance, game.title(), record, boards.participants(game.id(), instance),
+                offset, boards.page(game.id(), instance, offset, limit));
     }
 }

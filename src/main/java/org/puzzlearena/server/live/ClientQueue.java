@@ -2,6 +2,7 @@ package org.puzzlearena.server.live;
 
 import java.util.ArrayDeque;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The frames waiting for one websocket client, sent one at a time: the next leaves only when the
@@ -38,9 +39,17 @@ public final class ClientQueue {
     private boolean closed;
     private Runnable onDetach = () -> { };
 
+    /** Clients of every live feed connected now (metrics: websocket clients). */
+    private static final AtomicInteger OPEN = new AtomicInteger();
+
     public ClientQueue(FrameSink sink, int capacity) {
         this.sink = sink;
         this.capacity = capacity;
+        OPEN.incrementAndGet();
+    }
+
+    public static int openClients() {
+        return OPEN.get();
     }
 
     /** Runs once when the client goes (disconnected, or closed by us): the feed forgets it. */
@@ -114,6 +123,9 @@ public final class ClientQueue {
     public void detach() {
         Runnable r;
         synchronized (this) {
+            if (!closed) {
+                OPEN.decrementAndGet();
+            }
             closed = true;
             pending.clear();
             r = onDetach;

@@ -31,6 +31,12 @@ public class PositionsResource {
     @Inject
     PositionService positions;
 
+    @Inject
+    org.puzzlearena.server.accounts.Authenticator authenticator;
+
+    @Inject
+    org.puzzlearena.server.ratelimit.RateLimits limits;
+
     /**
      * The position's answer. {@code position} is the drawable JSON of the catalogue's instance view;
      * {@code legalMoves} is the page {@code offset..offset+limit} of the {@code legalMoveCount} legal
@@ -48,7 +54,7 @@ public class PositionsResource {
     @POST
     @Operation(summary = "The position after {\"moves\":[...]} from an instance's start (anyone): drawable position, "
             + "score, terminal and a page of the legal moves (?offset=&limit=, at most " + PositionService.MAX_LIMIT
-            + "); 422 names the first illegal move and why")
+            + "); 422 names the first illegal move and why; 429 with Retry-After over the replay rate limit (as /api/verify)")
     @APIResponse(responseCode = "200", description = "the position, its score, terminal and a page of its legal moves")
     @APIResponse(responseCode = "400", description = "malformed JSON, a null move, a list longer than any game, a bad offset or limit",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
@@ -58,10 +64,17 @@ public class PositionsResource {
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "415", description = "a body that is not application/json",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "429", description = "over the replay rate limit (as /api/verify), with Retry-After",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     @APIResponse(responseCode = "422", description = "an illegal move: moveIndex, move and reason, as /api/verify",
             content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    public PositionView after(@PathParam("game") String game, @PathParam("instance") String instance,
+    public PositionView after(@jakarta.ws.rs.core.Context jakarta.ws.rs.core.HttpHeaders headers, @PathParam("game") String game, @PathParam("instance") String instance,
             @QueryParam("offset") String offset, @QueryParam("limit") String limit, PositionRequest body) {
+        // A replay like /api/verify's, so the same limits: per address when anonymous, higher per
+        // logged-in person or API token (a bot stepping once per move should use its token).
+        authenticator.identify(headers).ifPresentOrElse(
+                caller -> limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey()),
+                () -> limits.checkAddress(org.puzzlearena.server.ratelimit.RateLimits.Limit.ANONYMOUS_REPLAYS));
         return PositionView.of(positions.after(game, instance, body, offset, limit));
     }
 }

@@ -12,6 +12,7 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.List;
 import org.puzzlearena.server.accounts.Account;
+import org.puzzlearena.server.records.BoardRecord;
 
 /** A verified solution: the moves as replayed, the server's own score, when it was received. */
 @Entity
@@ -65,6 +66,20 @@ public class Submission {
 
     @Column(name = "request_hash", nullable = false)
     public String requestHash;
+
+    /** LineKey of the moves: what copies are found by. */
+    @Column(name = "line_hash")
+    public String lineHash;
+
+    /** The record this submission copies (its line is the record's), or null. */
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "copy_of_record")
+    public BoardRecord copyOfRecord;
+
+    /** Someone's earlier submission this one copies (the same line, received before), or null. */
+    @ManyToOne(fetch = FetchType.LAZY)
+    @JoinColumn(name = "copy_of_submission")
+    public Submission copyOfSubmission;
 
     public List<String> moveList() {
         return moves.isEmpty() ? List.of() : List.of(moves.split("\n", -1));

@@ -5,16 +5,19 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
+import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.catalog.InstanceReservations;
+import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
 import org.puzzlearena.server.leaderboards.LeaderboardRepository;
+import org.puzzlearena.server.operations.OperationsMetrics;
+import org.puzzlearena.server.records.LineKey;
+import org.puzzlearena.server.records.Originals;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
 import org.puzzlearena.server.verify.VerificationService;
@@ -39,7 +42,13 @@ public class SubmissionService {
     SubmissionRepository submissions;
 
     @Inject
+    OperationsMetrics metrics;
+
+    @Inject
     LeaderboardRepository boards;
+
+    @Inject
+    Originals originals;
 
     @Inject
     Event<LeaderboardChanged> changes;
@@ -48,13 +57,14 @@ public class SubmissionService {
      * The stored submission and where it stands on its leaderboard (0 for a contest submission);
      * {@code replayed} when an idempotent retry found it.
      */
-    public record Accepted(Submission submission, int rank, boolean replayed) {
+    public record Accepted(Submission submission, int rank, boolean replayed, CopyOf copyOf) {
     }
 
     public Accepted submit(Caller caller, SolutionRequest request, String idempotencyKey) {
         Instant receivedAt = Instant.now();
         checkIdempotencyKey(idempotencyKey);
         if (request != null) {
+            GameCatalog.requirePuzzle(request.game(), "game");
             reservations.requireOpen(request.game(), request.instance());
         }
         return store(caller.accountId(), caller.botName(), null, null, replay(request), idempotencyKey, receivedAt);
@@ -72,11 +82,15 @@ public class SubmissionService {
      * computation: callers do it before opening a transaction.
      */
     public Verdict.Valid replay(SolutionRequest request) {
-        Verdict verdict = verifier.verify(request);
-        if (verdict instanceof Verdict.Invalid bad) {
-            throw invalid(bad);
+        Verdict.Valid valid = verifier.requireValid(request);
+        if (valid.canonicalMoves().isEmpty()) {
+            // The start position scores 0 on every board: storing it would rank a non-entry.
+            // (POST /api/verify still answers what an empty line scores.)
+            String field = request.moves() != null ? "moves" : "solution";
+            throw new ApiException(Problem.of(422,
+                    "Empty solution", "a submission has at least one move; '" + field + "' has none", field));
         }
-        return (Verdict.Valid) verdict;
+        return valid;
     }
 
     /**
@@ -121,9 +135,13 @@ public class SubmissionService {
         // A key reused for the same moves sent to a contest and outside it is a conflict, not a retry.
         String target = contestId == null ? "" : "contest " + contestId + "\n";
         String requestHash = Sha256.hex(target + valid.game() + "\n" + valid.instance() + "\n" + moves);
+        String lineHash = LineKey.of(valid.game(), valid.canonicalMoves());
+        // Copies are found on the ordinary boards (contest submissions stay out of sight until the end).
+        Originals.Original copyOf = contestId == null
+                ? originals.of(valid.game(), valid.instance(), lineHash, accountId) : Originals.Original.NONE;
         var id = submissions.insertUnlessKeyUsed(accountId, botName, botRunId, contestId, valid.game(), valid.instance(),
                 moves, valid.canonicalMoves().size(), valid.score(), Replay.VERIFIER_VERSION, receivedAt,
-                idempotencyKey, requestHash);
+                idempotencyKey, requestHash, lineHash, copyOf);
         Submission s;
         boolean replayed = id.isEmpty();
         if (replayed) {
@@ -134,22 +152,14 @@ public class SubmissionService {
             }
         } else {
             s = submissions.findById(id.get());
+            metrics.submissionStored(s.game, contestId != null ? "contest" : botRunId != null ? "bot-run" : "board");
             if (contestId == null) {
+                boards.record(s.id);
                 // Observers that push to live clients hear of it only once this transaction has committed.
                 changes.fire(new LeaderboardChanged(s.game, s.instanceId, accountId, botName, s.id));
             }
         }
         int rank = contestId == null ? boards.rankOf(s.game, s.instanceId, accountId, botName) : 0;
-        return new Accepted(s, rank, replayed);
-    }
-
-    private static ApiException invalid(Verdict.Invalid bad) {
-        Map<String, Object> details = new LinkedHashMap<>();
-        details.put("valid", false);
-        details.put("moveIndex", bad.moveIndex());
-        details.put("move", bad.move());
-        details.put("reason", bad.reason());
-        return new ApiException(new Problem("about:blank", "Invalid solution",
-                422, "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(), "solution", details));
+        return new Accepted(s, rank, replayed, SubmissionsResource.SubmissionView.copyOf(s));
     }
 }

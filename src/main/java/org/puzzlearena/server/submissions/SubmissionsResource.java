@@ -1,5 +1,6 @@
 package org.puzzlearena.server.submissions;
 
+import org.puzzlearena.server.api.Locations;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -15,7 +16,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.net.URI;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -26,6 +26,7 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 import org.puzzlearena.server.verify.SolutionRequest;
 
@@ -45,26 +46,42 @@ public class SubmissionsResource {
     Authenticator authenticator;
 
     @Inject
+    org.puzzlearena.server.ratelimit.RateLimits limits;
+
+    @Inject
     GameCatalog catalog;
 
     @Inject
     SubmissionVisibility visibility;
 
+    /** {@code copyOf}: what it copies (a record or someone's earlier line), absent for an original. */
     public record Created(long id, String game, String instance, int score, int moves, int rank, Instant receivedAt,
-            String verifierVersion) {
+            String verifierVersion, @JsonInclude(JsonInclude.Include.NON_NULL) CopyOf copyOf) {
     }
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SubmissionView(long id, String game, String instance, LeaderboardEntry.Participant participant,
             int score, int moveCount, List<String> moves, Instant receivedAt, String verifierVersion, String botRun,
-            String contest) {
+            String contest, CopyOf copyOf) {
         public static SubmissionView of(Submission s, boolean withMoves) {
             String user = s.account.username;
             LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(user, s.botName);
             return new SubmissionView(s.id, s.game, s.instanceId, who, s.score, s.moveCount,
                     withMoves ? s.moveList() : null, s.receivedAt, s.verifierVersion,
                     s.botRunId == null ? null : "/api/bot-runs/" + s.botRunId,
-                    s.contestId == null ? null : "/api/contests/" + s.contestId);
+                    s.contestId == null ? null : "/api/contests/" + s.contestId, copyOf(s));
+        }
+
+        /** What {@code s} copies, named by the original's holder or participant (lazy: read in a transaction). */
+        public static CopyOf copyOf(Submission s) {
+            if (s.copyOfRecord != null) {
+                return CopyOf.ofRecord(s.copyOfRecord.id, s.copyOfRecord.holder, s.game, s.instanceId);
+            }
+            if (s.copyOfSubmission != null) {
+                Submission o = s.copyOfSubmission;
+                return CopyOf.ofSubmission(o.id, o.account.username, o.botName);
+            }
+            return null;
         }
     }
 
@@ -78,11 +95,12 @@ public class SubmissionsResource {
     public Response submit(@Context HttpHeaders headers, @HeaderParam("Idempotency-Key") String idempotencyKey,
             SolutionRequest body) {
         Caller caller = authenticator.require(headers);
+        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
         SubmissionService.Accepted a = service.submit(caller, body, idempotencyKey);
         Submission s = a.submission();
         Created created = new Created(s.id, s.game, s.instanceId, s.score, s.moveCount, a.rank(), s.receivedAt,
-                s.verifierVersion);
-        Response.ResponseBuilder r = Response.created(URI.create("/api/submissions/" + s.id)).entity(created);
+                s.verifierVersion, a.copyOf());
+        Response.ResponseBuilder r = Locations.created("/api/submissions/" + s.id).entity(created);
         if (a.replayed()) {
             r.header("Idempotent-Replayed", "true");
         }
@@ -120,6 +138,7 @@ public class SubmissionsResource {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
         int limit = QueryParams.intParam("limit", limitParam, 100, 1, 1000);
         Game game = catalog.game(gameId);
+        GameCatalog.requirePuzzle(game.id(), "game");
         String instance = catalog.initialState(game, instanceId).instanceId();
         List<SubmissionView> page = submissions.listFor(game.id(), instance, offset, limit).stream()
                 .map(s -> SubmissionView.of(s, false)).toList();

@@ -2,14 +2,19 @@ package org.puzzlearena.server.verify;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.operations.OperationsMetrics;
 
 /**
  * Replays a submitted solution with the rules core, the same code the bots and the browser use.
@@ -22,6 +27,9 @@ public class VerificationService {
     @Inject
     GameCatalog catalog;
 
+    @Inject
+    OperationsMetrics metrics;
+
     public Verdict verify(SolutionRequest request) {
         if (request == null) {
             throw ApiException.badRequest(null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
@@ -30,12 +38,36 @@ public class VerificationService {
         String game = initial.game().id();
         String instance = initial.instanceId();
         // Replay stops at the first illegal move or the first move after the end: bounded work.
+        long start = System.nanoTime();
         ReplayResult result = Replay.moves(initial, movesOf(request, initial));
+        metrics.verified(game, switch (result) {
+            case ReplayResult.Valid v -> "valid";
+            case ReplayResult.Invalid bad -> "invalid";
+            case ReplayResult.Unreadable u -> "unreadable";
+        }, Duration.ofNanos(System.nanoTime() - start));
         return switch (result) {
             case ReplayResult.Valid v -> new Verdict.Valid(game, instance, v.finalState(), MoveTexts.history(v.finalState()));
             case ReplayResult.Invalid bad -> new Verdict.Invalid(game, instance, bad.moveIndex(), bad.move(), bad.reason());
             case ReplayResult.Unreadable u -> throw ApiException.badRequest("instance", u.reason());
         };
+    }
+
+    /**
+     * Replays a solution: the valid verdict, or a 422 naming the first illegal move and why (what a
+     * submission and a record an admin adds answer alike).
+     */
+    public Verdict.Valid requireValid(SolutionRequest request) {
+        Verdict verdict = verify(request);
+        if (verdict instanceof Verdict.Invalid bad) {
+            Map<String, Object> details = new LinkedHashMap<>();
+            details.put("valid", false);
+            details.put("moveIndex", bad.moveIndex());
+            details.put("move", bad.move());
+            details.put("reason", bad.reason());
+            throw new ApiException(new Problem("about:blank", "Invalid solution", 422,
+                    "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(), "solution", details));
+        }
+        return (Verdict.Valid) verdict;
     }
 
     private static List<String> movesOf(SolutionRequest request, State initial) {

@@ -7,9 +7,12 @@ import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** Replays a solution without storing it. Open to everyone. */
 @Path("/verify")
@@ -20,6 +23,12 @@ public class VerifyResource {
 
     @Inject
     VerificationService verifier;
+
+    @Inject
+    org.puzzlearena.server.accounts.Authenticator authenticator;
+
+    @Inject
+    RateLimits limits;
 
     /** The verify answer: the valid fields, or the invalid ones (never both). */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -38,8 +47,14 @@ public class VerifyResource {
     }
 
     @POST
-    @Operation(summary = "Replay a solution with the rules core and return its verified score (anyone)")
-    public VerifyResponse verify(SolutionRequest request) {
+    @Operation(summary = "Replay a solution with the rules core and return its verified score (anyone); 429 with "
+            + "Retry-After over the rate limit (per address when anonymous, higher per logged-in person or API token)")
+    public VerifyResponse verify(@Context HttpHeaders headers, SolutionRequest request) {
+        // Replaying costs CPU (34 ms for a 1 MiB solution): anonymous callers are limited per address,
+        // people and bots per participant, generously enough to benchmark with.
+        authenticator.identify(headers).ifPresentOrElse(
+                caller -> limits.check(RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey()),
+                () -> limits.checkAddress(RateLimits.Limit.ANONYMOUS_REPLAYS));
         return VerifyResponse.of(verifier.verify(request));
     }
 }

@@ -14,8 +14,9 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 
 /**
- * Morpion record files in the browser: a world-record Pentasol grid is imported, submitted and
- * replayed move by move; the same file under the other variant's rules is refused at the move
+ * Morpion record files in the browser: a world-record Pentasol grid is imported, submitted (a copy
+ * of the record, and said so on the result, the board under the record's reference row, and the
+ * replay) and replayed move by move; the same file under the other variant's rules is refused at the move
  * the Java verifier names, with its reason.
  */
 @QuarkusTest
@@ -37,7 +38,23 @@ class MorpionRecordBrowserTest extends BrowserTest {
 
         page.click(id("submit"));
         assertThat(page.locator(id("result-score"))).hasText("178");
-        page.click(id("result-replay"));
+        // Rosin's own grid, pasted: stored and verified, but marked as a copy of his record.
+        assertThat(page.locator(id("copy-mark"))).hasText("copy of C. D. Rosin\u2019s record");
+        screenshot("copy-result");
+        page.click(id("result-leaderboard"));
+        assertThat(page.locator(id("record-row"))).isVisible();
+        assertThat(page.locator(id("record-holder"))).hasText("C. D. Rosin");
+        assertThat(page.locator(id("record-score"))).hasText("178");
+        assertThat(page.locator(id("leaderboard-row")).first().locator(id("copy-mark")))
+                .hasText("copy of C. D. Rosin\u2019s record");
+        assertThat(page.locator(id("leaderboard-row")).first().locator(id("row-percent"))).hasText("100.0%");
+        screenshot("board-with-record");
+        page.setViewportSize(390, 844);
+        assertThat(page.locator(id("row-percent")).first()).isVisible();
+        screenshot("board-with-record-phone");
+        page.setViewportSize(1280, 900);
+        page.locator(id("leaderboard-row")).first().locator(id("row-replay")).click();
+        assertThat(page.locator(id("copy-mark"))).hasText("copy of C. D. Rosin\u2019s record");
         assertThat(page.locator(id("replay-slider"))).isVisible();
         screenshot("replay-start");
 

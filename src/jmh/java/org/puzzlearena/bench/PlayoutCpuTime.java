@@ -1,0 +1,65 @@
+package org.puzzlearena.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.Arrays;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+
+/**
+ * {@link PlayoutBenchmark}'s operation (copy the initial state, play uniformly at random to the end)
+ * counted per second of this thread's CPU time rather than of the wall clock: on a machine shared by
+ * more runnable threads than cores, wall-clock throughput mostly measures the scheduler, while CPU
+ * time counts only the time the playouts ran. For A/B comparisons on a busy machine; it uses only
+ * the public rules API, so it runs against any build's classes:
+ * {@code java -cp <this class>:<build>/target/classes org.puzzlearena.bench.PlayoutCpuTime "morpion-5t cross" 5 15}
+ * (warm-up rounds, measured rounds, of one CPU-second each). Prints the median and the rounds.
+ */
+public final class PlayoutCpuTime {
+
+    private PlayoutCpuTime() {
+    }
+
+    public static void main(String[] args) {
+        String[] position = args[0].split(" ");
+        int warmup = Integer.parseInt(args[1]);
+        int rounds = Integer.parseInt(args[2]);
+        Game game = Games.byId(position[0]).orElseThrow();
+        State initial = game.newInitialState(position[1]);
+        int[] buffer = new int[game.maxLegalMoves()];
+        SplitMix64 rng = new SplitMix64(42);
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        double[] rates = new double[rounds];
+        long sink = 0;
+        for (int r = -warmup; r < rounds; r++) {
+            long start = cpu.getCurrentThreadCpuTime();
+            long end = start + 1_000_000_000L;
+            long playouts = 0;
+            long now;
+            do {
+                for (int k = 0; k < 64; k++) {
+                    State s = initial.copy();
+                    while (!s.isTerminal()) {
+                        s.play(s.randomMove(rng, buffer));
+                    }
+                    sink += s.score();
+                }
+                playouts += 64;
+                now = cpu.getCurrentThreadCpuTime();
+            } while (now < end);
+            if (r >= 0) {
+                rates[r] = playouts * 1e9 / (now - start);
+            }
+        }
+        double[] sorted = rates.clone();
+        Arrays.sort(sorted);
+        StringBuilder out = new StringBuilder(args[0]).append(": median ")
+                .append(Math.round(sorted[rounds / 2])).append(" playouts per CPU-second; rounds");
+        for (double rate : rates) {
+            out.append(' ').append(Math.round(rate));
+        }
+        System.out.println(out.append(" (checksum ").append(sink % 1000).append(')'));
+    }
+}

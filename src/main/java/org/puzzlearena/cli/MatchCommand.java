@@ -1,0 +1,65 @@
+package org.puzzlearena.cli;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.Set;
+import org.puzzlearena.search.twoplayer.Match;
+import org.puzzlearena.search.twoplayer.PlayerSpec;
+
+/** {@code arena match}: games between two players; they take turns to start unless {@code --fixed}. */
+final class MatchCommand implements Command {
+
+    @Override
+    public String name() {
+        return "match";
+    }
+
+    @Override
+    public String summary() {
+        return "play a match between two two-player bots: wins of each and draws";
+    }
+
+    @Override
+    public String usage() {
+        return "arena match --game tic-tac-toe|connect-four [--position MOVES] --first SPEC --second SPEC [--games 100]"
+                + " [--seed 1] [--fixed]\n"
+                + "  SPEC: " + PlayerSpec.SYNTAX + "\n"
+                + "  The players take turns to start (first starts the even games) unless --fixed (first always starts).";
+    }
+
+    @Override
+    public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        CliArgs a = CliArgs.parse(args, 0, Set.of("game", "position", "first", "second", "games", "seed"), Set.of("fixed"));
+        TwoPlayerPosition position = TwoPlayerPosition.from(a);
+        PlayerSpec first = spec(a, "first");
+        PlayerSpec second = spec(a, "second");
+        int games = Options.intIn(a, "games", 100, 1, 1_000_000);
+        long seed = Options.longOption(a, "seed", 1);
+        if (position.state().isTerminal()) {
+            throw new CliArgs.UsageException("--position: the game is over, there is nothing to play");
+        }
+        long start = System.nanoTime();
+        Match.Result r = Match.play(position.game(), position.state().instanceId(), first, second, games, seed,
+                a.flag("fixed"));
+        double seconds = (System.nanoTime() - start) / 1e9;
+        out.println("{\"games\":" + r.games() + ",\"wins\":{\"first\":" + r.firstWins() + ",\"second\":" + r.secondWins()
+                + "},\"draws\":" + r.draws() + ",\"first\":" + Json.quote(first.toString()) + ",\"second\":"
+                + Json.quote(second.toString()) + ",\"game\":" + Json.quote(position.game().id()) + ",\"position\":"
+                + Json.quote(position.moves()) + ",\"seed\":" + seed + ",\"fixed\":" + a.flag("fixed") + ",\"seconds\":"
+                + String.format(java.util.Locale.ROOT, "%.1f", seconds) + "}");
+        return ExitStatus.OK;
+    }
+
+    /** The player spec of option {@code name}, or a usage error saying what is wrong with it. */
+    static PlayerSpec spec(CliArgs a, String name) {
+        String text = a.option(name);
+        if (text == null) {
+            throw new CliArgs.UsageException("--" + name + " is required: " + PlayerSpec.SYNTAX);
+        }
+        try {
+            return PlayerSpec.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new CliArgs.UsageException("--" + name + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,269 @@
+package org.puzzlearena.search.solver;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.connectfour.Bitboard;
+import org.puzzlearena.rules.connectfour.ConnectFourState;
+
+/**
+ * A strong Connect Four solver: the exact score of any 7x6 position, in the usual convention (from
+ * the side to move, a win scores 22 minus the winner's stones at its win, so 18 at best; a loss the
+ * negation; 0 a draw). Ideas from the published solver literature (Allis; Tromp; Pons' articles),
+ * implemented here from their description:
+ * <ul>
+ *   <li>negamax with alpha-beta on bitboards: a position is the side to move's stones and the mask
+ *       of all stones, so a move is two bit operations;
+ *   <li>anticipating losses: a move under a cell where the opponent would complete four, or one that
+ *       ignores an opponent's immediate threat, is never searched; two threats at once are a loss
+ *       without search;
+ *   <li>move ordering: moves creating more threats of our own first, centre columns first among equals;
+ *   <li>a transposition table of lower and upper bounds by position;
+ *   <li>iterative null-window search on the score: each search only asks "better than s?", which
+ *       cuts far more than a full window, and the window closes on the exact score.
+ * </ul>
+ * One instance serves one thread; its table is kept between calls, so later positions of a game
+ * solve faster.
+ */
+public final class ConnectFourSolver implements ExactSolver {
+
+    private static final int CELLS = Bitboard.CELLS;
+    /** Columns by distance from the centre: 4, 3, 5, 2, 6, 1, 7 (0-based here). */
+    private static final int[] ORDER = {3, 2, 4, 1, 5, 0, 6};
+    private static final int TABLE_SIZE = 8_388_593; // a prime a little under 2^23: 8M slots, ~80 MB
+    private static final int TIME_CHECK_MASK = (1 << 12) - 1;
+
+    private final TranspositionTable table;
+    /** Move-ordering scratch per ply, so the search allocates nothing. */
+    private final long[][] orderCells = new long[CELLS][Bitboard.COLUMNS];
+    private final int[][] orderWeights = new int[CELLS][Bitboard.COLUMNS];
+    private long nodes;
+    private long deadline = Long.MAX_VALUE;
+
+    public ConnectFourSolver() {
+        this(TABLE_SIZE);
+    }
+
+    /** A solver with a smaller table, for tests and the browser-sized budgets. */
+    public ConnectFourSolver(int tableSize) {
+        table = new TranspositionTable(tableSize);
+    }
+
+    @Override
+    public String game() {
+        return "connect-four";
+    }
+
+    @Override
+    public String scoreConvention() {
+        return "from the side to move: a win scores 22 minus the winner's stones at its win (18 = the fastest win),"
+                + " a loss the negation, 0 a draw";
+    }
+
+    /** Positions searched since this solver was made. */
+    public long nodes() {
+        return nodes;
+    }
+
+    @Override
+    public int score(State position) {
+        ConnectFourState s = (ConnectFourState) position;
+        if (s.winner() != State.NO_PLAYER) {
+            return -(22 - (s.plies() + 1) / 2);
+        }
+        if (s.isTerminal()) {
+            return 0;
+        }
+        deadline = Long.MAX_VALUE;
+        long current = s.stones(s.currentPlayer());
+        return solve(current, s.mask(), s.plies(), new int[2]);
+    }
+
+    @Override
+    public Analysis analyse(State position, long deadlineNanos) {
+        ConnectFourState s = (ConnectFourState) position;
+        if (s.isTerminal()) {
+            throw new IllegalArgumentException("the game is over: no move to analyse");
+        }
+        long before = nodes;
+        deadline = deadlineNanos;
+        long current = s.stones(s.currentPlayer());
+        long mask = s.mask();
+        int plies = s.plies();
+        List<Analysis.MoveScore> moves = new ArrayList<>();
+        int lower = Integer.MIN_VALUE;
+        int upper = Integer.MIN_VALUE;
+        int[] bounds = new int[2];
+        for (int column = 0; column < Bitboard.COLUMNS; column++) {
+            if (!Bitboard.canPlay(mask, column)) {
+                continue;
+            }
+            long cell = Bitboard.landing(mask, column);
+            Analysis.Bounds score;
+            if (Bitboard.hasFour(current | cell)) {
+                score = Analysis.Bounds.exact(winScore(plies));
+            } else if (plies + 1 == CELLS) {
+                score = Analysis.Bounds.exact(0);
+            } else {
+                solveWithin(current ^ mask, mask | cell, plies + 1, bounds);
+                score = new Analysis.Bounds(bounds[0], bounds[1]).negate();
+            }
+            lower = Math.max(lower, score.lower());
+            upper = Math.max(upper, score.upper());
+            moves.add(new Analysis.MoveScore(column, String.valueOf(column + 1), score));
+        }
+        deadline = Long.MAX_VALUE;
+        return new Analysis(s.moveString(), s.currentPlayer(), new Analysis.Bounds(lower, upper), moves,
+                nodes - before);
+    }
+
+    /** The bounds reached on a non-terminal position before the deadline: {@code out = {lower, upper}}. */
+    private void solveWithin(long current, long mask, int plies, int[] out) {
+        try {
+            solve(current, mask, plies, out);
+        } catch (OutOfTime e) {
+            // out holds the window narrowed so far
+        }
+    }
+
+    /**
+     * The exact score of a position that is not over, narrowing {@code out = {lower, upper}} by
+     * null-window searches, each asking whether the score exceeds a guess.
+     */
+    private int solve(long current, long mask, int plies, int[] out) {
+        if (Bitboard.hasFour(current)) {
+            throw new IllegalStateException("the side to move cannot already have four");
+        }
+        if (canWinNow(current, mask)) {
+            out[0] = out[1] = winScore(plies);
+            return out[0];
+        }
+        int min = -(CELLS - plies) / 2;
+        int max = (CELLS + 1 - plies) / 2;
+        out[0] = min;
+        out[1] = max;
+        while (min < max) {
+            int guess = min + (max - min) / 2;
+            // Probe near zero first: most positions' scores are small, and the sign is what matters most.
+            if (guess <= 0 && min / 2 < guess) {
+                guess = min / 2;
+            } else if (guess >= 0 && max / 2 > guess) {
+                guess = max / 2;
+            }
+            int r = negamax(current, mask, plies, guess, guess + 1);
+            if (r <= guess) {
+                max = r;
+            } else {
+                min = r;
+            }
+            out[0] = min;
+            out[1] = max;
+        }
+        return min;
+    }
+
+    /** The score of winning with the stone played after {@code plies} stones. */
+    private static int winScore(int plies) {
+        return (CELLS + 1 - plies) / 2;
+    }
+
+    private static boolean canWinNow(long current, long mask) {
+        return (Bitboard.winningCells(current, mask) & Bitboard.playable(mask)) != 0;
+    }
+
+    /**
+     * Alpha-beta negamax of a position where the side to move cannot win at once and the board is
+     * not full; fails soft within [alpha, beta].
+     */
+    private int negamax(long current, long mask, int plies, int alpha, int beta) {
+        if ((++nodes & TIME_CHECK_MASK) == 0 && System.nanoTime() > deadline) {
+            throw OutOfTime.INSTANCE;
+        }
+        long safe = nonLosingMoves(current, mask);
+        if (safe == 0) {
+            // Every move lets the opponent complete four with its next stone.
+            return -(CELLS - plies) / 2;
+        }
+        if (plies >= CELLS - 2) {
+            // No win now, no loss next: the last two stones cannot change a draw.
+            return 0;
+        }
+        int min = -(CELLS - 2 - plies) / 2;
+        if (alpha < min) {
+            alpha = min;
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+        int max = (CELLS - 1 - plies) / 2;
+        long key = current + mask;
+        int storedUpper = table.upper(key);
+        if (storedUpper != TranspositionTable.NONE && storedUpper < max) {
+            max = storedUpper;
+        }
+        if (beta > max) {
+            beta = max;
+            if (alpha >= beta) {
+                return beta;
+            }
+        }
+        int storedLower = table.lower(key);
+        if (storedLower != TranspositionTable.NONE && storedLower > alpha) {
+            alpha = storedLower;
+            if (alpha >= beta) {
+                return alpha;
+            }
+        }
+
+        // Order the safe moves: most threats created first, centre first among equals (stable insertion).
+        long[] cells = orderCells[plies];
+        int[] weights = orderWeights[plies];
+        int n = 0;
+        for (int column : ORDER) {
+            long cell = safe & Bitboard.column(column);
+            if (cell != 0) {
+                int weight = Long.bitCount(Bitboard.winningCells(current | cell, mask | cell));
+                int i = n++;
+                while (i > 0 && weights[i - 1] < weight) {
+                    cells[i] = cells[i - 1];
+                    weights[i] = weights[i - 1];
+                    i--;
+                }
+                cells[i] = cell;
+                weights[i] = weight;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            long cell = cells[i];
+            // The opponent moves next: its stones become the side to move's.
+            int score = -negamax(current ^ mask, mask | cell, plies + 1, -beta, -alpha);
+            if (score >= beta) {
+                table.putLower(key, score);
+                return score;
+            }
+            if (score > alpha) {
+                alpha = score;
+            }
+        }
+        table.putUpper(key, alpha);
+        return alpha;
+    }
+
+    /**
+     * The cells the side to move can play without losing at once: it must block an immediate
+     * threat of the opponent (two at once cannot be blocked: none), and never play just under a
+     * cell where the opponent would complete four.
+     */
+    private static long nonLosingMoves(long current, long mask) {
+        long possible = Bitboard.playable(mask);
+        long opponentWins = Bitboard.winningCells(current ^ mask, mask);
+        long forced = possible & opponentWins;
+        if (forced != 0) {
+            if ((forced & (forced - 1)) != 0) {
+                return 0;
+            }
+            possible = forced;
+        }
+        return possible & ~(opponentWins >>> 1);
+    }
+}

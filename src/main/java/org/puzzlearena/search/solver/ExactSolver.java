@@ -1,0 +1,26 @@
+package org.puzzlearena.search.solver;
+
+import org.puzzlearena.rules.State;
+
+/**
+ * A two-player game solved exactly: the ground truth the bots are graded against. Implementations
+ * keep caches between calls (a transposition table), so one instance serves one thread.
+ */
+public interface ExactSolver {
+
+    /** The game's id. */
+    String game();
+
+    /** One sentence on what the scores mean, for help texts and documents. */
+    String scoreConvention();
+
+    /**
+     * The scores of a non-terminal position and of each legal move, from the side to move. A
+     * position past {@code deadlineNanos} (a {@link System#nanoTime()} instant; {@link Long#MAX_VALUE}
+     * for none) comes back with bounds instead of exact scores.
+     */
+    Analysis analyse(State position, long deadlineNanos);
+
+    /** The exact score of a position from the side to move (a terminal one included), however long it takes. */
+    int score(State position);
+}

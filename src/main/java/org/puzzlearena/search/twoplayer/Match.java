@@ -1,0 +1,48 @@
+package org.puzzlearena.search.twoplayer;
+
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+
+/**
+ * Games between two player specs from one position. Unless {@code fixed}, they take turns to start
+ * (the first spec starts the even games), so neither profits from the first move. Every player of
+ * every game gets its own seed derived from the match's seed: a seed fixes the whole match.
+ */
+public final class Match {
+
+    /** Games won by each spec (not by whoever started), and draws. */
+    public record Result(int games, int firstWins, int secondWins, int draws) {
+    }
+
+    private Match() {
+    }
+
+    public static Result play(Game game, String instance, PlayerSpec first, PlayerSpec second, int games, long seed,
+            boolean fixed) {
+        int firstWins = 0;
+        int secondWins = 0;
+        int draws = 0;
+        SplitMix64 seeds = new SplitMix64(seed);
+        for (int g = 0; g < games; g++) {
+            boolean firstStarts = fixed || g % 2 == 0;
+            Player a = first.create(game, seeds.nextLong());
+            Player b = second.create(game, seeds.nextLong());
+            State s = game.newInitialState(instance);
+            int firstSide = firstStarts ? s.currentPlayer() : 1 - s.currentPlayer();
+            while (!s.isTerminal()) {
+                Player toMove = s.currentPlayer() == firstSide ? a : b;
+                s.play(toMove.decide(s).move());
+            }
+            int r = s.returns(firstSide);
+            if (r > 0) {
+                firstWins++;
+            } else if (r < 0) {
+                secondWins++;
+            } else {
+                draws++;
+            }
+        }
+        return new Result(games, firstWins, secondWins, draws);
+    }
+}

@@ -1,0 +1,140 @@
+package org.puzzlearena.search.twoplayer;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.search.solver.Solvers;
+
+/**
+ * A player written as text, parsed in this one place so that every command and page names players
+ * the same way and a new bot only adds a case here:
+ * <ul>
+ *   <li>{@code uct:sims=N,c=X[,reuse][,plain]}: UCT with N simulations per move and exploration
+ *       constant C (default sqrt 2); {@code reuse} keeps the subtree between moves, {@code plain}
+ *       turns MCTS-Solver off;
+ *   <li>{@code random}; {@code minimax:depth=N}; {@code perfect}: the exact solver.
+ * </ul>
+ */
+public record PlayerSpec(String kind, Map<String, String> options) {
+
+    public static final String SYNTAX = "uct:sims=N,c=X[,reuse][,plain] | random | minimax:depth=N | perfect";
+
+    /** @throws IllegalArgumentException naming what is wrong, for any text that is not a player */
+    public static PlayerSpec parse(String text) {
+        if (text == null || text.isBlank()) {
+            throw new IllegalArgumentException("a player is " + SYNTAX);
+        }
+        String t = text.trim();
+        int colon = t.indexOf(':');
+        String kind = colon < 0 ? t : t.substring(0, colon);
+        Map<String, String> options = new LinkedHashMap<>();
+        if (colon >= 0) {
+            for (String part : t.substring(colon + 1).split(",", -1)) {
+                int eq = part.indexOf('=');
+                String key = (eq < 0 ? part : part.substring(0, eq)).trim();
+                if (key.isEmpty() || options.containsKey(key)) {
+                    throw new IllegalArgumentException("'" + clip(t) + "': empty or repeated option; a player is " + SYNTAX);
+                }
+                options.put(key, eq < 0 ? "" : part.substring(eq + 1).trim());
+            }
+        }
+        PlayerSpec spec = new PlayerSpec(kind, Map.copyOf(options));
+        spec.check();
+        return spec;
+    }
+
+    private void check() {
+        switch (kind) {
+            case "uct" -> {
+                allow("sims", "c", "reuse", "plain");
+                intOption("sims", 1000, 1, 10_000_000);
+                doubleOption("c", Math.sqrt(2), 0, 100);
+                flag("reuse");
+                flag("plain");
+            }
+            case "minimax" -> {
+                allow("depth");
+                intOption("depth", 4, 1, 12);
+            }
+            case "random", "perfect" -> allow();
+            default -> throw new IllegalArgumentException("unknown player '" + clip(kind) + "': a player is " + SYNTAX);
+        }
+    }
+
+    /** A new player of this spec for {@code game}, seeded. */
+    public Player create(Game game, long seed) {
+        return switch (kind) {
+            case "uct" -> new Uct(toString(), intOption("sims", 1000, 1, 10_000_000), doubleOption("c", Math.sqrt(2), 0, 100),
+                    flag("reuse"), !flag("plain"), seed);
+            case "minimax" -> new MinimaxPlayer(intOption("depth", 4, 1, 12), seed);
+            case "random" -> new RandomPlayer(seed);
+            case "perfect" -> new PerfectPlayer(Solvers.forGame(game), seed);
+            default -> throw new IllegalStateException(kind);
+        };
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder b = new StringBuilder(kind);
+        String sep = ":";
+        for (Map.Entry<String, String> e : new java.util.TreeMap<>(options).entrySet()) {
+            b.append(sep).append(e.getKey()).append(e.getValue().isEmpty() ? "" : "=" + e.getValue());
+            sep = ",";
+        }
+        return b.toString();
+    }
+
+    private void allow(String... names) {
+        for (String key : options.keySet()) {
+            if (!java.util.List.of(names).contains(key)) {
+                throw new IllegalArgumentException(kind + ": unknown option '" + clip(key) + "'"
+                        + (names.length == 0 ? " (it takes none)" : "; its options are " + String.join(", ", names)));
+            }
+        }
+    }
+
+    private int intOption(String name, int fallback, int min, int max) {
+        String v = options.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        try {
+            int n = Integer.parseInt(v);
+            if (n < min || n > max) {
+                throw new IllegalArgumentException(kind + ": " + name + " must be from " + min + " to " + max + ", not " + n);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(kind + ": " + name + " must be a whole number, not '" + clip(v) + "'");
+        }
+    }
+
+    private double doubleOption(String name, double fallback, double min, double max) {
+        String v = options.get(name);
+        if (v == null) {
+            return fallback;
+        }
+        double d;
+        try {
+            d = Double.parseDouble(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(kind + ": " + name + " must be a number, not '" + clip(v) + "'");
+        }
+        if (!(d >= min && d <= max)) {
+            throw new IllegalArgumentException(kind + ": " + name + " must be from " + min + " to " + max + ", not " + v);
+        }
+        return d;
+    }
+
+    private boolean flag(String name) {
+        String v = options.get(name);
+        if (v != null && !v.isEmpty()) {
+            throw new IllegalArgumentException(kind + ": " + name + " takes no value");
+        }
+        return v != null;
+    }
+
+    private static String clip(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
+    }
+}

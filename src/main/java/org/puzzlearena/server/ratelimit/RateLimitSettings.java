@@ -1,0 +1,37 @@
+package org.puzzlearena.server.ratelimit;
+
+import io.smallrye.config.ConfigMapping;
+import java.time.Duration;
+
+/**
+ * The request rate limits ({@code arena.rate-limits.<limit>.capacity} and {@code .period}): each
+ * allows {@code capacity} requests at once, refilled at {@code capacity} per {@code period}. Their
+ * values, and why, are in application.properties and docs/SECURITY.md ("Rate limits").
+ */
+@ConfigMapping(prefix = "arena.rate-limits")
+public interface RateLimitSettings {
+
+    /** Anonymous replays (POST /api/verify without credentials), per client address. */
+    Limit anonymousReplays();
+
+    /** Replays by a logged-in person or a bot (verify, submissions, contest submissions), per participant. */
+    Limit participantReplays();
+
+    /** Account creations, per client address. */
+    Limit signUps();
+
+    /** Log-in attempts that failed, per client address (the per-account lock-out is arena.login.*). */
+    Limit loginFailures();
+
+    /** API tokens created, per account. */
+    Limit tokens();
+
+    /** Bot runs started (start, restart, resume), per account. */
+    Limit botRuns();
+
+    interface Limit {
+        int capacity();
+
+        Duration period();
+    }
+}

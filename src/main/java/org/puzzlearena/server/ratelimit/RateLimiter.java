@@ -1,0 +1,72 @@
+package org.puzzlearena.server.ratelimit;
+
+import java.time.Duration;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
+
+/**
+ * One limit applied per key (a client address, an account): a {@link TokenBucket} for each key.
+ * Buckets that have refilled are forgotten when the map grows, so memory stays bounded by the keys
+ * that are actually being limited, however many addresses pass by.
+ */
+public final class RateLimiter {
+
+    /** Beyond this many keys, full buckets are swept out. */
+    static final int SWEEP_AT = 10_000;
+
+    private final String name;
+    private final int capacity;
+    private final Duration period;
+    private final LongSupplier nanos;
+    private final ConcurrentHashMap<String, TokenBucket> buckets = new ConcurrentHashMap<>();
+    /** The size at which the next sweep runs: doubles when a sweep frees little, so sweeps stay rare. */
+    private volatile int sweepAt = SWEEP_AT;
+
+    public RateLimiter(String name, int capacity, Duration period, LongSupplier nanos) {
+        if (capacity < 1 || period.isZero() || period.isNegative()) {
+            throw new IllegalArgumentException("rate limit '" + name + "' needs a capacity >= 1 and a positive period");
+        }
+        this.name = name;
+        this.capacity = capacity;
+        this.period = period;
+        this.nanos = nanos;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
+    public Duration period() {
+        return period;
+    }
+
+    /** Takes one request's token for {@code key}: zero if allowed, otherwise how long to wait. */
+    public Duration take(String key) {
+        long now = nanos.getAsLong();
+        if (buckets.size() > sweepAt) {
+            sweep(now);
+        }
+        return buckets.computeIfAbsent(key, k -> new TokenBucket(capacity, period, now)).take(1, now);
+    }
+
+    /** How long until {@code key} may make a request, taking nothing (zero: now). */
+    public Duration peek(String key) {
+        TokenBucket b = buckets.get(key);
+        return b == null ? Duration.ZERO : b.waitFor(1, nanos.getAsLong());
+    }
+
+    private synchronized void sweep(long now) {
+        if (buckets.size() > sweepAt) {
+            buckets.entrySet().removeIf(e -> e.getValue().isFull(now));
+            sweepAt = Math.max(SWEEP_AT, 2 * buckets.size());
+        }
+    }
+
+    int trackedKeys() {
+        return buckets.size();
+    }
+}

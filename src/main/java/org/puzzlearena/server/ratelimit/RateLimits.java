@@ -1,0 +1,104 @@
+package org.puzzlearena.server.ratelimit;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.Map;
+import org.puzzlearena.server.api.ApiException;
+
+/**
+ * The server's request rate limits (configured in {@link RateLimitSettings}). Resources call
+ * {@link #check} before anything costly; over a limit the request is answered 429 with
+ * {@code Retry-After} and a problem saying which limit and when to come back.
+ */
+@ApplicationScoped
+public class RateLimits {
+
+    /** A limit and what its 429 tells the client. */
+    public enum Limit {
+        ANONYMOUS_REPLAYS("verifications from your address; log in or use an API token for a higher limit"),
+        PARTICIPANT_REPLAYS("verifications and submissions from you"),
+        SIGN_UPS("accounts created from your address"),
+        LOGIN_FAILURES("failed log-ins from your address"),
+        TOKENS("API tokens created by you"),
+        BOT_RUNS("bot runs started by you");
+
+        private final String what;
+
+        Limit(String what) {
+            this.what = what;
+        }
+    }
+
+    @Inject
+    RateLimitSettings settings;
+
+    @Inject
+    ClientAddresses clients;
+
+    private final Map<Limit, RateLimiter> limiters = new EnumMap<>(Limit.class);
+
+    @PostConstruct
+    void init() {
+        put(Limit.ANONYMOUS_REPLAYS, settings.anonymousReplays());
+        put(Limit.PARTICIPANT_REPLAYS, settings.participantReplays());
+        put(Limit.SIGN_UPS, settings.signUps());
+        put(Limit.LOGIN_FAILURES, settings.loginFailures());
+        put(Limit.TOKENS, settings.tokens());
+        put(Limit.BOT_RUNS, settings.botRuns());
+    }
+
+    private void put(Limit limit, RateLimitSettings.Limit s) {
+        String name = limit.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        limiters.put(limit, new RateLimiter(name, s.capacity(), s.period(), System::nanoTime));
+    }
+
+    /** Takes one request of {@code limit} for {@code key}, or throws 429. */
+    public void check(Limit limit, String key) {
+        Duration wait = limiters.get(limit).take(key);
+        if (!wait.isZero()) {
+            throw refusal(limit, wait);
+        }
+    }
+
+    /** Takes one request of {@code limit} for the current request's client address, or throws 429. */
+    public void checkAddress(Limit limit) {
+        check(limit, clients.current());
+    }
+
+    /** Throws 429 if the client address has nothing left of {@code limit}, taking nothing. */
+    public void requireAddressHasRoom(Limit limit) {
+        Duration wait = limiters.get(limit).peek(clients.current());
+        if (!wait.isZero()) {
+            throw refusal(limit, wait);
+        }
+    }
+
+    /** Counts one against the client address's {@code limit} (a failed log-in), never refusing. */
+    public void charge(Limit limit) {
+        limiters.get(limit).take(clients.current());
+    }
+
+    public String clientAddress() {
+        return clients.current();
+    }
+
+    private ApiException refusal(Limit limit, Duration wait) {
+        RateLimiter l = limiters.get(limit);
+        long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
+        return ApiException.tooManyRequests("too many " + limit.what + " (" + l.capacity() + " per "
+                + human(l.period()) + "); try again in " + seconds + " s", wait);
+    }
+
+    private static String human(Duration d) {
+        if (d.toSeconds() % 3600 == 0) {
+            return d.toHours() == 1 ? "hour" : d.toHours() + " hours";
+        }
+        if (d.toSeconds() % 60 == 0) {
+            return d.toMinutes() == 1 ? "minute" : d.toMinutes() + " minutes";
+        }
+        return d.toSeconds() + " s";
+    }
+}

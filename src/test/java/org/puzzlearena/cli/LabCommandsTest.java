@@ -1,0 +1,103 @@
+package org.puzzlearena.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.puzzlearena.cli.ArenaCliTest.arena;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.puzzlearena.cli.ArenaCliTest.Run;
+
+/** The MCTS lab's commands (bandit, analyse, match, move) as a user and a script see them. */
+class LabCommandsTest {
+
+    @Test
+    void banditPrintsOneRowPerCheckpointWithUcbBoundBeside() {
+        Run r = arena("bandit", "--arms", "0.1,0.3,0.5,0.7,0.9", "--pulls", "2000", "--runs", "4", "--seed", "1");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("| pulls | random | epsilon-greedy 0.1 | UCB1 | UCB1 bound (Auer et al. 2002) |"), r.out());
+        assertTrue(r.out().contains("\n| 2000 |"), r.out());
+        assertEquals(r.out(), arena("bandit", "--arms", "0.1,0.3,0.5,0.7,0.9", "--pulls", "2000", "--runs", "4",
+                "--seed", "1").out(), "a seed fixes the table");
+    }
+
+    @Test
+    void banditRefusesBadArms() {
+        for (String arms : List.of("0.5", "0.1,x", "0.1,1.5", "")) {
+            Run r = arena("bandit", "--arms", arms);
+            assertEquals(2, r.status(), arms + " -> " + r);
+            assertTrue(r.err().contains("--arms"), r.err());
+            assertFalse(r.err().contains("\tat "), r.err());
+        }
+    }
+
+    @Test
+    void helpListsTheLabCommands() {
+        Run r = arena("help");
+        assertEquals(0, r.status());
+        for (String command : List.of("bandit", "analyse", "match", "move")) {
+            assertTrue(r.out().contains("  " + command + " "), command + " in " + r.out());
+        }
+    }
+
+    @Test
+    void analysePrintsTheExactScoreOfThePositionAndOfEveryMove() {
+        // A budget keeps the test short: moves 1, 2, 4, 5 and 7 are openings that take many seconds to solve,
+        // but 3 and 6 are found at once, and no move can score more, so the position's score is exact.
+        Run r = arena("analyse", "--game", "connect-four", "--position", "4455", "--budget-ms", "300");
+        assertEquals(0, r.status(), r.err());
+        // 3 and 6 make two threats on the bottom row at once: a win with the fourth stone, 22 - 4.
+        assertTrue(r.out().startsWith("{\"position\":\"4455\",\"toMove\":1,\"score\":18,\"moves\":[{\"move\":\"1\","),
+                r.out());
+        assertTrue(r.out().contains("{\"move\":\"3\",\"score\":18}") && r.out().contains("{\"move\":\"6\",\"score\":18}"),
+                r.out());
+        Run t = arena("analyse", "--game", "tic-tac-toe", "--position", "519");
+        assertTrue(t.out().startsWith("{\"position\":\"519\",\"toMove\":2,\"score\":0,\"moves\":[{\"move\":\"2\",\"score\":-2},"
+                + "{\"move\":\"3\",\"score\":0},"), t.out());
+        assertTrue(t.out().contains("\"exact\":true"), t.out());
+    }
+
+    @Test
+    void analyseWithABudgetThatRunsOutSaysSoWithBounds() {
+        Run r = arena("analyse", "--game", "connect-four", "--position", "44", "--budget-ms", "1");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("\"exact\":false"), r.out());
+        assertTrue(r.out().contains("\"lower\":"), r.out());
+    }
+
+    @Test
+    void badPositionsNameTheFirstBadMove() {
+        Run r = arena("analyse", "--game", "connect-four", "--position", "4444444");
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("move 6 ('4') is illegal: column 4 is full"), r.err());
+        Run solve = arena("solve", "--game", "connect-four", "--algo", "nmcs");
+        assertEquals(2, solve.status());
+        assertTrue(solve.err().contains("connect-four is a two-player game: use 'arena move'"), solve.err());
+        Run puzzle = arena("analyse", "--game", "samegame");
+        assertEquals(2, puzzle.status());
+        assertTrue(puzzle.err().contains("not a two-player game"), puzzle.err());
+    }
+
+    @Test
+    void matchPrintsWinsOfEachSpecAndDraws() {
+        String[] args = {"match", "--game", "tic-tac-toe", "--first", "uct:sims=200,c=1.414", "--second", "perfect",
+            "--games", "10", "--seed", "1"};
+        Run r = arena(args);
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().matches("\\{\"games\":10,\"wins\":\\{\"first\":0,\"second\":\\d+\\},\"draws\":\\d+,.*\n"), r.out());
+        assertEquals(r.out().replaceAll("\"seconds\":[0-9.]+", ""), arena(args).out().replaceAll("\"seconds\":[0-9.]+", ""));
+        Run bad = arena("match", "--game", "tic-tac-toe", "--first", "uct:sims=lots", "--second", "random");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("--first: uct: sims must be a whole number"), bad.err());
+    }
+
+    @Test
+    void movePrintsTheChoiceWithTheRootChildren() {
+        Run r = arena("move", "--game", "connect-four", "--position", "4455", "--player", "uct:sims=800,c=1.414", "--seed", "1");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("{\"move\":\"3\"") || r.out().startsWith("{\"move\":\"6\""), r.out());
+        assertTrue(r.out().contains("\"children\":[{\"move\":"), r.out());
+        assertTrue(r.out().contains("\"visits\":"), r.out());
+    }
+}

@@ -1,0 +1,88 @@
+package org.puzzlearena.server.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.microsoft.playwright.Page;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.http.ContentType;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Accounts in a real browser. Issue 11: {@code /login?next=%2F%09%2Fevil.example} took a person who
+ * logged in to evil.example (the check looked at the text, Chromium's URL parser drops the tab);
+ * and there was no way to log out every browser at once.
+ */
+@QuarkusTest
+@TestProfile(BrowserProfile.class)
+class AccountSecurityBrowserTest extends BrowserTest {
+
+    private static final String PASSWORD = "correct horse battery";
+
+    private static String registered(String prefix) {
+        String name = uniqueName(prefix);
+        given().contentType(ContentType.JSON).body(Map.of("username", name, "password", PASSWORD))
+                .post("/api/accounts").then().statusCode(201);
+        return name;
+    }
+
+    @Test
+    void loggingInWithATabbedNextStaysOnTheApp() {
+        String name = registered("next");
+        List<String> offsite = new CopyOnWriteArrayList<>();
+        // Nothing leaves the machine: a request to evil.example is recorded and answered here.
+        context.route("**/*", route -> {
+            String host = URI.create(route.request().url()).getHost();
+            if (host != null && host.contains("evil.example")) {
+                offsite.add(route.request().url());
+                route.fulfill(new com.microsoft.playwright.Route.FulfillOptions().setStatus(200).setBody("evil"));
+            } else {
+                route.resume();
+            }
+        });
+        for (String next : List.of("%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "%2F.%2F%2Fevil.example")) {
+            page.navigate(url("/login?next=" + next));
+            page.fill(id("username"), name);
+            page.fill(id("password"), PASSWORD);
+            page.click(id("login-submit"));
+            assertThat(page.locator(id("nav-user"))).hasText(name);
+            // Refused next= targets fall back to the home page, on our own origin.
+            assertThat(page).hasURL(url("/"));
+            assertEquals(URI.create(url("/")).getAuthority(), URI.create(page.url()).getAuthority());
+            context.clearCookies(); // logged out for the next round
+        }
+        screenshot("home-after-login");
+        assertEquals(List.of(), offsite, "the browser never went to evil.example");
+
+        // A next= of our own still works.
+        page.navigate(url("/login?next=%2Faccount"));
+        page.fill(id("username"), name);
+        page.fill(id("password"), PASSWORD);
+        page.click(id("login-submit"));
+        assertThat(page).hasURL(url("/account"));
+    }
+
+    @Test
+    void logOutEverywhereLogsOutTheOtherBrowserToo() {
+        String name = registered("everywhere");
+        logIn(page, name, PASSWORD);
+        Page phone = secondBrowser();
+        logIn(phone, name, PASSWORD);
+
+        open("/account");
+        page.click(id("logout-everywhere"));
+        page.click(id("logout-everywhere-confirm"));
+        assertThat(page.locator(id("account-login"))).isVisible();
+        screenshot("logged-out-everywhere");
+
+        phone.navigate(url("/account"));
+        assertThat(phone.locator(id("account-login"))).isVisible();
+        assertThat(phone.locator(id("nav-user"))).hasCount(0);
+    }
+}
