@@ -13,7 +13,7 @@ export function guideExamples(origin: string): { title: string; text: string; co
     {
       title: '2. Check a solution without storing it',
       text: 'Anyone may verify: the answer is the server\u2019s score, or the first illegal move (0-based moveIndex) and why.',
-      code: `curl -s $ARENA/api/verify -H 'Content-Type: application/json' \\\n  -d '{"game":"samegame","instance":"standard/1","moves":["3,0","5,2"]}'`,
+      code: `curl -s $ARENA/api/verify -H 'Content-Type: application/json' \\\n  -d '{"game":"samegame","instance":"standard/1","moves":["5,1","6,6"]}'`,
     },
     {
       title: '3. Submit',

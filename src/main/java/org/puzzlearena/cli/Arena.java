@@ -12,7 +12,7 @@ import org.puzzlearena.cli.reproduce.ReproduceCommand;
 public final class Arena {
 
     private static final List<Command> COMMANDS = List.of(
-            new GamesCommand(), new VerifyCommand(), new ShowCommand(), new SolveCommand(), new AnalyseCommand(), new MatchCommand(), new MoveCommand(), new BanditCommand(),
+            new GamesCommand(), new VerifyCommand(), new MovesCommand(), new ShowCommand(), new SolveCommand(), new AnalyseCommand(), new MatchCommand(), new MoveCommand(), new BanditCommand(),
             new ReproduceCommand());
 
     private Arena() {

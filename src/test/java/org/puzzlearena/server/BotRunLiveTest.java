@@ -60,7 +60,7 @@ class BotRunLiveTest {
                     .post("/api/bot-runs").then().statusCode(201)
                     .header("Location", containsString("/api/bot-runs/"))
                     .body("state", equalTo("queued"))
-                    .body("name", equalTo("NMCS level 2, tabu, 2 s, seed 7"))
+                    .body("name", equalTo("NMCS level 2, tabu, 2 s"))
                     .body("live", startsWith("/ws/bot-runs/"))
                     .extract().jsonPath();
             long id = created.getLong("id");
@@ -124,7 +124,7 @@ class BotRunLiveTest {
                 given().get("/api/leaderboards/samegame/" + instance).then().statusCode(200)
                         .body("entries[0].submissionId", equalTo((int) submissionId))
                         .body("entries[0].participant.kind", equalTo("bot"))
-                        .body("entries[0].participant.name", equalTo("NMCS level 2, tabu, 2 s, seed 7"))
+                        .body("entries[0].participant.name", equalTo("NMCS level 2, tabu, 2 s"))
                         .body("entries[0].participant.account", equalTo(owner))
                         .body("entries[0].botRun", equalTo("/api/bot-runs/" + id))
                         .body("entries[0].score", equalTo(previous));

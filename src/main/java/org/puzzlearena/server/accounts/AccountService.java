@@ -212,4 +212,15 @@ public class AccountService {
             throw ApiException.badRequest("password", "a password has " + MIN_PASSWORD + " to " + MAX_PASSWORD + " characters");
         }
     }
+
+    /**
+     * The person these credentials name, checked exactly as a log-in is (same errors, same
+     * protections against guessing), for a bot that asks for a token in one call. The session the
+     * check opens is closed at once: the bot holds a token, never a cookie.
+     */
+    public Caller personWithCredentials(String username, String password) {
+        NewSession s = login(username, password);
+        logout(s.secret());
+        return Caller.person(s.account());
+    }
 }

@@ -34,7 +34,8 @@ public class TokensResource {
     @Inject
     org.puzzlearena.server.ratelimit.RateLimits limits;
 
-    public record TokenRequest(String name) {
+    /** {@code username} and {@code password} let a headless bot get a token without a session. */
+    public record TokenRequest(String name, String username, String password) {
     }
 
     /** A token as listed; {@code token} is present only in the answer that creates it. */
@@ -47,9 +48,12 @@ public class TokensResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Create an API token (logged-in person); the token is shown only in this answer")
+    @Operation(summary = "Create an API token (a logged-in person, or anyone with {\"username\",\"password\",\"name\"} "
+            + "in the body: one call for a headless bot); the token is shown only in this answer. 401 without either")
     public Response create(@Context HttpHeaders headers, TokenRequest body) {
-        Caller me = authenticator.requirePerson(headers);
+        Caller me = body != null && (body.username() != null || body.password() != null)
+                ? service.personWithCredentials(body.username(), body.password())
+                : authenticator.requirePerson(headers);
         limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.TOKENS, "account:" + me.accountId());
         AccountService.NewToken t = service.createToken(me, body == null ? null : body.name());
         return Locations.created("/api/tokens/" + t.token().id).entity(TokenView.of(t.token(), t.secret())).build();

@@ -33,19 +33,31 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
     /** The runs matching the filters given (null: any), newest first. */
     public List<BotRun> search(Long accountId, String game, String instanceId, String state, Collection<Long> hidden,
             int offset, int limit) {
-        Filter f = filter(accountId, game, instanceId, state, hidden);
+        return search(accountId, game, instanceId, state, null, hidden, offset, limit);
+    }
+
+    /** Also by configuration: {@code config} is a run's name ({@link BotNames}), its leaderboard identity. */
+    public List<BotRun> search(Long accountId, String game, String instanceId, String state, String config,
+            Collection<Long> hidden, int offset, int limit) {
+        Filter f = filter(accountId, game, instanceId, state, config, hidden);
         return find(f.query + " order by id desc", f.params).range(offset, offset + limit - 1).list();
     }
 
     public long countMatching(Long accountId, String game, String instanceId, String state, Collection<Long> hidden) {
-        Filter f = filter(accountId, game, instanceId, state, hidden);
+        return countMatching(accountId, game, instanceId, state, null, hidden);
+    }
+
+    public long countMatching(Long accountId, String game, String instanceId, String state, String config,
+            Collection<Long> hidden) {
+        Filter f = filter(accountId, game, instanceId, state, config, hidden);
         return count(f.query, f.params);
     }
 
     private record Filter(String query, Parameters params) {
     }
 
-    private static Filter filter(Long accountId, String game, String instanceId, String state, Collection<Long> hidden) {
+    private static Filter filter(Long accountId, String game, String instanceId, String state, String config,
+            Collection<Long> hidden) {
         List<String> where = new ArrayList<>();
         Parameters p = new Parameters();
         where.add("1 = 1");
@@ -64,6 +76,10 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
         if (state != null) {
             where.add("state = :state");
             p.and("state", state);
+        }
+        if (config != null) {
+            where.add("name = :config");
+            p.and("config", config);
         }
         if (!hidden.isEmpty()) {
             where.add("id not in :hidden");

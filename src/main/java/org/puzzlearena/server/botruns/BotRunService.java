@@ -202,6 +202,13 @@ public class BotRunService {
     @Transactional
     public Page list(Optional<Caller> caller, String username, String game, String instance, String state, int offset,
             int limit) {
+        return list(caller, username, game, instance, state, null, offset, limit);
+    }
+
+    /** Also by configuration ({@code config}: a run's name, the bot's leaderboard identity). */
+    @Transactional
+    public Page list(Optional<Caller> caller, String username, String game, String instance, String state, String config,
+            int offset, int limit) {
         java.util.Set<Long> hidden = seals.hiddenFrom(caller);
         Long accountId = null;
         if (username != null) {
@@ -211,9 +218,9 @@ public class BotRunService {
             }
             accountId = a.get().id;
         }
-        List<BotRun> page = runs.search(accountId, game, instance, state, hidden, offset, limit);
+        List<BotRun> page = runs.search(accountId, game, instance, state, config, hidden, offset, limit);
         page.forEach(r -> r.account.username.length());
-        return new Page(runs.countMatching(accountId, game, instance, state, hidden), page);
+        return new Page(runs.countMatching(accountId, game, instance, state, config, hidden), page);
     }
 
     /**

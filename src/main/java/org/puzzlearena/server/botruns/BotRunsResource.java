@@ -62,9 +62,10 @@ public class BotRunsResource {
 
     @GET
     @Operation(summary = "Bot runs, newest first, optionally of one account, game, instance or state (anyone; runs "
-            + "sealed by a contest are listed only to their owner and the contest's staff)")
+            + "sealed by a contest are listed only to their owner and the contest's staff); config=NAME lists the runs "
+            + "behind one leaderboard row of a server bot (its configuration's name, without the seed)")
     public RunPage list(@Context HttpHeaders headers, @QueryParam("account") String account, @QueryParam("game") String game,
-            @QueryParam("instance") String instance, @QueryParam("state") String state,
+            @QueryParam("instance") String instance, @QueryParam("state") String state, @QueryParam("config") String config,
             @QueryParam("offset") String offsetParam, @QueryParam("limit") String limitParam) {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
         int limit = QueryParams.intParam("limit", limitParam, 50, 1, 500);
@@ -72,7 +73,7 @@ public class BotRunsResource {
             throw ApiException.badRequest("state", "state is one of "
                     + Arrays.stream(BotRunState.values()).map(BotRunState::id).toList());
         }
-        BotRunService.Page page = service.list(authenticator.identify(headers), account, game, instance, state, offset, limit);
+        BotRunService.Page page = service.list(authenticator.identify(headers), account, game, instance, state, config, offset, limit);
         return new RunPage(page.total(), offset, page.runs().stream().map(r -> BotRunView.of(r, false)).toList());
     }
 

@@ -56,7 +56,7 @@ public class RunPlans {
         Budget budget = budget(r.seconds(), r.playouts(), limits);
         long seed = r.seed() != null ? r.seed() : ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE);
         return new RunPlan(initial, config, algorithm, budget, r.seconds(), r.playouts(), seed,
-                BotNames.of(algorithm.description(), r.seconds(), r.playouts(), seed));
+                BotNames.of(algorithm.description(), r.seconds(), r.playouts()));
     }
 
     private static BotConfig config(BotRunRequest r) {

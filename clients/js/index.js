@@ -1,0 +1,103 @@
+// Puzzle Arena's rules for JavaScript: a thin layer over rules.js, the TeaVM compilation of the
+// server's Java rules core (the browser app runs the same module). Every verdict is the server's
+// verifier's own. Types and documentation: index.d.ts.
+import * as compiled from './rules.js';
+
+function joinMoves(moves) {
+  if (!Array.isArray(moves)) {
+    throw new TypeError('moves is an array of move texts');
+  }
+  for (const m of moves) {
+    if (typeof m !== 'string' || m.includes('\n')) {
+      throw new TypeError(`a move is a string without line breaks: ${JSON.stringify(m)}`);
+    }
+  }
+  return moves.join('\n');
+}
+
+/** Every game with its instances and file notation. */
+export function games() {
+  return JSON.parse(compiled.catalog());
+}
+
+/** The position after `moves` (or up to the first illegal one), with its legal moves described. */
+export function analyse(game, instance, moves = []) {
+  return JSON.parse(compiled.analyse(game, instance, joinMoves(moves)));
+}
+
+/** The verifier: {valid:true, score, moves, terminal} or {valid:false, moveIndex, move, reason}. */
+export function verify(game, instance, moves) {
+  const a = analyse(game, instance, moves);
+  if (a.status === 'unreadable') {
+    throw new Error(a.message);
+  }
+  if (a.status === 'invalid') {
+    return { valid: false, ...a.error };
+  }
+  return { valid: true, score: a.score, moves: a.moveCount, terminal: a.terminal };
+}
+
+/** Reads a solution file in the game's notation (Pentasol, col,row lines, ...) into move texts. */
+export function readSolution(game, instance, text) {
+  const r = JSON.parse(compiled.readSolution(game, instance, text));
+  if (r.status !== 'ok') {
+    throw new Error(r.message);
+  }
+  return r.moves;
+}
+
+/** Writes legal moves as a solution file in the game's notation. */
+export function writeSolution(game, instance, moves) {
+  const r = JSON.parse(compiled.writeSolution(game, instance, joinMoves(moves)));
+  if (r.status !== 'ok') {
+    throw new Error(r.message);
+  }
+  return r.text;
+}
+
+/** A game in progress: one instance and the moves played so far. */
+export class Position {
+  constructor(game, instance, moves = []) {
+    this.game = game;
+    this.instance = instance;
+    this.moves = [...moves];
+    this.analysis = analyse(game, instance, this.moves);
+    if (this.analysis.status !== 'valid') {
+      throw new Error(this.analysis.message ?? `move ${this.analysis.error.moveIndex} (${this.analysis.error.move}) is illegal: ${this.analysis.error.reason}`);
+    }
+  }
+
+  /** The legal moves' canonical texts. */
+  legalMoves() {
+    return this.analysis.legal.map((m) => m.move);
+  }
+
+  /** Plays a move (any spelling the game reads); throws naming why when it is illegal. */
+  play(move) {
+    const next = analyse(this.game, this.instance, [...this.moves, move]);
+    if (next.status !== 'valid') {
+      throw new Error(next.message ?? `${move} is illegal: ${next.error.reason}`);
+    }
+    this.moves.push(move);
+    this.analysis = next;
+    return this;
+  }
+
+  get score() {
+    return this.analysis.score;
+  }
+
+  get terminal() {
+    return this.analysis.terminal;
+  }
+
+  /** The drawable position JSON (docs/FORMATS.md). */
+  get position() {
+    return this.analysis.position;
+  }
+
+  /** The moves in the game's file notation. */
+  toSolution() {
+    return writeSolution(this.game, this.instance, this.moves);
+  }
+}

@@ -1,0 +1,159 @@
+"""A client for the Puzzle Arena HTTP API (https://.../q/openapi), with nothing but the standard library."""
+
+import json
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+import uuid
+
+
+class ApiError(Exception):
+    """An answer other than 2xx: ``status`` and the server's problem document (``problem``)."""
+
+    def __init__(self, status, problem, headers=None):
+        self.status = status
+        self.problem = problem if isinstance(problem, dict) else {"detail": str(problem)}
+        self.headers = headers or {}
+        super().__init__("%s %s: %s" % (status, self.problem.get("title", ""), self.problem.get("detail", "")))
+
+
+def _quote_instance(instance):
+    # Instance ids contain slashes (standard/1): they stay path separators, as the server expects.
+    return "/".join(urllib.parse.quote(part, safe="") for part in instance.split("/"))
+
+
+class Client:
+    """The API as Python calls. ``token`` (an API token) authenticates a bot; ``log_in`` a person.
+
+    A 429 answer is retried after the server's ``Retry-After`` (at most ``max_retries`` times);
+    submissions carry an ``Idempotency-Key``, so a retry never stores a result twice.
+    """
+
+    def __init__(self, base_url, token=None, max_retries=5, timeout=30):
+        self.base_url = base_url.rstrip("/")
+        self.token = token
+        self.max_retries = max_retries
+        self.timeout = timeout
+        self._cookie = None
+        self.sleep = time.sleep  # replaceable in tests
+
+    # -- the transport -------------------------------------------------------------------------
+    def request(self, method, path, body=None, query=None, headers=None):
+        """One API call: the decoded JSON answer, or ApiError. Retries 429 after Retry-After."""
+        url = self.base_url + path
+        if query:
+            url += "?" + urllib.parse.urlencode({k: v for k, v in query.items() if v is not None})
+        all_headers = {"Accept": "application/json"}
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode("utf-8")
+            all_headers["Content-Type"] = "application/json"
+        if self.token:
+            all_headers["Authorization"] = "Bearer " + self.token
+        elif self._cookie:
+            all_headers["Cookie"] = self._cookie
+            # Cookie-authenticated writes must come from the site itself (CSRF checks).
+            all_headers["Origin"] = self.base_url
+        all_headers.update(headers or {})
+        attempt = 0
+        while True:
+            req = urllib.request.Request(url, data=data, headers=all_headers, method=method)
+            try:
+                with urllib.request.urlopen(req, timeout=self.timeout) as answer:
+                    raw = answer.read()
+                    cookie = answer.headers.get("Set-Cookie")
+                    if cookie and cookie.startswith("arena_session="):
+                        self._cookie = cookie.split(";")[0]
+                    return json.loads(raw) if raw else None
+            except urllib.error.HTTPError as e:
+                raw = e.read()
+                try:
+                    problem = json.loads(raw) if raw else {}
+                except ValueError:
+                    problem = {"detail": raw.decode("utf-8", "replace")}
+                if e.code == 429 and attempt < self.max_retries:
+                    attempt += 1
+                    self.sleep(_retry_after(e.headers.get("Retry-After")))
+                    continue
+                raise ApiError(e.code, problem, dict(e.headers)) from None
+
+    # -- accounts and tokens -------------------------------------------------------------------
+    def register(self, username, password):
+        return self.request("POST", "/api/accounts", {"username": username, "password": password})
+
+    def log_in(self, username, password):
+        """A person's session (kept as a cookie by this client)."""
+        return self.request("POST", "/api/session", {"username": username, "password": password})
+
+    def create_token(self, name, username=None, password=None):
+        """A new API token: with ``username``/``password`` in one call (no session needed), else
+        for the logged-in person. Returns the answer; its ``token`` is shown only once."""
+        body = {"name": name}
+        if username is not None:
+            body.update(username=username, password=password)
+        return self.request("POST", "/api/tokens", body)
+
+    def use_token(self, username, password, name="bot"):
+        """Gets a token with the credentials and authenticates every later call with it."""
+        self.token = self.create_token(name, username, password)["token"]
+        return self.token
+
+    def me(self):
+        return self.request("GET", "/api/session")
+
+    # -- catalogue, positions, verification ----------------------------------------------------
+    def games(self):
+        return self.request("GET", "/api/games")
+
+    def instances(self, game):
+        return self.request("GET", "/api/games/%s/instances" % game)
+
+    def instance(self, game, instance):
+        return self.request("GET", "/api/games/%s/instances/%s" % (game, _quote_instance(instance)))
+
+    def position(self, game, instance, moves, offset=None, limit=None):
+        """The step API: the position after ``moves``, its score, terminal and legal moves."""
+        return self.request("POST", "/api/games/%s/instances/%s/positions" % (game, _quote_instance(instance)),
+                            {"moves": list(moves)}, {"offset": offset, "limit": limit})
+
+    def verify(self, game, instance, moves=None, solution=None):
+        body = {"game": game, "instance": instance}
+        if solution is not None:
+            body["solution"] = solution
+        else:
+            body["moves"] = list(moves)
+        return self.request("POST", "/api/verify", body)
+
+    # -- results -------------------------------------------------------------------------------
+    def submit(self, game, instance, moves, idempotency_key=None):
+        """Submits moves; the key (a fresh one by default) makes the retries safe."""
+        key = idempotency_key or str(uuid.uuid4())
+        return self.request("POST", "/api/submissions", {"game": game, "instance": instance, "moves": list(moves)},
+                            headers={"Idempotency-Key": key})
+
+    def leaderboard(self, game, instance, offset=None, limit=None):
+        return self.request("GET", "/api/leaderboards/%s/%s" % (game, _quote_instance(instance)),
+                            query={"offset": offset, "limit": limit})
+
+    def start_bot_run(self, game, instance, algorithm, **settings):
+        """A reference bot on the server, e.g. ``algorithm="nmcs", level=1, seconds=5, seed=1``."""
+        body = {"game": game, "instance": instance, "algorithm": algorithm}
+        body.update(settings)
+        return self.request("POST", "/api/bot-runs", body)
+
+    def bot_run(self, run_id):
+        return self.request("GET", "/api/bot-runs/%s" % run_id)
+
+    def bot_runs(self, **filters):
+        return self.request("GET", "/api/bot-runs", query=filters)
+
+    def cancel_bot_run(self, run_id):
+        return self.request("POST", "/api/bot-runs/%s/cancel" % run_id)
+
+
+def _retry_after(value):
+    try:
+        return max(0.0, float(value))
+    except (TypeError, ValueError):
+        return 1.0

@@ -1,0 +1,67 @@
+package org.puzzlearena.cli;
+
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.puzzlearena.rules.Replay;
+import org.puzzlearena.rules.ReplayResult;
+import org.puzzlearena.rules.State;
+
+/**
+ * {@code arena moves}: the legal moves of a position, the start of an instance or the end of a
+ * prefix file in the game's notation, as the server's step API lists them: one JSON object with
+ * the score, terminal and the moves' canonical texts.
+ */
+final class MovesCommand implements Command {
+
+    @Override
+    public String name() {
+        return "moves";
+    }
+
+    @Override
+    public String summary() {
+        return "list the legal moves after a prefix (or at the start) as JSON";
+    }
+
+    @Override
+    public String usage() {
+        return "arena moves --game GAME [--instance ID] [FILE]    (FILE: a prefix in the game's notation, '-' = standard input)";
+    }
+
+    @Override
+    public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        CliArgs parsed = CliArgs.parse(args, 0, Set.of("game", "instance"), Set.of());
+        GameSelection sel = GameSelection.from(parsed);
+        if (parsed.operands().size() > 1) {
+            throw new CliArgs.UsageException("moves takes at most one FILE (or - for standard input)");
+        }
+        ReplayResult result = parsed.operands().isEmpty()
+                ? Replay.moves(sel.game(), sel.instance(), List.of())
+                : Replay.file(sel.game(), sel.instance(), InputReader.read(parsed.operands().get(0), in));
+        switch (result) {
+            case ReplayResult.Valid v -> {
+                State s = v.finalState();
+                int[] buffer = new int[sel.game().maxLegalMoves()];
+                int n = s.legalMoves(buffer);
+                List<String> texts = new ArrayList<>(n);
+                for (int i = 0; i < n; i++) {
+                    texts.add(Json.quote(s.formatMove(buffer[i])));
+                }
+                out.println("{\"game\":" + Json.quote(sel.game().id()) + ",\"instance\":" + Json.quote(sel.instance())
+                        + ",\"moveCount\":" + s.moveCount() + ",\"score\":" + s.score() + ",\"terminal\":" + s.isTerminal()
+                        + ",\"legalMoveCount\":" + n + ",\"legalMoves\":[" + String.join(",", texts) + "]}");
+                return ExitStatus.OK;
+            }
+            case ReplayResult.Invalid bad -> {
+                out.println("{\"valid\":false,\"moveIndex\":" + bad.moveIndex()
+                        + ",\"move\":" + Json.quote(bad.move())
+                        + ",\"reason\":" + Json.quote(bad.reason()) + "}");
+                return ExitStatus.INVALID;
+            }
+            case ReplayResult.Unreadable u -> throw new InputReader.UnreadableInputException(u.reason());
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package org.puzzlearena.server.positions;
+
+import com.fasterxml.jackson.annotation.JsonRawValue;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
+import org.puzzlearena.server.api.Problem;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/**
+ * The step API: the position after a list of moves, for bots that keep the rules on the server.
+ * Instance ids contain slashes ({@code standard/1}), so the instance is every path segment up to
+ * the last one, {@code positions}: the catalogue's {@code {instance: .+}} convention.
+ */
+@Path("/games/{game}/instances/{instance: .+}/positions")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Catalogue")
+public class PositionsResource {
+
+    @Inject
+    PositionService positions;
+
+    @Inject
+    org.puzzlearena.server.accounts.Authenticator authenticator;
+
+    @Inject
+    org.puzzlearena.server.ratelimit.RateLimits limits;
+
+    /**
+     * The position's answer. {@code position} is the drawable JSON of the catalogue's instance view;
+     * {@code legalMoves} is the page {@code offset..offset+limit} of the {@code legalMoveCount} legal
+     * moves, in canonical notation (the order is the rules' own, stable for a position).
+     */
+    public record PositionView(String game, String instance, int moveCount, int score, boolean terminal,
+            @JsonRawValue String position, @JsonRawValue String details, int legalMoveCount, int offset, int limit,
+            List<String> legalMoves) {
+        static PositionView of(PositionService.Position p) {
+            return new PositionView(p.game(), p.instance(), p.moveCount(), p.score(), p.terminal(), p.positionJson(),
+                    p.detailsJson(), p.legalMoveCount(), p.offset(), p.limit(), p.legalMoves());
+        }
+    }
+
+    @POST
+    @Operation(summary = "The position after {\"moves\":[...]} from an instance's start (anyone): drawable position, "
+            + "score, terminal and a page of the legal moves (?offset=&limit=, at most " + PositionService.MAX_LIMIT
+            + "); 422 names the first illegal move and why; 429 with Retry-After over the replay rate limit (as /api/verify)")
+    @APIResponse(responseCode = "200", description = "the position, its score, terminal and a page of its legal moves")
+    @APIResponse(responseCode = "400", description = "malformed JSON, a null move, a list longer than any game, a bad offset or limit",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "404", description = "no such game or instance",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "413", description = "a body over 1 MB",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "415", description = "a body that is not application/json",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "429", description = "over the replay rate limit (as /api/verify), with Retry-After",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    @APIResponse(responseCode = "422", description = "an illegal move: moveIndex, move and reason, as /api/verify",
+            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
+    public PositionView after(@jakarta.ws.rs.core.Context jakarta.ws.rs.core.HttpHeaders headers, @PathParam("game") String game, @PathParam("instance") String instance,
+            @QueryParam("offset") String offset, @QueryParam("limit") String limit, PositionRequest body) {
+        // A replay like /api/verify's, so the same limits: per address when anonymous, higher per
+        // logged-in person or API token (a bot stepping once per move should use its token).
+        authenticator.identify(headers).ifPresentOrElse(
+                caller -> limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey()),
+                () -> limits.checkAddress(org.puzzlearena.server.ratelimit.RateLimits.Limit.ANONYMOUS_REPLAYS));
+        return PositionView.of(positions.after(game, instance, body, offset, limit));
+    }
+}
