@@ -27,6 +27,11 @@ export function formatCompact(n: number | null | undefined): string {
   return String(Math.round(n));
 }
 
+/** An axis label for a value: 2000 → "2k", 2500 → "2.5k" (a tick is a round number: "2.00k" reads as a measurement). */
+export function formatValueTick(n: number): string {
+  return formatCompact(n).replace(/\.0+(?=[A-Za-z]|$)|(\.\d*?)0+(?=[A-Za-z]|$)/, '$1');
+}
+
 /** Milliseconds as "850 ms", "12.3 s", "4 min 05 s", "1 h 02 min". */
 export function formatDuration(ms: number | null | undefined): string {
   if (ms === null || ms === undefined || !Number.isFinite(ms) || ms < 0) return '–';

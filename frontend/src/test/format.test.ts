@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatCompact, formatDuration, formatInt, formatTimeTick, ordinal, solutionFileName } from '../lib/format';
+import { formatAgo, formatCompact, formatDuration, formatInt, formatTimeTick, formatValueTick, ordinal, solutionFileName } from '../lib/format';
 
 describe('format', () => {
+  it('labels value-axis ticks without trailing zeros (2,000 is "2k", not "2.00k")', () => {
+    expect(formatValueTick(2000)).toBe('2k');
+    expect(formatValueTick(2500)).toBe('2.5k');
+    expect(formatValueTick(12_500)).toBe('12.5k');
+    expect(formatValueTick(1_230_000)).toBe('1.23M');
+    expect(formatValueTick(10_000)).toBe('10k');
+    expect(formatValueTick(400)).toBe('400');
+    expect(formatValueTick(0)).toBe('0');
+  });
+
   it('formats numbers', () => {
     expect(formatInt(1234567)).toBe('1,234,567');
     expect(formatInt(null)).toBe('–');

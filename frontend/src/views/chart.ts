@@ -5,7 +5,7 @@
  */
 import { clear, s } from '../lib/dom';
 import { downsample, linearScale, linearTicks, logScale, logTicks, scoreDomain, stepPath, timeDomain } from '../lib/chart';
-import { formatCompact, formatTimeTick } from '../lib/format';
+import { formatTimeTick, formatValueTick } from '../lib/format';
 
 const W = 640;
 const H = 300;
@@ -73,7 +73,7 @@ export class ScoreChart {
     for (const tick of linearTicks(v, 5)) {
       const y = ys(tick);
       g.append(s('line', { class: 'chart-gridline', x1: M.left, x2: W - M.right, y1: y, y2: y }));
-      g.append(s('text', { class: 'chart-tick', x: M.left - 6, y: y + 4, 'text-anchor': 'end' }, formatCompact(tick)));
+      g.append(s('text', { class: 'chart-tick', x: M.left - 6, y: y + 4, 'text-anchor': 'end' }, formatValueTick(tick)));
     }
     g.append(s('line', { class: 'chart-axis', x1: M.left, x2: W - M.right, y1: H - M.bottom, y2: H - M.bottom }));
     g.append(s('line', { class: 'chart-axis', x1: M.left, x2: M.left, y1: M.top, y2: H - M.bottom }));
