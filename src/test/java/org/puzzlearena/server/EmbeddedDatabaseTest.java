@@ -176,14 +176,17 @@ class EmbeddedDatabaseTest {
                         ResultSet rs = st.executeQuery("SELECT v FROM kept")) {
                     rs.next();
                     assertEquals("before the kill", rs.getString(1));
-                    assertNotEquals(killed.pid(), db.postmaster().pid());
-                    return;
+                    // The new postmaster can answer a moment before the watchdog records it.
+                    if (db.postmaster().pid() != killed.pid()) {
+                        return;
+                    }
+                    Thread.sleep(200);
                 } catch (SQLException e) {
                     last = e;
                     Thread.sleep(200);
                 }
             }
-            throw new AssertionError("the database did not come back", last);
+            throw new AssertionError("the database did not come back under a new postmaster", last);
         }
     }
 
