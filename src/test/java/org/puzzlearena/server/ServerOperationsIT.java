@@ -4,15 +4,23 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Issue 11, operations, with the packaged server in processes of its own as bin/server runs it: a
- * second start on the same data directory and the embedded PostgreSQL killed under it.
+ * second start on the same data directory, the embedded PostgreSQL killed under it, and a SIGTERM
+ * with requests in flight.
  */
 class ServerOperationsIT {
 
@@ -64,7 +72,74 @@ class ServerOperationsIT {
         }
     }
 
+    /**
+     * SIGTERM while submissions are in flight: every submission the server stored was answered to
+     * its client (201 with its id). Before, the stop closed connections whose transaction had
+     * committed, so clients saw an error for a submission that was on the board.
+     */
+    @Test
+    void sigtermAnswersEveryRequestItCommitted() throws Exception {
+        String record = Files.readString(Path.of("src/test/resources/fixtures/morpion-records/5T-178-rosin.psol"));
+        String body = "{\"game\":\"morpion-5t\",\"instance\":\"cross\",\"solution\":" + jsonString(record) + "}";
+        AtomicInteger answered = new AtomicInteger();
+        AtomicInteger refused = new AtomicInteger();
+        AtomicInteger lost = new AtomicInteger();
+        String cookie;
+        try (ServerProcess server = ServerProcess.startReady(dataDir)) {
+            cookie = server.newSession("drained");
+            AtomicBoolean sending = new AtomicBoolean(true);
+            List<Thread> clients = new ArrayList<>();
+            for (int t = 0; t < 12; t++) {
+                Thread client = new Thread(() -> {
+                    while (sending.get()) {
+                        try {
+                            HttpResponse<String> r = server.postJson("/api/submissions", body, cookie);
+                            if (r.statusCode() == 201) {
+                                answered.incrementAndGet();
+                            } else {
+                                refused.incrementAndGet(); // 503 while stopping: not stored
+                            }
+                        } catch (java.net.ConnectException e) {
+                            sending.set(false); // the server no longer listens
+                        } catch (Exception e) {
+                            lost.incrementAndGet(); // the connection broke: no answer
+                        }
+                    }
+                });
+                client.start();
+                clients.add(client);
+            }
+            while (answered.get() < 30) {
+                Thread.sleep(20);
+            }
+            server.process.destroy(); // SIGTERM
+            assertTrue(server.process.waitFor(2, TimeUnit.MINUTES), "the server stops");
+            sending.set(false);
+            for (Thread c : clients) {
+                c.join();
+            }
+            assertTrue(server.output().contains("stopped in"), server.output());
+            Matcher drained = Pattern.compile("Drained: .*").matcher(server.output());
+            assertTrue(drained.find(), "the stop drained the requests in flight: " + server.output());
+            System.out.println(drained.group());
+        }
+        try (ServerProcess again = ServerProcess.startReady(dataDir)) {
+            String page = again.get("/api/submissions?game=morpion-5t&instance=cross&limit=1").body();
+            Matcher total = Pattern.compile("\"total\":(\\d+)").matcher(page);
+            assertTrue(total.find(), page);
+            System.out.printf("stored %s, answered 201: %d, refused: %d, no answer: %d%n", total.group(1),
+                    answered.get(), refused.get(), lost.get());
+            assertEquals(answered.get(), Integer.parseInt(total.group(1)),
+                    "every stored submission was answered, and every answer stored (no answer: " + lost.get() + ")");
+        }
+    }
+
     private long postmasterPid() throws Exception {
         return Long.parseLong(Files.readAllLines(dataDir.resolve("postgres/postmaster.pid")).get(0).strip());
+    }
+
+    private static String jsonString(String s) {
+        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n").replace("\r", "\\r")
+                .replace("\t", "\\t") + "\"";
     }
 }
