@@ -1,8 +1,8 @@
 package org.puzzlearena.server.accounts;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Cookie;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.time.Duration;
@@ -28,7 +28,6 @@ public class Authenticator {
     LoginSessionRepository sessions;
 
     /** The caller, or empty for an anonymous request. */
-    @Transactional
     public Optional<Caller> identify(HttpHeaders headers) {
         Cookie cookie = headers.getCookies().get(SESSION_COOKIE);
         return identify(headers.getHeaderString(HttpHeaders.AUTHORIZATION), cookie == null ? null : cookie.getValue());
@@ -38,15 +37,16 @@ public class Authenticator {
      * The caller from an Authorization header and the session cookie's value (either may be null):
      * for a websocket's upgrade request, which has no JAX-RS headers.
      */
-    @Transactional
     public Optional<Caller> identify(String authorization, String sessionSecret) {
         if (authorization != null) {
+            // One statement, no transaction of its own: a bot's every request makes it.
             return Optional.of(bearer(authorization));
         }
         if (sessionSecret == null || sessionSecret.isBlank()) {
             return Optional.empty();
         }
-        return sessions.findLive(Secrets.hash(sessionSecret), Instant.now()).map(s -> Caller.person(s.account));
+        return QuarkusTransaction.joiningExisting().call(() -> sessions.findLive(Secrets.hash(sessionSecret), Instant.now())
+                .map(s -> Caller.person(s.account)));
     }
 
     /** The value of the session cookie in a raw {@code Cookie} request header, or null. */
@@ -85,12 +85,8 @@ public class Authenticator {
             throw ApiException.unauthorized("the Authorization header must be 'Bearer <token>'");
         }
         String token = authorization.substring(prefix.length()).trim();
-        ApiToken t = tokens.findActiveByHash(Secrets.hash(token))
-                .orElseThrow(() -> ApiException.unauthorized("the API token is unknown or has been revoked"));
         Instant now = Instant.now();
-        if (t.lastUsedAt == null || t.lastUsedAt.isBefore(now.minus(LAST_USED_RESOLUTION))) {
-            t.lastUsedAt = now;
-        }
-        return Caller.bot(t);
+        return tokens.callerOfActiveToken(Secrets.hash(token), now, now.minus(LAST_USED_RESOLUTION))
+                .orElseThrow(() -> ApiException.unauthorized("the API token is unknown or has been revoked"));
     }
 }

@@ -12,10 +12,6 @@ public record Caller(long accountId, String username, Kind kind, String botName,
         return new Caller(a.id, a.username, Kind.PERSON, null, null);
     }
 
-    public static Caller bot(ApiToken t) {
-        return new Caller(t.account.id, t.account.username, Kind.BOT, t.name, t.id);
-    }
-
     /** Who is limited as one participant (rate limits): each bot (API token) apart from its person. */
     public String participantKey() {
         return isBot() ? "bot:" + tokenId : "person:" + accountId;

@@ -3,7 +3,15 @@ package org.puzzlearena.server.leaderboards;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import io.agroal.api.AgroalDataSource;
+import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.ZoneOffset;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
@@ -23,6 +31,9 @@ public class LeaderboardRepository {
 
     @Inject
     EntityManager em;
+
+    @Inject
+    AgroalDataSource dataSource;
 
     /**
      * An entry's columns (8 to 12: what it copies; 13: the board's record score, an InitPlan
@@ -45,23 +56,36 @@ public class LeaderboardRepository {
      * Enters a just-stored ordinary submission on its board: it becomes its participant's entry if
      * it is their first or comes before their best. One statement: concurrent submissions of one
      * participant queue on the row's lock and each compares itself with the committed best. (A new
-     * participant is counted in {@code leaderboard_sizes} by the table's trigger.)
+     * participant is counted in {@code leaderboard_sizes} by the table's trigger.) Plain JDBC on the
+     * transaction's connection, from the values in hand: it runs once per submission.
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public void record(long submissionId) {
-        em.createNativeQuery("""
+    public void record(Candidate s) {
+        String sql = """
                 INSERT INTO leaderboard_bests AS b (game, instance_id, account_id, bot_key, bot_name, submission_id,
                                                     score, is_copy, move_count, received_at, bot_run_id)
-                SELECT s.game, s.instance_id, s.account_id, coalesce(s.bot_name, ''), s.bot_name, s.id,
-                       s.score, s.is_copy, s.move_count, s.received_at, s.bot_run_id
-                  FROM submissions s
-                 WHERE s.id = ?1 AND s.contest_id IS NULL
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (game, instance_id, account_id, bot_key) DO UPDATE
                    SET bot_name = EXCLUDED.bot_name, submission_id = EXCLUDED.submission_id, score = EXCLUDED.score,
                        is_copy = EXCLUDED.is_copy, move_count = EXCLUDED.move_count, received_at = EXCLUDED.received_at,
                        bot_run_id = EXCLUDED.bot_run_id
-                 WHERE %s""".formatted(LeaderboardOrder.NEW_IS_BETTER))
-                .setParameter(1, submissionId).executeUpdate();
+                 WHERE %s""".formatted(LeaderboardOrder.NEW_IS_BETTER);
+        try (Connection c = dataSource.getConnection(); PreparedStatement upsert = c.prepareStatement(sql)) {
+            upsert.setString(1, s.game());
+            upsert.setString(2, s.instance());
+            upsert.setLong(3, s.accountId());
+            upsert.setString(4, s.botName() == null ? "" : s.botName());
+            upsert.setString(5, s.botName());
+            upsert.setLong(6, s.submissionId());
+            upsert.setInt(7, s.score());
+            upsert.setBoolean(8, s.isCopy());
+            upsert.setInt(9, s.moveCount());
+            upsert.setObject(10, s.receivedAt().atOffset(ZoneOffset.UTC));
+            upsert.setObject(11, s.botRunId(), Types.BIGINT);
+            upsert.executeUpdate();
+        } catch (SQLException e) {
+            throw new PersistenceException("entering a submission on its leaderboard", e);
+        }
     }
 
     /** A page of the board, ranked: one range of the board's index, whatever its size. */
@@ -122,14 +146,24 @@ public class LeaderboardRepository {
 
     /** The rank of a participant's best entry (1 = first): the entries ahead of it, counted on the index. */
     public int rankOf(String game, String instance, long accountId, String botName) {
-        Object rank = em.createNativeQuery("""
+        String sql = """
                 SELECT 1 + %s FROM leaderboard_bests me
-                 WHERE me.game = ?1 AND me.instance_id = ?2 AND me.account_id = ?3 AND me.bot_key = ?4"""
-                .formatted(LeaderboardOrder.aheadOf("me")))
-                .setParameter(1, game).setParameter(2, instance).setParameter(3, accountId)
-                .setParameter(4, botName == null ? "" : botName)
-                .getSingleResult();
-        return ((Number) rank).intValue();
+                 WHERE me.game = ? AND me.instance_id = ? AND me.account_id = ? AND me.bot_key = ?"""
+                .formatted(LeaderboardOrder.aheadOf("me"));
+        try (Connection c = dataSource.getConnection(); PreparedStatement rank = c.prepareStatement(sql)) {
+            rank.setString(1, game);
+            rank.setString(2, instance);
+            rank.setLong(3, accountId);
+            rank.setString(4, botName == null ? "" : botName);
+            try (ResultSet r = rank.executeQuery()) {
+                if (!r.next()) {
+                    throw new IllegalStateException("no entry of " + accountId + "/" + botName + " on " + game + "/" + instance);
+                }
+                return r.getInt(1);
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException("ranking a leaderboard entry", e);
+        }
     }
 
     private static Instant instant(Object value) {

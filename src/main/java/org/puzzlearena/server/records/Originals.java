@@ -1,10 +1,14 @@
 package org.puzzlearena.server.records;
 
+import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
-import java.util.List;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 
 /**
  * Finds what a new ordinary submission copies (docs/RECORDS.md): the board's verified record with
@@ -21,7 +25,7 @@ public class Originals {
     }
 
     @Inject
-    EntityManager em;
+    AgroalDataSource dataSource;
 
     /**
      * Call inside the transaction that stores the submission: a transaction-scoped lock on the line
@@ -30,24 +34,42 @@ public class Originals {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public Original of(String game, String instance, String lineHash, long accountId) {
-        em.createNativeQuery("SELECT pg_advisory_xact_lock(hashtextextended(?1, 7))")
-                .setParameter(1, game + "\n" + instance + "\n" + lineHash).getSingleResult();
-        @SuppressWarnings("unchecked")
-        List<Number> record = em.createNativeQuery("""
-                SELECT id FROM records WHERE game = ?1 AND instance_id = ?2 AND line_hash = ?3 AND verified""")
-                .setParameter(1, game).setParameter(2, instance).setParameter(3, lineHash).getResultList();
-        if (!record.isEmpty()) {
-            return new Original(record.get(0).longValue(), null);
+        // Plain JDBC on the transaction's connection: this runs for every ordinary submission.
+        try (Connection c = dataSource.getConnection()) {
+            try (PreparedStatement lock = c.prepareStatement("SELECT pg_advisory_xact_lock(hashtextextended(?, 7))")) {
+                lock.setString(1, game + "\n" + instance + "\n" + lineHash);
+                lock.executeQuery().close();
+            }
+            // After the lock, in a statement of its own: its snapshot sees a line committed by
+            // whoever held the lock before.
+            try (PreparedStatement find = c.prepareStatement("""
+                    SELECT (SELECT id FROM records WHERE game = ? AND instance_id = ? AND line_hash = ? AND verified
+                             LIMIT 1),
+                           f.id, f.account_id
+                      FROM (SELECT 1) one
+                      LEFT JOIN LATERAL (SELECT id, account_id FROM submissions
+                                          WHERE game = ? AND instance_id = ? AND line_hash = ? AND contest_id IS NULL
+                                          ORDER BY id LIMIT 1) f ON true""")) {
+                for (int i = 0; i < 2; i++) {
+                    find.setString(3 * i + 1, game);
+                    find.setString(3 * i + 2, instance);
+                    find.setString(3 * i + 3, lineHash);
+                }
+                try (ResultSet r = find.executeQuery()) {
+                    r.next();
+                    long record = r.getLong(1);
+                    if (!r.wasNull()) {
+                        return new Original(record, null);
+                    }
+                    long first = r.getLong(2);
+                    if (r.wasNull() || r.getLong(3) == accountId) {
+                        return Original.NONE;
+                    }
+                    return new Original(null, first);
+                }
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException("looking up the original of a line", e);
         }
-        @SuppressWarnings("unchecked")
-        List<Object[]> first = em.createNativeQuery("""
-                SELECT id, account_id FROM submissions
-                 WHERE game = ?1 AND instance_id = ?2 AND line_hash = ?3 AND contest_id IS NULL
-                 ORDER BY id LIMIT 1""")
-                .setParameter(1, game).setParameter(2, instance).setParameter(3, lineHash).getResultList();
-        if (first.isEmpty() || ((Number) first.get(0)[1]).longValue() == accountId) {
-            return Original.NONE;
-        }
-        return new Original(null, ((Number) first.get(0)[0]).longValue());
     }
 }

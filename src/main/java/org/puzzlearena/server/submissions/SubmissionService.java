@@ -12,6 +12,7 @@ import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.catalog.InstanceReservations;
+import org.puzzlearena.server.leaderboards.Candidate;
 import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
 import org.puzzlearena.server.leaderboards.LeaderboardRepository;
@@ -139,11 +140,11 @@ public class SubmissionService {
         // Copies are found on the ordinary boards (contest submissions stay out of sight until the end).
         Originals.Original copyOf = contestId == null
                 ? originals.of(valid.game(), valid.instance(), lineHash, accountId) : Originals.Original.NONE;
-        var id = submissions.insertUnlessKeyUsed(accountId, botName, botRunId, contestId, valid.game(), valid.instance(),
-                moves, valid.canonicalMoves().size(), valid.score(), Replay.VERIFIER_VERSION, receivedAt,
+        var stored = submissions.insertUnlessKeyUsed(accountId, botName, botRunId, contestId, valid.game(),
+                valid.instance(), moves, valid.canonicalMoves().size(), valid.score(), Replay.VERIFIER_VERSION, receivedAt,
                 idempotencyKey, requestHash, lineHash, copyOf);
         Submission s;
-        boolean replayed = id.isEmpty();
+        boolean replayed = stored.isEmpty();
         if (replayed) {
             s = submissions.findByIdempotencyKey(accountId, botName, idempotencyKey).orElseThrow();
             if (!s.requestHash.equals(requestHash)) {
@@ -151,10 +152,11 @@ public class SubmissionService {
                         "this Idempotency-Key was already used for a different submission (id " + s.id + ")");
             }
         } else {
-            s = submissions.findById(id.get());
+            s = stored.get();
             metrics.submissionStored(s.game, contestId != null ? "contest" : botRunId != null ? "bot-run" : "board");
             if (contestId == null) {
-                boards.record(s.id);
+                boards.record(new Candidate(s.game, s.instanceId, accountId, botName, s.id, s.score,
+                        copyOf.record() != null || copyOf.submission() != null, s.moveCount, s.receivedAt, botRunId));
                 // Observers that push to live clients hear of it only once this transaction has committed.
                 changes.fire(new LeaderboardChanged(s.game, s.instanceId, accountId, botName, s.id));
             }
