@@ -16,10 +16,12 @@ if [ -z "${JAVA_HOME:-}" ] && [ -x /usr/lib/jvm/temurin-25-jdk-amd64/bin/java ];
   export JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64
 fi
 # The benchmark measures the server's work, not its rate limits (docs/SECURITY.md): lifted for these
-# servers, which see every request from 127.0.0.1 (many participants, a thousand submissions a second).
+# servers, which see every request from 127.0.0.1 (many participants, a thousand submissions a second;
+# the open-loop live phase holds hundreds of connections at once).
 # Trees without rate limits ignore them.
 export ARENA_RATE_LIMITS_ANONYMOUS_REPLAYS_CAPACITY=1000000000 ARENA_RATE_LIMITS_PARTICIPANT_REPLAYS_CAPACITY=1000000000 \
-  ARENA_RATE_LIMITS_TOKENS_CAPACITY=100000 ARENA_RATE_LIMITS_SIGN_UPS_CAPACITY=100000
+  ARENA_RATE_LIMITS_TOKENS_CAPACITY=100000 ARENA_RATE_LIMITS_SIGN_UPS_CAPACITY=100000 \
+  ARENA_HTTP_MAX_CONNECTIONS_PER_ADDRESS=0
 # Each tree's server jar (built when missing or stale), then the benchmark's own classes (this tree).
 for tree in "${trees[@]}"; do
   (cd "$tree"
