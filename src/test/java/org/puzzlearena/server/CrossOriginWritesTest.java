@@ -123,4 +123,29 @@ class CrossOriginWritesTest {
                 .body(Map.of("game", "leftmove", "instance", "depth/3", "moves", List.of("L", "L", "L")))
                 .post("/api/submissions").then().statusCode(201);
     }
+
+    /**
+     * Cross-site websocket hijacking: a socket is opened with the browser's cookies and no CORS, so
+     * a page of another origin could read through a staff session what staff alone may see during
+     * a contest. Its handshake is refused; the app's own page opens the socket.
+     */
+    @Test
+    void aPageOfAnotherOriginCannotOpenASocketWithTheSession() throws Exception {
+        String cookie = login(register("xo-socket"));
+        URI board = URI.create("ws://localhost:" + RestAssured.port + "/ws/leaderboards/leftmove/depth/3");
+        java.util.concurrent.CompletionException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                java.util.concurrent.CompletionException.class,
+                () -> HTTP.newWebSocketBuilder().header("Origin", "http://evil.example")
+                        .header("Cookie", "arena_session=" + cookie)
+                        .buildAsync(board, new java.net.http.WebSocket.Listener() {
+                        }).join());
+        assertTrue(refused.getCause() instanceof java.net.http.WebSocketHandshakeException, refused.toString());
+        assertEquals(403, ((java.net.http.WebSocketHandshakeException) refused.getCause()).getResponse().statusCode());
+
+        java.net.http.WebSocket own = HTTP.newWebSocketBuilder().header("Origin", "http://localhost:" + RestAssured.port)
+                .header("Cookie", "arena_session=" + cookie)
+                .buildAsync(board, new java.net.http.WebSocket.Listener() {
+                }).join();
+        own.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "done").join();
+    }
 }

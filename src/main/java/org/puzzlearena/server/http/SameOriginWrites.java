@@ -23,6 +23,10 @@ import org.puzzlearena.server.api.Problem;
  * browser's and passes; one with an {@code Authorization} header (a bot's API token) passes too: a page
  * can never make a browser add one to another origin without a CORS preflight, which this server never
  * grants, and the session cookie is not consulted when it is there.
+ *
+ * <p>The same check covers websocket handshakes ({@code /ws/...}): a socket is opened with the
+ * browser's cookies and no CORS, so without it a page of another origin could read through a staff
+ * member's session what only staff may see while a contest runs (a sealed yardstick's moves).
  */
 @Singleton
 public class SameOriginWrites {
@@ -34,7 +38,8 @@ public class SameOriginWrites {
     void register(@Observes Filters filters) {
         filters.register(rc -> {
             HttpServerRequest request = rc.request();
-            if (UnsafeApiRequests.matches(request) && request.getHeader("Authorization") == null) {
+            if ((UnsafeApiRequests.matches(request) || isSocketHandshake(request))
+                    && request.getHeader("Authorization") == null) {
                 String refusal = refusal(request);
                 if (refusal != null) {
                     RouteProblems.send(rc, Problem.of(403, "Cross-origin request refused", refusal, null));
@@ -45,15 +50,20 @@ public class SameOriginWrites {
         }, 940);
     }
 
+    private static boolean isSocketHandshake(HttpServerRequest request) {
+        String upgrade = request.getHeader("Upgrade");
+        return upgrade != null && upgrade.equalsIgnoreCase("websocket");
+    }
+
     private String refusal(HttpServerRequest request) {
         String site = request.getHeader("Sec-Fetch-Site");
         if (site != null && !site.equals("same-origin") && !site.equals("none")) {
-            return "a page of another origin (Sec-Fetch-Site: " + site + ") may not write through this browser's "
-                    + "session; bots send 'Authorization: Bearer <token>'";
+            return "a page of another origin (Sec-Fetch-Site: " + site + ") may not use this browser's "
+                    + "session here; bots send 'Authorization: Bearer <token>'";
         }
         String origin = request.getHeader("Origin");
         if (origin != null && !isOwn(origin, request.getHeader("Host"))) {
-            return "a page of another origin (" + origin + ") may not write through this browser's session; "
+            return "a page of another origin (" + origin + ") may not use this browser's session here; "
                     + "bots send 'Authorization: Bearer <token>'";
         }
         return null;
