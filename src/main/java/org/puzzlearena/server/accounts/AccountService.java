@@ -1,5 +1,6 @@
 package org.puzzlearena.server.accounts;
 
+import java.time.Clock;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -14,6 +15,10 @@ import org.puzzlearena.server.ratelimit.RateLimits;
 /** Registration, login sessions and API tokens. */
 @ApplicationScoped
 public class AccountService {
+
+    /** The server's clock (ServerClock): tests move it. */
+    @Inject
+    Clock clock;
 
     static final int MIN_PASSWORD = 8;
     static final int MAX_PASSWORD = 200;
@@ -81,7 +86,7 @@ public class AccountService {
         a.username = name;
         a.usernameSkeleton = skeleton;
         a.passwordHash = passwordHash;
-        a.createdAt = Instant.now();
+        a.createdAt = clock.instant();
         accounts.persist(a);
         // The unique indexes on lower(username) and on the skeleton decide races between two registrations.
         accounts.flush();
@@ -144,7 +149,7 @@ public class AccountService {
         LoginSession s = new LoginSession();
         s.idHash = Secrets.hash(secret);
         s.account = a;
-        s.createdAt = Instant.now();
+        s.createdAt = clock.instant();
         s.expiresAt = s.createdAt.plus(sessionLifetime);
         sessions.persist(s);
         return new NewSession(secret, a, sessionLifetime);
@@ -173,7 +178,7 @@ public class AccountService {
         t.account = accounts.findById(owner.accountId());
         t.name = tokenName;
         t.tokenHash = Secrets.hash(secret);
-        t.createdAt = Instant.now();
+        t.createdAt = clock.instant();
         tokens.persist(t);
         return new NewToken(t, secret);
     }
@@ -191,7 +196,7 @@ public class AccountService {
             throw ApiException.notFound("no token " + tokenId + " of yours");
         }
         if (t.revokedAt == null) {
-            t.revokedAt = Instant.now();
+            t.revokedAt = clock.instant();
         }
     }
 

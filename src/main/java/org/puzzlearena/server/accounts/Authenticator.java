@@ -1,5 +1,6 @@
 package org.puzzlearena.server.accounts;
 
+import java.time.Clock;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -17,6 +18,10 @@ import org.puzzlearena.server.api.ApiException;
  */
 @ApplicationScoped
 public class Authenticator {
+
+    /** The server's clock (ServerClock): tests move it. */
+    @Inject
+    Clock clock;
 
     public static final String SESSION_COOKIE = "arena_session";
     private static final Duration LAST_USED_RESOLUTION = Duration.ofMinutes(1);
@@ -45,7 +50,7 @@ public class Authenticator {
         if (sessionSecret == null || sessionSecret.isBlank()) {
             return Optional.empty();
         }
-        return QuarkusTransaction.joiningExisting().call(() -> sessions.findLive(Secrets.hash(sessionSecret), Instant.now())
+        return QuarkusTransaction.joiningExisting().call(() -> sessions.findLive(Secrets.hash(sessionSecret), clock.instant())
                 .map(s -> Caller.person(s.account)));
     }
 
@@ -85,7 +90,7 @@ public class Authenticator {
             throw ApiException.unauthorized("the Authorization header must be 'Bearer <token>'");
         }
         String token = authorization.substring(prefix.length()).trim();
-        Instant now = Instant.now();
+        Instant now = clock.instant();
         return tokens.callerOfActiveToken(Secrets.hash(token), now, now.minus(LAST_USED_RESOLUTION))
                 .orElseThrow(() -> ApiException.unauthorized("the API token is unknown or has been revoked"));
     }

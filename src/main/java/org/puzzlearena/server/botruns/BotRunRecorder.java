@@ -1,5 +1,6 @@
 package org.puzzlearena.server.botruns;
 
+import java.time.Clock;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -18,6 +19,10 @@ import org.puzzlearena.server.submissions.SubmissionService;
 @ApplicationScoped
 public class BotRunRecorder {
 
+    /** The server's clock (ServerClock): tests move it. */
+    @Inject
+    Clock clock;
+
     @Inject
     BotRunRepository runs;
 
@@ -35,23 +40,23 @@ public class BotRunRecorder {
 
     @Transactional
     public boolean started(long id) {
-        return runs.markRunning(id, Instant.now());
+        return runs.markRunning(id, clock.instant());
     }
 
     @Transactional
     public boolean endedBeforeStart(long id, BotRunState state) {
-        return runs.endQueued(id, state, Instant.now());
+        return runs.endQueued(id, state, clock.instant());
     }
 
     @Transactional
     public boolean endedAbandoned(long id, BotRunState state) {
-        return runs.endAbandoned(id, state, Instant.now());
+        return runs.endAbandoned(id, state, clock.instant());
     }
 
     @Transactional
     public void saveProgress(long id, RunProgress p) {
         runs.saveProgress(id, p.bestScore(), p.bestScore() == null ? null : String.join("\n", p.bestMoves()),
-                points(p.points()), Instant.now(), p.playouts(), p.elapsedMs());
+                points(p.points()), clock.instant(), p.playouts(), p.elapsedMs());
     }
 
     /**
@@ -62,7 +67,7 @@ public class BotRunRecorder {
     @Transactional
     public Long finish(long id, RunOutcome o) {
         BotRun r = runs.findById(id);
-        Instant now = Instant.now();
+        Instant now = clock.instant();
         r.state = o.state().id();
         r.endedAt = now;
         r.stopReason = o.stopReason();

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.botruns;
 
+import java.time.Clock;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -15,6 +16,10 @@ import org.jboss.logging.Logger;
  */
 @ApplicationScoped
 public class BotRunRecovery {
+
+    /** The server's clock (ServerClock): tests move it. */
+    @Inject
+    Clock clock;
 
     private static final Logger LOG = Logger.getLogger(BotRunRecovery.class);
 
@@ -48,6 +53,6 @@ public class BotRunRecovery {
 
     @Transactional
     int interruptAbandoned() {
-        return runs.interruptAbandoned(pool.liveIds(), Instant.now());
+        return runs.interruptAbandoned(pool.liveIds(), clock.instant());
     }
 }

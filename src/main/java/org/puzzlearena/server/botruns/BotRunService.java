@@ -1,5 +1,6 @@
 package org.puzzlearena.server.botruns;
 
+import java.time.Clock;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -27,6 +28,10 @@ import org.puzzlearena.server.live.RunMessages;
  */
 @ApplicationScoped
 public class BotRunService {
+
+    /** The server's clock (ServerClock): tests move it. */
+    @Inject
+    Clock clock;
 
     private static final Logger LOG = Logger.getLogger(BotRunService.class);
 
@@ -155,7 +160,7 @@ public class BotRunService {
         r.state = BotRunState.QUEUED.id();
         r.origin = origin;
         r.originRunId = originId;
-        r.createdAt = Instant.now();
+        r.createdAt = clock.instant();
         runs.persist(r);
         runs.flush();
         link.accept(r);
@@ -163,8 +168,8 @@ public class BotRunService {
     }
 
     /** When one of the caller's runs should have ended: the earliest end of their running runs' budgets. */
-    private static long retryAfter(List<BotRun> active, BotRunSettings.Limits limits) {
-        Instant now = Instant.now();
+    private long retryAfter(List<BotRun> active, BotRunSettings.Limits limits) {
+        Instant now = clock.instant();
         long best = (long) Math.ceil(limits.maxSeconds());
         for (BotRun r : active) {
             if (r.startedAt != null) {

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.botruns;
 
+import java.time.Clock;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.websockets.next.OnClose;
@@ -30,6 +31,10 @@ import org.puzzlearena.server.live.RunChannels;
 public class BotRunSocket {
 
     static final UserData.TypedKey<ClientQueue> CLIENT = new UserData.TypedKey<>("bot-run-client");
+
+    /** The server's clock (ServerClock): tests move it. */
+    @Inject
+    Clock clock;
 
     @Inject
     RunChannels channels;
@@ -77,12 +82,12 @@ public class BotRunSocket {
             return;
         }
         BotRun r = stored.get();
-        client.important(write(StoredRunMessages.snapshot(r, json)));
+        client.important(write(StoredRunMessages.snapshot(r, json, clock)));
         if (r.runState().isActive()) {
             // Only between a restart and the recovery, or a run another server instance executes.
             client.closeAfterSending(CloseCodes.TRY_AGAIN, "the run is not live on this server; reconnect");
         } else {
-            client.important(write(StoredRunMessages.finished(r)));
+            client.important(write(StoredRunMessages.finished(r, clock)));
             client.closeAfterSending(CloseCodes.DONE, "the run has ended");
         }
     }

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.botruns;
 
+import java.time.Clock;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
@@ -14,15 +15,15 @@ final class StoredRunMessages {
     private StoredRunMessages() {
     }
 
-    static RunMessages.Snapshot snapshot(BotRun r, ObjectMapper json) {
+    static RunMessages.Snapshot snapshot(BotRun r, ObjectMapper json, Clock clock) {
         RunMessages.BestNow best = r.bestScore == null ? null
                 : new RunMessages.BestNow(r.bestScore, r.bestMoveList(), r.elapsedMs, r.playoutsDone);
-        return new RunMessages.Snapshot(RunMessages.VERSION, "snapshot", 0, r.id, System.currentTimeMillis(), r.state,
+        return new RunMessages.Snapshot(RunMessages.VERSION, "snapshot", 0, r.id, clock.millis(), r.state,
                 r.game, r.instanceId, r.name, best, points(r.bestPoints, json), null);
     }
 
-    static RunMessages.Finished finished(BotRun r) {
-        long at = r.endedAt == null ? System.currentTimeMillis() : r.endedAt.toEpochMilli();
+    static RunMessages.Finished finished(BotRun r, Clock clock) {
+        long at = r.endedAt == null ? clock.millis() : r.endedAt.toEpochMilli();
         return new RunMessages.Finished(RunMessages.VERSION, "finished", 1, r.id, at, r.state, r.stopReason,
                 r.bestScore, r.playoutsDone, r.elapsedMs, r.submissionId,
                 r.submissionId == null ? null : "/api/submissions/" + r.submissionId,

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.live;
 
+import java.time.Clock;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayDeque;
@@ -79,9 +80,11 @@ public final class RunChannel implements SearchListener {
     private Frame finished;
 
     private volatile RunProgress progress = RunProgress.NONE;
+    /** The times on messages (the server's clock). */
+    private final Clock clock;
 
     RunChannel(long runId, State initial, String name, String state, ObjectMapper json, Executor fanout,
-            int replayLimit, Consumer<RunChannel> onEnd) {
+            int replayLimit, Consumer<RunChannel> onEnd, Clock clock) {
         this.runId = runId;
         this.initial = initial.copy();
         this.name = name;
@@ -90,6 +93,7 @@ public final class RunChannel implements SearchListener {
         this.fanout = fanout;
         this.replayLimit = replayLimit;
         this.onEnd = onEnd;
+        this.clock = clock;
     }
 
     public long runId() {
@@ -102,16 +106,16 @@ public final class RunChannel implements SearchListener {
         if (event instanceof SearchEvent.Finished) {
             return; // the executor reports the end once it is stored: see ended()
         }
-        post(new Timed(event, System.currentTimeMillis()));
+        post(new Timed(event, clock.millis()));
     }
 
     public void stateChanged(String newState) {
-        post(new StateChange(newState, System.currentTimeMillis()));
+        post(new StateChange(newState, clock.millis()));
     }
 
     /** The run ended and that is stored: the last message; clients are then closed. */
     public void ended(RunMessages.Ending ending) {
-        post(new End(ending, System.currentTimeMillis()));
+        post(new End(ending, clock.millis()));
     }
 
     /** Adds a client: a snapshot first, or the events after {@code after} when they can be replayed. */
@@ -246,7 +250,7 @@ public final class RunChannel implements SearchListener {
     }
 
     private RunMessages.Snapshot snapshot() {
-        return new RunMessages.Snapshot(RunMessages.VERSION, "snapshot", seq, runId, System.currentTimeMillis(), state,
+        return new RunMessages.Snapshot(RunMessages.VERSION, "snapshot", seq, runId, clock.millis(), state,
                 initial.game().id(), initial.instanceId(), name, best, chart.copy(), stats);
     }
 

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.live;
 
+import java.time.Clock;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
@@ -27,6 +28,10 @@ public class RunChannels {
     @Inject
     ObjectMapper json;
 
+    /** The server's clock (ServerClock): tests move it. */
+    @Inject
+    Clock clock;
+
     private final ConcurrentHashMap<Long, RunChannel> channels = new ConcurrentHashMap<>();
     private ExecutorService fanout;
     private ScheduledExecutorService janitor;
@@ -39,7 +44,7 @@ public class RunChannels {
 
     /** A feed for a run about to be queued (or resumed). */
     public RunChannel open(long runId, State initial, String name, String state) {
-        RunChannel c = new RunChannel(runId, initial, name, state, json, fanout, settings.replayBuffer(), this::ended);
+        RunChannel c = new RunChannel(runId, initial, name, state, json, fanout, settings.replayBuffer(), this::ended, clock);
         channels.put(runId, c);
         return c;
     }

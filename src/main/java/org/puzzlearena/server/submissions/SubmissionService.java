@@ -1,5 +1,6 @@
 package org.puzzlearena.server.submissions;
 
+import java.time.Clock;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -29,6 +30,10 @@ import org.puzzlearena.server.verify.VerificationService;
  */
 @ApplicationScoped
 public class SubmissionService {
+
+    /** The server's clock (ServerClock): tests move it. */
+    @Inject
+    Clock clock;
 
     /** A contest's own instances take no ordinary submissions until the contest ends. */
     @Inject
@@ -62,7 +67,7 @@ public class SubmissionService {
     }
 
     public Accepted submit(Caller caller, SolutionRequest request, String idempotencyKey) {
-        Instant receivedAt = Instant.now();
+        Instant receivedAt = clock.instant();
         checkIdempotencyKey(idempotencyKey);
         if (request != null) {
             GameCatalog.requirePuzzle(request.game(), "game");

@@ -56,7 +56,7 @@ class RunChannelTest {
 
     private RunChannel channel(int replay) {
         State initial = Games.byId("leftmove").orElseThrow().newInitialState("depth/4");
-        return new RunChannel(7, initial, "test run", "queued", JSON, fanout, replay, c -> { });
+        return new RunChannel(7, initial, "test run", "queued", JSON, fanout, replay, c -> { }, java.time.Clock.systemUTC());
     }
 
     private void settle(RunChannel c) throws Exception {
