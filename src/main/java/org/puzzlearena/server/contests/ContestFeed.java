@@ -53,7 +53,7 @@ public class ContestFeed {
         final ClientQueue queue;
         long seq;
         /** Null until the snapshot is sent. */
-        String lastBoard;
+        Board lastBoard;
         /** A refresh came before the snapshot was sent: the snapshot may predate a change. */
         boolean stale;
 
@@ -138,11 +138,11 @@ public class ContestFeed {
             return s.isEmpty() ? null : s;
         }));
         try {
-            String board = boardText(scoreboards.scoreboard(id, caller));
+            Board board = board(scoreboards.scoreboard(id, caller));
             boolean again;
             synchronized (w) {
                 w.lastBoard = board;
-                queue.release(message("snapshot", w.seq++, board));
+                queue.release(write(ScoreboardMessages.Message.snapshot(w.seq++, board.view())));
                 again = w.stale;
             }
             if (again) {
@@ -186,18 +186,18 @@ public class ContestFeed {
         if (watchers == null) {
             return;
         }
-        Map<ScoreboardService.Audience, String> boards = new HashMap<>();
+        Map<ScoreboardService.Audience, Board> boards = new HashMap<>();
         for (Watcher w : watchers) {
             try {
                 // The audience is looked up again each time: a withdrawn role stops showing the live board.
                 ScoreboardService.Audience audience = scoreboards.audienceOf(contestId, w.caller);
-                String board = boards.computeIfAbsent(audience, a -> boardText(scoreboards.scoreboard(contestId, w.caller)));
+                Board board = boards.computeIfAbsent(audience, a -> board(scoreboards.scoreboard(contestId, w.caller)));
                 synchronized (w) {
                     if (w.lastBoard == null) {
                         w.stale = true; // its snapshot is being read: it asks again once sent
-                    } else if (!board.equals(w.lastBoard)) {
+                    } else if (!board.text().equals(w.lastBoard.text())) {
                         w.lastBoard = board;
-                        w.queue.important(message("update", w.seq++, board));
+                        w.queue.important(write(ScoreboardMessages.Message.update(w.seq++, board.view())));
                     }
                 }
             } catch (ApiException e) {
@@ -213,18 +213,16 @@ public class ContestFeed {
         return contests.contestsOfYardstick(runId);
     }
 
+    /** A board as sent, and its JSON, by which two boards compare (records compare by their fields). */
+    record Board(ScoreboardView view, String text) {
+    }
+
     /** The board without the clock's reading, so that an unchanged board compares equal. */
-    private String boardText(ScoreboardView b) {
+    private Board board(ScoreboardView b) {
         ScoreboardView timeless = new ScoreboardView(b.contest(), b.title(), b.scoring(), b.phase(), null, b.startsAt(),
                 b.endsAt(), b.freezesAt(), b.unfrozenAt(), b.frozen(), b.frozenForParticipants(),
                 b.frozen() ? b.asOf() : null, b.instancesVisible(), b.instances(), b.rows(), b.you());
-        return write(timeless);
-    }
-
-    private String message(String type, long seq, String board) {
-        // The board is already JSON: spliced in rather than parsed back.
-        return "{\"v\":" + ScoreboardMessages.VERSION + ",\"type\":\"" + type + "\",\"seq\":" + seq + ",\"scoreboard\":"
-                + board + "}";
+        return new Board(timeless, write(timeless));
     }
 
     private String write(Object o) {

@@ -12,6 +12,15 @@ public final class ScoreboardMessages {
     private ScoreboardMessages() {
     }
 
+    /** One message; its type tag comes from the factory that made it, never from a caller's string. */
     public record Message(int v, String type, long seq, ScoreboardView scoreboard) {
+
+        static Message snapshot(long seq, ScoreboardView board) {
+            return new Message(VERSION, "snapshot", seq, board);
+        }
+
+        static Message update(long seq, ScoreboardView board) {
+            return new Message(VERSION, "update", seq, board);
+        }
     }
 }
