@@ -53,34 +53,27 @@ public final class MoveStrings {
             return;
         }
         if (instanceId == null || !instanceId.startsWith(START_PREFIX)) {
-            throw new UnknownInstanceException("unknown " + empty.game().id() + " instance '" + clip(instanceId)
+            throw new UnknownInstanceException("unknown " + empty.game().id() + " instance '" + Clip.clip(instanceId, 60)
                     + "': use " + syntax);
         }
         String moves = instanceId.substring(START_PREFIX.length());
         if (moves.length() > empty.game().maxGameLength()) {
-            throw new UnknownInstanceException(clip(instanceId) + ": longer than any game (" + empty.game().maxGameLength()
+            throw new UnknownInstanceException(Clip.clip(instanceId, 60) + ": longer than any game (" + empty.game().maxGameLength()
                     + " moves)");
         }
         for (int i = 0; i < moves.length(); i++) {
             String text = String.valueOf(moves.charAt(i));
             if (empty.isTerminal()) {
-                throw new UnknownInstanceException(clip(instanceId) + ": move " + i + " ('" + text
+                throw new UnknownInstanceException(Clip.clip(instanceId, 60) + ": move " + i + " ('" + text
                         + "'): the game is over after move " + i);
             }
             MoveCheck check = empty.readMove(text);
             if (!check.isOk()) {
-                throw new UnknownInstanceException(clip(instanceId) + ": move " + i + " ('" + text + "'): "
+                throw new UnknownInstanceException(Clip.clip(instanceId, 60) + ": move " + i + " ('" + text + "'): "
                         + check.error());
             }
             empty.play(check.move());
         }
-    }
-
-    private static String clip(String id) {
-        if (id == null) {
-            return "";
-        }
-        return id.length() <= 60 ? id : id.substring(0, 57) + "...";
     }
 
     /** The file notation: the moves run together (or one per line), as the position strings are written. */

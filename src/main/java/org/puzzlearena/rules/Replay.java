@@ -28,12 +28,12 @@ public final class Replay {
         for (int i = 0; i < moves.size(); i++) {
             String text = moves.get(i);
             if (state.isTerminal()) {
-                return new ReplayResult.Invalid(i, clip(text), "the game is over: no legal move remains after move " + i);
+                return new ReplayResult.Invalid(i, Clip.clip(text, 80), "the game is over: no legal move remains after move " + i);
             }
             switch (state.readMove(text == null ? "" : text)) {
                 case MoveCheck.Ok ok -> state.play(ok.move());
                 case MoveCheck.Refused refused -> {
-                    return new ReplayResult.Invalid(i, clip(text), refused.reason());
+                    return new ReplayResult.Invalid(i, Clip.clip(text, 80), refused.reason());
                 }
             }
         }
@@ -49,13 +49,5 @@ public final class Replay {
                 case SolutionFormat.ParsedSolution.Refused refused -> new ReplayResult.Unreadable(refused.reason());
             };
         };
-    }
-
-    /** Keeps error reports small when a "move" is a megabyte of garbage. */
-    private static String clip(String text) {
-        if (text == null) {
-            return "";
-        }
-        return text.length() <= 80 ? text : text.substring(0, 77) + "...";
     }
 }

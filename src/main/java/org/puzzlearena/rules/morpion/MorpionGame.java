@@ -1,6 +1,7 @@
 package org.puzzlearena.rules.morpion;
 
 import java.util.List;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.GameType;
 import org.puzzlearena.rules.SolutionFormat;
@@ -82,7 +83,7 @@ public final class MorpionGame implements Game {
     public State newInitialState(String instanceId) {
         if (!CROSS.equals(instanceId)) {
             throw new UnknownInstanceException(id() + " has one instance, \"cross\" (the standard 36-dot Greek cross); got "
-                    + (instanceId == null ? "none" : "\"" + clip(instanceId) + "\""));
+                    + (instanceId == null ? "none" : "\"" + Clip.clip(instanceId, 40) + "\""));
         }
         return initial.copy();
     }
@@ -104,9 +105,5 @@ public final class MorpionGame implements Game {
     @Override
     public SolutionFormat solutionFormat() {
         return PentasolFormat.INSTANCE;
-    }
-
-    private static String clip(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 }

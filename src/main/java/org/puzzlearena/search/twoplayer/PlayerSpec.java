@@ -2,6 +2,7 @@ package org.puzzlearena.search.twoplayer;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.search.solver.Solvers;
 
@@ -33,7 +34,7 @@ public record PlayerSpec(String kind, Map<String, String> options) {
                 int eq = part.indexOf('=');
                 String key = (eq < 0 ? part : part.substring(0, eq)).trim();
                 if (key.isEmpty() || options.containsKey(key)) {
-                    throw new IllegalArgumentException("'" + clip(t) + "': empty or repeated option; a player is " + SYNTAX);
+                    throw new IllegalArgumentException("'" + Clip.clip(t, 40) + "': empty or repeated option; a player is " + SYNTAX);
                 }
                 options.put(key, eq < 0 ? "" : part.substring(eq + 1).trim());
             }
@@ -57,7 +58,7 @@ public record PlayerSpec(String kind, Map<String, String> options) {
                 intOption("depth", 4, 1, 12);
             }
             case "random", "perfect" -> allow();
-            default -> throw new IllegalArgumentException("unknown player '" + clip(kind) + "': a player is " + SYNTAX);
+            default -> throw new IllegalArgumentException("unknown player '" + Clip.clip(kind, 40) + "': a player is " + SYNTAX);
         }
     }
 
@@ -87,7 +88,7 @@ public record PlayerSpec(String kind, Map<String, String> options) {
     private void allow(String... names) {
         for (String key : options.keySet()) {
             if (!java.util.List.of(names).contains(key)) {
-                throw new IllegalArgumentException(kind + ": unknown option '" + clip(key) + "'"
+                throw new IllegalArgumentException(kind + ": unknown option '" + Clip.clip(key, 40) + "'"
                         + (names.length == 0 ? " (it takes none)" : "; its options are " + String.join(", ", names)));
             }
         }
@@ -105,7 +106,7 @@ public record PlayerSpec(String kind, Map<String, String> options) {
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(kind + ": " + name + " must be a whole number, not '" + clip(v) + "'");
+            throw new IllegalArgumentException(kind + ": " + name + " must be a whole number, not '" + Clip.clip(v, 40) + "'");
         }
     }
 
@@ -118,7 +119,7 @@ public record PlayerSpec(String kind, Map<String, String> options) {
         try {
             d = Double.parseDouble(v);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(kind + ": " + name + " must be a number, not '" + clip(v) + "'");
+            throw new IllegalArgumentException(kind + ": " + name + " must be a number, not '" + Clip.clip(v, 40) + "'");
         }
         if (!(d >= min && d <= max)) {
             throw new IllegalArgumentException(kind + ": " + name + " must be from " + min + " to " + max + ", not " + v);
@@ -132,9 +133,5 @@ public record PlayerSpec(String kind, Map<String, String> options) {
             throw new IllegalArgumentException(kind + ": " + name + " takes no value");
         }
         return v != null;
-    }
-
-    private static String clip(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 }

@@ -6,7 +6,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
@@ -22,6 +21,7 @@ import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.accounts.RoleRepository;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.db.SqlValues;
 
 /** Users and their roles, as admins manage them. */
 @ApplicationScoped
@@ -71,7 +71,7 @@ public class AdminService {
         for (Object[] r : rows) {
             String list = (String) r[3];
             users.add(new UserView(((Number) r[0]).longValue(), (String) r[1],
-                    list == null ? List.of() : List.of(list.split(",")), instant(r[2])));
+                    list == null ? List.of() : List.of(list.split(",")), SqlValues.instant(r[2])));
         }
         return new UserPage(total, offset, users);
     }
@@ -154,14 +154,5 @@ public class AdminService {
 
     private static List<String> ids(Set<Role> r) {
         return r.stream().sorted().map(Role::id).toList();
-    }
-
-    private static Instant instant(Object value) {
-        return switch (value) {
-            case Instant i -> i;
-            case OffsetDateTime o -> o.toInstant();
-            case java.sql.Timestamp t -> t.toInstant();
-            default -> throw new IllegalStateException("unexpected timestamp type " + value.getClass());
-        };
     }
 }

@@ -12,6 +12,7 @@ import java.util.Optional;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.server.catalog.InstanceReservations;
+import org.puzzlearena.server.db.SqlValues;
 
 /**
  * A contest's own instances (not in the public catalogue) take results only through the contest
@@ -53,7 +54,7 @@ public class ContestInstanceReservations implements InstanceReservations {
         if (until == null) {
             return Optional.empty();
         }
-        return Optional.of("instance " + canonical + " belongs to a contest until " + ContestRepository.instant(until)
+        return Optional.of("instance " + canonical + " belongs to a contest until " + SqlValues.instant(until)
                 + ": results for it are taken only through that contest's submissions until then");
     }
 }

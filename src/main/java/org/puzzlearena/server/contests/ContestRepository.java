@@ -3,10 +3,10 @@ package org.puzzlearena.server.contests;
 import io.quarkus.hibernate.orm.panache.PanacheRepository;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.puzzlearena.server.db.SqlValues;
 
 /** Contests and their instances, participants and reference bots. */
 @ApplicationScoped
@@ -143,7 +143,7 @@ public class ContestRepository implements PanacheRepository<Contest> {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = q.getResultList();
         return rows.stream().map(r -> new Registration(((Number) r[0]).longValue(),
-                BoardKey.participant(((Number) r[1]).longValue(), (String) r[2]), (String) r[3], instant(r[4]))).toList();
+                BoardKey.participant(((Number) r[1]).longValue(), (String) r[2]), (String) r[3], SqlValues.instant(r[4]))).toList();
     }
 
     // ------------------------------------------------------------------ reference bots
@@ -170,15 +170,5 @@ public class ContestRepository implements PanacheRepository<Contest> {
         List<Number> ids = getEntityManager().createNativeQuery("SELECT contest_id FROM contest_yardsticks WHERE bot_run_id = ?1")
                 .setParameter(1, runId).getResultList();
         return ids.stream().map(Number::longValue).toList();
-    }
-
-    static Instant instant(Object value) {
-        return switch (value) {
-            case null -> null;
-            case Instant i -> i;
-            case OffsetDateTime o -> o.toInstant();
-            case java.sql.Timestamp t -> t.toInstant();
-            default -> throw new IllegalStateException("unexpected timestamp type " + value.getClass());
-        };
     }
 }

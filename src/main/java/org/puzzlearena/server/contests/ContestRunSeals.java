@@ -19,6 +19,7 @@ import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.botruns.BotRun;
 import org.puzzlearena.server.botruns.BotRunSeals;
+import org.puzzlearena.server.db.SqlValues;
 
 /**
  * What keeps a contest from being won by copying a server bot's moves (docs/CONTESTS.md, "Nothing
@@ -79,7 +80,7 @@ public class ContestRunSeals implements BotRunSeals {
                 throw new ApiException(Problem.of(403, "Forbidden", "you take part in contest " + c[0] + " ('" + c[1]
                         + "'), which does not allow bots, and " + run.game + " " + run.instanceId + " is one of its "
                         + "instances: server bot runs on it are refused until the contest ends at "
-                        + ContestRepository.instant(c[3]), "instance"));
+                        + SqlValues.instant(c[3]), "instance"));
             }
         }
         for (Object[] c : taking) {

@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.puzzlearena.server.db.SqlValues;
 import org.puzzlearena.server.submissions.Submission;
 
 /**
@@ -65,7 +66,7 @@ public class ContestSubmissionRepository {
         List<Best> out = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
             out.add(new Best(BoardKey.participant(((Number) r[0]).longValue(), (String) r[1]), (String) r[2], (String) r[3],
-                    ((Number) r[4]).intValue(), ContestRepository.instant(r[5]), ((Number) r[6]).longValue()));
+                    ((Number) r[4]).intValue(), SqlValues.instant(r[5]), ((Number) r[6]).longValue()));
         }
         return out;
     }
@@ -81,7 +82,7 @@ public class ContestSubmissionRepository {
         Map<BoardKey, Activity> out = new HashMap<>();
         for (Object[] r : rows) {
             out.put(BoardKey.participant(((Number) r[0]).longValue(), (String) r[1]),
-                    new Activity(((Number) r[2]).longValue(), ContestRepository.instant(r[3])));
+                    new Activity(((Number) r[2]).longValue(), SqlValues.instant(r[3])));
         }
         return out;
     }
@@ -117,7 +118,7 @@ public class ContestSubmissionRepository {
                  ORDER BY received_at""")
                 .setParameter(1, contestId).setParameter(2, accountId).setParameter(3, botName == null ? "" : botName)
                 .setParameter(4, since).getResultList();
-        return rows.stream().map(ContestRepository::instant).toList();
+        return rows.stream().map(SqlValues::instant).toList();
     }
 
     /** A participant's best score on one instance of a contest. */

@@ -10,6 +10,7 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
@@ -86,7 +87,7 @@ public class ContestSubmissionService {
         State initial = catalog.initialStateForRequest(request.game(), request.instance());
         InstanceRef ref = new InstanceRef(initial.game().id(), initial.instanceId());
         if (!contests.instancesOf(c.id).contains(ref)) {
-            throw new ApiException(Problem.of(422, "Not an instance of this contest", ref.game() + " " + clip(ref.instance())
+            throw new ApiException(Problem.of(422, "Not an instance of this contest", ref.game() + " " + Clip.clip(ref.instance(), 60)
                     + " is not one of this contest's instances (GET /api/contests/" + c.id + " lists them)", "instance"));
         }
         return new Gate(c.id, r.id(), ref, c.freezesAt, c.rateLimitCount, c.rateLimitSeconds);
@@ -133,9 +134,5 @@ public class ContestSubmissionService {
                     + "(received at " + receivedAt + ")",
                     Map.of("startsAt", c.startsAt.toString(), "endsAt", c.endsAt.toString(), "receivedAt", receivedAt.toString()));
         }
-    }
-
-    private static String clip(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
     }
 }

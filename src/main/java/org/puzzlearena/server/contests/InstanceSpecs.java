@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.InstanceGenerator;
@@ -34,7 +35,7 @@ final class InstanceSpecs {
             throw ApiException.badRequest(field + ".game", "game is required");
         }
         Game game = Games.byId(spec.game()).orElseThrow(() -> ApiException.badRequest(field + ".game",
-                "no game '" + clip(spec.game()) + "'; the games are " + Games.all().stream().map(Game::id).toList()));
+                "no game '" + Clip.clip(spec.game(), 40) + "'; the games are " + Games.all().stream().map(Game::id).toList()));
         GameCatalog.requirePuzzle(game.id(), field + ".game");
         int forms = (spec.instance() != null ? 1 : 0) + (spec.generate() != null ? 1 : 0) + (spec.board() != null ? 1 : 0);
         if (forms != 1) {
@@ -109,9 +110,5 @@ final class InstanceSpecs {
 
     private static List<String> gamesWith(InstanceGenerator.Kind kind) {
         return Games.all().stream().filter(g -> g.type().generator(kind) != null).map(Game::id).toList();
-    }
-
-    private static String clip(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 }

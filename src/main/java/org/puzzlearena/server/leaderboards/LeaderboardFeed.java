@@ -2,6 +2,7 @@ package org.puzzlearena.server.leaderboards;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.websockets.next.UserData;
 import io.quarkus.websockets.next.WebSocketConnection;
 import jakarta.annotation.PostConstruct;
@@ -10,7 +11,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
-import io.quarkus.narayana.jta.QuarkusTransaction;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -19,13 +19,14 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import org.jboss.logging.Logger;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
 import org.puzzlearena.server.live.ClientQueue;
-import org.puzzlearena.server.live.CoalescingWorker;
 import org.puzzlearena.server.live.CloseCodes;
+import org.puzzlearena.server.live.CoalescingWorker;
 import org.puzzlearena.server.live.ConnectionSink;
 import org.puzzlearena.server.live.LiveSettings;
 import org.puzzlearena.server.records.BoardRecordRepository;
@@ -154,7 +155,7 @@ public class LeaderboardFeed {
             }
         }
         if (initial == null) {
-            client.closeNow(CloseCodes.NOT_FOUND, "no leaderboard " + gameId + "/" + clip(instanceId));
+            client.closeNow(CloseCodes.NOT_FOUND, "no leaderboard " + gameId + "/" + Clip.clip(instanceId, 60));
             return;
         }
         String instance = initial.instanceId();
@@ -230,10 +231,6 @@ public class LeaderboardFeed {
 
     private static String key(String game, String instance) {
         return game + "\n" + instance;
-    }
-
-    private static String clip(String s) {
-        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
     }
 
     private String write(Object message) {

@@ -1,9 +1,9 @@
 package org.puzzlearena.server.leaderboards;
 
+import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
-import io.agroal.api.AgroalDataSource;
 import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
 import java.sql.Connection;
@@ -12,11 +12,10 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
 import java.time.ZoneOffset;
-import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.puzzlearena.server.db.SqlValues;
 
 /**
  * The ordinary leaderboards: the best submission per participant, in {@link LeaderboardOrder}.
@@ -130,7 +129,7 @@ public class LeaderboardRepository {
                 : r[9] != null ? CopyOf.ofSubmission(((Number) r[9]).longValue(), (String) r[10], (String) r[11]) : null;
         int score = ((Number) r[3]).intValue();
         Integer recordScore = r[12] == null ? null : ((Number) r[12]).intValue();
-        return new LeaderboardEntry(rank, who, score, ((Number) r[4]).intValue(), id, instant(r[5]),
+        return new LeaderboardEntry(rank, who, score, ((Number) r[4]).intValue(), id, SqlValues.instant(r[5]),
                 "/api/submissions/" + id, botRun, copyOf, LeaderboardEntry.percentOf(score, recordScore));
     }
 
@@ -164,14 +163,5 @@ public class LeaderboardRepository {
         } catch (SQLException e) {
             throw new PersistenceException("ranking a leaderboard entry", e);
         }
-    }
-
-    private static Instant instant(Object value) {
-        return switch (value) {
-            case Instant i -> i;
-            case OffsetDateTime o -> o.toInstant();
-            case java.sql.Timestamp t -> t.toInstant();
-            default -> throw new IllegalStateException("unexpected timestamp type " + value.getClass());
-        };
     }
 }

@@ -1,0 +1,22 @@
+package org.puzzlearena.server.db;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+
+/** Values as a native query returns them, whatever type the driver chose for the column. */
+public final class SqlValues {
+
+    private SqlValues() {
+    }
+
+    /** A {@code timestamptz} column's value as an Instant (null stays null). */
+    public static Instant instant(Object value) {
+        return switch (value) {
+            case null -> null;
+            case Instant i -> i;
+            case OffsetDateTime o -> o.toInstant();
+            case java.sql.Timestamp t -> t.toInstant();
+            default -> throw new IllegalStateException("unexpected timestamp type " + value.getClass());
+        };
+    }
+}
