@@ -74,7 +74,8 @@ public class LoginAudit {
         s.codePoints().forEach(c -> {
             if (c == '"' || c == '\\') {
                 b.append('\\').appendCodePoint(c);
-            } else if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT) {
+            } else if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
+                    || c == 0x2028 || c == 0x2029) { // line and paragraph separators end a line too, as in cli/Json
                 b.append(String.format("\\u%04x", c));
             } else {
                 b.appendCodePoint(c);
