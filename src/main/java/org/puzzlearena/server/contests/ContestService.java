@@ -82,22 +82,10 @@ public class ContestService {
         Instant now = clock.instant();
         List<InstanceRef> currentInstances = contests.instancesOf(c.id);
         List<String> changed = changedFields(c, currentInstances, d);
-        if (!c.hasStarted(now)) {
-            if (!d.startsAt().isAfter(now)) {
-                throw ApiException.badRequest("startsAt", "startsAt must be in the future (the server's time is " + now + ")");
-            }
-        } else {
-            List<String> allowed = c.hasEnded(now) ? List.of("title", "description")
-                    : List.of("title", "description", "endsAt");
-            for (String field : changed) {
-                if (!allowed.contains(field)) {
-                    throw ApiException.conflict(field, "the contest " + (c.hasEnded(now) ? "has ended" : "is running")
-                            + ": " + field + " can no longer change (only " + String.join(", ", allowed) + ")");
-                }
-            }
-            if (changed.contains("endsAt") && !d.endsAt().isAfter(now)) {
-                throw ApiException.badRequest("endsAt", "a running contest's new end must be in the future (the server's "
-                        + "time is " + now + ")");
+        switch (ContestEditRules.check(c.hasStarted(now), c.hasEnded(now), changed, d.startsAt(), d.endsAt(), now)) {
+            case ContestEditRules.Refused r when r.conflict() -> throw ApiException.conflict(r.field(), r.detail());
+            case ContestEditRules.Refused r -> throw ApiException.badRequest(r.field(), r.detail());
+            case ContestEditRules.Allowed a -> {
             }
         }
         if (changed.isEmpty()) {
