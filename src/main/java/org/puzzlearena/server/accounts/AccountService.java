@@ -203,11 +203,11 @@ public class AccountService {
     static String checkUsername(String username) {
         String name = DisplayNames.check(username, "username", 3, MAX_USERNAME);
         if (UsernameSkeleton.mixesScripts(name)) {
-            throw new ApiException(org.puzzlearena.server.api.Problem.of(422, "Unprocessable username",
+            throw ApiException.unprocessable("Unprocessable username", "username",
                     "a username's letters come from one script (Latin, Cyrillic, Greek, ...), or from Latin with "
                     + "Chinese, Japanese or Korean; it mixes " + UsernameSkeleton.scripts(name).stream()
                     .map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).sorted().toList()
-                    + ", which lets a name pass for another", "username"));
+                    + ", which lets a name pass for another");
         }
         return name;
     }

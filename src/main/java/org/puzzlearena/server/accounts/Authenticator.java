@@ -78,8 +78,7 @@ public class Authenticator {
     public Caller requirePerson(HttpHeaders headers) {
         Caller c = require(headers);
         if (c.isBot()) {
-            throw new ApiException(org.puzzlearena.server.api.Problem.of(403, "Forbidden",
-                    "this needs a logged-in person, not an API token", null));
+            throw ApiException.forbidden(null, "this needs a logged-in person, not an API token");
         }
         return c;
     }

@@ -3,14 +3,12 @@ package org.puzzlearena.server.accounts;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import java.util.Map;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 
 /**
  * Bounds the password hashes computed at once. PBKDF2 at 600,000 rounds is a third of a second of
@@ -49,8 +47,8 @@ public class PasswordHashingGate {
             acquired = false;
         }
         if (!acquired) {
-            throw new ApiException(Problem.of(503, "Busy", "the server is checking many passwords at once; try again in a second", null),
-                    Map.of("Retry-After", "1"));
+            throw ApiException.unavailable("Busy", "the server is checking many passwords at once; try again in a second",
+                    java.time.Duration.ofSeconds(1));
         }
         try {
             peak.accumulateAndGet(busy.incrementAndGet(), Math::max);

@@ -6,7 +6,6 @@ import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.HttpHeaders;
 import java.util.Set;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 
 /**
  * Who may do what beyond taking part: admins and organizers are people with a role. Roles act
@@ -54,6 +53,6 @@ public class Permissions {
     }
 
     public static ApiException forbidden(String detail) {
-        return new ApiException(Problem.of(403, "Forbidden", detail, null));
+        return ApiException.forbidden(null, detail);
     }
 }

@@ -44,12 +44,33 @@ public class ApiException extends RuntimeException {
 
     /** 429 with {@code Retry-After} in whole seconds (at least 1), rounded up so a client that waits it is let in. */
     public static ApiException tooManyRequests(String detail, java.time.Duration retryAfter) {
-        long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
-        return new ApiException(new Problem("about:blank", "Too many requests", 429, detail, null,
-                Map.of("retryAfter", seconds)), Map.of("Retry-After", Long.toString(seconds)));
+        return tooManyRequests("Too many requests", detail, retryAfter);
     }
 
     public static ApiException conflict(String field, String detail) {
         return new ApiException(Problem.of(409, "Conflict", detail, field));
+    }
+
+    /** 403: the caller is known but may not do this (the field at fault, or null). */
+    public static ApiException forbidden(String field, String detail) {
+        return new ApiException(Problem.of(403, "Forbidden", detail, field));
+    }
+
+    /** 422: well-formed, but this request cannot be done as asked; the title says what kind of refusal. */
+    public static ApiException unprocessable(String title, String field, String detail) {
+        return new ApiException(Problem.of(422, title, detail, field));
+    }
+
+    /** 429 with a title of its own (e.g. "Too many runs") and {@code Retry-After} in whole seconds. */
+    public static ApiException tooManyRequests(String title, String detail, java.time.Duration retryAfter) {
+        long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
+        return new ApiException(new Problem("about:blank", title, 429, detail, null, Map.of("retryAfter", seconds)),
+                Map.of("Retry-After", Long.toString(seconds)));
+    }
+
+    /** 503: the server cannot take this now; {@code Retry-After} in whole seconds. */
+    public static ApiException unavailable(String title, String detail, java.time.Duration retryAfter) {
+        long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
+        return new ApiException(Problem.of(503, title, detail, null), Map.of("Retry-After", Long.toString(seconds)));
     }
 }

@@ -7,7 +7,6 @@ import jakarta.transaction.Transactional;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Lock;
@@ -15,7 +14,6 @@ import org.jboss.logging.Logger;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.live.RunChannel;
 import org.puzzlearena.server.live.RunChannels;
@@ -130,14 +128,13 @@ public class BotRunService {
         runs.lockAccount(caller.accountId());
         List<BotRun> active = runs.activeOf(caller.accountId());
         if (active.size() >= limits.maxActive()) {
-            throw new ApiException(Problem.of(429, "Too many runs", "you have " + active.size()
-                    + " runs queued or running, the most allowed; wait for one to end or cancel one", null),
-                    Map.of("Retry-After", Long.toString(retryAfter(active, limits))));
+            throw ApiException.tooManyRequests("Too many runs", "you have " + active.size()
+                    + " runs queued or running, the most allowed; wait for one to end or cancel one",
+                    Duration.ofSeconds(retryAfter(active, limits)));
         }
         if (runs.countQueued() >= settings.maxQueued()) {
-            throw new ApiException(Problem.of(429, "Too many runs",
-                    "the server's queue of bot runs is full; try again in a minute", null),
-                    Map.of("Retry-After", "60"));
+            throw ApiException.tooManyRequests("Too many runs",
+                    "the server's queue of bot runs is full; try again in a minute", Duration.ofSeconds(60));
         }
         BotRun r = new BotRun();
         r.account = accounts.findById(caller.accountId());
@@ -265,7 +262,7 @@ public class BotRunService {
     private BotRun owned(Caller caller, long id) {
         BotRun run = get(id);
         if (run.account.id != caller.accountId()) {
-            throw new ApiException(Problem.of(403, "Forbidden", "run " + id + " belongs to another account", null));
+            throw ApiException.forbidden(null, "run " + id + " belongs to another account");
         }
         return run;
     }

@@ -10,7 +10,6 @@ import org.puzzlearena.search.BotConfig;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.SearchAlgorithm;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.GameCatalog;
 
 /**
@@ -109,6 +108,6 @@ public class RunPlans {
     }
 
     static ApiException overLimit(String field, String detail) {
-        return new ApiException(Problem.of(422, "Over the limit", detail, field));
+        return ApiException.unprocessable("Over the limit", field, detail);
     }
 }

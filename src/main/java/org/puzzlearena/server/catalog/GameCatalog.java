@@ -7,7 +7,6 @@ import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 
 /** The puzzles the platform hosts: every game of the rules core and its catalogue of instances. */
 @ApplicationScoped
@@ -27,7 +26,7 @@ public class GameCatalog {
         try {
             return game.newInitialState(instanceId);
         } catch (UnknownInstanceException e) {
-            throw new ApiException(Problem.of(404, "Not found", e.getMessage(), null));
+            throw ApiException.notFound(e.getMessage());
         }
     }
 
@@ -60,9 +59,9 @@ public class GameCatalog {
     public static void requirePuzzle(String gameId, String field) {
         Game game = gameId == null ? null : Games.byId(gameId).orElse(null);
         if (game != null && game.type().players() != 1) {
-            throw new ApiException(Problem.of(422, "Not a puzzle", game.id() + " is a two-player game: it has no score to"
-                    + " rank, so no submissions, leaderboards, bot runs or contests; POST /api/verify replays its moves."
-                    + " The puzzles are " + puzzleIds(), field));
+            throw ApiException.unprocessable("Not a puzzle", field, game.id() + " is a two-player game: it has no score"
+                    + " to rank, so no submissions, leaderboards, bot runs or contests; POST /api/verify replays its moves."
+                    + " The puzzles are " + puzzleIds());
         }
     }
 

@@ -16,7 +16,6 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.botruns.BotRun;
 import org.puzzlearena.server.botruns.BotRunSeals;
 import org.puzzlearena.server.db.SqlValues;
@@ -77,10 +76,10 @@ public class ContestRunSeals implements BotRunSeals {
                 .setParameter(4, utc(now)).getResultList();
         for (Object[] c : taking) {
             if (!(Boolean) c[2]) {
-                throw new ApiException(Problem.of(403, "Forbidden", "you take part in contest " + c[0] + " ('" + c[1]
+                throw ApiException.forbidden("instance", "you take part in contest " + c[0] + " ('" + c[1]
                         + "'), which does not allow bots, and " + run.game + " " + run.instanceId + " is one of its "
                         + "instances: server bot runs on it are refused until the contest ends at "
-                        + SqlValues.instant(c[3]), "instance"));
+                        + SqlValues.instant(c[3]));
             }
         }
         for (Object[] c : taking) {

@@ -87,8 +87,9 @@ public class ContestSubmissionService {
         State initial = catalog.initialStateForRequest(request.game(), request.instance());
         InstanceRef ref = new InstanceRef(initial.game().id(), initial.instanceId());
         if (!contests.instancesOf(c.id).contains(ref)) {
-            throw new ApiException(Problem.of(422, "Not an instance of this contest", ref.game() + " " + Clip.clip(ref.instance(), 60)
-                    + " is not one of this contest's instances (GET /api/contests/" + c.id + " lists them)", "instance"));
+            throw ApiException.unprocessable("Not an instance of this contest", "instance", ref.game() + " "
+                    + Clip.clip(ref.instance(), 60) + " is not one of this contest's instances (GET /api/contests/" + c.id
+                    + " lists them)");
         }
         return new Gate(c.id, r.id(), ref, c.freezesAt, c.rateLimitCount, c.rateLimitSeconds);
     }

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.botruns.BotRun;
 import org.puzzlearena.server.botruns.BotRunRequest;
@@ -55,8 +54,8 @@ public class YardstickService {
         return botRuns.startLinked(caller, request, run -> {
             InstanceRef ref = new InstanceRef(run.game, run.instanceId);
             if (!instances.contains(ref)) {
-                throw new ApiException(Problem.of(422, "Not an instance of this contest", run.game + " " + run.instanceId
-                        + " is not one of this contest's instances", "instance"));
+                throw ApiException.unprocessable("Not an instance of this contest", "instance", run.game + " "
+                        + run.instanceId + " is not one of this contest's instances");
             }
             contests.addYardstick(contestId, run.id);
             audit.record(caller, "contest.yardstick", "contest:" + contestId,

@@ -10,7 +10,6 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.leaderboards.Candidate;
@@ -93,8 +92,8 @@ public class SubmissionService {
             // The start position scores 0 on every board: storing it would rank a non-entry.
             // (POST /api/verify still answers what an empty line scores.)
             String field = request.moves() != null ? "moves" : "solution";
-            throw new ApiException(Problem.of(422,
-                    "Empty solution", "a submission has at least one move; '" + field + "' has none", field));
+            throw ApiException.unprocessable("Empty solution", field,
+                    "a submission has at least one move; '" + field + "' has none");
         }
         return valid;
     }
