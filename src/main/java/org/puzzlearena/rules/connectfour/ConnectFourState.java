@@ -1,11 +1,9 @@
 package org.puzzlearena.rules.connectfour;
 
-import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
-import org.puzzlearena.rules.MoveStrings;
-import org.puzzlearena.rules.ResultKind;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.TwoPlayerState;
 
 /**
  * A Connect Four position as bitboards ({@link Bitboard}): one long of stones per player and their
@@ -20,52 +18,22 @@ import org.puzzlearena.rules.State;
  * rows from the bottom. {@link #moveJson(int)}: {@code {"column":4,"row":1,"wins":false}}: where the
  * stone lands (from 1, rows from the bottom) and whether it wins.
  */
-public final class ConnectFourState implements State {
+public final class ConnectFourState extends TwoPlayerState {
 
-    private final ConnectFourGame game;
-    private String instanceId = MoveStrings.START;
     /** Stones of player 0 and player 1. */
     private long stones0;
     private long stones1;
     private long mask;
-    /** Stones on the board, the instance's included: whose turn it is. */
-    private int plies;
-    /** The columns played since the empty board; the instance's first {@code base} of them. */
-    private final byte[] columns = new byte[Bitboard.CELLS];
-    private int base;
-    private int winner = NO_PLAYER;
 
     ConnectFourState(ConnectFourGame game) {
-        this.game = game;
+        super(game);
     }
 
     private ConnectFourState(ConnectFourState o) {
-        this.game = o.game;
-        this.instanceId = o.instanceId;
+        super(o);
         this.stones0 = o.stones0;
         this.stones1 = o.stones1;
         this.mask = o.mask;
-        this.plies = o.plies;
-        System.arraycopy(o.columns, 0, this.columns, 0, o.plies);
-        this.base = o.base;
-        this.winner = o.winner;
-    }
-
-    /** This position as an instance's initial state: the moves so far become the instance's. */
-    ConnectFourState asInitial(String id) {
-        this.instanceId = id;
-        this.base = plies;
-        return this;
-    }
-
-    @Override
-    public Game game() {
-        return game;
-    }
-
-    @Override
-    public String instanceId() {
-        return instanceId;
     }
 
     /** Stones of {@code player}, as bits of {@link Bitboard}. */
@@ -78,23 +46,9 @@ public final class ConnectFourState implements State {
         return mask;
     }
 
-    /** Stones on the board, those of the instance included. */
-    public int plies() {
-        return plies;
-    }
-
-    /** The move string from the empty board to this position. */
-    public String moveString() {
-        StringBuilder sb = new StringBuilder(plies);
-        for (int i = 0; i < plies; i++) {
-            sb.append((char) ('1' + columns[i]));
-        }
-        return sb.toString();
-    }
-
     @Override
     public int legalMoves(int[] out) {
-        if (winner != NO_PLAYER) {
+        if (winner() != NO_PLAYER) {
             return 0;
         }
         int n = 0;
@@ -108,7 +62,7 @@ public final class ConnectFourState implements State {
 
     @Override
     public int legalMoveCount() {
-        if (winner != NO_PLAYER) {
+        if (winner() != NO_PLAYER) {
             return 0;
         }
         // Each open column has exactly one empty top cell.
@@ -133,64 +87,15 @@ public final class ConnectFourState implements State {
     public void play(int column) {
         long cell = Bitboard.landing(mask, column);
         mask |= cell;
-        if ((plies & 1) == 0) {
+        boolean wins;
+        if (currentPlayer() == 0) {
             stones0 |= cell;
-            if (Bitboard.hasFour(stones0)) {
-                winner = 0;
-            }
+            wins = Bitboard.hasFour(stones0);
         } else {
             stones1 |= cell;
-            if (Bitboard.hasFour(stones1)) {
-                winner = 1;
-            }
+            wins = Bitboard.hasFour(stones1);
         }
-        columns[plies++] = (byte) column;
-    }
-
-    @Override
-    public boolean isTerminal() {
-        return winner != NO_PLAYER || plies == Bitboard.CELLS;
-    }
-
-    @Override
-    public int score() {
-        return returns(0);
-    }
-
-    @Override
-    public int currentPlayer() {
-        return plies & 1;
-    }
-
-    @Override
-    public int lastPlayer() {
-        return plies == 0 ? NO_PLAYER : (plies - 1) & 1;
-    }
-
-    @Override
-    public int returns(int player) {
-        if (player != 0 && player != 1) {
-            throw new IllegalArgumentException("Connect Four has players 0 and 1, not " + player);
-        }
-        if (winner == NO_PLAYER) {
-            return ResultKind.DRAW;
-        }
-        return winner == player ? ResultKind.WIN : ResultKind.LOSS;
-    }
-
-    /** The winner, or {@link #NO_PLAYER} while nobody has four in a row (a full board is a draw). */
-    public int winner() {
-        return winner;
-    }
-
-    @Override
-    public int moveCount() {
-        return plies - base;
-    }
-
-    @Override
-    public int moveAt(int index) {
-        return columns[base + index];
+        moved(column, wins);
     }
 
     @Override
@@ -199,24 +104,14 @@ public final class ConnectFourState implements State {
     }
 
     @Override
-    public String formatMove(int move) {
-        return String.valueOf((char) ('1' + move));
+    protected String gameOver() {
+        return "player " + winner() + " has four in a row";
     }
 
     @Override
     public MoveCheck readMove(String text) {
-        if (winner != NO_PLAYER) {
-            return MoveCheck.error("the game is over: player " + winner + " has four in a row");
-        }
-        String t = text == null ? "" : text.trim();
-        if (t.length() != 1 || t.charAt(0) < '1' || t.charAt(0) > '7') {
-            return MoveCheck.error("not a move: expected a column from 1 to 7");
-        }
-        int column = t.charAt(0) - '1';
-        if (!Bitboard.canPlay(mask, column)) {
-            return MoveCheck.error("column " + t + " is full");
-        }
-        return MoveCheck.ok(column);
+        return readDigit(text, Bitboard.COLUMNS, "a column from 1 to 7", c -> Bitboard.canPlay(mask, c), "column",
+                "is full");
     }
 
     @Override
@@ -230,7 +125,7 @@ public final class ConnectFourState implements State {
             sb.append(" |\n");
         }
         sb.append("  1 2 3 4 5 6 7\n");
-        sb.append(isTerminal() ? (winner == NO_PLAYER ? "draw" : (winner == 0 ? "X" : "O") + " wins")
+        sb.append(isTerminal() ? (winner() == NO_PLAYER ? "draw" : (winner() == 0 ? "X" : "O") + " wins")
                 : (currentPlayer() == 0 ? "X" : "O") + " to move");
         return sb.append('\n').toString();
     }
@@ -253,10 +148,10 @@ public final class ConnectFourState implements State {
         }
         sb.append("],\"toMove\":").append(currentPlayer())
                 .append(",\"moves\":\"").append(moveString())
-                .append("\",\"winner\":").append(winner)
+                .append("\",\"winner\":").append(winner())
                 .append(",\"over\":").append(isTerminal())
                 .append(",\"four\":[");
-        long four = winner == NO_PLAYER ? 0 : fourCells(stones(winner));
+        long four = winner() == NO_PLAYER ? 0 : fourCells(stones(winner()));
         boolean first = true;
         for (long f = four; f != 0; f &= f - 1) {
             long cell = f & -f;
@@ -282,10 +177,5 @@ public final class ConnectFourState implements State {
         long cell = Bitboard.landing(mask, move);
         boolean wins = Bitboard.hasFour(stones(currentPlayer()) | cell);
         return "{\"column\":" + (move + 1) + ",\"row\":" + (Bitboard.rowOf(cell) + 1) + ",\"wins\":" + wins + "}";
-    }
-
-    @Override
-    public String detailsJson() {
-        return "\"position\":\"" + moveString() + "\",\"winner\":" + winner;
     }
 }

@@ -1,11 +1,9 @@
 package org.puzzlearena.rules.tictactoe;
 
-import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
-import org.puzzlearena.rules.MoveStrings;
-import org.puzzlearena.rules.ResultKind;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.TwoPlayerState;
 
 /**
  * A tic-tac-toe position: one 9-bit mask per player, bit i for cell i (0 = top left, row by row).
@@ -18,43 +16,26 @@ import org.puzzlearena.rules.State;
  * (O) or -1, {@code line} the cells (1-9) of the winning line. {@link #moveJson(int)}:
  * {@code {"cell":5,"row":2,"col":2,"wins":false}} (rows and columns from 1, from the top left).
  */
-public final class TicTacToeState implements State {
+public final class TicTacToeState extends TwoPlayerState {
 
     static final int CELLS = 9;
     private static final int FULL = (1 << CELLS) - 1;
     /** The eight lines: rows, columns, diagonals. */
     private static final int[] LINES = {0007, 0070, 0700, 0111, 0222, 0444, 0421, 0124};
 
-    private final TicTacToeGame game;
-    private String instanceId = MoveStrings.START;
     private int x;
     private int o;
-    private int plies;
-    private final byte[] cells = new byte[CELLS];
-    private int base;
-    private int winner = NO_PLAYER;
     private int winningLine;
 
     TicTacToeState(TicTacToeGame game) {
-        this.game = game;
+        super(game);
     }
 
     private TicTacToeState(TicTacToeState s) {
-        this.game = s.game;
-        this.instanceId = s.instanceId;
+        super(s);
         this.x = s.x;
         this.o = s.o;
-        this.plies = s.plies;
-        System.arraycopy(s.cells, 0, this.cells, 0, s.plies);
-        this.base = s.base;
-        this.winner = s.winner;
         this.winningLine = s.winningLine;
-    }
-
-    TicTacToeState asInitial(String id) {
-        this.instanceId = id;
-        this.base = plies;
-        return this;
     }
 
     /** The line of three in {@code marks}, or 0. */
@@ -67,37 +48,14 @@ public final class TicTacToeState implements State {
         return 0;
     }
 
-    @Override
-    public Game game() {
-        return game;
-    }
-
-    @Override
-    public String instanceId() {
-        return instanceId;
-    }
-
     /** The cells of {@code player} as a 9-bit mask (bit i = cell i, row by row from the top left). */
     public int marks(int player) {
         return player == 0 ? x : o;
     }
 
-    /** Marks on the board, the instance's included. */
-    public int plies() {
-        return plies;
-    }
-
-    public String moveString() {
-        StringBuilder sb = new StringBuilder(plies);
-        for (int i = 0; i < plies; i++) {
-            sb.append((char) ('1' + cells[i]));
-        }
-        return sb.toString();
-    }
-
     @Override
     public int legalMoves(int[] out) {
-        if (winner != NO_PLAYER) {
+        if (winner() != NO_PLAYER) {
             return 0;
         }
         int n = 0;
@@ -112,7 +70,7 @@ public final class TicTacToeState implements State {
 
     @Override
     public int legalMoveCount() {
-        return winner != NO_PLAYER ? 0 : CELLS - plies;
+        return winner() != NO_PLAYER ? 0 : CELLS - plies();
     }
 
     @Override
@@ -126,66 +84,14 @@ public final class TicTacToeState implements State {
 
     @Override
     public void play(int cell) {
-        if ((plies & 1) == 0) {
+        if (currentPlayer() == 0) {
             x |= 1 << cell;
             winningLine = lineOf(x);
-            if (winningLine != 0) {
-                winner = 0;
-            }
         } else {
             o |= 1 << cell;
             winningLine = lineOf(o);
-            if (winningLine != 0) {
-                winner = 1;
-            }
         }
-        cells[plies++] = (byte) cell;
-    }
-
-    @Override
-    public boolean isTerminal() {
-        return winner != NO_PLAYER || plies == CELLS;
-    }
-
-    @Override
-    public int score() {
-        return returns(0);
-    }
-
-    @Override
-    public int currentPlayer() {
-        return plies & 1;
-    }
-
-    @Override
-    public int lastPlayer() {
-        return plies == 0 ? NO_PLAYER : (plies - 1) & 1;
-    }
-
-    @Override
-    public int returns(int player) {
-        if (player != 0 && player != 1) {
-            throw new IllegalArgumentException("tic-tac-toe has players 0 and 1, not " + player);
-        }
-        if (winner == NO_PLAYER) {
-            return ResultKind.DRAW;
-        }
-        return winner == player ? ResultKind.WIN : ResultKind.LOSS;
-    }
-
-    /** The winner, or {@link #NO_PLAYER} while nobody has three in a row (a full board is a draw). */
-    public int winner() {
-        return winner;
-    }
-
-    @Override
-    public int moveCount() {
-        return plies - base;
-    }
-
-    @Override
-    public int moveAt(int index) {
-        return cells[base + index];
+        moved(cell, winningLine != 0);
     }
 
     @Override
@@ -194,24 +100,14 @@ public final class TicTacToeState implements State {
     }
 
     @Override
-    public String formatMove(int move) {
-        return String.valueOf((char) ('1' + move));
+    protected String gameOver() {
+        return (winner() == 0 ? "X" : "O") + " has three in a row";
     }
 
     @Override
     public MoveCheck readMove(String text) {
-        if (winner != NO_PLAYER) {
-            return MoveCheck.error("the game is over: " + (winner == 0 ? "X" : "O") + " has three in a row");
-        }
-        String t = text == null ? "" : text.trim();
-        if (t.length() != 1 || t.charAt(0) < '1' || t.charAt(0) > '9') {
-            return MoveCheck.error("not a move: expected a cell from 1 to 9, row by row from the top left");
-        }
-        int cell = t.charAt(0) - '1';
-        if (((x | o) & (1 << cell)) != 0) {
-            return MoveCheck.error("cell " + t + " is taken");
-        }
-        return MoveCheck.ok(cell);
+        return readDigit(text, CELLS, "a cell from 1 to 9, row by row from the top left",
+                cell -> ((x | o) & (1 << cell)) == 0, "cell", "is taken");
     }
 
     private char symbol(int cell) {
@@ -224,7 +120,7 @@ public final class TicTacToeState implements State {
         for (int i = 0; i < CELLS; i++) {
             sb.append(symbol(i)).append(i % 3 == 2 ? "\n" : " ");
         }
-        sb.append(isTerminal() ? (winner == NO_PLAYER ? "draw" : (winner == 0 ? "X" : "O") + " wins")
+        sb.append(isTerminal() ? (winner() == NO_PLAYER ? "draw" : (winner() == 0 ? "X" : "O") + " wins")
                 : (currentPlayer() == 0 ? "X" : "O") + " to move");
         return sb.append('\n').toString();
     }
@@ -237,7 +133,7 @@ public final class TicTacToeState implements State {
         }
         sb.append("\",\"toMove\":").append(currentPlayer())
                 .append(",\"moves\":\"").append(moveString())
-                .append("\",\"winner\":").append(winner)
+                .append("\",\"winner\":").append(winner())
                 .append(",\"over\":").append(isTerminal())
                 .append(",\"line\":[");
         boolean first = true;
@@ -255,10 +151,5 @@ public final class TicTacToeState implements State {
         boolean wins = lineOf(marks(currentPlayer()) | (1 << move)) != 0;
         return "{\"cell\":" + (move + 1) + ",\"row\":" + (move / 3 + 1) + ",\"col\":" + (move % 3 + 1) + ",\"wins\":"
                 + wins + "}";
-    }
-
-    @Override
-    public String detailsJson() {
-        return "\"position\":\"" + moveString() + "\",\"winner\":" + winner;
     }
 }
