@@ -2,40 +2,32 @@
 import { h, link, replaceChildren } from '../lib/dom';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
+import examplesScript from './guide-examples.sh?raw';
 
-export function guideExamples(origin: string): { title: string; text: string; code: string }[] {
-  return [
-    {
-      title: '1. Get a token',
-      text: 'Create one on your account page (it is shown once) and keep it in an environment variable. Each token is one bot on the leaderboards, named by the token.',
-      code: `export ARENA=${origin}\nexport TOKEN=...   # from ${origin}/account`,
-    },
-    {
-      title: '2. Check a solution without storing it',
-      text: 'Anyone may verify: the answer is the server\u2019s score, or the first illegal move (0-based moveIndex) and why.',
-      code: `curl -s $ARENA/api/verify -H 'Content-Type: application/json' \\\n  -d '{"game":"samegame","instance":"standard/1","moves":["5,1","6,6"]}'`,
-    },
-    {
-      title: '3. Submit',
-      text: 'Moves in canonical notation (or a whole solution file as "solution"). The Idempotency-Key makes a retry after a network error safe: the same key never stores twice.',
-      code: `jq -n --rawfile s best.psol '{game:"morpion-5d", instance:"cross", solution:$s}' |\n  curl -s $ARENA/api/submissions -H "Authorization: Bearer $TOKEN" \\\n  -H 'Content-Type: application/json' -H "Idempotency-Key: $(uuidgen)" -d @-\n# 201 {"id":12,"score":80,"rank":3,...}  or  422 {"moveIndex":9,"move":"...","reason":"..."}`,
-    },
-    {
-      title: '4. Read the leaderboard and a submission',
-      text: 'Open to everyone; a submission carries its moves so anyone can replay and re-check it.',
-      code: `curl -s $ARENA/api/leaderboards/samegame/standard/1\ncurl -s $ARENA/api/submissions/12`,
-    },
-    {
-      title: '5. Run a reference bot on the server',
-      text: 'Choose the algorithm and a budget; the run is queued, executed by a bounded pool, and its best is entered on the leaderboard under its configuration name. 400 names a wrong field, 422 a field over your limits, 429 means too many runs going.',
-      code: `curl -s $ARENA/api/bot-runs -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' \\\n  -d '{"game":"samegame","instance":"standard/3","algorithm":"nmcs","level":2,"policy":"tabu","seconds":20,"seed":7}'\ncurl -s -X POST $ARENA/api/bot-runs/42/cancel -H "Authorization: Bearer $TOKEN"`,
-    },
-    {
-      title: '6. Watch live',
-      text: 'Websockets push a snapshot, then new bests (with their moves), statistics and the end; reconnect with ?after=<last seq> to miss nothing.',
-      code: `websocat ${origin.replace(/^http/, 'ws')}/ws/bot-runs/42\nwebsocat ${origin.replace(/^http/, 'ws')}/ws/leaderboards/samegame/standard/3`,
-    },
-  ];
+/**
+ * The examples are one shell script (guide-examples.sh), run whole against a real server by
+ * BotGuideExamplesTest, so the guide cannot drift from the API: each "# --- title" starts a step.
+ */
+const TEXTS: Record<string, string> = {
+  '1. Get a token': 'A token in one call: your account\u2019s credentials and the bot\u2019s name (the secret is shown once; tokens are also listed and revoked on your account page). Each token is one bot on the leaderboards, named by the token.',
+  '2. Check a solution without storing it': 'Anyone may verify: the answer is the server\u2019s score, or the first illegal move (0-based moveIndex) and why.',
+  '3. Submit': 'Moves in canonical notation ("moves": [...]) or a whole solution file as "solution". The Idempotency-Key makes a retry after a network error safe: the same key never stores twice.',
+  '4. Read the leaderboard and a submission': 'Open to everyone; a submission carries its moves so anyone can replay and re-check it.',
+  '5. Run a reference bot on the server': 'Choose the algorithm and a budget; the run is queued, executed by a bounded pool, and its best is entered on the leaderboard under its configuration name. 400 names a wrong field, 422 a field over your limits, 429 means too many runs going.',
+  '6. Follow a run': 'Its state and best so far. To watch it live, open a websocket on /ws/bot-runs/<id> (a snapshot, then new bests with their moves, statistics and the end; reconnect with ?after=<last seq> to miss nothing); boards push their changes on /ws/leaderboards/<game>/<instance>.',
+};
+
+export function guideExamples(origin: string, script: string = examplesScript): { title: string; text: string; code: string }[] {
+  const steps: { title: string; text: string; code: string }[] = [];
+  for (const line of script.split('\n')) {
+    const step = /^# --- (.+)$/.exec(line);
+    if (step) steps.push({ title: step[1], text: TEXTS[step[1]] ?? '', code: '' });
+    else if (steps.length > 0 && line !== '') {
+      const last = steps[steps.length - 1];
+      last.code += (last.code ? '\n' : '') + line.replace(/^export ARENA=.*$/, `export ARENA=${origin}`);
+    }
+  }
+  return steps;
 }
 
 export default function mount(ctx: PageContext): void {

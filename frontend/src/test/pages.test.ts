@@ -168,9 +168,15 @@ describe('contests and home helpers', () => {
     expect(peak).toBe(2);
   });
 
-  it('the bot guide uses this origin', () => {
+  it('the bot guide uses this origin and shows every step of its script with its text', () => {
     const ex = guideExamples('https://arena.example');
-    expect(ex.some((e) => e.code.includes('wss://arena.example/ws/bot-runs/'))).toBe(true);
+    expect(ex.map((e) => e.title)).toEqual(['1. Get a token', '2. Check a solution without storing it', '3. Submit',
+      '4. Read the leaderboard and a submission', '5. Run a reference bot on the server', '6. Follow a run']);
+    expect(ex[0].code.startsWith('export ARENA=https://arena.example\n')).toBe(true);
     expect(ex.some((e) => e.code.includes('Idempotency-Key'))).toBe(true);
+    for (const e of ex) {
+      expect(e.text.length, e.title).toBeGreaterThan(20);
+      expect(e.code.length, e.title).toBeGreaterThan(10);
+    }
   });
 });

@@ -11,10 +11,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.puzzlearena.server.api.Problem;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /**
@@ -55,19 +51,6 @@ public class PositionsResource {
     @Operation(summary = "The position after {\"moves\":[...]} from an instance's start (anyone): drawable position, "
             + "score, terminal and a page of the legal moves (?offset=&limit=, at most " + PositionService.MAX_LIMIT
             + "); 422 names the first illegal move and why; 429 with Retry-After over the replay rate limit (as /api/verify)")
-    @APIResponse(responseCode = "200", description = "the position, its score, terminal and a page of its legal moves")
-    @APIResponse(responseCode = "400", description = "malformed JSON, a null move, a list longer than any game, a bad offset or limit",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    @APIResponse(responseCode = "404", description = "no such game or instance",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    @APIResponse(responseCode = "413", description = "a body over 1 MB",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    @APIResponse(responseCode = "415", description = "a body that is not application/json",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    @APIResponse(responseCode = "429", description = "over the replay rate limit (as /api/verify), with Retry-After",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
-    @APIResponse(responseCode = "422", description = "an illegal move: moveIndex, move and reason, as /api/verify",
-            content = @Content(mediaType = Problem.MEDIA_TYPE, schema = @Schema(implementation = Problem.class)))
     public PositionView after(@jakarta.ws.rs.core.Context jakarta.ws.rs.core.HttpHeaders headers, @PathParam("game") String game, @PathParam("instance") String instance,
             @QueryParam("offset") String offset, @QueryParam("limit") String limit, PositionRequest body) {
         // A replay like /api/verify's, so the same limits: per address when anonymous, higher per

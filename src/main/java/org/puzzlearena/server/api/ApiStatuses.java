@@ -1,0 +1,128 @@
+package org.puzzlearena.server.api;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Every status each API operation answers, for the OpenAPI document ({@link ApiStatusesFilter}):
+ * one table, checked against what the API tests observe by {@code OpenApiStatusesIT}, which fails
+ * when an endpoint answers a status this table lacks, or lists one that no test provokes.
+ *
+ * <p>Some statuses come from filters in front of every resource and are added by rule:
+ * {@code 503} (the server is stopping: server/http/RequestDrain) on every operation; on every write
+ * (POST, PUT, DELETE) {@code 403} (a browser page of another origin: SameOriginWrites), {@code 413}
+ * (a body over the limit) and {@code 415} (a body that is not JSON). Those, and {@code 429} (rate
+ * limits), are {@link #SHARED}: their own tests provoke them on representative endpoints, not on all.
+ */
+public final class ApiStatuses {
+
+    /** Statuses answered by shared filters, documented without a test on every endpoint. */
+    public static final Set<String> SHARED = Set.of("403", "413", "415", "429", "503");
+
+    private static final Map<Integer, String> MEANING = Map.ofEntries(
+            Map.entry(200, "OK"),
+            Map.entry(201, "created; Location names the new resource"),
+            Map.entry(204, "done; no body"),
+            Map.entry(400, "malformed or invalid request; `field` names the field at fault"),
+            Map.entry(401, "no session or API token, or an unknown or revoked one (WWW-Authenticate)"),
+            Map.entry(403, "not allowed to this caller (`detail` says why), or a browser write from a page of another origin"),
+            Map.entry(404, "no such resource (or not visible to this caller)"),
+            Map.entry(409, "conflicts with the resource's current state (a phase, a duplicate, an Idempotency-Key reused)"),
+            Map.entry(413, "the body is over the size limit (1 MiB)"),
+            Map.entry(415, "the body is not application/json"),
+            Map.entry(422, "well-formed but refused: an illegal move (moveIndex, move, reason), a two-player game, over a limit"),
+            Map.entry(429, "over a rate limit; Retry-After says when to come back"),
+            Map.entry(503, "the server is stopping or busy; Retry-After says when to come back"));
+
+    private static final Map<String, List<Integer>> OPERATIONS = new LinkedHashMap<>();
+
+    static {
+        on("POST /api/accounts", 201, 400, 409, 422, 429);
+        on("GET /api/admin/audit", 200, 400, 401, 403);
+        on("GET /api/admin/users", 200, 400, 401, 403);
+        on("GET /api/admin/users/{username}", 200, 401, 403);
+        on("PUT /api/admin/users/{username}/roles", 200, 400, 401, 403, 404, 409);
+        on("GET /api/bot-runs", 200, 400);
+        on("POST /api/bot-runs", 201, 400, 401, 403, 409, 422, 429);
+        on("DELETE /api/bot-runs/{id}", 200, 401, 403, 404);
+        on("GET /api/bot-runs/{id}", 200, 404);
+        on("POST /api/bot-runs/{id}/cancel", 200, 403);
+        on("POST /api/bot-runs/{id}/restart", 201, 403);
+        on("POST /api/bot-runs/{id}/resume", 201, 403, 409);
+        on("GET /api/contests", 200, 400);
+        on("POST /api/contests", 201, 400, 401, 403, 422);
+        on("DELETE /api/contests/{id}", 204, 401, 403, 409);
+        on("GET /api/contests/{id}", 200, 404);
+        on("PUT /api/contests/{id}", 200, 401, 403, 409);
+        on("GET /api/contests/{id}/export", 200, 403);
+        on("GET /api/contests/{id}/registrations", 200, 404);
+        on("POST /api/contests/{id}/registrations", 200, 201, 401, 403);
+        on("DELETE /api/contests/{id}/registrations/me", 204, 401, 404);
+        on("GET /api/contests/{id}/registrations/me", 200, 401);
+        on("GET /api/contests/{id}/scoreboard", 200, 404);
+        on("GET /api/contests/{id}/submissions", 200, 400, 401, 404);
+        on("POST /api/contests/{id}/submissions", 201, 401, 403, 409, 422, 429);
+        on("POST /api/contests/{id}/unfreeze", 200, 401, 403, 409);
+        on("GET /api/contests/{id}/yardsticks", 200);
+        on("POST /api/contests/{id}/yardsticks", 201, 401, 403, 409, 422);
+        on("GET /api/games", 200);
+        on("GET /api/games/{game}", 200, 404);
+        on("GET /api/games/{game}/instances", 200, 404);
+        on("GET /api/games/{game}/instances/{instance}", 200, 404);
+        on("POST /api/games/{game}/instances/{instance}/positions", 200, 400, 404, 422, 429);
+        on("GET /api/leaderboards/{game}/{instance}", 200, 422);
+        on("GET /api/records", 200);
+        on("POST /api/records", 201, 400, 401, 403, 409, 422);
+        on("GET /api/records/{game}/{instance}", 200, 404);
+        on("DELETE /api/session", 204);
+        on("GET /api/session", 200, 401);
+        on("POST /api/session", 200, 401, 429, 503);
+        on("DELETE /api/session/all", 204, 401, 403);
+        on("GET /api/submissions", 200, 400, 422);
+        on("POST /api/submissions", 201, 400, 401, 403, 409, 422, 429);
+        on("GET /api/submissions/{id}", 200, 404);
+        on("GET /api/tokens", 200, 401);
+        on("POST /api/tokens", 201, 400, 401, 403, 429);
+        on("DELETE /api/tokens/{id}", 204, 404);
+        on("GET /api/tokens/{id}", 200);
+        on("POST /api/verify", 200, 400, 429);
+    }
+
+    private ApiStatuses() {
+    }
+
+    private static void on(String operation, Integer... statuses) {
+        OPERATIONS.put(operation, List.of(statuses));
+    }
+
+    /**
+     * The statuses of an operation with what each means ({@code path} as the OpenAPI document writes
+     * it, parameters' patterns left out), or null for an operation the table does not know.
+     */
+    public static Map<Integer, String> of(String method, String path) {
+        String key = method.toUpperCase() + " " + path.replaceAll("\\{([^}:]+):[^}]*}", "{$1}");
+        List<Integer> own = OPERATIONS.get(key);
+        if (own == null) {
+            return null;
+        }
+        Map<Integer, String> out = new TreeMap<>();
+        for (int s : own) {
+            out.put(s, MEANING.get(s));
+        }
+        out.put(503, MEANING.get(503));
+        if (!method.equalsIgnoreCase("GET")) {
+            for (int s : new int[] {403, 413, 415}) {
+                out.put(s, MEANING.get(s));
+            }
+        }
+        return out;
+    }
+
+    /** The operations the table knows ("METHOD /path"), for the test that every API operation is in it. */
+    public static Set<String> operations() {
+        return OPERATIONS.keySet();
+    }
+}

@@ -1,0 +1,86 @@
+package org.puzzlearena.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Issue 14: the bot guide's examples run. The in-app guide's steps are one shell script
+ * (frontend/src/pages/guide-examples.sh, which the page shows step by step) and docs/BOTS.md's
+ * shell blocks; both are run here, as written, with bash, curl and jq against this test server, only
+ * the server's address and the example account's name replaced.
+ */
+@QuarkusTest
+class BotGuideExamplesTest {
+
+    @TempDir
+    Path work;
+
+    private String arena() {
+        return RestAssured.baseURI + ":" + RestAssured.port;
+    }
+
+    private String run(String script) throws Exception {
+        Path file = work.resolve("example.sh");
+        Files.writeString(file, script);
+        Process p = new ProcessBuilder("bash", "-euo", "pipefail", file.toString()).directory(work.toFile())
+                .redirectErrorStream(true).start();
+        p.getOutputStream().close();
+        byte[] out = p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the example finishes");
+        String text = new String(out, StandardCharsets.UTF_8);
+        assertEquals(0, p.exitValue(), "the example fails:\n" + script + "\n---\n" + text);
+        return text;
+    }
+
+    @Test
+    void theInAppGuideRunsStepByStep() throws Exception {
+        String user = ServerTestSupport.register("guide");
+        String script = Files.readString(Path.of("frontend/src/pages/guide-examples.sh"))
+                .replace("export ARENA=http://localhost:8080", "export ARENA=" + arena())
+                .replace("\"username\":\"alice\"", "\"username\":\"" + user + "\"");
+        String out = run(script);
+        assertTrue(out.contains("\"valid\":true"), "the verify example is a valid line: " + out);
+        assertTrue(Pattern.compile("submission \\d+").matcher(out).find(), "the submit example stores it: " + out);
+        assertTrue(out.contains("\"rank\": 1") || out.contains("\"score\""), "the leaderboard example shows an entry: " + out);
+        assertTrue(out.contains("\"cancelled\"") || out.contains("\"canceled\""), "the bot run is cancelled: " + out);
+    }
+
+    @Test
+    void theBotAuthorsDocumentRuns() throws Exception {
+        String user = ServerTestSupport.register("botsdoc");
+        String doc = Files.readString(Path.of("docs/BOTS.md"));
+        Matcher blocks = Pattern.compile("```sh\\n(.*?)```", Pattern.DOTALL).matcher(doc);
+        List<String> lines = new ArrayList<>();
+        while (blocks.find()) {
+            for (String line : blocks.group(1).split("\n")) {
+                // The package is used from the checkout (PYTHONPATH below) instead of installed into the
+                // machine's Python by a test.
+                if (!line.startsWith("pip install")) {
+                    lines.add(line);
+                }
+            }
+        }
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("curl")), "BOTS.md has its curl examples");
+        String script = "export ARENA=" + arena() + "\nexport PYTHONPATH=" + Path.of("clients/python").toAbsolutePath()
+                + "\ncd " + Path.of("").toAbsolutePath() + "\n" + String.join("\n", lines)
+                .replace("\"username\":\"alice\"", "\"username\":\"" + user + "\"")
+                .replace("http://localhost:8080 alice", arena() + " " + user);
+        String out = run(script);
+        assertTrue(out.contains("\"token\":\"pa_"), "a token in one call: " + out);
+        assertTrue(out.contains("\"legalMoves\""), "the step API answers a position: " + out);
+        assertTrue(Pattern.compile("score \\d+ rank \\d+").matcher(out).find(), "the Python bot submits and ranks: " + out);
+    }
+}
