@@ -22,39 +22,65 @@ class ArchitectureTest {
 
     private static Path mainClassesLocation() {
         try {
-            return Path.of(org.puzzlearena.rules.Replay.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return Path.of(org.puzzlearena.rules.Replay.class
+                    .getProtectionDomain()
+                    .getCodeSource()
+                    .getLocation()
+                    .toURI());
         } catch (URISyntaxException e) {
             throw new IllegalStateException(e);
         }
     }
 
     private static final ArchRule rulesDependOnNothingOfOurs = noClasses()
-            .that().resideInAPackage("org.puzzlearena.rules..")
-            .should().dependOnClassesThat().resideInAnyPackage(
-                    "org.puzzlearena.search..", "org.puzzlearena.server..", "org.puzzlearena.cli..");
+            .that()
+            .resideInAPackage("org.puzzlearena.rules..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.puzzlearena.search..", "org.puzzlearena.server..", "org.puzzlearena.cli..");
 
     private static final ArchRule rulesArePlainPortableJava = noClasses()
-            .that().resideInAPackage("org.puzzlearena.rules..")
-            .should().dependOnClassesThat().resideInAnyPackage(
-                    "io.quarkus..", "jakarta..", "com.fasterxml..", "org.jboss..",
-                    "java.io..", "java.nio..", "java.net..", "java.lang.reflect..", "java.util.regex..",
+            .that()
+            .resideInAPackage("org.puzzlearena.rules..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "io.quarkus..",
+                    "jakarta..",
+                    "com.fasterxml..",
+                    "org.jboss..",
+                    "java.io..",
+                    "java.nio..",
+                    "java.net..",
+                    "java.lang.reflect..",
+                    "java.util.regex..",
                     "java.util.concurrent..")
-            .orShould().dependOnClassesThat().areAssignableTo(Thread.class)
+            .orShould()
+            .dependOnClassesThat()
+            .areAssignableTo(Thread.class)
             .because("the rules run unchanged in the browser (TeaVM) and must not touch files, threads or reflection");
 
     private static final ArchRule searchUsesOnlyRules = noClasses()
-            .that().resideInAPackage("org.puzzlearena.search..")
-            .should().dependOnClassesThat().resideInAnyPackage(
-                    "org.puzzlearena.server..", "org.puzzlearena.cli..", "io.quarkus..", "jakarta..")
+            .that()
+            .resideInAPackage("org.puzzlearena.search..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.puzzlearena.server..", "org.puzzlearena.cli..", "io.quarkus..", "jakarta..")
             .allowEmptyShould(true);
 
     private static final ArchRule cliStaysOffTheServer = noClasses()
-            .that().resideInAPackage("org.puzzlearena.cli..")
-            .should().dependOnClassesThat().resideInAnyPackage("org.puzzlearena.server..", "io.quarkus..", "jakarta..");
+            .that()
+            .resideInAPackage("org.puzzlearena.cli..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("org.puzzlearena.server..", "io.quarkus..", "jakarta..");
 
     private static final ArchRule nothingDependsOnTheServer = noClasses()
-            .that().resideInAnyPackage("org.puzzlearena.rules..", "org.puzzlearena.search..", "org.puzzlearena.cli..")
-            .should().dependOnClassesThat().resideInAPackage("org.puzzlearena.server..");
+            .that()
+            .resideInAnyPackage("org.puzzlearena.rules..", "org.puzzlearena.search..", "org.puzzlearena.cli..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAPackage("org.puzzlearena.server..");
 
     @Test
     void rulesDependOnNothingOfOurs() {

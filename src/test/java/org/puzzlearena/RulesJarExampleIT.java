@@ -26,7 +26,8 @@ class RulesJarExampleIT {
 
     static Path rulesJar() throws Exception {
         try (Stream<Path> files = Files.list(Path.of("target"))) {
-            return files.filter(p -> p.getFileName().toString().matches("puzzle-arena-.*-rules\\.jar")).findFirst()
+            return files.filter(p -> p.getFileName().toString().matches("puzzle-arena-.*-rules\\.jar"))
+                    .findFirst()
                     .orElseThrow(() -> new AssertionError("target/puzzle-arena-*-rules.jar was not built by package"));
         }
     }
@@ -54,15 +55,29 @@ class RulesJarExampleIT {
         Path dir = Files.createTempDirectory("rules-example");
         Files.writeString(dir.resolve("Example.java"), source);
         String jar = rulesJar().toAbsolutePath().toString();
-        int compiled = ToolProvider.getSystemJavaCompiler().run(null, null, null,
-                "-cp", jar, "-d", dir.toString(), dir.resolve("Example.java").toString());
+        int compiled = ToolProvider.getSystemJavaCompiler()
+                .run(
+                        null,
+                        null,
+                        null,
+                        "-cp",
+                        jar,
+                        "-d",
+                        dir.toString(),
+                        dir.resolve("Example.java").toString());
         assertEquals(0, compiled, "the example compiles against the jar alone");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", jar + File.pathSeparator + dir, "Example").redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        jar + File.pathSeparator + dir,
+                        "Example")
+                .redirectErrorStream(true)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(2, TimeUnit.MINUTES));
         assertEquals(0, p.exitValue(), out);
-        Matcher line = Pattern.compile("score (\\d+), (\\d+) moves, verified: Valid\\[score=(\\d+), moves=(\\d+)").matcher(out);
+        Matcher line = Pattern.compile("score (\\d+), (\\d+) moves, verified: Valid\\[score=(\\d+), moves=(\\d+)")
+                .matcher(out);
         assertTrue(line.find(), out);
         assertEquals(line.group(1), line.group(3), "the verifier agrees with the bot's score");
         assertEquals(line.group(2), line.group(4));

@@ -23,12 +23,10 @@ import org.teavm.jso.JSExport;
  */
 public final class BrowserRules {
 
-    private BrowserRules() {
-    }
+    private BrowserRules() {}
 
     /** TeaVM wants an entry point; the module is used through its exports. */
-    public static void main(String[] args) {
-    }
+    public static void main(String[] args) {}
 
     /**
      * Every game: id, title, description, instance syntax, default and listed instances, notation,
@@ -145,10 +143,11 @@ public final class BrowserRules {
     public static String readSolution(String gameId, String instanceId, String text) {
         return switch (start(gameId, instanceId)) {
             case InitialState.Refused refused -> unreadable(refused.reason());
-            case InitialState.Ok ok -> switch (ok.state().game().solutionFormat().read(text == null ? "" : text, ok.state())) {
-                case SolutionFormat.ParsedSolution.Refused refused -> unreadable(refused.reason());
-                case SolutionFormat.ParsedSolution.Ok parsed -> moveList(parsed);
-            };
+            case InitialState.Ok ok ->
+                switch (ok.state().game().solutionFormat().read(text == null ? "" : text, ok.state())) {
+                    case SolutionFormat.ParsedSolution.Refused refused -> unreadable(refused.reason());
+                    case SolutionFormat.ParsedSolution.Ok parsed -> moveList(parsed);
+                };
         };
     }
 
@@ -169,13 +168,17 @@ public final class BrowserRules {
             case ReplayResult.Valid valid -> {
                 StringBuilder out = new StringBuilder().append("{\"status\":\"ok\",");
                 JsonText.field(out, "text");
-                yield JsonText.string(out, game.solutionFormat().write(valid.finalState())).append('}').toString();
+                yield JsonText.string(out, game.solutionFormat().write(valid.finalState()))
+                        .append('}')
+                        .toString();
             }
             case ReplayResult.Invalid invalid -> {
                 StringBuilder out = new StringBuilder().append("{\"status\":\"invalid\",");
                 JsonText.field(out, "message");
-                JsonText.string(out, "move " + (invalid.moveIndex() + 1) + " (" + invalid.move() + "): "
-                        + invalid.reason()).append(',');
+                JsonText.string(
+                                out,
+                                "move " + (invalid.moveIndex() + 1) + " (" + invalid.move() + "): " + invalid.reason())
+                        .append(',');
                 error(out, invalid);
                 yield out.append('}').toString();
             }

@@ -3,8 +3,7 @@ package org.puzzlearena.browser;
 /** Appends JSON literals; the bridge's answers are built by hand to keep the script small. */
 final class JsonText {
 
-    private JsonText() {
-    }
+    private JsonText() {}
 
     static StringBuilder string(StringBuilder out, String s) {
         out.append('"');

@@ -34,7 +34,9 @@ import org.puzzlearena.search.solver.ConnectFourSolver;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 2, time = 5)
 @Measurement(iterations = 3, time = 10)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
 public class ConnectFourSolverBenchmark {
 
     /** "plies positions": the set's depth and size. */

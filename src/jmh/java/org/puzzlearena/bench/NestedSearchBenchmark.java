@@ -15,11 +15,11 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.search.Budget;
+import org.puzzlearena.search.NestedMonteCarloSearch;
 import org.puzzlearena.search.PlayoutPolicies;
 import org.puzzlearena.search.Search;
 import org.puzzlearena.search.SearchEvent;
 import org.puzzlearena.search.SearchListener;
-import org.puzzlearena.search.NestedMonteCarloSearch;
 
 /**
  * One complete level-1 Nested Monte-Carlo Search (memorisation on, the game's usual playout
@@ -31,7 +31,9 @@ import org.puzzlearena.search.NestedMonteCarloSearch;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Warmup(iterations = 3, time = 3)
 @Measurement(iterations = 5, time = 3)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
 public class NestedSearchBenchmark {
 
     @Param({"samegame standard/1", "morpion-5d cross"})
@@ -55,15 +57,17 @@ public class NestedSearchBenchmark {
         level1 = new NestedMonteCarloSearch(1, true, PlayoutPolicies.defaultFor(game));
         if (listener.equals("queue")) {
             java.util.concurrent.BlockingQueue<SearchEvent> queue = new java.util.concurrent.LinkedBlockingQueue<>();
-            Thread drain = new Thread(() -> {
-                try {
-                    while (true) {
-                        queue.take();
-                    }
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }, "event-drain");
+            Thread drain = new Thread(
+                    () -> {
+                        try {
+                            while (true) {
+                                queue.take();
+                            }
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                    },
+                    "event-drain");
             drain.setDaemon(true);
             drain.start();
             events = queue::offer;
@@ -75,6 +79,7 @@ public class NestedSearchBenchmark {
     /** Returns the score so that the JIT cannot drop the search; seeds vary so runs differ. */
     @Benchmark
     public int levelOneSearch() {
-        return Search.run(level1, initial, Budget.oneIteration(), ++seed, events).score();
+        return Search.run(level1, initial, Budget.oneIteration(), ++seed, events)
+                .score();
     }
 }

@@ -26,7 +26,9 @@ import org.puzzlearena.rules.SplitMix64;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
 public class PlayoutBenchmark {
 
     @Param({"samegame standard/1", "morpion-5d cross", "morpion-5t cross", "sudoku16 generated/1"})

@@ -19,8 +19,7 @@ import org.puzzlearena.rules.State;
  */
 public final class PlayoutCpuTime {
 
-    private PlayoutCpuTime() {
-    }
+    private PlayoutCpuTime() {}
 
     public static void main(String[] args) {
         String[] position = args[0].split(" ");
@@ -55,8 +54,10 @@ public final class PlayoutCpuTime {
         }
         double[] sorted = rates.clone();
         Arrays.sort(sorted);
-        StringBuilder out = new StringBuilder(args[0]).append(": median ")
-                .append(Math.round(sorted[rounds / 2])).append(" playouts per CPU-second; rounds");
+        StringBuilder out = new StringBuilder(args[0])
+                .append(": median ")
+                .append(Math.round(sorted[rounds / 2]))
+                .append(" playouts per CPU-second; rounds");
         for (double rate : rates) {
             out.append(' ').append(Math.round(rate));
         }

@@ -74,10 +74,13 @@ public final class SubmissionLoad {
      * submission shows in what a watcher of the board's top receives.
      */
     private static final int LIVE_BOTS = 100;
+
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(120);
 
-    private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(10)).build();
+    private final HttpClient http = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(10))
+            .build();
     private final String base;
     private final Connection db;
     private final String label;
@@ -99,18 +102,23 @@ public final class SubmissionLoad {
         Path jar = Path.of(args[0]);
         String label = args[1];
         int seconds = args.length > 2 ? Integer.parseInt(args[2]) : 10;
-        int[] sizes = args.length > 3 ? Arrays.stream(args[3].split(",")).mapToInt(Integer::parseInt).toArray()
+        int[] sizes = args.length > 3
+                ? Arrays.stream(args[3].split(",")).mapToInt(Integer::parseInt).toArray()
                 : new int[] {1_000, 100_000, 1_000_000};
         int concurrency = args.length > 4 ? Integer.parseInt(args[4]) : 16;
         int liveRate = args.length > 5 ? Integer.parseInt(args[5]) : 500;
 
         Path dataDir = Files.createTempDirectory("bench-pg");
-        EmbeddedPostgres pg = EmbeddedPostgres.builder().setDataDirectory(dataDir).setCleanDataDirectory(true)
-                .setServerConfig("fsync", "on").setServerConfig("synchronous_commit", "on").start();
+        EmbeddedPostgres pg = EmbeddedPostgres.builder()
+                .setDataDirectory(dataDir)
+                .setCleanDataDirectory(true)
+                .setServerConfig("fsync", "on")
+                .setServerConfig("synchronous_commit", "on")
+                .start();
         int port = freePort();
         Path log = dataDir.resolveSibling("bench-server-" + label + ".log");
-        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", jar.toString());
+        ProcessBuilder pb = new ProcessBuilder(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString());
         pb.environment().put("DB_URL", pg.getJdbcUrl("postgres", "postgres"));
         pb.environment().put("DB_USER", "postgres");
         pb.environment().put("DB_PASSWORD", "postgres");
@@ -133,8 +141,9 @@ public final class SubmissionLoad {
     private void run(int seconds, int[] sizes, int concurrency, int liveRate) throws Exception {
         setUp();
         System.out.println();
-        System.out.println("| build | stored rows of the instance at the start | submissions/s | p50 | p99 | max | errors "
-                + "| CPU per submission: server + PostgreSQL (client) | board read p50 | p99 | load avg |");
+        System.out.println(
+                "| build | stored rows of the instance at the start | submissions/s | p50 | p99 | max | errors "
+                        + "| CPU per submission: server + PostgreSQL (client) | board read p50 | p99 | load avg |");
         System.out.println("|---|---|---|---|---|---|---|---|---|---|---|");
         for (int size : sizes) {
             seed("morpion-5d", size, SEEDED_PARTICIPANTS);
@@ -143,15 +152,33 @@ public final class SubmissionLoad {
             // The first phase also warms the server's JIT up: a longer unmeasured start.
             Load l = load(concurrency, size == sizes[0] ? 10 : 3, seconds);
             Latencies reads = boardReads("morpion-5d/cross", Math.max(5, seconds / 2));
-            System.out.printf(Locale.ROOT, "| %s | %,d | %,.0f | %s | %s | %s | %d | %s + %s (%s) | %s | %s | %s |%n", label,
-                    rows, l.throughput(), ms(l.latencies.p(50)), ms(l.latencies.p(99)),
-                    ms(l.latencies.max()), l.errors, perSubmission(l.serverCpuMs, l), perSubmission(l.pgCpuMs, l),
-                    perSubmission(l.clientCpuMs, l), ms(reads.p(50)), ms(reads.p(99)), load);
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %s | %,d | %,.0f | %s | %s | %s | %d | %s + %s (%s) | %s | %s | %s |%n",
+                    label,
+                    rows,
+                    l.throughput(),
+                    ms(l.latencies.p(50)),
+                    ms(l.latencies.p(99)),
+                    ms(l.latencies.max()),
+                    l.errors,
+                    perSubmission(l.serverCpuMs, l),
+                    perSubmission(l.pgCpuMs, l),
+                    perSubmission(l.clientCpuMs, l),
+                    ms(reads.p(50)),
+                    ms(reads.p(99)),
+                    load);
         }
         seed("morpion-5t", 100_000, 100_000);
         Latencies wide = boardReads("morpion-5t/cross", Math.max(5, seconds / 2));
-        System.out.printf(Locale.ROOT, "%n%s: board of 100,000 submissions from 100,000 participants (morpion-5t/cross): "
-                + "read p50 %s, p99 %s, %d reads%n", label, ms(wide.p(50)), ms(wide.p(99)), wide.count());
+        System.out.printf(
+                Locale.ROOT,
+                "%n%s: board of 100,000 submissions from 100,000 participants (morpion-5t/cross): "
+                        + "read p50 %s, p99 %s, %d reads%n",
+                label,
+                ms(wide.p(50)),
+                ms(wide.p(99)),
+                wide.count());
         live(liveRate, seconds);
     }
 
@@ -164,8 +191,12 @@ public final class SubmissionLoad {
                 throw new IllegalStateException("the server exited with " + server.exitValue());
             }
             try {
-                if (http.send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready")).build(),
-                        HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                if (http.send(
+                                        HttpRequest.newBuilder(URI.create(base + "/q/health/ready"))
+                                                .build(),
+                                        HttpResponse.BodyHandlers.discarding())
+                                .statusCode()
+                        == 200) {
                     return;
                 }
             } catch (IOException e) {
@@ -179,13 +210,19 @@ public final class SubmissionLoad {
     private void setUp() throws Exception {
         String name = "bench" + System.nanoTime() % 1_000_000;
         post("/api/accounts", Map.of("username", name, "password", "correct horse battery"), null);
-        HttpResponse<String> login = post("/api/session", Map.of("username", name, "password", "correct horse battery"), null);
+        HttpResponse<String> login =
+                post("/api/session", Map.of("username", name, "password", "correct horse battery"), null);
         String cookie = login.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
         for (int i = 0; i < BOTS; i++) {
-            HttpRequest r = HttpRequest.newBuilder(URI.create(base + "/api/tokens")).header("Content-Type", "application/json")
-                    .header("Cookie", cookie).POST(HttpRequest.BodyPublishers.ofString(
-                            JSON.writeValueAsString(Map.of("name", "bot-" + i)))).build();
-            tokens.add(JSON.readTree(http.send(r, HttpResponse.BodyHandlers.ofString()).body()).get("token").asText());
+            HttpRequest r = HttpRequest.newBuilder(URI.create(base + "/api/tokens"))
+                    .header("Content-Type", "application/json")
+                    .header("Cookie", cookie)
+                    .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(Map.of("name", "bot-" + i))))
+                    .build();
+            tokens.add(JSON.readTree(
+                            http.send(r, HttpResponse.BodyHandlers.ofString()).body())
+                    .get("token")
+                    .asText());
         }
         try (PreparedStatement s = db.prepareStatement("SELECT id FROM accounts WHERE username = ?")) {
             s.setString(1, name);
@@ -199,7 +236,8 @@ public final class SubmissionLoad {
         SplitMix64 rng = new SplitMix64(20261123);
         int[] buffer = new int[game.maxLegalMoves()];
         try (Statement st = db.createStatement()) {
-            st.execute("CREATE TABLE bench_pool (i INTEGER PRIMARY KEY, moves TEXT, move_count INTEGER, score INTEGER)");
+            st.execute(
+                    "CREATE TABLE bench_pool (i INTEGER PRIMARY KEY, moves TEXT, move_count INTEGER, score INTEGER)");
         }
         try (PreparedStatement ins = db.prepareStatement("INSERT INTO bench_pool VALUES (?, ?, ?, ?)")) {
             for (int i = 0; i < 2_000; i++) {
@@ -268,12 +306,18 @@ public final class SubmissionLoad {
             st.execute("VACUUM ANALYZE");
             st.execute("CHECKPOINT");
         }
-        System.out.printf(Locale.ROOT, "# %s: seeded %s/cross to %,d rows in %.1f s%n", label, game, stored(game),
+        System.out.printf(
+                Locale.ROOT,
+                "# %s: seeded %s/cross to %,d rows in %.1f s%n",
+                label,
+                game,
+                stored(game),
                 (System.nanoTime() - t0) / 1e9);
     }
 
     private long stored(String game) throws Exception {
-        try (PreparedStatement s = db.prepareStatement("SELECT count(*) FROM submissions WHERE game = ? AND instance_id = 'cross'")) {
+        try (PreparedStatement s =
+                db.prepareStatement("SELECT count(*) FROM submissions WHERE game = ? AND instance_id = 'cross'")) {
             s.setString(1, game);
             try (ResultSet rs = s.executeQuery()) {
                 rs.next();
@@ -285,7 +329,8 @@ public final class SubmissionLoad {
     // ---- closed-loop submissions --------------------------------------------------------------
 
     /** CPU milliseconds used during the measured window, by the server JVM, PostgreSQL, this client. */
-    record Load(Latencies latencies, long errors, double seconds, double serverCpuMs, double pgCpuMs, double clientCpuMs) {
+    record Load(
+            Latencies latencies, long errors, double seconds, double serverCpuMs, double pgCpuMs, double clientCpuMs) {
         double throughput() {
             return latencies.count() / seconds;
         }
@@ -302,14 +347,17 @@ public final class SubmissionLoad {
             clients.execute(() -> {
                 ThreadLocalRandom rnd = ThreadLocalRandom.current();
                 while (System.nanoTime() < end) {
-                    HttpRequest r = HttpRequest.newBuilder(URI.create(base + "/api/submissions")).timeout(REQUEST_TIMEOUT)
+                    HttpRequest r = HttpRequest.newBuilder(URI.create(base + "/api/submissions"))
+                            .timeout(REQUEST_TIMEOUT)
                             .header("Content-Type", "application/json")
                             .header("Authorization", "Bearer " + tokens.get(rnd.nextInt(tokens.size())))
-                            .POST(HttpRequest.BodyPublishers.ofString(bodies.get(rnd.nextInt(bodies.size())))).build();
+                            .POST(HttpRequest.BodyPublishers.ofString(bodies.get(rnd.nextInt(bodies.size()))))
+                            .build();
                     long t0 = System.nanoTime();
                     int status;
                     try {
-                        status = http.send(r, HttpResponse.BodyHandlers.discarding()).statusCode();
+                        status = http.send(r, HttpResponse.BodyHandlers.discarding())
+                                .statusCode();
                     } catch (Exception e) {
                         status = -1;
                     }
@@ -333,14 +381,21 @@ public final class SubmissionLoad {
         clients.awaitTermination(seconds + 180L, TimeUnit.SECONDS);
         // Requests still answering after the end count, over the time they took.
         double measured = Math.max(seconds, (lastEnd.get() - warmEnd) / 1e9);
-        return new Load(new Latencies(latencies), errors.get(), measured, cpu1[0] - cpu0[0], cpu1[1] - cpu0[1],
+        return new Load(
+                new Latencies(latencies),
+                errors.get(),
+                measured,
+                cpu1[0] - cpu0[0],
+                cpu1[1] - cpu0[1],
                 cpu1[2] - cpu0[2]);
     }
 
     private Latencies boardReads(String board, int seconds) throws Exception {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         List<Long> latencies = new ArrayList<>();
-        HttpRequest r = HttpRequest.newBuilder(URI.create(base + "/api/leaderboards/" + board)).timeout(REQUEST_TIMEOUT).build();
+        HttpRequest r = HttpRequest.newBuilder(URI.create(base + "/api/leaderboards/" + board))
+                .timeout(REQUEST_TIMEOUT)
+                .build();
         for (int i = 0; i < 2; i++) {
             http.send(r, HttpResponse.BodyHandlers.discarding()); // warm-up
         }
@@ -383,7 +438,7 @@ public final class SubmissionLoad {
                             snapshot.complete(null);
                         }
                         case "entry" -> seen(m.get("entry"), now);
-                        default -> { }
+                        default -> {}
                     }
                 } catch (IOException e) {
                     snapshot.completeExceptionally(e);
@@ -413,8 +468,9 @@ public final class SubmissionLoad {
         int depth = Math.max(64, total / LIVE_BOTS + 1);
         String instance = "depth/" + depth;
         Watcher watcher = new Watcher(depth);
-        WebSocket ws = http.newWebSocketBuilder().buildAsync(
-                URI.create(base.replace("http:", "ws:") + "/ws/leaderboards/leftmove/" + instance), watcher).join();
+        WebSocket ws = http.newWebSocketBuilder()
+                .buildAsync(URI.create(base.replace("http:", "ws:") + "/ws/leaderboards/leftmove/" + instance), watcher)
+                .join();
         watcher.snapshot.get(30, TimeUnit.SECONDS);
         long[] answered = new long[total];
         AtomicLongArray status = new AtomicLongArray(total);
@@ -434,17 +490,21 @@ public final class SubmissionLoad {
             int bot = n % LIVE_BOTS;
             int score = n / LIVE_BOTS + 1; // this bot's k-th submission scores k + 1: always its new best
             String path = "L".repeat(score) + "R".repeat(depth - score);
-            HttpRequest r = HttpRequest.newBuilder(URI.create(base + "/api/submissions")).timeout(REQUEST_TIMEOUT)
-                    .header("Content-Type", "application/json").header("Authorization", "Bearer " + tokens.get(bot))
+            HttpRequest r = HttpRequest.newBuilder(URI.create(base + "/api/submissions"))
+                    .timeout(REQUEST_TIMEOUT)
+                    .header("Content-Type", "application/json")
+                    .header("Authorization", "Bearer " + tokens.get(bot))
                     .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(
-                            Map.of("game", "leftmove", "instance", instance, "solution", path)))).build();
+                            Map.of("game", "leftmove", "instance", instance, "solution", path))))
+                    .build();
             inFlight.acquire();
             int k = n;
-            pending.add(http.sendAsync(r, HttpResponse.BodyHandlers.discarding()).whenComplete((resp, e) -> {
-                answered[k] = System.nanoTime();
-                status.set(k, resp == null ? -1 : resp.statusCode());
-                inFlight.release();
-            }));
+            pending.add(http.sendAsync(r, HttpResponse.BodyHandlers.discarding())
+                    .whenComplete((resp, e) -> {
+                        answered[k] = System.nanoTime();
+                        status.set(k, resp == null ? -1 : resp.statusCode());
+                        inFlight.release();
+                    }));
         }
         double sendSeconds = (System.nanoTime() - start) / 1e9;
         CompletableFuture.allOf(pending.toArray(CompletableFuture[]::new)).get(180, TimeUnit.SECONDS);
@@ -471,13 +531,29 @@ public final class SubmissionLoad {
                 delays.add(Math.max(0, seen - answered[n]));
             }
         }
-        long finalSeen = watcher.seenAt.values().stream().mapToLong(a -> a[lastScore]).max().orElse(0);
+        long finalSeen = watcher.seenAt.values().stream()
+                .mapToLong(a -> a[lastScore])
+                .max()
+                .orElse(0);
         Latencies d = new Latencies(delays);
-        System.out.printf(Locale.ROOT, "%n%s: live, %d submissions at %d/s offered (sent in %.1f s, %d sent late), "
-                + "%d errors; watcher got %d messages; delay from 201 to the watcher: p50 %s, p99 %s, max %s; "
-                + "never seen: %d; last answer to the watcher's final board: %s; load avg %s%n", label, total, rate,
-                sendSeconds, late, errors, watcher.messages.get(), ms(d.p(50)), ms(d.p(99)), ms(d.max()), missing,
-                finalSeen == 0 ? "never" : ms(Math.max(0, finalSeen - lastAnswer)), loadAverage());
+        System.out.printf(
+                Locale.ROOT,
+                "%n%s: live, %d submissions at %d/s offered (sent in %.1f s, %d sent late), "
+                        + "%d errors; watcher got %d messages; delay from 201 to the watcher: p50 %s, p99 %s, max %s; "
+                        + "never seen: %d; last answer to the watcher's final board: %s; load avg %s%n",
+                label,
+                total,
+                rate,
+                sendSeconds,
+                late,
+                errors,
+                watcher.messages.get(),
+                ms(d.p(50)),
+                ms(d.p(99)),
+                ms(d.max()),
+                missing,
+                finalSeen == 0 ? "never" : ms(Math.max(0, finalSeen - lastAnswer)),
+                loadAverage());
         ws.abort();
     }
 
@@ -516,13 +592,15 @@ public final class SubmissionLoad {
     private double postgresCpuMs() {
         long postmaster;
         try {
-            postmaster = Long.parseLong(Files.readAllLines(pgData.resolve("postmaster.pid")).get(0).trim());
+            postmaster = Long.parseLong(
+                    Files.readAllLines(pgData.resolve("postmaster.pid")).get(0).trim());
         } catch (IOException | RuntimeException e) {
             return 0;
         }
         double total = cpuMs(postmaster);
         try (var procs = Files.list(Path.of("/proc"))) {
-            for (Path p : procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit)).toList()) {
+            for (Path p : procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit))
+                    .toList()) {
                 try {
                     String stat = Files.readString(p.resolve("stat"));
                     String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
@@ -583,7 +661,8 @@ public final class SubmissionLoad {
     }
 
     private HttpResponse<String> post(String path, Object body, String cookie) throws Exception {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).header("Content-Type", "application/json")
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path))
+                .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body)));
         if (cookie != null) {
             b.header("Cookie", cookie);

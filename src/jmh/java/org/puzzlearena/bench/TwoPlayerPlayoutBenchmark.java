@@ -29,7 +29,9 @@ import org.puzzlearena.rules.SplitMix64;
 @OutputTimeUnit(TimeUnit.SECONDS)
 @Warmup(iterations = 3, time = 2)
 @Measurement(iterations = 5, time = 2)
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
 public class TwoPlayerPlayoutBenchmark {
 
     @Param({"connect-four", "tic-tac-toe"})

@@ -31,7 +31,8 @@ import java.util.concurrent.TimeUnit;
 public final class WebSocketWatchers {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     /** One watcher: counts what it receives and keeps its new-best delays. */
     static final class Watcher implements WebSocket.Listener {
@@ -64,7 +65,7 @@ public final class WebSocketWatchers {
                         case "stats" -> stats++;
                         case "snapshot" -> snapshot.complete(null);
                         case "finished" -> finished.complete(null);
-                        default -> { }
+                        default -> {}
                     }
                 } catch (java.io.IOException e) {
                     finished.completeExceptionally(e);
@@ -87,13 +88,21 @@ public final class WebSocketWatchers {
     }
 
     /** One run; {@code missed}: watchers that received fewer new bests than the best-served watcher. */
-    record Result(int watchers, double playoutsPerSecond, int score, long bestsPerWatcherMin, long bestsPerWatcherMax,
-            long statsPerWatcher, List<Long> delays, long connectMs, long missed) {
-    }
+    record Result(
+            int watchers,
+            double playoutsPerSecond,
+            int score,
+            long bestsPerWatcherMin,
+            long bestsPerWatcherMax,
+            long statsPerWatcher,
+            List<Long> delays,
+            long connectMs,
+            long missed) {}
 
     public static void main(String[] args) throws Exception {
         String base = args[0];
-        int[] watcherCounts = Arrays.stream(args[1].split(",")).mapToInt(Integer::parseInt).toArray();
+        int[] watcherCounts =
+                Arrays.stream(args[1].split(",")).mapToInt(Integer::parseInt).toArray();
         int rounds = Integer.parseInt(args[2]);
         String runJson = args[3];
         String cookie = account(base);
@@ -103,28 +112,49 @@ public final class WebSocketWatchers {
             for (int n : watcherCounts) {
                 Result r = oneRun(base, cookie, runJson, n);
                 results.add(r);
-                System.out.printf(Locale.ROOT, "round %d, %4d watchers: %,.0f playouts/s, score %d, bests/watcher %d..%d, "
-                        + "stats/watcher %d, connect %d ms, best delay median %s ms, p99 %s ms, max %s ms%n",
-                        round, n, r.playoutsPerSecond(), r.score(), r.bestsPerWatcherMin(), r.bestsPerWatcherMax(),
-                        r.statsPerWatcher(), r.connectMs(), pct(r.delays(), 50), pct(r.delays(), 99), pct(r.delays(), 100));
+                System.out.printf(
+                        Locale.ROOT,
+                        "round %d, %4d watchers: %,.0f playouts/s, score %d, bests/watcher %d..%d, "
+                                + "stats/watcher %d, connect %d ms, best delay median %s ms, p99 %s ms, max %s ms%n",
+                        round,
+                        n,
+                        r.playoutsPerSecond(),
+                        r.score(),
+                        r.bestsPerWatcherMin(),
+                        r.bestsPerWatcherMax(),
+                        r.statsPerWatcher(),
+                        r.connectMs(),
+                        pct(r.delays(), 50),
+                        pct(r.delays(), 99),
+                        pct(r.delays(), 100));
             }
         }
         System.out.println();
-        System.out.println("| watchers | runs | mean playouts/s | vs 0 watchers | new-best delay median / p99 / max (ms) "
-                + "| new bests per watcher | watchers that missed one |");
+        System.out.println(
+                "| watchers | runs | mean playouts/s | vs 0 watchers | new-best delay median / p99 / max (ms) "
+                        + "| new bests per watcher | watchers that missed one |");
         System.out.println("|---|---|---|---|---|---|---|");
         double baseline = mean(results, watcherCounts[0]);
         for (int n : watcherCounts) {
             List<Result> of = results.stream().filter(r -> r.watchers() == n).toList();
             List<Long> delays = of.stream().flatMap(r -> r.delays().stream()).toList();
-            String bests = of.stream().map(r -> r.bestsPerWatcherMin() == r.bestsPerWatcherMax()
-                    ? Long.toString(r.bestsPerWatcherMin()) : r.bestsPerWatcherMin() + ".." + r.bestsPerWatcherMax())
-                    .reduce((a, b) -> a + ", " + b).orElse("");
+            String bests = of.stream()
+                    .map(r -> r.bestsPerWatcherMin() == r.bestsPerWatcherMax()
+                            ? Long.toString(r.bestsPerWatcherMin())
+                            : r.bestsPerWatcherMin() + ".." + r.bestsPerWatcherMax())
+                    .reduce((a, b) -> a + ", " + b)
+                    .orElse("");
             long missed = of.stream().mapToLong(Result::missed).sum();
-            System.out.printf(Locale.ROOT, "| %d | %d | %,.0f | %+.1f%% | %s | %s | %s |%n", n, of.size(), mean(results, n),
+            System.out.printf(
+                    Locale.ROOT,
+                    "| %d | %d | %,.0f | %+.1f%% | %s | %s | %s |%n",
+                    n,
+                    of.size(),
+                    mean(results, n),
                     100 * (mean(results, n) / baseline - 1),
                     n == 0 ? "-" : pct(delays, 50) + " / " + pct(delays, 99) + " / " + pct(delays, 100),
-                    n == 0 ? "-" : bests, n == 0 ? "-" : Long.toString(missed));
+                    n == 0 ? "-" : bests,
+                    n == 0 ? "-" : Long.toString(missed));
         }
     }
 
@@ -149,8 +179,12 @@ public final class WebSocketWatchers {
             w.snapshot.get(120, TimeUnit.SECONDS);
         }
         long connectMs = (System.nanoTime() - t0) / 1_000_000;
-        HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/bot-runs/" + blocker)).header("Cookie", cookie)
-                .DELETE().build(), HttpResponse.BodyHandlers.ofString());
+        HTTP.send(
+                HttpRequest.newBuilder(URI.create(base + "/api/bot-runs/" + blocker))
+                        .header("Cookie", cookie)
+                        .DELETE()
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         JsonNode run = awaitEnd(base, id);
         for (Watcher w : watchers) {
             w.finished.get(60, TimeUnit.SECONDS);
@@ -163,18 +197,31 @@ public final class WebSocketWatchers {
         List<Long> delays = new ArrayList<>();
         watchers.forEach(w -> delays.addAll(w.bestDelays));
         long most = watchers.stream().mapToLong(w -> w.bests).max().orElse(0);
-        return new Result(n, rate, run.path("best").path("score").asInt(),
-                watchers.stream().mapToLong(w -> w.bests).min().orElse(0), most,
-                watchers.isEmpty() ? 0 : watchers.stream().mapToLong(w -> w.stats).sum() / n, delays, connectMs,
+        return new Result(
+                n,
+                rate,
+                run.path("best").path("score").asInt(),
+                watchers.stream().mapToLong(w -> w.bests).min().orElse(0),
+                most,
+                watchers.isEmpty()
+                        ? 0
+                        : watchers.stream().mapToLong(w -> w.stats).sum() / n,
+                delays,
+                connectMs,
                 watchers.stream().filter(w -> w.bests < most).count());
     }
 
-    private static final String BLOCKER = "{\"game\":\"morpion-5d\",\"algorithm\":\"sample\",\"seconds\":600,\"seed\":1}";
+    private static final String BLOCKER =
+            "{\"game\":\"morpion-5d\",\"algorithm\":\"sample\",\"seconds\":600,\"seed\":1}";
 
     private static long post(String base, String cookie, String json) throws Exception {
-        HttpResponse<String> created = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/bot-runs"))
-                .header("Content-Type", "application/json").header("Cookie", cookie)
-                .POST(HttpRequest.BodyPublishers.ofString(json)).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> created = HTTP.send(
+                HttpRequest.newBuilder(URI.create(base + "/api/bot-runs"))
+                        .header("Content-Type", "application/json")
+                        .header("Cookie", cookie)
+                        .POST(HttpRequest.BodyPublishers.ofString(json))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         if (created.statusCode() != 201) {
             throw new IllegalStateException("POST /api/bot-runs: " + created.statusCode() + " " + created.body());
         }
@@ -188,7 +235,8 @@ public final class WebSocketWatchers {
     }
 
     private static JsonNode get(String base, long id) throws Exception {
-        HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/bot-runs/" + id)).build(),
+        HttpResponse<String> r = HTTP.send(
+                HttpRequest.newBuilder(URI.create(base + "/api/bot-runs/" + id)).build(),
                 HttpResponse.BodyHandlers.ofString());
         return JSON.readTree(r.body());
     }
@@ -210,16 +258,27 @@ public final class WebSocketWatchers {
     private static String account(String base) throws Exception {
         String name = "bench-" + UUID.randomUUID().toString().substring(0, 8);
         String body = JSON.writeValueAsString(Map.of("username", name, "password", "correct horse"));
-        HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/accounts")).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
-        HttpResponse<String> login = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/api/session"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+        HTTP.send(
+                HttpRequest.newBuilder(URI.create(base + "/api/accounts"))
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> login = HTTP.send(
+                HttpRequest.newBuilder(URI.create(base + "/api/session"))
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
         return login.headers().firstValue("Set-Cookie").orElseThrow().split(";")[0];
     }
 
     private static double mean(List<Result> results, int n) {
-        return results.stream().filter(r -> r.watchers() == n).mapToDouble(Result::playoutsPerSecond).average().orElse(0);
+        return results.stream()
+                .filter(r -> r.watchers() == n)
+                .mapToDouble(Result::playoutsPerSecond)
+                .average()
+                .orElse(0);
     }
 
     private static String pct(List<Long> values, int p) {
@@ -230,5 +289,4 @@ public final class WebSocketWatchers {
         int i = (int) Math.min(sorted.size() - 1, Math.ceil(p / 100.0 * sorted.size()) - 1);
         return Long.toString(sorted.get(Math.max(0, i)));
     }
-
 }

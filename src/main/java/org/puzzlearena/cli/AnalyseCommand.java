@@ -58,8 +58,10 @@ final class AnalyseCommand implements Command {
 
     static String json(Analysis analysis, long ms) {
         StringBuilder b = new StringBuilder(300);
-        b.append("{\"position\":").append(Json.quote(analysis.position()))
-                .append(",\"toMove\":").append(analysis.toMove() + 1);
+        b.append("{\"position\":")
+                .append(Json.quote(analysis.position()))
+                .append(",\"toMove\":")
+                .append(analysis.toMove() + 1);
         bounds(b, analysis.score());
         b.append(",\"moves\":[");
         for (int i = 0; i < analysis.moves().size(); i++) {
@@ -68,8 +70,14 @@ final class AnalyseCommand implements Command {
             bounds(b, m.score());
             b.append('}');
         }
-        return b.append("],\"exact\":").append(analysis.isExact()).append(",\"nodes\":").append(analysis.nodes())
-                .append(",\"ms\":").append(ms).append('}').toString();
+        return b.append("],\"exact\":")
+                .append(analysis.isExact())
+                .append(",\"nodes\":")
+                .append(analysis.nodes())
+                .append(",\"ms\":")
+                .append(ms)
+                .append('}')
+                .toString();
     }
 
     private static void bounds(StringBuilder b, Analysis.Bounds s) {

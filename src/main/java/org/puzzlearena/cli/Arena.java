@@ -12,11 +12,18 @@ import org.puzzlearena.cli.reproduce.ReproduceCommand;
 public final class Arena {
 
     private static final List<Command> COMMANDS = List.of(
-            new GamesCommand(), new VerifyCommand(), new MovesCommand(), new ShowCommand(), new SolveCommand(), new AnalyseCommand(), new MatchCommand(), new MoveCommand(), new BanditCommand(),
+            new GamesCommand(),
+            new VerifyCommand(),
+            new MovesCommand(),
+            new ShowCommand(),
+            new SolveCommand(),
+            new AnalyseCommand(),
+            new MatchCommand(),
+            new MoveCommand(),
+            new BanditCommand(),
             new ReproduceCommand());
 
-    private Arena() {
-    }
+    private Arena() {}
 
     public static void main(String[] args) {
         System.exit(run(args, System.in, System.out, System.err));

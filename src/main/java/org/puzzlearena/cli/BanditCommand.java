@@ -41,7 +41,8 @@ final class BanditCommand implements Command {
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         CliArgs a = CliArgs.parse(args, 0, VALUED, Set.of());
         if (!a.operands().isEmpty()) {
-            throw new CliArgs.UsageException("unexpected operand '" + a.operands().get(0) + "'");
+            throw new CliArgs.UsageException(
+                    "unexpected operand '" + a.operands().get(0) + "'");
         }
         String armsText = a.option("arms");
         if (armsText == null) {
@@ -54,7 +55,8 @@ final class BanditCommand implements Command {
         double epsilon = Options.doubleIn(a, "epsilon", 0.1, 0, 1);
         double c = Options.doubleIn(a, "c", Ucb1.PAPER_C, 0, 100);
         int k = arms.count();
-        List<BanditPolicy> policies = List.of(new UniformRandomPolicy(k), new EpsilonGreedy(k, epsilon), new Ucb1(k, c));
+        List<BanditPolicy> policies =
+                List.of(new UniformRandomPolicy(k), new EpsilonGreedy(k, epsilon), new Ucb1(k, c));
         long[] checkpoints = checkpoints(pulls);
         List<BanditRace.PolicyRegret> table = BanditRace.run(arms, policies, pulls, runs, seed, checkpoints);
 
@@ -78,7 +80,11 @@ final class BanditCommand implements Command {
         for (int i = 0; i < checkpoints.length; i++) {
             StringBuilder row = new StringBuilder("| ").append(checkpoints[i]).append(" |");
             for (BanditRace.PolicyRegret p : table) {
-                row.append(' ').append(fmt(p.mean()[i])).append(" +- ").append(fmt(p.standardError()[i])).append(" |");
+                row.append(' ')
+                        .append(fmt(p.mean()[i]))
+                        .append(" +- ")
+                        .append(fmt(p.standardError()[i]))
+                        .append(" |");
             }
             if (bound) {
                 row.append(' ').append(fmt(arms.ucb1Bound(checkpoints[i]))).append(" |");
@@ -106,7 +112,8 @@ final class BanditCommand implements Command {
     private static BernoulliArms parseArms(String text) {
         String[] parts = text.split(",", -1);
         if (parts.length < 2 || parts.length > 1000) {
-            throw new CliArgs.UsageException("--arms needs 2 to 1000 probabilities separated by commas, not '" + text + "'");
+            throw new CliArgs.UsageException(
+                    "--arms needs 2 to 1000 probabilities separated by commas, not '" + text + "'");
         }
         double[] means = new double[parts.length];
         for (int i = 0; i < parts.length; i++) {

@@ -15,8 +15,7 @@ public final class CliArgs {
     private final Map<String, String> options = new HashMap<>();
     private final List<String> operands = new ArrayList<>();
 
-    private CliArgs() {
-    }
+    private CliArgs() {}
 
     /**
      * @param valued options that take a value

@@ -12,6 +12,5 @@ public final class ExitStatus {
     /** A bug in Puzzle Arena itself. */
     public static final int INTERNAL_ERROR = 3;
 
-    private ExitStatus() {
-    }
+    private ExitStatus() {}
 }

@@ -11,8 +11,8 @@ record GameSelection(Game game, String instance) {
         if (id == null) {
             throw new CliArgs.UsageException("--game is required (one of: " + gameIds() + ")");
         }
-        Game game = Games.byId(id).orElseThrow(
-                () -> new CliArgs.UsageException("unknown game '" + id + "' (one of: " + gameIds() + ")"));
+        Game game = Games.byId(id)
+                .orElseThrow(() -> new CliArgs.UsageException("unknown game '" + id + "' (one of: " + gameIds() + ")"));
         String instance = args.option("instance", game.defaultInstance());
         if (instance == null) {
             throw new CliArgs.UsageException("--instance is required for " + id + " (" + game.instanceSyntax() + ")");

@@ -19,8 +19,7 @@ final class InputReader {
     /** Far above any real solution (a 178-move Pentasol file is 3 KB), far below harm. */
     static final int MAX_BYTES = 16 * 1024 * 1024;
 
-    private InputReader() {
-    }
+    private InputReader() {}
 
     /** @throws UnreadableInputException with a message a person can act on */
     static String read(String name, InputStream stdin) {
@@ -33,7 +32,8 @@ final class InputReader {
             throw new UnreadableInputException("cannot read " + name + ": " + e.getMessage());
         }
         if (bytes.length > MAX_BYTES) {
-            throw new UnreadableInputException(name + " is larger than " + (MAX_BYTES >> 20) + " MiB: not a solution file");
+            throw new UnreadableInputException(
+                    name + " is larger than " + (MAX_BYTES >> 20) + " MiB: not a solution file");
         }
         for (byte b : bytes) {
             if (b == 0) {
@@ -41,7 +41,8 @@ final class InputReader {
             }
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder()
+            return StandardCharsets.UTF_8
+                    .newDecoder()
                     .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes))

@@ -3,8 +3,7 @@ package org.puzzlearena.cli;
 /** The few JSON-writing helpers the command line needs; it keeps the CLI free of libraries. */
 final class Json {
 
-    private Json() {
-    }
+    private Json() {}
 
     /** A JSON string literal for {@code s}, escaped so any input text prints safely. */
     static String quote(String s) {

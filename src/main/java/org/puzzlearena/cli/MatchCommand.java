@@ -29,7 +29,8 @@ final class MatchCommand implements Command {
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CliArgs a = CliArgs.parse(args, 0, Set.of("game", "position", "first", "second", "games", "seed"), Set.of("fixed"));
+        CliArgs a =
+                CliArgs.parse(args, 0, Set.of("game", "position", "first", "second", "games", "seed"), Set.of("fixed"));
         TwoPlayerPosition position = TwoPlayerPosition.from(a);
         PlayerSpec first = spec(a, "first");
         PlayerSpec second = spec(a, "second");
@@ -39,12 +40,14 @@ final class MatchCommand implements Command {
             throw new CliArgs.UsageException("--position: the game is over, there is nothing to play");
         }
         long start = System.nanoTime();
-        Match.Result r = Match.play(position.game(), position.state().instanceId(), first, second, games, seed,
-                a.flag("fixed"));
+        Match.Result r =
+                Match.play(position.game(), position.state().instanceId(), first, second, games, seed, a.flag("fixed"));
         double seconds = (System.nanoTime() - start) / 1e9;
-        out.println("{\"games\":" + r.games() + ",\"wins\":{\"first\":" + r.firstWins() + ",\"second\":" + r.secondWins()
+        out.println("{\"games\":" + r.games() + ",\"wins\":{\"first\":" + r.firstWins() + ",\"second\":"
+                + r.secondWins()
                 + "},\"draws\":" + r.draws() + ",\"first\":" + Json.quote(first.toString()) + ",\"second\":"
-                + Json.quote(second.toString()) + ",\"game\":" + Json.quote(position.game().id()) + ",\"position\":"
+                + Json.quote(second.toString()) + ",\"game\":"
+                + Json.quote(position.game().id()) + ",\"position\":"
                 + Json.quote(position.moves()) + ",\"seed\":" + seed + ",\"fixed\":" + a.flag("fixed") + ",\"seconds\":"
                 + String.format(java.util.Locale.ROOT, "%.1f", seconds) + "}");
         return ExitStatus.OK;

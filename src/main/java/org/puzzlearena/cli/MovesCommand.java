@@ -40,7 +40,10 @@ final class MovesCommand implements Command {
         }
         ReplayResult result = parsed.operands().isEmpty()
                 ? Replay.moves(sel.game(), sel.instance(), List.of())
-                : Replay.file(sel.game(), sel.instance(), InputReader.read(parsed.operands().get(0), in));
+                : Replay.file(
+                        sel.game(),
+                        sel.instance(),
+                        InputReader.read(parsed.operands().get(0), in));
         switch (result) {
             case ReplayResult.Valid v -> {
                 State s = v.finalState();
@@ -51,7 +54,8 @@ final class MovesCommand implements Command {
                     texts.add(Json.quote(s.formatMove(buffer[i])));
                 }
                 out.println("{\"game\":" + Json.quote(sel.game().id()) + ",\"instance\":" + Json.quote(sel.instance())
-                        + ",\"moveCount\":" + s.moveCount() + ",\"score\":" + s.score() + ",\"terminal\":" + s.isTerminal()
+                        + ",\"moveCount\":" + s.moveCount() + ",\"score\":" + s.score() + ",\"terminal\":"
+                        + s.isTerminal()
                         + ",\"legalMoveCount\":" + n + ",\"legalMoves\":[" + String.join(",", texts) + "]}");
                 return ExitStatus.OK;
             }

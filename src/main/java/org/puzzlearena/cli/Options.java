@@ -3,8 +3,7 @@ package org.puzzlearena.cli;
 /** Reading numeric options with their bounds, so every command rejects bad numbers the same way. */
 final class Options {
 
-    private Options() {
-    }
+    private Options() {}
 
     static int intIn(CliArgs args, String name, int fallback, int min, int max) {
         long v = longOption(args, name, fallback);

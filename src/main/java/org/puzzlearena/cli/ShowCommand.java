@@ -37,12 +37,14 @@ final class ShowCommand implements Command {
         if (parsed.operands().size() > 1) {
             throw new CliArgs.UsageException("show takes at most one FILE");
         }
-        String text = parsed.operands().isEmpty() ? "" : InputReader.read(parsed.operands().get(0), in);
+        String text = parsed.operands().isEmpty()
+                ? ""
+                : InputReader.read(parsed.operands().get(0), in);
         ReplayResult result = Replay.file(sel.game(), sel.instance(), text);
         switch (result) {
             case ReplayResult.Valid v -> {
-                out.println(sel.game().title() + ", " + sel.instance() + ": " + v.moves() + " moves, score "
-                        + v.score() + (v.finalState().isTerminal() ? " (game over)" : ""));
+                out.println(sel.game().title() + ", " + sel.instance() + ": " + v.moves() + " moves, score " + v.score()
+                        + (v.finalState().isTerminal() ? " (game over)" : ""));
                 out.print(v.finalState().render());
                 return ExitStatus.OK;
             }
@@ -51,7 +53,8 @@ final class ShowCommand implements Command {
                 out.println(sel.game().title() + ", " + sel.instance() + ": position before move index "
                         + bad.moveIndex() + ", score " + before.score());
                 out.print(before.render());
-                err.println("arena: move index " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason());
+                err.println(
+                        "arena: move index " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason());
                 return ExitStatus.INVALID;
             }
             case ReplayResult.Unreadable u -> throw new InputReader.UnreadableInputException(u.reason());

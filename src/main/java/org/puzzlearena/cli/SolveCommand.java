@@ -24,8 +24,20 @@ import org.puzzlearena.search.SearchResult;
  */
 final class SolveCommand implements Command {
 
-    private static final Set<String> VALUED = Set.of("game", "instance", "algo", "level", "beam", "seconds", "playouts",
-            "seed", "threads", "repeat", "policy", "out", "iterations");
+    private static final Set<String> VALUED = Set.of(
+            "game",
+            "instance",
+            "algo",
+            "level",
+            "beam",
+            "seconds",
+            "playouts",
+            "seed",
+            "threads",
+            "repeat",
+            "policy",
+            "out",
+            "iterations");
     private static final Set<String> FLAGS = Set.of("no-memorize", "progress");
 
     @Override
@@ -49,13 +61,15 @@ final class SolveCommand implements Command {
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         CliArgs parsed = CliArgs.parse(args, 0, VALUED, FLAGS);
         if (!parsed.operands().isEmpty()) {
-            throw new CliArgs.UsageException("unexpected argument '" + parsed.operands().get(0) + "'");
+            throw new CliArgs.UsageException(
+                    "unexpected argument '" + parsed.operands().get(0) + "'");
         }
         GameSelection sel = GameSelection.from(parsed);
         if (sel.game().type().players() != 1) {
             // The puzzle bots maximise one player's score; a two-player game has players instead.
-            throw new CliArgs.UsageException(sel.game().id() + " is a two-player game: use 'arena move' or 'arena match'"
-                    + " with a player (" + org.puzzlearena.search.twoplayer.PlayerSpec.SYNTAX + ")");
+            throw new CliArgs.UsageException(
+                    sel.game().id() + " is a two-player game: use 'arena move' or 'arena match'" + " with a player ("
+                            + org.puzzlearena.search.twoplayer.PlayerSpec.SYNTAX + ")");
         }
         String algo = parsed.option("algo");
         if (algo == null) {
@@ -101,13 +115,20 @@ final class SolveCommand implements Command {
 
     private static String json(SearchResult r, long seed, State root, SearchAlgorithm algorithm) {
         StringBuilder b = new StringBuilder();
-        b.append("{\"score\":").append(r.score())
-                .append(",\"moves\":").append(r.moves().length)
-                .append(",\"playouts\":").append(r.playouts())
-                .append(",\"seconds\":").append(String.format(java.util.Locale.ROOT, "%.3f", r.seconds()))
-                .append(",\"seed\":").append(seed)
-                .append(",\"stop\":").append(Json.quote(r.stopReason().name().toLowerCase(java.util.Locale.ROOT)))
-                .append(",\"bot\":").append(Json.quote(algorithm.description()))
+        b.append("{\"score\":")
+                .append(r.score())
+                .append(",\"moves\":")
+                .append(r.moves().length)
+                .append(",\"playouts\":")
+                .append(r.playouts())
+                .append(",\"seconds\":")
+                .append(String.format(java.util.Locale.ROOT, "%.3f", r.seconds()))
+                .append(",\"seed\":")
+                .append(seed)
+                .append(",\"stop\":")
+                .append(Json.quote(r.stopReason().name().toLowerCase(java.util.Locale.ROOT)))
+                .append(",\"bot\":")
+                .append(Json.quote(algorithm.description()))
                 .append(",\"sequence\":[");
         List<String> sequence = MoveTexts.of(root.game().newInitialState(root.instanceId()), r.moves());
         for (int i = 0; i < sequence.size(); i++) {
@@ -204,9 +225,15 @@ final class SolveCommand implements Command {
         public void on(SearchEvent event) {
             switch (event) {
                 case SearchEvent.NewBest nb -> best = nb.score();
-                case SearchEvent.Stats s -> err.print(String.format(java.util.Locale.ROOT,
-                        "\rbest %d  playouts %,d  %,.0f/s  %.1f s  %s   ", best, s.playouts(), s.playoutsPerSecond(),
-                        s.elapsedNanos() / 1e9, s.phase()));
+                case SearchEvent.Stats s ->
+                    err.print(String.format(
+                            java.util.Locale.ROOT,
+                            "\rbest %d  playouts %,d  %,.0f/s  %.1f s  %s   ",
+                            best,
+                            s.playouts(),
+                            s.playoutsPerSecond(),
+                            s.elapsedNanos() / 1e9,
+                            s.phase()));
                 case SearchEvent.Finished f -> err.println();
             }
             err.flush();

@@ -16,14 +16,17 @@ record TwoPlayerPosition(Game game, String moves, State state) {
 
     static Game twoPlayerGame(CliArgs args) {
         String id = args.option("game");
-        List<String> twoPlayer = Games.all().stream().filter(g -> g.type().players() == 2).map(Game::id).toList();
+        List<String> twoPlayer = Games.all().stream()
+                .filter(g -> g.type().players() == 2)
+                .map(Game::id)
+                .toList();
         if (id == null) {
             throw new CliArgs.UsageException("--game is required (one of: " + String.join(", ", twoPlayer) + ")");
         }
         Game game = Games.byId(id).orElse(null);
         if (game == null || game.type().players() != 2) {
-            throw new CliArgs.UsageException("'" + id + "' is not a two-player game (one of: " + String.join(", ", twoPlayer)
-                    + ")");
+            throw new CliArgs.UsageException(
+                    "'" + id + "' is not a two-player game (one of: " + String.join(", ", twoPlayer) + ")");
         }
         return AnalyseCommand.requireSolvable(game);
     }
@@ -39,8 +42,9 @@ record TwoPlayerPosition(Game game, String moves, State state) {
         ReplayResult r = Replay.moves(game, MoveStrings.START, texts);
         return switch (r) {
             case ReplayResult.Valid v -> new TwoPlayerPosition(game, String.join("", texts), v.finalState());
-            case ReplayResult.Invalid bad -> throw new CliArgs.UsageException("--position: move " + bad.moveIndex() + " ('"
-                    + bad.move() + "') is illegal: " + bad.reason());
+            case ReplayResult.Invalid bad ->
+                throw new CliArgs.UsageException(
+                        "--position: move " + bad.moveIndex() + " ('" + bad.move() + "') is illegal: " + bad.reason());
             case ReplayResult.Unreadable u -> throw new CliArgs.UsageException("--position: " + u.reason());
         };
     }

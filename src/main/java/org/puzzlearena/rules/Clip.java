@@ -6,8 +6,7 @@ package org.puzzlearena.rules;
  */
 public final class Clip {
 
-    private Clip() {
-    }
+    private Clip() {}
 
     /** {@code text} itself when it has at most {@code max} characters, else its start and "..."; "" for null. */
     public static String clip(String text, int max) {

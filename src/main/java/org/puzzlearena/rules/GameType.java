@@ -18,7 +18,12 @@ import java.util.List;
  * @param policies the names of the playout policies that apply to this game, {@code uniform} first
  * @param generators how new instances are made beyond the catalogue, none for most games
  */
-public record GameType(String family, int players, ResultKind result, String defaultPolicy, List<String> policies,
+public record GameType(
+        String family,
+        int players,
+        ResultKind result,
+        String defaultPolicy,
+        List<String> policies,
         List<InstanceGenerator> generators) {
 
     /** The policy every game supports: a uniformly random legal move. */

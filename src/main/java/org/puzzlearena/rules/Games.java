@@ -17,8 +17,7 @@ public final class Games {
             org.puzzlearena.rules.tictactoe.TicTacToeGame.get(),
             org.puzzlearena.rules.connectfour.ConnectFourGame.get());
 
-    private Games() {
-    }
+    private Games() {}
 
     public static List<Game> all() {
         return ALL;

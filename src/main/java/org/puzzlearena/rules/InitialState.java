@@ -7,10 +7,8 @@ package org.puzzlearena.rules;
  */
 public sealed interface InitialState {
 
-    record Ok(State state) implements InitialState {
-    }
+    record Ok(State state) implements InitialState {}
 
     /** The id is not an instance of the game: {@code reason}, in terms a person can act on. */
-    record Refused(String reason) implements InitialState {
-    }
+    record Refused(String reason) implements InitialState {}
 }

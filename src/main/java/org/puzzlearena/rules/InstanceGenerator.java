@@ -37,8 +37,7 @@ public record InstanceGenerator(Kind kind, String prefix, List<Parameter> parame
      * An optional value of a seeded id, e.g. SameGame's {@code size}, written
      * {@code <cols>x<rows>x<colours>}, for example {@code 10x10x4}.
      */
-    public record Parameter(String name, String syntax, String example, String description) {
-    }
+    public record Parameter(String name, String syntax, String example, String description) {}
 
     public InstanceGenerator {
         parameters = List.copyOf(parameters);

@@ -8,8 +8,7 @@ package org.puzzlearena.rules;
 public sealed interface MoveCheck {
 
     /** The text names {@code move}, legal in this position. */
-    record Ok(int move) implements MoveCheck {
-    }
+    record Ok(int move) implements MoveCheck {}
 
     /** The text is not a legal move here: {@code reason}, for a person ("point (31,35) already has a dot"). */
     record Refused(String reason) implements MoveCheck {

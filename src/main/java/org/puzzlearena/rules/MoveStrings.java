@@ -13,10 +13,10 @@ public final class MoveStrings {
 
     /** The empty board's instance id. */
     public static final String START = "start";
+
     private static final String START_PREFIX = START + "/";
 
-    private MoveStrings() {
-    }
+    private MoveStrings() {}
 
     /** The move texts of {@code text}, one per non-blank character, at most {@code limit} kept. */
     public static List<String> split(String text, int limit) {
@@ -53,13 +53,13 @@ public final class MoveStrings {
             return;
         }
         if (instanceId == null || !instanceId.startsWith(START_PREFIX)) {
-            throw new UnknownInstanceException("unknown " + empty.game().id() + " instance '" + Clip.clip(instanceId, 60)
-                    + "': use " + syntax);
+            throw new UnknownInstanceException(
+                    "unknown " + empty.game().id() + " instance '" + Clip.clip(instanceId, 60) + "': use " + syntax);
         }
         String moves = instanceId.substring(START_PREFIX.length());
         if (moves.length() > empty.game().maxGameLength()) {
-            throw new UnknownInstanceException(Clip.clip(instanceId, 60) + ": longer than any game (" + empty.game().maxGameLength()
-                    + " moves)");
+            throw new UnknownInstanceException(Clip.clip(instanceId, 60) + ": longer than any game ("
+                    + empty.game().maxGameLength() + " moves)");
         }
         for (int i = 0; i < moves.length(); i++) {
             String text = String.valueOf(moves.charAt(i));
@@ -69,8 +69,8 @@ public final class MoveStrings {
             }
             MoveCheck check = empty.readMove(text);
             if (!check.isOk()) {
-                throw new UnknownInstanceException(Clip.clip(instanceId, 60) + ": move " + i + " ('" + text + "'): "
-                        + check.error());
+                throw new UnknownInstanceException(
+                        Clip.clip(instanceId, 60) + ": move " + i + " ('" + text + "'): " + check.error());
             }
             empty.play(check.move());
         }

@@ -10,8 +10,7 @@ import java.util.List;
  */
 public final class MoveTexts {
 
-    private MoveTexts() {
-    }
+    private MoveTexts() {}
 
     /** The texts of {@code moves} played from {@code initial}, which is left unchanged. */
     public static List<String> of(State initial, int[] moves) {

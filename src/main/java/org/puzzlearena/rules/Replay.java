@@ -11,8 +11,7 @@ public final class Replay {
     /** The version of the rules and verifier, stored with every verified score. */
     public static final String VERIFIER_VERSION = "1";
 
-    private Replay() {
-    }
+    private Replay() {}
 
     /** Replays moves in the game's canonical notation from the instance's initial state. */
     public static ReplayResult moves(Game game, String instanceId, List<String> moves) {
@@ -28,7 +27,8 @@ public final class Replay {
         for (int i = 0; i < moves.size(); i++) {
             String text = moves.get(i);
             if (state.isTerminal()) {
-                return new ReplayResult.Invalid(i, Clip.clip(text, 80), "the game is over: no legal move remains after move " + i);
+                return new ReplayResult.Invalid(
+                        i, Clip.clip(text, 80), "the game is over: no legal move remains after move " + i);
             }
             switch (state.readMove(text == null ? "" : text)) {
                 case MoveCheck.Ok ok -> state.play(ok.move());
@@ -44,10 +44,11 @@ public final class Replay {
     public static ReplayResult file(Game game, String instanceId, String text) {
         return switch (game.initialState(instanceId)) {
             case InitialState.Refused refused -> new ReplayResult.Unreadable(refused.reason());
-            case InitialState.Ok ok -> switch (game.solutionFormat().read(text, ok.state())) {
-                case SolutionFormat.ParsedSolution.Ok parsed -> moves(ok.state(), parsed.moves());
-                case SolutionFormat.ParsedSolution.Refused refused -> new ReplayResult.Unreadable(refused.reason());
-            };
+            case InitialState.Ok ok ->
+                switch (game.solutionFormat().read(text, ok.state())) {
+                    case SolutionFormat.ParsedSolution.Ok parsed -> moves(ok.state(), parsed.moves());
+                    case SolutionFormat.ParsedSolution.Refused refused -> new ReplayResult.Unreadable(refused.reason());
+                };
         };
     }
 }

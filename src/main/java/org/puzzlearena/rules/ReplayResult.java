@@ -7,14 +7,11 @@ package org.puzzlearena.rules;
 public sealed interface ReplayResult {
 
     /** Every move was legal; {@code finalState} is the position after the last one. */
-    record Valid(int score, int moves, State finalState) implements ReplayResult {
-    }
+    record Valid(int score, int moves, State finalState) implements ReplayResult {}
 
     /** The move at 0-based {@code moveIndex}, with text {@code move}, cannot be played: {@code reason}. */
-    record Invalid(int moveIndex, String move, String reason) implements ReplayResult {
-    }
+    record Invalid(int moveIndex, String move, String reason) implements ReplayResult {}
 
     /** The input is not a solution of this game and instance at all (unknown instance, bad header). */
-    record Unreadable(String reason) implements ReplayResult {
-    }
+    record Unreadable(String reason) implements ReplayResult {}
 }

@@ -6,8 +6,7 @@ import java.util.List;
 /** Reading line-based solution files, shared by the games whose notation is one move per line. */
 public final class SolutionLines {
 
-    private SolutionLines() {
-    }
+    private SolutionLines() {}
 
     /**
      * The content lines of {@code text}: {@code #} comments cut, surrounding blanks trimmed, empty

@@ -17,6 +17,7 @@ public abstract class TwoPlayerState implements State {
     private int plies;
     /** The moves played since the empty board; the instance's first {@code base} of them. */
     private final byte[] moves;
+
     private int base;
     private int winner = NO_PLAYER;
 
@@ -57,8 +58,8 @@ public abstract class TwoPlayerState implements State {
      * The move a digit text names ("4": move 3), or a refusal; {@code free} says whether the board
      * takes it, else it is refused as "{@code noun} 4 {@code taken}" ("column 4 is full").
      */
-    protected final MoveCheck readDigit(String text, int count, String expected, java.util.function.IntPredicate free,
-            String noun, String taken) {
+    protected final MoveCheck readDigit(
+            String text, int count, String expected, java.util.function.IntPredicate free, String noun, String taken) {
         if (winner != NO_PLAYER) {
             return MoveCheck.error("the game is over: " + gameOver());
         }

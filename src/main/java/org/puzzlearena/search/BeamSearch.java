@@ -16,8 +16,8 @@ import org.puzzlearena.rules.State;
 public final class BeamSearch implements SearchAlgorithm {
 
     /** Orders a next beam: better score first, then memorised lines, then the random key. */
-    static final Comparator<Candidate> BEST_FIRST = Comparator
-            .comparingInt((Candidate c) -> c.score).reversed()
+    static final Comparator<Candidate> BEST_FIRST = Comparator.comparingInt((Candidate c) -> c.score)
+            .reversed()
             .thenComparing(c -> !c.memorised)
             .thenComparing(Comparator.comparingLong((Candidate c) -> c.key).reversed());
 
@@ -84,8 +84,7 @@ public final class BeamSearch implements SearchAlgorithm {
      * One beam search of {@code level} from {@code position}; returns the best candidate of the last
      * beam (its {@code end} is a finished game, its score that game's).
      */
-    private Candidate search(State position, int level, Levels levels, SearchContext ctx, SplitMix64 rng,
-            boolean top) {
+    private Candidate search(State position, int level, Levels levels, SearchContext ctx, SplitMix64 rng, boolean top) {
         if (position.isTerminal()) {
             // A finished game reached without a playout (a terminal child below level 1).
             ctx.offer(position);

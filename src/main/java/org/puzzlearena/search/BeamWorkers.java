@@ -21,8 +21,7 @@ public interface BeamWorkers extends AutoCloseable {
     }
 
     /** The best finished game the lower-level search found after the task's position. */
-    record Result(State end) {
-    }
+    record Result(State end) {}
 
     Future<Result> submit(Task task, SearchContext ctx);
 

@@ -9,8 +9,8 @@ import org.puzzlearena.rules.Game;
  * playout policy, memorisation and worker threads. {@link #create} checks it against the game and
  * builds the algorithm; every problem is an {@link IllegalArgumentException} naming the field.
  */
-public record BotConfig(String algorithm, int level, int[] beamSizes, String policy, boolean memorize,
-        int threads, int iterations) {
+public record BotConfig(
+        String algorithm, int level, int[] beamSizes, String policy, boolean memorize, int threads, int iterations) {
 
     public static final List<String> ALGORITHMS = List.of("sample", "nmcs", "beam", "nrpa", "uct");
 
@@ -24,7 +24,8 @@ public record BotConfig(String algorithm, int level, int[] beamSizes, String pol
     }
 
     public BotConfig withBeamSizes(int[] sizes) {
-        return new BotConfig(algorithm, sizes == null ? level : sizes.length, sizes, policy, memorize, threads, iterations);
+        return new BotConfig(
+                algorithm, sizes == null ? level : sizes.length, sizes, policy, memorize, threads, iterations);
     }
 
     public BotConfig withPolicy(String p) {
@@ -67,7 +68,8 @@ public record BotConfig(String algorithm, int level, int[] beamSizes, String pol
         PlayoutPolicy playout = policy == null ? PlayoutPolicies.defaultFor(game) : policy(policy, game);
         return switch (algorithm) {
             case "sample" -> new IterativeSampling(playout);
-            case "nmcs" -> level == 0 ? new IterativeSampling(playout) : new NestedMonteCarloSearch(level, memorize, playout);
+            case "nmcs" ->
+                level == 0 ? new IterativeSampling(playout) : new NestedMonteCarloSearch(level, memorize, playout);
             case "beam" -> {
                 int[] sizes = beamSizes != null ? beamSizes : ones(Math.max(level, 1));
                 if (sizes.length > 6) {
@@ -111,14 +113,20 @@ public record BotConfig(String algorithm, int level, int[] beamSizes, String pol
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof BotConfig b && algorithm.equals(b.algorithm) && level == b.level
-                && Arrays.equals(beamSizes, b.beamSizes) && java.util.Objects.equals(policy, b.policy)
-                && memorize == b.memorize && threads == b.threads && iterations == b.iterations;
+        return o instanceof BotConfig b
+                && algorithm.equals(b.algorithm)
+                && level == b.level
+                && Arrays.equals(beamSizes, b.beamSizes)
+                && java.util.Objects.equals(policy, b.policy)
+                && memorize == b.memorize
+                && threads == b.threads
+                && iterations == b.iterations;
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(algorithm, level, Arrays.hashCode(beamSizes), policy, memorize, threads, iterations);
+        return java.util.Objects.hash(
+                algorithm, level, Arrays.hashCode(beamSizes), policy, memorize, threads, iterations);
     }
 
     @Override

@@ -82,6 +82,7 @@ public final class Nrpa implements SearchAlgorithm {
         private final NrpaPolicy[] policies = new NrpaPolicy[level + 1];
         /** best[l] is the best sequence of the running level-l search; best[0] is the playout buffer. */
         private final NrpaSequence[] best = new NrpaSequence[level + 1];
+
         private final int[] moves;
         private final double[] moveExp;
         private double[] deltas = new double[256];

@@ -16,9 +16,11 @@ final class NrpaSequence {
     int[] moves;
     /** The legal codes of step t are codes[stepStart[t] .. stepStart[t + 1]). */
     int[] stepStart;
+
     int[] codes;
     /** The index in {@link #codes} of the code played at step t. */
     int[] played;
+
     private int codeCount;
 
     NrpaSequence(int maxLength) {

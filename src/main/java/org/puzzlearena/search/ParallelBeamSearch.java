@@ -30,8 +30,8 @@ public final class ParallelBeamSearch implements SearchAlgorithm {
 
     @Override
     public String description() {
-        return "parallel beam search level " + beamSizes.length + ", beams " + BeamSearch.sizesText(beamSizes)
-                + ", " + policy.name() + ", " + threads + " workers";
+        return "parallel beam search level " + beamSizes.length + ", beams " + BeamSearch.sizesText(beamSizes) + ", "
+                + policy.name() + ", " + threads + " workers";
     }
 
     @Override

@@ -6,8 +6,7 @@ import org.puzzlearena.rules.Game;
 /** Finds a playout policy by name and checks that it applies to a game. */
 public final class PlayoutPolicies {
 
-    private PlayoutPolicies() {
-    }
+    private PlayoutPolicies() {}
 
     public static List<String> names() {
         return List.of("uniform", "tabu");

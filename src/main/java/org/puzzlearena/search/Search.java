@@ -6,11 +6,10 @@ import org.puzzlearena.rules.State;
 /** Runs a search algorithm to its result: the one entry point for the CLI, server and benchmarks. */
 public final class Search {
 
-    private Search() {
-    }
+    private Search() {}
 
-    public static SearchResult run(SearchAlgorithm algorithm, State root, Budget budget, long seed,
-            SearchListener listener) {
+    public static SearchResult run(
+            SearchAlgorithm algorithm, State root, Budget budget, long seed, SearchListener listener) {
         return run(algorithm, root, new SearchContext(budget, listener), seed);
     }
 

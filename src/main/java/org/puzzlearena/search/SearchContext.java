@@ -130,8 +130,8 @@ public final class SearchContext {
     public SearchResult finish() {
         SearchResult result;
         synchronized (this) {
-            result = new SearchResult(bestScore, bestMoves.clone(), playouts.get(), elapsedNanos(),
-                    iterations.get(), stopReason);
+            result = new SearchResult(
+                    bestScore, bestMoves.clone(), playouts.get(), elapsedNanos(), iterations.get(), stopReason);
         }
         emit(new SearchEvent.Finished(result));
         return result;

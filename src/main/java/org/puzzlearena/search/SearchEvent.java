@@ -7,15 +7,12 @@ package org.puzzlearena.search;
 public sealed interface SearchEvent {
 
     /** A sequence better than every one before: {@code moves} from the instance's initial state. */
-    record NewBest(int score, int[] moves, long elapsedNanos, long playouts) implements SearchEvent {
-    }
+    record NewBest(int score, int[] moves, long elapsedNanos, long playouts) implements SearchEvent {}
 
     /** Periodic statistics (a few times a second). {@code phase} says where the search is. */
     record Stats(long playouts, double playoutsPerSecond, long elapsedNanos, int bestScore, String phase)
-            implements SearchEvent {
-    }
+            implements SearchEvent {}
 
     /** The search ended; no event follows. */
-    record Finished(SearchResult result) implements SearchEvent {
-    }
+    record Finished(SearchResult result) implements SearchEvent {}
 }

@@ -7,7 +7,7 @@ package org.puzzlearena.search;
 @FunctionalInterface
 public interface SearchListener {
 
-    SearchListener NONE = event -> { };
+    SearchListener NONE = event -> {};
 
     void on(SearchEvent event);
 }

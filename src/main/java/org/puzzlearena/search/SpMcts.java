@@ -106,6 +106,7 @@ public final class SpMcts implements SearchAlgorithm {
     private final PlayoutPolicy policy;
     /** Null: {@link Settings#forGame} of the game searched, with this many iterations per move. */
     private final Settings settings;
+
     private final int iterationsPerMove;
 
     /** The settings {@link Settings#forGame} gives the game searched, with 10,000 iterations per move. */
@@ -137,8 +138,8 @@ public final class SpMcts implements SearchAlgorithm {
 
     @Override
     public void run(State root, SearchContext ctx, SplitMix64 rng) {
-        Settings s = settings != null ? settings
-                : Settings.forGame(root.game()).withIterationsPerMove(iterationsPerMove);
+        Settings s =
+                settings != null ? settings : Settings.forGame(root.game()).withIterationsPerMove(iterationsPerMove);
         Run run = new Run(root, s, ctx);
         int restart = 0;
         while (!ctx.shouldStop()) {
@@ -160,13 +161,16 @@ public final class SpMcts implements SearchAlgorithm {
         private final int[] scratch;
         /** Stamps marking the legal-move indices already expanded at a node. */
         private final int[] expandedMark;
+
         private int stamp;
         private int[] path;
         /** The best game of this restart, from the initial position; it passes through the current root. */
         private final int[] line;
+
         private int lineScore;
         /** The largest score magnitude seen in the run (at least 1): the normalising scale. */
         private double scale = 1;
+
         private SplitMix64 rng;
 
         Run(State root, Settings settings, SearchContext ctx) {

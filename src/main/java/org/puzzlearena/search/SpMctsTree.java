@@ -23,6 +23,7 @@ final class SpMctsTree {
     int[] move = new int[0];
     /** The move's index in the parent's legalMoves list (deterministic for a position). */
     int[] moveIndex = new int[0];
+
     int[] visits = new int[0];
     double[] sum = new double[0];
     double[] sumSquares = new double[0];

@@ -14,8 +14,7 @@ public final class TabuColourPolicy implements PlayoutPolicy {
 
     public static final TabuColourPolicy INSTANCE = new TabuColourPolicy();
 
-    private TabuColourPolicy() {
-    }
+    private TabuColourPolicy() {}
 
     @Override
     public String name() {

@@ -12,8 +12,7 @@ public final class UniformPolicy implements PlayoutPolicy {
 
     public static final UniformPolicy INSTANCE = new UniformPolicy();
 
-    private UniformPolicy() {
-    }
+    private UniformPolicy() {}
 
     @Override
     public String name() {

@@ -26,8 +26,7 @@ public final class ArenaMain {
      */
     private static final Duration APPLICATION_STOP_LIMIT = Duration.ofSeconds(45);
 
-    private ArenaMain() {
-    }
+    private ArenaMain() {}
 
     public static void main(String... args) {
         if (args.length > 0 && (args[0].equals("backup") || args[0].equals("restore"))) {
@@ -39,7 +38,8 @@ public final class ArenaMain {
             return;
         }
         Path dataDir = dataDirectory();
-        LOG.infof("No DB_URL configured: starting the embedded PostgreSQL with its data in %s", dataDir.toAbsolutePath());
+        LOG.infof(
+                "No DB_URL configured: starting the embedded PostgreSQL with its data in %s", dataDir.toAbsolutePath());
         EmbeddedDatabase db;
         try {
             db = EmbeddedDatabase.start(dataDir);
@@ -51,10 +51,13 @@ public final class ArenaMain {
         // Quarkus ends the process with System.exit after its own shutdown: stop PostgreSQL then.
         // Shutdown hooks run all at once, so on a SIGTERM this one first waits (a bounded time) for
         // the application's shutdown, which drains the requests in flight and still writes.
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            ShutdownGate.awaitApplicationStopped(APPLICATION_STOP_LIMIT);
-            db.close();
-        }, "embedded-postgres-stop"));
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            ShutdownGate.awaitApplicationStopped(APPLICATION_STOP_LIMIT);
+                            db.close();
+                        },
+                        "embedded-postgres-stop"));
         System.setProperty("arena.data-directory", dataDir.toAbsolutePath().toString());
         System.setProperty("DB_URL", db.jdbcUrl());
         System.setProperty("DB_USER", db.username());

@@ -10,8 +10,7 @@ import org.puzzlearena.server.db.HotBackup;
  */
 final class DatabaseCommands {
 
-    private DatabaseCommands() {
-    }
+    private DatabaseCommands() {}
 
     /** Runs the command; the process's exit status (0 done, 1 failed, 2 wrong command line). */
     static int run(String[] args, Path dataDirectory) {

@@ -48,13 +48,13 @@ class BrowserRulesParityTest {
     private static JsonNode answers;
     private static JsonNode catalog;
 
-    record Case(String game, String instance, List<String> moves, String file) {
-    }
+    record Case(String game, String instance, List<String> moves, String file) {}
 
     @BeforeAll
     static void runTheBrowserBuild() throws Exception {
         if (!Files.isRegularFile(RULES_JS) || Files.size(RULES_JS) == 0) {
-            fail(RULES_JS + " is missing: it is built by `./mvnw process-classes` (TeaVM), which `./mvnw verify` runs first");
+            fail(RULES_JS
+                    + " is missing: it is built by `./mvnw process-classes` (TeaVM), which `./mvnw verify` runs first");
         }
         cases = buildCases();
         ArrayNode out = JSON.createArrayNode();
@@ -76,10 +76,18 @@ class BrowserRulesParityTest {
         }
         Process node;
         try {
-            node = new ProcessBuilder("node", script.toString(), RULES_JS.toAbsolutePath().toString(),
-                    casesFile.toString(), answersFile.toString(), catalogFile.toString()).redirectErrorStream(true).start();
+            node = new ProcessBuilder(
+                            "node",
+                            script.toString(),
+                            RULES_JS.toAbsolutePath().toString(),
+                            casesFile.toString(),
+                            answersFile.toString(),
+                            catalogFile.toString())
+                    .redirectErrorStream(true)
+                    .start();
         } catch (IOException e) {
-            throw new AssertionError("Node.js (`node`, version 20 or newer) runs the browser build's tests; install it", e);
+            throw new AssertionError(
+                    "Node.js (`node`, version 20 or newer) runs the browser build's tests; install it", e);
         }
         String output = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(node.waitFor(120, TimeUnit.SECONDS), "node finished");
@@ -111,7 +119,11 @@ class BrowserRulesParityTest {
                 assertEquals(g.prefix(), e.get("prefix").asText());
                 List<String> names = new ArrayList<>();
                 e.get("parameters").forEach(p -> names.add(p.get("name").asText()));
-                assertEquals(g.parameters().stream().map(InstanceGenerator.Parameter::name).toList(), names);
+                assertEquals(
+                        g.parameters().stream()
+                                .map(InstanceGenerator.Parameter::name)
+                                .toList(),
+                        names);
             }
         }
     }
@@ -151,7 +163,9 @@ class BrowserRulesParityTest {
             ReplayResult verdict = Replay.moves(initial, c.moves());
             if (verdict instanceof ReplayResult.Valid valid) {
                 assertEquals("ok", written.get("status").asText());
-                assertEquals(game.solutionFormat().write(valid.finalState()), written.get("text").asText());
+                assertEquals(
+                        game.solutionFormat().write(valid.finalState()),
+                        written.get("text").asText());
             } else {
                 assertEquals("invalid", written.get("status").asText());
             }
@@ -168,7 +182,9 @@ class BrowserRulesParityTest {
         int playable = c.moves().size();
         if (verdict instanceof ReplayResult.Invalid invalid) {
             out.put("status", "invalid");
-            out.putObject("error").put("moveIndex", invalid.moveIndex()).put("move", invalid.move())
+            out.putObject("error")
+                    .put("moveIndex", invalid.moveIndex())
+                    .put("move", invalid.move())
                     .put("reason", invalid.reason());
             playable = invalid.moveIndex();
         } else {
@@ -209,7 +225,9 @@ class BrowserRulesParityTest {
             for (String gameId : List.of("morpion-5d", "morpion-5t")) {
                 Game game = Games.byId(gameId).orElseThrow();
                 String instance = game.defaultInstance();
-                List<String> moves = game.solutionFormat().read(text, game.newInitialState(instance)).moves();
+                List<String> moves = game.solutionFormat()
+                        .read(text, game.newInitialState(instance))
+                        .moves();
                 all.add(new Case(gameId, instance, moves, text));
             }
         }
@@ -240,22 +258,43 @@ class BrowserRulesParityTest {
         Game connectFour = Games.byId("connect-four").orElseThrow();
         Game ticTacToe = Games.byId("tic-tac-toe").orElseThrow();
         for (String text : List.of("4455\n3 # centre first\n", "444444 4\n", "1122334\n")) {
-            all.add(new Case("connect-four", "start", connectFour.solutionFormat().read(text,
-                    connectFour.newInitialState("start")).moves(), text));
+            all.add(new Case(
+                    "connect-four",
+                    "start",
+                    connectFour
+                            .solutionFormat()
+                            .read(text, connectFour.newInitialState("start"))
+                            .moves(),
+                    text));
         }
         for (String text : List.of("519\n", "5 1 9 5\n", "14253\n")) {
-            all.add(new Case("tic-tac-toe", "start", ticTacToe.solutionFormat().read(text,
-                    ticTacToe.newInitialState("start")).moves(), text));
+            all.add(new Case(
+                    "tic-tac-toe",
+                    "start",
+                    ticTacToe
+                            .solutionFormat()
+                            .read(text, ticTacToe.newInitialState("start"))
+                            .moves(),
+                    text));
         }
     }
 
     /** Random games of every game, whole and cut short, and broken at a random move. */
     private static void addRandomGames(List<Case> all) {
         String[][] instances = {
-            {"morpion-5t", "cross"}, {"morpion-5d", "cross"}, {"samegame", "standard/3"},
-            {"samegame", "random/5/16x16x6"}, {"samegame-jsgames", "random/9/7x9x3"}, {"sudoku16", "generated/1"},
-            {"sudoku16", "generated/8/50"}, {"leftmove", "depth/12"}, {"leftmost", "depth/9"},
-            {"tic-tac-toe", "start"}, {"tic-tac-toe", "start/51"}, {"connect-four", "start"}, {"connect-four", "start/4455"},
+            {"morpion-5t", "cross"},
+            {"morpion-5d", "cross"},
+            {"samegame", "standard/3"},
+            {"samegame", "random/5/16x16x6"},
+            {"samegame-jsgames", "random/9/7x9x3"},
+            {"sudoku16", "generated/1"},
+            {"sudoku16", "generated/8/50"},
+            {"leftmove", "depth/12"},
+            {"leftmost", "depth/9"},
+            {"tic-tac-toe", "start"},
+            {"tic-tac-toe", "start/51"},
+            {"connect-four", "start"},
+            {"connect-four", "start/4455"},
         };
         SplitMix64 rng = new SplitMix64(6);
         for (String[] gi : instances) {

@@ -23,14 +23,16 @@ class ArenaCliTest {
     @TempDir
     Path dir;
 
-    record Run(int status, String out, String err) {
-    }
+    record Run(int status, String out, String err) {}
 
     static Run arena(byte[] stdin, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Arena.run(args, new ByteArrayInputStream(stdin),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = Arena.run(
+                args,
+                new ByteArrayInputStream(stdin),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
@@ -50,7 +52,8 @@ class ArenaCliTest {
     void gamesListsEveryGameWithItsInstances() {
         Run r = arena("games");
         assertEquals(0, r.status());
-        for (String id : List.of("morpion-5t", "morpion-5d", "samegame", "samegame-jsgames", "sudoku16", "leftmove", "leftmost")) {
+        for (String id : List.of(
+                "morpion-5t", "morpion-5d", "samegame", "samegame-jsgames", "sudoku16", "leftmove", "leftmost")) {
             assertTrue(r.out().contains(id), id);
         }
         assertTrue(r.out().contains("standard/20"));
@@ -59,7 +62,11 @@ class ArenaCliTest {
 
     @Test
     void verifyPrintsTheScoreOfAWorldRecord() throws IOException {
-        Run r = arena("verify", "--game", "morpion-5d", fixture("morpion-records/5D-82-rosin.psol").toString());
+        Run r = arena(
+                "verify",
+                "--game",
+                "morpion-5d",
+                fixture("morpion-records/5D-82-rosin.psol").toString());
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().startsWith("{\"valid\":true,\"score\":82,\"moves\":82"), r.out());
         assertEquals("", r.err());
@@ -67,7 +74,13 @@ class ArenaCliTest {
 
     @Test
     void verifyNamesTheFirstIllegalMoveAndExitsOne() throws IOException {
-        Run r = arena("verify", "--game", "morpion-5d", "--instance", "cross", fixture("morpion-records/5T-178-rosin.psol").toString());
+        Run r = arena(
+                "verify",
+                "--game",
+                "morpion-5d",
+                "--instance",
+                "cross",
+                fixture("morpion-records/5T-178-rosin.psol").toString());
         assertEquals(1, r.status());
         assertTrue(r.out().startsWith("{\"valid\":false,\"moveIndex\":9,\"move\":"), r.out());
         assertTrue(r.out().contains("\"reason\":\""), r.out());
@@ -92,7 +105,11 @@ class ArenaCliTest {
         List<Run> runs = List.of(
                 arena("verify", "--game", "morpion-5d", binary.toString()),
                 arena("verify", "--game", "morpion-5d", latin1.toString()),
-                arena("verify", "--game", "morpion-5d", dir.resolve("missing.psol").toString()),
+                arena(
+                        "verify",
+                        "--game",
+                        "morpion-5d",
+                        dir.resolve("missing.psol").toString()),
                 arena("verify", "--game", "no-such-game", "-"),
                 arena("verify", "--game", "samegame", "--instance", "standard/99", "-"),
                 arena("verify", "--game", "samegame", "--bogus", "-"),
@@ -121,12 +138,20 @@ class ArenaCliTest {
 
     @Test
     void showDrawsThePositionAfterTheMoves() throws IOException {
-        Run r = arena("show", "--game", "morpion-5t", fixture("morpion-records/5T-178-rosin.psol").toString());
+        Run r = arena(
+                "show",
+                "--game",
+                "morpion-5t",
+                fixture("morpion-records/5T-178-rosin.psol").toString());
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("178 moves, score 178"), r.out());
         assertTrue(r.out().lines().count() > 20, "a drawing, not a summary");
 
-        Run bad = arena("show", "--game", "morpion-5d", fixture("morpion-records/5T-178-rosin.psol").toString());
+        Run bad = arena(
+                "show",
+                "--game",
+                "morpion-5d",
+                fixture("morpion-records/5T-178-rosin.psol").toString());
         assertEquals(1, bad.status());
         assertTrue(bad.out().contains("before move index 9"), bad.out());
         assertTrue(bad.err().contains("move index 9"), bad.err());
@@ -141,7 +166,9 @@ class ArenaCliTest {
     void theBinArenaScriptRunsTheCommandLine() throws Exception {
         Path script = Path.of("bin/arena").toAbsolutePath();
         assertTrue(Files.isExecutable(script), "bin/arena is executable");
-        Process p = new ProcessBuilder(script.toString(), "games").redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(script.toString(), "games")
+                .redirectErrorStream(true)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS));
         assertEquals(0, p.exitValue(), out);
@@ -151,8 +178,22 @@ class ArenaCliTest {
     @Test
     void solvePrintsAVerifiableSequenceAndWritesItsFileNotation() throws IOException {
         Path out = dir.resolve("best.psol");
-        Run r = arena("solve", "--game", "morpion-5d", "--algo", "nmcs", "--level", "1", "--playouts", "2000",
-                "--seed", "3", "--repeat", "2", "--out", out.toString());
+        Run r = arena(
+                "solve",
+                "--game",
+                "morpion-5d",
+                "--algo",
+                "nmcs",
+                "--level",
+                "1",
+                "--playouts",
+                "2000",
+                "--seed",
+                "3",
+                "--repeat",
+                "2",
+                "--out",
+                out.toString());
         assertEquals(0, r.status(), r.err());
         List<String> lines = r.out().lines().toList();
         assertEquals(2, lines.size(), "one JSON line per run");
@@ -161,13 +202,27 @@ class ArenaCliTest {
         int best = Math.max(score(lines.get(0)), score(lines.get(1)));
         Run verified = arena("verify", "--game", "morpion-5d", out.toString());
         assertEquals(0, verified.status(), verified.err() + verified.out());
-        assertTrue(verified.out().contains("\"score\":" + best + ","), "the file holds the best run: " + verified.out());
+        assertTrue(
+                verified.out().contains("\"score\":" + best + ","), "the file holds the best run: " + verified.out());
     }
 
     @Test
     void solveIsReproducibleWithASeedAndAPlayoutBudget() {
-        String[] args = {"solve", "--game", "samegame", "--instance", "standard/4", "--algo", "beam", "--beam", "2,1",
-            "--playouts", "3000", "--seed", "9"};
+        String[] args = {
+            "solve",
+            "--game",
+            "samegame",
+            "--instance",
+            "standard/4",
+            "--algo",
+            "beam",
+            "--beam",
+            "2,1",
+            "--playouts",
+            "3000",
+            "--seed",
+            "9"
+        };
         Run a = arena(args);
         Run b = arena(args);
         assertEquals(0, a.status(), a.err());

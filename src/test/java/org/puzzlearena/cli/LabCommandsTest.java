@@ -16,10 +16,15 @@ class LabCommandsTest {
     void banditPrintsOneRowPerCheckpointWithUcbBoundBeside() {
         Run r = arena("bandit", "--arms", "0.1,0.3,0.5,0.7,0.9", "--pulls", "2000", "--runs", "4", "--seed", "1");
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().contains("| pulls | random | epsilon-greedy 0.1 | UCB1 | UCB1 bound (Auer et al. 2002) |"), r.out());
+        assertTrue(
+                r.out().contains("| pulls | random | epsilon-greedy 0.1 | UCB1 | UCB1 bound (Auer et al. 2002) |"),
+                r.out());
         assertTrue(r.out().contains("\n| 2000 |"), r.out());
-        assertEquals(r.out(), arena("bandit", "--arms", "0.1,0.3,0.5,0.7,0.9", "--pulls", "2000", "--runs", "4",
-                "--seed", "1").out(), "a seed fixes the table");
+        assertEquals(
+                r.out(),
+                arena("bandit", "--arms", "0.1,0.3,0.5,0.7,0.9", "--pulls", "2000", "--runs", "4", "--seed", "1")
+                        .out(),
+                "a seed fixes the table");
     }
 
     @Test
@@ -48,13 +53,19 @@ class LabCommandsTest {
         Run r = arena("analyse", "--game", "connect-four", "--position", "4455", "--budget-ms", "300");
         assertEquals(0, r.status(), r.err());
         // 3 and 6 make two threats on the bottom row at once: a win with the fourth stone, 22 - 4.
-        assertTrue(r.out().startsWith("{\"position\":\"4455\",\"toMove\":1,\"score\":18,\"moves\":[{\"move\":\"1\","),
+        assertTrue(
+                r.out().startsWith("{\"position\":\"4455\",\"toMove\":1,\"score\":18,\"moves\":[{\"move\":\"1\","),
                 r.out());
-        assertTrue(r.out().contains("{\"move\":\"3\",\"score\":18}") && r.out().contains("{\"move\":\"6\",\"score\":18}"),
+        assertTrue(
+                r.out().contains("{\"move\":\"3\",\"score\":18}") && r.out().contains("{\"move\":\"6\",\"score\":18}"),
                 r.out());
         Run t = arena("analyse", "--game", "tic-tac-toe", "--position", "519");
-        assertTrue(t.out().startsWith("{\"position\":\"519\",\"toMove\":2,\"score\":0,\"moves\":[{\"move\":\"2\",\"score\":-2},"
-                + "{\"move\":\"3\",\"score\":0},"), t.out());
+        assertTrue(
+                t.out()
+                        .startsWith(
+                                "{\"position\":\"519\",\"toMove\":2,\"score\":0,\"moves\":[{\"move\":\"2\",\"score\":-2},"
+                                        + "{\"move\":\"3\",\"score\":0},"),
+                t.out());
         assertTrue(t.out().contains("\"exact\":true"), t.out());
     }
 
@@ -81,12 +92,26 @@ class LabCommandsTest {
 
     @Test
     void matchPrintsWinsOfEachSpecAndDraws() {
-        String[] args = {"match", "--game", "tic-tac-toe", "--first", "uct:sims=200,c=1.414", "--second", "perfect",
-            "--games", "10", "--seed", "1"};
+        String[] args = {
+            "match",
+            "--game",
+            "tic-tac-toe",
+            "--first",
+            "uct:sims=200,c=1.414",
+            "--second",
+            "perfect",
+            "--games",
+            "10",
+            "--seed",
+            "1"
+        };
         Run r = arena(args);
         assertEquals(0, r.status(), r.err());
-        assertTrue(r.out().matches("\\{\"games\":10,\"wins\":\\{\"first\":0,\"second\":\\d+\\},\"draws\":\\d+,.*\n"), r.out());
-        assertEquals(r.out().replaceAll("\"seconds\":[0-9.]+", ""), arena(args).out().replaceAll("\"seconds\":[0-9.]+", ""));
+        assertTrue(
+                r.out().matches("\\{\"games\":10,\"wins\":\\{\"first\":0,\"second\":\\d+\\},\"draws\":\\d+,.*\n"),
+                r.out());
+        assertEquals(
+                r.out().replaceAll("\"seconds\":[0-9.]+", ""), arena(args).out().replaceAll("\"seconds\":[0-9.]+", ""));
         Run bad = arena("match", "--game", "tic-tac-toe", "--first", "uct:sims=lots", "--second", "random");
         assertEquals(2, bad.status());
         assertTrue(bad.err().contains("--first: uct: sims must be a whole number"), bad.err());
@@ -94,7 +119,16 @@ class LabCommandsTest {
 
     @Test
     void movePrintsTheChoiceWithTheRootChildren() {
-        Run r = arena("move", "--game", "connect-four", "--position", "4455", "--player", "uct:sims=800,c=1.414", "--seed", "1");
+        Run r = arena(
+                "move",
+                "--game",
+                "connect-four",
+                "--position",
+                "4455",
+                "--player",
+                "uct:sims=800,c=1.414",
+                "--seed",
+                "1");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().startsWith("{\"move\":\"3\"") || r.out().startsWith("{\"move\":\"6\""), r.out());
         assertTrue(r.out().contains("\"children\":[{\"move\":"), r.out());

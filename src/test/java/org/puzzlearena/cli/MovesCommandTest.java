@@ -18,7 +18,11 @@ class MovesCommandTest {
     private static List<String> legalMoves(String json) {
         Matcher m = Pattern.compile("\"legalMoves\":\\[(.*)\\]").matcher(json);
         assertTrue(m.find(), json);
-        return m.group(1).isEmpty() ? List.of() : Arrays.stream(m.group(1).split(",(?=\")")).map(s -> s.replace("\"", "")).toList();
+        return m.group(1).isEmpty()
+                ? List.of()
+                : Arrays.stream(m.group(1).split(",(?=\")"))
+                        .map(s -> s.replace("\"", ""))
+                        .toList();
     }
 
     @Test
@@ -28,7 +32,8 @@ class MovesCommandTest {
         State s = Games.byId("samegame").orElseThrow().newInitialState("standard/1");
         int[] buffer = new int[s.game().maxLegalMoves()];
         int n = s.legalMoves(buffer);
-        List<String> expected = Arrays.stream(buffer, 0, n).mapToObj(s::formatMove).toList();
+        List<String> expected =
+                Arrays.stream(buffer, 0, n).mapToObj(s::formatMove).toList();
         assertEquals(expected, legalMoves(r.out()));
         assertTrue(r.out().contains("\"legalMoveCount\":" + n), r.out());
         assertTrue(r.out().contains("\"terminal\":false"), r.out());
@@ -41,19 +46,31 @@ class MovesCommandTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("\"moveCount\":2"), r.out());
         for (String move : legalMoves(r.out())) {
-            ArenaCliTest.Run next = ArenaCliTest.arena(("5,1\n6,6\n" + move + "\n").getBytes(StandardCharsets.UTF_8),
-                    "verify", "--game", "samegame", "--instance", "standard/1", "-");
+            ArenaCliTest.Run next = ArenaCliTest.arena(
+                    ("5,1\n6,6\n" + move + "\n").getBytes(StandardCharsets.UTF_8),
+                    "verify",
+                    "--game",
+                    "samegame",
+                    "--instance",
+                    "standard/1",
+                    "-");
             assertEquals(0, next.status(), move + ": " + next.out());
         }
-        ArenaCliTest.Run end = ArenaCliTest.arena("LR".getBytes(StandardCharsets.UTF_8), "moves", "--game", "leftmove",
-                "--instance", "depth/2", "-");
+        ArenaCliTest.Run end = ArenaCliTest.arena(
+                "LR".getBytes(StandardCharsets.UTF_8), "moves", "--game", "leftmove", "--instance", "depth/2", "-");
         assertTrue(end.out().contains("\"terminal\":true") && end.out().contains("\"legalMoves\":[]"), end.out());
     }
 
     @Test
     void anIllegalPrefixNamesItsFirstBadMoveAndExitsOne() {
-        ArenaCliTest.Run r = ArenaCliTest.arena("5,1\n99,99\n".getBytes(StandardCharsets.UTF_8), "moves", "--game", "samegame",
-                "--instance", "standard/1", "-");
+        ArenaCliTest.Run r = ArenaCliTest.arena(
+                "5,1\n99,99\n".getBytes(StandardCharsets.UTF_8),
+                "moves",
+                "--game",
+                "samegame",
+                "--instance",
+                "standard/1",
+                "-");
         assertEquals(1, r.status());
         assertTrue(r.out().contains("\"moveIndex\":1"), r.out());
         ArenaCliTest.Run usage = ArenaCliTest.arena("moves", "--game", "samegame", "a", "b");

@@ -63,10 +63,13 @@ class ReproduceCommandTest {
 
     @Test
     void theSameSeedGivesTheSameTablesWhateverTheThreadCount() {
-        String one = tables(reproduce("leftmove", "--runs", "200", "--depth", "12", "--threads", "1").out());
-        String two = tables(reproduce("leftmove", "--runs", "200", "--depth", "12", "--threads", "2").out());
+        String one = tables(reproduce("leftmove", "--runs", "200", "--depth", "12", "--threads", "1")
+                .out());
+        String two = tables(reproduce("leftmove", "--runs", "200", "--depth", "12", "--threads", "2")
+                .out());
         assertEquals(one, two);
-        String otherSeed = tables(reproduce("leftmove", "--runs", "200", "--depth", "12", "--seed", "7").out());
+        String otherSeed = tables(reproduce("leftmove", "--runs", "200", "--depth", "12", "--seed", "7")
+                .out());
         assertTrue(!otherSeed.equals(one), "another seed, other searches");
     }
 
@@ -82,8 +85,8 @@ class ReproduceCommandTest {
 
     @Test
     void morpionPrintsEveryLevelWithPlausibleScores() {
-        ArenaCliTest.Run r = reproduce("morpion", "--runs", "30", "--level2-runs", "1", "--samples", "300",
-                "--threads", "2");
+        ArenaCliTest.Run r =
+                reproduce("morpion", "--runs", "30", "--level2-runs", "1", "--samples", "300", "--threads", "2");
         double random = number(row(r.out(), "level 0 (random games)").get(4));
         double level1 = number(row(r.out(), "level 1, memorisation").get(4));
         double level2 = number(row(r.out(), "level 2, memorisation").get(4));
@@ -105,8 +108,8 @@ class ReproduceCommandTest {
 
     @Test
     void sameGamePrintsThePaperColumnsAndOurScores() {
-        ArenaCliTest.Run r = reproduce("samegame", "--positions", "1", "--level", "1", "--seconds", "0.2",
-                "--budget-level", "1");
+        ArenaCliTest.Run r =
+                reproduce("samegame", "--positions", "1", "--level", "1", "--seconds", "0.2", "--budget-level", "1");
         List<String> position = row(r.out(), "1");
         assertEquals(List.of("2,557", "1,442"), position.subList(1, 3));
         assertEquals("1,805", position.get(5));
@@ -122,8 +125,12 @@ class ReproduceCommandTest {
     @Test
     void sudokuSolvesEveryInstanceWithEveryAlgorithm() {
         ArenaCliTest.Run r = reproduce("sudoku", "--runs", "3", "--cap", "5", "--threads", "2");
-        for (String algorithm : List.of("iterative sampling", "NMCS level 1, memorisation",
-                "NMCS level 1, no memorisation", "NMCS level 2, memorisation", "NMCS level 2, no memorisation")) {
+        for (String algorithm : List.of(
+                "iterative sampling",
+                "NMCS level 1, memorisation",
+                "NMCS level 1, no memorisation",
+                "NMCS level 2, memorisation",
+                "NMCS level 2, no memorisation")) {
             List<String> cells = row(r.out(), algorithm);
             assertEquals("3 / 3", cells.get(1), algorithm);
             assertTrue(number(cells.get(3)) < 5, algorithm + ": " + cells);
@@ -133,8 +140,18 @@ class ReproduceCommandTest {
 
     @Test
     void sameGameSpeedReportsScoresAndTimeToTarget() {
-        ArenaCliTest.Run r = reproduce("samegame-speed", "--runs", "2", "--seconds", "0.3", "--level", "1",
-                "--target", "300", "--threads", "2");
+        ArenaCliTest.Run r = reproduce(
+                "samegame-speed",
+                "--runs",
+                "2",
+                "--seconds",
+                "0.3",
+                "--level",
+                "1",
+                "--target",
+                "300",
+                "--threads",
+                "2");
         List<String> iterated = row(r.out(), "iterated level 1, 0.3 CPU s");
         List<String> single = row(r.out(), "one level-1 search");
         assertTrue(number(iterated.get(2)) >= 300, "tabu level 1 on position 1 easily beats 300: " + iterated);
@@ -147,10 +164,17 @@ class ReproduceCommandTest {
     void mistakesAreUsageErrors() {
         assertEquals(2, ArenaCliTest.arena("reproduce").status());
         assertEquals(2, ArenaCliTest.arena("reproduce", "tables").status());
-        assertEquals(2, ArenaCliTest.arena("reproduce", "leftmove", "--runs", "0").status());
-        assertEquals(2, ArenaCliTest.arena("reproduce", "leftmove", "--seconds", "3").status());
-        assertEquals(2, ArenaCliTest.arena("reproduce", "sudoku", "--algorithms", "dfs").status());
-        assertEquals(2, ArenaCliTest.arena("reproduce", "samegame", "--positions", "0-3").status());
+        assertEquals(
+                2, ArenaCliTest.arena("reproduce", "leftmove", "--runs", "0").status());
+        assertEquals(
+                2, ArenaCliTest.arena("reproduce", "leftmove", "--seconds", "3").status());
+        assertEquals(
+                2,
+                ArenaCliTest.arena("reproduce", "sudoku", "--algorithms", "dfs").status());
+        assertEquals(
+                2,
+                ArenaCliTest.arena("reproduce", "samegame", "--positions", "0-3")
+                        .status());
         assertTrue(ArenaCliTest.arena("help", "reproduce").out().contains("samegame-speed"));
     }
 }

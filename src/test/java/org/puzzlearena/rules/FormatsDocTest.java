@@ -32,8 +32,12 @@ class FormatsDocTest {
         int checks = 0;
         while (m.find()) {
             Game game = Games.byId(m.group(2)).orElseThrow(() -> new AssertionError("no game " + m.group(2)));
-            String family = game.type().players() == 2 ? game.id()
-                    : game.id().replaceAll("-.*", "").replace("leftmost", "tree").replace("leftmove", "tree");
+            String family = game.type().players() == 2
+                    ? game.id()
+                    : game.id()
+                            .replaceAll("-.*", "")
+                            .replace("leftmost", "tree")
+                            .replace("leftmove", "tree");
             if (m.group(1).equals("file")) {
                 ReplayResult r = Replay.file(game, m.group(3), m.group(4));
                 assertInstanceOf(ReplayResult.Valid.class, r, m.group(0));
@@ -83,7 +87,8 @@ class FormatsDocTest {
                 case "legal" -> {
                     int[] buffer = new int[game.maxLegalMoves()];
                     int n = s.legalMoves(buffer);
-                    List<String> texts = Arrays.stream(buffer, 0, n).mapToObj(s::formatMove).toList();
+                    List<String> texts =
+                            Arrays.stream(buffer, 0, n).mapToObj(s::formatMove).toList();
                     assertEquals(Arrays.asList(value.split("; ")), texts, where);
                 }
                 case "legalCount" -> assertEquals(Integer.parseInt(value), s.legalMoveCount(), where);

@@ -8,14 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -72,7 +72,9 @@ class GameContractTest {
                 }
                 assertUnique(moves, n);
                 for (int i = 0; i < n; i++) {
-                    assertTrue(moves[i] >= 0 && moves[i] < MoveHistory.MOVE_LIMIT, "a move fits a MoveHistory: " + moves[i]);
+                    assertTrue(
+                            moves[i] >= 0 && moves[i] < MoveHistory.MOVE_LIMIT,
+                            "a move fits a MoveHistory: " + moves[i]);
                 }
                 for (int i = 0; i < n; i++) {
                     String text = state.formatMove(moves[i]);
@@ -135,7 +137,10 @@ class GameContractTest {
         Game game = Games.byId(gameId).orElseThrow();
         GameType type = game.type();
         assertTrue(type.players() == 1 || type.players() == 2);
-        assertEquals(type.players() == 1, type.result() == ResultKind.SCORE, "puzzles keep a score, two-player games win or lose");
+        assertEquals(
+                type.players() == 1,
+                type.result() == ResultKind.SCORE,
+                "puzzles keep a score, two-player games win or lose");
         assertTrue(type.policies().contains(type.defaultPolicy()));
         assertEquals(GameType.UNIFORM_POLICY, type.policies().get(0));
         for (InstanceGenerator generator : type.generators()) {
@@ -145,12 +150,21 @@ class GameContractTest {
                 String id = generator.seededId(7, none);
                 assertEquals(generator.prefix() + "/7", id);
                 assertTrue(game.newInitialState(id).instanceId().startsWith(generator.prefix() + "/"));
-                assertEquals(game.newInitialState(id).render(), game.newInitialState(id).render(), "a seed is one board");
-                assertNotEquals(game.newInitialState(id).render(), game.newInitialState(generator.seededId(8, none)).render(),
+                assertEquals(
+                        game.newInitialState(id).render(),
+                        game.newInitialState(id).render(),
+                        "a seed is one board");
+                assertNotEquals(
+                        game.newInitialState(id).render(),
+                        game.newInitialState(generator.seededId(8, none)).render(),
                         "another seed, another board");
-                List<String> examples = generator.parameters().stream().map(InstanceGenerator.Parameter::example).toList();
-                String withAll = game.newInitialState(generator.seededId(7, examples)).instanceId();
-                assertEquals(generator.seededId(7, examples), withAll, "the parameters are spelt as the game reads them");
+                List<String> examples = generator.parameters().stream()
+                        .map(InstanceGenerator.Parameter::example)
+                        .toList();
+                String withAll =
+                        game.newInitialState(generator.seededId(7, examples)).instanceId();
+                assertEquals(
+                        generator.seededId(7, examples), withAll, "the parameters are spelt as the game reads them");
             } else {
                 String board = generator.boardId(List.of("0101", "1010", "0110"));
                 assertEquals(board, game.newInitialState(board).instanceId(), "an uploaded board is an instance");
@@ -198,7 +212,10 @@ class GameContractTest {
             int size = removed;
             assertEquals((size - 2) * (size - 2), described.get("points").asInt());
             if (!after.isTerminal()) {
-                assertEquals(before.score() + described.get("points").asInt(), after.score(), "points are the score it adds");
+                assertEquals(
+                        before.score() + described.get("points").asInt(),
+                        after.score(),
+                        "points are the score it adds");
             }
         } else if (game.startsWith("morpion")) {
             String dot = described.get("dot").toString();
@@ -206,20 +223,29 @@ class GameContractTest {
             assertTrue(contains(JSON.readTree(after.positionJson()).get("dots"), dot), "the move adds that dot");
         } else if (game.equals("sudoku16")) {
             int cell = described.get("cell").asInt();
-            assertEquals('.', JSON.readTree(before.positionJson()).get("grid").asText().charAt(cell));
-            assertEquals(described.get("symbol").asText().charAt(0),
+            assertEquals(
+                    '.',
+                    JSON.readTree(before.positionJson()).get("grid").asText().charAt(cell));
+            assertEquals(
+                    described.get("symbol").asText().charAt(0),
                     JSON.readTree(after.positionJson()).get("grid").asText().charAt(cell));
         } else if (game.equals("tic-tac-toe")) {
             int cell = described.get("cell").asInt();
-            assertEquals('.', JSON.readTree(before.positionJson()).get("cells").asText().charAt(cell - 1));
-            assertEquals(before.currentPlayer() == 0 ? 'X' : 'O',
-                    JSON.readTree(after.positionJson()).get("cells").asText().charAt(cell - 1), "the mover's mark lands there");
+            assertEquals(
+                    '.',
+                    JSON.readTree(before.positionJson()).get("cells").asText().charAt(cell - 1));
+            assertEquals(
+                    before.currentPlayer() == 0 ? 'X' : 'O',
+                    JSON.readTree(after.positionJson()).get("cells").asText().charAt(cell - 1),
+                    "the mover's mark lands there");
             assertEquals(described.get("wins").asBoolean(), after.returns(before.currentPlayer()) == ResultKind.WIN);
         } else if (game.equals("connect-four")) {
             int column = described.get("column").asInt();
             int row = described.get("row").asInt();
             JsonNode rows = JSON.readTree(after.positionJson()).get("cells");
-            assertEquals((char) ('0' + before.currentPlayer()), rows.get(6 - row).asText().charAt(column - 1),
+            assertEquals(
+                    (char) ('0' + before.currentPlayer()),
+                    rows.get(6 - row).asText().charAt(column - 1),
                     "the stone lands on the lowest empty cell of its column");
             JsonNode rowsBefore = JSON.readTree(before.positionJson()).get("cells");
             assertEquals('.', rowsBefore.get(6 - row).asText().charAt(column - 1));
@@ -267,7 +293,8 @@ class GameContractTest {
 
         String file = game.solutionFormat().write(played);
         ReplayResult fromFile = Replay.file(game, instance, file);
-        ReplayResult.Valid validFile = assertInstanceOf(ReplayResult.Valid.class, fromFile, () -> fromFile + "\n" + file);
+        ReplayResult.Valid validFile =
+                assertInstanceOf(ReplayResult.Valid.class, fromFile, () -> fromFile + "\n" + file);
         assertEquals(played.score(), validFile.score(), "the file notation round-trips");
         assertArrayEquals(played.history(), validFile.finalState().history());
 
@@ -300,11 +327,22 @@ class GameContractTest {
     @MethodSource("instances")
     void garbageNeverThrowsAndNamesTheFirstBadMove(String gameId, String instance) {
         Game game = Games.byId(gameId).orElseThrow();
-        List<String> garbage = List.of("", " ", "\u0000", "(((", "999999999999,1", "-5,-5", "r0c0=Z", "<script>",
-                "L R", "(2147483647,5) - 0", "\uD83D\uDE00");
+        List<String> garbage = List.of(
+                "",
+                " ",
+                "\u0000",
+                "(((",
+                "999999999999,1",
+                "-5,-5",
+                "r0c0=Z",
+                "<script>",
+                "L R",
+                "(2147483647,5) - 0",
+                "\uD83D\uDE00");
         for (String g : garbage) {
             ReplayResult result = Replay.moves(game, instance, List.of(g));
-            ReplayResult.Invalid invalid = assertInstanceOf(ReplayResult.Invalid.class, result, () -> g + " -> " + result);
+            ReplayResult.Invalid invalid =
+                    assertInstanceOf(ReplayResult.Invalid.class, result, () -> g + " -> " + result);
             assertEquals(0, invalid.moveIndex());
             assertFalse(invalid.reason().isBlank(), "a reason a person can read");
         }

@@ -14,13 +14,21 @@ class GameTypeTest {
 
     @Test
     void aGameDeclaresOneOrTwoPlayersAndASupportedDefaultPolicy() {
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> new GameType("chess", 3, ResultKind.WIN_DRAW_LOSS, "uniform", List.of("uniform"), List.of()));
-        assertThrows(IllegalArgumentException.class, () -> GameType.puzzle("Same Game"), "a family is a short lower-case name");
-        assertThrows(IllegalArgumentException.class,
-                () -> new GameType("x", 1, ResultKind.SCORE, "tabu", List.of("uniform"), List.of()), "the default is a policy of the game");
-        assertThrows(IllegalArgumentException.class,
-                () -> new GameType("x", 1, ResultKind.SCORE, "tabu", List.of("tabu"), List.of()), "uniform is always there, first");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> GameType.puzzle("Same Game"),
+                "a family is a short lower-case name");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new GameType("x", 1, ResultKind.SCORE, "tabu", List.of("uniform"), List.of()),
+                "the default is a policy of the game");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new GameType("x", 1, ResultKind.SCORE, "tabu", List.of("tabu"), List.of()),
+                "uniform is always there, first");
         GameType sameGame = GameType.puzzle("samegame").withDefaultPolicy("tabu");
         assertEquals(List.of("uniform", "tabu"), sameGame.policies());
         assertEquals(GameType.twoPlayer("connect-four").result(), ResultKind.WIN_DRAW_LOSS);
@@ -28,7 +36,9 @@ class GameTypeTest {
 
     @Test
     void seededIdsLeaveOutTheDefaultsAtTheEnd() {
-        InstanceGenerator g = InstanceGenerator.seeded("random", "",
+        InstanceGenerator g = InstanceGenerator.seeded(
+                "random",
+                "",
                 new InstanceGenerator.Parameter("size", "<c>x<r>x<k>", "4x4x2", ""),
                 new InstanceGenerator.Parameter("extra", "<n>", "1", ""));
         assertEquals("random/9", g.seededId(9, Arrays.asList(null, null)));

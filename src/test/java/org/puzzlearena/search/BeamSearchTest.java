@@ -21,16 +21,18 @@ class BeamSearchTest {
         "samegame, random/4/7x7x3, 2, tabu, 0",
         "samegame, standard/2, 1, tabu, 0",
         "sudoku16, generated/2, 2, uniform, 3000",
-        "leftmove, depth/12, 3, uniform, 0"})
-    void beamsOfSizeOneAreExactlyNestedMonteCarloSearch(String game, String instance, int level, String policy,
-            long playouts) {
+        "leftmove, depth/12, 3, uniform, 0"
+    })
+    void beamsOfSizeOneAreExactlyNestedMonteCarloSearch(
+            String game, String instance, int level, String policy, long playouts) {
         State root = initial(game, instance);
         PlayoutPolicy p = PlayoutPolicies.byName(policy, root.game());
         int[] ones = new int[level];
         java.util.Arrays.fill(ones, 1);
         Budget budget = playouts == 0 ? Budget.oneIteration() : Budget.ofPlayouts(playouts);
         for (long seed = 1; seed <= 3; seed++) {
-            SearchResult nmcs = Search.run(new NestedMonteCarloSearch(level, true, p), root, budget, seed, SearchListener.NONE);
+            SearchResult nmcs =
+                    Search.run(new NestedMonteCarloSearch(level, true, p), root, budget, seed, SearchListener.NONE);
             SearchResult beam = Search.run(new BeamSearch(ones, p), root, budget, seed, SearchListener.NONE);
             assertEquals(nmcs.score(), beam.score(), "same score, seed " + seed);
             assertArrayEquals(nmcs.moves(), beam.moves(), "same sequence, seed " + seed);
@@ -40,8 +42,12 @@ class BeamSearchTest {
 
     @Test
     void widerBeamsReplayToTheirScoreAndRespectThePlayoutBudget() {
-        SearchResult r = Search.run(new BeamSearch(new int[] {4, 2}, UniformPolicy.INSTANCE), initial("morpion-5d", "cross"),
-                Budget.ofPlayouts(20_000), 11, SearchListener.NONE);
+        SearchResult r = Search.run(
+                new BeamSearch(new int[] {4, 2}, UniformPolicy.INSTANCE),
+                initial("morpion-5d", "cross"),
+                Budget.ofPlayouts(20_000),
+                11,
+                SearchListener.NONE);
         assertReplaysToClaimedScore("morpion-5d", "cross", r);
         assertEquals(20_000, r.playouts());
     }
@@ -52,12 +58,24 @@ class BeamSearchTest {
         int nmcsHits = 0;
         for (long seed = 0; seed < 60; seed++) {
             State root = initial("leftmove", "depth/16");
-            if (Search.run(new BeamSearch(new int[] {8}, UniformPolicy.INSTANCE), root, Budget.oneIteration(), seed,
-                    SearchListener.NONE).score() == 16) {
+            if (Search.run(
+                                    new BeamSearch(new int[] {8}, UniformPolicy.INSTANCE),
+                                    root,
+                                    Budget.oneIteration(),
+                                    seed,
+                                    SearchListener.NONE)
+                            .score()
+                    == 16) {
                 beamHits++;
             }
-            if (Search.run(new NestedMonteCarloSearch(1, true, UniformPolicy.INSTANCE), root, Budget.oneIteration(), seed,
-                    SearchListener.NONE).score() == 16) {
+            if (Search.run(
+                                    new NestedMonteCarloSearch(1, true, UniformPolicy.INSTANCE),
+                                    root,
+                                    Budget.oneIteration(),
+                                    seed,
+                                    SearchListener.NONE)
+                            .score()
+                    == 16) {
                 nmcsHits++;
             }
         }

@@ -23,7 +23,8 @@ class NestedMonteCarloSearchTest {
         "samegame-jsgames, random/5/8x8x3, 2, uniform",
         "sudoku16, generated/1, 1, uniform",
         "leftmove, depth/20, 2, uniform",
-        "leftmost, depth/20, 1, uniform"})
+        "leftmost, depth/20, 1, uniform"
+    })
     void everySequenceReplaysToItsScore(String game, String instance, int level, String policy) {
         State root = initial(game, instance);
         SearchAlgorithm nmcs = new NestedMonteCarloSearch(level, true, PlayoutPolicies.byName(policy, root.game()));
@@ -43,15 +44,21 @@ class NestedMonteCarloSearchTest {
         assertEquals(a.score(), b.score());
         assertArrayEquals(a.moves(), b.moves());
         assertEquals(a.playouts(), b.playouts());
-        assertTrue(a.score() != c.score() || !java.util.Arrays.equals(a.moves(), c.moves()), "another seed, another search");
+        assertTrue(
+                a.score() != c.score() || !java.util.Arrays.equals(a.moves(), c.moves()),
+                "another seed, another search");
     }
 
     @Test
     void levelOneFindsTheLeftmostPathAlways() {
         // The paper, section 4.1: a level-1 search always finds the best score of the leftmost path problem.
         for (long seed = 0; seed < 20; seed++) {
-            SearchResult r = Search.run(new NestedMonteCarloSearch(1, true, UniformPolicy.INSTANCE),
-                    initial("leftmost", "depth/30"), Budget.oneIteration(), seed, SearchListener.NONE);
+            SearchResult r = Search.run(
+                    new NestedMonteCarloSearch(1, true, UniformPolicy.INSTANCE),
+                    initial("leftmost", "depth/30"),
+                    Budget.oneIteration(),
+                    seed,
+                    SearchListener.NONE);
             assertEquals(30, r.score());
             assertEquals(StopReason.COMPLETED, r.stopReason());
         }
@@ -62,8 +69,8 @@ class NestedMonteCarloSearchTest {
         // With memorisation a level-1 search ends on a line at least as good as its first step's best playout.
         State root = initial("samegame", "random/9/10x10x4");
         List<SearchEvent.NewBest> bests = new ArrayList<>();
-        SearchResult r = Search.run(new NestedMonteCarloSearch(1, true, UniformPolicy.INSTANCE), root,
-                Budget.oneIteration(), 3, e -> {
+        SearchResult r = Search.run(
+                new NestedMonteCarloSearch(1, true, UniformPolicy.INSTANCE), root, Budget.oneIteration(), 3, e -> {
                     if (e instanceof SearchEvent.NewBest nb) {
                         bests.add(nb);
                     }
@@ -75,8 +82,12 @@ class NestedMonteCarloSearchTest {
     @Test
     void listenersSeeStrictlyBetterBestsStatisticsAndOneFinishedEventLast() {
         List<SearchEvent> events = new ArrayList<>();
-        SearchResult r = Search.run(new NestedMonteCarloSearch(1, true, UniformPolicy.INSTANCE),
-                initial("morpion-5t", "cross"), Budget.ofSeconds(0.7), 1, events::add);
+        SearchResult r = Search.run(
+                new NestedMonteCarloSearch(1, true, UniformPolicy.INSTANCE),
+                initial("morpion-5t", "cross"),
+                Budget.ofSeconds(0.7),
+                1,
+                events::add);
         int last = Integer.MIN_VALUE;
         int stats = 0;
         for (int i = 0; i < events.size(); i++) {
@@ -100,8 +111,8 @@ class NestedMonteCarloSearchTest {
 
     @Test
     void cancellingFromAnotherThreadStopsTheSearchPromptly() throws Exception {
-        SearchResult r = ResultReplay.cancelAfterAMoment(new NestedMonteCarloSearch(3, true, UniformPolicy.INSTANCE),
-                "morpion-5t", "cross");
+        SearchResult r = ResultReplay.cancelAfterAMoment(
+                new NestedMonteCarloSearch(3, true, UniformPolicy.INSTANCE), "morpion-5t", "cross");
         assertReplaysToClaimedScore("morpion-5t", "cross", r);
     }
 
@@ -111,8 +122,12 @@ class NestedMonteCarloSearchTest {
         root.play(0);
         root.play(1);
         root.play(0);
-        SearchResult r = Search.run(new NestedMonteCarloSearch(2, true, UniformPolicy.INSTANCE), root,
-                Budget.ofSeconds(1), 1, SearchListener.NONE);
+        SearchResult r = Search.run(
+                new NestedMonteCarloSearch(2, true, UniformPolicy.INSTANCE),
+                root,
+                Budget.ofSeconds(1),
+                1,
+                SearchListener.NONE);
         assertEquals(2, r.score());
         assertArrayEquals(new int[] {0, 1, 0}, r.moves());
     }

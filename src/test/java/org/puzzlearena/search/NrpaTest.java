@@ -51,9 +51,14 @@ class NrpaTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 7, 100, 1234})
     void aPlayoutBudgetIsSpentExactly(int playouts) {
-        assertEquals(playouts, search(new Nrpa(1), "morpion-5d", "cross", Budget.ofPlayouts(playouts), 1).playouts());
-        assertEquals(playouts, search(new Nrpa(3, 8, 1.0), "samegame", "random/2/8x8x4",
-                Budget.ofPlayouts(playouts), 1).playouts());
+        assertEquals(
+                playouts,
+                search(new Nrpa(1), "morpion-5d", "cross", Budget.ofPlayouts(playouts), 1)
+                        .playouts());
+        assertEquals(
+                playouts,
+                search(new Nrpa(3, 8, 1.0), "samegame", "random/2/8x8x4", Budget.ofPlayouts(playouts), 1)
+                        .playouts());
     }
 
     @Test
@@ -82,7 +87,8 @@ class NrpaTest {
     void nrpaLearnsWhereSamplingDoesNot(long seed) {
         Budget hundred = Budget.ofPlayouts(100);
         SearchResult nrpa = search(new Nrpa(1, 100, 1.0), "leftmove", "depth/20", hundred, seed);
-        SearchResult sampling = search(new IterativeSampling(UniformPolicy.INSTANCE), "leftmove", "depth/20", hundred, seed);
+        SearchResult sampling =
+                search(new IterativeSampling(UniformPolicy.INSTANCE), "leftmove", "depth/20", hundred, seed);
         assertEquals(20, nrpa.score());
         assertTrue(sampling.score() <= 17, "sampling's best: " + sampling.score());
     }
@@ -91,7 +97,8 @@ class NrpaTest {
     void nrpaImprovesOnSamplingAtMorpion() {
         Budget budget = Budget.ofPlayouts(10_000);
         SearchResult nrpa = search(new Nrpa(2), "morpion-5d", "cross", budget, 11);
-        SearchResult sampling = search(new IterativeSampling(UniformPolicy.INSTANCE), "morpion-5d", "cross", budget, 11);
+        SearchResult sampling =
+                search(new IterativeSampling(UniformPolicy.INSTANCE), "morpion-5d", "cross", budget, 11);
         assertTrue(nrpa.score() > sampling.score(), "NRPA " + nrpa.score() + " vs sampling " + sampling.score());
     }
 
@@ -139,7 +146,8 @@ class NrpaTest {
     }
 
     /** The paper's Adapt, literally: a copy of the policy is changed, the original read. */
-    private static Map<Integer, Double> naiveAdapt(Map<Integer, Double> pol, int[][] steps, int[] played, double alpha) {
+    private static Map<Integer, Double> naiveAdapt(
+            Map<Integer, Double> pol, int[][] steps, int[] played, double alpha) {
         Map<Integer, Double> copy = new HashMap<>(pol);
         for (int t = 0; t < steps.length; t++) {
             double z = 0;

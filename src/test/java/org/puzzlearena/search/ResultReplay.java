@@ -16,8 +16,7 @@ import org.puzzlearena.rules.State;
 /** Shared checks for search tests: a result is only worth its verified replay. */
 final class ResultReplay {
 
-    private ResultReplay() {
-    }
+    private ResultReplay() {}
 
     static Game game(String id) {
         return Games.byId(id).orElseThrow();

@@ -54,16 +54,25 @@ class SpMctsTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 7, 100, 2345})
     void aPlayoutBudgetIsSpentExactly(int playouts) {
-        assertEquals(playouts, search(new SpMcts(UniformPolicy.INSTANCE, 50), "morpion-5d", "cross",
-                Budget.ofPlayouts(playouts), 1).playouts());
-        assertEquals(playouts, search(new SpMcts(TabuColourPolicy.INSTANCE, 30), "samegame", "random/2/8x8x4",
-                Budget.ofPlayouts(playouts), 1).playouts());
+        assertEquals(
+                playouts,
+                search(new SpMcts(UniformPolicy.INSTANCE, 50), "morpion-5d", "cross", Budget.ofPlayouts(playouts), 1)
+                        .playouts());
+        assertEquals(
+                playouts,
+                search(
+                                new SpMcts(TabuColourPolicy.INSTANCE, 30),
+                                "samegame",
+                                "random/2/8x8x4",
+                                Budget.ofPlayouts(playouts),
+                                1)
+                        .playouts());
     }
 
     @Test
     void oneIterationPlaysOneWholeGameMoveByMove() {
-        SearchResult result = search(new SpMcts(TabuColourPolicy.INSTANCE, 25), "samegame", "random/5/6x6x3",
-                Budget.oneIteration(), 3);
+        SearchResult result = search(
+                new SpMcts(TabuColourPolicy.INSTANCE, 25), "samegame", "random/5/6x6x3", Budget.oneIteration(), 3);
         assertEquals(1, result.iterations());
         assertEquals(StopReason.COMPLETED, result.stopReason());
         // At most 25 playouts per move that had a choice.
@@ -73,8 +82,8 @@ class SpMctsTest {
 
     @Test
     void cancellingFromAnotherThreadStopsPromptly() throws InterruptedException {
-        SearchResult result = ResultReplay.cancelAfterAMoment(new SpMcts(TabuColourPolicy.INSTANCE), "samegame",
-                "standard/1");
+        SearchResult result =
+                ResultReplay.cancelAfterAMoment(new SpMcts(TabuColourPolicy.INSTANCE), "samegame", "standard/1");
         assertTrue(result.playouts() > 0);
         assertReplaysToClaimedScore("samegame", "standard/1", result);
     }
@@ -82,8 +91,8 @@ class SpMctsTest {
     @ParameterizedTest
     @ValueSource(strings = {"random/3/5x5x3", "random/21/6x4x3", "random/4/5x5x3"})
     void findsTheOptimumOfATinySameGameBoard(String instance) {
-        SearchResult result = search(new SpMcts(TabuColourPolicy.INSTANCE, 1000), "samegame", instance,
-                Budget.ofPlayouts(20_000), 5);
+        SearchResult result =
+                search(new SpMcts(TabuColourPolicy.INSTANCE, 1000), "samegame", instance, Budget.ofPlayouts(20_000), 5);
         assertEquals(optimum(instance), result.score());
         assertReplaysToClaimedScore("samegame", instance, result);
     }
@@ -96,8 +105,12 @@ class SpMctsTest {
     @Test
     void provesTheOptimumWhenTheTreeCoversTheWholeGame() {
         String instance = "random/8/5x5x3";
-        SearchResult result = search(new SpMcts(TabuColourPolicy.INSTANCE, 1_000_000), "samegame", instance,
-                Budget.ofPlayouts(1_000_000), 5);
+        SearchResult result = search(
+                new SpMcts(TabuColourPolicy.INSTANCE, 1_000_000),
+                "samegame",
+                instance,
+                Budget.ofPlayouts(1_000_000),
+                5);
         assertEquals(optimum(instance), result.score());
         assertEquals(StopReason.COMPLETED, result.stopReason());
         assertTrue(result.playouts() < 50_000, "stopped once proven, after " + result.playouts() + " playouts");
@@ -106,7 +119,8 @@ class SpMctsTest {
 
     @Test
     void aSearchThatHasSeenEveryGameStopsWellBeforeItsDeadline() {
-        SearchResult result = search(new SpMcts(UniformPolicy.INSTANCE), "leftmove", "depth/4", Budget.ofSeconds(30), 1);
+        SearchResult result =
+                search(new SpMcts(UniformPolicy.INSTANCE), "leftmove", "depth/4", Budget.ofSeconds(30), 1);
         assertEquals(4, result.score());
         assertEquals(StopReason.COMPLETED, result.stopReason());
         assertTrue(result.seconds() < 10, "took " + result.seconds() + " s");
@@ -138,7 +152,8 @@ class SpMctsTest {
 
     @Test
     void aTinyNodeCapStillGivesVerifiedGames() {
-        SpMcts mcts = new SpMcts(UniformPolicy.INSTANCE,
+        SpMcts mcts = new SpMcts(
+                UniformPolicy.INSTANCE,
                 SpMcts.Settings.normalised().withIterationsPerMove(300).withMaxNodes(100));
         SearchResult result = search(mcts, "morpion-5d", "cross", Budget.ofPlayouts(20_000), 8);
         assertEquals(20_000, result.playouts());

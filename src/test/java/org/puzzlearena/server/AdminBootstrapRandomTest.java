@@ -29,7 +29,10 @@ import org.puzzlearena.server.admin.AdminBootstrap;
 class AdminBootstrapRandomTest {
 
     /** One name per test JVM: the profile (read before the start) and the test (another class loader) agree. */
-    static final Path LOG = Path.of("target", "admin-bootstrap-" + ProcessHandle.current().pid() + ".log").toAbsolutePath();
+    static final Path LOG = Path.of(
+                    "target", "admin-bootstrap-" + ProcessHandle.current().pid() + ".log")
+            .toAbsolutePath();
+
     private static final Pattern LINE = Pattern.compile("First admin created: username '([^']+)', password '([^']+)'");
 
     public static class NoConfiguredAdmin implements QuarkusTestProfile {
@@ -40,8 +43,15 @@ class AdminBootstrapRandomTest {
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            return Map.of("arena.admin.username", "", "arena.admin.password", "",
-                    "quarkus.log.file.enabled", "true", "quarkus.log.file.path", LOG.toString());
+            return Map.of(
+                    "arena.admin.username",
+                    "",
+                    "arena.admin.password",
+                    "",
+                    "quarkus.log.file.enabled",
+                    "true",
+                    "quarkus.log.file.path",
+                    LOG.toString());
         }
     }
 
@@ -55,21 +65,35 @@ class AdminBootstrapRandomTest {
         String username = created.get(0)[0];
         String password = created.get(0)[1];
         assertEquals("admin", username);
-        String cookie = given().contentType(ContentType.JSON).body(Map.of("username", username, "password", password))
-                .post("/api/session").then().statusCode(200).extract().cookie("arena_session");
+        String cookie = given().contentType(ContentType.JSON)
+                .body(Map.of("username", username, "password", password))
+                .post("/api/session")
+                .then()
+                .statusCode(200)
+                .extract()
+                .cookie("arena_session");
         given().cookie("arena_session", cookie).get("/api/session").then().body("roles", contains("admin"));
-        given().cookie("arena_session", cookie).get("/api/admin/audit?action=admin.bootstrap").then().statusCode(200)
+        given().cookie("arena_session", cookie)
+                .get("/api/admin/audit?action=admin.bootstrap")
+                .then()
+                .statusCode(200)
                 .body("entries.details.how", contains("random"));
 
         // A restart runs the same startup observer: an admin exists, so nothing is created or logged.
-        assertEquals(AdminBootstrap.Outcome.Kind.ADMIN_EXISTS,
-                bootstrap.ensureAdmin(java.util.Optional.empty(), java.util.Optional.empty()).kind());
+        assertEquals(
+                AdminBootstrap.Outcome.Kind.ADMIN_EXISTS,
+                bootstrap
+                        .ensureAdmin(java.util.Optional.empty(), java.util.Optional.empty())
+                        .kind());
         assertEquals(1, createdLines().size());
         assertTrue(Files.readString(LOG).contains(password));
     }
 
     private static List<String[]> createdLines() throws Exception {
-        return Files.readAllLines(LOG).stream().map(LINE::matcher).filter(Matcher::find)
-                .map(m -> new String[] {m.group(1), m.group(2)}).toList();
+        return Files.readAllLines(LOG).stream()
+                .map(LINE::matcher)
+                .filter(Matcher::find)
+                .map(m -> new String[] {m.group(1), m.group(2)})
+                .toList();
     }
 }

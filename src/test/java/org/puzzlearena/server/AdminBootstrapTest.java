@@ -1,11 +1,11 @@
 package org.puzzlearena.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.puzzlearena.server.ServerTestSupport.ADMIN;
 import static org.puzzlearena.server.ServerTestSupport.register;
 
@@ -47,11 +47,14 @@ class AdminBootstrapTest {
 
     @Test
     void theConfiguredAdminOfTheTestsExistsAndAnotherStartChangesNothing() {
-        AdminBootstrap.Outcome o = bootstrap.ensureAdmin(Optional.of(ADMIN), Optional.of(ServerTestSupport.ADMIN_PASSWORD));
+        AdminBootstrap.Outcome o =
+                bootstrap.ensureAdmin(Optional.of(ADMIN), Optional.of(ServerTestSupport.ADMIN_PASSWORD));
         assertEquals(Kind.ALREADY_ADMIN, o.kind());
         assertNull(o.generatedPassword());
         // Without configuration an admin already exists: nothing is created.
-        assertEquals(Kind.ADMIN_EXISTS, bootstrap.ensureAdmin(Optional.empty(), Optional.empty()).kind());
+        assertEquals(
+                Kind.ADMIN_EXISTS,
+                bootstrap.ensureAdmin(Optional.empty(), Optional.empty()).kind());
     }
 
     @Test
@@ -91,20 +94,29 @@ class AdminBootstrapTest {
     void anExistingAccountIsPromotedOnlyWithItsOwnPassword() {
         String name = register("squatter");
         Account a = accounts.findByUsername(name).orElseThrow();
-        assertEquals(Kind.REFUSED, bootstrap.ensureAdmin(Optional.of(name), Optional.of("not the password")).kind());
+        assertEquals(
+                Kind.REFUSED,
+                bootstrap
+                        .ensureAdmin(Optional.of(name), Optional.of("not the password"))
+                        .kind());
         assertFalse(roles.has(a.id, Role.ADMIN), "someone who registered the name first is not handed the platform");
         assertEquals(0L, auditRows("user:" + name));
-        assertEquals(Kind.PROMOTED, bootstrap.ensureAdmin(Optional.of(name), Optional.of("correct horse")).kind());
+        assertEquals(
+                Kind.PROMOTED,
+                bootstrap
+                        .ensureAdmin(Optional.of(name), Optional.of("correct horse"))
+                        .kind());
         assertTrue(roles.has(a.id, Role.ADMIN));
         assertEquals(1L, auditRows("user:" + name));
     }
 
     @Test
     void aUsernameWithoutAPasswordOrWithABadOneStopsTheStart() {
-        IllegalStateException e = assertThrows(IllegalStateException.class,
-                () -> bootstrap.ensureAdmin(Optional.of("someone-new"), Optional.empty()));
+        IllegalStateException e = assertThrows(
+                IllegalStateException.class, () -> bootstrap.ensureAdmin(Optional.of("someone-new"), Optional.empty()));
         assertTrue(e.getMessage().contains("ARENA_ADMIN_PASSWORD"), e.getMessage());
-        IllegalStateException shortOne = assertThrows(IllegalStateException.class,
+        IllegalStateException shortOne = assertThrows(
+                IllegalStateException.class,
                 () -> bootstrap.ensureAdmin(Optional.of(ServerTestSupport.uniqueName("x")), Optional.of("short")));
         assertTrue(shortOne.getMessage().contains("password"), shortOne.getMessage());
     }
@@ -115,7 +127,9 @@ class AdminBootstrapTest {
 
     private long auditRows(String target) {
         return ((Number) em.createNativeQuery(
-                "SELECT count(*) FROM audit_log WHERE action = 'admin.bootstrap' AND target = ?1")
-                .setParameter(1, target).getSingleResult()).longValue();
+                                "SELECT count(*) FROM audit_log WHERE action = 'admin.bootstrap' AND target = ?1")
+                        .setParameter(1, target)
+                        .getSingleResult())
+                .longValue();
     }
 }

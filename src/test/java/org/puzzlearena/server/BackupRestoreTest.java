@@ -41,13 +41,15 @@ class BackupRestoreTest {
         long committedBeforeBackup;
         long committedAtTheEnd;
         try (EmbeddedDatabase db = EmbeddedDatabase.start(live)) {
-            try (Connection c = connect(db); Statement st = c.createStatement()) {
+            try (Connection c = connect(db);
+                    Statement st = c.createStatement()) {
                 st.execute("CREATE TABLE entries (id BIGINT PRIMARY KEY, v TEXT NOT NULL)");
             }
             AtomicLong committed = new AtomicLong();
             AtomicBoolean writing = new AtomicBoolean(true);
             Thread writer = new Thread(() -> {
-                try (Connection c = connect(db); var insert = c.prepareStatement("INSERT INTO entries VALUES (?, ?)")) {
+                try (Connection c = connect(db);
+                        var insert = c.prepareStatement("INSERT INTO entries VALUES (?, ?)")) {
                     for (long id = 1; writing.get(); id++) {
                         insert.setLong(1, id);
                         insert.setString(2, "entry " + id + " " + "x".repeat(200));
@@ -82,8 +84,10 @@ class BackupRestoreTest {
             try (ResultSet rs = st.executeQuery("SELECT count(*), min(id), max(id) FROM entries")) {
                 rs.next();
                 long count = rs.getLong(1);
-                assertTrue(count >= committedBeforeBackup, count + " rows restored, " + committedBeforeBackup
-                        + " were committed before the backup started");
+                assertTrue(
+                        count >= committedBeforeBackup,
+                        count + " rows restored, " + committedBeforeBackup
+                                + " were committed before the backup started");
                 assertTrue(count <= committedAtTheEnd);
                 assertEquals(1, rs.getLong(2));
                 assertEquals(count, rs.getLong(3), "no row missing inside the restored range: one consistent state");
@@ -108,8 +112,8 @@ class BackupRestoreTest {
     /** {@code bin/server backup|restore <dir>} on the data directory {@code dataDir}: ArenaMain in a process of its own. */
     private static Process command(Path dataDir, String... args) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
-        var command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
-                ArenaMain.class.getName()));
+        var command =
+                new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"), ArenaMain.class.getName()));
         command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().put("ARENA_DATA_DIR", dataDir.toString());

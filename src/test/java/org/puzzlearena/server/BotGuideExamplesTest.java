@@ -35,8 +35,10 @@ class BotGuideExamplesTest {
     private String run(String script) throws Exception {
         Path file = work.resolve("example.sh");
         Files.writeString(file, script);
-        Process p = new ProcessBuilder("bash", "-euo", "pipefail", file.toString()).directory(work.toFile())
-                .redirectErrorStream(true).start();
+        Process p = new ProcessBuilder("bash", "-euo", "pipefail", file.toString())
+                .directory(work.toFile())
+                .redirectErrorStream(true)
+                .start();
         p.getOutputStream().close();
         byte[] out = p.getInputStream().readAllBytes();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "the example finishes");
@@ -54,7 +56,9 @@ class BotGuideExamplesTest {
         String out = run(script);
         assertTrue(out.contains("\"valid\":true"), "the verify example is a valid line: " + out);
         assertTrue(Pattern.compile("submission \\d+").matcher(out).find(), "the submit example stores it: " + out);
-        assertTrue(out.contains("\"rank\": 1") || out.contains("\"score\""), "the leaderboard example shows an entry: " + out);
+        assertTrue(
+                out.contains("\"rank\": 1") || out.contains("\"score\""),
+                "the leaderboard example shows an entry: " + out);
         assertTrue(out.contains("\"cancelled\"") || out.contains("\"canceled\""), "the bot run is cancelled: " + out);
     }
 
@@ -74,13 +78,17 @@ class BotGuideExamplesTest {
             }
         }
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("curl")), "BOTS.md has its curl examples");
-        String script = "export ARENA=" + arena() + "\nexport PYTHONPATH=" + Path.of("clients/python").toAbsolutePath()
-                + "\ncd " + Path.of("").toAbsolutePath() + "\n" + String.join("\n", lines)
-                .replace("\"username\":\"alice\"", "\"username\":\"" + user + "\"")
-                .replace("http://localhost:8080 alice", arena() + " " + user);
+        String script = "export ARENA=" + arena() + "\nexport PYTHONPATH="
+                + Path.of("clients/python").toAbsolutePath()
+                + "\ncd " + Path.of("").toAbsolutePath() + "\n"
+                + String.join("\n", lines)
+                        .replace("\"username\":\"alice\"", "\"username\":\"" + user + "\"")
+                        .replace("http://localhost:8080 alice", arena() + " " + user);
         String out = run(script);
         assertTrue(out.contains("\"token\":\"pa_"), "a token in one call: " + out);
         assertTrue(out.contains("\"legalMoves\""), "the step API answers a position: " + out);
-        assertTrue(Pattern.compile("score \\d+ rank \\d+").matcher(out).find(), "the Python bot submits and ranks: " + out);
+        assertTrue(
+                Pattern.compile("score \\d+ rank \\d+").matcher(out).find(),
+                "the Python bot submits and ranks: " + out);
     }
 }

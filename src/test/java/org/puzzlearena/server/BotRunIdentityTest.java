@@ -31,8 +31,8 @@ class BotRunIdentityTest {
         List<Integer> bests = new ArrayList<>();
         String name = null;
         for (long seed = 1; seed <= 3; seed++) {
-            Map<String, Object> body = new HashMap<>(Map.of("game", "samegame", "instance", instance, "algorithm", "sample",
-                    "playouts", 20, "seed", seed));
+            Map<String, Object> body = new HashMap<>(Map.of(
+                    "game", "samegame", "instance", instance, "algorithm", "sample", "playouts", 20, "seed", seed));
             long id = BotRuns.start(cookie, body);
             JsonPath run = BotRuns.awaitState(id, Set.of("finished"), Duration.ofSeconds(120));
             assertEquals(seed, run.getLong("seed"));
@@ -42,16 +42,29 @@ class BotRunIdentityTest {
         }
         assertTrue(!name.contains("seed"), name);
         assertTrue(name.endsWith("20 playouts"), name);
-        JsonPath board = given().get("/api/leaderboards/samegame/" + instance).then().statusCode(200).extract().jsonPath();
+        JsonPath board = given().get("/api/leaderboards/samegame/" + instance)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertEquals(1, board.getList("entries").size(), "one row for the three runs: " + board.prettify());
         assertEquals(name, board.getString("entries[0].participant.name"));
         assertEquals(owner, board.getString("entries[0].participant.account"));
         assertEquals(bests.stream().max(Integer::compare).orElseThrow(), board.getInt("entries[0].score"));
-        JsonPath runs = given().queryParam("config", name).queryParam("account", owner).get("/api/bot-runs")
-                .then().statusCode(200).extract().jsonPath();
+        JsonPath runs = given().queryParam("config", name)
+                .queryParam("account", owner)
+                .get("/api/bot-runs")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertEquals(3, runs.getInt("total"));
         assertEquals(Set.of(1, 2, 3), new HashSet<>(runs.getList("runs.seed", Integer.class)));
-        given().queryParam("config", name + ", other").queryParam("account", owner).get("/api/bot-runs")
-                .then().statusCode(200).body("total", org.hamcrest.Matchers.equalTo(0));
+        given().queryParam("config", name + ", other")
+                .queryParam("account", owner)
+                .get("/api/bot-runs")
+                .then()
+                .statusCode(200)
+                .body("total", org.hamcrest.Matchers.equalTo(0));
     }
 }

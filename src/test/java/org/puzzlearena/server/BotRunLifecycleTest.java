@@ -41,10 +41,15 @@ class BotRunLifecycleTest {
             assertTrue(saved.getInt("best.score") > 0);
 
             long before = System.nanoTime();
-            JsonPath cancelled = given().cookie("arena_session", cookie).delete("/api/bot-runs/" + id)
-                    .then().statusCode(200).extract().jsonPath();
+            JsonPath cancelled = given().cookie("arena_session", cookie)
+                    .delete("/api/bot-runs/" + id)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
             long ms = (System.nanoTime() - before) / 1_000_000;
-            assertEquals("cancelled", cancelled.getString("state"), "stopped by the time DELETE answers (" + ms + " ms)");
+            assertEquals(
+                    "cancelled", cancelled.getString("state"), "stopped by the time DELETE answers (" + ms + " ms)");
             assertEquals("cancelled", cancelled.getString("stopReason"));
             assertTrue(cancelled.getInt("best.score") >= saved.getInt("best.score"), "the best is kept");
             assertNull(cancelled.get("submission"), "a cancelled run does not enter the leaderboard");
@@ -56,7 +61,10 @@ class BotRunLifecycleTest {
             assertEquals(1000, live.closeCode(GENEROUS));
         }
         // Cancelling again changes nothing; the POST action is the same as DELETE.
-        given().cookie("arena_session", cookie).post("/api/bot-runs/" + id + "/cancel").then().statusCode(200)
+        given().cookie("arena_session", cookie)
+                .post("/api/bot-runs/" + id + "/cancel")
+                .then()
+                .statusCode(200)
                 .body("state", equalTo("cancelled"));
     }
 
@@ -73,8 +81,13 @@ class BotRunLifecycleTest {
             BotRuns.awaitState(busy1, Set.of("running"), GENEROUS);
             BotRuns.awaitState(busy2, Set.of("running"), GENEROUS);
             assertEquals("queued", BotRuns.get(queued).getString("state"));
-            given().cookie("arena_session", cookie).delete("/api/bot-runs/" + queued).then().statusCode(200)
-                    .body("state", equalTo("cancelled")).body("startedAt", nullValue()).body("best", nullValue());
+            given().cookie("arena_session", cookie)
+                    .delete("/api/bot-runs/" + queued)
+                    .then()
+                    .statusCode(200)
+                    .body("state", equalTo("cancelled"))
+                    .body("startedAt", nullValue())
+                    .body("best", nullValue());
             try (LiveClient live = LiveClient.connect("/ws/bot-runs/" + queued)) {
                 JsonNode snapshot = live.next(GENEROUS);
                 assertEquals("cancelled", snapshot.get("state").asText());
@@ -96,14 +109,22 @@ class BotRunLifecycleTest {
         try {
             for (String path : List.of("", "/cancel", "/restart", "/resume")) {
                 var request = given().cookie("arena_session", other);
-                var response = path.isEmpty() ? request.delete("/api/bot-runs/" + id) : request.post("/api/bot-runs/" + id + path);
+                var response = path.isEmpty()
+                        ? request.delete("/api/bot-runs/" + id)
+                        : request.post("/api/bot-runs/" + id + path);
                 response.then().statusCode(403).contentType("application/problem+json");
             }
             given().delete("/api/bot-runs/" + id).then().statusCode(401).contentType("application/problem+json");
-            given().cookie("arena_session", other).delete("/api/bot-runs/987654321").then().statusCode(404);
+            given().cookie("arena_session", other)
+                    .delete("/api/bot-runs/987654321")
+                    .then()
+                    .statusCode(404);
             // Anyone may look.
             given().get("/api/bot-runs/" + id).then().statusCode(200).body("id", equalTo((int) id));
-            given().cookie("arena_session", owner).post("/api/bot-runs/" + id + "/resume").then().statusCode(409)
+            given().cookie("arena_session", owner)
+                    .post("/api/bot-runs/" + id + "/resume")
+                    .then()
+                    .statusCode(409)
                     .body("field", equalTo("state"));
         } finally {
             BotRuns.cancelQuietly(owner, id);

@@ -54,15 +54,33 @@ class BotRunLiveTest {
             BotRuns.awaitState(blocker1, Set.of("running"), GENEROUS);
             BotRuns.awaitState(blocker2, Set.of("running"), GENEROUS);
 
-            Map<String, Object> body = Map.of("game", "samegame", "instance", instance, "algorithm", "nmcs",
-                    "level", 2, "policy", "tabu", "seconds", 2, "seed", 7);
-            JsonPath created = given().cookie("arena_session", cookie).contentType(ContentType.JSON).body(body)
-                    .post("/api/bot-runs").then().statusCode(201)
+            Map<String, Object> body = Map.of(
+                    "game",
+                    "samegame",
+                    "instance",
+                    instance,
+                    "algorithm",
+                    "nmcs",
+                    "level",
+                    2,
+                    "policy",
+                    "tabu",
+                    "seconds",
+                    2,
+                    "seed",
+                    7);
+            JsonPath created = given().cookie("arena_session", cookie)
+                    .contentType(ContentType.JSON)
+                    .body(body)
+                    .post("/api/bot-runs")
+                    .then()
+                    .statusCode(201)
                     .header("Location", containsString("/api/bot-runs/"))
                     .body("state", equalTo("queued"))
                     .body("name", equalTo("NMCS level 2, tabu, 2 s"))
                     .body("live", startsWith("/ws/bot-runs/"))
-                    .extract().jsonPath();
+                    .extract()
+                    .jsonPath();
             long id = created.getLong("id");
 
             List<JsonNode> events;
@@ -93,7 +111,9 @@ class BotRunLiveTest {
                     switch (e.get("type").asText()) {
                         case "best" -> {
                             int score = e.get("score").asInt();
-                            assertTrue(score > previous, "each new best is strictly better: " + score + " after " + previous);
+                            assertTrue(
+                                    score > previous,
+                                    "each new best is strictly better: " + score + " after " + previous);
                             assertFalse(e.get("moves").isEmpty(), "a new best carries its moves");
                             previous = score;
                             bests++;
@@ -102,7 +122,7 @@ class BotRunLiveTest {
                             assertTrue(e.get("playoutsPerSecond").asDouble() >= 0);
                             stats++;
                         }
-                        case "state", "finished" -> { }
+                        case "state", "finished" -> {}
                         default -> throw new AssertionError("unexpected message " + e);
                     }
                 }
@@ -117,25 +137,36 @@ class BotRunLiveTest {
                 assertEquals("finished", stored.getString("state"));
                 assertEquals(previous, stored.getInt("best.score"));
                 List<String> moves = stored.getList("best.moves");
-                given().contentType(ContentType.JSON).body(Map.of("game", "samegame", "instance", instance, "moves", moves))
-                        .post("/api/verify").then().statusCode(200).body("valid", equalTo(true)).body("score", equalTo(previous));
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("game", "samegame", "instance", instance, "moves", moves))
+                        .post("/api/verify")
+                        .then()
+                        .statusCode(200)
+                        .body("valid", equalTo(true))
+                        .body("score", equalTo(previous));
 
                 long submissionId = finished.get("submissionId").asLong();
-                given().get("/api/leaderboards/samegame/" + instance).then().statusCode(200)
+                given().get("/api/leaderboards/samegame/" + instance)
+                        .then()
+                        .statusCode(200)
                         .body("entries[0].submissionId", equalTo((int) submissionId))
                         .body("entries[0].participant.kind", equalTo("bot"))
                         .body("entries[0].participant.name", equalTo("NMCS level 2, tabu, 2 s"))
                         .body("entries[0].participant.account", equalTo(owner))
                         .body("entries[0].botRun", equalTo("/api/bot-runs/" + id))
                         .body("entries[0].score", equalTo(previous));
-                given().get("/api/submissions/" + submissionId).then().statusCode(200)
-                        .body("botRun", equalTo("/api/bot-runs/" + id)).body("moves", equalTo(moves));
+                given().get("/api/submissions/" + submissionId)
+                        .then()
+                        .statusCode(200)
+                        .body("botRun", equalTo("/api/bot-runs/" + id))
+                        .body("moves", equalTo(moves));
 
                 JsonNode pushed = board.next(GENEROUS);
                 assertEquals("entry", pushed.get("type").asText(), pushed.toString());
                 assertEquals(submissionId, pushed.get("submissionId").asLong());
                 assertEquals(1, pushed.get("entry").get("rank").asInt());
-                assertEquals("/api/bot-runs/" + id, pushed.get("entry").get("botRun").asText());
+                assertEquals(
+                        "/api/bot-runs/" + id, pushed.get("entry").get("botRun").asText());
                 assertEquals(previous, pushed.get("entry").get("score").asInt());
             }
         }
@@ -176,7 +207,9 @@ class BotRunLiveTest {
             try (LiveClient c = LiveClient.connect("/ws/leaderboards/" + path)) {
                 JsonNode snapshot = c.next(GENEROUS);
                 assertEquals("snapshot", snapshot.get("type").asText(), path);
-                assertEquals(path.substring(path.indexOf('/') + 1), snapshot.get("instance").asText());
+                assertEquals(
+                        path.substring(path.indexOf('/') + 1),
+                        snapshot.get("instance").asText());
             }
         }
     }

@@ -20,8 +20,8 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.NestedMonteCarloSearch;
 import org.puzzlearena.search.Search;
@@ -59,8 +59,12 @@ class BotRunRecoveryTest {
         String owner = register("crashed");
         String cookie = login(owner);
         Game game = Games.byId("samegame").orElseThrow();
-        SearchResult found = Search.run(new NestedMonteCarloSearch(1, true, TabuColourPolicy.INSTANCE),
-                game.newInitialState(INSTANCE), Budget.oneIteration(), 5, SearchListener.NONE);
+        SearchResult found = Search.run(
+                new NestedMonteCarloSearch(1, true, TabuColourPolicy.INSTANCE),
+                game.newInitialState(INSTANCE),
+                Budget.oneIteration(),
+                5,
+                SearchListener.NONE);
         List<String> moves = MoveTexts.of(game.newInitialState(INSTANCE), found.moves());
 
         long id = QuarkusTransaction.requiringNew().call(() -> {
@@ -97,8 +101,13 @@ class BotRunRecoveryTest {
         assertEquals(found.score(), run.getInt("best.score"), "the saved best is intact");
         List<String> kept = run.getList("best.moves");
         assertEquals(moves, kept);
-        given().contentType(ContentType.JSON).body(Map.of("game", "samegame", "instance", INSTANCE, "moves", kept))
-                .post("/api/verify").then().statusCode(200).body("valid", equalTo(true)).body("score", equalTo(found.score()));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("game", "samegame", "instance", INSTANCE, "moves", kept))
+                .post("/api/verify")
+                .then()
+                .statusCode(200)
+                .body("valid", equalTo(true))
+                .body("score", equalTo(found.score()));
         try (LiveClient live = LiveClient.connect("/ws/bot-runs/" + id)) {
             JsonNode snapshot = live.next(GENEROUS);
             assertEquals("interrupted", snapshot.get("state").asText());
@@ -108,14 +117,25 @@ class BotRunRecoveryTest {
         }
 
         // Restart: the same configuration from scratch, as a new run.
-        JsonPath restarted = given().cookie("arena_session", cookie).post("/api/bot-runs/" + id + "/restart")
-                .then().statusCode(201).body("restartOf", equalTo((int) id)).body("state", equalTo("queued"))
-                .body("name", equalTo("NMCS level 1, tabu, 1 s")).body("seed", equalTo(5))
-                .extract().jsonPath();
+        JsonPath restarted = given().cookie("arena_session", cookie)
+                .post("/api/bot-runs/" + id + "/restart")
+                .then()
+                .statusCode(201)
+                .body("restartOf", equalTo((int) id))
+                .body("state", equalTo("queued"))
+                .body("name", equalTo("NMCS level 1, tabu, 1 s"))
+                .body("seed", equalTo(5))
+                .extract()
+                .jsonPath();
         // Resume: a new run that starts from the kept best, so its result competes with it.
-        JsonPath resumed = given().cookie("arena_session", cookie).post("/api/bot-runs/" + id + "/resume")
-                .then().statusCode(201).body("resumeOf", equalTo((int) id))
-                .body("name", equalTo("NMCS level 1, tabu, 1 s, resumed from run " + id)).extract().jsonPath();
+        JsonPath resumed = given().cookie("arena_session", cookie)
+                .post("/api/bot-runs/" + id + "/resume")
+                .then()
+                .statusCode(201)
+                .body("resumeOf", equalTo((int) id))
+                .body("name", equalTo("NMCS level 1, tabu, 1 s, resumed from run " + id))
+                .extract()
+                .jsonPath();
 
         JsonPath restartedEnd = BotRuns.awaitState(restarted.getLong("id"), Set.of("finished"), GENEROUS);
         JsonPath resumedEnd = BotRuns.awaitState(resumed.getLong("id"), Set.of("finished"), GENEROUS);

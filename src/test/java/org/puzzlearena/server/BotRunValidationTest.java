@@ -28,8 +28,21 @@ import org.junit.jupiter.params.provider.MethodSource;
 @QuarkusTest
 class BotRunValidationTest {
 
-    private static final Map<String, Object> GOOD = Map.of("game", "samegame", "instance", "standard/3",
-            "algorithm", "nmcs", "level", 2, "policy", "tabu", "seconds", 20, "seed", 7);
+    private static final Map<String, Object> GOOD = Map.of(
+            "game",
+            "samegame",
+            "instance",
+            "standard/3",
+            "algorithm",
+            "nmcs",
+            "level",
+            2,
+            "policy",
+            "tabu",
+            "seconds",
+            20,
+            "seed",
+            7);
 
     private static Map<String, Object> with(Object... changes) {
         Map<String, Object> m = new HashMap<>(GOOD);
@@ -51,11 +64,24 @@ class BotRunValidationTest {
                 Arguments.of(with("instance", "standard/99"), 400, "instance", "standard"),
                 Arguments.of(with("level", 9), 400, "level", "from 0 to 6"),
                 Arguments.of(with("level", "two"), 400, "level", "wrong type"),
-                Arguments.of(with("algorithm", "beam", "level", null, "beam", List.of(0, 4)), 400, "beam", "sizes from 1"),
-                Arguments.of(with("algorithm", "beam", "level", null, "beam", List.of(1, 1, 1, 1, 1, 1, 1)), 400, "beam", "at most 6"),
-                Arguments.of(with("algorithm", "beam", "level", 3, "beam", List.of(4, 2)), 400, "level", "number of its beam sizes"),
+                Arguments.of(
+                        with("algorithm", "beam", "level", null, "beam", List.of(0, 4)), 400, "beam", "sizes from 1"),
+                Arguments.of(
+                        with("algorithm", "beam", "level", null, "beam", List.of(1, 1, 1, 1, 1, 1, 1)),
+                        400,
+                        "beam",
+                        "at most 6"),
+                Arguments.of(
+                        with("algorithm", "beam", "level", 3, "beam", List.of(4, 2)),
+                        400,
+                        "level",
+                        "number of its beam sizes"),
                 Arguments.of(with("beam", List.of(4)), 400, "beam", "beam search only"),
-                Arguments.of(with("game", "morpion-5d", "instance", "cross"), 400, "policy", "tabu-colour policy is for SameGame"),
+                Arguments.of(
+                        with("game", "morpion-5d", "instance", "cross"),
+                        400,
+                        "policy",
+                        "tabu-colour policy is for SameGame"),
                 Arguments.of(with("policy", "greedy"), 400, "policy", "unknown policy"),
                 Arguments.of(with("algorithm", "nrpa", "policy", null, "iterations", 0), 400, "iterations", "from 1"),
                 Arguments.of(with("threads", 2), 400, "threads", "only beam search"),
@@ -67,27 +93,49 @@ class BotRunValidationTest {
                 Arguments.of(with("levle", 3), 400, "levle", "unknown field"),
                 Arguments.of(with("seconds", 100_000), 422, "seconds", "at most"),
                 Arguments.of(with("seconds", null, "playouts", 1_000_000_000_000L), 422, "playouts", "at most"),
-                Arguments.of(with("algorithm", "beam", "level", null, "policy", null, "beam", List.of(4), "threads", 2),
-                        422, "threads", "at most 1 threads"));
+                Arguments.of(
+                        with("algorithm", "beam", "level", null, "policy", null, "beam", List.of(4), "threads", 2),
+                        422,
+                        "threads",
+                        "at most 1 threads"));
     }
 
     @ParameterizedTest
     @MethodSource("badRequests")
     void badRunRequestsNameTheField(Map<String, Object> body, int status, String field, String detail) {
         String cookie = login(register("validator"));
-        given().cookie("arena_session", cookie).contentType(ContentType.JSON).body(body).post("/api/bot-runs")
-                .then().statusCode(status).contentType("application/problem+json")
-                .body("field", equalTo(field)).body("detail", containsString(detail));
+        given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/bot-runs")
+                .then()
+                .statusCode(status)
+                .contentType("application/problem+json")
+                .body("field", equalTo(field))
+                .body("detail", containsString(detail));
     }
 
     @Test
     void startingARunNeedsCredentials() {
-        given().contentType(ContentType.JSON).body(GOOD).post("/api/bot-runs").then().statusCode(401)
+        given().contentType(ContentType.JSON)
+                .body(GOOD)
+                .post("/api/bot-runs")
+                .then()
+                .statusCode(401)
                 .contentType("application/problem+json");
-        given().header("Authorization", "Bearer pa_forged").contentType(ContentType.JSON).body(GOOD)
-                .post("/api/bot-runs").then().statusCode(401);
-        given().cookie("arena_session", login(register("empty"))).contentType(ContentType.JSON).body("")
-                .post("/api/bot-runs").then().statusCode(400).contentType("application/problem+json");
+        given().header("Authorization", "Bearer pa_forged")
+                .contentType(ContentType.JSON)
+                .body(GOOD)
+                .post("/api/bot-runs")
+                .then()
+                .statusCode(401);
+        given().cookie("arena_session", login(register("empty")))
+                .contentType(ContentType.JSON)
+                .body("")
+                .post("/api/bot-runs")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json");
     }
 
     @Test
@@ -97,15 +145,32 @@ class BotRunValidationTest {
         String bot = token(cookie, "runner");
         Map<String, Object> longRun = Map.of("game", "morpion-5d", "algorithm", "sample", "seconds", 120, "seed", 1);
         long first = BotRuns.start(cookie, longRun);
-        long second = given().header("Authorization", "Bearer " + bot).contentType(ContentType.JSON).body(longRun)
-                .post("/api/bot-runs").then().statusCode(201).extract().<Number>path("id").longValue();
+        long second = given().header("Authorization", "Bearer " + bot)
+                .contentType(ContentType.JSON)
+                .body(longRun)
+                .post("/api/bot-runs")
+                .then()
+                .statusCode(201)
+                .extract()
+                .<Number>path("id")
+                .longValue();
         try {
-            String retryAfter = given().cookie("arena_session", cookie).contentType(ContentType.JSON).body(longRun)
-                    .post("/api/bot-runs").then().statusCode(429).contentType("application/problem+json")
-                    .body("detail", containsString("2 runs queued or running")).extract().header("Retry-After");
+            String retryAfter = given().cookie("arena_session", cookie)
+                    .contentType(ContentType.JSON)
+                    .body(longRun)
+                    .post("/api/bot-runs")
+                    .then()
+                    .statusCode(429)
+                    .contentType("application/problem+json")
+                    .body("detail", containsString("2 runs queued or running"))
+                    .extract()
+                    .header("Retry-After");
             assertTrue(Long.parseLong(retryAfter) >= 1, "Retry-After in seconds: " + retryAfter);
-            given().get("/api/bot-runs?account=" + person).then().statusCode(200)
-                    .body("total", equalTo(2)).body("runs.id", hasItems((int) first, (int) second));
+            given().get("/api/bot-runs?account=" + person)
+                    .then()
+                    .statusCode(200)
+                    .body("total", equalTo(2))
+                    .body("runs.id", hasItems((int) first, (int) second));
         } finally {
             BotRuns.cancelQuietly(cookie, first);
             BotRuns.cancelQuietly(cookie, second);
@@ -113,13 +178,20 @@ class BotRunValidationTest {
         // With those cancelled, the account may start again.
         long third = BotRuns.start(cookie, longRun);
         BotRuns.cancelQuietly(cookie, third);
-        given().get("/api/bot-runs?account=" + person + "&state=cancelled").then().statusCode(200)
+        given().get("/api/bot-runs?account=" + person + "&state=cancelled")
+                .then()
+                .statusCode(200)
                 .body("total", greaterThanOrEqualTo(3));
     }
 
     @Test
     void theOpenApiDocumentDescribesBotRuns() {
-        String doc = given().accept("application/json").get("/q/openapi").then().statusCode(200).extract().asString();
+        String doc = given().accept("application/json")
+                .get("/q/openapi")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString();
         assertTrue(doc.contains("/api/bot-runs/{id}/restart"), "the endpoints are documented");
         assertTrue(doc.contains("\"BotRunRequest\""), "with the request's schema");
         assertTrue(!doc.contains("\"unknown\""), "the collector of unknown fields is no field of the API");
@@ -131,6 +203,9 @@ class BotRunValidationTest {
         given().get("/api/bot-runs?limit=0").then().statusCode(400).body("field", equalTo("limit"));
         given().get("/api/bot-runs/abc").then().statusCode(404).contentType("application/problem+json");
         given().get("/api/bot-runs/987654321").then().statusCode(404).contentType("application/problem+json");
-        given().get("/api/bot-runs?account=nobody-at-all").then().statusCode(200).body("total", equalTo(0));
+        given().get("/api/bot-runs?account=nobody-at-all")
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(0));
     }
 }

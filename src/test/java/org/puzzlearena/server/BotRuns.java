@@ -11,18 +11,27 @@ import java.util.Set;
 /** Helpers for the bot run tests: start, poll, cancel, through the public API. */
 public final class BotRuns {
 
-    private BotRuns() {
-    }
+    private BotRuns() {}
 
     /** Starts a run for the session and returns its id (201 expected). */
     public static long start(String cookie, Map<String, Object> body) {
-        Number id = given().cookie("arena_session", cookie).contentType(ContentType.JSON).body(body)
-                .post("/api/bot-runs").then().statusCode(201).extract().path("id");
+        Number id = given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/bot-runs")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         return id.longValue();
     }
 
     public static JsonPath get(long id) {
-        return given().get("/api/bot-runs/" + id).then().statusCode(200).extract().jsonPath();
+        return given().get("/api/bot-runs/" + id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     /** Polls the run until its state is one of {@code states}; generous, for a loaded machine. */

@@ -41,7 +41,8 @@ class ConfusableUsernamesTest {
     }
 
     private static Response register(String name) {
-        return given().contentType(ContentType.JSON).body(Map.of("username", name, "password", "correct horse"))
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("username", name, "password", "correct horse"))
                 .post("/api/accounts");
     }
 
@@ -49,8 +50,12 @@ class ConfusableUsernamesTest {
     void aCyrillicLetterInALatinNameIsRefused() {
         String n = digits();
         register("alice" + n).then().statusCode(201);
-        register("\u0430lice" + n).then().statusCode(422).contentType("application/problem+json")
-                .body("field", equalTo("username")).body("detail", containsString("cyrillic"));
+        register("\u0430lice" + n)
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("field", equalTo("username"))
+                .body("detail", containsString("cyrillic"));
         register("\u03b1lice" + digits()).then().statusCode(422).body("field", equalTo("username"));
     }
 
@@ -59,15 +64,24 @@ class ConfusableUsernamesTest {
         String n = digits();
         register("paypal-" + n).then().statusCode(201);
         // All Cyrillic (one script), but it reads "paypal".
-        register("\u0440\u0430\u0443\u0440\u0430\u04cf-" + n).then().statusCode(409).body("field", equalTo("username"))
+        register("\u0440\u0430\u0443\u0440\u0430\u04cf-" + n)
+                .then()
+                .statusCode(409)
+                .body("field", equalTo("username"))
                 .body("detail", containsString("looks like 'paypal-" + n + "'"));
         register("paypa1-" + n).then().statusCode(409).body("field", equalTo("username"));
         register("paypaI-" + n).then().statusCode(409).body("field", equalTo("username"));
-        register("\uff50\uff41\uff59\uff50\uff41\uff4c-" + n).then().statusCode(409).body("field", equalTo("username"));
+        register("\uff50\uff41\uff59\uff50\uff41\uff4c-" + n)
+                .then()
+                .statusCode(409)
+                .body("field", equalTo("username"));
 
         String m = digits();
         register("NIKE-" + m).then().statusCode(201);
-        register("\u039d\u0399\u039a\u0395-" + m).then().statusCode(409).body("field", equalTo("username")); // Greek capitals
+        register("\u039d\u0399\u039a\u0395-" + m)
+                .then()
+                .statusCode(409)
+                .body("field", equalTo("username")); // Greek capitals
         register("modern-" + m).then().statusCode(201);
         register("rnodern-" + m).then().statusCode(409).body("field", equalTo("username"));
     }
@@ -90,21 +104,29 @@ class ConfusableUsernamesTest {
         assertNotNull(skeleton(older), "the older account gets its skeleton");
         assertNull(skeleton(newer), "the newer look-alike keeps no skeleton");
         for (String name : new String[] {"legacyname-" + n, "legacynarne-" + n}) {
-            given().contentType(ContentType.JSON).body(Map.of("username", name, "password", "correct horse"))
-                    .post("/api/session").then().statusCode(200);
+            given().contentType(ContentType.JSON)
+                    .body(Map.of("username", name, "password", "correct horse"))
+                    .post("/api/session")
+                    .then()
+                    .statusCode(200);
         }
         register("1egacyname-" + n).then().statusCode(409).body("field", equalTo("username"));
     }
 
     @Transactional
     long insertLegacy(String name) {
-        return ((Number) em.createNativeQuery("INSERT INTO accounts (username, password_hash) VALUES (?1, ?2) RETURNING id")
-                .setParameter(1, name).setParameter(2, passwords.hash("correct horse")).getSingleResult()).longValue();
+        return ((Number) em.createNativeQuery(
+                                "INSERT INTO accounts (username, password_hash) VALUES (?1, ?2) RETURNING id")
+                        .setParameter(1, name)
+                        .setParameter(2, passwords.hash("correct horse"))
+                        .getSingleResult())
+                .longValue();
     }
 
     @Transactional
     String skeleton(long id) {
-        return (String) em.createNativeQuery("SELECT username_skeleton FROM accounts WHERE id = ?1").setParameter(1, id)
+        return (String) em.createNativeQuery("SELECT username_skeleton FROM accounts WHERE id = ?1")
+                .setParameter(1, id)
                 .getSingleResult();
     }
 }

@@ -23,8 +23,7 @@ public final class ContestFixtures {
     /** The tests' "now" when a test begins: far from the real date, so nothing depends on it. */
     public static final Instant T0 = Instant.parse("2031-03-01T10:00:00Z");
 
-    private ContestFixtures() {
-    }
+    private ContestFixtures() {}
 
     /** Installs a clock at {@link #T0} for the current test. */
     public static MutableClock installClock() {
@@ -53,24 +52,33 @@ public final class ContestFixtures {
     }
 
     public static long create(String organizerCookie, Map<String, Object> body) {
-        Number id = given().cookie("arena_session", organizerCookie).contentType(ContentType.JSON).body(body)
-                .post("/api/contests").then().statusCode(201).extract().path("id");
+        Number id = given().cookie("arena_session", organizerCookie)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/contests")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("id");
         return id.longValue();
     }
 
     public static void registerFor(String cookie, long contest) {
-        given().cookie("arena_session", cookie).post("/api/contests/" + contest + "/registrations").then().statusCode(201);
+        given().cookie("arena_session", cookie)
+                .post("/api/contests/" + contest + "/registrations")
+                .then()
+                .statusCode(201);
     }
 
     public static Response submit(String cookie, long contest, String game, String instance, List<String> moves) {
-        return given().cookie("arena_session", cookie).contentType(ContentType.JSON)
+        return given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
                 .body(Map.of("game", game, "instance", instance, "moves", moves))
                 .post("/api/contests/" + contest + "/submissions");
     }
 
     /** A line of play and its score. */
-    public record Line(List<String> moves, int score) {
-    }
+    public record Line(List<String> moves, int score) {}
 
     /** Random games of an instance, sorted by score, distinct scores: pick weaker and stronger ones. */
     public static List<Line> lines(String game, String instance, int count) {

@@ -48,8 +48,11 @@ class ContestFreezeTest {
     /** A scoreboard as a viewer gets it, without the clock's reading. */
     private static String board(String cookie, long id) throws Exception {
         var spec = cookie == null ? given() : given().cookie("arena_session", cookie);
-        ObjectNode b = (ObjectNode) JSON.readTree(spec.get("/api/contests/" + id + "/scoreboard").then().statusCode(200)
-                .extract().asString());
+        ObjectNode b = (ObjectNode) JSON.readTree(spec.get("/api/contests/" + id + "/scoreboard")
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString());
         b.remove("now");
         return b.toString();
     }
@@ -74,8 +77,12 @@ class ContestFreezeTest {
         String aliceBefore = board(alice, id);
         String publicBefore = board(null, id);
         String carolBefore = board(carol, id);
-        long leaderboardBefore = given().get("/api/leaderboards/samegame/" + BOARD).then().statusCode(200)
-                .extract().jsonPath().getLong("participants");
+        long leaderboardBefore = given().get("/api/leaderboards/samegame/" + BOARD)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getLong("participants");
 
         try (LiveClient aliceLive = LiveClient.connectWithSession("/ws/contests/" + id + "/scoreboard", alice);
                 LiveClient publicLive = LiveClient.connect("/ws/contests/" + id + "/scoreboard");
@@ -88,12 +95,23 @@ class ContestFreezeTest {
             assertEquals("snapshot", staffLive.next(WAIT).path("type").asText());
 
             // Bob, after the freeze, beats everyone.
-            long late = submit(bob, id, "samegame", BOARD, lines.get(3).moves()).then().statusCode(201)
-                    .extract().jsonPath().getLong("id");
+            long late = submit(bob, id, "samegame", BOARD, lines.get(3).moves())
+                    .then()
+                    .statusCode(201)
+                    .extract()
+                    .jsonPath()
+                    .getLong("id");
 
             JsonNode staffUpdate = staffLive.next(WAIT);
             assertEquals("update", staffUpdate.path("type").asText());
-            assertEquals(lines.get(3).score(), staffUpdate.path("scoreboard").path("rows").get(0).path("rawTotal").asInt());
+            assertEquals(
+                    lines.get(3).score(),
+                    staffUpdate
+                            .path("scoreboard")
+                            .path("rows")
+                            .get(0)
+                            .path("rawTotal")
+                            .asInt());
             // The same refresh served every watcher: nothing was, or will be, sent to the others.
             assertNull(aliceLive.poll(Duration.ofMillis(1500)), "a frozen participant hears nothing of it");
             assertNull(publicLive.poll(Duration.ofMillis(200)), "the public hears nothing of it");
@@ -101,19 +119,39 @@ class ContestFreezeTest {
             assertEquals(aliceBefore, board(alice, id));
             assertEquals(publicBefore, board(null, id));
             assertEquals(carolBefore, board(carol, id));
-            given().cookie("arena_session", alice).get("/api/submissions/" + late).then().statusCode(404);
+            given().cookie("arena_session", alice)
+                    .get("/api/submissions/" + late)
+                    .then()
+                    .statusCode(404);
             given().get("/api/submissions/" + late).then().statusCode(404);
-            given().cookie("arena_session", bob).get("/api/submissions/" + late).then().statusCode(200);
-            given().cookie("arena_session", organizer).get("/api/submissions/" + late).then().statusCode(200);
-            given().cookie("arena_session", alice).get("/api/contests/" + id + "/submissions").then()
-                    .body("scope", equalTo("mine")).body("total", equalTo(1));
-            given().cookie("arena_session", alice).get("/api/contests/" + id + "/submissions?account=" + bobName).then()
-                    .statusCode(400).body("field", equalTo("account"));
+            given().cookie("arena_session", bob)
+                    .get("/api/submissions/" + late)
+                    .then()
+                    .statusCode(200);
+            given().cookie("arena_session", organizer)
+                    .get("/api/submissions/" + late)
+                    .then()
+                    .statusCode(200);
+            given().cookie("arena_session", alice)
+                    .get("/api/contests/" + id + "/submissions")
+                    .then()
+                    .body("scope", equalTo("mine"))
+                    .body("total", equalTo(1));
+            given().cookie("arena_session", alice)
+                    .get("/api/contests/" + id + "/submissions?account=" + bobName)
+                    .then()
+                    .statusCode(400)
+                    .body("field", equalTo("account"));
             given().get("/api/contests/" + id + "/submissions").then().statusCode(401);
-            given().get("/api/leaderboards/samegame/" + BOARD).then()
-                    .body("participants", equalTo((int) leaderboardBefore));
-            given().get("/api/submissions?game=samegame&instance=" + BOARD).then().body("total", equalTo(0));
-            given().cookie("arena_session", alice).get("/api/contests/" + id + "/export").then().statusCode(403);
+            given().get("/api/leaderboards/samegame/" + BOARD).then().body("participants", equalTo((int)
+                    leaderboardBefore));
+            given().get("/api/submissions?game=samegame&instance=" + BOARD)
+                    .then()
+                    .body("total", equalTo(0));
+            given().cookie("arena_session", alice)
+                    .get("/api/contests/" + id + "/export")
+                    .then()
+                    .statusCode(403);
 
             // Alice's own later submission: she sees it (in "you"), the public board stays as it was.
             submit(alice, id, "samegame", BOARD, lines.get(2).moves()).then().statusCode(201);
@@ -126,7 +164,15 @@ class ContestFreezeTest {
             assertNotNull(aliceUpdate.path("scoreboard").path("rows"));
             assertNull(publicLive.poll(Duration.ofMillis(1500)), "the public hears nothing of Alice's either");
             assertEquals(publicBefore, board(null, id));
-            assertEquals(lines.get(2).score(), staffLive.next(WAIT).path("scoreboard").path("rows").get(1).path("rawTotal").asInt());
+            assertEquals(
+                    lines.get(2).score(),
+                    staffLive
+                            .next(WAIT)
+                            .path("scoreboard")
+                            .path("rows")
+                            .get(1)
+                            .path("rawTotal")
+                            .asInt());
         }
     }
 

@@ -38,17 +38,25 @@ class ContestInstanceReservationTest {
         String carol = login(register("carol"));
         List<ContestFixtures.Line> own = lines("samegame", OWN, 1);
         List<ContestFixtures.Line> catalogue = lines("samegame", CATALOGUE, 1);
-        create(organizer, contest("Reserved cup", "sum",
-                List.of(instance("samegame", OWN), instance("samegame", CATALOGUE))));
+        create(
+                organizer,
+                contest("Reserved cup", "sum", List.of(instance("samegame", OWN), instance("samegame", CATALOGUE))));
 
         for (Duration step : List.of(Duration.ZERO, Duration.ofHours(2))) {
             // Before the start and while it runs: refused, naming the field and until when.
             clock.advance(step);
-            ordinary(carol, OWN, own.get(0).moves()).then().statusCode(409)
-                    .body("field", equalTo("instance")).body("detail", containsString("belongs to a contest until"));
-            given().cookie("arena_session", carol).contentType(ContentType.JSON)
+            ordinary(carol, OWN, own.get(0).moves())
+                    .then()
+                    .statusCode(409)
+                    .body("field", equalTo("instance"))
+                    .body("detail", containsString("belongs to a contest until"));
+            given().cookie("arena_session", carol)
+                    .contentType(ContentType.JSON)
                     .body(Map.of("game", "samegame", "instance", OWN, "algorithm", "sample", "seconds", 1))
-                    .post("/api/bot-runs").then().statusCode(409).body("field", equalTo("instance"));
+                    .post("/api/bot-runs")
+                    .then()
+                    .statusCode(409)
+                    .body("field", equalTo("instance"));
         }
         // Nothing was stored for the reserved instance.
         given().get("/api/leaderboards/samegame/" + OWN).then().statusCode(200).body("entries.size()", equalTo(0));
@@ -56,11 +64,16 @@ class ContestInstanceReservationTest {
         ordinary(carol, CATALOGUE, catalogue.get(0).moves()).then().statusCode(201);
 
         clock.advance(Duration.ofHours(3));
-        ordinary(carol, OWN, own.get(0).moves()).then().statusCode(201).body("score", equalTo(own.get(0).score()));
+        ordinary(carol, OWN, own.get(0).moves())
+                .then()
+                .statusCode(201)
+                .body("score", equalTo(own.get(0).score()));
     }
 
     private static Response ordinary(String cookie, String instance, List<String> moves) {
-        return given().cookie("arena_session", cookie).contentType(ContentType.JSON)
-                .body(Map.of("game", "samegame", "instance", instance, "moves", moves)).post("/api/submissions");
+        return given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(Map.of("game", "samegame", "instance", instance, "moves", moves))
+                .post("/api/submissions");
     }
 }

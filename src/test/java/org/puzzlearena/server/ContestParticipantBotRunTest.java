@@ -62,7 +62,8 @@ class ContestParticipantBotRunTest {
         String aliceName = register("alice");
         String alice = login(aliceName);
         String bob = login(register("bob"));
-        Map<String, Object> body = new java.util.HashMap<>(contest("No bots", "sum", List.of(instance("samegame", NO_BOTS))));
+        Map<String, Object> body =
+                new java.util.HashMap<>(contest("No bots", "sum", List.of(instance("samegame", NO_BOTS))));
         body.put("botsAllowed", false);
         long id = create(organizer, body);
         registerFor(alice, id);
@@ -71,17 +72,32 @@ class ContestParticipantBotRunTest {
         String aliceToken = token(alice, "helper");
         for (Duration at : List.of(Duration.ofMinutes(30), Duration.ofHours(2))) {
             clock.set(T0.plus(at));
-            start(alice, NO_BOTS).then().statusCode(403).contentType(containsString("application/problem+json"))
-                    .body("field", equalTo("instance")).body("detail", containsString("does not allow bots"));
-            given().header("Authorization", "Bearer " + aliceToken).contentType(ContentType.JSON).body(run(NO_BOTS))
-                    .post("/api/bot-runs").then().statusCode(403).body("field", equalTo("instance"));
+            start(alice, NO_BOTS)
+                    .then()
+                    .statusCode(403)
+                    .contentType(containsString("application/problem+json"))
+                    .body("field", equalTo("instance"))
+                    .body("detail", containsString("does not allow bots"));
+            given().header("Authorization", "Bearer " + aliceToken)
+                    .contentType(ContentType.JSON)
+                    .body(run(NO_BOTS))
+                    .post("/api/bot-runs")
+                    .then()
+                    .statusCode(403)
+                    .body("field", equalTo("instance"));
         }
         // Someone who does not take part runs bots on a catalogue instance as ever.
-        long bobs = start(bob, NO_BOTS).then().statusCode(201).extract().jsonPath().getLong("id");
+        long bobs =
+                start(bob, NO_BOTS).then().statusCode(201).extract().jsonPath().getLong("id");
         BotRuns.cancelQuietly(bob, bobs);
         // Once the contest has ended the instance is an ordinary one again for Alice too.
         clock.set(T0.plus(Duration.ofHours(5)));
-        long after = start(alice, NO_BOTS).then().statusCode(201).extract().jsonPath().getLong("id");
+        long after = start(alice, NO_BOTS)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
         BotRuns.cancelQuietly(alice, after);
     }
 
@@ -94,9 +110,14 @@ class ContestParticipantBotRunTest {
         registerFor(alice, id);
         registerFor(bob, id);
         clock.set(T0.plus(Duration.ofHours(1)));
-        long before = given().get("/api/leaderboards/samegame/" + BOTS).then().extract().jsonPath().getLong("participants");
+        long before = given().get("/api/leaderboards/samegame/" + BOTS)
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("participants");
 
-        long runId = start(alice, BOTS).then().statusCode(201).extract().jsonPath().getLong("id");
+        long runId =
+                start(alice, BOTS).then().statusCode(201).extract().jsonPath().getLong("id");
         JsonPath mine = awaitFinished(alice, runId);
         List<String> moves = mine.getList("best.moves");
         assertFalse(moves.isEmpty(), "the owner sees her run's moves");
@@ -104,25 +125,40 @@ class ContestParticipantBotRunTest {
 
         for (String other : new String[] {bob, null}) {
             as(other).get("/api/bot-runs/" + runId).then().statusCode(404);
-            assertFalse(as(other).get("/api/bot-runs?game=samegame&instance=" + BOTS).then().extract().jsonPath()
-                    .<Integer>getList("runs.id").contains((int) runId));
-            try (LiveClient live = other == null ? LiveClient.connect("/ws/bot-runs/" + runId)
+            assertFalse(as(other)
+                    .get("/api/bot-runs?game=samegame&instance=" + BOTS)
+                    .then()
+                    .extract()
+                    .jsonPath()
+                    .<Integer>getList("runs.id")
+                    .contains((int) runId));
+            try (LiveClient live = other == null
+                    ? LiveClient.connect("/ws/bot-runs/" + runId)
                     : LiveClient.connectWithSession("/ws/bot-runs/" + runId, other)) {
                 assertEquals(4404, live.closeCode(WAIT));
             }
         }
         try (LiveClient live = LiveClient.connectWithSession("/ws/bot-runs/" + runId, alice)) {
-            assertEquals(moves.size(), live.next(WAIT).path("best").path("moves").size());
+            assertEquals(
+                    moves.size(), live.next(WAIT).path("best").path("moves").size());
         }
         given().get("/api/leaderboards/samegame/" + BOTS).then().body("participants", equalTo((int) before));
 
         // Ended but frozen: still hers alone. Unfrozen (public): everyone's, and on the leaderboard.
         clock.set(T0.plus(Duration.ofHours(4)).plusSeconds(1));
         as(bob).get("/api/bot-runs/" + runId).then().statusCode(404);
-        given().cookie("arena_session", organizer).post("/api/contests/" + id + "/unfreeze").then().statusCode(200);
+        given().cookie("arena_session", organizer)
+                .post("/api/contests/" + id + "/unfreeze")
+                .then()
+                .statusCode(200);
         as(bob).get("/api/bot-runs/" + runId).then().statusCode(200).body("best.moves", equalTo(moves));
         long deadline = System.nanoTime() + Duration.ofSeconds(20).toNanos();
-        while (given().get("/api/leaderboards/samegame/" + BOTS).then().extract().jsonPath().getLong("participants") == before) {
+        while (given().get("/api/leaderboards/samegame/" + BOTS)
+                        .then()
+                        .extract()
+                        .jsonPath()
+                        .getLong("participants")
+                == before) {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("the run's result never reached the leaderboard");
             }

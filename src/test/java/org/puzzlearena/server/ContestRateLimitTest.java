@@ -70,32 +70,66 @@ class ContestRateLimitTest {
         List<String> illegal = new ArrayList<>(l.get(0).moves());
         illegal.add(0, "99,99");
         submit(alice, id, "samegame", BOARD, illegal).then().statusCode(422).body("moveIndex", equalTo(0));
-        submit(alice, id, "samegame", "standard/1", l.get(0).moves()).then().statusCode(422).body("field", equalTo("instance"));
-        given().cookie("arena_session", alice).contentType("application/json").body(Map.of("game", "samegame"))
-                .post("/api/contests/" + id + "/submissions").then().statusCode(422);
+        submit(alice, id, "samegame", "standard/1", l.get(0).moves())
+                .then()
+                .statusCode(422)
+                .body("field", equalTo("instance"));
+        given().cookie("arena_session", alice)
+                .contentType("application/json")
+                .body(Map.of("game", "samegame"))
+                .post("/api/contests/" + id + "/submissions")
+                .then()
+                .statusCode(422);
 
         for (int i = 0; i < 3; i++) {
-            submit(alice, id, "samegame", BOARD, l.get(i).moves()).then().statusCode(201)
+            submit(alice, id, "samegame", BOARD, l.get(i).moves())
+                    .then()
+                    .statusCode(201)
                     .body("rateLimit.remaining", equalTo(2 - i));
             clock.advance(Duration.ofSeconds(10));
         }
         // At +30 s: the first slot frees at +60 s.
-        submit(alice, id, "samegame", BOARD, l.get(3).moves()).then().statusCode(429)
-                .contentType("application/problem+json").header("Retry-After", "30")
-                .body("retryAfterSeconds", equalTo(30)).body("limit", equalTo(3));
+        submit(alice, id, "samegame", BOARD, l.get(3).moves())
+                .then()
+                .statusCode(429)
+                .contentType("application/problem+json")
+                .header("Retry-After", "30")
+                .body("retryAfterSeconds", equalTo(30))
+                .body("limit", equalTo(3));
         // A retry of an accepted submission (same Idempotency-Key) is answered, not limited.
         clock.advance(Duration.ofSeconds(1));
-        given().cookie("arena_session", alice).header("Idempotency-Key", "k1").contentType("application/json")
-                .body(Map.of("game", "samegame", "instance", BOARD, "moves", l.get(4).moves()))
-                .post("/api/contests/" + id + "/submissions").then().statusCode(429).header("Retry-After", "29");
+        given().cookie("arena_session", alice)
+                .header("Idempotency-Key", "k1")
+                .contentType("application/json")
+                .body(Map.of(
+                        "game", "samegame", "instance", BOARD, "moves", l.get(4).moves()))
+                .post("/api/contests/" + id + "/submissions")
+                .then()
+                .statusCode(429)
+                .header("Retry-After", "29");
         clock.set(T0.plus(Duration.ofHours(1)).plusSeconds(60));
-        given().cookie("arena_session", alice).header("Idempotency-Key", "k1").contentType("application/json")
-                .body(Map.of("game", "samegame", "instance", BOARD, "moves", l.get(4).moves()))
-                .post("/api/contests/" + id + "/submissions").then().statusCode(201).body("rateLimit.remaining", equalTo(0));
-        given().cookie("arena_session", alice).header("Idempotency-Key", "k1").contentType("application/json")
-                .body(Map.of("game", "samegame", "instance", BOARD, "moves", l.get(4).moves()))
-                .post("/api/contests/" + id + "/submissions").then().statusCode(201).header("Idempotent-Replayed", "true");
-        given().cookie("arena_session", alice).get("/api/contests/" + id + "/submissions").then().body("total", equalTo(4));
+        given().cookie("arena_session", alice)
+                .header("Idempotency-Key", "k1")
+                .contentType("application/json")
+                .body(Map.of(
+                        "game", "samegame", "instance", BOARD, "moves", l.get(4).moves()))
+                .post("/api/contests/" + id + "/submissions")
+                .then()
+                .statusCode(201)
+                .body("rateLimit.remaining", equalTo(0));
+        given().cookie("arena_session", alice)
+                .header("Idempotency-Key", "k1")
+                .contentType("application/json")
+                .body(Map.of(
+                        "game", "samegame", "instance", BOARD, "moves", l.get(4).moves()))
+                .post("/api/contests/" + id + "/submissions")
+                .then()
+                .statusCode(201)
+                .header("Idempotent-Replayed", "true");
+        given().cookie("arena_session", alice)
+                .get("/api/contests/" + id + "/submissions")
+                .then()
+                .body("total", equalTo(4));
     }
 
     @Test
@@ -105,15 +139,27 @@ class ContestRateLimitTest {
         String bot = token(dave, "dave-bot");
         long id = contestWithLimit(organizer, 1, 600);
         registerFor(dave, id);
-        given().header("Authorization", "Bearer " + bot).post("/api/contests/" + id + "/registrations").then().statusCode(201);
+        given().header("Authorization", "Bearer " + bot)
+                .post("/api/contests/" + id + "/registrations")
+                .then()
+                .statusCode(201);
         List<ContestFixtures.Line> l = lines("samegame", BOARD, 2);
         clock.set(T0.plus(Duration.ofHours(2)));
         submit(dave, id, "samegame", BOARD, l.get(0).moves()).then().statusCode(201);
-        submit(dave, id, "samegame", BOARD, l.get(1).moves()).then().statusCode(429).header("Retry-After", "600");
-        given().header("Authorization", "Bearer " + bot).contentType("application/json")
-                .body(Map.of("game", "samegame", "instance", BOARD, "moves", l.get(1).moves()))
-                .post("/api/contests/" + id + "/submissions").then().statusCode(201);
-        given().cookie("arena_session", organizer).get("/api/contests/" + id + "/scoreboard").then()
+        submit(dave, id, "samegame", BOARD, l.get(1).moves())
+                .then()
+                .statusCode(429)
+                .header("Retry-After", "600");
+        given().header("Authorization", "Bearer " + bot)
+                .contentType("application/json")
+                .body(Map.of(
+                        "game", "samegame", "instance", BOARD, "moves", l.get(1).moves()))
+                .post("/api/contests/" + id + "/submissions")
+                .then()
+                .statusCode(201);
+        given().cookie("arena_session", organizer)
+                .get("/api/contests/" + id + "/scoreboard")
+                .then()
                 .body("rows.participant.kind", equalTo(List.of("bot", "person")));
     }
 
@@ -132,12 +178,16 @@ class ContestRateLimitTest {
         CountDownLatch go = new CountDownLatch(1);
         List<Future<Integer>> statuses = new ArrayList<>();
         for (int i = 0; i < 10; i++) {
-            String body = json.writeValueAsString(Map.of("game", "samegame", "instance", BOARD, "moves", l.get(i).moves()));
+            String body = json.writeValueAsString(Map.of(
+                    "game", "samegame", "instance", BOARD, "moves", l.get(i).moves()));
             statuses.add(pool.submit(() -> {
                 go.await();
-                HttpRequest r = HttpRequest.newBuilder(URI.create("http://localhost:" + RestAssured.port + "/api/contests/"
-                        + id + "/submissions")).header("Cookie", "arena_session=" + erin)
-                        .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+                HttpRequest r = HttpRequest.newBuilder(URI.create(
+                                "http://localhost:" + RestAssured.port + "/api/contests/" + id + "/submissions"))
+                        .header("Cookie", "arena_session=" + erin)
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(body))
+                        .build();
                 return http.send(r, HttpResponse.BodyHandlers.ofString()).statusCode();
             }));
         }
@@ -152,6 +202,9 @@ class ContestRateLimitTest {
         pool.shutdown();
         assertEquals(3, created);
         assertEquals(7, limited);
-        given().cookie("arena_session", erin).get("/api/contests/" + id + "/submissions").then().body("total", equalTo(3));
+        given().cookie("arena_session", erin)
+                .get("/api/contests/" + id + "/submissions")
+                .then()
+                .body("total", equalTo(3));
     }
 }

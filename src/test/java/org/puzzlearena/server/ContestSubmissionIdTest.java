@@ -47,25 +47,43 @@ class ContestSubmissionIdTest {
         registerFor(bob, id);
         clock.set(T0.plus(Duration.ofHours(3)).plusSeconds(1)); // frozen
 
-        long ordinary1 = ordinary(alice, open.get(0).moves()).then().statusCode(201).extract().jsonPath().getLong("id");
+        long ordinary1 = ordinary(alice, open.get(0).moves())
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
         Response first = submit(alice, id, "samegame", BOARD, lines.get(0).moves());
         long mine1 = first.then().statusCode(201).extract().jsonPath().getLong("id");
-        assertEquals("/api/submissions/" + mine1, java.net.URI.create(first.header("Location")).getPath()
-                .replaceFirst("^/api/api/", "/api/"));
+        assertEquals(
+                "/api/submissions/" + mine1,
+                java.net.URI.create(first.header("Location")).getPath().replaceFirst("^/api/api/", "/api/"));
         for (int i = 0; i < BOBS; i++) {
             clock.advance(Duration.ofSeconds(1));
-            submit(bob, id, "samegame", BOARD, lines.get(1 + i % 3).moves()).then().statusCode(201);
+            submit(bob, id, "samegame", BOARD, lines.get(1 + i % 3).moves())
+                    .then()
+                    .statusCode(201);
         }
         clock.advance(Duration.ofSeconds(1));
-        long mine2 = submit(alice, id, "samegame", BOARD, lines.get(4).moves()).then().statusCode(201)
-                .extract().jsonPath().getLong("id");
-        long ordinary2 = ordinary(alice, open.get(1).moves()).then().statusCode(201).extract().jsonPath().getLong("id");
+        long mine2 = submit(alice, id, "samegame", BOARD, lines.get(4).moves())
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        long ordinary2 = ordinary(alice, open.get(1).moves())
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
 
         // The ordinary sequence did not count the contest submissions in between (two hers, Bob's 20):
         // every number between her two ordinary ids, if any (the rest of the platform goes on), is an
         // ordinary submission anyone can read, not a hidden one.
-        assertTrue(ordinary2 - ordinary1 < BOBS, "contest submissions take no number from the shared sequence: "
-                + ordinary1 + " then " + ordinary2);
+        assertTrue(
+                ordinary2 - ordinary1 < BOBS,
+                "contest submissions take no number from the shared sequence: " + ordinary1 + " then " + ordinary2);
         for (long between = ordinary1 + 1; between < ordinary2; between++) {
             given().get("/api/submissions/" + between).then().statusCode(200);
         }
@@ -75,15 +93,28 @@ class ContestSubmissionIdTest {
         }
         assertTrue(Math.abs(mine2 - mine1) > 1_000_000, "not neighbours: " + mine1 + ", " + mine2);
         // Her list and her scoreboard carry the same ids and nothing else that counts.
-        List<Long> listed = given().cookie("arena_session", alice).get("/api/contests/" + id + "/submissions").then()
-                .statusCode(200).extract().jsonPath().getList("submissions.id", Long.class);
+        List<Long> listed = given().cookie("arena_session", alice)
+                .get("/api/contests/" + id + "/submissions")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("submissions.id", Long.class);
         assertEquals(List.of(mine1, mine2), listed);
-        given().cookie("arena_session", alice).get("/api/submissions/" + mine2).then().statusCode(200);
-        given().cookie("arena_session", bob).get("/api/submissions/" + mine2).then().statusCode(404);
+        given().cookie("arena_session", alice)
+                .get("/api/submissions/" + mine2)
+                .then()
+                .statusCode(200);
+        given().cookie("arena_session", bob)
+                .get("/api/submissions/" + mine2)
+                .then()
+                .statusCode(404);
     }
 
     private static Response ordinary(String cookie, List<String> moves) {
-        return given().cookie("arena_session", cookie).contentType(ContentType.JSON)
-                .body(Map.of("game", "samegame", "instance", PUBLIC, "moves", moves)).post("/api/submissions");
+        return given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(Map.of("game", "samegame", "instance", PUBLIC, "moves", moves))
+                .post("/api/submissions");
     }
 }

@@ -53,10 +53,14 @@ class ContestYardstickSecrecyTest {
         long id = create(organizer, contest("Secret yardstick", "sum", List.of(instance("samegame", BOARD))));
         registerFor(alice, id);
         clock.set(T0.plus(Duration.ofHours(1)));
-        String runLink = given().cookie("arena_session", organizer).contentType(ContentType.JSON)
-                .body(Map.of("game", "samegame", "instance", BOARD, "algorithm", "sample", "seconds", 2,
-                        "seed", 11))
-                .post("/api/contests/" + id + "/yardsticks").then().statusCode(201).extract().path("run");
+        String runLink = given().cookie("arena_session", organizer)
+                .contentType(ContentType.JSON)
+                .body(Map.of("game", "samegame", "instance", BOARD, "algorithm", "sample", "seconds", 2, "seed", 11))
+                .post("/api/contests/" + id + "/yardsticks")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("run");
         long runId = Long.parseLong(runLink.substring(runLink.lastIndexOf('/') + 1));
         // While it runs: the staff's socket gets its new bests with their moves, a participant's nothing.
         try (LiveClient staffLive = LiveClient.connectWithSession("/ws/bot-runs/" + runId, organizer);
@@ -64,8 +68,12 @@ class ContestYardstickSecrecyTest {
             assertEquals(4404, aliceLive.closeCode(WAIT));
             assertNull(aliceLive.poll(Duration.ZERO), "not a single message");
             List<JsonNode> seen = staffLive.until("finished", Duration.ofSeconds(60));
-            assertTrue(seen.stream().anyMatch(m -> m.path("type").asText().equals("best") && m.path("moves").size() > 0
-                    || m.path("best").path("moves").size() > 0), "staff watch the moves: " + seen);
+            assertTrue(
+                    seen.stream()
+                            .anyMatch(m -> m.path("type").asText().equals("best")
+                                            && m.path("moves").size() > 0
+                                    || m.path("best").path("moves").size() > 0),
+                    "staff watch the moves: " + seen);
         }
         JsonPath run = awaitFinished(organizer, runId);
         int best = run.getInt("best.score");
@@ -76,23 +84,39 @@ class ContestYardstickSecrecyTest {
 
         // ---- a participant (and the public) while it runs: the score, nothing else
         for (String cookie : new String[] {alice, null}) {
-            JsonPath y = as(cookie).get("/api/contests/" + id + "/yardsticks").then().statusCode(200)
-                    .body("", hasSize(1)).extract().jsonPath();
+            JsonPath y = as(cookie)
+                    .get("/api/contests/" + id + "/yardsticks")
+                    .then()
+                    .statusCode(200)
+                    .body("", hasSize(1))
+                    .extract()
+                    .jsonPath();
             assertEquals(best, y.getInt("[0].bestScore"));
             assertNull(y.get("[0].run"), "no link to the run");
             assertFalse(y.getString("[0].name").contains("seed"), "no configuration that reproduces it");
             as(cookie).get("/api/bot-runs/" + runId).then().statusCode(404);
-            as(cookie).get("/api/bot-runs?game=samegame&instance=" + BOARD).then().statusCode(200).body("total", equalTo(0));
-            try (LiveClient live = cookie == null ? LiveClient.connect("/ws/bot-runs/" + runId)
+            as(cookie)
+                    .get("/api/bot-runs?game=samegame&instance=" + BOARD)
+                    .then()
+                    .statusCode(200)
+                    .body("total", equalTo(0));
+            try (LiveClient live = cookie == null
+                    ? LiveClient.connect("/ws/bot-runs/" + runId)
                     : LiveClient.connectWithSession("/ws/bot-runs/" + runId, cookie)) {
                 assertEquals(4404, live.closeCode(WAIT));
                 assertNull(live.poll(Duration.ZERO), "not a single message");
             }
-            String board = as(cookie).get("/api/contests/" + id + "/scoreboard").then().statusCode(200).extract().asString();
+            String board = as(cookie)
+                    .get("/api/contests/" + id + "/scoreboard")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .asString();
             assertFalse(board.contains("/api/bot-runs/"), board);
             assertFalse(board.contains(name), board);
             assertEquals(best, JsonPath.from(board).getInt("rows.find { it.reference }.cells[0].score"));
-            try (LiveClient live = cookie == null ? LiveClient.connect("/ws/contests/" + id + "/scoreboard")
+            try (LiveClient live = cookie == null
+                    ? LiveClient.connect("/ws/contests/" + id + "/scoreboard")
                     : LiveClient.connectWithSession("/ws/contests/" + id + "/scoreboard", cookie)) {
                 String snapshot = live.next(WAIT).toString();
                 assertFalse(snapshot.contains("/api/bot-runs/") || snapshot.contains(name), snapshot);
@@ -100,8 +124,14 @@ class ContestYardstickSecrecyTest {
             as(cookie).get("/api/contests/" + id + "/export").then().statusCode(cookie == null ? 403 : 403);
         }
         // Not on any public board of the instance, nor in its submission list.
-        given().get("/api/leaderboards/samegame/" + BOARD).then().statusCode(200).body("participants", equalTo(0));
-        given().get("/api/submissions?game=samegame&instance=" + BOARD).then().statusCode(200).body("total", equalTo(0));
+        given().get("/api/leaderboards/samegame/" + BOARD)
+                .then()
+                .statusCode(200)
+                .body("participants", equalTo(0));
+        given().get("/api/submissions?game=samegame&instance=" + BOARD)
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(0));
         try (LiveClient live = LiveClient.connect("/ws/leaderboards/samegame/" + BOARD)) {
             JsonNode snapshot = live.next(WAIT);
             assertEquals(0, snapshot.path("entries").size(), snapshot.toString());
@@ -111,9 +141,14 @@ class ContestYardstickSecrecyTest {
         // ---- staff see everything: the organizer and an admin
         for (String staff : new String[] {organizer, adminCookie()}) {
             as(staff).get("/api/bot-runs/" + runId).then().statusCode(200).body("best.moves", equalTo(moves));
-            as(staff).get("/api/contests/" + id + "/yardsticks").then().body("[0].run", equalTo(runLink))
+            as(staff)
+                    .get("/api/contests/" + id + "/yardsticks")
+                    .then()
+                    .body("[0].run", equalTo(runLink))
                     .body("[0].name", equalTo(name));
-            as(staff).get("/api/contests/" + id + "/scoreboard").then()
+            as(staff)
+                    .get("/api/contests/" + id + "/scoreboard")
+                    .then()
                     .body("rows.find { it.reference }.cells[0].botRun", equalTo(runLink));
             try (LiveClient live = LiveClient.connectWithSession("/ws/bot-runs/" + runId, staff)) {
                 JsonNode snapshot = live.next(WAIT);
@@ -124,17 +159,29 @@ class ContestYardstickSecrecyTest {
         // ---- after the end: everyone
         clock.set(T0.plus(Duration.ofHours(4)).plusSeconds(1));
         given().get("/api/bot-runs/" + runId).then().statusCode(200).body("best.moves", equalTo(moves));
-        as(alice).get("/api/contests/" + id + "/yardsticks").then().body("[0].run", equalTo(runLink))
+        as(alice)
+                .get("/api/contests/" + id + "/yardsticks")
+                .then()
+                .body("[0].run", equalTo(runLink))
                 .body("[0].name", equalTo(name));
         try (LiveClient live = LiveClient.connectWithSession("/ws/bot-runs/" + runId, alice)) {
-            assertEquals(moves.size(), live.next(WAIT).path("best").path("moves").size());
+            assertEquals(
+                    moves.size(), live.next(WAIT).path("best").path("moves").size());
         }
         // Its result enters the instance's leaderboard now, as found at the run's end.
         JsonPath board = awaitEntries(BOARD);
         assertEquals(best, board.getInt("entries[0].score"));
         String submission = board.getString("entries[0].submission");
-        assertEquals(moveText, String.join("\n",
-                given().get(submission).then().statusCode(200).extract().jsonPath().<String>getList("moves")));
+        assertEquals(
+                moveText,
+                String.join(
+                        "\n",
+                        given().get(submission)
+                                .then()
+                                .statusCode(200)
+                                .extract()
+                                .jsonPath()
+                                .<String>getList("moves")));
         as(organizer).get("/api/bot-runs/" + runId).then().body("submission", equalTo(submission));
     }
 
@@ -145,7 +192,12 @@ class ContestYardstickSecrecyTest {
     static JsonPath awaitFinished(String cookie, long runId) throws InterruptedException {
         long end = System.nanoTime() + Duration.ofSeconds(60).toNanos();
         while (System.nanoTime() < end) {
-            JsonPath r = as(cookie).get("/api/bot-runs/" + runId).then().statusCode(200).extract().jsonPath();
+            JsonPath r = as(cookie)
+                    .get("/api/bot-runs/" + runId)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
             if (!List.of("queued", "running").contains(r.getString("state"))) {
                 assertEquals("finished", r.getString("state"));
                 return r;
@@ -159,7 +211,11 @@ class ContestYardstickSecrecyTest {
     static JsonPath awaitEntries(String instance) throws InterruptedException {
         long end = System.nanoTime() + Duration.ofSeconds(20).toNanos();
         while (true) {
-            JsonPath b = given().get("/api/leaderboards/samegame/" + instance).then().statusCode(200).extract().jsonPath();
+            JsonPath b = given().get("/api/leaderboards/samegame/" + instance)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
             if (!b.getList("entries").isEmpty()) {
                 return b;
             }

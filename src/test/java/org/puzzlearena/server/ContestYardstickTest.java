@@ -45,38 +45,64 @@ class ContestYardstickTest {
         String alice = login(register("alice"));
         long id = create(organizer, contest("Yardsticks", "relative", List.of(instance("samegame", BOARD))));
         registerFor(alice, id);
-        Map<String, Object> run = Map.of("game", "samegame", "instance", BOARD, "algorithm", "nmcs", "level", 1,
-                "playouts", 3000, "seed", 3);
+        Map<String, Object> run = Map.of(
+                "game", "samegame", "instance", BOARD, "algorithm", "nmcs", "level", 1, "playouts", 3000, "seed", 3);
 
-        given().cookie("arena_session", organizer).contentType(ContentType.JSON).body(run)
-                .post("/api/contests/" + id + "/yardsticks").then().statusCode(409);
+        given().cookie("arena_session", organizer)
+                .contentType(ContentType.JSON)
+                .body(run)
+                .post("/api/contests/" + id + "/yardsticks")
+                .then()
+                .statusCode(409);
         clock.set(T0.plus(Duration.ofHours(1)));
-        given().cookie("arena_session", organizer).contentType(ContentType.JSON)
+        given().cookie("arena_session", organizer)
+                .contentType(ContentType.JSON)
                 .body(Map.of("game", "samegame", "instance", "standard/1", "algorithm", "sample", "playouts", 5))
-                .post("/api/contests/" + id + "/yardsticks").then().statusCode(422).body("field", equalTo("instance"));
+                .post("/api/contests/" + id + "/yardsticks")
+                .then()
+                .statusCode(422)
+                .body("field", equalTo("instance"));
         given().get("/api/contests/" + id + "/yardsticks").then().body("", hasSize(0));
 
         ContestFixtures.Line weakest = lines("samegame", BOARD, 1).get(0);
         submit(alice, id, "samegame", BOARD, weakest.moves()).then().statusCode(201);
-        String runLink = given().cookie("arena_session", organizer).contentType(ContentType.JSON).body(run)
-                .post("/api/contests/" + id + "/yardsticks").then().statusCode(201).extract().path("run");
+        String runLink = given().cookie("arena_session", organizer)
+                .contentType(ContentType.JSON)
+                .body(run)
+                .post("/api/contests/" + id + "/yardsticks")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("run");
         long runId = Long.parseLong(runLink.substring(runLink.lastIndexOf('/') + 1));
         JsonPath finished = ContestYardstickSecrecyTest.awaitFinished(organizer, runId);
         int botBest = finished.getInt("best.score");
         assertTrue(botBest > weakest.score(), "NMCS beats the weakest random line");
 
-        JsonPath board = given().get("/api/contests/" + id + "/scoreboard").then().statusCode(200).extract().jsonPath();
+        JsonPath board = given().get("/api/contests/" + id + "/scoreboard")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertEquals(2, board.getList("rows").size());
         assertEquals(Boolean.TRUE, board.get("rows[0].reference"));
         assertNull(board.get("rows[0].rank"));
         assertEquals(botBest, board.getInt("rows[0].cells[0].score"));
         assertNull(board.get("rows[0].cells[0].botRun"), "the run (its moves) is for staff until the end");
-        assertEquals(runLink, given().cookie("arena_session", organizer).get("/api/contests/" + id + "/scoreboard")
-                .then().extract().path("rows[0].cells[0].botRun"));
+        assertEquals(
+                runLink,
+                given().cookie("arena_session", organizer)
+                        .get("/api/contests/" + id + "/scoreboard")
+                        .then()
+                        .extract()
+                        .path("rows[0].cells[0].botRun"));
         assertEquals(1, board.getInt("rows[1].rank"), "Alice is first: the reference takes no rank");
         assertEquals(1.0, board.getDouble("rows[1].score"), 1e-9, "and her denominator is the ranked best, her own");
         assertEquals(weakest.score(), board.getInt("instances[0].best"));
-        given().get("/api/contests/" + id + "/yardsticks").then().body("", hasSize(1))
-                .body("[0].state", equalTo("finished")).body("[0].bestScore", equalTo(botBest));
+        given().get("/api/contests/" + id + "/yardsticks")
+                .then()
+                .body("", hasSize(1))
+                .body("[0].state", equalTo("finished"))
+                .body("[0].bestScore", equalTo(botBest));
     }
 }

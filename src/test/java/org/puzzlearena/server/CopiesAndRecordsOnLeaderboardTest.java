@@ -39,13 +39,22 @@ class CopiesAndRecordsOnLeaderboardTest {
         Map<String, Object> body = solutionOrMoves instanceof String text
                 ? Map.of("game", game, "instance", instance, "solution", text)
                 : Map.of("game", game, "instance", instance, "moves", solutionOrMoves);
-        return given().cookie("arena_session", cookie).contentType(ContentType.JSON).body(body)
-                .post("/api/submissions").then().statusCode(201).extract().jsonPath();
+        return given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/submissions")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath();
     }
 
     private static JsonPath board(String game, String instance) {
-        return given().get("/api/leaderboards/" + game + "/" + instance + "?limit=500").then().statusCode(200)
-                .extract().jsonPath();
+        return given().get("/api/leaderboards/" + game + "/" + instance + "?limit=500")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     private static Map<String, Object> entryOf(JsonPath board, String name) {
@@ -59,11 +68,18 @@ class CopiesAndRecordsOnLeaderboardTest {
         assertEquals(82, created.getInt("score"));
         assertEquals("record", created.getString("copyOf.kind"));
         assertEquals("C. D. Rosin", created.getString("copyOf.holder"));
-        long recordId = given().get("/api/records/morpion-5d/cross").then().extract().jsonPath().getLong("[0].id");
+        long recordId = given().get("/api/records/morpion-5d/cross")
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("[0].id");
         assertEquals(recordId, created.getLong("copyOf.record"));
 
-        given().get("/api/submissions/" + created.getLong("id")).then().statusCode(200)
-                .body("copyOf.kind", equalTo("record")).body("copyOf.holder", equalTo("C. D. Rosin"))
+        given().get("/api/submissions/" + created.getLong("id"))
+                .then()
+                .statusCode(200)
+                .body("copyOf.kind", equalTo("record"))
+                .body("copyOf.holder", equalTo("C. D. Rosin"))
                 .body("copyOf.original", equalTo("/api/records/morpion-5d/cross"));
 
         JsonPath b = board("morpion-5d", "cross");
@@ -74,8 +90,17 @@ class CopiesAndRecordsOnLeaderboardTest {
         assertNull(b.get("record.moves"));
         assertEquals(1, b.getInt("entries[0].rank"));
         Map<String, Object> mine = entryOf(b, newcomer);
-        assertEquals(Map.of("kind", "record", "record", (int) recordId, "holder", "C. D. Rosin",
-                "original", "/api/records/morpion-5d/cross"), mine.get("copyOf"));
+        assertEquals(
+                Map.of(
+                        "kind",
+                        "record",
+                        "record",
+                        (int) recordId,
+                        "holder",
+                        "C. D. Rosin",
+                        "original",
+                        "/api/records/morpion-5d/cross"),
+                mine.get("copyOf"));
         assertEquals(100.0f, ((Number) mine.get("percentOfRecord")).floatValue());
     }
 
@@ -92,7 +117,8 @@ class CopiesAndRecordsOnLeaderboardTest {
             do {
                 change = live.next(Duration.ofSeconds(30));
             } while (!"entry".equals(change.get("type").asText())
-                    || !paster.equals(change.get("entry").get("participant").get("name").asText()));
+                    || !paster.equals(
+                            change.get("entry").get("participant").get("name").asText()));
             JsonNode entry = change.get("entry");
             assertEquals("record", entry.get("copyOf").get("kind").asText());
             assertEquals("C.-H. Bruneau", entry.get("copyOf").get("holder").asText());
@@ -102,7 +128,8 @@ class CopiesAndRecordsOnLeaderboardTest {
 
     @Test
     void theSameGridDrawnInAnotherOrderIsStillACopyOfTheRecord() throws Exception {
-        List<String> lines = new ArrayList<>(Arrays.asList(fixture("morpion-records/5D-82-rosin.psol").split("\n")));
+        List<String> lines = new ArrayList<>(
+                Arrays.asList(fixture("morpion-records/5D-82-rosin.psol").split("\n")));
         // Line 0 is the reference point; the grid's first two lines are far apart: swap them.
         String first = lines.get(1);
         lines.set(1, lines.get(2));
@@ -115,8 +142,10 @@ class CopiesAndRecordsOnLeaderboardTest {
     @Test
     void everyEntryShowsItsPercentageOfTheRecord() throws Exception {
         String who = register("tenmoves");
-        String prefix = String.join("\n",
-                Arrays.asList(fixture("morpion-records/5D-82-rosin.psol").split("\n")).subList(0, 11));
+        String prefix = String.join(
+                "\n",
+                Arrays.asList(fixture("morpion-records/5D-82-rosin.psol").split("\n"))
+                        .subList(0, 11));
         JsonPath created = submit(login(who), "morpion-5d", "cross", prefix);
         assertEquals(10, created.getInt("score"));
         assertNull(created.get("copyOf"));
@@ -125,9 +154,16 @@ class CopiesAndRecordsOnLeaderboardTest {
         assertNull(mine.get("copyOf"));
         // A board without a record has no reference row and no percentages.
         String instance = "random/" + ThreadLocalRandom.current().nextLong(1, Long.MAX_VALUE);
-        submit(login(who), "samegame", instance, List.of(twoLinesOfEqualScore("samegame", instance).get(0)));
-        given().get("/api/leaderboards/samegame/" + instance).then().statusCode(200)
-                .body("record", nullValue()).body("entries[0]", not(hasKey("percentOfRecord")));
+        submit(
+                login(who),
+                "samegame",
+                instance,
+                List.of(twoLinesOfEqualScore("samegame", instance).get(0)));
+        given().get("/api/leaderboards/samegame/" + instance)
+                .then()
+                .statusCode(200)
+                .body("record", nullValue())
+                .body("entries[0]", not(hasKey("percentOfRecord")));
     }
 
     @Test
@@ -153,18 +189,27 @@ class CopiesAndRecordsOnLeaderboardTest {
         assertEquals(2, c.getInt("rank"));
         assertEquals(a.getInt("score"), c.getInt("score"));
         // Resubmitting one's own line copies nobody.
-        assertNull(submit(aliceCookie, "samegame", instance, List.of(two.get(0))).get("copyOf"));
+        assertNull(
+                submit(aliceCookie, "samegame", instance, List.of(two.get(0))).get("copyOf"));
 
-        given().get("/api/leaderboards/samegame/" + instance).then().statusCode(200)
+        given().get("/api/leaderboards/samegame/" + instance)
+                .then()
+                .statusCode(200)
                 .body("entries.participant.name", contains(alice, carol, bob))
                 .body("entries.rank", contains(1, 2, 3))
-                .body("entries[0].copyOf", nullValue()).body("entries[1].copyOf", nullValue())
+                .body("entries[0].copyOf", nullValue())
+                .body("entries[1].copyOf", nullValue())
                 .body("entries[2].copyOf.kind", equalTo("submission"))
                 .body("entries[2].copyOf.participant.name", equalTo(alice))
                 .body("entries[2].copyOf.original", equalTo("/api/submissions/" + a.getLong("id")));
-        given().get("/api/submissions/" + b.getLong("id")).then()
-                .body("copyOf.submission", equalTo((int) a.getLong("id"))).body("copyOf.participant.kind", equalTo("person"));
-        given().get("/api/submissions/" + c.getLong("id")).then().body("copyOf", nullValue()).body("id", notNullValue());
+        given().get("/api/submissions/" + b.getLong("id"))
+                .then()
+                .body("copyOf.submission", equalTo((int) a.getLong("id")))
+                .body("copyOf.participant.kind", equalTo("person"));
+        given().get("/api/submissions/" + c.getLong("id"))
+                .then()
+                .body("copyOf", nullValue())
+                .body("id", notNullValue());
     }
 
     @Test

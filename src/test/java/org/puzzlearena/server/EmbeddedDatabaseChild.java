@@ -13,8 +13,7 @@ import org.puzzlearena.server.db.EmbeddedDatabase;
  */
 public final class EmbeddedDatabaseChild {
 
-    private EmbeddedDatabaseChild() {
-    }
+    private EmbeddedDatabaseChild() {}
 
     public static void main(String[] args) throws Exception {
         EmbeddedDatabase db;

@@ -83,10 +83,13 @@ class EmbeddedDatabaseTest {
             assertTrue(second.waitFor(120, TimeUnit.SECONDS), "the second server gives up");
             String err = new String(second.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
             assertNotEquals(0, second.exitValue(), "the second start fails: " + err);
-            assertTrue(err.contains("another Puzzle Arena server is using " + dataDir + " (pid " + first.pid()
-                    + "): stop it or set ARENA_DATA_DIR"), err);
+            assertTrue(
+                    err.contains("another Puzzle Arena server is using " + dataDir + " (pid " + first.pid()
+                            + "): stop it or set ARENA_DATA_DIR"),
+                    err);
 
-            assertTrue(ProcessHandle.of(postmaster).map(ProcessHandle::isAlive).orElse(false),
+            assertTrue(
+                    ProcessHandle.of(postmaster).map(ProcessHandle::isAlive).orElse(false),
                     "the running server's PostgreSQL still runs");
             try (Connection c = connect(port(), secret());
                     Statement st = c.createStatement();
@@ -102,8 +105,8 @@ class EmbeddedDatabaseTest {
     @Test
     void aSecondStartInTheSameProcessIsRefusedToo() {
         try (EmbeddedDatabase db = EmbeddedDatabase.start(dataDir)) {
-            DataDirectoryInUseException e = assertThrows(DataDirectoryInUseException.class,
-                    () -> EmbeddedDatabase.start(dataDir));
+            DataDirectoryInUseException e =
+                    assertThrows(DataDirectoryInUseException.class, () -> EmbeddedDatabase.start(dataDir));
             assertTrue(e.getMessage().contains("(pid " + ProcessHandle.current().pid() + ")"), e.getMessage());
         }
     }
@@ -116,12 +119,15 @@ class EmbeddedDatabaseTest {
             assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(secret)));
             assertEquals(db.password(), Files.readString(secret).strip());
 
-            SQLException none = assertThrows(SQLException.class, () -> connect(port(), null).close());
+            SQLException none =
+                    assertThrows(SQLException.class, () -> connect(port(), null).close());
             assertTrue(none.getMessage().contains("password"), none.getMessage());
-            SQLException wrong = assertThrows(SQLException.class, () -> connect(port(), "postgres").close());
+            SQLException wrong = assertThrows(
+                    SQLException.class, () -> connect(port(), "postgres").close());
             assertEquals("28P01", wrong.getSQLState(), "password authentication failed");
 
-            try (Connection c = connect(port(), db.password()); Statement st = c.createStatement()) {
+            try (Connection c = connect(port(), db.password());
+                    Statement st = c.createStatement()) {
                 assertEquals("", show(st, "unix_socket_directories"), "no Unix socket at all");
                 try (ResultSet rs = st.executeQuery("SELECT DISTINCT type, auth_method FROM pg_hba_file_rules")) {
                     rs.next();
@@ -137,8 +143,11 @@ class EmbeddedDatabaseTest {
     @Test
     void aTrustingClusterFromAnEarlierVersionGetsThePasswordAtStart() throws Exception {
         Path cluster = dataDir.resolve("postgres");
-        try (EmbeddedPostgres old = EmbeddedPostgres.builder().setDataDirectory(cluster).setCleanDataDirectory(false)
-                .setRegisterShutdownHook(false).start();
+        try (EmbeddedPostgres old = EmbeddedPostgres.builder()
+                        .setDataDirectory(cluster)
+                        .setCleanDataDirectory(false)
+                        .setRegisterShutdownHook(false)
+                        .start();
                 Connection c = old.getPostgresDatabase().getConnection();
                 Statement st = c.createStatement()) {
             st.execute("CREATE TABLE kept (v TEXT)");
@@ -192,8 +201,13 @@ class EmbeddedDatabaseTest {
 
     private Process startChild() throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
-        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                EmbeddedDatabaseChild.class.getName(), dataDir.toString()).start();
+        return new ProcessBuilder(
+                        java,
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        EmbeddedDatabaseChild.class.getName(),
+                        dataDir.toString())
+                .start();
     }
 
     private static String readyLine(Process child) throws Exception {
@@ -208,7 +222,9 @@ class EmbeddedDatabaseTest {
 
     /** The port of the cluster's running postmaster (postmaster.pid's fourth line). */
     private int port() throws Exception {
-        return Integer.parseInt(Files.readAllLines(dataDir.resolve("postgres/postmaster.pid")).get(3).strip());
+        return Integer.parseInt(Files.readAllLines(dataDir.resolve("postgres/postmaster.pid"))
+                .get(3)
+                .strip());
     }
 
     private String secret() throws Exception {

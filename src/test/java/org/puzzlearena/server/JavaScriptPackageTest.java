@@ -63,7 +63,8 @@ class JavaScriptPackageTest {
             assertTrue(packed.contains(file), file + " is in the tarball:\n" + packed);
         }
         Path project = Files.createTempDirectory("npm-user");
-        Files.writeString(project.resolve("package.json"), "{\"name\":\"user\",\"version\":\"1.0.0\",\"type\":\"module\"}");
+        Files.writeString(
+                project.resolve("package.json"), "{\"name\":\"user\",\"version\":\"1.0.0\",\"type\":\"module\"}");
         run(project.toFile(), Map.of(), "npm", "install", "--no-audit", "--no-fund", "--offline", tarball.toString());
         Files.writeString(project.resolve("use.mjs"), """
                 import { Position, verify } from 'puzzle-arena-rules';

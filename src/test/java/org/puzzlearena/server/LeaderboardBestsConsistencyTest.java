@@ -61,10 +61,10 @@ class LeaderboardBestsConsistencyTest {
                 for (int d = 0; d < 7; d++) {
                     path.append(rng.nextInt(2) == 0 ? 'L' : 'R');
                 }
-                String body = JSON.writeValueAsString(Map.of("game", "leftmove", "instance", INSTANCE,
-                        "solution", path.toString()));
-                HttpResponse<String> r = HTTP.send(request(credentials.get(k % credentials.size()), body),
-                        HttpResponse.BodyHandlers.ofString());
+                String body = JSON.writeValueAsString(
+                        Map.of("game", "leftmove", "instance", INSTANCE, "solution", path.toString()));
+                HttpResponse<String> r = HTTP.send(
+                        request(credentials.get(k % credentials.size()), body), HttpResponse.BodyHandlers.ofString());
                 assertEquals(201, r.statusCode(), r.body());
                 JsonNode created = JSON.readTree(r.body());
                 return created.get("rank").asInt();
@@ -91,7 +91,8 @@ class LeaderboardBestsConsistencyTest {
         assertEquals(recomputed, kept);
         // 128 paths among 360 submissions: most repeat an earlier line. Concurrent or not, a submission is a
         // copy exactly when its line's first submission is another account's, and then it names that one.
-        long copies = count("SELECT count(*) FROM submissions s WHERE s.game = 'leftmove' AND s.instance_id = ?1 AND s.is_copy");
+        long copies = count(
+                "SELECT count(*) FROM submissions s WHERE s.game = 'leftmove' AND s.instance_id = ?1 AND s.is_copy");
         assertTrue(copies > 0, "repeated lines are marked as copies");
         long wrong = count("""
                 SELECT count(*) FROM submissions s
@@ -102,42 +103,61 @@ class LeaderboardBestsConsistencyTest {
                    AND (s.is_copy <> (first.account_id <> s.account_id)
                         OR (s.is_copy AND s.copy_of_submission <> first.id))""");
         assertEquals(0, wrong, "submissions marked wrongly as copies or originals");
-        long stored = QuarkusTransaction.requiringNew().call(() -> ((Number) em.createNativeQuery(
-                "SELECT count(*) FROM submissions WHERE game = 'leftmove' AND instance_id = ?1")
-                .setParameter(1, INSTANCE).getSingleResult()).longValue());
+        long stored = QuarkusTransaction.requiringNew()
+                .call(() -> ((Number) em.createNativeQuery(
+                                        "SELECT count(*) FROM submissions WHERE game = 'leftmove' AND instance_id = ?1")
+                                .setParameter(1, INSTANCE)
+                                .getSingleResult())
+                        .longValue());
         assertEquals(total, stored);
 
         // The REST board reads the kept rows: the same order, ranked 1..6, and the kept participant count.
-        io.restassured.path.json.JsonPath rest = RestAssured.given().get("/api/leaderboards/leftmove/" + INSTANCE)
-                .then().statusCode(200).extract().jsonPath();
+        io.restassured.path.json.JsonPath rest = RestAssured.given()
+                .get("/api/leaderboards/leftmove/" + INSTANCE)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertEquals(recomputed.size(), rest.getLong("participants"), "the board's counter: every participant once");
         List<Number> board = rest.getList("entries.submissionId", Number.class);
-        assertEquals(recomputed.stream().map(r -> Long.parseLong(r.split("\\|")[2])).toList(),
+        assertEquals(
+                recomputed.stream().map(r -> Long.parseLong(r.split("\\|")[2])).toList(),
                 board.stream().map(Number::longValue).toList());
     }
 
     private long count(String sql) {
-        return QuarkusTransaction.requiringNew().call(() -> ((Number) em.createNativeQuery(sql)
-                .setParameter(1, INSTANCE).getSingleResult()).longValue());
+        return QuarkusTransaction.requiringNew()
+                .call(() -> ((Number) em.createNativeQuery(sql)
+                                .setParameter(1, INSTANCE)
+                                .getSingleResult())
+                        .longValue());
     }
 
     private List<String> rows(String sql) {
         return QuarkusTransaction.requiringNew().call(() -> {
             @SuppressWarnings("unchecked")
-            List<Object[]> rows = em.createNativeQuery(sql).setParameter(1, INSTANCE).getResultList();
-            return rows.stream().map(r -> String.join("|", Arrays.stream(r).map(String::valueOf).toList())).toList();
+            List<Object[]> rows =
+                    em.createNativeQuery(sql).setParameter(1, INSTANCE).getResultList();
+            return rows.stream()
+                    .map(r -> String.join(
+                            "|", Arrays.stream(r).map(String::valueOf).toList()))
+                    .toList();
         });
     }
 
     // java.net.http: REST Assured would serialise the concurrent callers.
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private static HttpRequest request(String credential, String body) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(RestAssured.baseURI + ":" + RestAssured.port + "/api/submissions"))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body));
+        HttpRequest.Builder b = HttpRequest.newBuilder(
+                        URI.create(RestAssured.baseURI + ":" + RestAssured.port + "/api/submissions"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(body));
         String value = credential.substring(credential.indexOf(':') + 1);
-        return credential.startsWith("cookie:") ? b.header("Cookie", "arena_session=" + value).build()
+        return credential.startsWith("cookie:")
+                ? b.header("Cookie", "arena_session=" + value).build()
                 : b.header("Authorization", "Bearer " + value).build();
     }
 }

@@ -60,13 +60,16 @@ class LeaderboardFeedBurstTest {
                     for (int d = 0; d < 40; d++) {
                         path.append(rng.nextInt(2) == 0 ? 'L' : 'R');
                     }
-                    String body = JSON.writeValueAsString(Map.of("game", "leftmove", "instance", instance,
-                            "solution", path.toString()));
-                    HttpResponse<String> r = HTTP.send(HttpRequest.newBuilder(URI.create(
-                            RestAssured.baseURI + ":" + RestAssured.port + "/api/submissions"))
-                            .header("Content-Type", "application/json")
-                            .header("Authorization", "Bearer " + tokens.get(k % tokens.size()))
-                            .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+                    String body = JSON.writeValueAsString(
+                            Map.of("game", "leftmove", "instance", instance, "solution", path.toString()));
+                    HttpResponse<String> r = HTTP.send(
+                            HttpRequest.newBuilder(URI.create(
+                                            RestAssured.baseURI + ":" + RestAssured.port + "/api/submissions"))
+                                    .header("Content-Type", "application/json")
+                                    .header("Authorization", "Bearer " + tokens.get(k % tokens.size()))
+                                    .POST(HttpRequest.BodyPublishers.ofString(body))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
                     assertEquals(201, r.statusCode(), r.body());
                     return null;
                 }));
@@ -76,8 +79,12 @@ class LeaderboardFeedBurstTest {
             }
             pool.shutdown();
 
-            List<Map<String, Object>> board = RestAssured.given().get("/api/leaderboards/leftmove/" + instance + "?limit=500")
-                    .then().statusCode(200).extract().path("entries");
+            List<Map<String, Object>> board = RestAssured.given()
+                    .get("/api/leaderboards/leftmove/" + instance + "?limit=500")
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .path("entries");
             Map<String, Long> expected = new TreeMap<>();
             for (Map<String, Object> e : board) {
                 @SuppressWarnings("unchecked")
@@ -104,9 +111,13 @@ class LeaderboardFeedBurstTest {
         try (LiveClient other = LiveClient.connect("/ws/leaderboards/leftmove/depth/3")) {
             assertEquals("snapshot", other.next(GENEROUS).get("type").asText());
             String cookie = login(register("after-burst"));
-            RestAssured.given().cookie("arena_session", cookie).contentType("application/json")
+            RestAssured.given()
+                    .cookie("arena_session", cookie)
+                    .contentType("application/json")
                     .body(Map.of("game", "leftmove", "instance", "depth/3", "solution", "LLL"))
-                    .post("/api/submissions").then().statusCode(201);
+                    .post("/api/submissions")
+                    .then()
+                    .statusCode(201);
             JsonNode entry = other.next(GENEROUS);
             assertEquals("entry", entry.get("type").asText(), entry.toString());
         }
@@ -129,9 +140,11 @@ class LeaderboardFeedBurstTest {
     }
 
     private static String key(JsonNode entry) {
-        return entry.get("participant").get("account").asText() + "/" + entry.get("participant").get("name").asText();
+        return entry.get("participant").get("account").asText() + "/"
+                + entry.get("participant").get("name").asText();
     }
 
-    private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static final HttpClient HTTP =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private static final ObjectMapper JSON = new ObjectMapper();
 }

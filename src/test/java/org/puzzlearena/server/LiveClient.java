@@ -33,34 +33,35 @@ public final class LiveClient implements AutoCloseable {
         WebSocket.Builder builder = HTTP.newWebSocketBuilder();
         headers.forEach(builder::header);
         socket = builder.buildAsync(uri, new WebSocket.Listener() {
-            private final StringBuilder partial = new StringBuilder();
+                    private final StringBuilder partial = new StringBuilder();
 
-            @Override
-            public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
-                partial.append(data);
-                if (last) {
-                    try {
-                        messages.add(JSON.readTree(partial.toString()));
-                    } catch (java.io.IOException e) {
-                        closed.completeExceptionally(e);
+                    @Override
+                    public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+                        partial.append(data);
+                        if (last) {
+                            try {
+                                messages.add(JSON.readTree(partial.toString()));
+                            } catch (java.io.IOException e) {
+                                closed.completeExceptionally(e);
+                            }
+                            partial.setLength(0);
+                        }
+                        ws.request(1);
+                        return null;
                     }
-                    partial.setLength(0);
-                }
-                ws.request(1);
-                return null;
-            }
 
-            @Override
-            public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
-                closed.complete(statusCode);
-                return null;
-            }
+                    @Override
+                    public CompletionStage<?> onClose(WebSocket ws, int statusCode, String reason) {
+                        closed.complete(statusCode);
+                        return null;
+                    }
 
-            @Override
-            public void onError(WebSocket ws, Throwable error) {
-                closed.completeExceptionally(error);
-            }
-        }).join();
+                    @Override
+                    public void onError(WebSocket ws, Throwable error) {
+                        closed.completeExceptionally(error);
+                    }
+                })
+                .join();
     }
 
     public static LiveClient connect(String path) {
@@ -81,7 +82,8 @@ public final class LiveClient implements AutoCloseable {
     public JsonNode next(Duration timeout) throws InterruptedException {
         JsonNode m = messages.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
         if (m == null) {
-            throw new AssertionError("no message within " + timeout + (closed.isDone() ? " (closed: " + closed + ")" : ""));
+            throw new AssertionError(
+                    "no message within " + timeout + (closed.isDone() ? " (closed: " + closed + ")" : ""));
         }
         return m;
     }

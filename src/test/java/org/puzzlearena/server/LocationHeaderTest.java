@@ -42,20 +42,28 @@ class LocationHeaderTest {
         String name = register("loc");
         String cookie = login(name);
 
-        Response submission = as(cookie).body(Map.of("game", "leftmove", "instance", "depth/3", "moves", List.of("L", "L", "L")))
+        Response submission = as(cookie)
+                .body(Map.of("game", "leftmove", "instance", "depth/3", "moves", List.of("L", "L", "L")))
                 .post("/api/submissions");
         pointsAtIt(submission, cookie, "/api/submissions/" + submission.path("id"));
 
         Response token = as(cookie).body(Map.of("name", "loc-bot")).post("/api/tokens");
         pointsAtIt(token, cookie, "/api/tokens/" + token.path("id"));
-        assertNull(given().cookie("arena_session", cookie).get(token.header("Location")).path("token"),
+        assertNull(
+                given().cookie("arena_session", cookie)
+                        .get(token.header("Location"))
+                        .path("token"),
                 "the secret is shown only once");
 
-        Response run = as(cookie).body(Map.of("game", "leftmove", "instance", "depth/3", "algorithm", "sample",
-                "playouts", 10, "seed", 1)).post("/api/bot-runs");
+        Response run = as(cookie)
+                .body(Map.of(
+                        "game", "leftmove", "instance", "depth/3", "algorithm", "sample", "playouts", 10, "seed", 1))
+                .post("/api/bot-runs");
         pointsAtIt(run, cookie, "/api/bot-runs/" + run.path("id"));
         given().cookie("arena_session", cookie).post("/api/bot-runs/" + run.path("id") + "/cancel");
-        BotRuns.awaitState(((Number) run.path("id")).longValue(), java.util.Set.of("cancelled", "finished"),
+        BotRuns.awaitState(
+                ((Number) run.path("id")).longValue(),
+                java.util.Set.of("cancelled", "finished"),
                 java.time.Duration.ofSeconds(60));
         Response restarted = as(cookie).post("/api/bot-runs/" + run.path("id") + "/restart");
         pointsAtIt(restarted, cookie, "/api/bot-runs/" + restarted.path("id"));
@@ -67,8 +75,9 @@ class LocationHeaderTest {
         String organizer = login(ServerTestSupport.registerOrganizer("loc-org"));
         String alice = login(register("loc-alice"));
         String board = "random/907/6x6x3";
-        Response contest = as(organizer).body(ContestFixtures.contest("Locations", "sum",
-                List.of(ContestFixtures.instance("samegame", board)))).post("/api/contests");
+        Response contest = as(organizer)
+                .body(ContestFixtures.contest("Locations", "sum", List.of(ContestFixtures.instance("samegame", board))))
+                .post("/api/contests");
         long id = ((Number) contest.path("id")).longValue();
         pointsAtIt(contest, organizer, "/api/contests/" + id);
 
@@ -78,13 +87,20 @@ class LocationHeaderTest {
         assertEquals(200, again.statusCode(), "already registered: nothing created");
 
         clock.set(ContestFixtures.T0.plus(java.time.Duration.ofHours(1)));
-        Response submitted = as(alice).body(Map.of("game", "samegame", "instance", board,
-                "moves", ContestFixtures.lines("samegame", board, 1).get(0).moves()))
+        Response submitted = as(alice)
+                .body(Map.of(
+                        "game",
+                        "samegame",
+                        "instance",
+                        board,
+                        "moves",
+                        ContestFixtures.lines("samegame", board, 1).get(0).moves()))
                 .post("/api/contests/" + id + "/submissions");
         pointsAtIt(submitted, alice, "/api/submissions/" + submitted.path("id"));
 
-        Response yardstick = as(organizer).body(Map.of("game", "samegame", "instance", board, "algorithm", "sample",
-                "playouts", 10, "seed", 1)).post("/api/contests/" + id + "/yardsticks");
+        Response yardstick = as(organizer)
+                .body(Map.of("game", "samegame", "instance", board, "algorithm", "sample", "playouts", 10, "seed", 1))
+                .post("/api/contests/" + id + "/yardsticks");
         assertEquals(201, yardstick.statusCode(), yardstick.asString());
         assertEquals(yardstick.path("run"), yardstick.header("Location"), "the Location is the run's link");
         pointsAtIt(yardstick, organizer, yardstick.path("run"));
@@ -92,8 +108,10 @@ class LocationHeaderTest {
 
     @Test
     void registeringAnAccountAnswers201WithoutALocation() {
-        Response r = given().header("Host", EVIL_HOST).contentType(ContentType.JSON)
-                .body(Map.of("username", ServerTestSupport.uniqueName("loc"), "password", "correct horse")).post("/api/accounts");
+        Response r = given().header("Host", EVIL_HOST)
+                .contentType(ContentType.JSON)
+                .body(Map.of("username", ServerTestSupport.uniqueName("loc"), "password", "correct horse"))
+                .post("/api/accounts");
         assertEquals(201, r.statusCode());
         assertNull(r.header("Location"), "an account has no resource of its own to point at");
     }

@@ -38,8 +38,10 @@ class LoginHashingTest {
     }
 
     private static int login(String name) {
-        return given().contentType(ContentType.JSON).body(Map.of("username", name, "password", "correct horse"))
-                .post("/api/session").statusCode();
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("username", name, "password", "correct horse"))
+                .post("/api/session")
+                .statusCode();
     }
 
     @Test
@@ -62,7 +64,8 @@ class LoginHashingTest {
             for (Future<Integer> f : logins) {
                 assertEquals(200, f.get(60, TimeUnit.SECONDS), "each queued log-in got its turn");
             }
-            assertTrue(gate.peakConcurrency() <= gate.size(),
+            assertTrue(
+                    gate.peakConcurrency() <= gate.size(),
                     "at most " + gate.size() + " hashes at once, saw " + gate.peakConcurrency());
         } finally {
             clients.shutdownNow();
@@ -73,8 +76,12 @@ class LoginHashingTest {
     void aLoginThatGetsNoSlotInTimeIsToldToComeBack() {
         String name = register("late");
         holdingEverySlot(gate.size(), () -> {
-            given().contentType(ContentType.JSON).body(Map.of("username", name, "password", "correct horse"))
-                    .post("/api/session").then().statusCode(503).contentType("application/problem+json")
+            given().contentType(ContentType.JSON)
+                    .body(Map.of("username", name, "password", "correct horse"))
+                    .post("/api/session")
+                    .then()
+                    .statusCode(503)
+                    .contentType("application/problem+json")
                     .header("Retry-After", "1");
             return null;
         });

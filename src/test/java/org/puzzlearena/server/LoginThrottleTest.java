@@ -43,8 +43,10 @@ class LoginThrottleTest {
     }
 
     private Response login(String username, String password) {
-        return given().header("X-Forwarded-For", address).contentType(ContentType.JSON)
-                .body(Map.of("username", username, "password", password)).post("/api/session");
+        return given().header("X-Forwarded-For", address)
+                .contentType(ContentType.JSON)
+                .body(Map.of("username", username, "password", password))
+                .post("/api/session");
     }
 
     /** Tries {@code n} wrong passwords; answers how many were checked (401) rather than refused (429). */
@@ -65,8 +67,11 @@ class LoginThrottleTest {
         assertEquals(6, wrongPasswords(name, 200));
 
         Response refused = login(name, "correct horse");
-        refused.then().statusCode(429).contentType("application/problem+json")
-                .body("title", equalTo("Too many requests")).body("detail", containsString("failed log-ins"));
+        refused.then()
+                .statusCode(429)
+                .contentType("application/problem+json")
+                .body("title", equalTo("Too many requests"))
+                .body("detail", containsString("failed log-ins"));
         long retryAfter = Long.parseLong(refused.header("Retry-After"));
         assertTrue(retryAfter >= 1 && retryAfter <= 30, "the first lock-out is 30 s, Retry-After was " + retryAfter);
 
@@ -87,7 +92,8 @@ class LoginThrottleTest {
         long first = Long.parseLong(login(name, "x-wrong-x").header("Retry-After"));
         clock.advance(Duration.ofSeconds(first));
         login(name, "still wrong").then().statusCode(401);
-        long second = Long.parseLong(login(name, "correct horse").then().statusCode(429).extract().header("Retry-After"));
+        long second = Long.parseLong(
+                login(name, "correct horse").then().statusCode(429).extract().header("Retry-After"));
         assertEquals(60, second, "30 s, then 60 s");
     }
 
@@ -102,8 +108,11 @@ class LoginThrottleTest {
     void aLockOutIsAuditedOnceAndNotPerFailure() {
         String name = register("audited");
         wrongPasswords(name, 50);
-        given().cookie("arena_session", adminCookie()).get("/api/admin/audit?action=login.lockout&target=user:" + name)
-                .then().statusCode(200).body("total", equalTo(1))
+        given().cookie("arena_session", adminCookie())
+                .get("/api/admin/audit?action=login.lockout&target=user:" + name)
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(1))
                 .body("entries[0].actor", equalTo("server"))
                 .body("entries[0].details.failures", equalTo(6))
                 .body("entries[0].details.knownAccount", equalTo(true))
@@ -117,16 +126,17 @@ class LoginThrottleTest {
         java.util.logging.Handler handler = new java.util.logging.Handler() {
             @Override
             public void publish(java.util.logging.LogRecord r) {
-                lines.add(r instanceof org.jboss.logmanager.ExtLogRecord ext ? ext.getFormattedMessage() : r.getMessage());
+                lines.add(
+                        r instanceof org.jboss.logmanager.ExtLogRecord ext
+                                ? ext.getFormattedMessage()
+                                : r.getMessage());
             }
 
             @Override
-            public void flush() {
-            }
+            public void flush() {}
 
             @Override
-            public void close() {
-            }
+            public void close() {}
         };
         java.util.logging.Logger log = java.util.logging.Logger.getLogger("org.puzzlearena.server.accounts.LoginAudit");
         log.addHandler(handler);
@@ -136,12 +146,18 @@ class LoginThrottleTest {
         } finally {
             log.removeHandler(handler);
         }
-        java.util.List<String> mine = lines.stream().filter(l -> l.contains(name)).toList();
+        java.util.List<String> mine =
+                lines.stream().filter(l -> l.contains(name)).toList();
         assertEquals(3, mine.size(), String.join("\n", lines));
-        assertTrue(mine.get(0).contains("user=\"" + name + "\"") && mine.get(0).contains("address=" + address)
-                && mine.get(0).contains("failures=1"), mine.get(0));
+        assertTrue(
+                mine.get(0).contains("user=\"" + name + "\"")
+                        && mine.get(0).contains("address=" + address)
+                        && mine.get(0).contains("failures=1"),
+                mine.get(0));
         assertTrue(mine.get(1).contains("failures=2"), mine.get(1));
-        assertTrue(mine.get(2).contains("\\u000a") && !mine.get(2).contains("\n"), "a name cannot break the log line: " + mine.get(2));
+        assertTrue(
+                mine.get(2).contains("\\u000a") && !mine.get(2).contains("\n"),
+                "a name cannot break the log line: " + mine.get(2));
     }
 
     @Test

@@ -40,12 +40,10 @@ class MalformedFrameTest {
         }
 
         @Override
-        public void flush() {
-        }
+        public void flush() {}
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     };
 
     @BeforeEach
@@ -63,13 +61,18 @@ class MalformedFrameTest {
         String cookie = ServerTestSupport.login(ServerTestSupport.register("frames"));
         // A run that is still going while its socket is tested (one that has ended closes its sockets
         // with 1000 at once, before any broken frame could be read); cancelled at the end.
-        long run = BotRuns.start(cookie, Map.of("game", "samegame", "instance", "standard/1", "algorithm", "sample",
-                "seconds", 60, "seed", 1));
+        long run = BotRuns.start(
+                cookie,
+                Map.of("game", "samegame", "instance", "standard/1", "algorithm", "sample", "seconds", 60, "seed", 1));
         String organizer = ServerTestSupport.login(ServerTestSupport.registerOrganizer("frames-org"));
-        long contest = ContestFixtures.create(organizer, ContestFixtures.contest("Frames", "sum",
-                List.of(ContestFixtures.instance("leftmove", "depth/5"))));
-        for (String path : List.of("/ws/bot-runs/" + run, "/ws/leaderboards/morpion-5t/cross",
-                "/ws/leaderboards/samegame/standard/3", "/ws/leaderboards/samegame/random/7/8x8x3",
+        long contest = ContestFixtures.create(
+                organizer,
+                ContestFixtures.contest("Frames", "sum", List.of(ContestFixtures.instance("leftmove", "depth/5"))));
+        for (String path : List.of(
+                "/ws/bot-runs/" + run,
+                "/ws/leaderboards/morpion-5t/cross",
+                "/ws/leaderboards/samegame/standard/3",
+                "/ws/leaderboards/samegame/random/7/8x8x3",
                 "/ws/contests/" + contest + "/scoreboard")) {
             records.clear();
             int code = sendBrokenFrame(path);
@@ -86,13 +89,18 @@ class MalformedFrameTest {
                 if (r.getLevel().intValue() >= Level.SEVERE.intValue()) {
                     problems.add("error: " + text);
                 }
-                if (r.getLevel().intValue() >= Level.INFO.intValue() && !r.getLoggerName().startsWith("io.restassured")) {
+                if (r.getLevel().intValue() >= Level.INFO.intValue()
+                        && !r.getLoggerName().startsWith("io.restassured")) {
                     lines++;
                 }
             }
             assertEquals(List.of(), problems, path + ": no ERROR and no stack trace for a client's broken frame");
-            assertTrue(lines <= 1, path + ": at most one line: " + records.stream().map(r -> r.getLoggerName() + ": "
-                    + r.getMessage()).toList());
+            assertTrue(
+                    lines <= 1,
+                    path + ": at most one line: "
+                            + records.stream()
+                                    .map(r -> r.getLoggerName() + ": " + r.getMessage())
+                                    .toList());
         }
         BotRuns.cancelQuietly(cookie, run);
     }
@@ -104,7 +112,8 @@ class MalformedFrameTest {
             OutputStream out = s.getOutputStream();
             String key = Base64.getEncoder().encodeToString("0123456789abcdef".getBytes(StandardCharsets.US_ASCII));
             out.write(("GET " + path + " HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                    + "Sec-WebSocket-Key: " + key + "\r\nSec-WebSocket-Version: 13\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                            + "Sec-WebSocket-Key: " + key + "\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII));
             InputStream in = s.getInputStream();
             String head = readHead(in);
             assertTrue(head.startsWith("HTTP/1.1 101"), path + ": " + head);

@@ -52,13 +52,15 @@ class OpenApiStatusesIT {
             String[] mp = op.split(" ", 2);
             assertTrue(ApiStatuses.of(mp[0], mp[1]) != null, op + " is missing from server/api/ApiStatuses");
         }
-        List<Template> templates = documented.keySet().stream().map(Template::new).toList();
+        List<Template> templates =
+                documented.keySet().stream().map(Template::new).toList();
 
         Map<String, Set<String>> observed = new TreeMap<>();
         List<String> unmatched = new ArrayList<>();
         for (String line : new TreeSet<>(Files.readAllLines(observedFile))) {
             String[] f = line.split(" ");
-            if (f.length != 3 || f[2].equals("404") && Template.best(templates, f[0], f[1]) == null
+            if (f.length != 3
+                    || f[2].equals("404") && Template.best(templates, f[0], f[1]) == null
                     || f[2].equals("405")) {
                 continue; // no such endpoint (404) or method (405): answered by the router, not an operation
             }
@@ -69,7 +71,8 @@ class OpenApiStatusesIT {
             }
             observed.computeIfAbsent(t.key, k -> new TreeSet<>()).add(f[2]);
         }
-        assertTrue(unmatched.isEmpty(), "requests the tests made to endpoints the OpenAPI document lacks: " + unmatched);
+        assertTrue(
+                unmatched.isEmpty(), "requests the tests made to endpoints the OpenAPI document lacks: " + unmatched);
 
         List<String> problems = new ArrayList<>();
         for (var e : observed.entrySet()) {
@@ -94,12 +97,12 @@ class OpenApiStatusesIT {
     /** "METHOD /path/{template}" to the statuses its operation documents. */
     private static Map<String, Set<String>> documented(JsonNode paths) {
         Map<String, Set<String>> out = new TreeMap<>();
-        for (Iterator<String> ps = paths.fieldNames(); ps.hasNext();) {
+        for (Iterator<String> ps = paths.fieldNames(); ps.hasNext(); ) {
             String path = ps.next();
             if (!path.startsWith("/api/")) {
                 continue;
             }
-            for (Iterator<Map.Entry<String, JsonNode>> ops = paths.get(path).fields(); ops.hasNext();) {
+            for (Iterator<Map.Entry<String, JsonNode>> ops = paths.get(path).fields(); ops.hasNext(); ) {
                 var op = ops.next();
                 Set<String> statuses = new TreeSet<>();
                 op.getValue().path("responses").fieldNames().forEachRemaining(statuses::add);
@@ -113,7 +116,10 @@ class OpenApiStatusesIT {
     private record Template(String key, String method, Pattern pattern, int literals) {
 
         Template(String key) {
-            this(key, key.substring(0, key.indexOf(' ')), compile(key.substring(key.indexOf(' ') + 1)),
+            this(
+                    key,
+                    key.substring(0, key.indexOf(' ')),
+                    compile(key.substring(key.indexOf(' ') + 1)),
                     key.replaceAll("\\{[^}]+}", "").length());
         }
 
@@ -127,7 +133,8 @@ class OpenApiStatusesIT {
         static Template best(List<Template> templates, String method, String path) {
             Template best = null;
             for (Template t : templates) {
-                if (t.method.equals(method) && t.pattern.matcher(path).matches()
+                if (t.method.equals(method)
+                        && t.pattern.matcher(path).matches()
                         && (best == null || t.literals > best.literals)) {
                     best = t;
                 }

@@ -26,16 +26,42 @@ class PositionsOpenApiTest {
     @Test
     void theDocumentedStatusesAreTheObservedOnes() {
         Set<String> observed = new TreeSet<>();
-        observed.add(status(given().contentType(ContentType.JSON).body(Map.of("moves", List.of("5,1"))).post(PATH).statusCode(), 200));
-        observed.add(status(given().contentType(ContentType.JSON).body("{\"moves\": [null]}").post(PATH).statusCode(), 400));
-        observed.add(status(given().contentType(ContentType.JSON).body(Map.of("moves", List.of()))
-                .post("/api/games/chess/instances/x/positions").statusCode(), 404));
+        observed.add(status(
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("moves", List.of("5,1")))
+                        .post(PATH)
+                        .statusCode(),
+                200));
+        observed.add(status(
+                given().contentType(ContentType.JSON)
+                        .body("{\"moves\": [null]}")
+                        .post(PATH)
+                        .statusCode(),
+                400));
+        observed.add(status(
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("moves", List.of()))
+                        .post("/api/games/chess/instances/x/positions")
+                        .statusCode(),
+                404));
         observed.add(status(postLarge("{\"moves\":[\"" + "x".repeat(1_100_000) + "\"]}"), 413));
-        observed.add(status(given().contentType(ContentType.TEXT).body("5,1").post(PATH).statusCode(), 415));
-        observed.add(status(given().contentType(ContentType.JSON).body(Map.of("moves", List.of("99,99"))).post(PATH).statusCode(), 422));
+        observed.add(status(
+                given().contentType(ContentType.TEXT).body("5,1").post(PATH).statusCode(), 415));
+        observed.add(status(
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("moves", List.of("99,99")))
+                        .post(PATH)
+                        .statusCode(),
+                422));
 
-        JsonPath api = given().accept(ContentType.JSON).get("/q/openapi?format=json").then().statusCode(200).extract().jsonPath();
-        Map<String, Object> responses = api.getMap("paths.'/api/games/{game}/instances/{instance}/positions'.post.responses");
+        JsonPath api = given().accept(ContentType.JSON)
+                .get("/q/openapi?format=json")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        Map<String, Object> responses =
+                api.getMap("paths.'/api/games/{game}/instances/{instance}/positions'.post.responses");
         // 429 (the replay rate limit shared with /api/verify) is documented too; the test profile lifts
         // the limits, and the limiter itself is tested with small limits by the rate-limit tests.
         Set<String> documented = new TreeSet<>(responses.keySet());
@@ -47,9 +73,12 @@ class PositionsOpenApiTest {
         assertEquals(observed, documented);
         for (String code : responses.keySet()) {
             if (!code.equals("200")) {
-                assertEquals(Set.of("application/problem+json"),
-                        api.getMap("paths.'/api/games/{game}/instances/{instance}/positions'.post.responses.'" + code + "'.content")
-                                .keySet(), code);
+                assertEquals(
+                        Set.of("application/problem+json"),
+                        api.getMap("paths.'/api/games/{game}/instances/{instance}/positions'.post.responses.'" + code
+                                        + "'.content")
+                                .keySet(),
+                        code);
             }
         }
     }
@@ -58,12 +87,16 @@ class PositionsOpenApiTest {
     private static int postLarge(String json) {
         try {
             java.net.http.HttpClient client = java.net.http.HttpClient.newBuilder()
-                    .version(java.net.http.HttpClient.Version.HTTP_1_1).build();
+                    .version(java.net.http.HttpClient.Version.HTTP_1_1)
+                    .build();
             java.net.http.HttpRequest request = java.net.http.HttpRequest.newBuilder(java.net.URI.create(
-                    io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port + PATH))
-                    .header("Content-Type", "application/json").expectContinue(true)
-                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json)).build();
-            return client.send(request, java.net.http.HttpResponse.BodyHandlers.discarding()).statusCode();
+                            io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port + PATH))
+                    .header("Content-Type", "application/json")
+                    .expectContinue(true)
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json))
+                    .build();
+            return client.send(request, java.net.http.HttpResponse.BodyHandlers.discarding())
+                    .statusCode();
         } catch (java.io.IOException | InterruptedException e) {
             throw new AssertionError(e);
         }

@@ -24,13 +24,22 @@ class PositionsResourceTest {
     private static final String SAMEGAME_1 = "/api/games/samegame/instances/standard/1/positions";
 
     private static JsonPath step(String path, List<String> moves) {
-        return given().contentType(ContentType.JSON).body(Map.of("moves", moves)).post(path)
-                .then().statusCode(200).extract().jsonPath();
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("moves", moves))
+                .post(path)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
     }
 
     @Test
     void noMovesGiveTheCataloguesDrawablePosition() {
-        JsonPath catalogue = given().get("/api/games/samegame/instances/standard/1").then().statusCode(200).extract().jsonPath();
+        JsonPath catalogue = given().get("/api/games/samegame/instances/standard/1")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         JsonPath start = step(SAMEGAME_1, List.of());
         assertEquals(catalogue.getMap("position"), start.getMap("position"));
         assertEquals(catalogue.getInt("legalMoves"), start.getInt("legalMoveCount"));
@@ -45,7 +54,11 @@ class PositionsResourceTest {
         JsonPath after = step(SAMEGAME_1, List.of("5,1", "6,6"));
         JsonPath verified = given().contentType(ContentType.JSON)
                 .body(Map.of("game", "samegame", "instance", "standard/1", "moves", List.of("5,1", "6,6")))
-                .post("/api/verify").then().statusCode(200).extract().jsonPath();
+                .post("/api/verify")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         assertEquals(verified.getInt("score"), after.getInt("score"));
         assertEquals(2, after.getInt("moveCount"));
         assertEquals(false, after.getBoolean("details.cleared"));
@@ -64,13 +77,29 @@ class PositionsResourceTest {
         List<String> moves = List.of("5,1", "6,6", "99,99");
         String reason = given().contentType(ContentType.JSON)
                 .body(Map.of("game", "samegame", "instance", "standard/1", "moves", moves))
-                .post("/api/verify").then().statusCode(200).body("valid", equalTo(false)).extract().path("reason");
-        given().contentType(ContentType.JSON).body(Map.of("moves", moves)).post(SAMEGAME_1)
-                .then().statusCode(422).contentType("application/problem+json")
-                .body("moveIndex", equalTo(2)).body("move", equalTo("99,99")).body("reason", equalTo(reason))
+                .post("/api/verify")
+                .then()
+                .statusCode(200)
+                .body("valid", equalTo(false))
+                .extract()
+                .path("reason");
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", moves))
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("moveIndex", equalTo(2))
+                .body("move", equalTo("99,99"))
+                .body("reason", equalTo(reason))
                 .body("field", equalTo("moves[2]"));
-        given().contentType(ContentType.JSON).body(Map.of("moves", List.of("nonsense"))).post(SAMEGAME_1)
-                .then().statusCode(422).body("moveIndex", equalTo(0)).body("reason", containsString(""));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of("nonsense")))
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(422)
+                .body("moveIndex", equalTo(0))
+                .body("reason", containsString(""));
     }
 
     @Test
@@ -79,61 +108,132 @@ class PositionsResourceTest {
         assertEquals(true, end.getBoolean("terminal"));
         assertEquals(0, end.getInt("legalMoveCount"));
         assertEquals(List.of(), end.getList("legalMoves"));
-        given().contentType(ContentType.JSON).body(Map.of("moves", List.of("L", "R", "L")))
-                .post("/api/games/leftmove/instances/depth/2/positions").then().statusCode(422)
-                .body("moveIndex", equalTo(2)).body("reason", containsString("game is over"));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of("L", "R", "L")))
+                .post("/api/games/leftmove/instances/depth/2/positions")
+                .then()
+                .statusCode(422)
+                .body("moveIndex", equalTo(2))
+                .body("reason", containsString("game is over"));
     }
 
     @Test
     void pagesOfLegalMovesAddUpToTheWhole() {
         String path = "/api/games/sudoku16/instances/generated/7/positions";
-        JsonPath first = given().contentType(ContentType.JSON).body(Map.of("moves", List.of()))
-                .queryParam("limit", 1).post(path).then().statusCode(200).extract().jsonPath();
+        JsonPath first = given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of()))
+                .queryParam("limit", 1)
+                .post(path)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
         int total = first.getInt("legalMoveCount");
         assertTrue(total > 1, "more candidates than one page of one: " + total);
-        List<String> whole = given().contentType(ContentType.JSON).body(Map.of("moves", List.of())).post(path)
-                .then().statusCode(200).extract().jsonPath().getList("legalMoves");
+        List<String> whole = given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of()))
+                .post(path)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("legalMoves");
         List<String> all = new ArrayList<>(first.getList("legalMoves"));
         for (int offset = 1; offset < total; offset += 1) {
-            all.addAll(given().contentType(ContentType.JSON).body(Map.of("moves", List.of()))
-                    .queryParam("offset", offset).queryParam("limit", 1).post(path)
-                    .then().statusCode(200).body("offset", equalTo(offset)).extract().jsonPath().getList("legalMoves"));
+            all.addAll(given().contentType(ContentType.JSON)
+                    .body(Map.of("moves", List.of()))
+                    .queryParam("offset", offset)
+                    .queryParam("limit", 1)
+                    .post(path)
+                    .then()
+                    .statusCode(200)
+                    .body("offset", equalTo(offset))
+                    .extract()
+                    .jsonPath()
+                    .getList("legalMoves"));
         }
         assertEquals(total, all.size());
         assertEquals(whole, all, "the pages in order are the whole list");
         assertEquals(total, new HashSet<>(all).size(), "no move twice across pages");
         assertTrue(all.get(0).matches("r\\d+c\\d+=.+"), all.get(0));
-        given().contentType(ContentType.JSON).body(Map.of("moves", List.of(all.get(0)))).post(path)
-                .then().statusCode(200).body("moveCount", equalTo(1));
-        given().contentType(ContentType.JSON).body(Map.of("moves", List.of())).queryParam("offset", total)
-                .post(path).then().statusCode(200).body("legalMoves", hasSize(0));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of(all.get(0))))
+                .post(path)
+                .then()
+                .statusCode(200)
+                .body("moveCount", equalTo(1));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of()))
+                .queryParam("offset", total)
+                .post(path)
+                .then()
+                .statusCode(200)
+                .body("legalMoves", hasSize(0));
     }
 
     @Test
     void badParametersAndUnknownInstancesAreProblemsNamingTheField() {
-        given().contentType(ContentType.JSON).body(Map.of("moves", List.of())).queryParam("limit", 0)
-                .post(SAMEGAME_1).then().statusCode(400).contentType("application/problem+json").body("field", equalTo("limit"));
-        given().contentType(ContentType.JSON).body(Map.of("moves", List.of())).queryParam("limit", 100000)
-                .post(SAMEGAME_1).then().statusCode(400).body("field", equalTo("limit"));
-        given().contentType(ContentType.JSON).body(Map.of("moves", List.of())).queryParam("offset", "x")
-                .post(SAMEGAME_1).then().statusCode(400).body("field", equalTo("offset"));
-        given().contentType(ContentType.JSON).body("{\"moves\": [\"1,1\", null]}")
-                .post(SAMEGAME_1).then().statusCode(400).body("field", equalTo("moves[1]"));
-        given().contentType(ContentType.JSON).body("{\"moves\": 5}")
-                .post(SAMEGAME_1).then().statusCode(400).contentType("application/problem+json");
-        given().contentType(ContentType.JSON).body(Map.of("moves", List.of()))
-                .post("/api/games/chess/instances/x/positions").then().statusCode(404).contentType("application/problem+json");
-        given().contentType(ContentType.JSON).body(Map.of("moves", List.of()))
-                .post("/api/games/samegame/instances/standard/0/positions").then().statusCode(404)
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of()))
+                .queryParam("limit", 0)
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("field", equalTo("limit"));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of()))
+                .queryParam("limit", 100000)
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("limit"));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of()))
+                .queryParam("offset", "x")
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("offset"));
+        given().contentType(ContentType.JSON)
+                .body("{\"moves\": [\"1,1\", null]}")
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("moves[1]"));
+        given().contentType(ContentType.JSON)
+                .body("{\"moves\": 5}")
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json");
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of()))
+                .post("/api/games/chess/instances/x/positions")
+                .then()
+                .statusCode(404)
+                .contentType("application/problem+json");
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of()))
+                .post("/api/games/samegame/instances/standard/0/positions")
+                .then()
+                .statusCode(404)
                 .contentType("application/problem+json");
         List<String> tooMany = new ArrayList<>();
         for (int i = 0; i < 300; i++) {
             tooMany.add("0,0");
         }
-        given().contentType(ContentType.JSON).body(Map.of("moves", tooMany)).post(SAMEGAME_1)
-                .then().statusCode(400).body("field", equalTo("moves"));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("moves", tooMany))
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("moves"));
         // The catalogue's GET of an instance still answers beside the step API.
-        given().get("/api/games/samegame/instances/standard/1").then().statusCode(200).body("id", equalTo("standard/1"));
+        given().get("/api/games/samegame/instances/standard/1")
+                .then()
+                .statusCode(200)
+                .body("id", equalTo("standard/1"));
         given().get("/api/games/samegame/instances").then().statusCode(200).body("id", hasItem("standard/1"));
     }
 }

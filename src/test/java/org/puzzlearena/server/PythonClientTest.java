@@ -38,7 +38,8 @@ class PythonClientTest {
     @Test
     void thePythonPackagesTestsPassAgainstARealServer() throws Exception {
         ProcessBuilder pb = new ProcessBuilder("python3", "-m", "unittest", "discover", "-v", "-s", "tests", "-t", ".")
-                .directory(new File("clients/python")).redirectErrorStream(true);
+                .directory(new File("clients/python"))
+                .redirectErrorStream(true);
         pb.environment().put("PUZZLE_ARENA_URL", server.toString().replaceAll("/$", ""));
         pb.environment().put("PYTHONDONTWRITEBYTECODE", "1");
         Process p = pb.start();
@@ -54,6 +55,8 @@ class PythonClientTest {
         assertTrue(output.contains("\nOK"), output);
         assertFalse(output.contains("skipped"), "nothing skipped:\n" + output);
         // The README's bot prints its score between the test's name and its "ok": OK above says it passed.
-        assertTrue(output.contains("test_the_readme_bot_plays_samegame_to_the_end_and_its_score_verifies_and_ranks"), output);
+        assertTrue(
+                output.contains("test_the_readme_bot_plays_samegame_to_the_end_and_its_score_verifies_and_ranks"),
+                output);
     }
 }

@@ -47,9 +47,15 @@ class RecordStartupVerificationTest {
         RecordRegistry.Outcome o = registry.synchronize();
         assertEquals(1, o.verified());
         assertEquals(2, o.refused().size(), o.refused().toString());
-        String corrupted = o.refused().stream().filter(l -> l.contains("corrupted-82")).findFirst().orElseThrow();
+        String corrupted = o.refused().stream()
+                .filter(l -> l.contains("corrupted-82"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(corrupted.contains("does not verify and is not shown: move 2 ("), corrupted);
-        String overclaimed = o.refused().stream().filter(l -> l.contains("overclaimed-170")).findFirst().orElseThrow();
+        String overclaimed = o.refused().stream()
+                .filter(l -> l.contains("overclaimed-170"))
+                .findFirst()
+                .orElseThrow();
         assertTrue(overclaimed.contains("it replays to score 170, its source claims 171"), overclaimed);
     }
 
@@ -62,8 +68,11 @@ class RecordStartupVerificationTest {
         setMoves(broken);
         RecordRegistry.Outcome o = registry.synchronize();
         assertEquals(0, o.verified());
-        assertTrue(o.refused().stream().anyMatch(l -> l.contains("C. D. Rosin, morpion-5t/cross, score 178) does not "
-                + "verify and is not shown: move 1 (")), o.refused().toString());
+        assertTrue(
+                o.refused().stream()
+                        .anyMatch(l -> l.contains("C. D. Rosin, morpion-5t/cross, score 178) does not "
+                                + "verify and is not shown: move 1 (")),
+                o.refused().toString());
         given().get("/api/records/morpion-5t/cross").then().statusCode(200).body("", hasSize(0));
         given().get("/api/leaderboards/morpion-5t/cross").then().statusCode(200);
 
@@ -73,13 +82,15 @@ class RecordStartupVerificationTest {
     }
 
     String storedMoves() {
-        return QuarkusTransaction.requiringNew().call(() -> (String) em
-                .createNativeQuery("SELECT moves FROM records WHERE seed_key = 'good-178'").getSingleResult());
+        return QuarkusTransaction.requiringNew()
+                .call(() -> (String) em.createNativeQuery("SELECT moves FROM records WHERE seed_key = 'good-178'")
+                        .getSingleResult());
     }
 
     void setMoves(String moves) {
-        QuarkusTransaction.requiringNew().run(() -> em
-                .createNativeQuery("UPDATE records SET moves = ?1 WHERE seed_key = 'good-178'").setParameter(1, moves)
-                .executeUpdate());
+        QuarkusTransaction.requiringNew()
+                .run(() -> em.createNativeQuery("UPDATE records SET moves = ?1 WHERE seed_key = 'good-178'")
+                        .setParameter(1, moves)
+                        .executeUpdate());
     }
 }

@@ -30,9 +30,16 @@ class SecurityHeadersTest {
     void everyKindOfAnswerCarriesThem() {
         hasSecurityHeaders(given().get("/api/games").then().statusCode(200));
         hasSecurityHeaders(given().get("/api/games/nonesuch/instances").then().statusCode(404));
-        hasSecurityHeaders(given().contentType(ContentType.JSON).body("{").post("/api/verify").then().statusCode(400));
-        hasSecurityHeaders(given().contentType(ContentType.JSON).body(Map.of("username", "nobody-here", "password", "x"))
-                .post("/api/session").then().statusCode(401));
+        hasSecurityHeaders(given().contentType(ContentType.JSON)
+                .body("{")
+                .post("/api/verify")
+                .then()
+                .statusCode(400));
+        hasSecurityHeaders(given().contentType(ContentType.JSON)
+                .body(Map.of("username", "nobody-here", "password", "x"))
+                .post("/api/session")
+                .then()
+                .statusCode(401));
         hasSecurityHeaders(given().get("/q/health").then().statusCode(200));
         hasSecurityHeaders(given().get("/q/openapi").then().statusCode(200));
         hasSecurityHeaders(given().get("/nothing-here").then());
@@ -40,7 +47,9 @@ class SecurityHeadersTest {
 
     @Test
     void swaggerUiMayRunItsInlineStarterButNotBeFramed() {
-        given().get("/q/swagger-ui/").then().statusCode(200)
+        given().get("/q/swagger-ui/")
+                .then()
+                .statusCode(200)
                 .header("Content-Security-Policy", containsString("frame-ancestors 'none'"))
                 .header("X-Content-Type-Options", equalTo("nosniff"));
     }

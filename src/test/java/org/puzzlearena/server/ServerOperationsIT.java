@@ -34,8 +34,11 @@ class ServerOperationsIT {
             try (ServerProcess second = ServerProcess.start(dataDir)) {
                 assertTrue(second.process.waitFor(2, TimeUnit.MINUTES), "the second server gives up");
                 assertNotEquals(0, second.process.exitValue());
-                assertTrue(second.output().contains("another Puzzle Arena server is using " + dataDir + " (pid "
-                        + first.process.pid() + "): stop it or set ARENA_DATA_DIR"), second.output());
+                assertTrue(
+                        second.output()
+                                .contains("another Puzzle Arena server is using " + dataDir + " (pid "
+                                        + first.process.pid() + "): stop it or set ARENA_DATA_DIR"),
+                        second.output());
             }
             assertEquals(postmaster, postmasterPid(), "the running server's PostgreSQL was not touched");
             assertTrue(ProcessHandle.of(postmaster).map(ProcessHandle::isAlive).orElse(false));
@@ -56,8 +59,11 @@ class ServerOperationsIT {
             long deadline = killedAt + TimeUnit.SECONDS.toNanos(60);
             int status = 0;
             for (int i = 0; System.nanoTime() < deadline; i++) {
-                status = server.postJson("/api/accounts",
-                        "{\"username\":\"after-the-kill-" + i + "\",\"password\":\"correct horse\"}", null).statusCode();
+                status = server.postJson(
+                                "/api/accounts",
+                                "{\"username\":\"after-the-kill-" + i + "\",\"password\":\"correct horse\"}",
+                                null)
+                        .statusCode();
                 if (status == 201) {
                     break;
                 }
@@ -66,8 +72,13 @@ class ServerOperationsIT {
             assertEquals(201, status, "writes succeed again: " + server.output());
             System.out.printf("writes succeeded again %.1f s after the kill%n", (System.nanoTime() - killedAt) / 1e9);
             assertEquals(200, server.get("/q/health/ready").statusCode());
-            assertEquals(200, server.postJson("/api/session",
-                    "{\"username\":\"before-the-kill\",\"password\":\"correct horse\"}", null).statusCode(),
+            assertEquals(
+                    200,
+                    server.postJson(
+                                    "/api/session",
+                                    "{\"username\":\"before-the-kill\",\"password\":\"correct horse\"}",
+                                    null)
+                            .statusCode(),
                     "the data from before the kill is there");
         }
     }
@@ -124,22 +135,33 @@ class ServerOperationsIT {
             System.out.println(drained.group());
         }
         try (ServerProcess again = ServerProcess.startReady(dataDir)) {
-            String page = again.get("/api/submissions?game=morpion-5t&instance=cross&limit=1").body();
+            String page = again.get("/api/submissions?game=morpion-5t&instance=cross&limit=1")
+                    .body();
             Matcher total = Pattern.compile("\"total\":(\\d+)").matcher(page);
             assertTrue(total.find(), page);
-            System.out.printf("stored %s, answered 201: %d, refused: %d, no answer: %d%n", total.group(1),
-                    answered.get(), refused.get(), lost.get());
-            assertEquals(answered.get(), Integer.parseInt(total.group(1)),
+            System.out.printf(
+                    "stored %s, answered 201: %d, refused: %d, no answer: %d%n",
+                    total.group(1), answered.get(), refused.get(), lost.get());
+            assertEquals(
+                    answered.get(),
+                    Integer.parseInt(total.group(1)),
                     "every stored submission was answered, and every answer stored (no answer: " + lost.get() + ")");
         }
     }
 
     private long postmasterPid() throws Exception {
-        return Long.parseLong(Files.readAllLines(dataDir.resolve("postgres/postmaster.pid")).get(0).strip());
+        return Long.parseLong(Files.readAllLines(dataDir.resolve("postgres/postmaster.pid"))
+                .get(0)
+                .strip());
     }
 
     private static String jsonString(String s) {
-        return "\"" + s.replace("\\", "\\\\").replace("\"", "\\\"").replace("\n", "\\n").replace("\r", "\\r")
-                .replace("\t", "\\t") + "\"";
+        return "\""
+                + s.replace("\\", "\\\\")
+                        .replace("\"", "\\\"")
+                        .replace("\n", "\\n")
+                        .replace("\r", "\\r")
+                        .replace("\t", "\\t")
+                + "\"";
     }
 }

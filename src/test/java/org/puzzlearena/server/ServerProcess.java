@@ -18,7 +18,8 @@ import java.util.List;
  */
 final class ServerProcess implements AutoCloseable {
 
-    static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    static final HttpClient HTTP =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     final Process process;
     final int port;
@@ -40,7 +41,8 @@ final class ServerProcess implements AutoCloseable {
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-Xmx512m", "-jar", jar));
         Path log = Files.createTempFile("arena-server-", ".log");
-        ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        ProcessBuilder pb =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().put("ARENA_DATA_DIR", dataDir.toString());
         pb.environment().put("PORT", Integer.toString(port));
         pb.environment().remove("DB_URL");
@@ -75,13 +77,19 @@ final class ServerProcess implements AutoCloseable {
     }
 
     HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return HTTP.send(HttpRequest.newBuilder(uri(path)).timeout(Duration.ofSeconds(30)).GET().build(),
+        return HTTP.send(
+                HttpRequest.newBuilder(uri(path))
+                        .timeout(Duration.ofSeconds(30))
+                        .GET()
+                        .build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
     HttpResponse<String> postJson(String path, String json, String cookie) throws IOException, InterruptedException {
-        HttpRequest.Builder b = HttpRequest.newBuilder(uri(path)).timeout(Duration.ofSeconds(60))
-                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json));
+        HttpRequest.Builder b = HttpRequest.newBuilder(uri(path))
+                .timeout(Duration.ofSeconds(60))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(json));
         if (cookie != null) {
             b.header("Cookie", "arena_session=" + cookie);
         }
@@ -96,8 +104,10 @@ final class ServerProcess implements AutoCloseable {
             throw new AssertionError("register: " + created.statusCode() + " " + created.body());
         }
         HttpResponse<String> login = postJson("/api/session", credentials, null);
-        return login.headers().allValues("set-cookie").stream().filter(c -> c.startsWith("arena_session="))
-                .map(c -> c.substring("arena_session=".length(), c.indexOf(';'))).findFirst()
+        return login.headers().allValues("set-cookie").stream()
+                .filter(c -> c.startsWith("arena_session="))
+                .map(c -> c.substring("arena_session=".length(), c.indexOf(';')))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("no session cookie: " + login.body()));
     }
 

@@ -9,8 +9,7 @@ import java.util.UUID;
 /** Helpers for the API tests: fresh accounts, logins and tokens through the public API. */
 public final class ServerTestSupport {
 
-    private ServerTestSupport() {
-    }
+    private ServerTestSupport() {}
 
     public static String uniqueName(String prefix) {
         return prefix + "-" + UUID.randomUUID().toString().substring(0, 8);
@@ -19,32 +18,49 @@ public final class ServerTestSupport {
     /** Registers a fresh account and returns its username (password "correct horse"). */
     public static String register(String prefix) {
         String name = uniqueName(prefix);
-        given().contentType(ContentType.JSON).body(Map.of("username", name, "password", "correct horse"))
-                .post("/api/accounts").then().statusCode(201);
+        given().contentType(ContentType.JSON)
+                .body(Map.of("username", name, "password", "correct horse"))
+                .post("/api/accounts")
+                .then()
+                .statusCode(201);
         return name;
     }
 
     /** Logs in and returns the session cookie value. */
     public static String login(String username) {
-        return given().contentType(ContentType.JSON).body(Map.of("username", username, "password", "correct horse"))
-                .post("/api/session").then().statusCode(200).extract().cookie("arena_session");
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("username", username, "password", "correct horse"))
+                .post("/api/session")
+                .then()
+                .statusCode(200)
+                .extract()
+                .cookie("arena_session");
     }
 
     /** The admin every test run has (application.properties, %test.arena.admin.*). */
     public static final String ADMIN = "arena-root";
+
     public static final String ADMIN_PASSWORD = "root password for tests";
 
     /** Logs in as the tests' admin and returns the session cookie value. */
     public static String adminCookie() {
-        return given().contentType(ContentType.JSON).body(Map.of("username", ADMIN, "password", ADMIN_PASSWORD))
-                .post("/api/session").then().statusCode(200).extract().cookie("arena_session");
+        return given().contentType(ContentType.JSON)
+                .body(Map.of("username", ADMIN, "password", ADMIN_PASSWORD))
+                .post("/api/session")
+                .then()
+                .statusCode(200)
+                .extract()
+                .cookie("arena_session");
     }
 
     /** Sets an account's roles through the admin API. */
     public static void setRoles(String username, String... roles) {
-        given().cookie("arena_session", adminCookie()).contentType(ContentType.JSON)
+        given().cookie("arena_session", adminCookie())
+                .contentType(ContentType.JSON)
                 .body(Map.of("roles", java.util.List.of(roles)))
-                .put("/api/admin/users/" + username + "/roles").then().statusCode(200);
+                .put("/api/admin/users/" + username + "/roles")
+                .then()
+                .statusCode(200);
     }
 
     /** A fresh account with the organizer role; returns its username. */
@@ -56,7 +72,13 @@ public final class ServerTestSupport {
 
     /** Creates an API token for the logged-in session and returns the secret. */
     public static String token(String sessionCookie, String name) {
-        return given().cookie("arena_session", sessionCookie).contentType(ContentType.JSON).body(Map.of("name", name))
-                .post("/api/tokens").then().statusCode(201).extract().path("token");
+        return given().cookie("arena_session", sessionCookie)
+                .contentType(ContentType.JSON)
+                .body(Map.of("name", name))
+                .post("/api/tokens")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("token");
     }
 }

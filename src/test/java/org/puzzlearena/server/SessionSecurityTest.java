@@ -24,8 +24,13 @@ class SessionSecurityTest {
     @Test
     void theCookieIsHttpOnlyAndSameSiteAndNotSecureOverPlainHttp() {
         String name = register("flags");
-        String setCookie = given().contentType(ContentType.JSON).body(Map.of("username", name, "password", "correct horse"))
-                .post("/api/session").then().statusCode(200).extract().header("Set-Cookie");
+        String setCookie = given().contentType(ContentType.JSON)
+                .body(Map.of("username", name, "password", "correct horse"))
+                .post("/api/session")
+                .then()
+                .statusCode(200)
+                .extract()
+                .header("Set-Cookie");
         assertTrue(setCookie.contains("HttpOnly"), setCookie);
         assertTrue(setCookie.contains("SameSite=Lax"), setCookie);
         // No arena.public-url in the tests: a plain-HTTP server must not mark it Secure (browsers would drop it).
@@ -46,10 +51,17 @@ class SessionSecurityTest {
         given().cookie("arena_session", phone).get("/api/session").then().statusCode(401);
         given().cookie("arena_session", someoneElse).get("/api/session").then().statusCode(200);
         // API tokens are not sessions: they are revoked one by one on the account page.
-        given().header("Authorization", "Bearer " + bot).get("/api/session").then().statusCode(200);
+        given().header("Authorization", "Bearer " + bot)
+                .get("/api/session")
+                .then()
+                .statusCode(200);
 
-        given().cookie("arena_session", adminCookie()).get("/api/admin/audit?action=session.logout-all&actor=" + name)
-                .then().statusCode(200).body("total", equalTo(1)).body("entries[0].target", equalTo("user:" + name))
+        given().cookie("arena_session", adminCookie())
+                .get("/api/admin/audit?action=session.logout-all&actor=" + name)
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(1))
+                .body("entries[0].target", equalTo("user:" + name))
                 .body("entries[0].details.sessions", equalTo(2));
     }
 
@@ -57,6 +69,9 @@ class SessionSecurityTest {
     void logOutEverywhereNeedsALoggedInPerson() {
         given().delete("/api/session/all").then().statusCode(401).contentType("application/problem+json");
         String bot = token(login(register("botonly")), "bot");
-        given().header("Authorization", "Bearer " + bot).delete("/api/session/all").then().statusCode(403);
+        given().header("Authorization", "Bearer " + bot)
+                .delete("/api/session/all")
+                .then()
+                .statusCode(403);
     }
 }

@@ -38,8 +38,11 @@ class SlowClientTest {
     public static class TightLimits implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("arena.http.max-connections-per-address", String.valueOf(PER_ADDRESS),
-                    "arena.http.header-timeout", HEADER_TIMEOUT_MS + "ms");
+            return Map.of(
+                    "arena.http.max-connections-per-address",
+                    String.valueOf(PER_ADDRESS),
+                    "arena.http.header-timeout",
+                    HEADER_TIMEOUT_MS + "ms");
         }
     }
 
@@ -102,11 +105,14 @@ class SlowClientTest {
             Socket s = new Socket();
             s.bind(new InetSocketAddress(SLOW_CLIENT, 0));
             s.connect(new InetSocketAddress("127.0.0.1", RestAssured.port), 2000);
-            s.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: localhost\r\n".getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream()
+                    .write("GET /api/games HTTP/1.1\r\nHost: localhost\r\n".getBytes(StandardCharsets.US_ASCII));
             slow.add(new Slow(s));
         }
         Thread.sleep(300);
-        assertEquals(PER_ADDRESS, slow.stream().filter(Slow::open).count(),
+        assertEquals(
+                PER_ADDRESS,
+                slow.stream().filter(Slow::open).count(),
                 "the server keeps exactly its per-address share of one client's connections");
 
         long asked = System.nanoTime();
@@ -121,9 +127,14 @@ class SlowClientTest {
             Thread.sleep(250);
         }
         long elapsed = (System.nanoTime() - opened) / 1_000_000;
-        assertEquals(0, slow.stream().filter(Slow::open).count(), "slow connections are closed after the header timeout");
+        assertEquals(
+                0, slow.stream().filter(Slow::open).count(), "slow connections are closed after the header timeout");
         assertTrue(elapsed >= HEADER_TIMEOUT_MS - 100, "not before the header timeout: " + elapsed + " ms");
-        assertTrue(slow.stream().filter(s -> s.received.toString().startsWith("HTTP/1.1 408")).count() >= PER_ADDRESS,
+        assertTrue(
+                slow.stream()
+                                .filter(s -> s.received.toString().startsWith("HTTP/1.1 408"))
+                                .count()
+                        >= PER_ADDRESS,
                 "the timed-out ones were told 408 Request Timeout");
 
         assertEquals(200, statusFrom(SLOW_CLIENT), "once its slow connections are gone, the client is served again");
@@ -143,8 +154,9 @@ class SlowClientTest {
             s.bind(new InetSocketAddress(localAddress, 0));
             s.connect(new InetSocketAddress("127.0.0.1", RestAssured.port), 2000);
             s.setSoTimeout(5000);
-            s.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
-                    .getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream()
+                    .write("GET /api/games HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+                            .getBytes(StandardCharsets.US_ASCII));
             String head = new String(s.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
             return Integer.parseInt(head.substring(9, 12));
         }

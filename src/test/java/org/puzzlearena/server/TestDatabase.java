@@ -6,6 +6,5 @@ import io.quarkus.test.common.QuarkusTestResource;
 @QuarkusTestResource(PostgresTestResource.class)
 public final class TestDatabase {
 
-    private TestDatabase() {
-    }
+    private TestDatabase() {}
 }

@@ -8,8 +8,7 @@ package org.puzzlearena.rules.samegame;
  */
 final class PackedBits {
 
-    private PackedBits() {
-    }
+    private PackedBits() {}
 
     static long compress(long x, long mask) {
         return PortableBits.compress(x, mask);

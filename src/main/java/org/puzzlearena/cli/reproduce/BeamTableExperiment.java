@@ -40,11 +40,9 @@ final class BeamTableExperiment implements Experiment {
         }
     }
 
-    private record Job(Cell cell, int index) {
-    }
+    private record Job(Cell cell, int index) {}
 
-    private record Run(Cell cell, int score, double cpuSeconds) {
-    }
+    private record Run(Cell cell, int score, double cpuSeconds) {}
 
     @Override
     public String name() {
@@ -133,8 +131,19 @@ final class BeamTableExperiment implements Experiment {
         }
         grid.print(out);
 
-        MarkdownTable detail = new MarkdownTable(0, "s1", "s2", "s1 x s2", "runs", "ours mean", "s.e.", "paper",
-                "ours - paper", "min", "max", "CPU s per search");
+        MarkdownTable detail = new MarkdownTable(
+                0,
+                "s1",
+                "s2",
+                "s1 x s2",
+                "runs",
+                "ours mean",
+                "s.e.",
+                "paper",
+                "ours - paper",
+                "min",
+                "max",
+                "CPU s per search");
         cells.sort(Comparator.comparingInt(Cell::product).thenComparingInt(Cell::s1));
         for (Cell c : cells) {
             Stats st = scores(runs, c.s1(), c.s2());
@@ -145,9 +154,18 @@ final class BeamTableExperiment implements Experiment {
                 }
             }
             double[] cpuArray = cpu.stream().mapToDouble(Double::doubleValue).toArray();
-            detail.row(c.s1(), c.s2(), c.product(), st.count(), Fmt.fixed(st.mean(), 2),
-                    Fmt.fixed(st.standardError(), 2), Fmt.fixed(c.paper(), 2), Fmt.fixed(st.mean() - c.paper(), 2),
-                    (int) st.min(), (int) st.max(), Fmt.fixed(Stats.of(cpuArray).mean(), 2));
+            detail.row(
+                    c.s1(),
+                    c.s2(),
+                    c.product(),
+                    st.count(),
+                    Fmt.fixed(st.mean(), 2),
+                    Fmt.fixed(st.standardError(), 2),
+                    Fmt.fixed(c.paper(), 2),
+                    Fmt.fixed(st.mean() - c.paper(), 2),
+                    (int) st.min(),
+                    (int) st.max(),
+                    Fmt.fixed(Stats.of(cpuArray).mean(), 2));
         }
         detail.print(out);
     }

@@ -12,13 +12,13 @@ final class CpuTime {
 
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    private CpuTime() {
-    }
+    private CpuTime() {}
 
     /** Fails with a clear message on a JVM that cannot measure thread CPU time. */
     static void requireSupported() {
         if (!THREADS.isCurrentThreadCpuTimeSupported() || !THREADS.isThreadCpuTimeSupported()) {
-            throw new IllegalStateException("this JVM cannot measure per-thread CPU time, which the reproduction needs");
+            throw new IllegalStateException(
+                    "this JVM cannot measure per-thread CPU time, which the reproduction needs");
         }
         if (!THREADS.isThreadCpuTimeEnabled()) {
             THREADS.setThreadCpuTimeEnabled(true);

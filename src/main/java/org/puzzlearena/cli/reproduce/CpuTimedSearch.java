@@ -32,28 +32,37 @@ final class CpuTimedSearch {
         }
     }
 
-    private CpuTimedSearch() {
-    }
+    private CpuTimedSearch() {}
 
     /**
      * @param cpuSeconds the budget, or infinity for none (the search must then end by itself or at the target)
      * @param stopAtTarget whether the first game scoring {@code target} or more ends the search
      */
-    static Outcome run(SearchAlgorithm algorithm, State root, long seed, double cpuSeconds, int target,
-            boolean stopAtTarget) {
+    static Outcome run(
+            SearchAlgorithm algorithm, State root, long seed, double cpuSeconds, int target, boolean stopAtTarget) {
         return run(algorithm, root, seed, cpuSeconds, Budget.UNLIMITED, target, stopAtTarget);
     }
 
     /** The same, ending after {@code iterations} top-level searches if the CPU budget lasts that long. */
-    static Outcome run(SearchAlgorithm algorithm, State root, long seed, double cpuSeconds, long iterations,
-            int target, boolean stopAtTarget) {
+    static Outcome run(
+            SearchAlgorithm algorithm,
+            State root,
+            long seed,
+            double cpuSeconds,
+            long iterations,
+            int target,
+            boolean stopAtTarget) {
         TargetWatch watch = new TargetWatch(target, stopAtTarget);
-        SearchContext ctx = new SearchContext(
-                new Budget(Double.POSITIVE_INFINITY, Budget.UNLIMITED, iterations), watch);
+        SearchContext ctx =
+                new SearchContext(new Budget(Double.POSITIVE_INFINITY, Budget.UNLIMITED, iterations), watch);
         watch.ctx = ctx;
         // The watchdog is started before the clock so that starting it is not counted as search time.
-        Thread watchdog = Double.isInfinite(cpuSeconds) ? null : startWatchdog(Thread.currentThread().threadId(),
-                CpuTime.currentThreadNanos() + (long) (cpuSeconds * 1e9), ctx);
+        Thread watchdog = Double.isInfinite(cpuSeconds)
+                ? null
+                : startWatchdog(
+                        Thread.currentThread().threadId(),
+                        CpuTime.currentThreadNanos() + (long) (cpuSeconds * 1e9),
+                        ctx);
         long start = CpuTime.currentThreadNanos();
         watch.start = start;
         SearchResult result;

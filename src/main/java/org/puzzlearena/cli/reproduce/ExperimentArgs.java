@@ -1,9 +1,8 @@
 package org.puzzlearena.cli.reproduce;
 
-import org.puzzlearena.cli.CliArgs;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.puzzlearena.cli.CliArgs;
 
 /** The parsed options of one {@code arena reproduce} run, with range checks that name the option. */
 final class ExperimentArgs {

@@ -5,8 +5,7 @@ import java.util.Locale;
 /** Number formatting for the reports: fixed decimals, thousands separators, the same on every locale. */
 final class Fmt {
 
-    private Fmt() {
-    }
+    private Fmt() {}
 
     static String fixed(double value, int decimals) {
         if (Double.isNaN(value)) {

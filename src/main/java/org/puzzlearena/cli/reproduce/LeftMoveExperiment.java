@@ -96,8 +96,15 @@ final class LeftMoveExperiment implements Experiment {
         }
         table.print(out);
 
-        MarkdownTable summary = new MarkdownTable(1, "level", "searches", "exact mean", "our mean ± s.e.",
-                "max abs difference (points of %)", "at score", "largest abs z");
+        MarkdownTable summary = new MarkdownTable(
+                1,
+                "level",
+                "searches",
+                "exact mean",
+                "our mean ± s.e.",
+                "max abs difference (points of %)",
+                "at score",
+                "largest abs z");
         for (int level = 1; level <= MAX_LEVEL; level++) {
             double[] exact = theory.distribution(depth, level);
             double maxDiff = 0;
@@ -120,8 +127,14 @@ final class LeftMoveExperiment implements Experiment {
                     scores[k++] = s;
                 }
             }
-            summary.row("level " + level, Fmt.grouped(runs), Fmt.fixed(theory.mean(depth, level), 3),
-                    Fmt.meanSe(Stats.of(scores), 3), Fmt.fixed(100 * maxDiff, 3), at, Fmt.fixed(maxZ, 2));
+            summary.row(
+                    "level " + level,
+                    Fmt.grouped(runs),
+                    Fmt.fixed(theory.mean(depth, level), 3),
+                    Fmt.meanSe(Stats.of(scores), 3),
+                    Fmt.fixed(100 * maxDiff, 3),
+                    at,
+                    Fmt.fixed(maxZ, 2));
         }
         summary.print(out);
         out.println("The paper: \"the experimental results are within 1.02 % of the theoretical distribution\""
@@ -139,11 +152,27 @@ final class LeftMoveExperiment implements Experiment {
         out.println("### (b) Memorisation, depth " + MEMO_DEPTH + ", level " + MAX_LEVEL + ": probability of the best"
                 + " score (" + MEMO_DEPTH + "), " + Fmt.grouped(runs) + " searches each");
         out.println();
-        MarkdownTable table = new MarkdownTable(1, "search", "best score found", "P(best)", "95 % interval (Wilson)",
-                "exact (dynamic program)", "paper");
-        table.row("without memorisation", Fmt.grouped(without), Fmt.fixed(without / (double) runs, 3),
-                interval(without, runs), Fmt.fixed(exact, 3), "0.41");
-        table.row("with memorisation", Fmt.grouped(with), Fmt.fixed(with / (double) runs, 3), interval(with, runs), "-",
+        MarkdownTable table = new MarkdownTable(
+                1,
+                "search",
+                "best score found",
+                "P(best)",
+                "95 % interval (Wilson)",
+                "exact (dynamic program)",
+                "paper");
+        table.row(
+                "without memorisation",
+                Fmt.grouped(without),
+                Fmt.fixed(without / (double) runs, 3),
+                interval(without, runs),
+                Fmt.fixed(exact, 3),
+                "0.41");
+        table.row(
+                "with memorisation",
+                Fmt.grouped(with),
+                Fmt.fixed(with / (double) runs, 3),
+                interval(with, runs),
+                "-",
                 "0.80");
         table.print(out);
     }
@@ -154,8 +183,8 @@ final class LeftMoveExperiment implements Experiment {
     }
 
     /** Scores of {@code runs} level-{@code level} games on the depth-{@code depth} tree, counted per score. */
-    private static int[] histogram(ExperimentArgs args, int depth, int level, boolean memorize, int runs,
-            Progress progress) {
+    private static int[] histogram(
+            ExperimentArgs args, int depth, int level, boolean memorize, int runs, Progress progress) {
         State root = Games.byId("leftmove").orElseThrow().newInitialState("depth/" + depth);
         NestedMonteCarloSearch nmcs = new NestedMonteCarloSearch(level, memorize, UniformPolicy.INSTANCE);
         String series = "depth " + depth + " level " + level + (memorize ? " with" : " without") + " memorisation";

@@ -43,7 +43,8 @@ final class MarkdownTable {
         out.println(line(header, width));
         StringBuilder rule = new StringBuilder("|");
         for (int c = 0; c < width.length; c++) {
-            rule.append(c < leftColumns ? ":" + "-".repeat(width[c] + 1) : "-".repeat(width[c] + 1) + ":").append('|');
+            rule.append(c < leftColumns ? ":" + "-".repeat(width[c] + 1) : "-".repeat(width[c] + 1) + ":")
+                    .append('|');
         }
         out.println(rule);
         for (List<String> r : rows) {

@@ -22,12 +22,10 @@ final class MorpionExperiment implements Experiment {
     private static final int PAPER_SAMPLES = 100_000;
 
     /** One column of the figures: a level, memorisation, and how many searches. */
-    private record Series(String label, int level, boolean memorize, int runs, String paperPeak) {
-    }
+    private record Series(String label, int level, boolean memorize, int runs, String paperPeak) {}
 
     /** One search's score and the CPU seconds it took. */
-    private record Run(int score, double cpuSeconds) {
-    }
+    private record Run(int score, double cpuSeconds) {}
 
     @Override
     public String name() {
@@ -82,8 +80,17 @@ final class MorpionExperiment implements Experiment {
                 + " The paper used 100,000 random games and 10,000 searches at levels 1 and 2 (400 at level 3"
                 + " with memorisation). CPU milliseconds are per search, of the thread that ran it.");
         out.println();
-        MarkdownTable summary = new MarkdownTable(1, "search", "searches", "peak (mode)", "paper peak",
-                "mean ± s.e.", "median", "min", "max", "CPU ms per search");
+        MarkdownTable summary = new MarkdownTable(
+                1,
+                "search",
+                "searches",
+                "peak (mode)",
+                "paper peak",
+                "mean ± s.e.",
+                "median",
+                "min",
+                "max",
+                "CPU ms per search");
         for (int i = 0; i < series.size(); i++) {
             Series s = series.get(i);
             List<Run> rs = results.get(i);
@@ -94,8 +101,16 @@ final class MorpionExperiment implements Experiment {
                 cpu[k] = rs.get(k).cpuSeconds();
             }
             Stats st = Stats.of(scores);
-            summary.row(s.label(), Fmt.grouped(s.runs()), mode(scores), s.paperPeak(), Fmt.meanSe(st, 2),
-                    Fmt.fixed(st.median(), 1), (int) st.min(), (int) st.max(), Fmt.fixed(1000 * Stats.of(cpu).mean(), 3));
+            summary.row(
+                    s.label(),
+                    Fmt.grouped(s.runs()),
+                    mode(scores),
+                    s.paperPeak(),
+                    Fmt.meanSe(st, 2),
+                    Fmt.fixed(st.median(), 1),
+                    (int) st.min(),
+                    (int) st.max(),
+                    Fmt.fixed(1000 * Stats.of(cpu).mean(), 3));
         }
         summary.print(out);
 
@@ -124,7 +139,9 @@ final class MorpionExperiment implements Experiment {
                 for (Run r : results.get(i)) {
                     count += r.score() == score ? 1 : 0;
                 }
-                row[i + 1] = count == 0 ? "" : Fmt.fixed(100.0 * count / results.get(i).size(), 2);
+                row[i + 1] = count == 0
+                        ? ""
+                        : Fmt.fixed(100.0 * count / results.get(i).size(), 2);
             }
             table.row(row);
         }
@@ -137,8 +154,8 @@ final class MorpionExperiment implements Experiment {
         for (int i = 0; i < s.runs(); i++) {
             jobs.add(i);
         }
-        NestedMonteCarloSearch nmcs = s.level() == 0 ? null
-                : new NestedMonteCarloSearch(s.level(), s.memorize(), UniformPolicy.INSTANCE);
+        NestedMonteCarloSearch nmcs =
+                s.level() == 0 ? null : new NestedMonteCarloSearch(s.level(), s.memorize(), UniformPolicy.INSTANCE);
         return ParallelRuns.run(s.label(), jobs, args.threads(), progress, i -> {
             SplitMix64 rng = new SplitMix64(RunSeeds.of(args.seed(), seedSeries, i));
             State game = root.copy();

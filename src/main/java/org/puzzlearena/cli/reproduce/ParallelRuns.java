@@ -14,8 +14,7 @@ import java.util.function.Function;
  */
 final class ParallelRuns {
 
-    private ParallelRuns() {
-    }
+    private ParallelRuns() {}
 
     static <J, R> List<R> run(String series, List<J> jobs, int threads, Progress progress, Function<J, R> work) {
         int n = jobs.size();

@@ -34,7 +34,8 @@ final class Progress {
         }
         lastPrint = now;
         double elapsed = (now - startNanos) / 1e9;
-        String left = done > 0 && done < total ? ", about " + Fmt.duration(elapsed * (total - done) / done) + " left" : "";
+        String left =
+                done > 0 && done < total ? ", about " + Fmt.duration(elapsed * (total - done) / done) + " left" : "";
         err.println("[" + experiment + "] " + series + ": " + done + "/" + total + " runs, " + Fmt.duration(elapsed)
                 + left);
         err.flush();

@@ -1,14 +1,13 @@
 package org.puzzlearena.cli.reproduce;
 
-import org.puzzlearena.cli.CliArgs;
-import org.puzzlearena.cli.ExitStatus;
-import org.puzzlearena.cli.Command;
-
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.puzzlearena.cli.CliArgs;
+import org.puzzlearena.cli.Command;
+import org.puzzlearena.cli.ExitStatus;
 
 /**
  * {@code arena reproduce}: recomputes a table of the NMCS and beam-search papers with our bots and
@@ -17,8 +16,12 @@ import java.util.Set;
  */
 public final class ReproduceCommand implements Command {
 
-    private static final List<Experiment> EXPERIMENTS = List.of(new LeftMoveExperiment(), new MorpionExperiment(),
-            new BeamTableExperiment(), new SameGameExperiment(), new SudokuExperiment(),
+    private static final List<Experiment> EXPERIMENTS = List.of(
+            new LeftMoveExperiment(),
+            new MorpionExperiment(),
+            new BeamTableExperiment(),
+            new SameGameExperiment(),
+            new SudokuExperiment(),
             new SameGameSpeedExperiment());
 
     private static final Set<String> COMMON = Set.of("runs", "threads", "seed");
@@ -35,12 +38,16 @@ public final class ReproduceCommand implements Command {
 
     @Override
     public String usage() {
-        StringBuilder b = new StringBuilder("arena reproduce EXPERIMENT [--runs N] [--threads T] [--seed S] [options]\n");
+        StringBuilder b =
+                new StringBuilder("arena reproduce EXPERIMENT [--runs N] [--threads T] [--seed S] [options]\n");
         b.append("  Times are CPU seconds of the searching thread. Experiments and their options:");
         for (Experiment e : EXPERIMENTS) {
-            b.append("\n  ").append(String.format(java.util.Locale.ROOT, "%-15s", e.name())).append(e.summary());
+            b.append("\n  ")
+                    .append(String.format(java.util.Locale.ROOT, "%-15s", e.name()))
+                    .append(e.summary());
             if (!e.optionsUsage().isEmpty()) {
-                b.append("\n  ").append(" ".repeat(15))
+                b.append("\n  ")
+                        .append(" ".repeat(15))
                         .append(e.optionsUsage().replace(", --", ",\n  " + " ".repeat(15) + "--"));
             }
         }
@@ -57,7 +64,8 @@ public final class ReproduceCommand implements Command {
         valued.addAll(experiment.valuedOptions());
         CliArgs parsed = CliArgs.parse(args, 1, valued, Set.of());
         if (!parsed.operands().isEmpty()) {
-            throw new CliArgs.UsageException("unexpected argument '" + parsed.operands().get(0) + "'");
+            throw new CliArgs.UsageException(
+                    "unexpected argument '" + parsed.operands().get(0) + "'");
         }
         ExperimentArgs exp = new ExperimentArgs(parsed, "bin/arena reproduce " + String.join(" ", args));
         CpuTime.requireSupported();
@@ -66,7 +74,8 @@ public final class ReproduceCommand implements Command {
         out.println("## " + experiment.title());
         out.println();
         out.println("Command: `" + exp.commandLine() + "` (seed " + exp.seed() + ", " + exp.threads() + " thread"
-                + (exp.threads() == 1 ? "" : "s") + "; Java " + Runtime.version().feature() + ", "
+                + (exp.threads() == 1 ? "" : "s") + "; Java "
+                + Runtime.version().feature() + ", "
                 + Runtime.getRuntime().availableProcessors() + " cores, " + System.getProperty("os.arch") + ")");
         out.println();
         experiment.run(exp, out, progress);

@@ -9,8 +9,7 @@ import org.puzzlearena.rules.SplitMix64;
  */
 final class RunSeeds {
 
-    private RunSeeds() {
-    }
+    private RunSeeds() {}
 
     static long of(long baseSeed, String series, int index) {
         long h = 1125899906842597L;

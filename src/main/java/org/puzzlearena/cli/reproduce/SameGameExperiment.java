@@ -22,15 +22,15 @@ import org.puzzlearena.search.TabuColourPolicy;
 final class SameGameExperiment implements Experiment {
 
     private enum Kind {
-        NO_MEMO, MEMO, BUDGET
+        NO_MEMO,
+        MEMO,
+        BUDGET
     }
 
-    private record Job(int position, Kind kind, int run) {
-    }
+    private record Job(int position, Kind kind, int run) {}
 
     /** {@code score} is the game the search played (the paper's); {@code bestSeen} the best any playout reached. */
-    private record Run(Job job, int score, int bestSeen, double cpuSeconds) {
-    }
+    private record Run(Job job, int score, int bestSeen, double cpuSeconds) {}
 
     @Override
     public String name() {
@@ -70,8 +70,11 @@ final class SameGameExperiment implements Experiment {
         NestedMonteCarloSearch memo = new NestedMonteCarloSearch(level, true, TabuColourPolicy.INSTANCE);
         NestedMonteCarloSearch iterated = new NestedMonteCarloSearch(budgetLevel, true, TabuColourPolicy.INSTANCE);
 
-        Warmup.run(new NestedMonteCarloSearch(1, true, TabuColourPolicy.INSTANCE),
-                game.newInitialState("standard/" + positions.get(0)), Math.min(2, seconds / 5), progress);
+        Warmup.run(
+                new NestedMonteCarloSearch(1, true, TabuColourPolicy.INSTANCE),
+                game.newInitialState("standard/" + positions.get(0)),
+                Math.min(2, seconds / 5),
+                progress);
         List<Job> jobs = new ArrayList<>();
         for (Kind kind : List.of(Kind.BUDGET, Kind.MEMO, Kind.NO_MEMO)) {
             for (int p : positions) {
@@ -104,9 +107,18 @@ final class SameGameExperiment implements Experiment {
                 + " CPU seconds of the searching thread have passed, best game kept. Paper columns from its"
                 + " Table 1; SP-MCTS and level 3m for reference (not rerun here).");
         out.println();
-        MarkdownTable table = new MarkdownTable(1, "position", "SP-MCTS (paper)", "L2 (paper)", "L" + level + " ours",
-                "best seen", "L2m (paper)", "L" + level + "m ours", "L3m (paper)",
-                "iterated L" + budgetLevel + "m, " + Fmt.seconds(seconds) + " CPU s", "CPU s L" + level,
+        MarkdownTable table = new MarkdownTable(
+                1,
+                "position",
+                "SP-MCTS (paper)",
+                "L2 (paper)",
+                "L" + level + " ours",
+                "best seen",
+                "L2m (paper)",
+                "L" + level + "m ours",
+                "L3m (paper)",
+                "iterated L" + budgetLevel + "m, " + Fmt.seconds(seconds) + " CPU s",
+                "CPU s L" + level,
                 "CPU s L" + level + "m");
         double[] totals = new double[5];
         int[] paperTotals = new int[4];
@@ -122,18 +134,34 @@ final class SameGameExperiment implements Experiment {
             for (int c = 0; c < 4; c++) {
                 paperTotals[c] += SameGamePaperTable.score(p, c);
             }
-            table.row(p, Fmt.grouped(SameGamePaperTable.score(p, SameGamePaperTable.SP_MCTS)),
-                    Fmt.grouped(SameGamePaperTable.score(p, SameGamePaperTable.LEVEL_2)), score(noMemoScore),
-                    score(bestSeen), Fmt.grouped(SameGamePaperTable.score(p, SameGamePaperTable.LEVEL_2M)),
-                    score(memoScore), Fmt.grouped(SameGamePaperTable.score(p, SameGamePaperTable.LEVEL_3M)),
-                    score(budgetScore), Fmt.fixed(cpu(results, p, Kind.NO_MEMO), 2),
+            table.row(
+                    p,
+                    Fmt.grouped(SameGamePaperTable.score(p, SameGamePaperTable.SP_MCTS)),
+                    Fmt.grouped(SameGamePaperTable.score(p, SameGamePaperTable.LEVEL_2)),
+                    score(noMemoScore),
+                    score(bestSeen),
+                    Fmt.grouped(SameGamePaperTable.score(p, SameGamePaperTable.LEVEL_2M)),
+                    score(memoScore),
+                    Fmt.grouped(SameGamePaperTable.score(p, SameGamePaperTable.LEVEL_3M)),
+                    score(budgetScore),
+                    Fmt.fixed(cpu(results, p, Kind.NO_MEMO), 2),
                     Fmt.fixed(cpu(results, p, Kind.MEMO), 2));
         }
-        String label = positions.size() == SameGamePaperTable.POSITIONS ? "**total**" : "total (" + positions.size()
-                + " positions)";
-        table.row(label, Fmt.grouped(paperTotals[0]), Fmt.grouped(paperTotals[1]), score(totals[0]), score(totals[1]),
-                Fmt.grouped(paperTotals[2]), score(totals[2]), Fmt.grouped(paperTotals[3]), score(totals[3]),
-                Fmt.fixed(totalCpu(results, Kind.NO_MEMO) / runs, 2), Fmt.fixed(totalCpu(results, Kind.MEMO) / runs, 2));
+        String label = positions.size() == SameGamePaperTable.POSITIONS
+                ? "**total**"
+                : "total (" + positions.size() + " positions)";
+        table.row(
+                label,
+                Fmt.grouped(paperTotals[0]),
+                Fmt.grouped(paperTotals[1]),
+                score(totals[0]),
+                score(totals[1]),
+                Fmt.grouped(paperTotals[2]),
+                score(totals[2]),
+                Fmt.grouped(paperTotals[3]),
+                score(totals[3]),
+                Fmt.fixed(totalCpu(results, Kind.NO_MEMO) / runs, 2),
+                Fmt.fixed(totalCpu(results, Kind.MEMO) / runs, 2));
         table.print(out);
     }
 

@@ -40,8 +40,7 @@ final class SameGamePaperTable {
     static final int LEVEL_2M = 2;
     static final int LEVEL_3M = 3;
 
-    private SameGamePaperTable() {
-    }
+    private SameGamePaperTable() {}
 
     static int score(int position, int column) {
         return SCORES[position - 1][column];

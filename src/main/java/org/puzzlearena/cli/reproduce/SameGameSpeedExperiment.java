@@ -18,11 +18,9 @@ import org.puzzlearena.search.TabuColourPolicy;
  */
 final class SameGameSpeedExperiment implements Experiment {
 
-    private record Job(boolean iterated, int run) {
-    }
+    private record Job(boolean iterated, int run) {}
 
-    private record Run(Job job, int score, double cpuSeconds, double cpuSecondsToTarget) {
-    }
+    private record Run(Job job, int score, double cpuSeconds, double cpuSecondsToTarget) {}
 
     @Override
     public String name() {
@@ -60,7 +58,10 @@ final class SameGameSpeedExperiment implements Experiment {
         Game game = Games.byId("samegame").orElseThrow();
         State root = game.newInitialState("standard/" + position);
         NestedMonteCarloSearch nmcs = new NestedMonteCarloSearch(level, true, TabuColourPolicy.INSTANCE);
-        Warmup.run(new NestedMonteCarloSearch(1, true, TabuColourPolicy.INSTANCE), root, Math.min(2, seconds / 5),
+        Warmup.run(
+                new NestedMonteCarloSearch(1, true, TabuColourPolicy.INSTANCE),
+                root,
+                Math.min(2, seconds / 5),
                 progress);
 
         List<Job> jobs = new ArrayList<>();
@@ -70,8 +71,8 @@ final class SameGameSpeedExperiment implements Experiment {
             }
         }
         List<Run> results = ParallelRuns.run("runs", jobs, args.threads(), progress, job -> {
-            long seed = RunSeeds.of(args.seed(), "samegame-speed/" + position + (job.iterated() ? "/iterated" : "/one"),
-                    job.run());
+            long seed = RunSeeds.of(
+                    args.seed(), "samegame-speed/" + position + (job.iterated() ? "/iterated" : "/one"), job.run());
             CpuTimedSearch.Outcome o = job.iterated()
                     ? CpuTimedSearch.run(nmcs, root, seed, seconds, target, false)
                     : CpuTimedSearch.run(nmcs, root, seed, Double.POSITIVE_INFINITY, 1, target, false);
@@ -84,8 +85,17 @@ final class SameGameSpeedExperiment implements Experiment {
                 + " search, which takes them 15-30 s). Times are CPU seconds of the searching thread, after a JIT"
                 + " warm-up; \"reached\" is the CPU time at which a playout first scored the target or more.");
         out.println();
-        MarkdownTable summary = new MarkdownTable(1, "runs of", "runs", "median score", "mean ± s.e.", "min", "max",
-                "reached target", "median CPU s to target", "median CPU s per run");
+        MarkdownTable summary = new MarkdownTable(
+                1,
+                "runs of",
+                "runs",
+                "median score",
+                "mean ± s.e.",
+                "min",
+                "max",
+                "reached target",
+                "median CPU s to target",
+                "median CPU s per run");
         for (boolean iterated : new boolean[] {false, true}) {
             List<Run> rs = select(results, iterated);
             int[] scores = new int[rs.size()];
@@ -99,12 +109,19 @@ final class SameGameSpeedExperiment implements Experiment {
                 }
             }
             Stats st = Stats.of(scores);
-            double[] reachedTimes = reached.stream().mapToDouble(Double::doubleValue).toArray();
+            double[] reachedTimes =
+                    reached.stream().mapToDouble(Double::doubleValue).toArray();
             double medianToTarget = Stats.medianWithCensored(reachedTimes, rs.size() - reachedTimes.length);
-            summary.row(iterated ? "iterated level " + level + ", " + Fmt.seconds(seconds) + " CPU s"
-                    : "one level-" + level + " search",
-                    rs.size(), Fmt.grouped(Math.round(st.median())), Fmt.meanSe(st, 0), Fmt.grouped((long) st.min()),
-                    Fmt.grouped((long) st.max()), reachedTimes.length + " / " + rs.size(),
+            summary.row(
+                    iterated
+                            ? "iterated level " + level + ", " + Fmt.seconds(seconds) + " CPU s"
+                            : "one level-" + level + " search",
+                    rs.size(),
+                    Fmt.grouped(Math.round(st.median())),
+                    Fmt.meanSe(st, 0),
+                    Fmt.grouped((long) st.min()),
+                    Fmt.grouped((long) st.max()),
+                    reachedTimes.length + " / " + rs.size(),
                     Double.isNaN(medianToTarget) ? "not reached by half" : Fmt.fixed(medianToTarget, 2),
                     Fmt.fixed(Stats.of(cpu).median(), 2));
         }
@@ -112,16 +129,24 @@ final class SameGameSpeedExperiment implements Experiment {
 
         out.println("Per iterated run (" + Fmt.seconds(seconds) + " CPU s each):");
         out.println();
-        MarkdownTable perRun = new MarkdownTable(0, "run", "best score", "CPU s to reach " + Fmt.grouped(target),
-                "one search: score", "one search: CPU s");
+        MarkdownTable perRun = new MarkdownTable(
+                0,
+                "run",
+                "best score",
+                "CPU s to reach " + Fmt.grouped(target),
+                "one search: score",
+                "one search: CPU s");
         List<Run> iteratedRuns = select(results, true);
         List<Run> singleRuns = select(results, false);
         for (int i = 0; i < iteratedRuns.size(); i++) {
             Run r = iteratedRuns.get(i);
             Run one = singleRuns.get(i);
-            perRun.row(i + 1, Fmt.grouped(r.score()),
+            perRun.row(
+                    i + 1,
+                    Fmt.grouped(r.score()),
                     Double.isNaN(r.cpuSecondsToTarget()) ? "not reached" : Fmt.fixed(r.cpuSecondsToTarget(), 2),
-                    Fmt.grouped(one.score()), Fmt.fixed(one.cpuSeconds(), 2));
+                    Fmt.grouped(one.score()),
+                    Fmt.fixed(one.cpuSeconds(), 2));
         }
         perRun.print(out);
     }

@@ -1,11 +1,10 @@
 package org.puzzlearena.cli.reproduce;
 
-import org.puzzlearena.cli.CliArgs;
-
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.puzzlearena.cli.CliArgs;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
@@ -23,14 +22,11 @@ final class SudokuExperiment implements Experiment {
 
     private static final int SOLVED = 256;
 
-    private record Algorithm(String id, String label, SearchAlgorithm search, String paperSeconds) {
-    }
+    private record Algorithm(String id, String label, SearchAlgorithm search, String paperSeconds) {}
 
-    private record Job(Algorithm algorithm, int instance) {
-    }
+    private record Job(Algorithm algorithm, int instance) {}
 
-    private record Run(Job job, boolean solved, double cpuSeconds, long playouts) {
-    }
+    private record Run(Job job, boolean solved, double cpuSeconds, long playouts) {}
 
     private static final List<Algorithm> ALGORITHMS = List.of(
             new Algorithm("sample", "iterative sampling", new IterativeSampling(UniformPolicy.INSTANCE), "61.83"),
@@ -90,7 +86,10 @@ final class SudokuExperiment implements Experiment {
             State root = game.newInitialState("generated/" + job.instance());
             long seed = RunSeeds.of(args.seed(), "sudoku/" + job.algorithm().id(), job.instance());
             CpuTimedSearch.Outcome o = CpuTimedSearch.run(job.algorithm().search(), root, seed, cap, SOLVED, true);
-            return new Run(job, o.reached(), o.reached() ? o.cpuSecondsToTarget() : o.cpuSeconds(),
+            return new Run(
+                    job,
+                    o.reached(),
+                    o.reached() ? o.cpuSecondsToTarget() : o.cpuSeconds(),
                     o.result().playouts());
         });
 
@@ -100,8 +99,17 @@ final class SudokuExperiment implements Experiment {
                 + " fills the grid (score 256), or until the cap of " + Fmt.seconds(cap) + " CPU seconds per"
                 + " instance; the time is the CPU time of the searching thread until the first solution.");
         out.println();
-        MarkdownTable table = new MarkdownTable(1, "algorithm", "solved", "total s", "mean s per instance",
-                "median s", "max s", "mean playouts", "paper total s (100 problems)", "paper per problem");
+        MarkdownTable table = new MarkdownTable(
+                1,
+                "algorithm",
+                "solved",
+                "total s",
+                "mean s per instance",
+                "median s",
+                "max s",
+                "mean playouts",
+                "paper total s (100 problems)",
+                "paper per problem");
         for (Algorithm a : algorithms) {
             List<Double> solvedTimes = new ArrayList<>();
             double total = 0;
@@ -121,10 +129,17 @@ final class SudokuExperiment implements Experiment {
             int unsolved = n - t.length;
             double median = Stats.medianWithCensored(t, unsolved);
             String atLeast = unsolved > 0 ? ">= " : "";
-            table.row(a.label(), t.length + " / " + n, atLeast + Fmt.fixed(total, 2), atLeast + Fmt.fixed(total / n, 4),
+            table.row(
+                    a.label(),
+                    t.length + " / " + n,
+                    atLeast + Fmt.fixed(total, 2),
+                    atLeast + Fmt.fixed(total / n, 4),
                     Double.isNaN(median) ? "> " + Fmt.seconds(cap) : Fmt.fixed(median, 4),
-                    unsolved > 0 ? "> " + Fmt.seconds(cap) : Fmt.fixed(Stats.of(t).max(), 4),
-                    Fmt.grouped(Math.round(playouts / n)), a.paperSeconds(),
+                    unsolved > 0
+                            ? "> " + Fmt.seconds(cap)
+                            : Fmt.fixed(Stats.of(t).max(), 4),
+                    Fmt.grouped(Math.round(playouts / n)),
+                    a.paperSeconds(),
                     Fmt.fixed(Double.parseDouble(a.paperSeconds()) / 100, 4));
         }
         table.print(out);
@@ -148,8 +163,8 @@ final class SudokuExperiment implements Experiment {
                 }
             }
             if (found == null) {
-                throw new CliArgs.UsageException("--algorithms: unknown '" + id.trim()
-                        + "' (sample, nmcs1, nmcs1-nomemo, nmcs2, nmcs2-nomemo)");
+                throw new CliArgs.UsageException(
+                        "--algorithms: unknown '" + id.trim() + "' (sample, nmcs1, nmcs1-nomemo, nmcs2, nmcs2-nomemo)");
             }
             if (!chosen.contains(found)) {
                 chosen.add(found);

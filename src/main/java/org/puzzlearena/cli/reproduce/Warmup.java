@@ -9,8 +9,7 @@ import org.puzzlearena.search.SearchAlgorithm;
  */
 final class Warmup {
 
-    private Warmup() {
-    }
+    private Warmup() {}
 
     static void run(SearchAlgorithm algorithm, State root, double cpuSeconds, Progress progress) {
         progress.note("warming up the JIT: " + algorithm.description() + ", " + Fmt.fixed(cpuSeconds, 1) + " CPU s");

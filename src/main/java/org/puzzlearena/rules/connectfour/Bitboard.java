@@ -19,8 +19,7 @@ public final class Bitboard {
     /** Every playable cell. */
     public static final long BOARD = BOTTOM * ((1L << ROWS) - 1);
 
-    private Bitboard() {
-    }
+    private Bitboard() {}
 
     private static long bottomRow() {
         long b = 0;

@@ -15,8 +15,12 @@ public final class ConnectFourGame extends TwoPlayerGame {
     private static final ConnectFourGame INSTANCE = new ConnectFourGame();
 
     private ConnectFourGame() {
-        super("connect-four", "Connect Four", List.of(MoveStrings.START, "start/4455", "start/44444"),
-                "start, or start/<columns played from the empty board, 1-7>, e.g. start/4455", "column digits, e.g. 4455");
+        super(
+                "connect-four",
+                "Connect Four",
+                List.of(MoveStrings.START, "start/4455", "start/44444"),
+                "start, or start/<columns played from the empty board, 1-7>, e.g. start/4455",
+                "column digits, e.g. 4455");
     }
 
     public static ConnectFourGame get() {

@@ -22,6 +22,7 @@ public final class ConnectFourState extends TwoPlayerState {
 
     /** Stones of player 0 and player 1. */
     private long stones0;
+
     private long stones1;
     private long mask;
 
@@ -110,8 +111,8 @@ public final class ConnectFourState extends TwoPlayerState {
 
     @Override
     public MoveCheck readMove(String text) {
-        return readDigit(text, Bitboard.COLUMNS, "a column from 1 to 7", c -> Bitboard.canPlay(mask, c), "column",
-                "is full");
+        return readDigit(
+                text, Bitboard.COLUMNS, "a column from 1 to 7", c -> Bitboard.canPlay(mask, c), "column", "is full");
     }
 
     @Override
@@ -125,8 +126,10 @@ public final class ConnectFourState extends TwoPlayerState {
             sb.append(" |\n");
         }
         sb.append("  1 2 3 4 5 6 7\n");
-        sb.append(isTerminal() ? (winner() == NO_PLAYER ? "draw" : (winner() == 0 ? "X" : "O") + " wins")
-                : (currentPlayer() == 0 ? "X" : "O") + " to move");
+        sb.append(
+                isTerminal()
+                        ? (winner() == NO_PLAYER ? "draw" : (winner() == 0 ? "X" : "O") + " wins")
+                        : (currentPlayer() == 0 ? "X" : "O") + " to move");
         return sb.append('\n').toString();
     }
 
@@ -146,17 +149,25 @@ public final class ConnectFourState extends TwoPlayerState {
             }
             sb.append('"').append(row > 0 ? "," : "");
         }
-        sb.append("],\"toMove\":").append(currentPlayer())
-                .append(",\"moves\":\"").append(moveString())
-                .append("\",\"winner\":").append(winner())
-                .append(",\"over\":").append(isTerminal())
+        sb.append("],\"toMove\":")
+                .append(currentPlayer())
+                .append(",\"moves\":\"")
+                .append(moveString())
+                .append("\",\"winner\":")
+                .append(winner())
+                .append(",\"over\":")
+                .append(isTerminal())
                 .append(",\"four\":[");
         long four = winner() == NO_PLAYER ? 0 : fourCells(stones(winner()));
         boolean first = true;
         for (long f = four; f != 0; f &= f - 1) {
             long cell = f & -f;
-            sb.append(first ? "" : ",").append('[').append(Bitboard.columnOf(cell) + 1).append(',')
-                    .append(Bitboard.rowOf(cell) + 1).append(']');
+            sb.append(first ? "" : ",")
+                    .append('[')
+                    .append(Bitboard.columnOf(cell) + 1)
+                    .append(',')
+                    .append(Bitboard.rowOf(cell) + 1)
+                    .append(']');
             first = false;
         }
         return sb.append("]}").toString();

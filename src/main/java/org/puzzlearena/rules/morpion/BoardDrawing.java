@@ -10,8 +10,7 @@ final class BoardDrawing {
 
     private static final int LABEL_WIDTH = 3;
 
-    private BoardDrawing() {
-    }
+    private BoardDrawing() {}
 
     static String draw(MorpionState state) {
         int minX = Lines.MAX;

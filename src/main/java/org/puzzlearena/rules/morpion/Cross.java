@@ -10,13 +10,12 @@ final class Cross {
 
     /** The dots relative to the inner north-west corner (formats.md), as dx, dy pairs. */
     private static final int[] DOT_OFFSETS = {
-        0, -3, 1, -3, 2, -3, 3, -3, 0, -2, 3, -2, 0, -1, 3, -1, -3, 0, -2, 0, -1, 0, 0, 0, 3, 0,
-        4, 0, 5, 0, 6, 0, -3, 1, 6, 1, -3, 2, 6, 2, -3, 3, -2, 3, -1, 3, 0, 3, 3, 3, 4, 3, 5, 3,
-        6, 3, 0, 4, 3, 4, 0, 5, 3, 5, 0, 6, 1, 6, 2, 6, 3, 6,
+        0, -3, 1, -3, 2, -3, 3, -3, 0, -2, 3, -2, 0, -1, 3, -1, -3, 0, -2, 0, -1, 0, 0, 0, 3, 0, 4, 0, 5, 0, 6, 0, -3,
+        1, 6, 1, -3, 2, 6, 2, -3, 3, -2, 3, -1, 3, 0, 3, 3, 3, 4, 3, 5, 3, 6, 3, 0, 4, 3, 4, 0, 5, 3, 5, 0, 6, 1, 6, 2,
+        6, 3, 6,
     };
 
-    private Cross() {
-    }
+    private Cross() {}
 
     static int x(int i) {
         return CORNER + DOT_OFFSETS[2 * i];

@@ -7,8 +7,7 @@ package org.puzzlearena.rules.morpion;
  */
 final class LineRules {
 
-    private LineRules() {
-    }
+    private LineRules() {}
 
     /**
      * Bit j is set when the window starting at bit j is legal.

@@ -44,6 +44,7 @@ final class Lines {
      * Tables instead of a branch on the direction keep the hot path free of unpredictable jumps.
      */
     static final int[] X0 = new int[COUNT];
+
     static final int[] XSTEP = new int[COUNT];
     static final int[] Y0 = new int[COUNT];
     static final int[] YSTEP = new int[COUNT];
@@ -85,8 +86,7 @@ final class Lines {
         }
     }
 
-    private Lines() {
-    }
+    private Lines() {}
 
     static int firstLine(int dir) {
         switch (dir) {

@@ -82,8 +82,9 @@ public final class MorpionGame implements Game {
     @Override
     public State newInitialState(String instanceId) {
         if (!CROSS.equals(instanceId)) {
-            throw new UnknownInstanceException(id() + " has one instance, \"cross\" (the standard 36-dot Greek cross); got "
-                    + (instanceId == null ? "none" : "\"" + Clip.clip(instanceId, 40) + "\""));
+            throw new UnknownInstanceException(
+                    id() + " has one instance, \"cross\" (the standard 36-dot Greek cross); got "
+                            + (instanceId == null ? "none" : "\"" + Clip.clip(instanceId, 40) + "\""));
         }
         return initial.copy();
     }

@@ -53,6 +53,7 @@ public final class MorpionState implements State {
      * each such line's index in that list at [POSITION + line]. Lines number fewer than 256.
      */
     private final byte[] active;
+
     private int activeCount;
     /** The exact number of legal moves. */
     private int legalCount;
@@ -131,7 +132,7 @@ public final class MorpionState implements State {
         final long[] b = bits;
         final byte[] lines = active;
         int r = rng.nextInt(legalCount);
-        for (int i = 0;; i++) {
+        for (int i = 0; ; i++) {
             int line = lines[i] & 0xFF;
             long starts = b[LEGAL + line];
             int c = Long.bitCount(starts);
@@ -152,7 +153,8 @@ public final class MorpionState implements State {
         final int start = move & 63;
         final int at = start + Long.numberOfTrailingZeros(~b[line] >>> start);
         final int x = Lines.X0[line] + Lines.XSTEP[line] * at;
-        final int y = Lines.Y0[line] + Lines.YSTEP[line] * at + (Lines.YJUMP[line] & ((Lines.SPLIT[line] - 1 - at) >> 31));
+        final int y =
+                Lines.Y0[line] + Lines.YSTEP[line] * at + (Lines.YJUMP[line] & ((Lines.SPLIT[line] - 1 - at) >> 31));
         b[USED + line] |= drawnMask << start;
         addDot(Lines.rowLine(y), x);
         addDot(Lines.columnLine(x), y);

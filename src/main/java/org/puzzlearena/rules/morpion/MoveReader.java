@@ -9,8 +9,7 @@ import org.puzzlearena.rules.MoveCheck;
  */
 final class MoveReader {
 
-    private MoveReader() {
-    }
+    private MoveReader() {}
 
     static MoveCheck read(MorpionState state, String text) {
         MoveSyntax.Move m = MoveSyntax.parseMove(text);
@@ -21,7 +20,8 @@ final class MoveReader {
         if (offset < -2 || offset > 2) {
             return MoveCheck.error("offset " + m.offset.text + " is out of range: it must be -2, -1, 0, +1 or +2");
         }
-        if (m.x.saturated() || m.y.saturated()
+        if (m.x.saturated()
+                || m.y.saturated()
                 || !Lines.playable(Pentasol.toBoard(m.x.value), Pentasol.toBoard(m.y.value))) {
             return MoveCheck.error("point (" + m.x.text + "," + m.y.text + ") is outside the board");
         }

@@ -10,8 +10,7 @@ final class Pentasol {
     /** Board coordinate minus canonical Pentasol coordinate. */
     static final int SHIFT = Cross.CORNER - REFERENCE;
 
-    private Pentasol() {
-    }
+    private Pentasol() {}
 
     /** The board coordinate, as a long: far Pentasol coordinates must not wrap onto the board. */
     static long toBoard(long pentasol) {

@@ -15,8 +15,7 @@ public final class PentasolFormat implements SolutionFormat {
 
     static final PentasolFormat INSTANCE = new PentasolFormat();
 
-    private PentasolFormat() {
-    }
+    private PentasolFormat() {}
 
     @Override
     public String name() {
@@ -26,10 +25,12 @@ public final class PentasolFormat implements SolutionFormat {
     @Override
     public ParsedSolution read(String text, State initial) {
         if (text == null) {
-            return ParsedSolution.unreadable("no text: a Pentasol file is text with a reference line (X,Y) and one move per line");
+            return ParsedSolution.unreadable(
+                    "no text: a Pentasol file is text with a reference line (X,Y) and one move per line");
         }
         if (!looksLikeText(text)) {
-            return ParsedSolution.unreadable("not a text file: a Pentasol file is text with a reference line (X,Y) and one move per line");
+            return ParsedSolution.unreadable(
+                    "not a text file: a Pentasol file is text with a reference line (X,Y) and one move per line");
         }
         // No legal game is longer than maxGameLength moves, so replay decides every input by the
         // move at index maxGameLength: the rest need not be read, whatever the file's size.
@@ -55,12 +56,14 @@ public final class PentasolFormat implements SolutionFormat {
             if (!haveReference) {
                 MoveSyntax.Number[] reference = MoveSyntax.parseReference(trimmed);
                 if (reference == null) {
-                    return ParsedSolution.unreadable("line " + lineNumber + ": expected the reference point (X,Y), e.g. (28,28),"
-                            + " the position of the cross's inner north-west corner, before the moves; found \"" + clip(trimmed) + "\"");
+                    return ParsedSolution.unreadable(
+                            "line " + lineNumber + ": expected the reference point (X,Y), e.g. (28,28),"
+                                    + " the position of the cross's inner north-west corner, before the moves; found \""
+                                    + clip(trimmed) + "\"");
                 }
                 if (reference[0].saturated() || reference[1].saturated()) {
-                    return ParsedSolution.unreadable("line " + lineNumber + ": reference point (" + reference[0].text + ","
-                            + reference[1].text + ") is too far away to be a board position");
+                    return ParsedSolution.unreadable("line " + lineNumber + ": reference point (" + reference[0].text
+                            + "," + reference[1].text + ") is too far away to be a board position");
                 }
                 shiftX = Pentasol.REFERENCE - reference[0].value;
                 shiftY = Pentasol.REFERENCE - reference[1].value;
@@ -70,8 +73,9 @@ public final class PentasolFormat implements SolutionFormat {
             moves.add(toCanonical(trimmed, line, shiftX, shiftY));
         }
         if (!haveReference) {
-            return ParsedSolution.unreadable("no reference line: a Pentasol file starts (after # comments) with the position (X,Y)"
-                    + " of the cross's inner north-west corner, e.g. (28,28)");
+            return ParsedSolution.unreadable(
+                    "no reference line: a Pentasol file starts (after # comments) with the position (X,Y)"
+                            + " of the cross's inner north-west corner, e.g. (28,28)");
         }
         return ParsedSolution.of(moves);
     }
@@ -84,18 +88,28 @@ public final class PentasolFormat implements SolutionFormat {
         }
         long offset = m.offset.value;
         String sign = offset > 0 ? "+" : "";
-        return "(" + (m.x.value + shiftX) + "," + (m.y.value + shiftY) + ") " + Lines.SYMBOL[m.dir] + " " + sign + offset;
+        return "(" + (m.x.value + shiftX) + "," + (m.y.value + shiftY) + ") " + Lines.SYMBOL[m.dir] + " " + sign
+                + offset;
     }
 
     @Override
     public String write(State finalState) {
         if (!(finalState instanceof MorpionState state)) {
-            throw new IllegalArgumentException("Pentasol writes Morpion positions only, not " + finalState.game().id());
+            throw new IllegalArgumentException("Pentasol writes Morpion positions only, not "
+                    + finalState.game().id());
         }
         StringBuilder out = new StringBuilder();
-        out.append("# ").append(state.game().title()).append(", ").append(state.moveCount()).append(" moves\n");
+        out.append("# ")
+                .append(state.game().title())
+                .append(", ")
+                .append(state.moveCount())
+                .append(" moves\n");
         out.append("# Pentasol notation: (X,Y) DIR OFFSET, the first line is the cross's inner north-west corner\n");
-        out.append('(').append(Pentasol.REFERENCE).append(',').append(Pentasol.REFERENCE).append(")\n");
+        out.append('(')
+                .append(Pentasol.REFERENCE)
+                .append(',')
+                .append(Pentasol.REFERENCE)
+                .append(")\n");
         for (String move : state.playedMoveTexts()) {
             out.append(move).append('\n');
         }

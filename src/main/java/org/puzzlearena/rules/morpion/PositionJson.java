@@ -7,14 +7,17 @@ package org.puzzlearena.rules.morpion;
  */
 final class PositionJson {
 
-    private PositionJson() {
-    }
+    private PositionJson() {}
 
     static String of(MorpionState state) {
         StringBuilder out = new StringBuilder(1024 + 80 * state.moveCount());
         out.append("{\"variant\":");
         string(out, state.variant().label);
-        out.append(",\"reference\":[").append(Pentasol.REFERENCE).append(',').append(Pentasol.REFERENCE).append(']');
+        out.append(",\"reference\":[")
+                .append(Pentasol.REFERENCE)
+                .append(',')
+                .append(Pentasol.REFERENCE)
+                .append(']');
         out.append(",\"dots\":[");
         appendDots(out, state);
         out.append("],\"initialDots\":[");
@@ -101,7 +104,11 @@ final class PositionJson {
     }
 
     private static void point(StringBuilder out, int boardX, int boardY) {
-        out.append('[').append(Pentasol.fromBoard(boardX)).append(',').append(Pentasol.fromBoard(boardY)).append(']');
+        out.append('[')
+                .append(Pentasol.fromBoard(boardX))
+                .append(',')
+                .append(Pentasol.fromBoard(boardY))
+                .append(']');
     }
 
     /** A JSON string literal; needed here because the direction {@code \} must be escaped. */

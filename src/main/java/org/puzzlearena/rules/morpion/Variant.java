@@ -6,12 +6,12 @@ package org.puzzlearena.rules.morpion;
  * the board, which segments (5T) or points (5D) are used, so the difference is one mask width.
  */
 enum Variant {
-
     TOUCHING("5T", "morpion-5t", "Morpion Solitaire 5T (touching)", 485),
     DISJOINT("5D", "morpion-5d", "Morpion Solitaire 5D (disjoint)", 121);
 
     /** Short name used in details and file headers. */
     final String label;
+
     final String id;
     final String title;
     /**

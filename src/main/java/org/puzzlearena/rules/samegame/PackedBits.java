@@ -10,8 +10,7 @@ package org.puzzlearena.rules.samegame;
  */
 final class PackedBits {
 
-    private PackedBits() {
-    }
+    private PackedBits() {}
 
     /** The bits of {@code x} selected by {@code mask}, packed to the low end. */
     static long compress(long x, long mask) {

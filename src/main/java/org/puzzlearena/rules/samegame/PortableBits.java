@@ -7,8 +7,7 @@ package org.puzzlearena.rules.samegame;
  */
 final class PortableBits {
 
-    private PortableBits() {
-    }
+    private PortableBits() {}
 
     static long compress(long x, long mask) {
         long result = 0;

@@ -39,19 +39,23 @@ final class SameGameBoard {
     private final long[] bits;
     /** Same layout: the cells of each colour that have a neighbour of their colour. */
     private final long[] pairs;
+
     private final int[] blocks;
     /** Union of {@code pairs} over the colours: exactly the cells of the legal groups. */
     private long pairs0;
+
     private long pairs1;
     private long pairs2;
     private long pairs3;
     /** Bit c is set when colour c has at least one legal group. */
     private int pairColours;
+
     private int remaining;
     private int columns;
 
     /** The group found by the last flood fill (valid for the current position only). */
     private long group0;
+
     private long group1;
     private long group2;
     private long group3;
@@ -128,7 +132,8 @@ final class SameGameBoard {
                 }
                 int c = ch - '0';
                 if (c < 0 || c >= colours) {
-                    throw new IllegalArgumentException("cell (" + col + "," + row + ") is '" + ch + "', not a colour 0-" + (colours - 1));
+                    throw new IllegalArgumentException(
+                            "cell (" + col + "," + row + ") is '" + ch + "', not a colour 0-" + (colours - 1));
                 }
                 int cell = col * 16 + row;
                 b.bits[c * 4 + (cell >>> 6)] |= 1L << cell;
@@ -244,14 +249,25 @@ final class SameGameBoard {
         while (true) {
             // Each long grows by one step in all four directions; the updated left neighbour is
             // used at once so growth to the right spreads faster.
-            long n0 = (a0 | (a0 << 1 & NOT_ROW0) | (a0 >>> 1 & NOT_ROW15) | (a0 << 16) | (a0 >>> 16)
-                    | (a1 << 48)) & m0;
-            long n1 = (a1 | (a1 << 1 & NOT_ROW0) | (a1 >>> 1 & NOT_ROW15) | (a1 << 16) | (a1 >>> 16)
-                    | (n0 >>> 48) | (a2 << 48)) & m1;
-            long n2 = (a2 | (a2 << 1 & NOT_ROW0) | (a2 >>> 1 & NOT_ROW15) | (a2 << 16) | (a2 >>> 16)
-                    | (n1 >>> 48) | (a3 << 48)) & m2;
-            long n3 = (a3 | (a3 << 1 & NOT_ROW0) | (a3 >>> 1 & NOT_ROW15) | (a3 << 16) | (a3 >>> 16)
-                    | (n2 >>> 48)) & m3;
+            long n0 = (a0 | (a0 << 1 & NOT_ROW0) | (a0 >>> 1 & NOT_ROW15) | (a0 << 16) | (a0 >>> 16) | (a1 << 48)) & m0;
+            long n1 = (a1
+                            | (a1 << 1 & NOT_ROW0)
+                            | (a1 >>> 1 & NOT_ROW15)
+                            | (a1 << 16)
+                            | (a1 >>> 16)
+                            | (n0 >>> 48)
+                            | (a2 << 48))
+                    & m1;
+            long n2 = (a2
+                            | (a2 << 1 & NOT_ROW0)
+                            | (a2 >>> 1 & NOT_ROW15)
+                            | (a2 << 16)
+                            | (a2 >>> 16)
+                            | (n1 >>> 48)
+                            | (a3 << 48))
+                    & m2;
+            long n3 =
+                    (a3 | (a3 << 1 & NOT_ROW0) | (a3 >>> 1 & NOT_ROW15) | (a3 << 16) | (a3 >>> 16) | (n2 >>> 48)) & m3;
             if (n0 == a0 && n1 == a1 && n2 == a2 && n3 == a3) {
                 break;
             }

@@ -7,8 +7,7 @@ package org.puzzlearena.rules.samegame;
  */
 final class SameGameBoardText {
 
-    private SameGameBoardText() {
-    }
+    private SameGameBoardText() {}
 
     static String render(SameGameBoard board) {
         StringBuilder sb = new StringBuilder((board.width * 2 + 6) * (board.height + 3));

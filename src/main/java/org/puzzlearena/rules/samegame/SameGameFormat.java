@@ -37,16 +37,26 @@ public final class SameGameFormat implements SolutionFormat {
         if (comma < 0) {
             return line;
         }
-        return inner.substring(0, comma).trim() + "," + inner.substring(comma + 1).trim();
+        return inner.substring(0, comma).trim() + ","
+                + inner.substring(comma + 1).trim();
     }
 
     @Override
     public String write(State finalState) {
         StringBuilder sb = new StringBuilder();
-        sb.append("# ").append(finalState.game().title()).append(", game ").append(finalState.game().id())
-                .append(", instance ").append(finalState.instanceId()).append('\n');
-        sb.append("# ").append(finalState.moveCount()).append(" moves, score ").append(finalState.score())
-                .append(finalState.isTerminal() ? ", game over" : "").append('\n');
+        sb.append("# ")
+                .append(finalState.game().title())
+                .append(", game ")
+                .append(finalState.game().id())
+                .append(", instance ")
+                .append(finalState.instanceId())
+                .append('\n');
+        sb.append("# ")
+                .append(finalState.moveCount())
+                .append(" moves, score ")
+                .append(finalState.score())
+                .append(finalState.isTerminal() ? ", game over" : "")
+                .append('\n');
         sb.append("# one move per line: col,row of the group's lowest-then-leftmost cell, (0,0) bottom-left\n");
         for (int i = 0; i < finalState.moveCount(); i++) {
             sb.append(finalState.formatMove(finalState.moveAt(i))).append('\n');

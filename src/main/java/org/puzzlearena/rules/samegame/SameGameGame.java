@@ -16,14 +16,19 @@ public final class SameGameGame implements Game {
     private static final String RULES = "Remove a group of two or more orthogonally connected blocks of one colour;"
             + " a group of n blocks scores (n-2)^2. Blocks above fall down and an emptied column is closed by"
             + " shifting the columns on its right one place left. Clearing the whole board adds 1000 points.";
-    private static final String NOTATION = " A move is written col,row of any cell of the group, (0,0) being the"
-            + " bottom-left cell.";
+    private static final String NOTATION =
+            " A move is written col,row of any cell of the group, (0,0) being the" + " bottom-left cell.";
 
-    private static final SameGameGame PAPERS = new SameGameGame("samegame", "SameGame", SameGameScoring.PAPERS,
+    private static final SameGameGame PAPERS = new SameGameGame(
+            "samegame",
+            "SameGame",
+            SameGameScoring.PAPERS,
             RULES + " Blocks left at the end cost nothing: the scoring of the research papers (Schadd et al. 2008,"
                     + " Cazenave 2009) and of this leaderboard." + NOTATION);
-    private static final SameGameGame JS_GAMES = new SameGameGame("samegame-jsgames",
-            "SameGame (js-games.de scoring)", SameGameScoring.JSGAMES,
+    private static final SameGameGame JS_GAMES = new SameGameGame(
+            "samegame-jsgames",
+            "SameGame (js-games.de scoring)",
+            SameGameScoring.JSGAMES,
             RULES + " When no group is left, each colour's k remaining blocks cost (k-2)^2 points: the scoring of"
                     + " the js-games.de site." + NOTATION);
 
@@ -33,13 +38,20 @@ public final class SameGameGame implements Game {
     /** Tabu colour playouts (Schadd et al. 2008), as the papers' bots play SameGame. */
     private static final GameType TYPE = GameType.puzzle(FAMILY)
             .withDefaultPolicy("tabu")
-            .withGenerator(InstanceGenerator.seeded("random", "a random board from a seed, 15x15 with 5 colours"
-                            + " unless a size is given",
-                    new InstanceGenerator.Parameter("size", "<cols>x<rows>x<colours>", "10x10x4", "columns and rows 2-"
-                            + SameGameBoard.MAX_COLUMNS + ", colours " + SameGameBoard.MIN_COLOURS + "-"
-                            + SameGameBoard.MAX_COLOURS)))
-            .withGenerator(InstanceGenerator.board("grid", "an uploaded board: rows of colour digits, top row first,"
-                    + " all equally wide, colours numbered from 0"));
+            .withGenerator(InstanceGenerator.seeded(
+                    "random",
+                    "a random board from a seed, 15x15 with 5 colours" + " unless a size is given",
+                    new InstanceGenerator.Parameter(
+                            "size",
+                            "<cols>x<rows>x<colours>",
+                            "10x10x4",
+                            "columns and rows 2-"
+                                    + SameGameBoard.MAX_COLUMNS + ", colours " + SameGameBoard.MIN_COLOURS + "-"
+                                    + SameGameBoard.MAX_COLOURS)))
+            .withGenerator(InstanceGenerator.board(
+                    "grid",
+                    "an uploaded board: rows of colour digits, top row first,"
+                            + " all equally wide, colours numbered from 0"));
 
     /** Largest board: 16x16 cells, so at most 128 groups at once and 128 moves in a game. */
     private static final int MAX_CELLS = SameGameBoard.MAX_COLUMNS * SameGameBoard.MAX_ROWS;

@@ -28,8 +28,7 @@ final class SameGameInstances {
     private static final int MIN_SIDE = 2;
     private static final int MAX_ECHO = 40;
 
-    private SameGameInstances() {
-    }
+    private SameGameInstances() {}
 
     private static List<String> catalogue() {
         String[] ids = new String[StandardPositions.COUNT + 3];
@@ -74,8 +73,10 @@ final class SameGameInstances {
         try {
             seed = Long.parseLong(seedText);
         } catch (NumberFormatException e) {
-            throw unknown(id, "the seed must be a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE
-                    + ", e.g. random/42");
+            throw unknown(
+                    id,
+                    "the seed must be a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE
+                            + ", e.g. random/42");
         }
         if (!Long.toString(seed).equals(seedText)) {
             // One spelling per board, so that one board has one leaderboard.
@@ -98,12 +99,16 @@ final class SameGameInstances {
             throw unknown(id, "the size must be <cols>x<rows>x<colours>, e.g. random/42/10x10x4");
         }
         if (cols < MIN_SIDE || cols > SameGameBoard.MAX_COLUMNS || rows < MIN_SIDE || rows > SameGameBoard.MAX_ROWS) {
-            throw unknown(id, "a board has " + MIN_SIDE + " to " + SameGameBoard.MAX_COLUMNS + " columns and "
-                    + MIN_SIDE + " to " + SameGameBoard.MAX_ROWS + " rows, not " + dims[0] + "x" + dims[1]);
+            throw unknown(
+                    id,
+                    "a board has " + MIN_SIDE + " to " + SameGameBoard.MAX_COLUMNS + " columns and " + MIN_SIDE + " to "
+                            + SameGameBoard.MAX_ROWS + " rows, not " + dims[0] + "x" + dims[1]);
         }
         if (colours < SameGameBoard.MIN_COLOURS || colours > SameGameBoard.MAX_COLOURS) {
-            throw unknown(id, "a board has " + SameGameBoard.MIN_COLOURS + " to " + SameGameBoard.MAX_COLOURS
-                    + " colours, not " + dims[2]);
+            throw unknown(
+                    id,
+                    "a board has " + SameGameBoard.MIN_COLOURS + " to " + SameGameBoard.MAX_COLOURS + " colours, not "
+                            + dims[2]);
         }
         return generate(seed, cols, rows, colours);
     }
@@ -111,13 +116,17 @@ final class SameGameInstances {
     /** A board written out: the id is already its one canonical spelling, or it is refused. */
     private static SameGameBoard grid(String id, String rest) {
         if (rest.length() > SameGameBoard.MAX_ROWS * (SameGameBoard.MAX_COLUMNS + 1)) {
-            throw unknown(id, "a grid has at most " + SameGameBoard.MAX_ROWS + " rows of "
-                    + SameGameBoard.MAX_COLUMNS + " cells");
+            throw unknown(
+                    id,
+                    "a grid has at most " + SameGameBoard.MAX_ROWS + " rows of " + SameGameBoard.MAX_COLUMNS
+                            + " cells");
         }
         String[] rows = rest.split(",", -1);
         if (rows.length < MIN_SIDE || rows.length > SameGameBoard.MAX_ROWS) {
-            throw unknown(id, "a grid has " + MIN_SIDE + " to " + SameGameBoard.MAX_ROWS
-                    + " rows separated by ',', e.g. grid/0120,1201,2012");
+            throw unknown(
+                    id,
+                    "a grid has " + MIN_SIDE + " to " + SameGameBoard.MAX_ROWS
+                            + " rows separated by ',', e.g. grid/0120,1201,2012");
         }
         int width = rows[0].length();
         if (width < MIN_SIDE || width > SameGameBoard.MAX_COLUMNS) {
@@ -127,14 +136,18 @@ final class SameGameInstances {
         int colours = 0;
         for (int r = 0; r < rows.length; r++) {
             if (rows[r].length() != width) {
-                throw unknown(id, "row " + (r + 1) + " from the top has " + rows[r].length()
-                        + " cells where the first has " + width);
+                throw unknown(
+                        id,
+                        "row " + (r + 1) + " from the top has " + rows[r].length() + " cells where the first has "
+                                + width);
             }
             for (int c = 0; c < width; c++) {
                 char ch = rows[r].charAt(c);
                 if (ch < '0' || ch >= '0' + SameGameBoard.MAX_COLOURS) {
-                    throw unknown(id, "a cell is a colour digit 0-" + (SameGameBoard.MAX_COLOURS - 1)
-                            + " (row " + (r + 1) + " from the top, column " + c + ")");
+                    throw unknown(
+                            id,
+                            "a cell is a colour digit 0-" + (SameGameBoard.MAX_COLOURS - 1) + " (row " + (r + 1)
+                                    + " from the top, column " + c + ")");
                 }
                 used |= 1 << (ch - '0');
                 colours = Math.max(colours, ch - '0' + 1);
@@ -145,8 +158,8 @@ final class SameGameInstances {
         }
         if (used != (1 << colours) - 1) {
             // Colours 0, 2 and 5 alone are the same board as 0, 1 and 2: one spelling per board.
-            throw unknown(id, "number the colours from 0 without gaps (colours 0 to " + (colours - 1)
-                    + " must each appear)");
+            throw unknown(
+                    id, "number the colours from 0 without gaps (colours 0 to " + (colours - 1) + " must each appear)");
         }
         return SameGameBoard.fromRows(rows, colours);
     }

@@ -16,8 +16,7 @@ final class SameGameMoveText {
     /** More digits than this cannot be on any board; their value is not needed, only "outside". */
     private static final int MAX_DIGITS = 9;
 
-    private SameGameMoveText() {
-    }
+    private SameGameMoveText() {}
 
     static String format(int cell) {
         return (cell >>> 4) + "," + (cell & 15);
@@ -27,7 +26,8 @@ final class SameGameMoveText {
     static String unwrap(String text) {
         String t = text.trim();
         int n = t.length();
-        if (n >= 2 && ((t.charAt(0) == '(' && t.charAt(n - 1) == ')') || (t.charAt(0) == '[' && t.charAt(n - 1) == ']'))) {
+        if (n >= 2
+                && ((t.charAt(0) == '(' && t.charAt(n - 1) == ')') || (t.charAt(0) == '[' && t.charAt(n - 1) == ']'))) {
             return t.substring(1, n - 1).trim();
         }
         return t;

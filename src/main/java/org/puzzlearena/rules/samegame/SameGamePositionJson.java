@@ -7,14 +7,16 @@ package org.puzzlearena.rules.samegame;
  */
 final class SameGamePositionJson {
 
-    private SameGamePositionJson() {
-    }
+    private SameGamePositionJson() {}
 
     static String of(SameGameBoard board, int score) {
         StringBuilder out = new StringBuilder(96 + board.height * (board.width + 3));
-        out.append("{\"cols\":").append(board.width)
-                .append(",\"rows\":").append(board.height)
-                .append(",\"colours\":").append(board.colours)
+        out.append("{\"cols\":")
+                .append(board.width)
+                .append(",\"rows\":")
+                .append(board.height)
+                .append(",\"colours\":")
+                .append(board.colours)
                 .append(",\"grid\":[");
         for (int row = board.height - 1; row >= 0; row--) {
             // Only digits and '.' appear in a row, so it needs no escaping.
@@ -28,9 +30,12 @@ final class SameGamePositionJson {
                 out.append(',');
             }
         }
-        out.append("],\"score\":").append(score)
-                .append(",\"remaining\":").append(board.remaining())
-                .append(",\"cleared\":").append(board.remaining() == 0)
+        out.append("],\"score\":")
+                .append(score)
+                .append(",\"remaining\":")
+                .append(board.remaining())
+                .append(",\"cleared\":")
+                .append(board.remaining() == 0)
                 .append('}');
         return out.toString();
     }

@@ -160,21 +160,28 @@ public final class SameGameState implements State {
         int[] cells = new int[size];
         board.groupCells(cells);
         StringBuilder sb = new StringBuilder(48 + 8 * size);
-        sb.append("{\"colour\":").append(board.groupColour()).append(",\"points\":")
-                .append(SameGameScoring.groupPoints(size)).append(",\"cells\":[");
+        sb.append("{\"colour\":")
+                .append(board.groupColour())
+                .append(",\"points\":")
+                .append(SameGameScoring.groupPoints(size))
+                .append(",\"cells\":[");
         for (int i = 0; i < size; i++) {
             if (i > 0) {
                 sb.append(',');
             }
-            sb.append('[').append(cells[i] >>> 4).append(',').append(cells[i] & 15).append(']');
+            sb.append('[')
+                    .append(cells[i] >>> 4)
+                    .append(',')
+                    .append(cells[i] & 15)
+                    .append(']');
         }
         return sb.append("]}").toString();
     }
 
     @Override
     public String detailsJson() {
-        return "\"cleared\":" + (board.remaining() == 0) + ",\"remaining\":" + board.remaining()
-                + ",\"rule\":\"" + game.scoring().label + "\"";
+        return "\"cleared\":" + (board.remaining() == 0) + ",\"remaining\":" + board.remaining() + ",\"rule\":\""
+                + game.scoring().label + "\"";
     }
 
     // ---------------------------------------------------------------- for tabu-colour playouts

@@ -355,8 +355,7 @@ final class StandardPositions {
         },
     };
 
-    private StandardPositions() {
-    }
+    private StandardPositions() {}
 
     /** The rows, top to bottom, of standard position {@code id} (1-based, 1..COUNT). */
     static String[] rows(int id) {

@@ -51,8 +51,8 @@ public final class SudokuFormat implements SolutionFormat {
 
     private static ParsedSolution readGrid(String grid, State initial) {
         if (grid.length() != SudokuGeometry.CELLS) {
-            return ParsedSolution.unreadable("a grid has 256 symbols (0-9, A-F, '.' for empty) row by row; this file has "
-                    + grid.length());
+            return ParsedSolution.unreadable(
+                    "a grid has 256 symbols (0-9, A-F, '.' for empty) row by row; this file has " + grid.length());
         }
         List<String> moves = new ArrayList<>();
         for (int cell = 0; cell < SudokuGeometry.CELLS; cell++) {

@@ -14,13 +14,17 @@ public final class SudokuGame implements Game {
     private static final List<String> INSTANCES = buildInstanceList();
     private static final SolutionFormat FORMAT = new SudokuFormat();
     private static final GameType TYPE = GameType.puzzle("sudoku")
-            .withGenerator(InstanceGenerator.seeded("generated", "a random puzzle with a unique solution from a seed,"
-                            + " " + SudokuGenerator.DEFAULT_PERCENT_EMPTY + "% of its cells empty unless told",
-                    new InstanceGenerator.Parameter("percentEmpty", "<percent empty, 0-" + SudokuGenerator.MAX_PERCENT_EMPTY + ">", "50",
+            .withGenerator(InstanceGenerator.seeded(
+                    "generated",
+                    "a random puzzle with a unique solution from a seed," + " " + SudokuGenerator.DEFAULT_PERCENT_EMPTY
+                            + "% of its cells empty unless told",
+                    new InstanceGenerator.Parameter(
+                            "percentEmpty",
+                            "<percent empty, 0-" + SudokuGenerator.MAX_PERCENT_EMPTY + ">",
+                            "50",
                             "the share of empty cells, in percent")));
 
-    public SudokuGame() {
-    }
+    public SudokuGame() {}
 
     @Override
     public GameType type() {

@@ -25,8 +25,7 @@ public final class SudokuGenerator {
     public static final int DEFAULT_PERCENT_EMPTY = 66;
     public static final int MAX_PERCENT_EMPTY = 90;
 
-    private SudokuGenerator() {
-    }
+    private SudokuGenerator() {}
 
     /** The number of blank cells for a percentage: round(percent * 256 / 100), halves up. */
     public static int emptyCellCount(int percentEmpty) {

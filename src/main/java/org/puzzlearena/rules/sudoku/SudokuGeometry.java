@@ -19,8 +19,7 @@ final class SudokuGeometry {
      */
     static final int[] PEERS = buildPeers();
 
-    private SudokuGeometry() {
-    }
+    private SudokuGeometry() {}
 
     static int row(int cell) {
         return cell >> 4;

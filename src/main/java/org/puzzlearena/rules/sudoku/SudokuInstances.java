@@ -18,8 +18,7 @@ final class SudokuInstances {
     /** Long.MAX_VALUE has 19 digits. */
     private static final int MAX_SEED_DIGITS = 19;
 
-    private SudokuInstances() {
-    }
+    private SudokuInstances() {}
 
     static SudokuPuzzle parse(String id) {
         if (id == null) {
@@ -32,7 +31,8 @@ final class SudokuInstances {
         if (id.startsWith(GENERATED)) {
             return parseGenerated(id);
         }
-        throw new UnknownInstanceException("unknown sudoku16 instance '" + SudokuNotation.echo(id) + "': use " + SYNTAX);
+        throw new UnknownInstanceException(
+                "unknown sudoku16 instance '" + SudokuNotation.echo(id) + "': use " + SYNTAX);
     }
 
     private static SudokuPuzzle parseGenerated(String id) {
@@ -51,7 +51,8 @@ final class SudokuInstances {
 
     private static long parseSeed(String id, String text) {
         String digits = stripLeadingZeros(text);
-        if (!allDigits(text) || digits.length() > MAX_SEED_DIGITS
+        if (!allDigits(text)
+                || digits.length() > MAX_SEED_DIGITS
                 || (digits.length() == MAX_SEED_DIGITS && digits.compareTo(String.valueOf(Long.MAX_VALUE)) > 0)) {
             throw new UnknownInstanceException(SudokuNotation.echo(id) + ": the seed must be a whole number from 0 to "
                     + Long.MAX_VALUE + ", e.g. generated/1");

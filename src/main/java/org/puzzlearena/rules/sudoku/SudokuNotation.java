@@ -15,8 +15,7 @@ final class SudokuNotation {
     /** Longest number echoed back in a message; "row 99999...9" of a megabyte helps nobody. */
     private static final int MAX_ECHO = 12;
 
-    private SudokuNotation() {
-    }
+    private SudokuNotation() {}
 
     static char symbol(int value) {
         return SYMBOLS.charAt(value);

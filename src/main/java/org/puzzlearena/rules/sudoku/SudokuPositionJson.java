@@ -7,8 +7,7 @@ package org.puzzlearena.rules.sudoku;
  */
 final class SudokuPositionJson {
 
-    private SudokuPositionJson() {
-    }
+    private SudokuPositionJson() {}
 
     /**
      * @param values symbol value per cell, {@link SudokuPuzzle#EMPTY} when empty
@@ -24,9 +23,12 @@ final class SudokuPositionJson {
         for (int cell = 0; cell < SudokuGeometry.CELLS; cell++) {
             out.append(symbolOrDot(puzzle.given(cell)));
         }
-        out.append("\",\"filled\":").append(filled)
-                .append(",\"solved\":").append(filled == SudokuGeometry.CELLS)
-                .append(",\"contradiction\":").append(contradiction)
+        out.append("\",\"filled\":")
+                .append(filled)
+                .append(",\"solved\":")
+                .append(filled == SudokuGeometry.CELLS)
+                .append(",\"contradiction\":")
+                .append(contradiction)
                 .append(",\"candidates\":[");
         for (int cell = 0; cell < SudokuGeometry.CELLS; cell++) {
             if (cell > 0) {

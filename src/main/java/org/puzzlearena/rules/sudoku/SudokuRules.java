@@ -6,8 +6,7 @@ final class SudokuRules {
     /** The domain of a cell nothing constrains yet: one bit per symbol. */
     static final int ALL_SYMBOLS = 0xFFFF;
 
-    private SudokuRules() {
-    }
+    private SudokuRules() {}
 
     static String rowName(int cell) {
         return "row " + (SudokuGeometry.row(cell) + 1);

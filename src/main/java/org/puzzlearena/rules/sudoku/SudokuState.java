@@ -55,6 +55,7 @@ public final class SudokuState implements State {
     private final long[] emptyCellsByDomainSize;
     /** Bit s is set when some empty cell has a domain of size s; bit 0 means the search is over. */
     private int domainSizesPresent;
+
     private final MoveHistory moves;
     private int filled;
     /** The cell the bots branch on, or -1 when the state is terminal. */
@@ -82,7 +83,8 @@ public final class SudokuState implements State {
         }
         for (int cell = 0; cell < SudokuGeometry.CELLS; cell++) {
             if (values[cell] == SudokuPuzzle.EMPTY) {
-                int used = rowUsed[SudokuGeometry.row(cell)] | colUsed[SudokuGeometry.col(cell)]
+                int used = rowUsed[SudokuGeometry.row(cell)]
+                        | colUsed[SudokuGeometry.col(cell)]
                         | boxUsed[SudokuGeometry.box(cell)];
                 domains[cell] = ~used & SudokuRules.ALL_SYMBOLS;
                 addToSizeSet(cell, Integer.bitCount(domains[cell]));
@@ -207,8 +209,8 @@ public final class SudokuState implements State {
         int cell = parsed.move() >> 4;
         int value = parsed.move() & 15;
         if (values[cell] != SudokuPuzzle.EMPTY) {
-            return MoveCheck.error(SudokuNotation.cellName(cell) + " already holds " + SudokuNotation.symbol(values[cell])
-                    + " (" + howFilled(cell) + ")");
+            return MoveCheck.error(SudokuNotation.cellName(cell) + " already holds "
+                    + SudokuNotation.symbol(values[cell]) + " (" + howFilled(cell) + ")");
         }
         if ((domains[cell] & (1 << value)) == 0) {
             return MoveCheck.error(SudokuNotation.symbol(value) + " is not possible in " + SudokuNotation.cellName(cell)
@@ -286,8 +288,11 @@ public final class SudokuState implements State {
     private void removeFromSizeSet(int cell, int size) {
         int base = size * WORDS;
         emptyCellsByDomainSize[base + (cell >> 6)] &= ~(1L << cell);
-        if ((emptyCellsByDomainSize[base] | emptyCellsByDomainSize[base + 1] | emptyCellsByDomainSize[base + 2]
-                | emptyCellsByDomainSize[base + 3]) == 0) {
+        if ((emptyCellsByDomainSize[base]
+                        | emptyCellsByDomainSize[base + 1]
+                        | emptyCellsByDomainSize[base + 2]
+                        | emptyCellsByDomainSize[base + 3])
+                == 0) {
             domainSizesPresent &= ~(1 << size);
         }
     }
@@ -352,9 +357,11 @@ public final class SudokuState implements State {
         int base = cell * SudokuGeometry.PEER_COUNT;
         for (int k = 0; k < SudokuGeometry.PEER_COUNT; k++) {
             int peer = SudokuGeometry.PEERS[base + k];
-            boolean inUnit = sameRow ? SudokuGeometry.row(peer) == SudokuGeometry.row(cell)
-                    : sameCol ? SudokuGeometry.col(peer) == SudokuGeometry.col(cell)
-                    : SudokuGeometry.box(peer) == SudokuGeometry.box(cell);
+            boolean inUnit = sameRow
+                    ? SudokuGeometry.row(peer) == SudokuGeometry.row(cell)
+                    : sameCol
+                            ? SudokuGeometry.col(peer) == SudokuGeometry.col(cell)
+                            : SudokuGeometry.box(peer) == SudokuGeometry.box(cell);
             if (inUnit && values[peer] == value) {
                 return peer;
             }

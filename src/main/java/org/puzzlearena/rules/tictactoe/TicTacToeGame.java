@@ -15,8 +15,12 @@ public final class TicTacToeGame extends TwoPlayerGame {
     private static final TicTacToeGame INSTANCE = new TicTacToeGame();
 
     private TicTacToeGame() {
-        super("tic-tac-toe", "Tic-tac-toe", List.of(MoveStrings.START, "start/519"),
-                "start, or start/<cells played from the empty board, 1-9>, e.g. start/519", "cell digits, e.g. 519");
+        super(
+                "tic-tac-toe",
+                "Tic-tac-toe",
+                List.of(MoveStrings.START, "start/519"),
+                "start, or start/<cells played from the empty board, 1-9>, e.g. start/519",
+                "cell digits, e.g. 519");
     }
 
     public static TicTacToeGame get() {

@@ -106,8 +106,13 @@ public final class TicTacToeState extends TwoPlayerState {
 
     @Override
     public MoveCheck readMove(String text) {
-        return readDigit(text, CELLS, "a cell from 1 to 9, row by row from the top left",
-                cell -> ((x | o) & (1 << cell)) == 0, "cell", "is taken");
+        return readDigit(
+                text,
+                CELLS,
+                "a cell from 1 to 9, row by row from the top left",
+                cell -> ((x | o) & (1 << cell)) == 0,
+                "cell",
+                "is taken");
     }
 
     private char symbol(int cell) {
@@ -120,8 +125,10 @@ public final class TicTacToeState extends TwoPlayerState {
         for (int i = 0; i < CELLS; i++) {
             sb.append(symbol(i)).append(i % 3 == 2 ? "\n" : " ");
         }
-        sb.append(isTerminal() ? (winner() == NO_PLAYER ? "draw" : (winner() == 0 ? "X" : "O") + " wins")
-                : (currentPlayer() == 0 ? "X" : "O") + " to move");
+        sb.append(
+                isTerminal()
+                        ? (winner() == NO_PLAYER ? "draw" : (winner() == 0 ? "X" : "O") + " wins")
+                        : (currentPlayer() == 0 ? "X" : "O") + " to move");
         return sb.append('\n').toString();
     }
 
@@ -131,10 +138,14 @@ public final class TicTacToeState extends TwoPlayerState {
         for (int i = 0; i < CELLS; i++) {
             sb.append(symbol(i));
         }
-        sb.append("\",\"toMove\":").append(currentPlayer())
-                .append(",\"moves\":\"").append(moveString())
-                .append("\",\"winner\":").append(winner())
-                .append(",\"over\":").append(isTerminal())
+        sb.append("\",\"toMove\":")
+                .append(currentPlayer())
+                .append(",\"moves\":\"")
+                .append(moveString())
+                .append("\",\"winner\":")
+                .append(winner())
+                .append(",\"over\":")
+                .append(isTerminal())
                 .append(",\"line\":[");
         boolean first = true;
         for (int i = 0; i < CELLS; i++) {

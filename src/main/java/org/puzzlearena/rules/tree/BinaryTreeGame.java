@@ -69,10 +69,11 @@ public final class BinaryTreeGame implements Game {
     public String description() {
         String common = "A binary tree of depth d from the Nested Monte-Carlo Search paper: each of the d moves goes"
                 + " left (L) or right (R). ";
-        return common + (scoring == Scoring.LEFT_MOVES
-                ? "The score is the number of left moves, wherever they are; the best path, all L, scores d."
-                : "The score is the number of moves on the leftmost path, that is the number of L before the first R;"
-                        + " the best path, all L, scores d.")
+        return common
+                + (scoring == Scoring.LEFT_MOVES
+                        ? "The score is the number of left moves, wherever they are; the best path, all L, scores d."
+                        : "The score is the number of moves on the leftmost path, that is the number of L before the first R;"
+                                + " the best path, all L, scores d.")
                 + " Used to check search algorithms against the paper's exact score distributions.";
     }
 
@@ -115,8 +116,8 @@ public final class BinaryTreeGame implements Game {
     private int parseDepth(String id) {
         if (id == null || !id.startsWith(DEPTH_PREFIX)) {
             String shown = id == null ? "" : id.length() <= 40 ? id : id.substring(0, 37) + "...";
-            throw new UnknownInstanceException("unknown " + id() + " instance '" + shown + "': use " + instanceSyntax()
-                    + ", e.g. depth/60");
+            throw new UnknownInstanceException(
+                    "unknown " + id() + " instance '" + shown + "': use " + instanceSyntax() + ", e.g. depth/60");
         }
         String digits = id.substring(DEPTH_PREFIX.length());
         int depth = 0;
@@ -128,8 +129,8 @@ public final class BinaryTreeGame implements Game {
         }
         if (!ok || depth < 1 || depth > MAX_DEPTH) {
             String shown = digits.length() <= 20 ? digits : digits.substring(0, 17) + "...";
-            throw new UnknownInstanceException("depth/" + shown + ": the depth must be a whole number from 1 to "
-                    + MAX_DEPTH);
+            throw new UnknownInstanceException(
+                    "depth/" + shown + ": the depth must be a whole number from 1 to " + MAX_DEPTH);
         }
         return depth;
     }

@@ -142,7 +142,12 @@ public final class BinaryTreeState implements State {
         if (path.count() == 0) {
             sb.append("(root)");
         }
-        sb.append("  [").append(path.count()).append(" of ").append(depth).append(" moves, score ").append(score())
+        sb.append("  [")
+                .append(path.count())
+                .append(" of ")
+                .append(depth)
+                .append(" moves, score ")
+                .append(score())
                 .append("]\n");
         return sb.toString();
     }
@@ -151,7 +156,11 @@ public final class BinaryTreeState implements State {
     public String positionJson() {
         // The game id and the path are plain ASCII letters: nothing to escape.
         StringBuilder sb = new StringBuilder(path.count() + 80);
-        sb.append("{\"scoring\":\"").append(game.id()).append("\",\"depth\":").append(depth).append(",\"path\":\"");
+        sb.append("{\"scoring\":\"")
+                .append(game.id())
+                .append("\",\"depth\":")
+                .append(depth)
+                .append(",\"path\":\"");
         for (int i = 0; i < path.count(); i++) {
             sb.append(path.at(i) == LEFT ? 'L' : 'R');
         }

@@ -14,17 +14,15 @@ import org.puzzlearena.rules.SplitMix64;
 public final class BanditRace {
 
     /** One policy's mean regret (and its standard error over the runs) at each checkpoint. */
-    public record PolicyRegret(String policy, double[] mean, double[] standardError) {
-    }
+    public record PolicyRegret(String policy, double[] mean, double[] standardError) {}
 
-    private BanditRace() {
-    }
+    private BanditRace() {}
 
     /**
      * @param checkpoints increasing pull counts, the last at most {@code pulls}
      */
-    public static List<PolicyRegret> run(BernoulliArms arms, List<BanditPolicy> policies, int pulls, int runs,
-            long seed, long[] checkpoints) {
+    public static List<PolicyRegret> run(
+            BernoulliArms arms, List<BanditPolicy> policies, int pulls, int runs, long seed, long[] checkpoints) {
         List<PolicyRegret> out = new ArrayList<>();
         for (BanditPolicy prototype : policies) {
             double[] sum = new double[checkpoints.length];

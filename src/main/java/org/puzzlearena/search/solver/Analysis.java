@@ -33,8 +33,7 @@ public record Analysis(String position, int toMove, Bounds score, List<MoveScore
     }
 
     /** One legal move, in the game's notation, and what it leads to for the player making it. */
-    public record MoveScore(int move, String text, Bounds score) {
-    }
+    public record MoveScore(int move, String text, Bounds score) {}
 
     /** True when the position's score and every move's are exact. */
     public boolean isExact() {
@@ -52,8 +51,8 @@ public record Analysis(String position, int toMove, Bounds score, List<MoveScore
     /** The score of the best move when exact; throws otherwise. */
     public int exactScore() {
         if (!score.isExact()) {
-            throw new IllegalStateException("the search ran out of time: the score lies in [" + score.lower() + ", "
-                    + score.upper() + "]");
+            throw new IllegalStateException(
+                    "the search ran out of time: the score lies in [" + score.lower() + ", " + score.upper() + "]");
         }
         return score.lower();
     }

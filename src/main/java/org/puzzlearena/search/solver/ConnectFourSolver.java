@@ -30,12 +30,14 @@ public final class ConnectFourSolver implements ExactSolver {
     private static final int CELLS = Bitboard.CELLS;
     /** Columns by distance from the centre: 4, 3, 5, 2, 6, 1, 7 (0-based here). */
     private static final int[] ORDER = {3, 2, 4, 1, 5, 0, 6};
+
     private static final int TABLE_SIZE = 8_388_593; // a prime a little under 2^23: 8M slots, ~80 MB
     private static final int TIME_CHECK_MASK = (1 << 12) - 1;
 
     private final TranspositionTable table;
     /** Move-ordering scratch per ply, so the search allocates nothing. */
     private final long[][] orderCells = new long[CELLS][Bitboard.COLUMNS];
+
     private final int[][] orderWeights = new int[CELLS][Bitboard.COLUMNS];
     private long nodes;
     private long deadline = Long.MAX_VALUE;
@@ -113,8 +115,8 @@ public final class ConnectFourSolver implements ExactSolver {
             moves.add(new Analysis.MoveScore(column, String.valueOf(column + 1), score));
         }
         deadline = Long.MAX_VALUE;
-        return new Analysis(s.moveString(), s.currentPlayer(), new Analysis.Bounds(lower, upper), moves,
-                nodes - before);
+        return new Analysis(
+                s.moveString(), s.currentPlayer(), new Analysis.Bounds(lower, upper), moves, nodes - before);
     }
 
     /** The bounds reached on a non-terminal position before the deadline: {@code out = {lower, upper}}. */

@@ -17,6 +17,7 @@ public final class TicTacToeSolver implements ExactSolver {
     private static final byte UNKNOWN = Byte.MIN_VALUE;
     /** Memo by {@code x << 9 | o}: the score from the side to move. */
     private final byte[] memo = new byte[1 << 18];
+
     private long nodes;
 
     public TicTacToeSolver() {

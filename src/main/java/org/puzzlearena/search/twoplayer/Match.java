@@ -12,14 +12,12 @@ import org.puzzlearena.rules.State;
 public final class Match {
 
     /** Games won by each spec (not by whoever started), and draws. */
-    public record Result(int games, int firstWins, int secondWins, int draws) {
-    }
+    public record Result(int games, int firstWins, int secondWins, int draws) {}
 
-    private Match() {
-    }
+    private Match() {}
 
-    public static Result play(Game game, String instance, PlayerSpec first, PlayerSpec second, int games, long seed,
-            boolean fixed) {
+    public static Result play(
+            Game game, String instance, PlayerSpec first, PlayerSpec second, int games, long seed, boolean fixed) {
         int firstWins = 0;
         int secondWins = 0;
         int draws = 0;

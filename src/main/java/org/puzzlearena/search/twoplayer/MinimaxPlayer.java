@@ -45,8 +45,12 @@ public final class MinimaxPlayer implements Player {
             int mover = child.currentPlayer();
             child.play(moves[i]);
             int v = -negamax(child, depth - 1, 1, -WIN - 1, WIN + 1, mover);
-            values.append(i == 0 ? "" : ",").append("{\"move\":\"").append(position.formatMove(moves[i]))
-                    .append("\",\"value\":").append(v).append('}');
+            values.append(i == 0 ? "" : ",")
+                    .append("{\"move\":\"")
+                    .append(position.formatMove(moves[i]))
+                    .append("\",\"value\":")
+                    .append(v)
+                    .append('}');
             if (v > best) {
                 best = v;
                 bestMoves.clear();

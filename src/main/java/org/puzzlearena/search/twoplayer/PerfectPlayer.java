@@ -36,8 +36,12 @@ public final class PerfectPlayer implements Player {
             if (m.score().lower() == best) {
                 bestMoves.add(m.move());
             }
-            scores.append(scores.isEmpty() ? "" : ",").append("{\"move\":\"").append(m.text()).append("\",\"score\":")
-                    .append(m.score().lower()).append('}');
+            scores.append(scores.isEmpty() ? "" : ",")
+                    .append("{\"move\":\"")
+                    .append(m.text())
+                    .append("\",\"score\":")
+                    .append(m.score().lower())
+                    .append('}');
         }
         int move = bestMoves.get(rng.nextInt(bestMoves.size()));
         return new Decision(move, "\"score\":" + best + ",\"children\":[" + scores + "]");

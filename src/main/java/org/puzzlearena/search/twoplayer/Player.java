@@ -19,6 +19,5 @@ public interface Player {
      * A move and the player's statistics about it as JSON members (for UCT the root children's
      * visits and values), without braces, e.g. {@code "simulations":800,"children":[...]}.
      */
-    record Decision(int move, String detailsJson) {
-    }
+    record Decision(int move, String detailsJson) {}
 }

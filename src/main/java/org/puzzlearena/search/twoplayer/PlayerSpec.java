@@ -34,7 +34,8 @@ public record PlayerSpec(String kind, Map<String, String> options) {
                 int eq = part.indexOf('=');
                 String key = (eq < 0 ? part : part.substring(0, eq)).trim();
                 if (key.isEmpty() || options.containsKey(key)) {
-                    throw new IllegalArgumentException("'" + Clip.clip(t, 40) + "': empty or repeated option; a player is " + SYNTAX);
+                    throw new IllegalArgumentException(
+                            "'" + Clip.clip(t, 40) + "': empty or repeated option; a player is " + SYNTAX);
                 }
                 options.put(key, eq < 0 ? "" : part.substring(eq + 1).trim());
             }
@@ -58,15 +59,23 @@ public record PlayerSpec(String kind, Map<String, String> options) {
                 intOption("depth", 4, 1, 12);
             }
             case "random", "perfect" -> allow();
-            default -> throw new IllegalArgumentException("unknown player '" + Clip.clip(kind, 40) + "': a player is " + SYNTAX);
+            default ->
+                throw new IllegalArgumentException(
+                        "unknown player '" + Clip.clip(kind, 40) + "': a player is " + SYNTAX);
         }
     }
 
     /** A new player of this spec for {@code game}, seeded. */
     public Player create(Game game, long seed) {
         return switch (kind) {
-            case "uct" -> new Uct(toString(), intOption("sims", 1000, 1, 10_000_000), doubleOption("c", Math.sqrt(2), 0, 100),
-                    flag("reuse"), !flag("plain"), seed);
+            case "uct" ->
+                new Uct(
+                        toString(),
+                        intOption("sims", 1000, 1, 10_000_000),
+                        doubleOption("c", Math.sqrt(2), 0, 100),
+                        flag("reuse"),
+                        !flag("plain"),
+                        seed);
             case "minimax" -> new MinimaxPlayer(intOption("depth", 4, 1, 12), seed);
             case "random" -> new RandomPlayer(seed);
             case "perfect" -> new PerfectPlayer(Solvers.forGame(game), seed);
@@ -102,11 +111,13 @@ public record PlayerSpec(String kind, Map<String, String> options) {
         try {
             int n = Integer.parseInt(v);
             if (n < min || n > max) {
-                throw new IllegalArgumentException(kind + ": " + name + " must be from " + min + " to " + max + ", not " + n);
+                throw new IllegalArgumentException(
+                        kind + ": " + name + " must be from " + min + " to " + max + ", not " + n);
             }
             return n;
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(kind + ": " + name + " must be a whole number, not '" + Clip.clip(v, 40) + "'");
+            throw new IllegalArgumentException(
+                    kind + ": " + name + " must be a whole number, not '" + Clip.clip(v, 40) + "'");
         }
     }
 
@@ -119,10 +130,12 @@ public record PlayerSpec(String kind, Map<String, String> options) {
         try {
             d = Double.parseDouble(v);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(kind + ": " + name + " must be a number, not '" + Clip.clip(v, 40) + "'");
+            throw new IllegalArgumentException(
+                    kind + ": " + name + " must be a number, not '" + Clip.clip(v, 40) + "'");
         }
         if (!(d >= min && d <= max)) {
-            throw new IllegalArgumentException(kind + ": " + name + " must be from " + min + " to " + max + ", not " + v);
+            throw new IllegalArgumentException(
+                    kind + ": " + name + " must be from " + min + " to " + max + ", not " + v);
         }
         return d;
     }

@@ -202,7 +202,9 @@ public final class Uct implements Player {
 
     /** The subtree of {@code position} when it follows the last decision's position by known moves. */
     private UctNode reusedRoot(State position) {
-        if (root == null || rootHistory == null || !position.instanceId().equals(rootInstance)
+        if (root == null
+                || rootHistory == null
+                || !position.instanceId().equals(rootInstance)
                 || position.moveCount() < rootHistory.length) {
             return null;
         }
@@ -231,19 +233,28 @@ public final class Uct implements Player {
     /** The root's children: visits, value from the mover's view, proof. */
     private String details(State position, int done, double seconds) {
         StringBuilder b = new StringBuilder(80 + 60 * root.childCount);
-        b.append("\"simulations\":").append(done)
-                .append(",\"simulationsPerSecond\":").append(seconds > 0 ? Math.round(done / seconds) : 0)
-                .append(",\"reused\":").append(root.visits - done)
+        b.append("\"simulations\":")
+                .append(done)
+                .append(",\"simulationsPerSecond\":")
+                .append(seconds > 0 ? Math.round(done / seconds) : 0)
+                .append(",\"reused\":")
+                .append(root.visits - done)
                 .append(",\"children\":[");
         UctNode[] sorted = java.util.Arrays.copyOf(root.children, root.childCount);
         java.util.Arrays.sort(sorted, (x, y) -> Long.compare(y.visits, x.visits));
         for (int i = 0; i < sorted.length; i++) {
             UctNode ch = sorted[i];
-            b.append(i == 0 ? "" : ",").append("{\"move\":\"").append(position.formatMove(ch.move))
-                    .append("\",\"visits\":").append(ch.visits)
-                    .append(",\"value\":").append(String.format(Locale.ROOT, "%.4f", ch.value()));
+            b.append(i == 0 ? "" : ",")
+                    .append("{\"move\":\"")
+                    .append(position.formatMove(ch.move))
+                    .append("\",\"visits\":")
+                    .append(ch.visits)
+                    .append(",\"value\":")
+                    .append(String.format(Locale.ROOT, "%.4f", ch.value()));
             if (ch.proven != UctNode.UNKNOWN) {
-                b.append(",\"proven\":\"").append(ch.proven == UctNode.WIN ? "win" : "loss").append('"');
+                b.append(",\"proven\":\"")
+                        .append(ch.proven == UctNode.WIN ? "win" : "loss")
+                        .append('"');
             }
             b.append('}');
         }

@@ -16,6 +16,7 @@ final class UctNode {
     final int mover;
     /** Moves not yet expanded, in a random order drawn as they are taken. */
     int[] untried;
+
     int untriedCount;
     UctNode[] children = new UctNode[0];
     int childCount;

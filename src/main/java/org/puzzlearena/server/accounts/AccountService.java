@@ -1,11 +1,10 @@
 package org.puzzlearena.server.accounts;
 
-import java.time.Clock;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.puzzlearena.server.api.ApiException;
@@ -55,12 +54,10 @@ public class AccountService {
     Duration sessionLifetime;
 
     /** A session secret (for the cookie) and its account. */
-    public record NewSession(String secret, Account account, Duration lifetime) {
-    }
+    public record NewSession(String secret, Account account, Duration lifetime) {}
 
     /** A token shown once. */
-    public record NewToken(ApiToken token, String secret) {
-    }
+    public record NewToken(ApiToken token, String secret) {}
 
     /**
      * A new account. The password is hashed before the transaction, in a hashing slot, so no
@@ -79,8 +76,10 @@ public class AccountService {
         }
         String skeleton = UsernameSkeleton.of(name);
         accounts.findBySkeleton(skeleton).ifPresent(other -> {
-            throw ApiException.conflict("username", "the username '" + name + "' looks like '" + other.username
-                    + "', which is taken; choose a name that reads differently");
+            throw ApiException.conflict(
+                    "username",
+                    "the username '" + name + "' looks like '" + other.username
+                            + "', which is taken; choose a name that reads differently");
         });
         Account a = new Account();
         a.username = name;
@@ -100,7 +99,8 @@ public class AccountService {
      */
     public NewSession login(String username, String password) {
         if (username == null || password == null) {
-            throw ApiException.badRequest(username == null ? "username" : "password", "username and password are required");
+            throw ApiException.badRequest(
+                    username == null ? "username" : "password", "username and password are required");
         }
         String name = DisplayNames.normalise(username);
         // A name no account can have (invisible characters, too long) is not looked up, nor tracked
@@ -110,8 +110,10 @@ public class AccountService {
         if (key != null) {
             java.time.Duration locked = throttle.lockedFor(key);
             if (!locked.isZero()) {
-                throw ApiException.tooManyRequests("too many failed log-ins for this username; try again in "
-                        + Math.max(1, (locked.toMillis() + 999) / 1000) + " s", locked);
+                throw ApiException.tooManyRequests(
+                        "too many failed log-ins for this username; try again in "
+                                + Math.max(1, (locked.toMillis() + 999) / 1000) + " s",
+                        locked);
             }
         }
         limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
@@ -203,18 +205,24 @@ public class AccountService {
     static String checkUsername(String username) {
         String name = DisplayNames.check(username, "username", 3, MAX_USERNAME);
         if (UsernameSkeleton.mixesScripts(name)) {
-            throw ApiException.unprocessable("Unprocessable username", "username",
+            throw ApiException.unprocessable(
+                    "Unprocessable username",
+                    "username",
                     "a username's letters come from one script (Latin, Cyrillic, Greek, ...), or from Latin with "
-                    + "Chinese, Japanese or Korean; it mixes " + UsernameSkeleton.scripts(name).stream()
-                    .map(s -> s.name().toLowerCase(java.util.Locale.ROOT)).sorted().toList()
-                    + ", which lets a name pass for another");
+                            + "Chinese, Japanese or Korean; it mixes "
+                            + UsernameSkeleton.scripts(name).stream()
+                                    .map(s -> s.name().toLowerCase(java.util.Locale.ROOT))
+                                    .sorted()
+                                    .toList()
+                            + ", which lets a name pass for another");
         }
         return name;
     }
 
     static void checkPassword(String password) {
         if (password == null || password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
-            throw ApiException.badRequest("password", "a password has " + MIN_PASSWORD + " to " + MAX_PASSWORD + " characters");
+            throw ApiException.badRequest(
+                    "password", "a password has " + MIN_PASSWORD + " to " + MAX_PASSWORD + " characters");
         }
     }
 

@@ -25,8 +25,7 @@ public class AccountsResource {
     @Inject
     RateLimits limits;
 
-    public record Credentials(String username, String password) {
-    }
+    public record Credentials(String username, String password) {}
 
     public record AccountView(long id, String username, Instant createdAt) {
         static AccountView of(Account a) {
@@ -35,14 +34,18 @@ public class AccountsResource {
     }
 
     @POST
-    @Operation(summary = "Register an account (anyone); 409 if the username is taken or looks like one that is, "
-            + "422 a username mixing scripts; 429 with Retry-After over the sign-ups allowed per address")
+    @Operation(
+            summary = "Register an account (anyone); 409 if the username is taken or looks like one that is, "
+                    + "422 a username mixing scripts; 429 with Retry-After over the sign-ups allowed per address")
     public Response register(Credentials body) {
         limits.checkAddress(RateLimits.Limit.SIGN_UPS);
         if (body == null) {
-            throw org.puzzlearena.server.api.ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
+            throw org.puzzlearena.server.api.ApiException.badRequest(
+                    null, "a JSON body {\"username\", \"password\"} is required");
         }
         Account a = service.register(body.username(), body.password());
-        return Response.status(Response.Status.CREATED).entity(AccountView.of(a)).build();
+        return Response.status(Response.Status.CREATED)
+                .entity(AccountView.of(a))
+                .build();
     }
 }

@@ -26,7 +26,8 @@ public class ApiTokenRepository implements PanacheRepository<ApiToken> {
      * in autocommit when no transaction is open).
      */
     public Optional<Caller> callerOfActiveToken(String tokenHash, Instant now, Instant staleBefore) {
-        try (Connection c = dataSource.getConnection(); PreparedStatement find = c.prepareStatement("""
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement find = c.prepareStatement("""
                 WITH t AS (SELECT t.id, t.name, t.last_used_at, a.id AS account_id, a.username
                              FROM api_tokens t JOIN accounts a ON a.id = t.account_id
                             WHERE t.token_hash = ? AND t.revoked_at IS NULL),
@@ -40,7 +41,8 @@ public class ApiTokenRepository implements PanacheRepository<ApiToken> {
                 if (!r.next()) {
                     return Optional.empty();
                 }
-                return Optional.of(new Caller(r.getLong(3), r.getString(4), Caller.Kind.BOT, r.getString(2), r.getLong(1)));
+                return Optional.of(
+                        new Caller(r.getLong(3), r.getString(4), Caller.Kind.BOT, r.getString(2), r.getLong(1)));
             }
         } catch (SQLException e) {
             throw new PersistenceException("looking up an API token", e);

@@ -1,11 +1,11 @@
 package org.puzzlearena.server.accounts;
 
-import java.time.Clock;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Cookie;
 import jakarta.ws.rs.core.HttpHeaders;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -50,8 +50,9 @@ public class Authenticator {
         if (sessionSecret == null || sessionSecret.isBlank()) {
             return Optional.empty();
         }
-        return QuarkusTransaction.joiningExisting().call(() -> sessions.findLive(Secrets.hash(sessionSecret), clock.instant())
-                .map(s -> Caller.person(s.account)));
+        return QuarkusTransaction.joiningExisting()
+                .call(() -> sessions.findLive(Secrets.hash(sessionSecret), clock.instant())
+                        .map(s -> Caller.person(s.account)));
     }
 
     /** The value of the session cookie in a raw {@code Cookie} request header, or null. */
@@ -70,8 +71,9 @@ public class Authenticator {
 
     /** The caller, or 401 with a problem saying how to authenticate. */
     public Caller require(HttpHeaders headers) {
-        return identify(headers).orElseThrow(() -> ApiException.unauthorized(
-                "log in (POST /api/session) or send an API token as 'Authorization: Bearer <token>'"));
+        return identify(headers)
+                .orElseThrow(() -> ApiException.unauthorized(
+                        "log in (POST /api/session) or send an API token as 'Authorization: Bearer <token>'"));
     }
 
     /** The caller, who must be a person logged in through a session (tokens cannot manage tokens). */

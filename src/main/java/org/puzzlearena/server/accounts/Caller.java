@@ -6,7 +6,10 @@ package org.puzzlearena.server.accounts;
  */
 public record Caller(long accountId, String username, Kind kind, String botName, Long tokenId) {
 
-    public enum Kind { PERSON, BOT }
+    public enum Kind {
+        PERSON,
+        BOT
+    }
 
     public static Caller person(Account a) {
         return new Caller(a.id, a.username, Kind.PERSON, null, null);

@@ -11,8 +11,7 @@ import org.puzzlearena.server.api.ApiException;
  */
 final class DisplayNames {
 
-    private DisplayNames() {
-    }
+    private DisplayNames() {}
 
     static String normalise(String name) {
         return Normalizer.normalize(name.strip(), Normalizer.Form.NFKC);
@@ -29,16 +28,23 @@ final class DisplayNames {
             throw ApiException.badRequest(field, "a " + field + " has " + min + " to " + max + " characters");
         }
         if (!isPrintable(name)) {
-            throw ApiException.badRequest(field, "a " + field
-                    + " may not contain control, invisible or formatting characters (such as zero-width spaces)");
+            throw ApiException.badRequest(
+                    field,
+                    "a " + field
+                            + " may not contain control, invisible or formatting characters (such as zero-width spaces)");
         }
         return name;
     }
 
     static boolean isPrintable(String name) {
         return name.codePoints().allMatch(c -> switch (Character.getType(c)) {
-            case Character.CONTROL, Character.FORMAT, Character.SURROGATE, Character.PRIVATE_USE,
-                    Character.UNASSIGNED, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR -> false;
+            case Character.CONTROL,
+                    Character.FORMAT,
+                    Character.SURROGATE,
+                    Character.PRIVATE_USE,
+                    Character.UNASSIGNED,
+                    Character.LINE_SEPARATOR,
+                    Character.PARAGRAPH_SEPARATOR -> false;
             default -> true;
         });
     }

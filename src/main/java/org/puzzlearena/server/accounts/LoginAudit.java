@@ -39,12 +39,17 @@ public class LoginAudit {
 
     @PostConstruct
     void init() {
-        rows = new RateLimiter("login-audit", Math.max(1, settings.auditRowsPerHour()), Duration.ofHours(1), System::nanoTime);
+        rows = new RateLimiter(
+                "login-audit", Math.max(1, settings.auditRowsPerHour()), Duration.ofHours(1), System::nanoTime);
     }
 
     void failed(String username, boolean known, LoginThrottle.Failure f) {
-        LOG.warnf("login failed: user=%s known=%s address=%s failures=%d%s", quote(username), known,
-                f.addresses().isEmpty() ? "?" : f.addresses().get(f.addresses().size() - 1), f.failures(),
+        LOG.warnf(
+                "login failed: user=%s known=%s address=%s failures=%d%s",
+                quote(username),
+                known,
+                f.addresses().isEmpty() ? "?" : f.addresses().get(f.addresses().size() - 1),
+                f.failures(),
                 f.lockedUntil() == null ? "" : " locked-until=" + f.lockedUntil());
         if (f.lockedUntil() == null) {
             return;
@@ -57,7 +62,9 @@ public class LoginAudit {
         details.put("failures", f.failures());
         details.put("knownAccount", known);
         details.put("addresses", f.addresses());
-        details.put("lockedSeconds", Math.max(0, Duration.between(clock.instant(), f.lockedUntil()).toSeconds()));
+        details.put(
+                "lockedSeconds",
+                Math.max(0, Duration.between(clock.instant(), f.lockedUntil()).toSeconds()));
         long skipped = suppressed.getAndSet(0);
         if (skipped > 0) {
             details.put("suppressed", skipped);
@@ -74,8 +81,10 @@ public class LoginAudit {
         s.codePoints().forEach(c -> {
             if (c == '"' || c == '\\') {
                 b.append('\\').appendCodePoint(c);
-            } else if (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT
-                    || c == 0x2028 || c == 0x2029) { // line and paragraph separators end a line too, as in cli/Json
+            } else if (Character.isISOControl(c)
+                    || Character.getType(c) == Character.FORMAT
+                    || c == 0x2028
+                    || c == 0x2029) { // line and paragraph separators end a line too, as in cli/Json
                 b.append(String.format("\\u%04x", c));
             } else {
                 b.appendCodePoint(c);

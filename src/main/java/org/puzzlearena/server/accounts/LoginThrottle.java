@@ -24,6 +24,7 @@ public class LoginThrottle {
 
     /** Addresses remembered per name for the audit row. */
     private static final int ADDRESSES_KEPT = 10;
+
     private static final int SWEEP_AT = 10_000;
 
     @Inject
@@ -33,8 +34,7 @@ public class LoginThrottle {
     Clock clock;
 
     /** What a failure did: the failures in a row, and the lock-out it started (null: none yet). */
-    public record Failure(int failures, Instant lockedUntil, List<String> addresses) {
-    }
+    public record Failure(int failures, Instant lockedUntil, List<String> addresses) {}
 
     private static final class Record {
         int failures;
@@ -59,7 +59,9 @@ public class LoginThrottle {
         }
         synchronized (r) {
             Instant now = clock.instant();
-            return r.lockedUntil == null || !r.lockedUntil.isAfter(now) ? Duration.ZERO : Duration.between(now, r.lockedUntil);
+            return r.lockedUntil == null || !r.lockedUntil.isAfter(now)
+                    ? Duration.ZERO
+                    : Duration.between(now, r.lockedUntil);
         }
     }
 

@@ -48,7 +48,9 @@ public class PasswordHasher {
     private static byte[] derive(String password, byte[] salt, int rounds) {
         PBEKeySpec spec = new PBEKeySpec(password.toCharArray(), salt, rounds, 256);
         try {
-            return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
+            return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256")
+                    .generateSecret(spec)
+                    .getEncoded();
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("PBKDF2WithHmacSHA256 is part of every JDK", e);
         } finally {

@@ -47,7 +47,9 @@ public class PasswordHashingGate {
             acquired = false;
         }
         if (!acquired) {
-            throw ApiException.unavailable("Busy", "the server is checking many passwords at once; try again in a second",
+            throw ApiException.unavailable(
+                    "Busy",
+                    "the server is checking many passwords at once; try again in a second",
                     java.time.Duration.ofSeconds(1));
         }
         try {

@@ -35,8 +35,10 @@ public class Permissions {
     public Caller requireAdmin(HttpHeaders headers) {
         Caller c = authenticator.require(headers);
         if (!rolesOf(c).contains(Role.ADMIN)) {
-            throw forbidden(c.isBot() ? "this needs an admin logged in as a person, not an API token"
-                    : "this needs the admin role");
+            throw forbidden(
+                    c.isBot()
+                            ? "this needs an admin logged in as a person, not an API token"
+                            : "this needs the admin role");
         }
         return c;
     }
@@ -46,8 +48,10 @@ public class Permissions {
         Caller c = authenticator.require(headers);
         Set<Role> r = rolesOf(c);
         if (!r.contains(Role.ORGANIZER) && !r.contains(Role.ADMIN)) {
-            throw forbidden(c.isBot() ? "this needs an organizer logged in as a person, not an API token"
-                    : "this needs the organizer role; an admin grants it");
+            throw forbidden(
+                    c.isBot()
+                            ? "this needs an organizer logged in as a person, not an API token"
+                            : "this needs the organizer role; an admin grants it");
         }
         return c;
     }

@@ -10,7 +10,8 @@ import java.util.Optional;
  * create and run their own contests.
  */
 public enum Role {
-    ADMIN, ORGANIZER;
+    ADMIN,
+    ORGANIZER;
 
     public String id() {
         return name().toLowerCase(Locale.ROOT);

@@ -18,7 +18,8 @@ public class RoleRepository {
     public Set<Role> rolesOf(long accountId) {
         @SuppressWarnings("unchecked")
         List<String> rows = em.createNativeQuery("SELECT role FROM account_roles WHERE account_id = ?1")
-                .setParameter(1, accountId).getResultList();
+                .setParameter(1, accountId)
+                .getResultList();
         Set<Role> roles = EnumSet.noneOf(Role.class);
         rows.forEach(r -> Role.of(r).ifPresent(roles::add));
         return roles;
@@ -26,7 +27,11 @@ public class RoleRepository {
 
     public boolean has(long accountId, Role role) {
         return ((Number) em.createNativeQuery("SELECT count(*) FROM account_roles WHERE account_id = ?1 AND role = ?2")
-                .setParameter(1, accountId).setParameter(2, role.id()).getSingleResult()).longValue() > 0;
+                                .setParameter(1, accountId)
+                                .setParameter(2, role.id())
+                                .getSingleResult())
+                        .longValue()
+                > 0;
     }
 
     /** Grants a role; false when the account already had it. {@code grantedBy} null: the server. */
@@ -34,18 +39,27 @@ public class RoleRepository {
         return em.createNativeQuery("""
                 INSERT INTO account_roles (account_id, role, granted_at, granted_by) VALUES (?1, ?2, ?3, ?4)
                 ON CONFLICT DO NOTHING""")
-                .setParameter(1, accountId).setParameter(2, role.id()).setParameter(3, at).setParameter(4, grantedBy)
-                .executeUpdate() > 0;
+                        .setParameter(1, accountId)
+                        .setParameter(2, role.id())
+                        .setParameter(3, at)
+                        .setParameter(4, grantedBy)
+                        .executeUpdate()
+                > 0;
     }
 
     /** Withdraws a role; false when the account did not have it. */
     public boolean withdraw(long accountId, Role role) {
         return em.createNativeQuery("DELETE FROM account_roles WHERE account_id = ?1 AND role = ?2")
-                .setParameter(1, accountId).setParameter(2, role.id()).executeUpdate() > 0;
+                        .setParameter(1, accountId)
+                        .setParameter(2, role.id())
+                        .executeUpdate()
+                > 0;
     }
 
     public long count(Role role) {
         return ((Number) em.createNativeQuery("SELECT count(*) FROM account_roles WHERE role = ?1")
-                .setParameter(1, role.id()).getSingleResult()).longValue();
+                        .setParameter(1, role.id())
+                        .getSingleResult())
+                .longValue();
     }
 }

@@ -12,8 +12,7 @@ final class Secrets {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private Secrets() {
-    }
+    private Secrets() {}
 
     /** A new secret: {@code prefix} then 43 URL-safe characters. */
     static String newSecret(String prefix) {

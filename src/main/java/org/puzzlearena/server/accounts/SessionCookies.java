@@ -30,7 +30,9 @@ public class SessionCookies {
     }
 
     static boolean secure(Optional<Boolean> setting, Optional<String> publicUrl) {
-        return setting.orElseGet(() -> publicUrl.map(u -> u.strip().regionMatches(true, 0, "https://", 0, 8)).orElse(false));
+        return setting.orElseGet(() -> publicUrl
+                .map(u -> u.strip().regionMatches(true, 0, "https://", 0, 8))
+                .orElse(false));
     }
 
     public boolean isSecure() {
@@ -46,7 +48,11 @@ public class SessionCookies {
     }
 
     private NewCookie.Builder builder(String value) {
-        return new NewCookie.Builder(Authenticator.SESSION_COOKIE).value(value).path("/").httpOnly(true)
-                .secure(secure).sameSite(NewCookie.SameSite.LAX);
+        return new NewCookie.Builder(Authenticator.SESSION_COOKIE)
+                .value(value)
+                .path("/")
+                .httpOnly(true)
+                .secure(secure)
+                .sameSite(NewCookie.SameSite.LAX);
     }
 }

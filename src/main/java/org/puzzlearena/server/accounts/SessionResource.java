@@ -37,22 +37,30 @@ public class SessionResource {
     /** The caller; {@code roles} are those it can use (a person's; none through an API token). */
     public record Me(long id, String username, String kind, String botName, java.util.List<String> roles) {
         static Me of(Caller c, java.util.Set<Role> roles) {
-            return new Me(c.accountId(), c.username(), c.kind().name().toLowerCase(java.util.Locale.ROOT), c.botName(),
+            return new Me(
+                    c.accountId(),
+                    c.username(),
+                    c.kind().name().toLowerCase(java.util.Locale.ROOT),
+                    c.botName(),
                     roles.stream().sorted().map(Role::id).toList());
         }
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Log in (anyone); sets the session cookie. 401 wrong username or password; 429 with "
-            + "Retry-After after too many failures for the username or from your address; 503 with Retry-After when busy")
+    @Operation(
+            summary =
+                    "Log in (anyone); sets the session cookie. 401 wrong username or password; 429 with "
+                            + "Retry-After after too many failures for the username or from your address; 503 with Retry-After when busy")
     public Response login(AccountsResource.Credentials body) {
         if (body == null) {
             throw ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }
         AccountService.NewSession s = service.login(body.username(), body.password());
         Caller me = Caller.person(s.account());
-        return Response.ok(Me.of(me, permissions.rolesOf(me))).cookie(cookies.issue(s.secret(), s.lifetime())).build();
+        return Response.ok(Me.of(me, permissions.rolesOf(me)))
+                .cookie(cookies.issue(s.secret(), s.lifetime()))
+                .build();
     }
 
     @GET
@@ -72,7 +80,9 @@ public class SessionResource {
 
     @DELETE
     @Path("/all")
-    @Operation(summary = "Log out everywhere (a logged-in person): ends every session of your account, in every browser; audited")
+    @Operation(
+            summary =
+                    "Log out everywhere (a logged-in person): ends every session of your account, in every browser; audited")
     public Response logoutEverywhere(@Context HttpHeaders headers) {
         service.logoutEverywhere(authenticator.requirePerson(headers));
         return Response.noContent().cookie(cookies.expired()).build();

@@ -1,6 +1,5 @@
 package org.puzzlearena.server.accounts;
 
-import org.puzzlearena.server.api.Locations;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -18,6 +17,7 @@ import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.api.Locations;
 
 /** API tokens for bots. Only a logged-in person manages their own tokens. */
 @Path("/tokens")
@@ -35,12 +35,12 @@ public class TokensResource {
     org.puzzlearena.server.ratelimit.RateLimits limits;
 
     /** {@code username} and {@code password} let a headless bot get a token without a session. */
-    public record TokenRequest(String name, String username, String password) {
-    }
+    public record TokenRequest(String name, String username, String password) {}
 
     /** A token as listed; {@code token} is present only in the answer that creates it. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record TokenView(long id, String name, String token, Instant createdAt, Instant lastUsedAt, Instant revokedAt) {
+    public record TokenView(
+            long id, String name, String token, Instant createdAt, Instant lastUsedAt, Instant revokedAt) {
         static TokenView of(ApiToken t, String secret) {
             return new TokenView(t.id, t.name, secret, t.createdAt, t.lastUsedAt, t.revokedAt);
         }
@@ -48,15 +48,19 @@ public class TokensResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Create an API token (a logged-in person, or anyone with {\"username\",\"password\",\"name\"} "
-            + "in the body: one call for a headless bot); the token is shown only in this answer. 401 without either")
+    @Operation(
+            summary =
+                    "Create an API token (a logged-in person, or anyone with {\"username\",\"password\",\"name\"} "
+                            + "in the body: one call for a headless bot); the token is shown only in this answer. 401 without either")
     public Response create(@Context HttpHeaders headers, TokenRequest body) {
         Caller me = body != null && (body.username() != null || body.password() != null)
                 ? service.personWithCredentials(body.username(), body.password())
                 : authenticator.requirePerson(headers);
         limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.TOKENS, "account:" + me.accountId());
         AccountService.NewToken t = service.createToken(me, body == null ? null : body.name());
-        return Locations.created("/api/tokens/" + t.token().id).entity(TokenView.of(t.token(), t.secret())).build();
+        return Locations.created("/api/tokens/" + t.token().id)
+                .entity(TokenView.of(t.token(), t.secret()))
+                .build();
     }
 
     @GET
@@ -71,7 +75,10 @@ public class TokensResource {
     @Operation(summary = "One of your API tokens (logged-in person), without its secret: where POST's Location points")
     public TokenView one(@Context HttpHeaders headers, @PathParam("id") long id) {
         Caller me = authenticator.requirePerson(headers);
-        return service.listTokens(me).stream().filter(t -> t.id == id).findFirst().map(t -> TokenView.of(t, null))
+        return service.listTokens(me).stream()
+                .filter(t -> t.id == id)
+                .findFirst()
+                .map(t -> TokenView.of(t, null))
                 .orElseThrow(() -> org.puzzlearena.server.api.ApiException.notFound("you have no API token " + id));
     }
 

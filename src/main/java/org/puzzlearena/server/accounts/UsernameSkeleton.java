@@ -21,30 +21,121 @@ import java.util.Set;
  */
 final class UsernameSkeleton {
 
-    private UsernameSkeleton() {
-    }
+    private UsernameSkeleton() {}
 
     /** Capitals that pass for Latin letters, mapped before case folding (so that Greek Ν is N, not ν = v). */
     private static final Map<Integer, String> CAPITALS = table(
             // Greek
-            "ΑA", "ΒB", "ΕE", "ΖZ", "ΗH", "Ιl", "ΚK", "ΜM", "ΝN", "ΟO", "ΡP", "ΤT", "ΥY", "ΧX", "ϜF",
+            "ΑA",
+            "ΒB",
+            "ΕE",
+            "ΖZ",
+            "ΗH",
+            "Ιl",
+            "ΚK",
+            "ΜM",
+            "ΝN",
+            "ΟO",
+            "ΡP",
+            "ΤT",
+            "ΥY",
+            "ΧX",
+            "ϜF",
             // Cyrillic
-            "АA", "ВB", "ЕE", "ЅS", "Іl", "ЈJ", "КK", "МM", "НH", "ОO", "РP", "СC", "ТT", "УY", "ХX", "ԌG", "ԚQ",
-            "ԜW", "ҮY", "Ӏl", "Ԁd",
+            "АA",
+            "ВB",
+            "ЕE",
+            "ЅS",
+            "Іl",
+            "ЈJ",
+            "КK",
+            "МM",
+            "НH",
+            "ОO",
+            "РP",
+            "СC",
+            "ТT",
+            "УY",
+            "ХX",
+            "ԌG",
+            "ԚQ",
+            "ԜW",
+            "ҮY",
+            "Ӏl",
+            "Ԁd",
             // Latin: a capital I reads as a small l
             "Il");
 
     /** Small letters, digits and signs that pass for Latin small letters, mapped after case folding. */
     private static final Map<Integer, String> SMALL = table(
             // Greek
-            "αa", "γy", "ιi", "κk", "νv", "οo", "ρp", "τt", "υu", "χx", "ωw", "ϲc", "ϳj",
+            "αa",
+            "γy",
+            "ιi",
+            "κk",
+            "νv",
+            "οo",
+            "ρp",
+            "τt",
+            "υu",
+            "χx",
+            "ωw",
+            "ϲc",
+            "ϳj",
             // Cyrillic
-            "аa", "бb", "вb", "еe", "ѕs", "іi", "јj", "кk", "мm", "нh", "оo", "рp", "сc", "тt", "уy", "хx", "һh",
-            "ԁd", "ԛq", "ԝw", "ӏl", "үy", "ɡg", "ьb", "ѵv", "ѡw", "ҽe", "ґr",
+            "аa",
+            "бb",
+            "вb",
+            "еe",
+            "ѕs",
+            "іi",
+            "јj",
+            "кk",
+            "мm",
+            "нh",
+            "оo",
+            "рp",
+            "сc",
+            "тt",
+            "уy",
+            "хx",
+            "һh",
+            "ԁd",
+            "ԛq",
+            "ԝw",
+            "ӏl",
+            "үy",
+            "ɡg",
+            "ьb",
+            "ѵv",
+            "ѡw",
+            "ҽe",
+            "ґr",
             // Latin look-alikes, digits and signs
-            "ıi", "ȷj", "ɩi", "ɑa", "ɒa", "ʀr", "ʏy", "ꞵb", "0o", "1l", "|l", "ǀl",
+            "ıi",
+            "ȷj",
+            "ɩi",
+            "ɑa",
+            "ɒa",
+            "ʀr",
+            "ʏy",
+            "ꞵb",
+            "0o",
+            "1l",
+            "|l",
+            "ǀl",
             // dashes and dots that look like the ASCII ones
-            "‐-", "‑-", "‒-", "–-", "—-", "―-", "−-", "﹘-", "․.", "·.", "•.");
+            "‐-",
+            "‑-",
+            "‒-",
+            "–-",
+            "—-",
+            "―-",
+            "−-",
+            "﹘-",
+            "․.",
+            "·.",
+            "•.");
 
     /** Letter pairs that read as one letter. */
     private static final List<String[]> PAIRS = List.of(new String[] {"rn", "m"}, new String[] {"vv", "w"});
@@ -69,7 +160,8 @@ final class UsernameSkeleton {
     /** The scripts of a name's letters, without the shared ones (digits, punctuation, accents). */
     static Set<UnicodeScript> scripts(String name) {
         Set<UnicodeScript> scripts = EnumSet.noneOf(UnicodeScript.class);
-        name.codePoints().mapToObj(UnicodeScript::of)
+        name.codePoints()
+                .mapToObj(UnicodeScript::of)
                 .filter(s -> s != UnicodeScript.COMMON && s != UnicodeScript.INHERITED && s != UnicodeScript.UNKNOWN)
                 .forEach(scripts::add);
         return scripts;

@@ -38,7 +38,8 @@ public class UsernameSkeletonBackfill {
         }
         @SuppressWarnings("unchecked")
         Set<String> taken = new HashSet<>(accounts.getEntityManager()
-                .createQuery("select a.usernameSkeleton from Account a where a.usernameSkeleton is not null").getResultList());
+                .createQuery("select a.usernameSkeleton from Account a where a.usernameSkeleton is not null")
+                .getResultList());
         int filled = 0;
         for (Account a : missing) {
             String skeleton = UsernameSkeleton.of(a.username);
@@ -46,7 +47,8 @@ public class UsernameSkeletonBackfill {
                 a.usernameSkeleton = skeleton;
                 filled++;
             } else {
-                LOG.warnf("account %d '%s' looks like an older account's name; it keeps working, and no new name may look like it",
+                LOG.warnf(
+                        "account %d '%s' looks like an older account's name; it keeps working, and no new name may look like it",
                         a.id, a.username);
             }
         }

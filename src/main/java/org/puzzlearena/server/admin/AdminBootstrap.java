@@ -46,7 +46,13 @@ public class AdminBootstrap {
 
     /** What the bootstrap did. {@code generatedPassword} is set only for a random first admin. */
     public record Outcome(Kind kind, String username, String generatedPassword) {
-        public enum Kind { CREATED, PROMOTED, ALREADY_ADMIN, ADMIN_EXISTS, REFUSED }
+        public enum Kind {
+            CREATED,
+            PROMOTED,
+            ALREADY_ADMIN,
+            ADMIN_EXISTS,
+            REFUSED
+        }
     }
 
     @ConfigProperty(name = "arena.admin.username")
@@ -77,21 +83,27 @@ public class AdminBootstrap {
     Clock clock;
 
     void onStart(@Observes StartupEvent event) {
-        Outcome o = ensureAdmin(configuredUsername.filter(s -> !s.isBlank()), configuredPassword.filter(s -> !s.isEmpty()));
+        Outcome o =
+                ensureAdmin(configuredUsername.filter(s -> !s.isBlank()), configuredPassword.filter(s -> !s.isEmpty()));
         switch (o.kind()) {
             case CREATED -> {
                 if (o.generatedPassword() != null) {
                     // The one time this password is shown: it is stored only as a hash.
-                    LOG.warnf("First admin created: username '%s', password '%s'. It is shown only this once; "
-                            + "log in and keep it safe, or set ARENA_ADMIN_USERNAME/ARENA_ADMIN_PASSWORD next time.",
+                    LOG.warnf(
+                            "First admin created: username '%s', password '%s'. It is shown only this once; "
+                                    + "log in and keep it safe, or set ARENA_ADMIN_USERNAME/ARENA_ADMIN_PASSWORD next time.",
                             o.username(), o.generatedPassword());
                 } else {
                     LOG.infof("Admin '%s' created from ARENA_ADMIN_USERNAME/ARENA_ADMIN_PASSWORD", o.username());
                 }
             }
-            case PROMOTED -> LOG.infof("Account '%s' made an admin (ARENA_ADMIN_USERNAME, password confirmed)", o.username());
-            case REFUSED -> LOG.errorf("ARENA_ADMIN_USERNAME names the existing account '%s' whose password is not "
-                    + "ARENA_ADMIN_PASSWORD: it was NOT made an admin", o.username());
+            case PROMOTED ->
+                LOG.infof("Account '%s' made an admin (ARENA_ADMIN_USERNAME, password confirmed)", o.username());
+            case REFUSED ->
+                LOG.errorf(
+                        "ARENA_ADMIN_USERNAME names the existing account '%s' whose password is not "
+                                + "ARENA_ADMIN_PASSWORD: it was NOT made an admin",
+                        o.username());
             default -> LOG.debugf("admin bootstrap: %s", o.kind());
         }
     }
@@ -99,16 +111,26 @@ public class AdminBootstrap {
     /** The bootstrap's decision and its effect, in one transaction. */
     @Transactional
     public Outcome ensureAdmin(Optional<String> username, Optional<String> password) {
-        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)").setParameter(1, LOCK_KEY).getSingleResult();
+        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)")
+                .setParameter(1, LOCK_KEY)
+                .getSingleResult();
         if (username.isPresent()) {
-            return configured(username.get(), password.orElseThrow(() -> new IllegalStateException(
-                    "ARENA_ADMIN_USERNAME is set but ARENA_ADMIN_PASSWORD is not: set both, or neither for a random one")));
+            return configured(
+                    username.get(),
+                    password.orElseThrow(
+                            () -> new IllegalStateException(
+                                    "ARENA_ADMIN_USERNAME is set but ARENA_ADMIN_PASSWORD is not: set both, or neither for a random one")));
         }
         if (roles.count(Role.ADMIN) > 0) {
             return new Outcome(Outcome.Kind.ADMIN_EXISTS, null, null);
         }
-        String name = accounts.findByUsername(DEFAULT_USERNAME).isEmpty() ? DEFAULT_USERNAME
-                : DEFAULT_USERNAME + "-" + randomText(4).toLowerCase(java.util.Locale.ROOT).replace('_', 'x').replace('-', 'y');
+        String name = accounts.findByUsername(DEFAULT_USERNAME).isEmpty()
+                ? DEFAULT_USERNAME
+                : DEFAULT_USERNAME + "-"
+                        + randomText(4)
+                                .toLowerCase(java.util.Locale.ROOT)
+                                .replace('_', 'x')
+                                .replace('-', 'y');
         String secret = randomText(18);
         Account a = accountService.register(name, secret);
         grant(a, "random");
@@ -132,7 +154,8 @@ public class AdminBootstrap {
         try {
             a = accountService.register(username, password);
         } catch (ApiException e) {
-            throw new IllegalStateException("ARENA_ADMIN_USERNAME/ARENA_ADMIN_PASSWORD: " + e.problem().detail(), e);
+            throw new IllegalStateException(
+                    "ARENA_ADMIN_USERNAME/ARENA_ADMIN_PASSWORD: " + e.problem().detail(), e);
         }
         grant(a, "configured");
         return new Outcome(Outcome.Kind.CREATED, a.username, null);

@@ -39,26 +39,38 @@ public class AdminResource {
     @Inject
     AuditRepository audit;
 
-    public record RolesRequest(List<String> roles) {
-    }
+    public record RolesRequest(List<String> roles) {}
 
-    public record AuditView(long id, Instant at, String actor, Long actorId, String action, String target,
+    public record AuditView(
+            long id,
+            Instant at,
+            String actor,
+            Long actorId,
+            String action,
+            String target,
             @JsonRawValue String details) {
         static AuditView of(AuditEntry e) {
             return new AuditView(e.id, e.at, e.actor, e.actorId, e.action, e.target, e.details);
         }
     }
 
-    public record AuditPage(long total, int offset, List<AuditView> entries) {
-    }
+    public record AuditPage(long total, int offset, List<AuditView> entries) {}
 
     @GET
     @Path("/users")
-    @Operation(summary = "Accounts with their roles, by name; ?q= filters by part of the name, ?role=admin|organizer (admin)")
-    public AdminService.UserPage users(@Context HttpHeaders headers, @QueryParam("q") String q,
-            @QueryParam("role") String role, @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
+    @Operation(
+            summary =
+                    "Accounts with their roles, by name; ?q= filters by part of the name, ?role=admin|organizer (admin)")
+    public AdminService.UserPage users(
+            @Context HttpHeaders headers,
+            @QueryParam("q") String q,
+            @QueryParam("role") String role,
+            @QueryParam("offset") String offset,
+            @QueryParam("limit") String limit) {
         permissions.requireAdmin(headers);
-        return service.users(q == null || q.isBlank() ? null : q.strip(), role,
+        return service.users(
+                q == null || q.isBlank() ? null : q.strip(),
+                role,
                 QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE),
                 QueryParams.intParam("limit", limit, 50, 1, 500));
     }
@@ -74,8 +86,9 @@ public class AdminResource {
     @PUT
     @Path("/users/{username}/roles")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Set an account's roles: {\"roles\":[\"organizer\"]} grants organizer and withdraws "
-            + "anything not listed (admin). 409 when an admin would withdraw their own admin role")
+    @Operation(
+            summary = "Set an account's roles: {\"roles\":[\"organizer\"]} grants organizer and withdraws "
+                    + "anything not listed (admin). 409 when an admin would withdraw their own admin role")
     public UserView setRoles(@Context HttpHeaders headers, @PathParam("username") String username, RolesRequest body) {
         Caller admin = permissions.requireAdmin(headers);
         if (body == null) {
@@ -87,16 +100,25 @@ public class AdminResource {
     @GET
     @Path("/audit")
     @Transactional
-    @Operation(summary = "The audit log, newest first; ?actor=<username>, ?action=contest.create, ?target=contest:12 "
-            + "(a prefix) (admin)")
-    public AuditPage audit(@Context HttpHeaders headers, @QueryParam("actor") String actor,
-            @QueryParam("action") String action, @QueryParam("target") String target,
-            @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
+    @Operation(
+            summary = "The audit log, newest first; ?actor=<username>, ?action=contest.create, ?target=contest:12 "
+                    + "(a prefix) (admin)")
+    public AuditPage audit(
+            @Context HttpHeaders headers,
+            @QueryParam("actor") String actor,
+            @QueryParam("action") String action,
+            @QueryParam("target") String target,
+            @QueryParam("offset") String offset,
+            @QueryParam("limit") String limit) {
         permissions.requireAdmin(headers);
         int from = QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE);
         int size = QueryParams.intParam("limit", limit, 50, 1, 500);
-        AuditRepository.Filter f = new AuditRepository.Filter(blankToNull(actor), blankToNull(action), blankToNull(target));
-        return new AuditPage(audit.count(f), from, audit.page(f, from, size).stream().map(AuditView::of).toList());
+        AuditRepository.Filter f =
+                new AuditRepository.Filter(blankToNull(actor), blankToNull(action), blankToNull(target));
+        return new AuditPage(
+                audit.count(f),
+                from,
+                audit.page(f, from, size).stream().map(AuditView::of).toList());
     }
 
     private static String blankToNull(String s) {

@@ -45,13 +45,15 @@ public class AdminService {
     @Inject
     Clock clock;
 
-    public record UserPage(long total, int offset, List<UserView> users) {
-    }
+    public record UserPage(long total, int offset, List<UserView> users) {}
 
     @Transactional
     public UserPage users(String query, String role, int offset, int limit) {
         if (role != null && Role.of(role).isEmpty()) {
-            throw ApiException.badRequest("role", "role is one of " + Arrays.stream(Role.values()).map(Role::id).toList());
+            throw ApiException.badRequest(
+                    "role",
+                    "role is one of "
+                            + Arrays.stream(Role.values()).map(Role::id).toList());
         }
         String where = """
                  WHERE (CAST(:q AS text) IS NULL OR strpos(lower(a.username), lower(CAST(:q AS text))) > 0)
@@ -63,15 +65,24 @@ public class AdminService {
                        (SELECT string_agg(r.role, ',' ORDER BY r.role) FROM account_roles r WHERE r.account_id = a.id)
                   FROM accounts a %s
                  ORDER BY lower(a.username), a.id OFFSET :offset LIMIT :limit""".formatted(where))
-                .setParameter("q", query).setParameter("role", role)
-                .setParameter("offset", offset).setParameter("limit", limit).getResultList();
+                .setParameter("q", query)
+                .setParameter("role", role)
+                .setParameter("offset", offset)
+                .setParameter("limit", limit)
+                .getResultList();
         long total = ((Number) em.createNativeQuery("SELECT count(*) FROM accounts a " + where)
-                .setParameter("q", query).setParameter("role", role).getSingleResult()).longValue();
+                        .setParameter("q", query)
+                        .setParameter("role", role)
+                        .getSingleResult())
+                .longValue();
         List<UserView> users = new ArrayList<>();
         for (Object[] r : rows) {
             String list = (String) r[3];
-            users.add(new UserView(((Number) r[0]).longValue(), (String) r[1],
-                    list == null ? List.of() : List.of(list.split(",")), SqlValues.instant(r[2])));
+            users.add(new UserView(
+                    ((Number) r[0]).longValue(),
+                    (String) r[1],
+                    list == null ? List.of() : List.of(list.split(",")),
+                    SqlValues.instant(r[2])));
         }
         return new UserPage(total, offset, users);
     }
@@ -90,7 +101,9 @@ public class AdminService {
     @Transactional
     public UserView setRoles(Caller admin, String username, List<String> wanted) {
         Set<Role> target = parseRoles(wanted);
-        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)").setParameter(1, ROLES_LOCK).getSingleResult();
+        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)")
+                .setParameter(1, ROLES_LOCK)
+                .getSingleResult();
         // Checked again under the lock: another admin may have just withdrawn this one's role.
         if (!roles.has(admin.accountId(), Role.ADMIN)) {
             throw Permissions.forbidden("this needs the admin role");
@@ -125,7 +138,8 @@ public class AdminService {
 
     private static Set<Role> parseRoles(List<String> wanted) {
         if (wanted == null) {
-            throw ApiException.badRequest("roles", "roles is required: a list of \"admin\", \"organizer\" (may be empty)");
+            throw ApiException.badRequest(
+                    "roles", "roles is required: a list of \"admin\", \"organizer\" (may be empty)");
         }
         Set<Role> target = EnumSet.noneOf(Role.class);
         for (int i = 0; i < wanted.size(); i++) {
@@ -135,8 +149,9 @@ public class AdminService {
             }
             Role r = id == null ? null : Role.of(id).orElse(null);
             if (r == null) {
-                throw ApiException.badRequest("roles[" + i + "]", "a role is one of \"admin\", \"organizer\" "
-                        + "(\"participant\" is implicit)");
+                throw ApiException.badRequest(
+                        "roles[" + i + "]",
+                        "a role is one of \"admin\", \"organizer\" " + "(\"participant\" is implicit)");
             }
             target.add(r);
         }
@@ -144,8 +159,9 @@ public class AdminService {
     }
 
     private Account existing(String username) {
-        return accounts.findByUsername(username).orElseThrow(() -> ApiException.notFound("no user '"
-                + (username.length() > 60 ? username.substring(0, 57) + "..." : username) + "'"));
+        return accounts.findByUsername(username)
+                .orElseThrow(() -> ApiException.notFound(
+                        "no user '" + (username.length() > 60 ? username.substring(0, 57) + "..." : username) + "'"));
     }
 
     private static UserView view(Account a, Set<Role> r) {

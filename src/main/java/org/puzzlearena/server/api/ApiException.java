@@ -38,7 +38,8 @@ public class ApiException extends RuntimeException {
     }
 
     public static ApiException unauthorized(String detail) {
-        return new ApiException(Problem.of(401, "Authentication required", detail, null),
+        return new ApiException(
+                Problem.of(401, "Authentication required", detail, null),
                 Map.of("WWW-Authenticate", "Bearer realm=\"puzzle-arena\""));
     }
 
@@ -64,7 +65,8 @@ public class ApiException extends RuntimeException {
     /** 429 with a title of its own (e.g. "Too many runs") and {@code Retry-After} in whole seconds. */
     public static ApiException tooManyRequests(String title, String detail, java.time.Duration retryAfter) {
         long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
-        return new ApiException(new Problem("about:blank", title, 429, detail, null, Map.of("retryAfter", seconds)),
+        return new ApiException(
+                new Problem("about:blank", title, 429, detail, null, Map.of("retryAfter", seconds)),
                 Map.of("Retry-After", Long.toString(seconds)));
     }
 

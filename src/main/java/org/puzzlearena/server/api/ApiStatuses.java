@@ -28,12 +28,18 @@ public final class ApiStatuses {
             Map.entry(204, "done; no body"),
             Map.entry(400, "malformed or invalid request; `field` names the field at fault"),
             Map.entry(401, "no session or API token, or an unknown or revoked one (WWW-Authenticate)"),
-            Map.entry(403, "not allowed to this caller (`detail` says why), or a browser write from a page of another origin"),
+            Map.entry(
+                    403,
+                    "not allowed to this caller (`detail` says why), or a browser write from a page of another origin"),
             Map.entry(404, "no such resource (or not visible to this caller)"),
-            Map.entry(409, "conflicts with the resource's current state (a phase, a duplicate, an Idempotency-Key reused)"),
+            Map.entry(
+                    409,
+                    "conflicts with the resource's current state (a phase, a duplicate, an Idempotency-Key reused)"),
             Map.entry(413, "the body is over the size limit (1 MiB)"),
             Map.entry(415, "the body is not application/json"),
-            Map.entry(422, "well-formed but refused: an illegal move (moveIndex, move, reason), a two-player game, over a limit"),
+            Map.entry(
+                    422,
+                    "well-formed but refused: an illegal move (moveIndex, move, reason), a two-player game, over a limit"),
             Map.entry(429, "over a rate limit; Retry-After says when to come back"),
             Map.entry(503, "the server is stopping or busy; Retry-After says when to come back"));
 
@@ -91,8 +97,7 @@ public final class ApiStatuses {
         on("POST /api/verify", 200, 400, 429);
     }
 
-    private ApiStatuses() {
-    }
+    private ApiStatuses() {}
 
     private static void on(String operation, Integer... statuses) {
         OPERATIONS.put(operation, List.of(statuses));

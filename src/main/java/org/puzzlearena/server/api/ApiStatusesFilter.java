@@ -23,11 +23,13 @@ public class ApiStatusesFilter implements OASFilter {
         if (openAPI.getPaths() == null) {
             return;
         }
-        for (Map.Entry<String, PathItem> path : openAPI.getPaths().getPathItems().entrySet()) {
+        for (Map.Entry<String, PathItem> path :
+                openAPI.getPaths().getPathItems().entrySet()) {
             if (!path.getKey().startsWith("/api/")) {
                 continue;
             }
-            for (Map.Entry<PathItem.HttpMethod, Operation> op : path.getValue().getOperations().entrySet()) {
+            for (Map.Entry<PathItem.HttpMethod, Operation> op :
+                    path.getValue().getOperations().entrySet()) {
                 Map<Integer, String> statuses = ApiStatuses.of(op.getKey().name(), path.getKey());
                 if (statuses != null) {
                     document(op.getValue(), statuses);
@@ -50,8 +52,11 @@ public class ApiStatusesFilter implements OASFilter {
         for (Map.Entry<Integer, String> s : statuses.entrySet()) {
             APIResponse r = OASFactory.createAPIResponse().description(s.getValue());
             if (s.getKey() >= 400) {
-                r.content(OASFactory.createContent().addMediaType(Problem.MEDIA_TYPE,
-                        OASFactory.createMediaType().schema(OASFactory.createSchema().ref("Problem"))));
+                r.content(OASFactory.createContent()
+                        .addMediaType(
+                                Problem.MEDIA_TYPE,
+                                OASFactory.createMediaType()
+                                        .schema(OASFactory.createSchema().ref("Problem"))));
             } else if (s.getKey() != 204 && success != null) {
                 r.content(success);
             }

@@ -20,15 +20,20 @@ public class BodySizeLimit {
     private static final String BODY = body();
 
     void register(@Observes Filters filters) {
-        filters.register(rc -> {
-            String length = rc.request().getHeader("Content-Length");
-            if (length != null && tooLong(length)) {
-                rc.response().setStatusCode(413).putHeader("Content-Type", Problem.MEDIA_TYPE)
-                        .putHeader("Connection", "close").end(BODY);
-                return;
-            }
-            rc.next();
-        }, 1000);
+        filters.register(
+                rc -> {
+                    String length = rc.request().getHeader("Content-Length");
+                    if (length != null && tooLong(length)) {
+                        rc.response()
+                                .setStatusCode(413)
+                                .putHeader("Content-Type", Problem.MEDIA_TYPE)
+                                .putHeader("Connection", "close")
+                                .end(BODY);
+                        return;
+                    }
+                    rc.next();
+                },
+                1000);
     }
 
     private static boolean tooLong(String length) {
@@ -41,8 +46,12 @@ public class BodySizeLimit {
 
     private static String body() {
         try {
-            return new ObjectMapper().writeValueAsString(Problem.of(413, "Request body too large",
-                    "a request body may have at most " + MAX_BYTES + " bytes", null));
+            return new ObjectMapper()
+                    .writeValueAsString(Problem.of(
+                            413,
+                            "Request body too large",
+                            "a request body may have at most " + MAX_BYTES + " bytes",
+                            null));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }

@@ -23,14 +23,16 @@ public class ControlCharacterGuard {
             boolean bad = e.getKey().indexOf('\u0000') >= 0
                     || e.getValue().stream().anyMatch(v -> v != null && v.indexOf('\u0000') >= 0);
             if (bad) {
-                return refuse(e.getKey().replace('\u0000', '?'), "query parameter '" + e.getKey().replace('\u0000', '?')
-                        + "' contains a NUL character");
+                return refuse(
+                        e.getKey().replace('\u0000', '?'),
+                        "query parameter '" + e.getKey().replace('\u0000', '?') + "' contains a NUL character");
             }
         }
         return null;
     }
 
     private static Response refuse(String field, String detail) {
-        return ProblemMappers.respond(Problem.of(400, "Invalid request", detail, field)).build();
+        return ProblemMappers.respond(Problem.of(400, "Invalid request", detail, field))
+                .build();
     }
 }

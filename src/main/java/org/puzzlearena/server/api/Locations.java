@@ -12,8 +12,7 @@ import jakarta.ws.rs.core.Response;
  */
 public final class Locations {
 
-    private Locations() {
-    }
+    private Locations() {}
 
     /** 201 with {@code Location: path}; {@code path} starts with {@code /api/}. */
     public static Response.ResponseBuilder created(String path) {

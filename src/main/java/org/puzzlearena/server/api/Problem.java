@@ -11,7 +11,12 @@ import java.util.Map;
  * verifier's {@code moveIndex}, {@code move} and {@code reason}.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record Problem(String type, String title, int status, String detail, String field,
+public record Problem(
+        String type,
+        String title,
+        int status,
+        String detail,
+        String field,
         @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Object> extensions) {
 
     public static final String MEDIA_TYPE = "application/problem+json";

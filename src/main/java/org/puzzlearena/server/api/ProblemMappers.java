@@ -38,16 +38,27 @@ public class ProblemMappers {
             field = path.toString();
         }
         // Jackson's own messages name Java classes: the client gets the place, not the internals.
-        String where = e.getLocation() == null ? ""
-                : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+        String where = e.getLocation() == null
+                ? ""
+                : " (line " + e.getLocation().getLineNr() + ", column "
+                        + e.getLocation().getColumnNr() + ")";
         String detail;
         if (e instanceof com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException unknown) {
-            detail = "unknown field '" + field + "'; the fields are " + String.join(", ",
-                    unknown.getKnownPropertyIds().stream().map(String::valueOf).sorted().toList());
-        } else if (field == null && e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Trailing token")) {
+            detail = "unknown field '" + field + "'; the fields are "
+                    + String.join(
+                            ", ",
+                            unknown.getKnownPropertyIds().stream()
+                                    .map(String::valueOf)
+                                    .sorted()
+                                    .toList());
+        } else if (field == null
+                && e.getOriginalMessage() != null
+                && e.getOriginalMessage().startsWith("Trailing token")) {
             detail = "the body has more after its JSON value" + where;
         } else {
-            detail = field == null ? "the body is not valid JSON" + where : "field '" + field + "' has the wrong type or form";
+            detail = field == null
+                    ? "the body is not valid JSON" + where
+                    : "field '" + field + "' has the wrong type or form";
         }
         return respond(Problem.of(400, "Malformed JSON", detail, field)).build();
     }
@@ -65,7 +76,8 @@ public class ProblemMappers {
         }
         int status = e.getResponse().getStatus();
         String title = Response.Status.fromStatusCode(status) != null
-                ? Response.Status.fromStatusCode(status).getReasonPhrase() : "Error";
+                ? Response.Status.fromStatusCode(status).getReasonPhrase()
+                : "Error";
         String detail = switch (status) {
             case 404 -> "no such resource";
             case 405 -> "this method is not allowed here";
@@ -87,14 +99,19 @@ public class ProblemMappers {
             if (t instanceof org.hibernate.exception.ConstraintViolationException c) {
                 // Two requests raced for the same unique thing (a username, say): the loser is told which.
                 String constraint = c.getConstraintName() == null ? "" : c.getConstraintName();
-                if (constraint.contains("accounts_username_lower") || constraint.contains("accounts_username_skeleton")) {
-                    return respond(Problem.of(409, "Conflict", "the username is taken", "username")).build();
+                if (constraint.contains("accounts_username_lower")
+                        || constraint.contains("accounts_username_skeleton")) {
+                    return respond(Problem.of(409, "Conflict", "the username is taken", "username"))
+                            .build();
                 }
-                return respond(Problem.of(409, "Conflict", "this conflicts with data that was just stored; retry", null)).build();
+                return respond(Problem.of(
+                                409, "Conflict", "this conflicts with data that was just stored; retry", null))
+                        .build();
             }
         }
         LOG.error("unexpected error while handling a request", e);
-        return respond(Problem.of(500, "Internal error", "an internal error occurred; it has been logged", null)).build();
+        return respond(Problem.of(500, "Internal error", "an internal error occurred; it has been logged", null))
+                .build();
     }
 
     static Response.ResponseBuilder respond(Problem p) {

@@ -6,8 +6,7 @@ package org.puzzlearena.server.api;
  */
 public final class QueryParams {
 
-    private QueryParams() {
-    }
+    private QueryParams() {}
 
     public static int intParam(String name, String value, int fallback, int min, int max) {
         if (value == null || value.isBlank()) {

@@ -30,8 +30,12 @@ public class AuditLog {
 
     @Transactional(Transactional.TxType.MANDATORY)
     public AuditEntry record(Caller actor, String action, String target, Map<String, ?> details) {
-        return write(actor == null ? null : actor.accountId(), actor == null ? SERVER : actor.username(), action,
-                target, details);
+        return write(
+                actor == null ? null : actor.accountId(),
+                actor == null ? SERVER : actor.username(),
+                action,
+                target,
+                details);
     }
 
     /** An action of the server itself (the first admin's creation). */

@@ -10,12 +10,13 @@ import java.util.List;
 public class AuditRepository implements PanacheRepository<AuditEntry> {
 
     /** Filters of the audit page; null fields filter nothing. {@code target} matches a prefix ("contest:"). */
-    public record Filter(String actor, String action, String target) {
-    }
+    public record Filter(String actor, String action, String target) {}
 
     public List<AuditEntry> page(Filter f, int offset, int limit) {
         Query q = query(f);
-        return find(q.where + " order by at desc, id desc", q.params).range(offset, offset + limit - 1).list();
+        return find(q.where + " order by at desc, id desc", q.params)
+                .range(offset, offset + limit - 1)
+                .list();
     }
 
     public long count(Filter f) {
@@ -23,8 +24,7 @@ public class AuditRepository implements PanacheRepository<AuditEntry> {
         return count(q.where, q.params);
     }
 
-    private record Query(String where, Parameters params) {
-    }
+    private record Query(String where, Parameters params) {}
 
     private static Query query(Filter f) {
         List<String> clauses = new ArrayList<>();

@@ -11,8 +11,7 @@ import java.math.BigDecimal;
  */
 final class BotNames {
 
-    private BotNames() {
-    }
+    private BotNames() {}
 
     static String of(String description, Double seconds, Long playouts) {
         String budget;
@@ -28,6 +27,9 @@ final class BotNames {
 
     /** "60 s", "0.5 s": as written (to the millisecond), without a trailing ".0". */
     private static String seconds(double s) {
-        return BigDecimal.valueOf(s).setScale(3, java.math.RoundingMode.HALF_UP).stripTrailingZeros().toPlainString() + " s";
+        return BigDecimal.valueOf(s)
+                        .setScale(3, java.math.RoundingMode.HALF_UP)
+                        .stripTrailingZeros()
+                        .toPlainString() + " s";
     }
 }

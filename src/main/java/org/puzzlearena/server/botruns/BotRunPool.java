@@ -43,6 +43,7 @@ public class BotRunPool {
     private final ReadWriteLock admission = new ReentrantReadWriteLock();
     /** Pool threads executing a run now (metrics). */
     private final AtomicInteger active = new AtomicInteger();
+
     private int size;
 
     @PostConstruct

@@ -1,11 +1,11 @@
 package org.puzzlearena.server.botruns;
 
-import java.time.Clock;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import org.puzzlearena.server.live.RunProgress;
@@ -55,8 +55,14 @@ public class BotRunRecorder {
 
     @Transactional
     public void saveProgress(long id, RunProgress p) {
-        runs.saveProgress(id, p.bestScore(), p.bestScore() == null ? null : String.join("\n", p.bestMoves()),
-                points(p.points()), clock.instant(), p.playouts(), p.elapsedMs());
+        runs.saveProgress(
+                id,
+                p.bestScore(),
+                p.bestScore() == null ? null : String.join("\n", p.bestMoves()),
+                points(p.points()),
+                clock.instant(),
+                p.playouts(),
+                p.elapsedMs());
     }
 
     /**

@@ -1,12 +1,11 @@
 package org.puzzlearena.server.botruns;
 
-import java.time.Clock;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.concurrent.locks.Lock;
 import org.jboss.logging.Logger;
 

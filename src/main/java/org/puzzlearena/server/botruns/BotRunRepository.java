@@ -18,8 +18,10 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
      * its active runs then add one are serialised, so neither can slip past the limit.
      */
     public void lockAccount(long accountId) {
-        getEntityManager().createNativeQuery("SELECT id FROM accounts WHERE id = ?1 FOR UPDATE")
-                .setParameter(1, accountId).getResultList();
+        getEntityManager()
+                .createNativeQuery("SELECT id FROM accounts WHERE id = ?1 FOR UPDATE")
+                .setParameter(1, accountId)
+                .getResultList();
     }
 
     public List<BotRun> activeOf(long accountId) {
@@ -31,33 +33,47 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
     }
 
     /** The runs matching the filters given (null: any), newest first. */
-    public List<BotRun> search(Long accountId, String game, String instanceId, String state, Collection<Long> hidden,
-            int offset, int limit) {
+    public List<BotRun> search(
+            Long accountId,
+            String game,
+            String instanceId,
+            String state,
+            Collection<Long> hidden,
+            int offset,
+            int limit) {
         return search(accountId, game, instanceId, state, null, hidden, offset, limit);
     }
 
     /** Also by configuration: {@code config} is a run's name ({@link BotNames}), its leaderboard identity. */
-    public List<BotRun> search(Long accountId, String game, String instanceId, String state, String config,
-            Collection<Long> hidden, int offset, int limit) {
+    public List<BotRun> search(
+            Long accountId,
+            String game,
+            String instanceId,
+            String state,
+            String config,
+            Collection<Long> hidden,
+            int offset,
+            int limit) {
         Filter f = filter(accountId, game, instanceId, state, config, hidden);
-        return find(f.query + " order by id desc", f.params).range(offset, offset + limit - 1).list();
+        return find(f.query + " order by id desc", f.params)
+                .range(offset, offset + limit - 1)
+                .list();
     }
 
     public long countMatching(Long accountId, String game, String instanceId, String state, Collection<Long> hidden) {
         return countMatching(accountId, game, instanceId, state, null, hidden);
     }
 
-    public long countMatching(Long accountId, String game, String instanceId, String state, String config,
-            Collection<Long> hidden) {
+    public long countMatching(
+            Long accountId, String game, String instanceId, String state, String config, Collection<Long> hidden) {
         Filter f = filter(accountId, game, instanceId, state, config, hidden);
         return count(f.query, f.params);
     }
 
-    private record Filter(String query, Parameters params) {
-    }
+    private record Filter(String query, Parameters params) {}
 
-    private static Filter filter(Long accountId, String game, String instanceId, String state, String config,
-            Collection<Long> hidden) {
+    private static Filter filter(
+            Long accountId, String game, String instanceId, String state, String config, Collection<Long> hidden) {
         List<String> where = new ArrayList<>();
         Parameters p = new Parameters();
         where.add("1 = 1");
@@ -90,9 +106,12 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
 
     /** Finished runs whose leaderboard entry is held back (by a seal: see {@link HeldEntries}). */
     public List<Long> withHeldEntry() {
-        return getEntityManager().createQuery(
-                "select r.id from BotRun r where r.state = :state and r.submissionId is null order by r.id", Long.class)
-                .setParameter("state", BotRunState.FINISHED.id()).getResultList();
+        return getEntityManager()
+                .createQuery(
+                        "select r.id from BotRun r where r.state = :state and r.submissionId is null order by r.id",
+                        Long.class)
+                .setParameter("state", BotRunState.FINISHED.id())
+                .getResultList();
     }
 
     /** The run, its row locked until the transaction ends: its entry is made once. */
@@ -102,14 +121,24 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
 
     /** Queued to running; false when the run is no longer queued (cancelled meanwhile). */
     public boolean markRunning(long id, Instant startedAt) {
-        return update("state = ?1, startedAt = ?2 where id = ?3 and state = ?4",
-                BotRunState.RUNNING.id(), startedAt, id, BotRunState.QUEUED.id()) == 1;
+        return update(
+                        "state = ?1, startedAt = ?2 where id = ?3 and state = ?4",
+                        BotRunState.RUNNING.id(),
+                        startedAt,
+                        id,
+                        BotRunState.QUEUED.id())
+                == 1;
     }
 
     /** A queued run ends before it started (cancelled, or the server stops); false if it already started. */
     public boolean endQueued(long id, BotRunState state, Instant endedAt) {
-        return update("state = ?1, endedAt = ?2 where id = ?3 and state = ?4",
-                state.id(), endedAt, id, BotRunState.QUEUED.id()) == 1;
+        return update(
+                        "state = ?1, endedAt = ?2 where id = ?3 and state = ?4",
+                        state.id(),
+                        endedAt,
+                        id,
+                        BotRunState.QUEUED.id())
+                == 1;
     }
 
     /** An active run no worker holds (left by a stopped server) ends; false if it is not active. */
@@ -118,11 +147,25 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
     }
 
     /** A running run's best so far and counters; never touches a run that has ended meanwhile. */
-    public void saveProgress(long id, Integer bestScore, String bestMoves, String bestPoints, Instant savedAt,
-            long playouts, long elapsedMs) {
-        update("bestScore = ?1, bestMoves = ?2, bestPoints = ?3, bestSavedAt = ?4, playoutsDone = ?5, elapsedMs = ?6"
+    public void saveProgress(
+            long id,
+            Integer bestScore,
+            String bestMoves,
+            String bestPoints,
+            Instant savedAt,
+            long playouts,
+            long elapsedMs) {
+        update(
+                "bestScore = ?1, bestMoves = ?2, bestPoints = ?3, bestSavedAt = ?4, playoutsDone = ?5, elapsedMs = ?6"
                         + " where id = ?7 and state = ?8",
-                bestScore, bestMoves, bestPoints, savedAt, playouts, elapsedMs, id, BotRunState.RUNNING.id());
+                bestScore,
+                bestMoves,
+                bestPoints,
+                savedAt,
+                playouts,
+                elapsedMs,
+                id,
+                BotRunState.RUNNING.id());
     }
 
     /**
@@ -131,10 +174,17 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
      */
     public int interruptAbandoned(Collection<Long> liveIds, Instant now) {
         if (liveIds.isEmpty()) {
-            return update("state = ?1, endedAt = ?2, stopReason = null where state in ?3",
-                    BotRunState.INTERRUPTED.id(), now, ACTIVE);
+            return update(
+                    "state = ?1, endedAt = ?2, stopReason = null where state in ?3",
+                    BotRunState.INTERRUPTED.id(),
+                    now,
+                    ACTIVE);
         }
-        return update("state = ?1, endedAt = ?2, stopReason = null where state in ?3 and id not in ?4",
-                BotRunState.INTERRUPTED.id(), now, ACTIVE, liveIds);
+        return update(
+                "state = ?1, endedAt = ?2, stopReason = null where state in ?3 and id not in ?4",
+                BotRunState.INTERRUPTED.id(),
+                now,
+                ACTIVE,
+                liveIds);
     }
 }

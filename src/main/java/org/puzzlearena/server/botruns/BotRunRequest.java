@@ -13,8 +13,19 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * know are collected in {@code unknown} and refused (400 naming the field): a misspelt "levle"
  * would otherwise silently run the default level.
  */
-public record BotRunRequest(String game, String instance, String algorithm, Integer level, int[] beam, String policy,
-        Boolean memorize, Integer iterations, Integer threads, Double seconds, Long playouts, Long seed,
+public record BotRunRequest(
+        String game,
+        String instance,
+        String algorithm,
+        Integer level,
+        int[] beam,
+        String policy,
+        Boolean memorize,
+        Integer iterations,
+        Integer threads,
+        Double seconds,
+        Long playouts,
+        Long seed,
         @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
 
     public BotRunRequest {
@@ -23,9 +34,24 @@ public record BotRunRequest(String game, String instance, String algorithm, Inte
 
     /** The same configuration again (a restart or a resume). */
     static BotRunRequest of(BotRun run) {
-        int[] beam = run.beamSizes == null ? null
-                : java.util.Arrays.stream(run.beamSizes.split(",")).mapToInt(Integer::parseInt).toArray();
-        return new BotRunRequest(run.game, run.instanceId, run.algorithm, run.level, beam, run.policy, run.memorize,
-                run.iterations, run.threads, run.seconds, run.playouts, run.seed, null);
+        int[] beam = run.beamSizes == null
+                ? null
+                : java.util.Arrays.stream(run.beamSizes.split(","))
+                        .mapToInt(Integer::parseInt)
+                        .toArray();
+        return new BotRunRequest(
+                run.game,
+                run.instanceId,
+                run.algorithm,
+                run.level,
+                beam,
+                run.policy,
+                run.memorize,
+                run.iterations,
+                run.threads,
+                run.seconds,
+                run.playouts,
+                run.seed,
+                null);
     }
 }

@@ -1,9 +1,9 @@
 package org.puzzlearena.server.botruns;
 
-import java.time.Clock;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -98,14 +98,19 @@ public class BotRunService {
     public BotRun resume(Caller caller, long id) {
         BotRun source = owned(caller, id);
         if (source.runState().isActive()) {
-            throw ApiException.conflict("state", "run " + id + " is still " + source.state
-                    + "; resume it once it has ended (or restart it now)");
+            throw ApiException.conflict(
+                    "state",
+                    "run " + id + " is still " + source.state + "; resume it once it has ended (or restart it now)");
         }
         checkNotReserved(BotRunRequest.of(source));
         return start(caller, BotRunRequest.of(source), "resume", source, r -> seals.admit(caller, r, source.id));
     }
 
-    private BotRun start(Caller caller, BotRunRequest request, String origin, BotRun source,
+    private BotRun start(
+            Caller caller,
+            BotRunRequest request,
+            String origin,
+            BotRun source,
             java.util.function.Consumer<BotRun> link) {
         BotRunSettings.Limits limits = allowance.limitsFor(caller);
         RunPlan plan = plans.plan(request, limits);
@@ -114,7 +119,8 @@ public class BotRunService {
         try {
             BotRun run = create(caller, plan, limits, origin, source == null ? null : source.id, link);
             RunChannel channel = channels.open(run.id, plan.initial(), run.name, run.state);
-            List<String> resumeFrom = "resume".equals(origin) && source.bestScore != null ? source.bestMoveList() : null;
+            List<String> resumeFrom =
+                    "resume".equals(origin) && source.bestScore != null ? source.bestMoveList() : null;
             pool.submit(new LiveRun(run.id, caller.accountId(), plan, channel, resumeFrom));
             return run;
         } finally {
@@ -123,18 +129,27 @@ public class BotRunService {
     }
 
     @Transactional
-    BotRun create(Caller caller, RunPlan plan, BotRunSettings.Limits limits, String origin, Long originId,
+    BotRun create(
+            Caller caller,
+            RunPlan plan,
+            BotRunSettings.Limits limits,
+            String origin,
+            Long originId,
             java.util.function.Consumer<BotRun> link) {
         runs.lockAccount(caller.accountId());
         List<BotRun> active = runs.activeOf(caller.accountId());
         if (active.size() >= limits.maxActive()) {
-            throw ApiException.tooManyRequests("Too many runs", "you have " + active.size()
-                    + " runs queued or running, the most allowed; wait for one to end or cancel one",
+            throw ApiException.tooManyRequests(
+                    "Too many runs",
+                    "you have " + active.size()
+                            + " runs queued or running, the most allowed; wait for one to end or cancel one",
                     Duration.ofSeconds(retryAfter(active, limits)));
         }
         if (runs.countQueued() >= settings.maxQueued()) {
-            throw ApiException.tooManyRequests("Too many runs",
-                    "the server's queue of bot runs is full; try again in a minute", Duration.ofSeconds(60));
+            throw ApiException.tooManyRequests(
+                    "Too many runs",
+                    "the server's queue of bot runs is full; try again in a minute",
+                    Duration.ofSeconds(60));
         }
         BotRun r = new BotRun();
         r.account = accounts.findById(caller.accountId());
@@ -145,8 +160,13 @@ public class BotRunService {
         r.instanceId = plan.initial().instanceId();
         r.algorithm = plan.config().algorithm();
         r.level = plan.config().level();
-        r.beamSizes = plan.config().beamSizes() == null ? null
-                : String.join(",", java.util.Arrays.stream(plan.config().beamSizes()).mapToObj(Integer::toString).toList());
+        r.beamSizes = plan.config().beamSizes() == null
+                ? null
+                : String.join(
+                        ",",
+                        java.util.Arrays.stream(plan.config().beamSizes())
+                                .mapToObj(Integer::toString)
+                                .toList());
         r.policy = plan.config().policy();
         r.memorize = plan.config().memorize();
         r.iterations = plan.config().iterations();
@@ -171,7 +191,8 @@ public class BotRunService {
         for (BotRun r : active) {
             if (r.startedAt != null) {
                 double budget = r.seconds != null ? Math.min(r.seconds, limits.maxSeconds()) : limits.maxSeconds();
-                long left = (long) Math.ceil(budget - Duration.between(r.startedAt, now).toMillis() / 1000.0);
+                long left = (long)
+                        Math.ceil(budget - Duration.between(r.startedAt, now).toMillis() / 1000.0);
                 best = Math.min(best, left);
             }
         }
@@ -198,19 +219,31 @@ public class BotRunService {
         return findFor(id, caller).orElseThrow(() -> ApiException.notFound("no bot run " + id));
     }
 
-    public record Page(long total, List<BotRun> runs) {
-    }
+    public record Page(long total, List<BotRun> runs) {}
 
     @Transactional
-    public Page list(Optional<Caller> caller, String username, String game, String instance, String state, int offset,
+    public Page list(
+            Optional<Caller> caller,
+            String username,
+            String game,
+            String instance,
+            String state,
+            int offset,
             int limit) {
         return list(caller, username, game, instance, state, null, offset, limit);
     }
 
     /** Also by configuration ({@code config}: a run's name, the bot's leaderboard identity). */
     @Transactional
-    public Page list(Optional<Caller> caller, String username, String game, String instance, String state, String config,
-            int offset, int limit) {
+    public Page list(
+            Optional<Caller> caller,
+            String username,
+            String game,
+            String instance,
+            String state,
+            String config,
+            int offset,
+            int limit) {
         java.util.Set<Long> hidden = seals.hiddenFrom(caller);
         Long accountId = null;
         if (username != null) {

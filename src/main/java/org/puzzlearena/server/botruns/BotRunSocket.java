@@ -1,6 +1,5 @@
 package org.puzzlearena.server.botruns;
 
-import java.time.Clock;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.websockets.next.OnClose;
@@ -10,6 +9,7 @@ import io.quarkus.websockets.next.WebSocket;
 import io.quarkus.websockets.next.WebSocketConnection;
 import io.smallrye.common.annotation.Blocking;
 import jakarta.inject.Inject;
+import java.time.Clock;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.accounts.Caller;
@@ -64,8 +64,8 @@ public class BotRunSocket {
         Optional<BotRun> stored;
         try {
             var request = connection.handshakeRequest();
-            Optional<Caller> caller = authenticator.identify(request.header("Authorization"),
-                    Authenticator.sessionFromCookieHeader(request.header("Cookie")));
+            Optional<Caller> caller = authenticator.identify(
+                    request.header("Authorization"), Authenticator.sessionFromCookieHeader(request.header("Cookie")));
             // A sealed run is "no such run" to everyone but its insiders, live or stored alike.
             stored = runs.findFor(id, caller);
         } catch (ApiException e) {
@@ -74,7 +74,11 @@ public class BotRunSocket {
         }
         Optional<RunChannel> live = channels.find(id);
         if (live.isPresent() && stored.isPresent()) {
-            live.get().subscribe(client, QueryString.nonNegativeLong(connection.handshakeRequest().query(), "after"));
+            live.get()
+                    .subscribe(
+                            client,
+                            QueryString.nonNegativeLong(
+                                    connection.handshakeRequest().query(), "after"));
             return;
         }
         if (stored.isEmpty()) {

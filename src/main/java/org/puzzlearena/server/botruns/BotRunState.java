@@ -8,7 +8,12 @@ import java.util.Locale;
  * failed (an error, logged), interrupted (the server stopped under it; restart or resume it).
  */
 public enum BotRunState {
-    QUEUED, RUNNING, FINISHED, CANCELLED, FAILED, INTERRUPTED;
+    QUEUED,
+    RUNNING,
+    FINISHED,
+    CANCELLED,
+    FAILED,
+    INTERRUPTED;
 
     /** The name stored in the database and shown in the API: lower case. */
     public String id() {

@@ -10,33 +10,82 @@ import java.util.List;
  * again as it is), its state, its best so far, and links to its entry, leaderboard and live feed.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record BotRunView(long id, String state, String owner, String name, String game, String instance,
-        String algorithm, int level, int[] beam, String policy, boolean memorize, int iterations, int threads,
-        Double seconds, Long playouts, long seed, Instant createdAt, Instant startedAt, Instant endedAt,
-        Best best, Progress progress, String stopReason, String error, String submission, String leaderboard,
-        String live, Long restartOf, Long resumeOf) {
+public record BotRunView(
+        long id,
+        String state,
+        String owner,
+        String name,
+        String game,
+        String instance,
+        String algorithm,
+        int level,
+        int[] beam,
+        String policy,
+        boolean memorize,
+        int iterations,
+        int threads,
+        Double seconds,
+        Long playouts,
+        long seed,
+        Instant createdAt,
+        Instant startedAt,
+        Instant endedAt,
+        Best best,
+        Progress progress,
+        String stopReason,
+        String error,
+        String submission,
+        String leaderboard,
+        String live,
+        Long restartOf,
+        Long resumeOf) {
 
     /** The best sequence found so far; {@code moves} (canonical notation) only when one run is shown. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Best(int score, int moveCount, List<String> moves, Instant savedAt) {
-    }
+    public record Best(int score, int moveCount, List<String> moves, Instant savedAt) {}
 
     /** Playouts and time spent, as last saved (every second while running). */
-    public record Progress(long playouts, long elapsedMs) {
-    }
+    public record Progress(long playouts, long elapsedMs) {}
 
     static BotRunView of(BotRun r, boolean withMoves) {
-        int[] beam = r.beamSizes == null ? null : Arrays.stream(r.beamSizes.split(",")).mapToInt(Integer::parseInt).toArray();
+        int[] beam = r.beamSizes == null
+                ? null
+                : Arrays.stream(r.beamSizes.split(","))
+                        .mapToInt(Integer::parseInt)
+                        .toArray();
         Best best = null;
         if (r.bestScore != null) {
             List<String> moves = r.bestMoveList();
             best = new Best(r.bestScore, moves.size(), withMoves ? moves : null, r.bestSavedAt);
         }
-        return new BotRunView(r.id, r.state, r.account.username, r.name, r.game, r.instanceId, r.algorithm, r.level,
-                beam, r.policy, r.memorize, r.iterations, r.threads, r.seconds, r.playouts, r.seed, r.createdAt,
-                r.startedAt, r.endedAt, best, new Progress(r.playoutsDone, r.elapsedMs), r.stopReason, r.error,
+        return new BotRunView(
+                r.id,
+                r.state,
+                r.account.username,
+                r.name,
+                r.game,
+                r.instanceId,
+                r.algorithm,
+                r.level,
+                beam,
+                r.policy,
+                r.memorize,
+                r.iterations,
+                r.threads,
+                r.seconds,
+                r.playouts,
+                r.seed,
+                r.createdAt,
+                r.startedAt,
+                r.endedAt,
+                best,
+                new Progress(r.playoutsDone, r.elapsedMs),
+                r.stopReason,
+                r.error,
                 r.submissionId == null ? null : "/api/submissions/" + r.submissionId,
-                "/api/leaderboards/" + r.game + "/" + r.instanceId, "/ws/bot-runs/" + r.id,
-                "restart".equals(r.origin) ? r.originRunId : null, "resume".equals(r.origin) ? r.originRunId : null);
+                "/api/leaderboards/" + r.game + "/" + r.instanceId,
+                "/ws/bot-runs/" + r.id,
+                "restart".equals(r.origin) ? r.originRunId : null,
+                "resume".equals(r.origin) ? r.originRunId : null);
     }
 }

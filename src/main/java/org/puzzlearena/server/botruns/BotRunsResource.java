@@ -1,6 +1,5 @@
 package org.puzzlearena.server.botruns;
 
-import org.puzzlearena.server.api.Locations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -21,6 +20,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.api.QueryParams;
 
 /**
@@ -42,13 +42,14 @@ public class BotRunsResource {
     @Inject
     org.puzzlearena.server.ratelimit.RateLimits limits;
 
-    public record RunPage(long total, int offset, List<BotRunView> runs) {
-    }
+    public record RunPage(long total, int offset, List<BotRunView> runs) {}
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Start a bot run (logged-in person or API token): 201 with the queued run. 400 names the "
-            + "field at fault, 422 a field over your limits, 429 (Retry-After) when you have too many runs going")
+    @Operation(
+            summary =
+                    "Start a bot run (logged-in person or API token): 201 with the queued run. 400 names the "
+                            + "field at fault, 422 a field over your limits, 429 (Retry-After) when you have too many runs going")
     public Response start(@Context HttpHeaders headers, BotRunRequest body) {
         return created(service.start(startingCaller(headers), body));
     }
@@ -61,26 +62,42 @@ public class BotRunsResource {
     }
 
     @GET
-    @Operation(summary = "Bot runs, newest first, optionally of one account, game, instance or state (anyone; runs "
-            + "sealed by a contest are listed only to their owner and the contest's staff); config=NAME lists the runs "
-            + "behind one leaderboard row of a server bot (its configuration's name, without the seed)")
-    public RunPage list(@Context HttpHeaders headers, @QueryParam("account") String account, @QueryParam("game") String game,
-            @QueryParam("instance") String instance, @QueryParam("state") String state, @QueryParam("config") String config,
-            @QueryParam("offset") String offsetParam, @QueryParam("limit") String limitParam) {
+    @Operation(
+            summary = "Bot runs, newest first, optionally of one account, game, instance or state (anyone; runs "
+                    + "sealed by a contest are listed only to their owner and the contest's staff); config=NAME lists the runs "
+                    + "behind one leaderboard row of a server bot (its configuration's name, without the seed)")
+    public RunPage list(
+            @Context HttpHeaders headers,
+            @QueryParam("account") String account,
+            @QueryParam("game") String game,
+            @QueryParam("instance") String instance,
+            @QueryParam("state") String state,
+            @QueryParam("config") String config,
+            @QueryParam("offset") String offsetParam,
+            @QueryParam("limit") String limitParam) {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
         int limit = QueryParams.intParam("limit", limitParam, 50, 1, 500);
         if (state != null && Arrays.stream(BotRunState.values()).noneMatch(s -> s.id().equals(state))) {
-            throw ApiException.badRequest("state", "state is one of "
-                    + Arrays.stream(BotRunState.values()).map(BotRunState::id).toList());
+            throw ApiException.badRequest(
+                    "state",
+                    "state is one of "
+                            + Arrays.stream(BotRunState.values())
+                                    .map(BotRunState::id)
+                                    .toList());
         }
-        BotRunService.Page page = service.list(authenticator.identify(headers), account, game, instance, state, config, offset, limit);
-        return new RunPage(page.total(), offset, page.runs().stream().map(r -> BotRunView.of(r, false)).toList());
+        BotRunService.Page page =
+                service.list(authenticator.identify(headers), account, game, instance, state, config, offset, limit);
+        return new RunPage(
+                page.total(),
+                offset,
+                page.runs().stream().map(r -> BotRunView.of(r, false)).toList());
     }
 
     @GET
     @Path("/{id}")
-    @Operation(summary = "A bot run with its best sequence so far (anyone; a run sealed by a contest only for its "
-            + "owner and the contest's staff until the contest ends or is public: 404 otherwise)")
+    @Operation(
+            summary = "A bot run with its best sequence so far (anyone; a run sealed by a contest only for its "
+                    + "owner and the contest's staff until the contest ends or is public: 404 otherwise)")
     public BotRunView get(@Context HttpHeaders headers, @PathParam("id") String id) {
         return BotRunView.of(service.getFor(id(id), authenticator.identify(headers)), true);
     }
@@ -109,14 +126,17 @@ public class BotRunsResource {
 
     @POST
     @Path("/{id}/resume")
-    @Operation(summary = "Run one of your ended runs' configuration again, starting from the best it kept: "
-            + "201 with the new run, whose result is at least as good")
+    @Operation(
+            summary = "Run one of your ended runs' configuration again, starting from the best it kept: "
+                    + "201 with the new run, whose result is at least as good")
     public Response resume(@Context HttpHeaders headers, @PathParam("id") String id) {
         return created(service.resume(startingCaller(headers), id(id)));
     }
 
     private static Response created(BotRun run) {
-        return Locations.created("/api/bot-runs/" + run.id).entity(BotRunView.of(run, true)).build();
+        return Locations.created("/api/bot-runs/" + run.id)
+                .entity(BotRunView.of(run, true))
+                .build();
     }
 
     private static long id(String text) {

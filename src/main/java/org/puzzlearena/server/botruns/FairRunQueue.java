@@ -15,8 +15,7 @@ import java.util.Map;
 final class FairRunQueue {
 
     /** A queued run: its account, when it arrived (a sequence number), and what runs it. */
-    record Entry(long runId, long accountId, long arrival, Runnable task) {
-    }
+    record Entry(long runId, long accountId, long arrival, Runnable task) {}
 
     private final Map<Long, Deque<Entry>> queued = new HashMap<>();
     private final Map<Long, Integer> running = new HashMap<>();
@@ -26,14 +25,15 @@ final class FairRunQueue {
     private boolean closed;
 
     synchronized void add(long accountId, long runId, Runnable task) {
-        queued.computeIfAbsent(accountId, a -> new ArrayDeque<>()).addLast(new Entry(runId, accountId, ++sequence, task));
+        queued.computeIfAbsent(accountId, a -> new ArrayDeque<>())
+                .addLast(new Entry(runId, accountId, ++sequence, task));
         size++;
         notifyAll();
     }
 
     /** Takes a queued run out (it was cancelled); false if it is not queued (it started, or never was). */
     synchronized boolean remove(long runId) {
-        for (var it = queued.entrySet().iterator(); it.hasNext();) {
+        for (var it = queued.entrySet().iterator(); it.hasNext(); ) {
             Deque<Entry> q = it.next().getValue();
             if (q.removeIf(e -> e.runId() == runId)) {
                 size--;
@@ -50,7 +50,12 @@ final class FairRunQueue {
     synchronized Entry poll() {
         Long best = null;
         for (Map.Entry<Long, Deque<Entry>> e : queued.entrySet()) {
-            if (best == null || before(e.getKey(), e.getValue().peekFirst(), best, queued.get(best).peekFirst())) {
+            if (best == null
+                    || before(
+                            e.getKey(),
+                            e.getValue().peekFirst(),
+                            best,
+                            queued.get(best).peekFirst())) {
                 best = e.getKey();
             }
         }

@@ -15,7 +15,11 @@ import org.puzzlearena.server.live.RunChannel;
  */
 final class LiveRun {
 
-    enum Stop { NONE, CANCEL, INTERRUPT }
+    enum Stop {
+        NONE,
+        CANCEL,
+        INTERRUPT
+    }
 
     final long id;
     final long accountId;

@@ -23,6 +23,8 @@ public class RunAllowance {
 
     public BotRunSettings.Limits limitsFor(Caller caller) {
         Set<Role> roles = permissions.rolesOf(caller);
-        return roles.contains(Role.ORGANIZER) || roles.contains(Role.ADMIN) ? settings.organizerLimits() : settings.limits();
+        return roles.contains(Role.ORGANIZER) || roles.contains(Role.ADMIN)
+                ? settings.organizerLimits()
+                : settings.limits();
     }
 }

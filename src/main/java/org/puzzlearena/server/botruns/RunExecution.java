@@ -6,10 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
+import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
-import org.puzzlearena.rules.MoveTexts;
-import org.puzzlearena.rules.State;
 import org.puzzlearena.search.Search;
 import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.SearchResult;
@@ -58,7 +57,14 @@ public class RunExecution {
             error = "the search failed: " + e;
         }
         if (result != null) {
-            end(run, result.score(), result.moves(), result.playouts(), result.elapsedNanos(), result.stopReason(), null);
+            end(
+                    run,
+                    result.score(),
+                    result.moves(),
+                    result.playouts(),
+                    result.elapsedNanos(),
+                    result.stopReason(),
+                    null);
         } else if (ctx != null) {
             end(run, ctx.bestScore(), ctx.bestMoves(), ctx.playouts(), ctx.elapsedNanos(), null, error);
         } else {
@@ -79,8 +85,8 @@ public class RunExecution {
         }
     }
 
-    private void end(LiveRun run, int score, int[] moves, long playouts, long elapsedNanos, StopReason stop,
-            String error) {
+    private void end(
+            LiveRun run, int score, int[] moves, long playouts, long elapsedNanos, StopReason stop, String error) {
         BotRunState state;
         if (error != null) {
             state = BotRunState.FAILED;
@@ -96,8 +102,8 @@ public class RunExecution {
             // The leaderboard gets what the rules core replays, exactly as for any submission.
             Object v;
             try {
-                v = verifier.verify(new SolutionRequest(run.plan.initial().game().id(),
-                        run.plan.initial().instanceId(), null, canonical));
+                v = verifier.verify(new SolutionRequest(
+                        run.plan.initial().game().id(), run.plan.initial().instanceId(), null, canonical));
             } catch (RuntimeException e) {
                 v = e;
             }
@@ -114,15 +120,26 @@ public class RunExecution {
         String stopReason = stop == null ? null : stop.name().toLowerCase(Locale.ROOT);
         Long submissionId = null;
         try {
-            submissionId = recorder.finish(run.id, new RunOutcome(state, stopReason, found ? score : null, canonical,
-                    points, playouts, elapsedMs, entry, error));
+            submissionId = recorder.finish(
+                    run.id,
+                    new RunOutcome(
+                            state,
+                            stopReason,
+                            found ? score : null,
+                            canonical,
+                            points,
+                            playouts,
+                            elapsedMs,
+                            entry,
+                            error));
         } catch (RuntimeException e) {
             // The periodic save kept the best so far; the start-up recovery will mark the run interrupted.
             LOG.errorf(e, "run %d: storing its end failed", run.id);
         }
-        String leaderboard = "/api/leaderboards/" + run.plan.initial().game().id() + "/" + run.plan.initial().instanceId();
-        run.channel.ended(new RunMessages.Ending(state.id(), stopReason, found ? score : null, playouts, elapsedMs,
-                submissionId, leaderboard, error));
+        String leaderboard = "/api/leaderboards/" + run.plan.initial().game().id() + "/"
+                + run.plan.initial().instanceId();
+        run.channel.ended(new RunMessages.Ending(
+                state.id(), stopReason, found ? score : null, playouts, elapsedMs, submissionId, leaderboard, error));
         run.ended.complete(state);
     }
 

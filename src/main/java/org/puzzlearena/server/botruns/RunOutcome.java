@@ -8,6 +8,13 @@ import org.puzzlearena.server.verify.Verdict;
  * its score and chart, the counters, and for a finished run the rules core's verdict on its best,
  * which enters the leaderboard.
  */
-record RunOutcome(BotRunState state, String stopReason, Integer score, List<String> moves, String pointsJson,
-        long playouts, long elapsedMs, Verdict.Valid entry, String error) {
-}
+record RunOutcome(
+        BotRunState state,
+        String stopReason,
+        Integer score,
+        List<String> moves,
+        String pointsJson,
+        long playouts,
+        long elapsedMs,
+        Verdict.Valid entry,
+        String error) {}

@@ -10,6 +10,12 @@ import org.puzzlearena.search.SearchAlgorithm;
  * budget to run it with (capped by the caller's limits), the seed and the run's name.
  * {@code seconds} and {@code playouts} are the budget as asked, as stored.
  */
-record RunPlan(State initial, BotConfig config, SearchAlgorithm algorithm, Budget budget, Double seconds,
-        Long playouts, long seed, String name) {
-}
+record RunPlan(
+        State initial,
+        BotConfig config,
+        SearchAlgorithm algorithm,
+        Budget budget,
+        Double seconds,
+        Long playouts,
+        long seed,
+        String name) {}

@@ -28,13 +28,16 @@ public class RunPlans {
 
     RunPlan plan(BotRunRequest r, BotRunSettings.Limits limits) {
         if (r == null) {
-            throw ApiException.badRequest(null,
+            throw ApiException.badRequest(
+                    null,
                     "a JSON body {\"game\", \"instance\", \"algorithm\", ..., \"seconds\" or \"playouts\"} is required");
         }
         if (!r.unknown().isEmpty()) {
             String field = r.unknown().keySet().iterator().next();
-            throw ApiException.badRequest(field, "unknown field '" + field + "'; the fields are game, instance, "
-                    + "algorithm, level, beam, policy, memorize, iterations, threads, seconds, playouts and seed");
+            throw ApiException.badRequest(
+                    field,
+                    "unknown field '" + field + "'; the fields are game, instance, "
+                            + "algorithm, level, beam, policy, memorize, iterations, threads, seconds, playouts and seed");
         }
         State initial = catalog.initialStateForRequest(r.game(), r.instance());
         GameCatalog.requirePuzzle(initial.game().id(), "game");
@@ -50,11 +53,19 @@ public class RunPlans {
             throw ApiException.badRequest(m.find() ? m.group(1) : null, e.getMessage());
         }
         if (config.threads() > limits.maxThreads()) {
-            throw overLimit("threads", "at most " + limits.maxThreads() + " threads per run, asked " + config.threads());
+            throw overLimit(
+                    "threads", "at most " + limits.maxThreads() + " threads per run, asked " + config.threads());
         }
         Budget budget = budget(r.seconds(), r.playouts(), limits);
         long seed = r.seed() != null ? r.seed() : ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE);
-        return new RunPlan(initial, config, algorithm, budget, r.seconds(), r.playouts(), seed,
+        return new RunPlan(
+                initial,
+                config,
+                algorithm,
+                budget,
+                r.seconds(),
+                r.playouts(),
+                seed,
                 BotNames.of(algorithm.description(), r.seconds(), r.playouts()));
     }
 
@@ -62,8 +73,10 @@ public class RunPlans {
         BotConfig c = BotConfig.of(r.algorithm()).withPolicy(r.policy());
         if (r.beam() != null) {
             if ("beam".equals(r.algorithm()) && r.level() != null && r.level() != r.beam().length) {
-                throw ApiException.badRequest("level", "a beam search's level is the number of its beam sizes ("
-                        + r.beam().length + "); leave level out or make them agree");
+                throw ApiException.badRequest(
+                        "level",
+                        "a beam search's level is the number of its beam sizes (" + r.beam().length
+                                + "); leave level out or make them agree");
             }
             c = c.withBeamSizes(r.beam());
         } else if (r.level() != null) {
@@ -103,8 +116,10 @@ public class RunPlans {
                 throw overLimit("playouts", "at most " + limits.maxPlayouts() + " playouts per run, asked " + playouts);
             }
         }
-        return new Budget(seconds != null ? seconds : limits.maxSeconds(),
-                playouts != null ? playouts : Budget.UNLIMITED, Budget.UNLIMITED);
+        return new Budget(
+                seconds != null ? seconds : limits.maxSeconds(),
+                playouts != null ? playouts : Budget.UNLIMITED,
+                Budget.UNLIMITED);
     }
 
     static ApiException overLimit(String field, String detail) {

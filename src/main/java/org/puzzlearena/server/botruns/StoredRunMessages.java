@@ -1,8 +1,8 @@
 package org.puzzlearena.server.botruns;
 
-import java.time.Clock;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.time.Clock;
 import java.util.List;
 import org.puzzlearena.server.live.RunMessages;
 
@@ -12,22 +12,44 @@ import org.puzzlearena.server.live.RunMessages;
  */
 final class StoredRunMessages {
 
-    private StoredRunMessages() {
-    }
+    private StoredRunMessages() {}
 
     static RunMessages.Snapshot snapshot(BotRun r, ObjectMapper json, Clock clock) {
-        RunMessages.BestNow best = r.bestScore == null ? null
+        RunMessages.BestNow best = r.bestScore == null
+                ? null
                 : new RunMessages.BestNow(r.bestScore, r.bestMoveList(), r.elapsedMs, r.playoutsDone);
-        return new RunMessages.Snapshot(RunMessages.VERSION, "snapshot", 0, r.id, clock.millis(), r.state,
-                r.game, r.instanceId, r.name, best, points(r.bestPoints, json), null);
+        return new RunMessages.Snapshot(
+                RunMessages.VERSION,
+                "snapshot",
+                0,
+                r.id,
+                clock.millis(),
+                r.state,
+                r.game,
+                r.instanceId,
+                r.name,
+                best,
+                points(r.bestPoints, json),
+                null);
     }
 
     static RunMessages.Finished finished(BotRun r, Clock clock) {
         long at = r.endedAt == null ? clock.millis() : r.endedAt.toEpochMilli();
-        return new RunMessages.Finished(RunMessages.VERSION, "finished", 1, r.id, at, r.state, r.stopReason,
-                r.bestScore, r.playoutsDone, r.elapsedMs, r.submissionId,
+        return new RunMessages.Finished(
+                RunMessages.VERSION,
+                "finished",
+                1,
+                r.id,
+                at,
+                r.state,
+                r.stopReason,
+                r.bestScore,
+                r.playoutsDone,
+                r.elapsedMs,
+                r.submissionId,
                 r.submissionId == null ? null : "/api/submissions/" + r.submissionId,
-                r.submissionId == null ? null : "/api/leaderboards/" + r.game + "/" + r.instanceId, r.error);
+                r.submissionId == null ? null : "/api/leaderboards/" + r.game + "/" + r.instanceId,
+                r.error);
     }
 
     private static List<long[]> points(String text, ObjectMapper json) {
@@ -35,7 +57,7 @@ final class StoredRunMessages {
             return List.of();
         }
         try {
-            return json.readValue(text, new TypeReference<List<long[]>>() { });
+            return json.readValue(text, new TypeReference<List<long[]>>() {});
         } catch (java.io.IOException e) {
             return List.of(); // a chart is a nicety; the best itself is in its own columns
         }

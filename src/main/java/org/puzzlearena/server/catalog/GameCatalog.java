@@ -18,7 +18,8 @@ public class GameCatalog {
 
     /** @throws ApiException 404 naming the game when it does not exist */
     public Game game(String id) {
-        return Games.byId(id).orElseThrow(() -> ApiException.notFound("no game '" + id + "'; the games are " + gameIds()));
+        return Games.byId(id)
+                .orElseThrow(() -> ApiException.notFound("no game '" + id + "'; the games are " + gameIds()));
     }
 
     /** The initial state of an instance; 404 with the rules' explanation when the id is not one. */
@@ -38,8 +39,9 @@ public class GameCatalog {
         if (gameId == null || gameId.isBlank()) {
             throw ApiException.badRequest("game", "game is required");
         }
-        Game game = Games.byId(gameId).orElseThrow(() -> ApiException.badRequest("game",
-                "no game '" + gameId + "'; the games are " + gameIds()));
+        Game game = Games.byId(gameId)
+                .orElseThrow(
+                        () -> ApiException.badRequest("game", "no game '" + gameId + "'; the games are " + gameIds()));
         String instance = instanceId == null || instanceId.isBlank() ? game.defaultInstance() : instanceId;
         if (instance == null) {
             throw ApiException.badRequest("instance", "instance is required for " + gameId);
@@ -59,14 +61,20 @@ public class GameCatalog {
     public static void requirePuzzle(String gameId, String field) {
         Game game = gameId == null ? null : Games.byId(gameId).orElse(null);
         if (game != null && game.type().players() != 1) {
-            throw ApiException.unprocessable("Not a puzzle", field, game.id() + " is a two-player game: it has no score"
-                    + " to rank, so no submissions, leaderboards, bot runs or contests; POST /api/verify replays its moves."
-                    + " The puzzles are " + puzzleIds());
+            throw ApiException.unprocessable(
+                    "Not a puzzle",
+                    field,
+                    game.id() + " is a two-player game: it has no score"
+                            + " to rank, so no submissions, leaderboards, bot runs or contests; POST /api/verify replays its moves."
+                            + " The puzzles are " + puzzleIds());
         }
     }
 
     private static List<String> puzzleIds() {
-        return Games.all().stream().filter(g -> g.type().players() == 1).map(Game::id).toList();
+        return Games.all().stream()
+                .filter(g -> g.type().players() == 1)
+                .map(Game::id)
+                .toList();
     }
 
     private static List<String> gameIds() {

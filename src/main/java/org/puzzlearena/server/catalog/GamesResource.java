@@ -30,33 +30,61 @@ public class GamesResource {
      * {@code family}, and offers generated or uploaded boards by {@code generators}, instead of
      * guessing from the id.
      */
-    public record GameView(String id, String title, String description, String instanceSyntax,
-            String defaultInstance, String solutionFormat, int instanceCount, String family,
+    public record GameView(
+            String id,
+            String title,
+            String description,
+            String instanceSyntax,
+            String defaultInstance,
+            String solutionFormat,
+            int instanceCount,
+            String family,
             @Schema(description = "1 (a puzzle) or 2") int players,
-            @Schema(enumeration = {"score", "win-draw-loss"}) String result, String defaultPolicy,
-            List<String> policies, List<GeneratorView> generators) {
+
+            @Schema(enumeration = {"score", "win-draw-loss"})
+            String result,
+
+            String defaultPolicy,
+            List<String> policies,
+            List<GeneratorView> generators) {
         static GameView of(Game g) {
             GameType t = g.type();
-            return new GameView(g.id(), g.title(), g.description(), g.instanceSyntax(), g.defaultInstance(),
-                    g.solutionFormat().name(), g.instances().size(), t.family(), t.players(), t.result().id(),
-                    t.defaultPolicy(), t.policies(), t.generators().stream().map(GeneratorView::of).toList());
+            return new GameView(
+                    g.id(),
+                    g.title(),
+                    g.description(),
+                    g.instanceSyntax(),
+                    g.defaultInstance(),
+                    g.solutionFormat().name(),
+                    g.instances().size(),
+                    t.family(),
+                    t.players(),
+                    t.result().id(),
+                    t.defaultPolicy(),
+                    t.policies(),
+                    t.generators().stream().map(GeneratorView::of).toList());
         }
     }
 
     /** How instances are made beyond the catalogue: {@code <prefix>/<seed>[/<parameter>...]} or an uploaded board. */
-    public record GeneratorView(@Schema(enumeration = {"seeded", "board"}) String kind, String prefix,
-            String description, List<InstanceGenerator.Parameter> parameters) {
+    public record GeneratorView(
+            @Schema(enumeration = {"seeded", "board"}) String kind,
+            String prefix,
+            String description,
+            List<InstanceGenerator.Parameter> parameters) {
         static GeneratorView of(InstanceGenerator g) {
             return new GeneratorView(g.kind().id(), g.prefix(), g.description(), g.parameters());
         }
     }
 
-    public record InstanceSummary(String id, String href) {
-    }
+    public record InstanceSummary(String id, String href) {}
 
     /** An instance and its initial position, drawable by a client (see each game's position shape). */
-    public record InstanceView(String game, String id, int legalMoves, @JsonRawValue String position) {
-    }
+    public record InstanceView(
+            String game,
+            String id,
+            int legalMoves,
+            @JsonRawValue String position) {}
 
     @GET
     @Operation(summary = "List the games (anyone)")

@@ -2,12 +2,12 @@ package org.puzzlearena.server.contests;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
 import java.util.Set;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.accounts.RoleRepository;
-import jakarta.transaction.Transactional;
 
 /**
  * Who is a contest's staff: its organizer (while they hold the organizer role) and every admin,
@@ -33,9 +33,10 @@ public class ContestAccess {
     /** The staff check of an action: 403 for anyone else. */
     public void requireStaff(Contest c, Caller caller) {
         if (!isStaff(c, caller)) {
-            throw Permissions.forbidden(caller.isBot()
-                    ? "contests are run by their organizer logged in as a person, not through an API token"
-                    : "only the contest's organizer and admins may do this");
+            throw Permissions.forbidden(
+                    caller.isBot()
+                            ? "contests are run by their organizer logged in as a person, not through an API token"
+                            : "only the contest's organizer and admins may do this");
         }
     }
 

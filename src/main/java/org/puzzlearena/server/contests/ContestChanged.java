@@ -5,5 +5,4 @@ package org.puzzlearena.server.contests;
  * unfreeze, a reference bot's result). Fired inside the changing transaction; the live feed
  * observes it after success, so nobody is told of what was rolled back.
  */
-public record ContestChanged(long contestId) {
-}
+public record ContestChanged(long contestId) {}

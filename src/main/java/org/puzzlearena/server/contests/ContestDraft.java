@@ -4,6 +4,14 @@ import java.time.Instant;
 import java.util.List;
 
 /** A contest request once checked: every value valid, every instance canonical. */
-record ContestDraft(String title, String description, Instant startsAt, Instant endsAt, Instant freezesAt,
-        boolean botsAllowed, int rateLimitCount, int rateLimitSeconds, ScoringRule scoring, List<InstanceRef> instances) {
-}
+record ContestDraft(
+        String title,
+        String description,
+        Instant startsAt,
+        Instant endsAt,
+        Instant freezesAt,
+        boolean botsAllowed,
+        int rateLimitCount,
+        int rateLimitSeconds,
+        ScoringRule scoring,
+        List<InstanceRef> instances) {}

@@ -11,36 +11,39 @@ import java.util.List;
  */
 final class ContestEditRules {
 
-    private ContestEditRules() {
-    }
+    private ContestEditRules() {}
 
     /** The outcome of an edit: allowed, or refused with the field at fault. */
-    sealed interface Verdict {
-    }
+    sealed interface Verdict {}
 
-    record Allowed() implements Verdict {
-    }
+    record Allowed() implements Verdict {}
 
     /** {@code conflict}: the field may no longer change (409); otherwise its value is wrong (400). */
-    record Refused(boolean conflict, String field, String detail) implements Verdict {
-    }
+    record Refused(boolean conflict, String field, String detail) implements Verdict {}
 
-    static Verdict check(boolean started, boolean ended, List<String> changed, Instant newStart, Instant newEnd,
-            Instant now) {
+    static Verdict check(
+            boolean started, boolean ended, List<String> changed, Instant newStart, Instant newEnd, Instant now) {
         if (!started) {
-            return newStart.isAfter(now) ? new Allowed()
-                    : new Refused(false, "startsAt", "startsAt must be in the future (the server's time is " + now + ")");
+            return newStart.isAfter(now)
+                    ? new Allowed()
+                    : new Refused(
+                            false, "startsAt", "startsAt must be in the future (the server's time is " + now + ")");
         }
         List<String> allowed = ended ? List.of("title", "description") : List.of("title", "description", "endsAt");
         for (String field : changed) {
             if (!allowed.contains(field)) {
-                return new Refused(true, field, "the contest " + (ended ? "has ended" : "is running") + ": " + field
-                        + " can no longer change (only " + String.join(", ", allowed) + ")");
+                return new Refused(
+                        true,
+                        field,
+                        "the contest " + (ended ? "has ended" : "is running") + ": " + field
+                                + " can no longer change (only " + String.join(", ", allowed) + ")");
             }
         }
         if (changed.contains("endsAt") && !newEnd.isAfter(now)) {
-            return new Refused(false, "endsAt", "a running contest's new end must be in the future (the server's time is "
-                    + now + ")");
+            return new Refused(
+                    false,
+                    "endsAt",
+                    "a running contest's new end must be in the future (the server's time is " + now + ")");
         }
         return new Allowed();
     }

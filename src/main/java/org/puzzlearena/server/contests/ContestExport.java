@@ -43,31 +43,61 @@ public class ContestExport {
     @Inject
     Clock clock;
 
-    public record ExportedSubmission(long id, LeaderboardEntry.Participant participant, String game, String instance,
-            int score, int moveCount, Instant receivedAt, boolean afterFreeze, String verifierVersion, List<String> moves) {
-    }
+    public record ExportedSubmission(
+            long id,
+            LeaderboardEntry.Participant participant,
+            String game,
+            String instance,
+            int score,
+            int moveCount,
+            Instant receivedAt,
+            boolean afterFreeze,
+            String verifierVersion,
+            List<String> moves) {}
 
-    public record JsonExport(int v, Instant exportedAt, ContestViews.ContestView contest, ScoreboardView scoreboard,
-            List<ExportedSubmission> submissions) {
-    }
+    public record JsonExport(
+            int v,
+            Instant exportedAt,
+            ContestViews.ContestView contest,
+            ScoreboardView scoreboard,
+            List<ExportedSubmission> submissions) {}
 
     @Transactional
     public JsonExport json(long contestId, Caller caller) {
         Contest c = allowed(contestId, caller, "json");
         List<ExportedSubmission> all = new ArrayList<>();
         for (Submission s : all(c)) {
-            all.add(new ExportedSubmission(s.id, LeaderboardEntry.Participant.of(s.account.username, s.botName), s.game,
-                    s.instanceId, s.score, s.moveCount, s.receivedAt, afterFreeze(c, s), s.verifierVersion, s.moveList()));
+            all.add(new ExportedSubmission(
+                    s.id,
+                    LeaderboardEntry.Participant.of(s.account.username, s.botName),
+                    s.game,
+                    s.instanceId,
+                    s.score,
+                    s.moveCount,
+                    s.receivedAt,
+                    afterFreeze(c, s),
+                    s.verifierVersion,
+                    s.moveList()));
         }
-        return new JsonExport(1, clock.instant(), contestService.view(c, caller), scoreboards.scoreboard(c.id, caller), all);
+        return new JsonExport(
+                1, clock.instant(), contestService.view(c, caller), scoreboards.scoreboard(c.id, caller), all);
     }
 
     @Transactional
     public String scoreboardCsv(long contestId, Caller caller) {
         Contest c = allowed(contestId, caller, "csv scoreboard");
         ScoreboardView board = scoreboards.scoreboard(c.id, caller);
-        List<Object> header = new ArrayList<>(List.of("rank", "kind", "name", "account", "reference", "score",
-                "raw_total", "results", "submissions", "last_submission_at"));
+        List<Object> header = new ArrayList<>(List.of(
+                "rank",
+                "kind",
+                "name",
+                "account",
+                "reference",
+                "score",
+                "raw_total",
+                "results",
+                "submissions",
+                "last_submission_at"));
         for (ScoreboardView.Column col : board.instances()) {
             header.add(col.label() + ":score");
             header.add(col.label() + ":points");
@@ -97,8 +127,20 @@ public class ContestExport {
     @Transactional
     public String submissionsCsv(long contestId, Caller caller) {
         Contest c = allowed(contestId, caller, "csv submissions");
-        Csv csv = new Csv().row(List.of("id", "received_at", "kind", "name", "account", "game", "instance", "score",
-                "move_count", "after_freeze", "verifier_version", "moves"));
+        Csv csv = new Csv()
+                .row(List.of(
+                        "id",
+                        "received_at",
+                        "kind",
+                        "name",
+                        "account",
+                        "game",
+                        "instance",
+                        "score",
+                        "move_count",
+                        "after_freeze",
+                        "verifier_version",
+                        "moves"));
         for (Submission s : all(c)) {
             LeaderboardEntry.Participant p = LeaderboardEntry.Participant.of(s.account.username, s.botName);
             List<Object> row = new ArrayList<>();
@@ -136,7 +178,8 @@ public class ContestExport {
     private List<Submission> all(Contest c) {
         List<Submission> out = new ArrayList<>();
         for (int offset = 0; ; offset += BATCH) {
-            List<Submission> page = submissions.list(c.id, ContestSubmissionRepository.Cut.EVERYTHING, null, offset, BATCH);
+            List<Submission> page =
+                    submissions.list(c.id, ContestSubmissionRepository.Cut.EVERYTHING, null, offset, BATCH);
             out.addAll(page);
             if (page.size() < BATCH) {
                 return out;

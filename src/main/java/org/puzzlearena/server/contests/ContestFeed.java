@@ -82,6 +82,7 @@ public class ContestFeed {
     private final ConcurrentHashMap<Long, Set<Watcher>> watched = new ConcurrentHashMap<>();
     /** Contests with a refresh queued and not yet begun: a burst of changes costs one refresh. */
     private final Set<Long> pending = ConcurrentHashMap.newKeySet();
+
     private ScheduledExecutorService pusher;
 
     @PostConstruct
@@ -91,8 +92,8 @@ public class ContestFeed {
             t.setDaemon(true);
             return t;
         });
-        pusher.scheduleWithFixedDelay(() -> watched.keySet().forEach(this::refresh), TICK_SECONDS, TICK_SECONDS,
-                TimeUnit.SECONDS);
+        pusher.scheduleWithFixedDelay(
+                () -> watched.keySet().forEach(this::refresh), TICK_SECONDS, TICK_SECONDS, TimeUnit.SECONDS);
     }
 
     @PreDestroy
@@ -118,10 +119,14 @@ public class ContestFeed {
         try {
             id = ContestsResource.id(idText);
             var request = connection.handshakeRequest();
-            caller = authenticator.identify(request.header("Authorization"),
-                    Authenticator.sessionFromCookieHeader(request.header("Cookie"))).orElse(null);
+            caller = authenticator
+                    .identify(
+                            request.header("Authorization"),
+                            Authenticator.sessionFromCookieHeader(request.header("Cookie")))
+                    .orElse(null);
         } catch (ApiException e) {
-            queue.closeNow(e.problem().status() == 401 ? CloseCodes.UNAUTHORIZED : CloseCodes.NOT_FOUND,
+            queue.closeNow(
+                    e.problem().status() == 401 ? CloseCodes.UNAUTHORIZED : CloseCodes.NOT_FOUND,
                     e.problem().detail());
             return;
         }
@@ -214,14 +219,27 @@ public class ContestFeed {
     }
 
     /** A board as sent, and its JSON, by which two boards compare (records compare by their fields). */
-    record Board(ScoreboardView view, String text) {
-    }
+    record Board(ScoreboardView view, String text) {}
 
     /** The board without the clock's reading, so that an unchanged board compares equal. */
     private Board board(ScoreboardView b) {
-        ScoreboardView timeless = new ScoreboardView(b.contest(), b.title(), b.scoring(), b.phase(), null, b.startsAt(),
-                b.endsAt(), b.freezesAt(), b.unfrozenAt(), b.frozen(), b.frozenForParticipants(),
-                b.frozen() ? b.asOf() : null, b.instancesVisible(), b.instances(), b.rows(), b.you());
+        ScoreboardView timeless = new ScoreboardView(
+                b.contest(),
+                b.title(),
+                b.scoring(),
+                b.phase(),
+                null,
+                b.startsAt(),
+                b.endsAt(),
+                b.freezesAt(),
+                b.unfrozenAt(),
+                b.frozen(),
+                b.frozenForParticipants(),
+                b.frozen() ? b.asOf() : null,
+                b.instancesVisible(),
+                b.instances(),
+                b.rows(),
+                b.you());
         return new Board(timeless, write(timeless));
     }
 

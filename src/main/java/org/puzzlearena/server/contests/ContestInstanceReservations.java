@@ -49,8 +49,10 @@ public class ContestInstanceReservations implements InstanceReservations {
         Object until = em.createNativeQuery("""
                 SELECT max(c.ends_at) FROM contest_instances ci JOIN contests c ON c.id = ci.contest_id
                 WHERE ci.game = ?1 AND ci.instance_id = ?2 AND c.ends_at > ?3""")
-                .setParameter(1, game.id()).setParameter(2, canonical)
-                .setParameter(3, OffsetDateTime.ofInstant(now, ZoneOffset.UTC)).getSingleResult();
+                .setParameter(1, game.id())
+                .setParameter(2, canonical)
+                .setParameter(3, OffsetDateTime.ofInstant(now, ZoneOffset.UTC))
+                .getSingleResult();
         if (until == null) {
             return Optional.empty();
         }

@@ -29,14 +29,17 @@ public class ContestRegistrationsResource {
     Authenticator authenticator;
 
     @POST
-    @Operation(summary = "Register the caller (a logged-in person, or an API token's bot when the contest allows bots; "
-            + "not its organizer or admins) until the end: 201, or 200 when already registered")
+    @Operation(
+            summary = "Register the caller (a logged-in person, or an API token's bot when the contest allows bots; "
+                    + "not its organizer or admins) until the end: 201, or 200 when already registered")
     public Response register(@Context HttpHeaders headers, @PathParam("id") String id) {
         RegistrationService.Registered r = service.register(authenticator.require(headers), ContestsResource.id(id));
         if (!r.created()) {
             return Response.ok(r.view()).build();
         }
-        return Locations.created("/api/contests/" + ContestsResource.id(id) + "/registrations/me").entity(r.view()).build();
+        return Locations.created("/api/contests/" + ContestsResource.id(id) + "/registrations/me")
+                .entity(r.view())
+                .build();
     }
 
     @GET
@@ -47,14 +50,16 @@ public class ContestRegistrationsResource {
 
     @GET
     @Path("/me")
-    @Operation(summary = "The caller's registration: registered or not, and whether and why not it may register (caller)")
+    @Operation(
+            summary = "The caller's registration: registered or not, and whether and why not it may register (caller)")
     public ContestViews.MyRegistration mine(@Context HttpHeaders headers, @PathParam("id") String id) {
         return service.mine(authenticator.require(headers), ContestsResource.id(id));
     }
 
     @DELETE
     @Path("/me")
-    @Operation(summary = "Withdraw the caller's registration before the start (caller); 409 once the contest has started")
+    @Operation(
+            summary = "Withdraw the caller's registration before the start (caller); 409 once the contest has started")
     public Response withdraw(@Context HttpHeaders headers, @PathParam("id") String id) {
         service.withdraw(authenticator.require(headers), ContestsResource.id(id));
         return Response.noContent().build();

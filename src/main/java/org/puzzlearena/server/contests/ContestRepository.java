@@ -13,13 +13,18 @@ import org.puzzlearena.server.db.SqlValues;
 public class ContestRepository implements PanacheRepository<Contest> {
 
     /** A participant as registered, with the account's name. */
-    public record Registration(long id, BoardKey key, String username, Instant registeredAt) {
-    }
+    public record Registration(long id, BoardKey key, String username, Instant registeredAt) {}
 
     /** A reference bot run entered on a contest. */
-    public record Yardstick(long runId, long accountId, String username, String name, String game, String instance,
-            String state, Integer bestScore) {
-    }
+    public record Yardstick(
+            long runId,
+            long accountId,
+            String username,
+            String name,
+            String game,
+            String instance,
+            String state,
+            Integer bestScore) {}
 
     public Optional<Contest> findWithOrganizer(long id) {
         return find("from Contest c join fetch c.organizer where c.id = ?1", id).firstResultOptional();
@@ -28,8 +33,12 @@ public class ContestRepository implements PanacheRepository<Contest> {
     /** Contests by start, newest first, optionally of one phase at {@code now} and of one organizer. */
     public List<Contest> search(String phase, Long organizerId, Instant now, int offset, int limit) {
         Filter f = filter(phase, organizerId, now);
-        return find("from Contest c join fetch c.organizer where " + f.where + " order by c.startsAt desc, c.id desc",
-                f.params).range(offset, offset + limit - 1).list();
+        return find(
+                        "from Contest c join fetch c.organizer where " + f.where
+                                + " order by c.startsAt desc, c.id desc",
+                        f.params)
+                .range(offset, offset + limit - 1)
+                .list();
     }
 
     public long countMatching(String phase, Long organizerId, Instant now) {
@@ -37,18 +46,18 @@ public class ContestRepository implements PanacheRepository<Contest> {
         return count("from Contest c where " + f.where, f.params);
     }
 
-    private record Filter(String where, io.quarkus.panache.common.Parameters params) {
-    }
+    private record Filter(String where, io.quarkus.panache.common.Parameters params) {}
 
     private static Filter filter(String phase, Long organizerId, Instant now) {
         List<String> where = new ArrayList<>(List.of("1 = 1"));
         io.quarkus.panache.common.Parameters p = new io.quarkus.panache.common.Parameters();
         if (phase != null) {
-            where.add(switch (phase) {
-                case "scheduled" -> "c.startsAt > :now";
-                case "running" -> "c.startsAt <= :now and c.endsAt > :now";
-                default -> "c.endsAt <= :now";
-            });
+            where.add(
+                    switch (phase) {
+                        case "scheduled" -> "c.startsAt > :now";
+                        case "running" -> "c.startsAt <= :now and c.endsAt > :now";
+                        default -> "c.endsAt <= :now";
+                    });
             p.and("now", now);
         }
         if (organizerId != null) {
@@ -62,33 +71,51 @@ public class ContestRepository implements PanacheRepository<Contest> {
 
     public List<InstanceRef> instancesOf(long contestId) {
         @SuppressWarnings("unchecked")
-        List<Object[]> rows = getEntityManager().createNativeQuery(
-                "SELECT game, instance_id FROM contest_instances WHERE contest_id = ?1 ORDER BY position")
-                .setParameter(1, contestId).getResultList();
-        return rows.stream().map(r -> new InstanceRef((String) r[0], (String) r[1])).toList();
+        List<Object[]> rows = getEntityManager()
+                .createNativeQuery(
+                        "SELECT game, instance_id FROM contest_instances WHERE contest_id = ?1 ORDER BY position")
+                .setParameter(1, contestId)
+                .getResultList();
+        return rows.stream()
+                .map(r -> new InstanceRef((String) r[0], (String) r[1]))
+                .toList();
     }
 
     public long instanceCount(long contestId) {
-        return ((Number) getEntityManager().createNativeQuery("SELECT count(*) FROM contest_instances WHERE contest_id = ?1")
-                .setParameter(1, contestId).getSingleResult()).longValue();
+        return ((Number) getEntityManager()
+                        .createNativeQuery("SELECT count(*) FROM contest_instances WHERE contest_id = ?1")
+                        .setParameter(1, contestId)
+                        .getSingleResult())
+                .longValue();
     }
 
     public void replaceInstances(long contestId, List<InstanceRef> instances) {
-        getEntityManager().createNativeQuery("DELETE FROM contest_instances WHERE contest_id = ?1")
-                .setParameter(1, contestId).executeUpdate();
+        getEntityManager()
+                .createNativeQuery("DELETE FROM contest_instances WHERE contest_id = ?1")
+                .setParameter(1, contestId)
+                .executeUpdate();
         for (int i = 0; i < instances.size(); i++) {
-            getEntityManager().createNativeQuery(
-                    "INSERT INTO contest_instances (contest_id, position, game, instance_id) VALUES (?1, ?2, ?3, ?4)")
-                    .setParameter(1, contestId).setParameter(2, i).setParameter(3, instances.get(i).game())
-                    .setParameter(4, instances.get(i).instance()).executeUpdate();
+            getEntityManager()
+                    .createNativeQuery(
+                            "INSERT INTO contest_instances (contest_id, position, game, instance_id) VALUES (?1, ?2, ?3, ?4)")
+                    .setParameter(1, contestId)
+                    .setParameter(2, i)
+                    .setParameter(3, instances.get(i).game())
+                    .setParameter(4, instances.get(i).instance())
+                    .executeUpdate();
         }
     }
 
     // ------------------------------------------------------------------ registrations
 
     public Optional<Registration> registration(long contestId, long accountId, String botName) {
-        return registrations("r.contest_id = ?1 AND r.account_id = ?2 AND coalesce(r.bot_name, '') = ?3",
-                contestId, accountId, botName == null ? "" : botName).stream().findFirst();
+        return registrations(
+                        "r.contest_id = ?1 AND r.account_id = ?2 AND coalesce(r.bot_name, '') = ?3",
+                        contestId,
+                        accountId,
+                        botName == null ? "" : botName)
+                .stream()
+                .findFirst();
     }
 
     /** The participants of an account (the person and its bots) registered on a contest. */
@@ -101,26 +128,38 @@ public class ContestRepository implements PanacheRepository<Contest> {
     }
 
     public long registrationCount(long contestId) {
-        return ((Number) getEntityManager().createNativeQuery("SELECT count(*) FROM contest_registrations WHERE contest_id = ?1")
-                .setParameter(1, contestId).getSingleResult()).longValue();
+        return ((Number) getEntityManager()
+                        .createNativeQuery("SELECT count(*) FROM contest_registrations WHERE contest_id = ?1")
+                        .setParameter(1, contestId)
+                        .getSingleResult())
+                .longValue();
     }
 
     /** Registers a participant unless it already is; true when this call registered it. */
     public boolean register(long contestId, long accountId, String botName, Instant at) {
-        return getEntityManager().createNativeQuery("""
+        return getEntityManager()
+                        .createNativeQuery("""
                 INSERT INTO contest_registrations (contest_id, account_id, bot_name, registered_at)
                 VALUES (?1, ?2, ?3, ?4)
                 ON CONFLICT (contest_id, account_id, (coalesce(bot_name, ''))) DO NOTHING""")
-                .setParameter(1, contestId).setParameter(2, accountId).setParameter(3, botName).setParameter(4, at)
-                .executeUpdate() > 0;
+                        .setParameter(1, contestId)
+                        .setParameter(2, accountId)
+                        .setParameter(3, botName)
+                        .setParameter(4, at)
+                        .executeUpdate()
+                > 0;
     }
 
     public boolean unregister(long contestId, long accountId, String botName) {
-        return getEntityManager().createNativeQuery("""
+        return getEntityManager()
+                        .createNativeQuery("""
                 DELETE FROM contest_registrations
                  WHERE contest_id = ?1 AND account_id = ?2 AND coalesce(bot_name, '') = ?3""")
-                .setParameter(1, contestId).setParameter(2, accountId).setParameter(3, botName == null ? "" : botName)
-                .executeUpdate() > 0;
+                        .setParameter(1, contestId)
+                        .setParameter(2, accountId)
+                        .setParameter(3, botName == null ? "" : botName)
+                        .executeUpdate()
+                > 0;
     }
 
     /**
@@ -128,8 +167,10 @@ public class ContestRepository implements PanacheRepository<Contest> {
      * participant to one contest take their rate-limit slots one at a time.
      */
     public void lockRegistration(long registrationId) {
-        getEntityManager().createNativeQuery("SELECT id FROM contest_registrations WHERE id = ?1 FOR UPDATE")
-                .setParameter(1, registrationId).getResultList();
+        getEntityManager()
+                .createNativeQuery("SELECT id FROM contest_registrations WHERE id = ?1 FOR UPDATE")
+                .setParameter(1, registrationId)
+                .getResultList();
     }
 
     private List<Registration> registrations(String where, Object... params) {
@@ -142,33 +183,54 @@ public class ContestRepository implements PanacheRepository<Contest> {
         }
         @SuppressWarnings("unchecked")
         List<Object[]> rows = q.getResultList();
-        return rows.stream().map(r -> new Registration(((Number) r[0]).longValue(),
-                BoardKey.participant(((Number) r[1]).longValue(), (String) r[2]), (String) r[3], SqlValues.instant(r[4]))).toList();
+        return rows.stream()
+                .map(r -> new Registration(
+                        ((Number) r[0]).longValue(),
+                        BoardKey.participant(((Number) r[1]).longValue(), (String) r[2]),
+                        (String) r[3],
+                        SqlValues.instant(r[4])))
+                .toList();
     }
 
     // ------------------------------------------------------------------ reference bots
 
     public void addYardstick(long contestId, long runId) {
-        getEntityManager().createNativeQuery("INSERT INTO contest_yardsticks (contest_id, bot_run_id) VALUES (?1, ?2)")
-                .setParameter(1, contestId).setParameter(2, runId).executeUpdate();
+        getEntityManager()
+                .createNativeQuery("INSERT INTO contest_yardsticks (contest_id, bot_run_id) VALUES (?1, ?2)")
+                .setParameter(1, contestId)
+                .setParameter(2, runId)
+                .executeUpdate();
     }
 
     public List<Yardstick> yardsticks(long contestId) {
         @SuppressWarnings("unchecked")
-        List<Object[]> rows = getEntityManager().createNativeQuery("""
+        List<Object[]> rows = getEntityManager()
+                .createNativeQuery("""
                 SELECT b.id, b.account_id, a.username, b.name, b.game, b.instance_id, b.state, b.best_score
                   FROM contest_yardsticks y JOIN bot_runs b ON b.id = y.bot_run_id JOIN accounts a ON a.id = b.account_id
-                 WHERE y.contest_id = ?1 ORDER BY b.id""").setParameter(1, contestId).getResultList();
-        return rows.stream().map(r -> new Yardstick(((Number) r[0]).longValue(), ((Number) r[1]).longValue(),
-                (String) r[2], (String) r[3], (String) r[4], (String) r[5], (String) r[6],
-                r[7] == null ? null : ((Number) r[7]).intValue())).toList();
+                 WHERE y.contest_id = ?1 ORDER BY b.id""")
+                .setParameter(1, contestId)
+                .getResultList();
+        return rows.stream()
+                .map(r -> new Yardstick(
+                        ((Number) r[0]).longValue(),
+                        ((Number) r[1]).longValue(),
+                        (String) r[2],
+                        (String) r[3],
+                        (String) r[4],
+                        (String) r[5],
+                        (String) r[6],
+                        r[7] == null ? null : ((Number) r[7]).intValue()))
+                .toList();
     }
 
     /** The contests a bot run is a yardstick of (to tell their live scoreboards it moved). */
     public List<Long> contestsOfYardstick(long runId) {
         @SuppressWarnings("unchecked")
-        List<Number> ids = getEntityManager().createNativeQuery("SELECT contest_id FROM contest_yardsticks WHERE bot_run_id = ?1")
-                .setParameter(1, runId).getResultList();
+        List<Number> ids = getEntityManager()
+                .createNativeQuery("SELECT contest_id FROM contest_yardsticks WHERE bot_run_id = ?1")
+                .setParameter(1, runId)
+                .getResultList();
         return ids.stream().map(Number::longValue).toList();
     }
 }

@@ -12,8 +12,16 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * Unknown fields are collected and refused, naming them: a misspelt "freezeAt" must not silently
  * mean "no freeze".
  */
-public record ContestRequest(String title, String description, Instant startsAt, Instant endsAt, Instant freezesAt,
-        Boolean botsAllowed, RateLimit rateLimit, String scoring, List<InstanceSpec> instances,
+public record ContestRequest(
+        String title,
+        String description,
+        Instant startsAt,
+        Instant endsAt,
+        Instant freezesAt,
+        Boolean botsAllowed,
+        RateLimit rateLimit,
+        String scoring,
+        List<InstanceSpec> instances,
         @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
 
     public ContestRequest {
@@ -21,7 +29,9 @@ public record ContestRequest(String title, String description, Instant startsAt,
     }
 
     /** At most {@code submissions} accepted submissions per participant in any {@code perSeconds} seconds. */
-    public record RateLimit(Integer submissions, Integer perSeconds,
+    public record RateLimit(
+            Integer submissions,
+            Integer perSeconds,
             @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
 
         public RateLimit {
@@ -35,7 +45,11 @@ public record ContestRequest(String title, String description, Instant startsAt,
      * picks when none is given) or {@code board} (a SameGame board uploaded as rows of colour digits,
      * top row first).
      */
-    public record InstanceSpec(String game, String instance, Generate generate, List<String> board,
+    public record InstanceSpec(
+            String game,
+            String instance,
+            Generate generate,
+            List<String> board,
             @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
 
         public InstanceSpec {
@@ -44,7 +58,10 @@ public record ContestRequest(String title, String description, Instant startsAt,
     }
 
     /** {@code size} "<cols>x<rows>x<colours>" for SameGame; {@code percentEmpty} for Sudoku. */
-    public record Generate(Long seed, String size, Integer percentEmpty,
+    public record Generate(
+            Long seed,
+            String size,
+            Integer percentEmpty,
             @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
 
         public Generate {

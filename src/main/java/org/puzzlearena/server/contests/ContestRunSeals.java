@@ -53,16 +53,17 @@ public class ContestRunSeals implements BotRunSeals {
     @Inject
     ContestRepository contests;
 
-    private record Seal(long runId, long ownerId, long contestId, long organizerId) {
-    }
+    private record Seal(long runId, long ownerId, long contestId, long organizerId) {}
 
     @Override
     @Transactional(Transactional.TxType.MANDATORY)
     public void admit(Caller caller, BotRun run, Long sourceRunId) {
         Instant now = clock.instant();
         if (sourceRunId != null && !contests.contestsOfYardstick(sourceRunId).isEmpty() && isSealed(sourceRunId)) {
-            throw ApiException.conflict(null, "run " + sourceRunId + " is a contest's reference bot until the contest "
-                    + "ends: enter another one through POST /api/contests/{id}/yardsticks");
+            throw ApiException.conflict(
+                    null,
+                    "run " + sourceRunId + " is a contest's reference bot until the contest "
+                            + "ends: enter another one through POST /api/contests/{id}/yardsticks");
         }
         @SuppressWarnings("unchecked")
         List<Object[]> taking = em.createNativeQuery("""
@@ -72,19 +73,27 @@ public class ContestRunSeals implements BotRunSeals {
                   JOIN contest_registrations r ON r.contest_id = c.id
                  WHERE ci.game = ?1 AND ci.instance_id = ?2 AND r.account_id = ?3 AND c.ends_at > ?4
                  ORDER BY c.id""")
-                .setParameter(1, run.game).setParameter(2, run.instanceId).setParameter(3, caller.accountId())
-                .setParameter(4, utc(now)).getResultList();
+                .setParameter(1, run.game)
+                .setParameter(2, run.instanceId)
+                .setParameter(3, caller.accountId())
+                .setParameter(4, utc(now))
+                .getResultList();
         for (Object[] c : taking) {
             if (!(Boolean) c[2]) {
-                throw ApiException.forbidden("instance", "you take part in contest " + c[0] + " ('" + c[1]
-                        + "'), which does not allow bots, and " + run.game + " " + run.instanceId + " is one of its "
-                        + "instances: server bot runs on it are refused until the contest ends at "
-                        + SqlValues.instant(c[3]));
+                throw ApiException.forbidden(
+                        "instance",
+                        "you take part in contest " + c[0] + " ('" + c[1]
+                                + "'), which does not allow bots, and " + run.game + " " + run.instanceId
+                                + " is one of its "
+                                + "instances: server bot runs on it are refused until the contest ends at "
+                                + SqlValues.instant(c[3]));
             }
         }
         for (Object[] c : taking) {
             em.createNativeQuery("INSERT INTO contest_bot_runs (bot_run_id, contest_id) VALUES (?1, ?2)")
-                    .setParameter(1, run.id).setParameter(2, ((Number) c[0]).longValue()).executeUpdate();
+                    .setParameter(1, run.id)
+                    .setParameter(2, ((Number) c[0]).longValue())
+                    .executeUpdate();
         }
     }
 
@@ -123,7 +132,8 @@ public class ContestRunSeals implements BotRunSeals {
 
     /** The owner's account (its person and its bots), or the contest's staff. */
     private static boolean insider(Seal s, Caller caller, Set<Role> roles) {
-        return caller.accountId() == s.ownerId() || roles.contains(Role.ADMIN)
+        return caller.accountId() == s.ownerId()
+                || roles.contains(Role.ADMIN)
                 || (roles.contains(Role.ORGANIZER) && caller.accountId() == s.organizerId());
     }
 
@@ -139,8 +149,13 @@ public class ContestRunSeals implements BotRunSeals {
         }
         @SuppressWarnings("unchecked")
         List<Object[]> rows = q.getResultList();
-        return rows.stream().map(r -> new Seal(((Number) r[0]).longValue(), ((Number) r[1]).longValue(),
-                ((Number) r[2]).longValue(), ((Number) r[3]).longValue())).toList();
+        return rows.stream()
+                .map(r -> new Seal(
+                        ((Number) r[0]).longValue(),
+                        ((Number) r[1]).longValue(),
+                        ((Number) r[2]).longValue(),
+                        ((Number) r[3]).longValue()))
+                .toList();
     }
 
     private static OffsetDateTime utc(Instant t) {

@@ -55,7 +55,8 @@ public class ContestService {
         ContestDraft d = ContestValidator.check(request);
         Instant now = clock.instant();
         if (!d.startsAt().isAfter(now)) {
-            throw ApiException.badRequest("startsAt", "startsAt must be in the future (the server's time is " + now + ")");
+            throw ApiException.badRequest(
+                    "startsAt", "startsAt must be in the future (the server's time is " + now + ")");
         }
         Contest c = new Contest();
         c.organizer = accounts.findById(organizer.accountId());
@@ -64,8 +65,19 @@ public class ContestService {
         contests.persist(c);
         contests.flush();
         contests.replaceInstances(c.id, d.instances());
-        audit.record(organizer, "contest.create", "contest:" + c.id, Map.of("title", c.title,
-                "startsAt", c.startsAt.toString(), "endsAt", c.endsAt.toString(), "instances", d.instances().size()));
+        audit.record(
+                organizer,
+                "contest.create",
+                "contest:" + c.id,
+                Map.of(
+                        "title",
+                        c.title,
+                        "startsAt",
+                        c.startsAt.toString(),
+                        "endsAt",
+                        c.endsAt.toString(),
+                        "instances",
+                        d.instances().size()));
         return view(c, organizer);
     }
 
@@ -85,8 +97,7 @@ public class ContestService {
         switch (ContestEditRules.check(c.hasStarted(now), c.hasEnded(now), changed, d.startsAt(), d.endsAt(), now)) {
             case ContestEditRules.Refused r when r.conflict() -> throw ApiException.conflict(r.field(), r.detail());
             case ContestEditRules.Refused r -> throw ApiException.badRequest(r.field(), r.detail());
-            case ContestEditRules.Allowed a -> {
-            }
+            case ContestEditRules.Allowed a -> {}
         }
         if (changed.isEmpty()) {
             return view(c, caller);
@@ -107,8 +118,10 @@ public class ContestService {
         access.requireStaff(c, caller);
         Instant now = clock.instant();
         if (c.hasStarted(now)) {
-            throw ApiException.conflict(null, "the contest started at " + c.startsAt + "; a contest that has started "
-                    + "cannot be deleted (its submissions are a record)");
+            throw ApiException.conflict(
+                    null,
+                    "the contest started at " + c.startsAt + "; a contest that has started "
+                            + "cannot be deleted (its submissions are a record)");
         }
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("title", c.title);
@@ -127,8 +140,10 @@ public class ContestService {
             throw ApiException.conflict(null, "this contest has no freeze");
         }
         if (!c.hasEnded(now)) {
-            throw ApiException.conflict(null, "the contest ends at " + c.endsAt
-                    + "; its scoreboard is unfrozen after the end (the server's time is " + now + ")");
+            throw ApiException.conflict(
+                    null,
+                    "the contest ends at " + c.endsAt
+                            + "; its scoreboard is unfrozen after the end (the server's time is " + now + ")");
         }
         if (c.unfrozenAt == null) {
             c.unfrozenAt = now;
@@ -157,8 +172,18 @@ public class ContestService {
         }
         List<ContestViews.ContestSummary> out = new ArrayList<>();
         for (Contest c : contests.search(phase, organizerId, now, offset, limit)) {
-            out.add(new ContestViews.ContestSummary(c.id, c.title, c.organizer.username, c.startsAt, c.endsAt,
-                    c.freezesAt, c.phase(now), c.isFrozenFor(now), c.botsAllowed, c.scoring, contests.instanceCount(c.id),
+            out.add(new ContestViews.ContestSummary(
+                    c.id,
+                    c.title,
+                    c.organizer.username,
+                    c.startsAt,
+                    c.endsAt,
+                    c.freezesAt,
+                    c.phase(now),
+                    c.isFrozenFor(now),
+                    c.botsAllowed,
+                    c.scoring,
+                    contests.instanceCount(c.id),
                     contests.registrationCount(c.id)));
         }
         return new ContestViews.ContestPage(contests.countMatching(phase, organizerId, now), offset, now, out);
@@ -173,17 +198,42 @@ public class ContestService {
         ContestViews.YouView you = null;
         if (caller != null) {
             List<ContestRepository.Registration> mine = contests.registrationsOfAccount(c.id, caller.accountId());
-            boolean registered = mine.stream().anyMatch(r -> Objects.equals(r.key().botName(), caller.botName()));
+            boolean registered =
+                    mine.stream().anyMatch(r -> Objects.equals(r.key().botName(), caller.botName()));
             String whyNot = whyNotRegister(c, caller, now);
-            you = new ContestViews.YouView(staff, registered, mine.stream()
-                    .map(r -> LeaderboardEntry.Participant.of(r.username(), r.key().botName())).toList(),
-                    !registered && whyNot == null, registered ? null : whyNot);
+            you = new ContestViews.YouView(
+                    staff,
+                    registered,
+                    mine.stream()
+                            .map(r -> LeaderboardEntry.Participant.of(
+                                    r.username(), r.key().botName()))
+                            .toList(),
+                    !registered && whyNot == null,
+                    registered ? null : whyNot);
         }
-        return new ContestViews.ContestView(c.id, c.title, c.description, c.organizer.username, c.startsAt, c.endsAt,
-                c.freezesAt, c.unfrozenAt, now, c.phase(now), c.isFrozenFor(now), c.botsAllowed,
-                new ContestViews.RateLimitView(c.rateLimitCount, c.rateLimitSeconds), ContestViews.ScoringView.of(c.scoringRule()),
-                visible, refs.size(), visible ? ContestViews.InstanceView.of(refs) : List.of(),
-                contests.registrationCount(c.id), you, ContestViews.Links.of(c.id), c.createdAt, c.updatedAt);
+        return new ContestViews.ContestView(
+                c.id,
+                c.title,
+                c.description,
+                c.organizer.username,
+                c.startsAt,
+                c.endsAt,
+                c.freezesAt,
+                c.unfrozenAt,
+                now,
+                c.phase(now),
+                c.isFrozenFor(now),
+                c.botsAllowed,
+                new ContestViews.RateLimitView(c.rateLimitCount, c.rateLimitSeconds),
+                ContestViews.ScoringView.of(c.scoringRule()),
+                visible,
+                refs.size(),
+                visible ? ContestViews.InstanceView.of(refs) : List.of(),
+                contests.registrationCount(c.id),
+                you,
+                ContestViews.Links.of(c.id),
+                c.createdAt,
+                c.updatedAt);
     }
 
     /** Why the caller may not register now, or null when it may. */

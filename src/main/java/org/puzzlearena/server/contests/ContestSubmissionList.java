@@ -36,7 +36,8 @@ public class ContestSubmissionList {
     Clock clock;
 
     @Transactional
-    public ContestViews.ContestSubmissionPage list(long contestId, Caller caller, String account, int offset, int limit) {
+    public ContestViews.ContestSubmissionPage list(
+            long contestId, Caller caller, String account, int offset, int limit) {
         Contest c = contestService.get(contestId);
         Instant now = clock.instant();
         boolean all = access.isStaff(c, caller) || c.isPublic(now);
@@ -46,25 +47,35 @@ public class ContestSubmissionList {
         }
         Long accountId;
         if (all) {
-            accountId = account == null ? null : accounts.findByUsername(account).map(a -> a.id).orElse(-2L);
+            accountId = account == null
+                    ? null
+                    : accounts.findByUsername(account).map(a -> a.id).orElse(-2L);
         } else {
             if (account != null && !account.equalsIgnoreCase(caller.username())) {
-                throw ApiException.badRequest("account", "until the contest's results are public you see only your own "
-                        + "submissions");
+                throw ApiException.badRequest(
+                        "account", "until the contest's results are public you see only your own " + "submissions");
             }
             accountId = caller.accountId();
         }
         // The own list is complete (no cut): a participant always sees all of their own submissions.
         ContestSubmissionRepository.Cut cut = ContestSubmissionRepository.Cut.EVERYTHING;
         List<ContestViews.ContestSubmissionView> page = submissions.list(c.id, cut, accountId, offset, limit).stream()
-                .map(s -> view(c, s)).toList();
-        return new ContestViews.ContestSubmissionPage(c.id, all ? "all" : "mine", submissions.count(c.id, cut, accountId),
-                offset, page);
+                .map(s -> view(c, s))
+                .toList();
+        return new ContestViews.ContestSubmissionPage(
+                c.id, all ? "all" : "mine", submissions.count(c.id, cut, accountId), offset, page);
     }
 
     static ContestViews.ContestSubmissionView view(Contest c, Submission s) {
-        return new ContestViews.ContestSubmissionView(s.id, LeaderboardEntry.Participant.of(s.account.username, s.botName),
-                s.game, s.instanceId, s.score, s.moveCount, s.receivedAt,
-                c.freezesAt != null && !s.receivedAt.isBefore(c.freezesAt), "/api/submissions/" + s.id);
+        return new ContestViews.ContestSubmissionView(
+                s.id,
+                LeaderboardEntry.Participant.of(s.account.username, s.botName),
+                s.game,
+                s.instanceId,
+                s.score,
+                s.moveCount,
+                s.receivedAt,
+                c.freezesAt != null && !s.receivedAt.isBefore(c.freezesAt),
+                "/api/submissions/" + s.id);
     }
 }

@@ -43,14 +43,13 @@ public class ContestSubmissionRepository {
     }
 
     /** A participant's best on one instance. */
-    public record Best(BoardKey key, String game, String instance, int score, Instant receivedAt, long submissionId) {
-    }
+    public record Best(BoardKey key, String game, String instance, int score, Instant receivedAt, long submissionId) {}
 
     /** How many submissions a participant made and the last one's receipt, within a cut. */
-    public record Activity(long submissions, Instant last) {
-    }
+    public record Activity(long submissions, Instant last) {}
 
-    private static final String VISIBLE = "s.contest_id = :contest AND (s.received_at < :before OR s.account_id = :own)";
+    private static final String VISIBLE =
+            "s.contest_id = :contest AND (s.received_at < :before OR s.account_id = :own)";
 
     public List<Best> bests(long contestId, Cut cut) {
         @SuppressWarnings("unchecked")
@@ -59,14 +58,20 @@ public class ContestSubmissionRepository {
                        s.account_id, s.bot_name, s.game, s.instance_id, s.score, s.received_at, s.id
                   FROM submissions s
                  WHERE %s
-                 ORDER BY s.account_id, coalesce(s.bot_name, ''), s.game, s.instance_id, s.score DESC, s.received_at, s.id"""
-                .formatted(VISIBLE))
-                .setParameter("contest", contestId).setParameter("before", cut.limit()).setParameter("own", cut.ownAccount())
+                 ORDER BY s.account_id, coalesce(s.bot_name, ''), s.game, s.instance_id, s.score DESC, s.received_at, s.id""".formatted(VISIBLE))
+                .setParameter("contest", contestId)
+                .setParameter("before", cut.limit())
+                .setParameter("own", cut.ownAccount())
                 .getResultList();
         List<Best> out = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
-            out.add(new Best(BoardKey.participant(((Number) r[0]).longValue(), (String) r[1]), (String) r[2], (String) r[3],
-                    ((Number) r[4]).intValue(), SqlValues.instant(r[5]), ((Number) r[6]).longValue()));
+            out.add(new Best(
+                    BoardKey.participant(((Number) r[0]).longValue(), (String) r[1]),
+                    (String) r[2],
+                    (String) r[3],
+                    ((Number) r[4]).intValue(),
+                    SqlValues.instant(r[5]),
+                    ((Number) r[6]).longValue()));
         }
         return out;
     }
@@ -77,11 +82,14 @@ public class ContestSubmissionRepository {
                 SELECT s.account_id, s.bot_name, count(*), max(s.received_at)
                   FROM submissions s WHERE %s
                  GROUP BY s.account_id, s.bot_name""".formatted(VISIBLE))
-                .setParameter("contest", contestId).setParameter("before", cut.limit()).setParameter("own", cut.ownAccount())
+                .setParameter("contest", contestId)
+                .setParameter("before", cut.limit())
+                .setParameter("own", cut.ownAccount())
                 .getResultList();
         Map<BoardKey, Activity> out = new HashMap<>();
         for (Object[] r : rows) {
-            out.put(BoardKey.participant(((Number) r[0]).longValue(), (String) r[1]),
+            out.put(
+                    BoardKey.participant(((Number) r[0]).longValue(), (String) r[1]),
                     new Activity(((Number) r[2]).longValue(), SqlValues.instant(r[3])));
         }
         return out;
@@ -94,9 +102,13 @@ public class ContestSubmissionRepository {
                  where s.contestId = :contest and (s.receivedAt < :before or a.id = :own)
                    and (:account = -1L or a.id = :account)
                  order by s.receivedAt, s.id""", Submission.class)
-                .setParameter("contest", contestId).setParameter("before", cut.limit())
-                .setParameter("own", cut.ownAccount()).setParameter("account", accountId == null ? -1L : accountId)
-                .setFirstResult(offset).setMaxResults(limit).getResultList();
+                .setParameter("contest", contestId)
+                .setParameter("before", cut.limit())
+                .setParameter("own", cut.ownAccount())
+                .setParameter("account", accountId == null ? -1L : accountId)
+                .setFirstResult(offset)
+                .setMaxResults(limit)
+                .getResultList();
     }
 
     public long count(long contestId, Cut cut, Long accountId) {
@@ -104,8 +116,10 @@ public class ContestSubmissionRepository {
                 select count(s) from Submission s
                  where s.contestId = :contest and (s.receivedAt < :before or s.account.id = :own)
                    and (:account = -1L or s.account.id = :account)""", Long.class)
-                .setParameter("contest", contestId).setParameter("before", cut.limit())
-                .setParameter("own", cut.ownAccount()).setParameter("account", accountId == null ? -1L : accountId)
+                .setParameter("contest", contestId)
+                .setParameter("before", cut.limit())
+                .setParameter("own", cut.ownAccount())
+                .setParameter("account", accountId == null ? -1L : accountId)
                 .getSingleResult();
     }
 
@@ -116,8 +130,11 @@ public class ContestSubmissionRepository {
                 SELECT received_at FROM submissions
                  WHERE contest_id = ?1 AND account_id = ?2 AND coalesce(bot_name, '') = ?3 AND received_at > ?4
                  ORDER BY received_at""")
-                .setParameter(1, contestId).setParameter(2, accountId).setParameter(3, botName == null ? "" : botName)
-                .setParameter(4, since).getResultList();
+                .setParameter(1, contestId)
+                .setParameter(2, accountId)
+                .setParameter(3, botName == null ? "" : botName)
+                .setParameter(4, since)
+                .getResultList();
         return rows.stream().map(SqlValues::instant).toList();
     }
 
@@ -126,13 +143,19 @@ public class ContestSubmissionRepository {
         Object best = em.createNativeQuery("""
                 SELECT max(score) FROM submissions
                  WHERE contest_id = ?1 AND account_id = ?2 AND coalesce(bot_name, '') = ?3 AND game = ?4 AND instance_id = ?5""")
-                .setParameter(1, contestId).setParameter(2, accountId).setParameter(3, botName == null ? "" : botName)
-                .setParameter(4, game).setParameter(5, instance).getSingleResult();
+                .setParameter(1, contestId)
+                .setParameter(2, accountId)
+                .setParameter(3, botName == null ? "" : botName)
+                .setParameter(4, game)
+                .setParameter(5, instance)
+                .getSingleResult();
         return ((Number) best).intValue();
     }
 
     public Optional<Submission> find(long id) {
         return em.createQuery("from Submission s join fetch s.account where s.id = :id", Submission.class)
-                .setParameter("id", id).getResultStream().findFirst();
+                .setParameter("id", id)
+                .getResultStream()
+                .findFirst();
     }
 }

@@ -54,12 +54,15 @@ public class ContestSubmissionService {
     Event<ContestChanged> changes;
 
     /** What the gates let through: enough to store without reading the contest again. */
-    record Gate(long contestId, long registrationId, InstanceRef instance, Instant freezesAt, int limit, int perSeconds) {
-    }
+    record Gate(
+            long contestId, long registrationId, InstanceRef instance, Instant freezesAt, int limit, int perSeconds) {}
 
-    public record Accepted(Submission submission, boolean replayed, boolean afterFreeze, int yourBest,
-            ContestViews.RateLimitState rateLimit) {
-    }
+    public record Accepted(
+            Submission submission,
+            boolean replayed,
+            boolean afterFreeze,
+            int yourBest,
+            ContestViews.RateLimitState rateLimit) {}
 
     public Accepted submit(Caller caller, long contestId, SolutionRequest request, String idempotencyKey) {
         // The receipt decides the window and the rate limit, however long the replay takes.
@@ -82,14 +85,19 @@ public class ContestSubmissionService {
                         + (caller.isBot() ? " as the bot '" + caller.botName() + "'" : "")
                         + ": register first with POST /api/contests/" + c.id + "/registrations"));
         if (request == null) {
-            throw ApiException.badRequest(null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
+            throw ApiException.badRequest(
+                    null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
         }
         State initial = catalog.initialStateForRequest(request.game(), request.instance());
         InstanceRef ref = new InstanceRef(initial.game().id(), initial.instanceId());
         if (!contests.instancesOf(c.id).contains(ref)) {
-            throw ApiException.unprocessable("Not an instance of this contest", "instance", ref.game() + " "
-                    + Clip.clip(ref.instance(), 60) + " is not one of this contest's instances (GET /api/contests/" + c.id
-                    + " lists them)");
+            throw ApiException.unprocessable(
+                    "Not an instance of this contest",
+                    "instance",
+                    ref.game() + " "
+                            + Clip.clip(ref.instance(), 60)
+                            + " is not one of this contest's instances (GET /api/contests/" + c.id
+                            + " lists them)");
         }
         return new Gate(c.id, r.id(), ref, c.freezesAt, c.rateLimitCount, c.rateLimitSeconds);
     }
@@ -98,8 +106,8 @@ public class ContestSubmissionService {
     Accepted store(Caller caller, Gate g, Verdict.Valid valid, String idempotencyKey, Instant receivedAt) {
         contests.lockRegistration(g.registrationId());
         boolean retry = submissions.findByIdempotencyKey(caller, idempotencyKey).isPresent();
-        List<Instant> recent = contestSubmissions.acceptedSince(g.contestId(), caller.accountId(), caller.botName(),
-                receivedAt.minusSeconds(g.perSeconds()));
+        List<Instant> recent = contestSubmissions.acceptedSince(
+                g.contestId(), caller.accountId(), caller.botName(), receivedAt.minusSeconds(g.perSeconds()));
         // A retry of a stored submission is answered as before: it takes no new slot.
         if (!retry && recent.size() >= g.limit()) {
             Instant free = recent.get(recent.size() - g.limit()).plusSeconds(g.perSeconds());
@@ -108,17 +116,30 @@ public class ContestSubmissionService {
             ext.put("limit", g.limit());
             ext.put("perSeconds", g.perSeconds());
             ext.put("retryAfterSeconds", seconds);
-            throw new ApiException(new Problem("about:blank", "Too many submissions", 429, "this contest accepts at most "
-                    + g.limit() + " submissions per participant in any " + g.perSeconds() + " seconds; try again in "
-                    + seconds + " s", null, ext), Map.of("Retry-After", Long.toString(seconds)));
+            throw new ApiException(
+                    new Problem(
+                            "about:blank",
+                            "Too many submissions",
+                            429,
+                            "this contest accepts at most "
+                                    + g.limit() + " submissions per participant in any " + g.perSeconds()
+                                    + " seconds; try again in "
+                                    + seconds + " s",
+                            null,
+                            ext),
+                    Map.of("Retry-After", Long.toString(seconds)));
         }
-        SubmissionService.Accepted a = submissions.storeInContest(g.contestId(), caller, valid, idempotencyKey, receivedAt);
+        SubmissionService.Accepted a =
+                submissions.storeInContest(g.contestId(), caller, valid, idempotencyKey, receivedAt);
         if (!a.replayed()) {
             changes.fire(new ContestChanged(g.contestId()));
         }
         Submission s = a.submission();
         int used = recent.size() + (a.replayed() ? 0 : 1);
-        return new Accepted(s, a.replayed(), g.freezesAt() != null && !s.receivedAt.isBefore(g.freezesAt()),
+        return new Accepted(
+                s,
+                a.replayed(),
+                g.freezesAt() != null && !s.receivedAt.isBefore(g.freezesAt()),
                 contestSubmissions.bestOf(g.contestId(), caller.accountId(), caller.botName(), s.game, s.instanceId),
                 new ContestViews.RateLimitState(g.limit(), g.perSeconds(), Math.max(0, g.limit() - used)));
     }
@@ -126,14 +147,28 @@ public class ContestSubmissionService {
     /** Submissions are received from the start (inclusive) to the end (exclusive). */
     static void checkWindow(Contest c, Instant receivedAt) {
         if (!c.hasStarted(receivedAt)) {
-            throw ContestService.windowClosed("the contest starts at " + c.startsAt + "; submissions are accepted from then "
-                    + "until " + c.endsAt + " (received at " + receivedAt + ")",
-                    Map.of("startsAt", c.startsAt.toString(), "endsAt", c.endsAt.toString(), "receivedAt", receivedAt.toString()));
+            throw ContestService.windowClosed(
+                    "the contest starts at " + c.startsAt + "; submissions are accepted from then " + "until "
+                            + c.endsAt + " (received at " + receivedAt + ")",
+                    Map.of(
+                            "startsAt",
+                            c.startsAt.toString(),
+                            "endsAt",
+                            c.endsAt.toString(),
+                            "receivedAt",
+                            receivedAt.toString()));
         }
         if (c.hasEnded(receivedAt)) {
-            throw ContestService.windowClosed("the contest ended at " + c.endsAt + "; submissions are no longer accepted "
-                    + "(received at " + receivedAt + ")",
-                    Map.of("startsAt", c.startsAt.toString(), "endsAt", c.endsAt.toString(), "receivedAt", receivedAt.toString()));
+            throw ContestService.windowClosed(
+                    "the contest ended at " + c.endsAt + "; submissions are no longer accepted " + "(received at "
+                            + receivedAt + ")",
+                    Map.of(
+                            "startsAt",
+                            c.startsAt.toString(),
+                            "endsAt",
+                            c.endsAt.toString(),
+                            "receivedAt",
+                            receivedAt.toString()));
         }
     }
 }

@@ -25,20 +25,25 @@ final class ContestValidator {
     static final int MAX_RATE_COUNT = 10_000;
     static final int MAX_RATE_SECONDS = 86_400;
 
-    private ContestValidator() {
-    }
+    private ContestValidator() {}
 
     static ContestDraft check(ContestRequest r) {
         if (r == null) {
-            throw ApiException.badRequest(null, "a JSON body {\"title\", \"startsAt\", \"endsAt\", \"scoring\", "
-                    + "\"instances\", ...} is required");
+            throw ApiException.badRequest(
+                    null,
+                    "a JSON body {\"title\", \"startsAt\", \"endsAt\", \"scoring\", "
+                            + "\"instances\", ...} is required");
         }
-        refuseUnknown(r.unknown(), null, "title, description, startsAt, endsAt, freezesAt, botsAllowed, rateLimit, "
-                + "scoring and instances");
+        refuseUnknown(
+                r.unknown(),
+                null,
+                "title, description, startsAt, endsAt, freezesAt, botsAllowed, rateLimit, " + "scoring and instances");
         String title = text(r.title(), "title", 1, MAX_TITLE, false);
-        String description = r.description() == null ? "" : text(r.description(), "description", 0, MAX_DESCRIPTION, true);
+        String description =
+                r.description() == null ? "" : text(r.description(), "description", 0, MAX_DESCRIPTION, true);
         if (r.startsAt() == null) {
-            throw ApiException.badRequest("startsAt", "startsAt is required (an ISO-8601 instant, e.g. 2030-05-01T12:00:00Z)");
+            throw ApiException.badRequest(
+                    "startsAt", "startsAt is required (an ISO-8601 instant, e.g. 2030-05-01T12:00:00Z)");
         }
         if (r.endsAt() == null) {
             throw ApiException.badRequest("endsAt", "endsAt is required (an ISO-8601 instant)");
@@ -49,25 +54,43 @@ final class ContestValidator {
         if (Duration.between(r.startsAt(), r.endsAt()).compareTo(MAX_LENGTH) > 0) {
             throw ApiException.badRequest("endsAt", "a contest lasts at most " + MAX_LENGTH.toDays() + " days");
         }
-        if (r.freezesAt() != null && (!millis(r.freezesAt()).isAfter(millis(r.startsAt()))
-                || !millis(r.freezesAt()).isBefore(millis(r.endsAt())))) {
-            throw ApiException.badRequest("freezesAt", "freezesAt must be after startsAt and before endsAt (or absent: no freeze)");
+        if (r.freezesAt() != null
+                && (!millis(r.freezesAt()).isAfter(millis(r.startsAt()))
+                        || !millis(r.freezesAt()).isBefore(millis(r.endsAt())))) {
+            throw ApiException.badRequest(
+                    "freezesAt", "freezesAt must be after startsAt and before endsAt (or absent: no freeze)");
         }
         int count = DEFAULT_RATE_COUNT;
         int seconds = DEFAULT_RATE_SECONDS;
         if (r.rateLimit() != null) {
             refuseUnknown(r.rateLimit().unknown(), "rateLimit", "submissions and perSeconds");
-            count = bounded(r.rateLimit().submissions(), "rateLimit.submissions", 1, MAX_RATE_COUNT, DEFAULT_RATE_COUNT);
-            seconds = bounded(r.rateLimit().perSeconds(), "rateLimit.perSeconds", 1, MAX_RATE_SECONDS, DEFAULT_RATE_SECONDS);
+            count = bounded(
+                    r.rateLimit().submissions(), "rateLimit.submissions", 1, MAX_RATE_COUNT, DEFAULT_RATE_COUNT);
+            seconds = bounded(
+                    r.rateLimit().perSeconds(), "rateLimit.perSeconds", 1, MAX_RATE_SECONDS, DEFAULT_RATE_SECONDS);
         }
-        ScoringRule scoring = r.scoring() == null ? null : ScoringRule.of(r.scoring()).orElse(null);
+        ScoringRule scoring =
+                r.scoring() == null ? null : ScoringRule.of(r.scoring()).orElse(null);
         if (scoring == null) {
-            throw ApiException.badRequest("scoring", "scoring is one of "
-                    + Arrays.stream(ScoringRule.values()).map(ScoringRule::id).toList());
+            throw ApiException.badRequest(
+                    "scoring",
+                    "scoring is one of "
+                            + Arrays.stream(ScoringRule.values())
+                                    .map(ScoringRule::id)
+                                    .toList());
         }
         // Kept to the millisecond: what is stored is what the client reads back and sends again.
-        return new ContestDraft(title, description, millis(r.startsAt()), millis(r.endsAt()), millis(r.freezesAt()),
-                Boolean.TRUE.equals(r.botsAllowed()), count, seconds, scoring, instances(r.instances()));
+        return new ContestDraft(
+                title,
+                description,
+                millis(r.startsAt()),
+                millis(r.endsAt()),
+                millis(r.freezesAt()),
+                Boolean.TRUE.equals(r.botsAllowed()),
+                count,
+                seconds,
+                scoring,
+                instances(r.instances()));
     }
 
     private static List<InstanceRef> instances(List<ContestRequest.InstanceSpec> specs) {
@@ -82,8 +105,10 @@ final class ContestValidator {
         for (int i = 0; i < specs.size(); i++) {
             InstanceRef ref = InstanceSpecs.resolve(specs.get(i), "instances[" + i + "]");
             if (!seen.add(ref)) {
-                throw ApiException.badRequest("instances[" + i + "]", "instance " + ref.game() + " " + ref.instance()
-                        + " is already in the contest (instances[" + out.indexOf(ref) + "])");
+                throw ApiException.badRequest(
+                        "instances[" + i + "]",
+                        "instance " + ref.game() + " " + ref.instance() + " is already in the contest (instances["
+                                + out.indexOf(ref) + "])");
             }
             out.add(ref);
         }
@@ -101,15 +126,23 @@ final class ContestValidator {
         if (length < min || length > max) {
             throw ApiException.badRequest(field, "a " + field + " has " + min + " to " + max + " characters");
         }
-        boolean ok = s.codePoints().allMatch(c -> (multiline && (c == '\n' || c == '\t' || c == '\r'))
-                || switch (Character.getType(c)) {
-                    case Character.CONTROL, Character.FORMAT, Character.SURROGATE, Character.PRIVATE_USE,
-                            Character.UNASSIGNED, Character.LINE_SEPARATOR, Character.PARAGRAPH_SEPARATOR -> false;
-                    default -> true;
-                });
+        boolean ok = s.codePoints()
+                .allMatch(c -> (multiline && (c == '\n' || c == '\t' || c == '\r'))
+                        || switch (Character.getType(c)) {
+                            case Character.CONTROL,
+                                    Character.FORMAT,
+                                    Character.SURROGATE,
+                                    Character.PRIVATE_USE,
+                                    Character.UNASSIGNED,
+                                    Character.LINE_SEPARATOR,
+                                    Character.PARAGRAPH_SEPARATOR -> false;
+                            default -> true;
+                        });
         if (!ok) {
-            throw ApiException.badRequest(field, "a " + field + " may not contain control or invisible formatting characters"
-                    + (multiline ? " (other than line breaks and tabs)" : ""));
+            throw ApiException.badRequest(
+                    field,
+                    "a " + field + " may not contain control or invisible formatting characters"
+                            + (multiline ? " (other than line breaks and tabs)" : ""));
         }
         return s;
     }
@@ -135,5 +168,4 @@ final class ContestValidator {
             throw ApiException.badRequest(field, "unknown field '" + field + "'; the fields are " + known);
         }
     }
-
 }

@@ -9,11 +9,9 @@ import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 /** The JSON shapes of contests (docs/CONTESTS.md, "API"). */
 public final class ContestViews {
 
-    private ContestViews() {
-    }
+    private ContestViews() {}
 
-    public record RateLimitView(int submissions, int perSeconds) {
-    }
+    public record RateLimitView(int submissions, int perSeconds) {}
 
     public record ScoringView(String rule, String description) {
         static ScoringView of(ScoringRule r) {
@@ -27,7 +25,11 @@ public final class ContestViews {
             List<InstanceView> out = new ArrayList<>();
             for (int i = 0; i < refs.size(); i++) {
                 InstanceRef r = refs.get(i);
-                out.add(new InstanceView(i, InstanceRef.label(i), r.game(), r.instance(),
+                out.add(new InstanceView(
+                        i,
+                        InstanceRef.label(i),
+                        r.game(),
+                        r.instance(),
                         "/api/games/" + r.game() + "/instances/" + r.instance()));
             }
             return out;
@@ -35,18 +37,29 @@ public final class ContestViews {
     }
 
     /** What the caller is to this contest; absent for an anonymous caller. */
-    public record YouView(boolean staff, boolean registered, List<LeaderboardEntry.Participant> participants,
-            boolean mayRegister, String whyNot) {
-    }
+    public record YouView(
+            boolean staff,
+            boolean registered,
+            List<LeaderboardEntry.Participant> participants,
+            boolean mayRegister,
+            String whyNot) {}
 
     /** A contest in a list: no description, no instances. */
-    public record ContestSummary(long id, String title, String organizer, Instant startsAt, Instant endsAt,
-            Instant freezesAt, String phase, boolean frozen, boolean botsAllowed, String scoring, long instanceCount,
-            long registrations) {
-    }
+    public record ContestSummary(
+            long id,
+            String title,
+            String organizer,
+            Instant startsAt,
+            Instant endsAt,
+            Instant freezesAt,
+            String phase,
+            boolean frozen,
+            boolean botsAllowed,
+            String scoring,
+            long instanceCount,
+            long registrations) {}
 
-    public record ContestPage(long total, int offset, Instant now, List<ContestSummary> contests) {
-    }
+    public record ContestPage(long total, int offset, Instant now, List<ContestSummary> contests) {}
 
     /**
      * A contest in full. {@code instances} is empty and {@code instancesVisible} false for
@@ -54,47 +67,84 @@ public final class ContestViews {
      * {@code freezesAt}.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record ContestView(long id, String title, String description, String organizer, Instant startsAt,
-            Instant endsAt, Instant freezesAt, Instant unfrozenAt, Instant now, String phase, boolean frozen,
-            boolean botsAllowed, RateLimitView rateLimit, ScoringView scoring, boolean instancesVisible,
-            int instanceCount, List<InstanceView> instances, long registrations, YouView you, Links links,
-            Instant createdAt, Instant updatedAt) {
-    }
+    public record ContestView(
+            long id,
+            String title,
+            String description,
+            String organizer,
+            Instant startsAt,
+            Instant endsAt,
+            Instant freezesAt,
+            Instant unfrozenAt,
+            Instant now,
+            String phase,
+            boolean frozen,
+            boolean botsAllowed,
+            RateLimitView rateLimit,
+            ScoringView scoring,
+            boolean instancesVisible,
+            int instanceCount,
+            List<InstanceView> instances,
+            long registrations,
+            YouView you,
+            Links links,
+            Instant createdAt,
+            Instant updatedAt) {}
 
     public record Links(String scoreboard, String registrations, String submissions, String live, String export) {
         static Links of(long id) {
             String base = "/api/contests/" + id;
-            return new Links(base + "/scoreboard", base + "/registrations", base + "/submissions",
-                    "/ws/contests/" + id + "/scoreboard", base + "/export");
+            return new Links(
+                    base + "/scoreboard",
+                    base + "/registrations",
+                    base + "/submissions",
+                    "/ws/contests/" + id + "/scoreboard",
+                    base + "/export");
         }
     }
 
-    public record RegistrationView(long contest, LeaderboardEntry.Participant participant, Instant registeredAt) {
-    }
+    public record RegistrationView(long contest, LeaderboardEntry.Participant participant, Instant registeredAt) {}
 
-    public record RegistrationPage(long contest, long total, List<RegistrationView> registrations) {
-    }
+    public record RegistrationPage(long contest, long total, List<RegistrationView> registrations) {}
 
     /** The caller's own registration state: {@code participant} is the caller (a person, or a token's bot). */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record MyRegistration(long contest, LeaderboardEntry.Participant participant, boolean registered,
-            Instant registeredAt, boolean mayRegister, String whyNot) {
-    }
+    public record MyRegistration(
+            long contest,
+            LeaderboardEntry.Participant participant,
+            boolean registered,
+            Instant registeredAt,
+            boolean mayRegister,
+            String whyNot) {}
 
     /** The answer to an accepted contest submission (no rank: during a freeze it would leak others' results). */
-    public record ContestSubmissionCreated(long id, long contest, String game, String instance, int score, int moves,
-            Instant receivedAt, String verifierVersion, boolean afterFreeze, int yourBest, RateLimitState rateLimit) {
-    }
+    public record ContestSubmissionCreated(
+            long id,
+            long contest,
+            String game,
+            String instance,
+            int score,
+            int moves,
+            Instant receivedAt,
+            String verifierVersion,
+            boolean afterFreeze,
+            int yourBest,
+            RateLimitState rateLimit) {}
 
-    public record RateLimitState(int submissions, int perSeconds, int remaining) {
-    }
+    public record RateLimitState(int submissions, int perSeconds, int remaining) {}
 
-    public record ContestSubmissionView(long id, LeaderboardEntry.Participant participant, String game, String instance,
-            int score, int moveCount, Instant receivedAt, boolean afterFreeze, String submission) {
-    }
+    public record ContestSubmissionView(
+            long id,
+            LeaderboardEntry.Participant participant,
+            String game,
+            String instance,
+            int score,
+            int moveCount,
+            Instant receivedAt,
+            boolean afterFreeze,
+            String submission) {}
 
     /** {@code scope} "all" for staff and public contests, "mine" for a participant's own list. */
-    public record ContestSubmissionPage(long contest, String scope, long total, int offset,
-            List<ContestSubmissionView> submissions) {
-    }
+    public record ContestSubmissionPage(
+            long contest, String scope, long total, int offset, List<ContestSubmissionView> submissions) {}
 }

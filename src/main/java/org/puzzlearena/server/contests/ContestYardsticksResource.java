@@ -1,6 +1,5 @@
 package org.puzzlearena.server.contests;
 
-import org.puzzlearena.server.api.Locations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -16,6 +15,7 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.botruns.BotRun;
 import org.puzzlearena.server.botruns.BotRunRequest;
 
@@ -33,18 +33,23 @@ public class ContestYardsticksResource {
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Enter a reference bot: a server bot run (the body of POST /api/bot-runs) on one of the "
-            + "contest's instances, while it runs (its organizer or an admin): 201 with the run's link")
+    @Operation(
+            summary = "Enter a reference bot: a server bot run (the body of POST /api/bot-runs) on one of the "
+                    + "contest's instances, while it runs (its organizer or an admin): 201 with the run's link")
     public Response start(@Context HttpHeaders headers, @PathParam("id") String id, BotRunRequest body) {
         BotRun run = service.start(authenticator.require(headers), ContestsResource.id(id), body);
-        return Locations.created("/api/bot-runs/" + run.id).entity(new YardstickService.YardstickView(
-                "/api/bot-runs/" + run.id, run.name, run.game, run.instanceId, run.state, run.bestScore)).build();
+        return Locations.created("/api/bot-runs/" + run.id)
+                .entity(new YardstickService.YardstickView(
+                        "/api/bot-runs/" + run.id, run.name, run.game, run.instanceId, run.state, run.bestScore))
+                .build();
     }
 
     @GET
-    @Operation(summary = "The contest's reference bots with their state and best (anyone once it has started; until "
-            + "it ends non-staff get no run link and 'Reference bot N' for its configuration: only its score)")
+    @Operation(
+            summary = "The contest's reference bots with their state and best (anyone once it has started; until "
+                    + "it ends non-staff get no run link and 'Reference bot N' for its configuration: only its score)")
     public List<YardstickService.YardstickView> list(@Context HttpHeaders headers, @PathParam("id") String id) {
-        return service.list(ContestsResource.id(id), authenticator.identify(headers).orElse(null));
+        return service.list(
+                ContestsResource.id(id), authenticator.identify(headers).orElse(null));
     }
 }

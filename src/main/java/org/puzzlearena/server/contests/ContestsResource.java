@@ -1,6 +1,5 @@
 package org.puzzlearena.server.contests;
 
-import org.puzzlearena.server.api.Locations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -22,6 +21,7 @@ import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.api.QueryParams;
 
 /**
@@ -52,12 +52,17 @@ public class ContestsResource {
 
     @GET
     @Operation(summary = "Contests, latest start first; ?phase=scheduled|running|ended, ?organizer=<username> (anyone)")
-    public ContestViews.ContestPage list(@QueryParam("phase") String phase, @QueryParam("organizer") String organizer,
-            @QueryParam("offset") String offset, @QueryParam("limit") String limit) {
+    public ContestViews.ContestPage list(
+            @QueryParam("phase") String phase,
+            @QueryParam("organizer") String organizer,
+            @QueryParam("offset") String offset,
+            @QueryParam("limit") String limit) {
         if (phase != null && !PHASES.contains(phase)) {
             throw ApiException.badRequest("phase", "phase is one of " + PHASES);
         }
-        return service.list(phase, organizer == null || organizer.isBlank() ? null : organizer.strip(),
+        return service.list(
+                phase,
+                organizer == null || organizer.isBlank() ? null : organizer.strip(),
                 QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE),
                 QueryParams.intParam("limit", limit, 50, 1, 200));
     }
@@ -73,7 +78,8 @@ public class ContestsResource {
 
     @GET
     @Path("/{id}")
-    @Operation(summary = "A contest; its instances only once it has started, except for its organizer and admins (anyone)")
+    @Operation(
+            summary = "A contest; its instances only once it has started, except for its organizer and admins (anyone)")
     public ContestViews.ContestView get(@Context HttpHeaders headers, @PathParam("id") String id) {
         return service.show(id(id), authenticator.identify(headers).orElse(null));
     }
@@ -81,10 +87,12 @@ public class ContestsResource {
     @PUT
     @Path("/{id}")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Replace a contest's settings (its organizer or an admin). Before the start anything may "
-            + "change; while it runs only title, description and endsAt; after the end title and description (409 names "
-            + "a field that may no longer change)")
-    public ContestViews.ContestView update(@Context HttpHeaders headers, @PathParam("id") String id, ContestRequest body) {
+    @Operation(
+            summary = "Replace a contest's settings (its organizer or an admin). Before the start anything may "
+                    + "change; while it runs only title, description and endsAt; after the end title and description (409 names "
+                    + "a field that may no longer change)")
+    public ContestViews.ContestView update(
+            @Context HttpHeaders headers, @PathParam("id") String id, ContestRequest body) {
         Caller caller = authenticator.require(headers);
         return service.update(caller, id(id), body);
     }
@@ -108,8 +116,9 @@ public class ContestsResource {
 
     @GET
     @Path("/{id}/scoreboard")
-    @Operation(summary = "The scoreboard by the contest's rule, with the raw scores beside it; frozen for everyone "
-            + "but staff after the freeze, with your own later results in 'you' (anyone)")
+    @Operation(
+            summary = "The scoreboard by the contest's rule, with the raw scores beside it; frozen for everyone "
+                    + "but staff after the freeze, with your own later results in 'you' (anyone)")
     public ScoreboardView scoreboard(@Context HttpHeaders headers, @PathParam("id") String id) {
         return scoreboards.scoreboard(id(id), authenticator.identify(headers).orElse(null));
     }
@@ -117,9 +126,14 @@ public class ContestsResource {
     @GET
     @Path("/{id}/export")
     @Produces({MediaType.APPLICATION_JSON, "text/csv"})
-    @Operation(summary = "The scoreboard and every submission with its moves: ?format=json, or ?format=csv&table="
-            + "scoreboard|submissions (its organizer and admins at any time; anyone once the contest has ended and is unfrozen)")
-    public Response export(@Context HttpHeaders headers, @PathParam("id") String id, @QueryParam("format") String format,
+    @Operation(
+            summary =
+                    "The scoreboard and every submission with its moves: ?format=json, or ?format=csv&table="
+                            + "scoreboard|submissions (its organizer and admins at any time; anyone once the contest has ended and is unfrozen)")
+    public Response export(
+            @Context HttpHeaders headers,
+            @PathParam("id") String id,
+            @QueryParam("format") String format,
             @QueryParam("table") String table) {
         long contestId = id(id);
         Caller caller = authenticator.identify(headers).orElse(null);
@@ -129,7 +143,8 @@ public class ContestsResource {
                 throw ApiException.badRequest("table", "table is for format=csv; the JSON export holds both");
             }
             return Response.ok(export.json(contestId, caller), MediaType.APPLICATION_JSON)
-                    .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + ".json\"").build();
+                    .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + ".json\"")
+                    .build();
         }
         if (!f.equals("csv")) {
             throw ApiException.badRequest("format", "format is json or csv");
@@ -140,7 +155,8 @@ public class ContestsResource {
             default -> throw ApiException.badRequest("table", "table is scoreboard or submissions for format=csv");
         };
         return Response.ok(csv, "text/csv; charset=UTF-8")
-                .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + "-" + table + ".csv\"").build();
+                .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + "-" + table + ".csv\"")
+                .build();
     }
 
     /** A contest id from the path; anything else is a contest that does not exist. */
@@ -148,7 +164,8 @@ public class ContestsResource {
         try {
             return Long.parseLong(text);
         } catch (NumberFormatException e) {
-            throw ApiException.notFound("no contest '" + (text.length() > 30 ? text.substring(0, 27) + "..." : text) + "'");
+            throw ApiException.notFound(
+                    "no contest '" + (text.length() > 30 ? text.substring(0, 27) + "..." : text) + "'");
         }
     }
 }

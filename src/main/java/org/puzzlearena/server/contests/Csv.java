@@ -43,7 +43,10 @@ final class Csv {
 
     /** Quotes a field when it holds a separator, a quote or a line break; quotes are doubled. */
     static String quote(String s) {
-        boolean needs = s.indexOf(',') >= 0 || s.indexOf('"') >= 0 || s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0
+        boolean needs = s.indexOf(',') >= 0
+                || s.indexOf('"') >= 0
+                || s.indexOf('\n') >= 0
+                || s.indexOf('\r') >= 0
                 || (!s.isEmpty() && (s.charAt(0) == ' ' || s.charAt(s.length() - 1) == ' '));
         return needs ? '"' + s.replace("\"", "\"\"") + '"' : s;
     }

@@ -23,24 +23,30 @@ final class InstanceSpecs {
 
     private static final SecureRandom SEEDS = new SecureRandom();
 
-    private InstanceSpecs() {
-    }
+    private InstanceSpecs() {}
 
     static InstanceRef resolve(ContestRequest.InstanceSpec spec, String field) {
         if (spec == null) {
-            throw ApiException.badRequest(field, "an instance is an object {\"game\", and \"instance\", \"generate\" or \"board\"}");
+            throw ApiException.badRequest(
+                    field, "an instance is an object {\"game\", and \"instance\", \"generate\" or \"board\"}");
         }
         ContestValidator.refuseUnknown(spec.unknown(), field, "game, instance, generate and board");
         if (spec.game() == null || spec.game().isBlank()) {
             throw ApiException.badRequest(field + ".game", "game is required");
         }
-        Game game = Games.byId(spec.game()).orElseThrow(() -> ApiException.badRequest(field + ".game",
-                "no game '" + Clip.clip(spec.game(), 40) + "'; the games are " + Games.all().stream().map(Game::id).toList()));
+        Game game = Games.byId(spec.game())
+                .orElseThrow(() -> ApiException.badRequest(
+                        field + ".game",
+                        "no game '" + Clip.clip(spec.game(), 40) + "'; the games are "
+                                + Games.all().stream().map(Game::id).toList()));
         GameCatalog.requirePuzzle(game.id(), field + ".game");
-        int forms = (spec.instance() != null ? 1 : 0) + (spec.generate() != null ? 1 : 0) + (spec.board() != null ? 1 : 0);
+        int forms =
+                (spec.instance() != null ? 1 : 0) + (spec.generate() != null ? 1 : 0) + (spec.board() != null ? 1 : 0);
         if (forms != 1) {
-            throw ApiException.badRequest(field, "give exactly one of \"instance\" (an id of the catalogue), "
-                    + "\"generate\" (a new board from a seed) and \"board\" (an uploaded SameGame board)");
+            throw ApiException.badRequest(
+                    field,
+                    "give exactly one of \"instance\" (an id of the catalogue), "
+                            + "\"generate\" (a new board from a seed) and \"board\" (an uploaded SameGame board)");
         }
         if (spec.instance() != null) {
             return build(game, spec.instance(), field + ".instance");
@@ -57,22 +63,32 @@ final class InstanceSpecs {
         long seed = g.seed() != null ? g.seed() : SEEDS.nextLong() & Long.MAX_VALUE;
         InstanceGenerator generator = game.type().generator(InstanceGenerator.Kind.SEEDED);
         if (generator == null) {
-            throw ApiException.badRequest(field, "boards are generated for " + gamesWith(InstanceGenerator.Kind.SEEDED)
-                    + "; " + game.id() + " has its instances by id");
+            throw ApiException.badRequest(
+                    field,
+                    "boards are generated for " + gamesWith(InstanceGenerator.Kind.SEEDED) + "; " + game.id()
+                            + " has its instances by id");
         }
         // The request's values by the generator's parameter names; one the game does not take is refused.
         Map<String, String> given = new LinkedHashMap<>();
         given.put("size", g.size());
-        given.put("percentEmpty", g.percentEmpty() == null ? null : g.percentEmpty().toString());
+        given.put(
+                "percentEmpty",
+                g.percentEmpty() == null ? null : g.percentEmpty().toString());
         List<String> values = new ArrayList<>();
         for (InstanceGenerator.Parameter p : generator.parameters()) {
             values.add(given.remove(p.name()));
         }
         for (Map.Entry<String, String> other : given.entrySet()) {
             if (other.getValue() != null) {
-                throw ApiException.badRequest(field + "." + other.getKey(), other.getKey() + " is for "
-                        + gamesTaking(other.getKey()) + "; " + game.id() + " takes " + (values.isEmpty() ? "only a seed"
-                                : generator.parameters().stream().map(InstanceGenerator.Parameter::name).toList()));
+                throw ApiException.badRequest(
+                        field + "." + other.getKey(),
+                        other.getKey() + " is for "
+                                + gamesTaking(other.getKey()) + "; " + game.id() + " takes "
+                                + (values.isEmpty()
+                                        ? "only a seed"
+                                        : generator.parameters().stream()
+                                                .map(InstanceGenerator.Parameter::name)
+                                                .toList()));
             }
         }
         return generator.seededId(seed, values);
@@ -81,8 +97,10 @@ final class InstanceSpecs {
     private static String boardId(Game game, List<String> rows, String field) {
         InstanceGenerator generator = game.type().generator(InstanceGenerator.Kind.BOARD);
         if (generator == null) {
-            throw ApiException.badRequest(field, "boards are uploaded for " + gamesWith(InstanceGenerator.Kind.BOARD)
-                    + "; " + game.id() + " has its instances by id");
+            throw ApiException.badRequest(
+                    field,
+                    "boards are uploaded for " + gamesWith(InstanceGenerator.Kind.BOARD) + "; " + game.id()
+                            + " has its instances by id");
         }
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i) == null) {
@@ -102,13 +120,19 @@ final class InstanceSpecs {
     }
 
     private static List<String> gamesTaking(String parameter) {
-        return Games.all().stream().filter(g -> {
-            InstanceGenerator generator = g.type().generator(InstanceGenerator.Kind.SEEDED);
-            return generator != null && generator.parameter(parameter) != null;
-        }).map(Game::id).toList();
+        return Games.all().stream()
+                .filter(g -> {
+                    InstanceGenerator generator = g.type().generator(InstanceGenerator.Kind.SEEDED);
+                    return generator != null && generator.parameter(parameter) != null;
+                })
+                .map(Game::id)
+                .toList();
     }
 
     private static List<String> gamesWith(InstanceGenerator.Kind kind) {
-        return Games.all().stream().filter(g -> g.type().generator(kind) != null).map(Game::id).toList();
+        return Games.all().stream()
+                .filter(g -> g.type().generator(kind) != null)
+                .map(Game::id)
+                .toList();
     }
 }

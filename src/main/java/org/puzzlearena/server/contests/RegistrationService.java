@@ -31,8 +31,7 @@ public class RegistrationService {
     @Inject
     Event<ContestChanged> changes;
 
-    public record Registered(ContestViews.RegistrationView view, boolean created) {
-    }
+    public record Registered(ContestViews.RegistrationView view, boolean created) {}
 
     @Transactional
     public Registered register(Caller caller, long contestId) {
@@ -46,7 +45,8 @@ public class RegistrationService {
         if (created) {
             changes.fire(new ContestChanged(c.id));
         }
-        ContestRepository.Registration r = contests.registration(c.id, caller.accountId(), caller.botName()).orElseThrow();
+        ContestRepository.Registration r = contests.registration(c.id, caller.accountId(), caller.botName())
+                .orElseThrow();
         return new Registered(view(c.id, r), created);
     }
 
@@ -55,9 +55,13 @@ public class RegistrationService {
         Contest c = contestService.get(contestId);
         Optional<ContestRepository.Registration> r = contests.registration(c.id, caller.accountId(), caller.botName());
         String whyNot = contestService.whyNotRegister(c, caller, clock.instant());
-        return new ContestViews.MyRegistration(c.id, LeaderboardEntry.Participant.of(caller.username(), caller.botName()),
-                r.isPresent(), r.map(ContestRepository.Registration::registeredAt).orElse(null),
-                r.isEmpty() && whyNot == null, r.isPresent() ? null : whyNot);
+        return new ContestViews.MyRegistration(
+                c.id,
+                LeaderboardEntry.Participant.of(caller.username(), caller.botName()),
+                r.isPresent(),
+                r.map(ContestRepository.Registration::registeredAt).orElse(null),
+                r.isEmpty() && whyNot == null,
+                r.isPresent() ? null : whyNot);
     }
 
     /** Withdraws before the start; once the contest runs a participant's row stays (404 when not registered). */
@@ -69,8 +73,9 @@ public class RegistrationService {
             throw ApiException.notFound("you are not registered for contest " + c.id);
         }
         if (c.hasStarted(now)) {
-            throw ApiException.conflict(null, "the contest started at " + c.startsAt
-                    + "; a registration is withdrawn only before the start");
+            throw ApiException.conflict(
+                    null,
+                    "the contest started at " + c.startsAt + "; a registration is withdrawn only before the start");
         }
         contests.unregister(c.id, caller.accountId(), caller.botName());
         changes.fire(new ContestChanged(c.id));
@@ -80,11 +85,12 @@ public class RegistrationService {
     public ContestViews.RegistrationPage list(long contestId) {
         Contest c = contestService.get(contestId);
         var all = contests.registrations(c.id);
-        return new ContestViews.RegistrationPage(c.id, all.size(), all.stream().map(r -> view(c.id, r)).toList());
+        return new ContestViews.RegistrationPage(
+                c.id, all.size(), all.stream().map(r -> view(c.id, r)).toList());
     }
 
     private static ContestViews.RegistrationView view(long contestId, ContestRepository.Registration r) {
-        return new ContestViews.RegistrationView(contestId, LeaderboardEntry.Participant.of(r.username(), r.key().botName()),
-                r.registeredAt());
+        return new ContestViews.RegistrationView(
+                contestId, LeaderboardEntry.Participant.of(r.username(), r.key().botName()), r.registeredAt());
     }
 }

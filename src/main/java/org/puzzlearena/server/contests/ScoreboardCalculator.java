@@ -21,12 +21,10 @@ public final class ScoreboardCalculator {
     /** Decimal places of a relative score; equal to this many places is a tie. */
     static final int RELATIVE_SCALE = 9;
 
-    private ScoreboardCalculator() {
-    }
+    private ScoreboardCalculator() {}
 
     /** Someone on the board. */
-    public record Entrant<K>(K key, boolean reference) {
-    }
+    public record Entrant<K>(K key, boolean reference) {}
 
     /** One instance of one entrant: the raw best, its rank among the ranked results, the rule's points. */
     public record Cell(Integer score, Integer rank, BigDecimal points) {
@@ -34,13 +32,11 @@ public final class ScoreboardCalculator {
     }
 
     /** {@code rank} is null for a reference entrant and for one without any result yet. */
-    public record Row<K>(K key, boolean reference, Integer rank, BigDecimal score, long rawTotal, int results,
-            List<Cell> cells) {
-    }
+    public record Row<K>(
+            K key, boolean reference, Integer rank, BigDecimal score, long rawTotal, int results, List<Cell> cells) {}
 
     /** An instance: the best ranked result (null when there is none) and how many ranked results it has. */
-    public record Column(Integer best, int results) {
-    }
+    public record Column(Integer best, int results) {}
 
     public record Board<K>(List<Row<K>> rows, List<Column> columns) {
 
@@ -53,8 +49,8 @@ public final class ScoreboardCalculator {
      * @param bests for each instance (in the contest's order), the best score of each entrant that has one
      * @param order the display order of entrants that tie (by name, say)
      */
-    public static <K> Board<K> compute(ScoringRule rule, List<Entrant<K>> entrants, List<Map<K, Integer>> bests,
-            Comparator<K> order) {
+    public static <K> Board<K> compute(
+            ScoringRule rule, List<Entrant<K>> entrants, List<Map<K, Integer>> bests, Comparator<K> order) {
         List<Column> columns = new ArrayList<>();
         List<List<Integer>> rankedScores = new ArrayList<>();
         for (Map<K, Integer> instance : bests) {
@@ -107,7 +103,8 @@ public final class ScoreboardCalculator {
         if (best <= 0) {
             return score >= best ? BigDecimal.ONE.setScale(RELATIVE_SCALE) : BigDecimal.ZERO.setScale(RELATIVE_SCALE);
         }
-        return BigDecimal.valueOf(Math.max(score, 0)).divide(BigDecimal.valueOf(best), RELATIVE_SCALE, RoundingMode.HALF_EVEN);
+        return BigDecimal.valueOf(Math.max(score, 0))
+                .divide(BigDecimal.valueOf(best), RELATIVE_SCALE, RoundingMode.HALF_EVEN);
     }
 
     /** Sorted by score, ranked before reference on a tie, then by {@code order}; competition ranks (1, 1, 3). */

@@ -9,8 +9,7 @@ public final class ScoreboardMessages {
 
     public static final int VERSION = 1;
 
-    private ScoreboardMessages() {
-    }
+    private ScoreboardMessages() {}
 
     /** One message; its type tag comes from the factory that made it, never from a caller's string. */
     public record Message(int v, String type, long seq, ScoreboardView scoreboard) {

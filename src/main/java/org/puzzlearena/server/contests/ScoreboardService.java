@@ -40,8 +40,7 @@ public class ScoreboardService {
     Clock clock;
 
     /** Which viewers see the same board: staff, the public, or one account (own results after a freeze). */
-    public record Audience(long contestId, String kind, long accountId) {
-    }
+    public record Audience(long contestId, String kind, long accountId) {}
 
     @Transactional
     public Audience audienceOf(long contestId, Caller caller) {
@@ -49,7 +48,9 @@ public class ScoreboardService {
         if (access.isStaff(c, caller)) {
             return new Audience(contestId, "staff", -1);
         }
-        return caller == null ? new Audience(contestId, "public", -1) : new Audience(contestId, "account", caller.accountId());
+        return caller == null
+                ? new Audience(contestId, "public", -1)
+                : new Audience(contestId, "account", caller.accountId());
     }
 
     @Transactional
@@ -68,36 +69,74 @@ public class ScoreboardService {
         boolean everythingOpen = staff || c.isPublic(now);
         Long viewer = caller == null ? null : caller.accountId();
 
-        ContestSubmissionRepository.Cut cut = frozen ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
+        ContestSubmissionRepository.Cut cut = frozen
+                ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
                 : ContestSubmissionRepository.Cut.EVERYTHING;
         Built shown = build(c, instances, registrations, yardsticks, names, cut);
-        List<ScoreboardView.Row> rows = rows(shown, names, k -> everythingOpen || (viewer != null && k.accountId() == viewer),
-                k -> true, referencesOpen);
+        List<ScoreboardView.Row> rows = rows(
+                shown,
+                names,
+                k -> everythingOpen || (viewer != null && k.accountId() == viewer),
+                k -> true,
+                referencesOpen);
 
         List<ScoreboardView.Row> you = null;
-        if (frozen && viewer != null && registrations.stream().anyMatch(r -> r.key().accountId() == viewer)) {
-            Built own = build(c, instances, registrations, yardsticks, names,
+        if (frozen
+                && viewer != null
+                && registrations.stream().anyMatch(r -> r.key().accountId() == viewer)) {
+            Built own = build(
+                    c,
+                    instances,
+                    registrations,
+                    yardsticks,
+                    names,
                     ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
             you = rows(own, names, k -> true, k -> !k.reference() && k.accountId() == viewer, referencesOpen);
         }
         List<ScoreboardView.Column> columns = new ArrayList<>();
         for (int i = 0; i < instances.size(); i++) {
             ScoreboardCalculator.Column col = shown.board().columns().get(i);
-            columns.add(new ScoreboardView.Column(i, InstanceRef.label(i), instances.get(i).game(),
-                    instances.get(i).instance(), col.best(), col.results()));
+            columns.add(new ScoreboardView.Column(
+                    i,
+                    InstanceRef.label(i),
+                    instances.get(i).game(),
+                    instances.get(i).instance(),
+                    col.best(),
+                    col.results()));
         }
-        return new ScoreboardView(c.id, c.title, ContestViews.ScoringView.of(c.scoringRule()), c.phase(now), now,
-                c.startsAt, c.endsAt, c.freezesAt, c.unfrozenAt, frozen, c.isFrozenFor(now),
-                frozen ? c.freezesAt : now, visible, columns, rows, you);
+        return new ScoreboardView(
+                c.id,
+                c.title,
+                ContestViews.ScoringView.of(c.scoringRule()),
+                c.phase(now),
+                now,
+                c.startsAt,
+                c.endsAt,
+                c.freezesAt,
+                c.unfrozenAt,
+                frozen,
+                c.isFrozenFor(now),
+                frozen ? c.freezesAt : now,
+                visible,
+                columns,
+                rows,
+                you);
     }
 
     /** A computed board with what its rows show beside it. */
-    private record Built(ScoreboardCalculator.Board<BoardKey> board, Map<BoardKey, ContestSubmissionRepository.Activity> activity,
-            Map<BoardKey, Map<Integer, Long>> submissionIds, Map<BoardKey, Map<Integer, Long>> runIds) {
-    }
+    private record Built(
+            ScoreboardCalculator.Board<BoardKey> board,
+            Map<BoardKey, ContestSubmissionRepository.Activity> activity,
+            Map<BoardKey, Map<Integer, Long>> submissionIds,
+            Map<BoardKey, Map<Integer, Long>> runIds) {}
 
-    private Built build(Contest c, List<InstanceRef> instances, List<ContestRepository.Registration> registrations,
-            List<ContestRepository.Yardstick> yardsticks, Names names, ContestSubmissionRepository.Cut cut) {
+    private Built build(
+            Contest c,
+            List<InstanceRef> instances,
+            List<ContestRepository.Registration> registrations,
+            List<ContestRepository.Yardstick> yardsticks,
+            Names names,
+            ContestSubmissionRepository.Cut cut) {
         Map<InstanceRef, Integer> index = new HashMap<>();
         List<Map<BoardKey, Integer>> bests = new ArrayList<>();
         for (int i = 0; i < instances.size(); i++) {
@@ -130,13 +169,20 @@ public class ScoreboardService {
                 }
             }
         }
-        ScoreboardCalculator.Board<BoardKey> board = ScoreboardCalculator.compute(c.scoringRule(), entrants, bests,
+        ScoreboardCalculator.Board<BoardKey> board = ScoreboardCalculator.compute(
+                c.scoringRule(),
+                entrants,
+                bests,
                 Comparator.comparing(names::sortName).thenComparingLong(BoardKey::accountId));
         return new Built(board, submissions.activity(c.id, cut), submissionIds, runIds);
     }
 
-    private static List<ScoreboardView.Row> rows(Built built, Names names, java.util.function.Predicate<BoardKey> mayOpen,
-            java.util.function.Predicate<BoardKey> include, boolean referencesOpen) {
+    private static List<ScoreboardView.Row> rows(
+            Built built,
+            Names names,
+            java.util.function.Predicate<BoardKey> mayOpen,
+            java.util.function.Predicate<BoardKey> include,
+            boolean referencesOpen) {
         List<ScoreboardView.Row> out = new ArrayList<>();
         for (ScoreboardCalculator.Row<BoardKey> r : built.board().rows()) {
             if (!include.test(r.key())) {
@@ -147,14 +193,24 @@ public class ScoreboardService {
                 ScoreboardCalculator.Cell cell = r.cells().get(i);
                 Long sid = built.submissionIds().getOrDefault(r.key(), Map.of()).get(i);
                 Long run = built.runIds().getOrDefault(r.key(), Map.of()).get(i);
-                cells.add(new ScoreboardView.Cell(cell.score(), cell.rank(), cell.points().doubleValue(),
+                cells.add(new ScoreboardView.Cell(
+                        cell.score(),
+                        cell.rank(),
+                        cell.points().doubleValue(),
                         sid != null && mayOpen.test(r.key()) ? "/api/submissions/" + sid : null,
                         run == null || !referencesOpen ? null : "/api/bot-runs/" + run));
             }
             ContestSubmissionRepository.Activity a = built.activity().get(r.key());
-            out.add(new ScoreboardView.Row(r.rank(), names.participant(r.key()), r.reference(), r.score().doubleValue(),
-                    r.rawTotal(), r.results(), r.reference() ? null : a == null ? 0L : a.submissions(),
-                    a == null ? null : a.last(), cells));
+            out.add(new ScoreboardView.Row(
+                    r.rank(),
+                    names.participant(r.key()),
+                    r.reference(),
+                    r.score().doubleValue(),
+                    r.rawTotal(),
+                    r.results(),
+                    r.reference() ? null : a == null ? 0L : a.submissions(),
+                    a == null ? null : a.last(),
+                    cells));
         }
         return out;
     }
@@ -166,12 +222,18 @@ public class ScoreboardService {
     private static final class Names {
         private final Map<BoardKey, LeaderboardEntry.Participant> byKey = new HashMap<>();
 
-        Names(List<ContestRepository.Registration> registrations, List<ContestRepository.Yardstick> yardsticks,
+        Names(
+                List<ContestRepository.Registration> registrations,
+                List<ContestRepository.Yardstick> yardsticks,
                 boolean masked) {
-            registrations.forEach(r -> byKey.put(r.key(), LeaderboardEntry.Participant.of(r.username(), r.key().botName())));
+            registrations.forEach(r -> byKey.put(
+                    r.key(),
+                    LeaderboardEntry.Participant.of(r.username(), r.key().botName())));
             Map<String, String> maskedNames = YardstickService.maskedNames(yardsticks);
-            yardsticks.forEach(y -> byKey.put(new BoardKey(y.accountId(), y.name(), true),
-                    new LeaderboardEntry.Participant("bot", masked ? maskedNames.get(y.name()) : y.name(), y.username())));
+            yardsticks.forEach(y -> byKey.put(
+                    new BoardKey(y.accountId(), y.name(), true),
+                    new LeaderboardEntry.Participant(
+                            "bot", masked ? maskedNames.get(y.name()) : y.name(), y.username())));
         }
 
         boolean has(BoardKey k) {

@@ -12,29 +12,47 @@ import org.puzzlearena.server.leaderboards.LeaderboardEntry;
  * ranked as if against the frozen board.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record ScoreboardView(long contest, String title, ContestViews.ScoringView scoring, String phase, Instant now,
-        Instant startsAt, Instant endsAt, Instant freezesAt, Instant unfrozenAt, boolean frozen,
-        boolean frozenForParticipants, Instant asOf, boolean instancesVisible, List<Column> instances, List<Row> rows,
+public record ScoreboardView(
+        long contest,
+        String title,
+        ContestViews.ScoringView scoring,
+        String phase,
+        Instant now,
+        Instant startsAt,
+        Instant endsAt,
+        Instant freezesAt,
+        Instant unfrozenAt,
+        boolean frozen,
+        boolean frozenForParticipants,
+        Instant asOf,
+        boolean instancesVisible,
+        List<Column> instances,
+        List<Row> rows,
         List<Row> you) {
 
     /** An instance: {@code best} is the best ranked result shown, {@code results} how many ranked participants have one. */
-    public record Column(int index, String label, String game, String instance, Integer best, int results) {
-    }
+    public record Column(int index, String label, String game, String instance, Integer best, int results) {}
 
     /**
      * A participant (or, with {@code reference}, a yardstick bot: no rank). {@code score} is by the
      * contest's rule, {@code rawTotal} the sum of the raw best scores.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Row(Integer rank, LeaderboardEntry.Participant participant, boolean reference, double score,
-            long rawTotal, int results, Long submissions, Instant lastSubmissionAt, List<Cell> cells) {
-    }
+    public record Row(
+            Integer rank,
+            LeaderboardEntry.Participant participant,
+            boolean reference,
+            double score,
+            long rawTotal,
+            int results,
+            Long submissions,
+            Instant lastSubmissionAt,
+            List<Cell> cells) {}
 
     /**
      * One instance of a row: the raw best, its rank among the ranked results, the rule's points;
      * {@code submission} links the best when the viewer may open it, {@code botRun} a yardstick's run.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Cell(Integer score, Integer rank, double points, String submission, String botRun) {
-    }
+    public record Cell(Integer score, Integer rank, double points, String submission, String botRun) {}
 }

@@ -46,19 +46,24 @@ public class YardstickService {
     @Inject
     Event<ContestChanged> changes;
 
-    public record YardstickView(String run, String name, String game, String instance, String state, Integer bestScore) {
-    }
+    public record YardstickView(
+            String run, String name, String game, String instance, String state, Integer bestScore) {}
 
     public BotRun start(Caller caller, long contestId, BotRunRequest request) {
         List<InstanceRef> instances = checked(caller, contestId);
         return botRuns.startLinked(caller, request, run -> {
             InstanceRef ref = new InstanceRef(run.game, run.instanceId);
             if (!instances.contains(ref)) {
-                throw ApiException.unprocessable("Not an instance of this contest", "instance", run.game + " "
-                        + run.instanceId + " is not one of this contest's instances");
+                throw ApiException.unprocessable(
+                        "Not an instance of this contest",
+                        "instance",
+                        run.game + " " + run.instanceId + " is not one of this contest's instances");
             }
             contests.addYardstick(contestId, run.id);
-            audit.record(caller, "contest.yardstick", "contest:" + contestId,
+            audit.record(
+                    caller,
+                    "contest.yardstick",
+                    "contest:" + contestId,
                     Map.of("botRun", run.id, "name", run.name, "game", run.game, "instance", run.instanceId));
             changes.fire(new ContestChanged(contestId));
         });
@@ -71,8 +76,10 @@ public class YardstickService {
         access.requireStaff(c, caller);
         Instant now = clock.instant();
         if (!c.hasStarted(now)) {
-            throw ApiException.conflict(null, "reference bots start once the contest runs (at " + c.startsAt
-                    + "): bot runs are public and would reveal its instances");
+            throw ApiException.conflict(
+                    null,
+                    "reference bots start once the contest runs (at " + c.startsAt
+                            + "): bot runs are public and would reveal its instances");
         }
         if (c.hasEnded(now)) {
             throw ApiException.conflict(null, "the contest ended at " + c.endsAt);
@@ -97,8 +104,15 @@ public class YardstickService {
         List<ContestRepository.Yardstick> all = contests.yardsticks(c.id);
         boolean open = staff || c.hasEnded(now);
         Map<String, String> masked = maskedNames(all);
-        return all.stream().map(y -> new YardstickView(open ? "/api/bot-runs/" + y.runId() : null,
-                open ? y.name() : masked.get(y.name()), y.game(), y.instance(), y.state(), y.bestScore())).toList();
+        return all.stream()
+                .map(y -> new YardstickView(
+                        open ? "/api/bot-runs/" + y.runId() : null,
+                        open ? y.name() : masked.get(y.name()),
+                        y.game(),
+                        y.instance(),
+                        y.state(),
+                        y.bestScore()))
+                .toList();
     }
 
     /**

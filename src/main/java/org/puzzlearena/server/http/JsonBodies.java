@@ -20,15 +20,22 @@ import org.puzzlearena.server.api.Problem;
 public class JsonBodies {
 
     void register(@Observes Filters filters) {
-        filters.register(rc -> {
-            HttpServerRequest request = rc.request();
-            if (UnsafeApiRequests.matches(request) && !acceptable(request)) {
-                RouteProblems.send(rc, Problem.of(415, "Unsupported Media Type",
-                        "send the body as JSON with 'Content-Type: application/json'", null));
-                return;
-            }
-            rc.next();
-        }, 950);
+        filters.register(
+                rc -> {
+                    HttpServerRequest request = rc.request();
+                    if (UnsafeApiRequests.matches(request) && !acceptable(request)) {
+                        RouteProblems.send(
+                                rc,
+                                Problem.of(
+                                        415,
+                                        "Unsupported Media Type",
+                                        "send the body as JSON with 'Content-Type: application/json'",
+                                        null));
+                        return;
+                    }
+                    rc.next();
+                },
+                950);
     }
 
     private static boolean acceptable(HttpServerRequest request) {
@@ -40,7 +47,8 @@ public class JsonBodies {
             return false;
         }
         int semicolon = type.indexOf(';');
-        String media = (semicolon < 0 ? type : type.substring(0, semicolon)).strip().toLowerCase(Locale.ROOT);
+        String media =
+                (semicolon < 0 ? type : type.substring(0, semicolon)).strip().toLowerCase(Locale.ROOT);
         return media.equals("application/json");
     }
 

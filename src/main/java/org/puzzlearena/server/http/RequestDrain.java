@@ -57,9 +57,13 @@ public class RequestDrain {
         if (draining.get()) {
             inFlight.decrementAndGet();
             rc.response().putHeader(HttpHeaders.CONNECTION, "close").putHeader("Retry-After", "5");
-            RouteProblems.send(rc, Problem.of(503, "Server stopping",
-                    "this server is stopping; send the request again (another instance, or this one once restarted)",
-                    null));
+            RouteProblems.send(
+                    rc,
+                    Problem.of(
+                            503,
+                            "Server stopping",
+                            "this server is stopping; send the request again (another instance, or this one once restarted)",
+                            null));
             return;
         }
         AtomicBoolean released = new AtomicBoolean();
@@ -92,8 +96,9 @@ public class RequestDrain {
         }
         long millis = Duration.ofNanos(System.nanoTime() - start).toMillis();
         if (inFlight.get() > 0) {
-            LOG.warnf("Stopping with %d requests still in flight after %d ms (arena.http.drain-timeout)", inFlight.get(),
-                    millis);
+            LOG.warnf(
+                    "Stopping with %d requests still in flight after %d ms (arena.http.drain-timeout)",
+                    inFlight.get(), millis);
         } else {
             LOG.infof("Drained: %d requests in flight answered in %d ms; new requests get 503", waitingFor, millis);
         }

@@ -10,8 +10,7 @@ final class RouteProblems {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private RouteProblems() {
-    }
+    private RouteProblems() {}
 
     static void send(RoutingContext rc, Problem problem) {
         String body;
@@ -20,6 +19,9 @@ final class RouteProblems {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException(e);
         }
-        rc.response().setStatusCode(problem.status()).putHeader("Content-Type", Problem.MEDIA_TYPE).end(body);
+        rc.response()
+                .setStatusCode(problem.status())
+                .putHeader("Content-Type", Problem.MEDIA_TYPE)
+                .end(body);
     }
 }

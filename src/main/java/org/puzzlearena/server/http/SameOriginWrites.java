@@ -36,18 +36,20 @@ public class SameOriginWrites {
     Optional<List<String>> allowedOrigins;
 
     void register(@Observes Filters filters) {
-        filters.register(rc -> {
-            HttpServerRequest request = rc.request();
-            if ((UnsafeApiRequests.matches(request) || isSocketHandshake(request))
-                    && request.getHeader("Authorization") == null) {
-                String refusal = refusal(request);
-                if (refusal != null) {
-                    RouteProblems.send(rc, Problem.of(403, "Cross-origin request refused", refusal, null));
-                    return;
-                }
-            }
-            rc.next();
-        }, 940);
+        filters.register(
+                rc -> {
+                    HttpServerRequest request = rc.request();
+                    if ((UnsafeApiRequests.matches(request) || isSocketHandshake(request))
+                            && request.getHeader("Authorization") == null) {
+                        String refusal = refusal(request);
+                        if (refusal != null) {
+                            RouteProblems.send(rc, Problem.of(403, "Cross-origin request refused", refusal, null));
+                            return;
+                        }
+                    }
+                    rc.next();
+                },
+                940);
     }
 
     private static boolean isSocketHandshake(HttpServerRequest request) {
@@ -72,11 +74,14 @@ public class SameOriginWrites {
     private boolean isOwn(String origin, String host) {
         String normalized = origin.strip().toLowerCase(Locale.ROOT);
         if (allowedOrigins.isPresent()
-                && allowedOrigins.get().stream().anyMatch(o -> o.strip().toLowerCase(Locale.ROOT).equals(normalized))) {
+                && allowedOrigins.get().stream()
+                        .anyMatch(o -> o.strip().toLowerCase(Locale.ROOT).equals(normalized))) {
             return true;
         }
         String authority = authorityOf(normalized);
-        return authority != null && host != null && authority.equals(withoutDefaultPort(host.strip().toLowerCase(Locale.ROOT)));
+        return authority != null
+                && host != null
+                && authority.equals(withoutDefaultPort(host.strip().toLowerCase(Locale.ROOT)));
     }
 
     /** host[:port] of a serialized origin ("null" and anything unparsable give null: refused). */
@@ -84,7 +89,8 @@ public class SameOriginWrites {
         try {
             URI uri = new URI(origin);
             String scheme = uri.getScheme();
-            if (uri.getRawAuthority() == null || !("http".equals(scheme) || "https".equals(scheme))
+            if (uri.getRawAuthority() == null
+                    || !("http".equals(scheme) || "https".equals(scheme))
                     || uri.getRawPath() != null && !uri.getRawPath().isEmpty()) {
                 return null;
             }

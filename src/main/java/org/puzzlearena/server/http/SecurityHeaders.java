@@ -25,13 +25,16 @@ public class SecurityHeaders {
     static final String SWAGGER_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; "
             + "style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; "
             + "base-uri 'none'; frame-ancestors 'none'";
+
     static final String HASHED_ASSETS = "public, max-age=31536000, immutable";
 
     void register(@Observes Filters filters) {
-        filters.register(rc -> {
-            rc.addHeadersEndHandler(v -> decorate(rc));
-            rc.next();
-        }, 2000);
+        filters.register(
+                rc -> {
+                    rc.addHeadersEndHandler(v -> decorate(rc));
+                    rc.next();
+                },
+                2000);
     }
 
     private static void decorate(RoutingContext rc) {

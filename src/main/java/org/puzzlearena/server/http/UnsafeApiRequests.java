@@ -7,10 +7,10 @@ import java.util.Set;
 /** The requests that change something through the API: POST, PUT, PATCH and DELETE under /api. */
 final class UnsafeApiRequests {
 
-    private static final Set<HttpMethod> UNSAFE = Set.of(HttpMethod.POST, HttpMethod.PUT, HttpMethod.PATCH, HttpMethod.DELETE);
+    private static final Set<HttpMethod> UNSAFE =
+            Set.of(HttpMethod.POST, HttpMethod.PUT, HttpMethod.PATCH, HttpMethod.DELETE);
 
-    private UnsafeApiRequests() {
-    }
+    private UnsafeApiRequests() {}
 
     static boolean matches(HttpServerRequest request) {
         String path = request.path();

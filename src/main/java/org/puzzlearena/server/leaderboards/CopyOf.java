@@ -8,15 +8,25 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * participant), with a link to the original.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record CopyOf(String kind, Long record, String holder, Long submission,
-        LeaderboardEntry.Participant participant, String original) {
+public record CopyOf(
+        String kind,
+        Long record,
+        String holder,
+        Long submission,
+        LeaderboardEntry.Participant participant,
+        String original) {
 
     public static CopyOf ofRecord(long recordId, String holder, String game, String instance) {
         return new CopyOf("record", recordId, holder, null, null, "/api/records/" + game + "/" + instance);
     }
 
     public static CopyOf ofSubmission(long submissionId, String username, String botName) {
-        return new CopyOf("submission", null, null, submissionId, LeaderboardEntry.Participant.of(username, botName),
+        return new CopyOf(
+                "submission",
+                null,
+                null,
+                submissionId,
+                LeaderboardEntry.Participant.of(username, botName),
                 "/api/submissions/" + submissionId);
     }
 }

@@ -5,5 +5,4 @@ package org.puzzlearena.server.leaderboards;
  * inside the storing transaction; observers that push it to clients observe it after success, so
  * nobody hears of a submission that was rolled back.
  */
-public record LeaderboardChanged(String game, String instance, long accountId, String botName, long submissionId) {
-}
+public record LeaderboardChanged(String game, String instance, long accountId, String botName, long submissionId) {}

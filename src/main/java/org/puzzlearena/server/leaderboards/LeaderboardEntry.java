@@ -10,8 +10,15 @@ import java.time.Instant;
  * says what it copies when it repeats a record's or someone's earlier line; {@code percentOfRecord}
  * is its score as a percentage of the board's record (one decimal; absent without a positive record).
  */
-public record LeaderboardEntry(int rank, Participant participant, int score, int moves, long submissionId,
-        Instant receivedAt, String submission, @JsonInclude(JsonInclude.Include.NON_NULL) String botRun,
+public record LeaderboardEntry(
+        int rank,
+        Participant participant,
+        int score,
+        int moves,
+        long submissionId,
+        Instant receivedAt,
+        String submission,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String botRun,
         @JsonInclude(JsonInclude.Include.NON_NULL) CopyOf copyOf,
         @JsonInclude(JsonInclude.Include.NON_NULL) Double percentOfRecord) {
 
@@ -24,7 +31,8 @@ public record LeaderboardEntry(int rank, Participant participant, int score, int
 
         /** A person is named by their account; a bot by its API token (or run configuration). */
         public static Participant of(String username, String botName) {
-            return botName == null ? new Participant("person", username, username)
+            return botName == null
+                    ? new Participant("person", username, username)
                     : new Participant("bot", botName, username);
         }
     }

@@ -51,8 +51,7 @@ public class LeaderboardFeed {
     /** Beyond this many participants changed since the last refresh, the top is re-sent instead. */
     static final int MAX_ENTRIES_PER_REFRESH = 32;
 
-    private record Participant(long accountId, String botName) {
-    }
+    private record Participant(long accountId, String botName) {}
 
     /** What changed on a board since its last refresh: per participant, their new submissions' ids. */
     private record Pending(long first, long last) {
@@ -68,6 +67,7 @@ public class LeaderboardFeed {
         final AtomicLong seq = new AtomicLong();
         /** Guarded by this; at most MAX_ENTRIES_PER_REFRESH + 1 participants, then just "many". */
         private Map<Participant, Pending> pending = new HashMap<>();
+
         private boolean many;
 
         Board(String game, String instance) {
@@ -79,8 +79,10 @@ public class LeaderboardFeed {
             if (many) {
                 return;
             }
-            pending.merge(new Participant(change.accountId(), change.botName()),
-                    new Pending(change.submissionId(), change.submissionId()), (a, b) -> a.with(b.last()));
+            pending.merge(
+                    new Participant(change.accountId(), change.botName()),
+                    new Pending(change.submissionId(), change.submissionId()),
+                    (a, b) -> a.with(b.last()));
             if (pending.size() > MAX_ENTRIES_PER_REFRESH) {
                 many = true;
                 pending = new HashMap<>();
@@ -193,10 +195,18 @@ public class LeaderboardFeed {
      * would get none: CDI interceptors do not apply to self-calls).
      */
     LeaderboardMessages.Snapshot snapshot(String game, String instance, long seq) {
-        return QuarkusTransaction.requiringNew().call(() -> new LeaderboardMessages.Snapshot(LeaderboardMessages.VERSION,
-                "snapshot", seq, game, instance,
-                records.bestOf(game, instance).map(r -> RecordView.of(r, false)).orElse(null),
-                boards.participants(game, instance), boards.page(game, instance, 0, settings.boardSnapshotSize())));
+        return QuarkusTransaction.requiringNew()
+                .call(() -> new LeaderboardMessages.Snapshot(
+                        LeaderboardMessages.VERSION,
+                        "snapshot",
+                        seq,
+                        game,
+                        instance,
+                        records.bestOf(game, instance)
+                                .map(r -> RecordView.of(r, false))
+                                .orElse(null),
+                        boards.participants(game, instance),
+                        boards.page(game, instance, 0, settings.boardSnapshotSize())));
     }
 
     /** Sends what changed on the board since its last refresh (runs on the refresher's thread only). */
@@ -216,9 +226,15 @@ public class LeaderboardFeed {
                             // The entry's own id when one of these submissions is the new best
                             // (clients mark it as fresh); else the participant's latest submission.
                             long submissionId = entry.submissionId() >= p.first() ? entry.submissionId() : p.last();
-                            texts.add(write(new LeaderboardMessages.Entry(LeaderboardMessages.VERSION, "entry",
-                                    board.seq.incrementAndGet(), board.game, board.instance, participants,
-                                    submissionId, entry)));
+                            texts.add(write(new LeaderboardMessages.Entry(
+                                    LeaderboardMessages.VERSION,
+                                    "entry",
+                                    board.seq.incrementAndGet(),
+                                    board.game,
+                                    board.instance,
+                                    participants,
+                                    submissionId,
+                                    entry)));
                         }));
             });
         }

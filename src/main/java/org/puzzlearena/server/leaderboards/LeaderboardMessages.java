@@ -11,19 +11,30 @@ public final class LeaderboardMessages {
 
     public static final int VERSION = 1;
 
-    private LeaderboardMessages() {
-    }
+    private LeaderboardMessages() {}
 
     /** {@code record}: the board's best verified record (the unranked reference row), or null. */
-    public record Snapshot(int v, String type, long seq, String game, String instance, RecordView record,
-            long participants, List<LeaderboardEntry> entries) {
-    }
+    public record Snapshot(
+            int v,
+            String type,
+            long seq,
+            String game,
+            String instance,
+            RecordView record,
+            long participants,
+            List<LeaderboardEntry> entries) {}
 
     /**
      * A submission was stored: {@code entry} is its participant's entry now (their best, ranked),
      * which is the new submission itself when it improved on their previous best.
      */
-    public record Entry(int v, String type, long seq, String game, String instance, long participants,
-            long submissionId, LeaderboardEntry entry) {
-    }
+    public record Entry(
+            int v,
+            String type,
+            long seq,
+            String game,
+            String instance,
+            long participants,
+            long submissionId,
+            LeaderboardEntry entry) {}
 }

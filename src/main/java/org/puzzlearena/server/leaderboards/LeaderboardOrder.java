@@ -9,8 +9,7 @@ package org.puzzlearena.server.leaderboards;
  */
 final class LeaderboardOrder {
 
-    private LeaderboardOrder() {
-    }
+    private LeaderboardOrder() {}
 
     /** ORDER BY over rows aliased {@code b}: the index {@code leaderboard_bests_rank} serves it. */
     static final String ORDER_BY = "b.score DESC, b.is_copy, b.received_at, b.submission_id";
@@ -36,7 +35,6 @@ final class LeaderboardOrder {
                    WHERE o.game = me.game AND o.instance_id = me.instance_id AND o.score > me.score)
                  + (SELECT count(*) FROM leaderboard_bests o
                    WHERE o.game = me.game AND o.instance_id = me.instance_id AND o.score = me.score
-                     AND (o.is_copy, o.received_at, o.submission_id) < (me.is_copy, me.received_at, me.submission_id)))"""
-                .replace("me.", me + ".");
+                     AND (o.is_copy, o.received_at, o.submission_id) < (me.is_copy, me.received_at, me.submission_id)))""".replace("me.", me + ".");
     }
 }

@@ -69,7 +69,8 @@ public class LeaderboardRepository {
                        is_copy = EXCLUDED.is_copy, move_count = EXCLUDED.move_count, received_at = EXCLUDED.received_at,
                        bot_run_id = EXCLUDED.bot_run_id
                  WHERE %s""".formatted(LeaderboardOrder.NEW_IS_BETTER);
-        try (Connection c = dataSource.getConnection(); PreparedStatement upsert = c.prepareStatement(sql)) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement upsert = c.prepareStatement(sql)) {
             upsert.setString(1, s.game());
             upsert.setString(2, s.instance());
             upsert.setLong(3, s.accountId());
@@ -96,7 +97,10 @@ public class LeaderboardRepository {
                  WHERE b.game = ?1 AND b.instance_id = ?2
                  ORDER BY %s
                  OFFSET ?3 LIMIT ?4""".formatted(COLUMNS, FROM, LeaderboardOrder.ORDER_BY))
-                .setParameter(1, game).setParameter(2, instance).setParameter(3, offset).setParameter(4, limit)
+                .setParameter(1, game)
+                .setParameter(2, instance)
+                .setParameter(3, offset)
+                .setParameter(4, limit)
                 .getResultList();
         List<LeaderboardEntry> entries = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
@@ -111,9 +115,10 @@ public class LeaderboardRepository {
         List<Object[]> rows = em.createNativeQuery("""
                 SELECT %s, 1 + %s
                   FROM %s
-                 WHERE b.game = ?1 AND b.instance_id = ?2 AND b.account_id = ?3 AND b.bot_key = ?4"""
-                .formatted(COLUMNS, LeaderboardOrder.aheadOf("b"), FROM))
-                .setParameter(1, game).setParameter(2, instance).setParameter(3, accountId)
+                 WHERE b.game = ?1 AND b.instance_id = ?2 AND b.account_id = ?3 AND b.bot_key = ?4""".formatted(COLUMNS, LeaderboardOrder.aheadOf("b"), FROM))
+                .setParameter(1, game)
+                .setParameter(2, instance)
+                .setParameter(3, accountId)
                 .setParameter(4, botName == null ? "" : botName)
                 .getResultList();
         return rows.stream().findFirst().map(r -> entry(game, instance, ((Number) r[13]).intValue(), r));
@@ -125,20 +130,33 @@ public class LeaderboardRepository {
         String bot = (String) r[2];
         LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(username, bot);
         String botRun = r[6] == null ? null : "/api/bot-runs/" + ((Number) r[6]).longValue();
-        CopyOf copyOf = r[7] != null ? CopyOf.ofRecord(((Number) r[7]).longValue(), (String) r[8], game, instance)
-                : r[9] != null ? CopyOf.ofSubmission(((Number) r[9]).longValue(), (String) r[10], (String) r[11]) : null;
+        CopyOf copyOf = r[7] != null
+                ? CopyOf.ofRecord(((Number) r[7]).longValue(), (String) r[8], game, instance)
+                : r[9] != null
+                        ? CopyOf.ofSubmission(((Number) r[9]).longValue(), (String) r[10], (String) r[11])
+                        : null;
         int score = ((Number) r[3]).intValue();
         Integer recordScore = r[12] == null ? null : ((Number) r[12]).intValue();
-        return new LeaderboardEntry(rank, who, score, ((Number) r[4]).intValue(), id, SqlValues.instant(r[5]),
-                "/api/submissions/" + id, botRun, copyOf, LeaderboardEntry.percentOf(score, recordScore));
+        return new LeaderboardEntry(
+                rank,
+                who,
+                score,
+                ((Number) r[4]).intValue(),
+                id,
+                SqlValues.instant(r[5]),
+                "/api/submissions/" + id,
+                botRun,
+                copyOf,
+                LeaderboardEntry.percentOf(score, recordScore));
     }
 
     /** How many participants the board has: its counter row (kept by leaderboard_bests' trigger). */
     public long participants(String game, String instance) {
         @SuppressWarnings("unchecked")
         List<Number> rows = em.createNativeQuery(
-                "SELECT participants FROM leaderboard_sizes WHERE game = ?1 AND instance_id = ?2")
-                .setParameter(1, game).setParameter(2, instance)
+                        "SELECT participants FROM leaderboard_sizes WHERE game = ?1 AND instance_id = ?2")
+                .setParameter(1, game)
+                .setParameter(2, instance)
                 .getResultList();
         return rows.isEmpty() ? 0 : rows.get(0).longValue();
     }
@@ -147,16 +165,17 @@ public class LeaderboardRepository {
     public int rankOf(String game, String instance, long accountId, String botName) {
         String sql = """
                 SELECT 1 + %s FROM leaderboard_bests me
-                 WHERE me.game = ? AND me.instance_id = ? AND me.account_id = ? AND me.bot_key = ?"""
-                .formatted(LeaderboardOrder.aheadOf("me"));
-        try (Connection c = dataSource.getConnection(); PreparedStatement rank = c.prepareStatement(sql)) {
+                 WHERE me.game = ? AND me.instance_id = ? AND me.account_id = ? AND me.bot_key = ?""".formatted(LeaderboardOrder.aheadOf("me"));
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement rank = c.prepareStatement(sql)) {
             rank.setString(1, game);
             rank.setString(2, instance);
             rank.setLong(3, accountId);
             rank.setString(4, botName == null ? "" : botName);
             try (ResultSet r = rank.executeQuery()) {
                 if (!r.next()) {
-                    throw new IllegalStateException("no entry of " + accountId + "/" + botName + " on " + game + "/" + instance);
+                    throw new IllegalStateException(
+                            "no entry of " + accountId + "/" + botName + " on " + game + "/" + instance);
                 }
                 return r.getInt(1);
             }

@@ -36,9 +36,14 @@ public class LeaderboardResource {
      * A page of a board. {@code record} is the board's best verified record (its reference row:
      * shown above the entries, never ranked; null when the board has none).
      */
-    public record Leaderboard(String game, String instance, String scoring, RecordView record, long participants,
-            int offset, List<LeaderboardEntry> entries) {
-    }
+    public record Leaderboard(
+            String game,
+            String instance,
+            String scoring,
+            RecordView record,
+            long participants,
+            int offset,
+            List<LeaderboardEntry> entries) {}
 
     @Inject
     BoardRecordRepository records;
@@ -46,18 +51,30 @@ public class LeaderboardResource {
     @GET
     @Path("/{game}/{instance: .+}")
     @Transactional
-    @Operation(summary = "The best submission per participant, by score, then originals before copies, then earlier "
-            + "receipt, with the board's record as an unranked reference row (anyone)")
-    public Leaderboard leaderboard(@PathParam("game") String gameId, @PathParam("instance") String instanceId,
-            @QueryParam("offset") String offsetParam, @QueryParam("limit") String limitParam) {
+    @Operation(
+            summary = "The best submission per participant, by score, then originals before copies, then earlier "
+                    + "receipt, with the board's record as an unranked reference row (anyone)")
+    public Leaderboard leaderboard(
+            @PathParam("game") String gameId,
+            @PathParam("instance") String instanceId,
+            @QueryParam("offset") String offsetParam,
+            @QueryParam("limit") String limitParam) {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
         int limit = QueryParams.intParam("limit", limitParam, 100, 1, MAX_PAGE);
         Game game = catalog.game(gameId);
         GameCatalog.requirePuzzle(game.id(), "game");
         State initial = catalog.initialState(game, instanceId);
         String instance = initial.instanceId();
-        RecordView record = records.bestOf(game.id(), instance).map(r -> RecordView.of(r, false)).orElse(null);
-        return new Leaderboard(game.id(), instance, game.title(), record, boards.participants(game.id(), instance),
-                offset, boards.page(game.id(), instance, offset, limit));
+        RecordView record = records.bestOf(game.id(), instance)
+                .map(r -> RecordView.of(r, false))
+                .orElse(null);
+        return new Leaderboard(
+                game.id(),
+                instance,
+                game.title(),
+                record,
+                boards.participants(game.id(), instance),
+                offset,
+                boards.page(game.id(), instance, offset, limit));
     }
 }

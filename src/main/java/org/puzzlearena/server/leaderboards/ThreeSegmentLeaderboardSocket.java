@@ -17,8 +17,10 @@ public class ThreeSegmentLeaderboardSocket {
     @OnOpen
     @Blocking
     public void open(WebSocketConnection connection) {
-        feed.open(connection, connection.pathParam("game"), connection.pathParam("kind") + "/"
-                + connection.pathParam("id") + "/" + connection.pathParam("shape"));
+        feed.open(
+                connection,
+                connection.pathParam("game"),
+                connection.pathParam("kind") + "/" + connection.pathParam("id") + "/" + connection.pathParam("shape"));
     }
 
     @OnClose

@@ -17,7 +17,9 @@ public class TwoSegmentLeaderboardSocket {
     @OnOpen
     @Blocking
     public void open(WebSocketConnection connection) {
-        feed.open(connection, connection.pathParam("game"),
+        feed.open(
+                connection,
+                connection.pathParam("game"),
                 connection.pathParam("kind") + "/" + connection.pathParam("id"));
     }
 

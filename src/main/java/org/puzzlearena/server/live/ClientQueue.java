@@ -27,8 +27,7 @@ public final class ClientQueue {
         }
     }
 
-    private record Closing(int code, String reason) {
-    }
+    private record Closing(int code, String reason) {}
 
     private final FrameSink sink;
     private final int capacity;
@@ -37,7 +36,7 @@ public final class ClientQueue {
     private boolean sending;
     private boolean held;
     private boolean closed;
-    private Runnable onDetach = () -> { };
+    private Runnable onDetach = () -> {};
 
     /** Clients of every live feed connected now (metrics: websocket clients). */
     private static final AtomicInteger OPEN = new AtomicInteger();
@@ -129,7 +128,7 @@ public final class ClientQueue {
             closed = true;
             pending.clear();
             r = onDetach;
-            onDetach = () -> { };
+            onDetach = () -> {};
         }
         r.run();
     }

@@ -16,6 +16,5 @@ public final class CloseCodes {
     /** No such run, game or instance. */
     public static final int NOT_FOUND = 4404;
 
-    private CloseCodes() {
-    }
+    private CloseCodes() {}
 }

@@ -24,9 +24,10 @@ public final class ConnectionSink implements FrameSink {
     @Override
     public void close(int code, String reason) {
         if (connection.isOpen()) {
-            connection.close(new CloseReason(code, reason)).subscribe().with(
-                    ok -> { },
-                    error -> LOG.debugf("closing websocket %s: %s", connection.id(), error.toString()));
+            connection
+                    .close(new CloseReason(code, reason))
+                    .subscribe()
+                    .with(ok -> {}, error -> LOG.debugf("closing websocket %s: %s", connection.id(), error.toString()));
         }
     }
 }

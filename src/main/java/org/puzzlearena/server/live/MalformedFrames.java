@@ -24,11 +24,16 @@ public class MalformedFrames {
     @OnError
     @io.smallrye.common.annotation.NonBlocking
     public void malformed(CorruptedWebSocketFrameException e, WebSocketConnection connection) {
-        LOG.infof("closed websocket client %s on %s: malformed frame (%s)",
-                connection.handshakeRequest().remoteAddress(), connection.handshakeRequest().path(), e.getMessage());
+        LOG.infof(
+                "closed websocket client %s on %s: malformed frame (%s)",
+                connection.handshakeRequest().remoteAddress(),
+                connection.handshakeRequest().path(),
+                e.getMessage());
         if (connection.isOpen()) {
-            connection.close(new CloseReason(CloseCodes.PROTOCOL_ERROR, "malformed frame"))
-                    .subscribe().with(ok -> { }, failure -> { }); // already closing: nothing more to say
+            connection
+                    .close(new CloseReason(CloseCodes.PROTOCOL_ERROR, "malformed frame"))
+                    .subscribe()
+                    .with(ok -> {}, failure -> {}); // already closing: nothing more to say
         }
     }
 }

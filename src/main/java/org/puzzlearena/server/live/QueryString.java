@@ -6,8 +6,7 @@ import java.nio.charset.StandardCharsets;
 /** Reads one parameter of a websocket handshake's query string. */
 public final class QueryString {
 
-    private QueryString() {
-    }
+    private QueryString() {}
 
     /** The value of {@code name} in {@code query} ("a=1&after=7"), or null. */
     public static String param(String query, String name) {

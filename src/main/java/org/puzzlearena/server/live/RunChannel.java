@@ -1,8 +1,8 @@
 package org.puzzlearena.server.live;
 
-import java.time.Clock;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.time.Clock;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,29 +33,21 @@ public final class RunChannel implements SearchListener {
 
     private static final Logger LOG = Logger.getLogger(RunChannel.class);
 
-    private sealed interface Input {
-    }
+    private sealed interface Input {}
 
-    private record Timed(SearchEvent event, long at) implements Input {
-    }
+    private record Timed(SearchEvent event, long at) implements Input {}
 
-    private record StateChange(String state, long at) implements Input {
-    }
+    private record StateChange(String state, long at) implements Input {}
 
-    private record End(RunMessages.Ending ending, long at) implements Input {
-    }
+    private record End(RunMessages.Ending ending, long at) implements Input {}
 
-    private record Subscribe(ClientQueue client, Long after) implements Input {
-    }
+    private record Subscribe(ClientQueue client, Long after) implements Input {}
 
-    private record Unsubscribe(ClientQueue client) implements Input {
-    }
+    private record Unsubscribe(ClientQueue client) implements Input {}
 
-    private record Drained(CompletableFuture<RunProgress> done) implements Input {
-    }
+    private record Drained(CompletableFuture<RunProgress> done) implements Input {}
 
-    private record Frame(long seq, String text) {
-    }
+    private record Frame(long seq, String text) {}
 
     private final long runId;
     private final State initial;
@@ -83,8 +75,16 @@ public final class RunChannel implements SearchListener {
     /** The times on messages (the server's clock). */
     private final Clock clock;
 
-    RunChannel(long runId, State initial, String name, String state, ObjectMapper json, Executor fanout,
-            int replayLimit, Consumer<RunChannel> onEnd, Clock clock) {
+    RunChannel(
+            long runId,
+            State initial,
+            String name,
+            String state,
+            ObjectMapper json,
+            Executor fanout,
+            int replayLimit,
+            Consumer<RunChannel> onEnd,
+            Clock clock) {
         this.runId = runId;
         this.initial = initial.copy();
         this.name = name;
@@ -158,7 +158,11 @@ public final class RunChannel implements SearchListener {
                 try {
                     handle(input);
                 } catch (RuntimeException e) {
-                    LOG.errorf(e, "run %d: live event %s failed", runId, input.getClass().getSimpleName());
+                    LOG.errorf(
+                            e,
+                            "run %d: live event %s failed",
+                            runId,
+                            input.getClass().getSimpleName());
                 }
             }
         } finally {
@@ -174,7 +178,7 @@ public final class RunChannel implements SearchListener {
         switch (input) {
             case Timed(SearchEvent.NewBest b, long at) -> newBest(b, at);
             case Timed(SearchEvent.Stats s, long at) -> stats(s, at);
-            case Timed t -> { }
+            case Timed t -> {}
             case StateChange c -> {
                 state = c.state();
                 important(new RunMessages.State(RunMessages.VERSION, "state", ++seq, runId, c.at(), c.state()));
@@ -192,9 +196,15 @@ public final class RunChannel implements SearchListener {
         best = new RunMessages.BestNow(b.score(), moves, ms, b.playouts());
         chart.add(ms, b.score());
         RunProgress p = progress;
-        progress = new RunProgress(p.version() + 1, b.score(), moves, chart.copy(), Math.max(p.playouts(), b.playouts()),
+        progress = new RunProgress(
+                p.version() + 1,
+                b.score(),
+                moves,
+                chart.copy(),
+                Math.max(p.playouts(), b.playouts()),
                 Math.max(p.elapsedMs(), ms));
-        important(new RunMessages.Best(RunMessages.VERSION, "best", ++seq, runId, at, b.score(), moves, ms, b.playouts()));
+        important(new RunMessages.Best(
+                RunMessages.VERSION, "best", ++seq, runId, at, b.score(), moves, ms, b.playouts()));
     }
 
     private void stats(SearchEvent.Stats s, long at) {
@@ -204,8 +214,8 @@ public final class RunChannel implements SearchListener {
         RunProgress p = progress;
         progress = new RunProgress(p.version() + 1, p.bestScore(), p.bestMoves(), p.points(), s.playouts(), ms);
         Integer bestScore = s.bestScore() == Integer.MIN_VALUE ? null : s.bestScore();
-        String text = write(new RunMessages.Stats(RunMessages.VERSION, "stats", ++seq, runId, at, s.playouts(),
-                rate, ms, bestScore, s.phase()));
+        String text = write(new RunMessages.Stats(
+                RunMessages.VERSION, "stats", ++seq, runId, at, s.playouts(), rate, ms, bestScore, s.phase()));
         for (ClientQueue c : clients) {
             c.stats(text);
         }
@@ -213,10 +223,21 @@ public final class RunChannel implements SearchListener {
 
     private void end(RunMessages.Ending e, long at) {
         state = e.state();
-        RunMessages.Finished message = new RunMessages.Finished(RunMessages.VERSION, "finished", ++seq, runId, at,
-                e.state(), e.stopReason(), e.score(), e.playouts(), e.elapsedMs(), e.submissionId(),
+        RunMessages.Finished message = new RunMessages.Finished(
+                RunMessages.VERSION,
+                "finished",
+                ++seq,
+                runId,
+                at,
+                e.state(),
+                e.stopReason(),
+                e.score(),
+                e.playouts(),
+                e.elapsedMs(),
+                e.submissionId(),
                 e.submissionId() == null ? null : "/api/submissions/" + e.submissionId(),
-                e.submissionId() == null ? null : e.leaderboard(), e.error());
+                e.submissionId() == null ? null : e.leaderboard(),
+                e.error());
         finished = important(message);
         for (ClientQueue c : clients) {
             c.closeAfterSending(CloseCodes.DONE, "the run has ended");
@@ -250,8 +271,19 @@ public final class RunChannel implements SearchListener {
     }
 
     private RunMessages.Snapshot snapshot() {
-        return new RunMessages.Snapshot(RunMessages.VERSION, "snapshot", seq, runId, clock.millis(), state,
-                initial.game().id(), initial.instanceId(), name, best, chart.copy(), stats);
+        return new RunMessages.Snapshot(
+                RunMessages.VERSION,
+                "snapshot",
+                seq,
+                runId,
+                clock.millis(),
+                state,
+                initial.game().id(),
+                initial.instanceId(),
+                name,
+                best,
+                chart.copy(),
+                stats);
     }
 
     /** Numbered already; kept for replay and queued for every client. */

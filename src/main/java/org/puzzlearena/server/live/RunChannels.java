@@ -1,11 +1,11 @@
 package org.puzzlearena.server.live;
 
-import java.time.Clock;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Clock;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -44,7 +44,8 @@ public class RunChannels {
 
     /** A feed for a run about to be queued (or resumed). */
     public RunChannel open(long runId, State initial, String name, String state) {
-        RunChannel c = new RunChannel(runId, initial, name, state, json, fanout, settings.replayBuffer(), this::ended, clock);
+        RunChannel c =
+                new RunChannel(runId, initial, name, state, json, fanout, settings.replayBuffer(), this::ended, clock);
         channels.put(runId, c);
         return c;
     }

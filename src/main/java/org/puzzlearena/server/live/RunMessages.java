@@ -14,46 +14,84 @@ public final class RunMessages {
 
     public static final int VERSION = 1;
 
-    private RunMessages() {
-    }
+    private RunMessages() {}
 
     /** The best sequence so far: its score and moves in the game's canonical notation. */
-    public record BestNow(int score, List<String> moves, long elapsedMs, long playouts) {
-    }
+    public record BestNow(int score, List<String> moves, long elapsedMs, long playouts) {}
 
-    public record StatsNow(long playouts, long playoutsPerSecond, long elapsedMs, String phase) {
-    }
+    public record StatsNow(long playouts, long playoutsPerSecond, long elapsedMs, String phase) {}
 
     /** Everything a client needs to draw the run from scratch; {@code points} are [elapsedMs, score] pairs. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Snapshot(int v, String type, long seq, long runId, long at, String state, String game,
-            String instance, String name, BestNow best, List<long[]> points, StatsNow stats) {
-    }
+    public record Snapshot(
+            int v,
+            String type,
+            long seq,
+            long runId,
+            long at,
+            String state,
+            String game,
+            String instance,
+            String name,
+            BestNow best,
+            List<long[]> points,
+            StatsNow stats) {}
 
     /** A new best, strictly better than every one before. */
-    public record Best(int v, String type, long seq, long runId, long at, int score, List<String> moves,
-            long elapsedMs, long playouts) {
-    }
+    public record Best(
+            int v,
+            String type,
+            long seq,
+            long runId,
+            long at,
+            int score,
+            List<String> moves,
+            long elapsedMs,
+            long playouts) {}
 
     /** Statistics, a few times a second; may be merged or dropped for a slow client. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Stats(int v, String type, long seq, long runId, long at, long playouts, long playoutsPerSecond,
-            long elapsedMs, Integer bestScore, String phase) {
-    }
+    public record Stats(
+            int v,
+            String type,
+            long seq,
+            long runId,
+            long at,
+            long playouts,
+            long playoutsPerSecond,
+            long elapsedMs,
+            Integer bestScore,
+            String phase) {}
 
     /** The run changed state while going on (queued to running); its end is {@link Finished}. */
-    public record State(int v, String type, long seq, long runId, long at, String state) {
-    }
+    public record State(int v, String type, long seq, long runId, long at, String state) {}
 
     /** The last message: how the run ended and, when finished, its leaderboard entry. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Finished(int v, String type, long seq, long runId, long at, String state, String stopReason,
-            Integer score, long playouts, long elapsedMs, Long submissionId, String submission, String leaderboard,
-            String error) {
-    }
+    public record Finished(
+            int v,
+            String type,
+            long seq,
+            long runId,
+            long at,
+            String state,
+            String stopReason,
+            Integer score,
+            long playouts,
+            long elapsedMs,
+            Long submissionId,
+            String submission,
+            String leaderboard,
+            String error) {}
 
     /** How a run ended, as the executor tells the feed. */
-    public record Ending(String state, String stopReason, Integer score, long playouts, long elapsedMs,
-            Long submissionId, String leaderboard, String error) {
-    }
+    public record Ending(
+            String state,
+            String stopReason,
+            Integer score,
+            long playouts,
+            long elapsedMs,
+            Long submissionId,
+            String leaderboard,
+            String error) {}
 }

@@ -65,20 +65,24 @@ public class DataDirectoryHealthCheck implements HealthCheck {
             long free = Files.getFileStore(dir).getUsableSpace();
             response.withData("freeBytes", free);
             if (free < minFreeSpace.asLongValue()) {
-                return response.down().withData("reason", "free space under arena.health.min-free-space").build();
+                return response.down()
+                        .withData("reason", "free space under arena.health.min-free-space")
+                        .build();
             }
             probeWrite(dir);
             return response.up().build();
         } catch (IOException | RuntimeException e) {
-            return response.down().withData("reason", "cannot write in the data directory: " + e).build();
+            return response.down()
+                    .withData("reason", "cannot write in the data directory: " + e)
+                    .build();
         }
     }
 
     /** Writes and syncs a page-sized file, as PostgreSQL extending a table does, then removes it. */
     private static void probeWrite(Path dir) throws IOException {
         Path probe = dir.resolve(".health-probe");
-        try (FileChannel channel = FileChannel.open(probe, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
+        try (FileChannel channel = FileChannel.open(
+                probe, StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
             ByteBuffer page = ByteBuffer.allocate(PROBE_BYTES);
             while (page.hasRemaining()) {
                 channel.write(page);

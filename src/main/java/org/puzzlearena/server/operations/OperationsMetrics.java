@@ -31,11 +31,14 @@ public class OperationsMetrics {
 
     void register(@Observes StartupEvent event) {
         Gauge.builder("arena.bot_runs.queued", botRuns, BotRunPool::queued)
-                .description("Bot runs waiting for a thread of the pool").register(registry);
+                .description("Bot runs waiting for a thread of the pool")
+                .register(registry);
         Gauge.builder("arena.bot_runs.running", botRuns, BotRunPool::running)
-                .description("Bot runs searching now").register(registry);
+                .description("Bot runs searching now")
+                .register(registry);
         Gauge.builder("arena.live.leaderboard_backlog", boards, LeaderboardFeed::backlog)
-                .description("Leaderboard changes committed but not yet pushed to their watchers").register(registry);
+                .description("Leaderboard changes committed but not yet pushed to their watchers")
+                .register(registry);
         Gauge.builder("arena.websocket.clients", ClientQueue::openClients)
                 .description("Websocket clients connected to a live feed (bot runs, leaderboards, scoreboards)")
                 .register(registry);
@@ -43,13 +46,21 @@ public class OperationsMetrics {
 
     /** A replay by the rules: its game, outcome ({@code valid}, {@code invalid}, {@code unreadable}) and time. */
     public void verified(String game, String outcome, Duration took) {
-        Timer.builder("arena.verifications").description("Solutions replayed by the rules")
-                .tag("game", game).tag("outcome", outcome).register(registry).record(took);
+        Timer.builder("arena.verifications")
+                .description("Solutions replayed by the rules")
+                .tag("game", game)
+                .tag("outcome", outcome)
+                .register(registry)
+                .record(took);
     }
 
     /** A new submission stored: on a public board, in a contest, or a bot run's best. */
     public void submissionStored(String game, String where) {
-        Counter.builder("arena.submissions.stored").description("Submissions stored (retries with a used Idempotency-Key excluded)")
-                .tag("game", game).tag("where", where).register(registry).increment();
+        Counter.builder("arena.submissions.stored")
+                .description("Submissions stored (retries with a used Idempotency-Key excluded)")
+                .tag("game", game)
+                .tag("where", where)
+                .register(registry)
+                .increment();
     }
 }

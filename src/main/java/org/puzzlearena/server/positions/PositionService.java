@@ -25,15 +25,25 @@ public class PositionService {
 
     /** Enough for every SameGame and Morpion position; Sudoku's thousands of candidates page. */
     public static final int DEFAULT_LIMIT = 1000;
+
     public static final int MAX_LIMIT = 5000;
 
     @Inject
     GameCatalog catalog;
 
     /** A position and one page of its legal moves, in canonical texts. */
-    public record Position(String game, String instance, int moveCount, int score, boolean terminal,
-            String positionJson, String detailsJson, int legalMoveCount, int offset, int limit, List<String> legalMoves) {
-    }
+    public record Position(
+            String game,
+            String instance,
+            int moveCount,
+            int score,
+            boolean terminal,
+            String positionJson,
+            String detailsJson,
+            int legalMoveCount,
+            int offset,
+            int limit,
+            List<String> legalMoves) {}
 
     /** {@code offset} and {@code limit} are the raw query parameters (a bad one is a 400 naming it). */
     public Position after(String gameId, String instanceId, PositionRequest request, String offset, String limit) {
@@ -57,7 +67,8 @@ public class PositionService {
         List<String> moves = request.moves();
         // Replay stops at the end of the game anyway; this refuses absurd lists before any work.
         if (moves.size() > game.maxGameLength() + 1) {
-            throw ApiException.badRequest("moves", "a game of " + game.id() + " has at most " + game.maxGameLength() + " moves");
+            throw ApiException.badRequest(
+                    "moves", "a game of " + game.id() + " has at most " + game.maxGameLength() + " moves");
         }
         for (int i = 0; i < moves.size(); i++) {
             if (moves.get(i) == null) {
@@ -75,8 +86,18 @@ public class PositionService {
         for (int i = offset; i < end; i++) {
             page.add(s.formatMove(buffer[i]));
         }
-        return new Position(s.game().id(), s.instanceId(), s.moveCount(), s.score(), s.isTerminal(), s.positionJson(),
-                "{" + s.detailsJson() + "}", n, offset, limit, page);
+        return new Position(
+                s.game().id(),
+                s.instanceId(),
+                s.moveCount(),
+                s.score(),
+                s.isTerminal(),
+                s.positionJson(),
+                "{" + s.detailsJson() + "}",
+                n,
+                offset,
+                limit,
+                page);
     }
 
     /** The same 422 as a submission with an illegal move: which move, its text, and why. */
@@ -86,8 +107,12 @@ public class PositionService {
         details.put("moveIndex", bad.moveIndex());
         details.put("move", bad.move());
         details.put("reason", bad.reason());
-        return new ApiException(new Problem("about:blank", "Illegal move", 422,
-                "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(), "moves[" + bad.moveIndex() + "]",
+        return new ApiException(new Problem(
+                "about:blank",
+                "Illegal move",
+                422,
+                "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(),
+                "moves[" + bad.moveIndex() + "]",
                 details));
     }
 }

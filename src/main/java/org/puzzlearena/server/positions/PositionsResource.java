@@ -38,26 +38,57 @@ public class PositionsResource {
      * {@code legalMoves} is the page {@code offset..offset+limit} of the {@code legalMoveCount} legal
      * moves, in canonical notation (the order is the rules' own, stable for a position).
      */
-    public record PositionView(String game, String instance, int moveCount, int score, boolean terminal,
-            @JsonRawValue String position, @JsonRawValue String details, int legalMoveCount, int offset, int limit,
+    public record PositionView(
+            String game,
+            String instance,
+            int moveCount,
+            int score,
+            boolean terminal,
+            @JsonRawValue String position,
+            @JsonRawValue String details,
+            int legalMoveCount,
+            int offset,
+            int limit,
             List<String> legalMoves) {
         static PositionView of(PositionService.Position p) {
-            return new PositionView(p.game(), p.instance(), p.moveCount(), p.score(), p.terminal(), p.positionJson(),
-                    p.detailsJson(), p.legalMoveCount(), p.offset(), p.limit(), p.legalMoves());
+            return new PositionView(
+                    p.game(),
+                    p.instance(),
+                    p.moveCount(),
+                    p.score(),
+                    p.terminal(),
+                    p.positionJson(),
+                    p.detailsJson(),
+                    p.legalMoveCount(),
+                    p.offset(),
+                    p.limit(),
+                    p.legalMoves());
         }
     }
 
     @POST
-    @Operation(summary = "The position after {\"moves\":[...]} from an instance's start (anyone): drawable position, "
-            + "score, terminal and a page of the legal moves (?offset=&limit=, at most " + PositionService.MAX_LIMIT
-            + "); 422 names the first illegal move and why; 429 with Retry-After over the replay rate limit (as /api/verify)")
-    public PositionView after(@jakarta.ws.rs.core.Context jakarta.ws.rs.core.HttpHeaders headers, @PathParam("game") String game, @PathParam("instance") String instance,
-            @QueryParam("offset") String offset, @QueryParam("limit") String limit, PositionRequest body) {
+    @Operation(
+            summary =
+                    "The position after {\"moves\":[...]} from an instance's start (anyone): drawable position, "
+                            + "score, terminal and a page of the legal moves (?offset=&limit=, at most "
+                            + PositionService.MAX_LIMIT
+                            + "); 422 names the first illegal move and why; 429 with Retry-After over the replay rate limit (as /api/verify)")
+    public PositionView after(
+            @jakarta.ws.rs.core.Context jakarta.ws.rs.core.HttpHeaders headers,
+            @PathParam("game") String game,
+            @PathParam("instance") String instance,
+            @QueryParam("offset") String offset,
+            @QueryParam("limit") String limit,
+            PositionRequest body) {
         // A replay like /api/verify's, so the same limits: per address when anonymous, higher per
         // logged-in person or API token (a bot stepping once per move should use its token).
-        authenticator.identify(headers).ifPresentOrElse(
-                caller -> limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey()),
-                () -> limits.checkAddress(org.puzzlearena.server.ratelimit.RateLimits.Limit.ANONYMOUS_REPLAYS));
+        authenticator
+                .identify(headers)
+                .ifPresentOrElse(
+                        caller -> limits.check(
+                                org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS,
+                                caller.participantKey()),
+                        () -> limits.checkAddress(org.puzzlearena.server.ratelimit.RateLimits.Limit.ANONYMOUS_REPLAYS));
         return PositionView.of(positions.after(game, instance, body, offset, limit));
     }
 }

@@ -46,7 +46,10 @@ public class ClientAddresses {
         if (trusted.isEmpty() || !trusted.trusts(peer)) {
             return peer;
         }
-        List<String> hops = forwardedFor.stream().flatMap(h -> java.util.Arrays.stream(h.split(","))).map(String::strip).toList();
+        List<String> hops = forwardedFor.stream()
+                .flatMap(h -> java.util.Arrays.stream(h.split(",")))
+                .map(String::strip)
+                .toList();
         String client = peer;
         for (int i = hops.size() - 1; i >= 0; i--) {
             String hop = hops.get(i);

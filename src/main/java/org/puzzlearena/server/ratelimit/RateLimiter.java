@@ -50,7 +50,8 @@ public final class RateLimiter {
         if (buckets.size() > sweepAt) {
             sweep(now);
         }
-        return buckets.computeIfAbsent(key, k -> new TokenBucket(capacity, period, now)).take(1, now);
+        return buckets.computeIfAbsent(key, k -> new TokenBucket(capacity, period, now))
+                .take(1, now);
     }
 
     /** How long until {@code key} may make a request, taking nothing (zero: now). */

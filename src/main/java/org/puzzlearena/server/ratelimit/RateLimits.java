@@ -88,8 +88,10 @@ public class RateLimits {
     private ApiException refusal(Limit limit, Duration wait) {
         RateLimiter l = limiters.get(limit);
         long seconds = Math.max(1, (wait.toMillis() + 999) / 1000);
-        return ApiException.tooManyRequests("too many " + limit.what + " (" + l.capacity() + " per "
-                + human(l.period()) + "); try again in " + seconds + " s", wait);
+        return ApiException.tooManyRequests(
+                "too many " + limit.what + " (" + l.capacity() + " per " + human(l.period()) + "); try again in "
+                        + seconds + " s",
+                wait);
     }
 
     private static String human(Duration d) {

@@ -34,7 +34,9 @@ final class TokenBucket {
     /** How long until {@code cost} tokens are there (zero: now), taking nothing. */
     synchronized Duration waitFor(double cost, long now) {
         refill(now);
-        return tokens >= cost ? Duration.ZERO : Duration.ofNanos(Math.max(1, (long) Math.ceil((cost - tokens) / tokensPerNano)));
+        return tokens >= cost
+                ? Duration.ZERO
+                : Duration.ofNanos(Math.max(1, (long) Math.ceil((cost - tokens) / tokensPerNano)));
     }
 
     /** True when the bucket is full again: nothing would be lost by forgetting it. */

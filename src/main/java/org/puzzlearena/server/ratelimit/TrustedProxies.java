@@ -38,7 +38,11 @@ final class TrustedProxies {
     }
 
     static TrustedProxies parse(List<String> entries) {
-        return new TrustedProxies(entries.stream().map(String::strip).filter(e -> !e.isEmpty()).map(TrustedProxies::block).toList());
+        return new TrustedProxies(entries.stream()
+                .map(String::strip)
+                .filter(e -> !e.isEmpty())
+                .map(TrustedProxies::block)
+                .toList());
     }
 
     boolean isEmpty() {
@@ -55,7 +59,8 @@ final class TrustedProxies {
         String host = slash < 0 ? entry : entry.substring(0, slash);
         byte[] network = literal(host);
         if (network == null) {
-            throw new IllegalArgumentException("arena.clients.trusted-proxies: '" + entry + "' is not an IP address or CIDR block");
+            throw new IllegalArgumentException(
+                    "arena.clients.trusted-proxies: '" + entry + "' is not an IP address or CIDR block");
         }
         int prefix = network.length * 8;
         if (slash >= 0) {
@@ -65,7 +70,8 @@ final class TrustedProxies {
                 prefix = -1;
             }
             if (prefix < 0 || prefix > network.length * 8) {
-                throw new IllegalArgumentException("arena.clients.trusted-proxies: bad prefix length in '" + entry + "'");
+                throw new IllegalArgumentException(
+                        "arena.clients.trusted-proxies: bad prefix length in '" + entry + "'");
             }
         }
         return new Block(network, prefix);

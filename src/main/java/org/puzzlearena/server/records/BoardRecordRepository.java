@@ -25,7 +25,8 @@ public class BoardRecordRepository implements PanacheRepository<BoardRecord> {
 
     /** The record of this line on this board, verified or not (one line is one record). */
     public Optional<BoardRecord> byLine(String game, String instance, String lineHash) {
-        return find("game = ?1 and instanceId = ?2 and lineHash = ?3", game, instance, lineHash).firstResultOptional();
+        return find("game = ?1 and instanceId = ?2 and lineHash = ?3", game, instance, lineHash)
+                .firstResultOptional();
     }
 
     public Optional<BoardRecord> bySeed(String seedKey) {

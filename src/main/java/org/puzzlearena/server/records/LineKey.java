@@ -14,8 +14,7 @@ import org.puzzlearena.server.Sha256;
  */
 public final class LineKey {
 
-    private LineKey() {
-    }
+    private LineKey() {}
 
     public static String of(String game, List<String> canonicalMoves) {
         List<String> moves = canonicalMoves;

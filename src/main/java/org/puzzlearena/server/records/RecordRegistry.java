@@ -53,18 +53,21 @@ public class RecordRegistry {
     Clock clock;
 
     /** What a start-up did: the records shown, and a line per refused one. */
-    public record Outcome(int verified, List<String> refused) {
-    }
+    public record Outcome(int verified, List<String> refused) {}
 
     void onStart(@Observes StartupEvent event) {
         Outcome o = synchronize();
-        LOG.infof("records registry: %d verified records, %d refused", o.verified(), o.refused().size());
+        LOG.infof(
+                "records registry: %d verified records, %d refused",
+                o.verified(), o.refused().size());
     }
 
     /** Stores the missing seeds and re-verifies every record: the start-up's work, in one transaction. */
     @Transactional
     public Outcome synchronize() {
-        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)").setParameter(1, LOCK_KEY).getSingleResult();
+        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)")
+                .setParameter(1, LOCK_KEY)
+                .getSingleResult();
         List<String> refused = new ArrayList<>();
         for (RecordSeeds.Seed seed : RecordSeeds.read(seedsIndex, json)) {
             if (records.bySeed(seed.key()).isEmpty()) {
@@ -94,11 +97,13 @@ public class RecordRegistry {
         try {
             verdict = verifier.verify(new SolutionRequest(seed.game(), seed.instance(), seed.solution(), null));
         } catch (ApiException e) {
-            verdict = new Verdict.Invalid(seed.game(), seed.instance(), 0, "", e.problem().detail());
+            verdict = new Verdict.Invalid(
+                    seed.game(), seed.instance(), 0, "", e.problem().detail());
         }
         String problem = switch (verdict) {
             case Verdict.Invalid bad -> "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason();
-            case Verdict.Valid v when v.score() != seed.claimedScore() ->
+            case Verdict.Valid v
+            when v.score() != seed.claimedScore() ->
                 "it replays to score " + v.score() + ", its source claims " + seed.claimedScore();
             case Verdict.Valid v -> null;
         };
@@ -145,10 +150,11 @@ public class RecordRegistry {
             return "no game '" + r.game + "'";
         }
         return switch (Replay.moves(game, r.instanceId, r.moveList())) {
-            case ReplayResult.Invalid bad -> "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason();
+            case ReplayResult.Invalid bad ->
+                "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason();
             case ReplayResult.Unreadable u -> u.reason();
-            case ReplayResult.Valid v when v.score() != r.score ->
-                "it replays to score " + v.score() + ", not the recorded " + r.score;
+            case ReplayResult.Valid v
+            when v.score() != r.score -> "it replays to score " + v.score() + ", not the recorded " + r.score;
             case ReplayResult.Valid v -> null;
         };
     }

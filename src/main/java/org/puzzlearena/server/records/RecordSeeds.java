@@ -16,12 +16,17 @@ import java.util.List;
 public final class RecordSeeds {
 
     /** One shipped record, its line still in file notation (the registry replays it). */
-    public record Seed(String key, String game, String instance, String solution, int claimedScore, String holder,
-            String achieved, String source) {
-    }
+    public record Seed(
+            String key,
+            String game,
+            String instance,
+            String solution,
+            int claimedScore,
+            String holder,
+            String achieved,
+            String source) {}
 
-    private RecordSeeds() {
-    }
+    private RecordSeeds() {}
 
     /** Reads the index at {@code indexPath} on the class path; its files are beside it. */
     public static List<Seed> read(String indexPath, ObjectMapper json) {
@@ -41,9 +46,15 @@ public final class RecordSeeds {
             } catch (IOException e) {
                 throw new IllegalStateException("cannot read the record line " + file + ": " + e.getMessage(), e);
             }
-            seeds.add(new Seed(r.path("key").asText(), r.path("game").asText(), r.path("instance").asText(), solution,
-                    r.path("score").asInt(), r.path("holder").asText(),
-                    r.path("achieved").isTextual() ? r.path("achieved").asText() : null, r.path("source").asText()));
+            seeds.add(new Seed(
+                    r.path("key").asText(),
+                    r.path("game").asText(),
+                    r.path("instance").asText(),
+                    solution,
+                    r.path("score").asInt(),
+                    r.path("holder").asText(),
+                    r.path("achieved").isTextual() ? r.path("achieved").asText() : null,
+                    r.path("source").asText()));
         }
         return seeds;
     }

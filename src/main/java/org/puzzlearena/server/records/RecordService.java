@@ -24,9 +24,14 @@ public class RecordService {
     private static final Pattern ACHIEVED = Pattern.compile("\\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\\d|3[01]))?)?");
 
     /** What an admin sends: the line as a submission's body, plus who, when and where from. */
-    public record AddRequest(String game, String instance, String solution, List<String> moves, String holder,
-            String achieved, String source) {
-    }
+    public record AddRequest(
+            String game,
+            String instance,
+            String solution,
+            List<String> moves,
+            String holder,
+            String achieved,
+            String source) {}
 
     @Inject
     BoardRecordRepository records;
@@ -56,8 +61,10 @@ public class RecordService {
      */
     public BoardRecord add(Caller admin, AddRequest body) {
         if (body == null) {
-            throw ApiException.badRequest(null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\", "
-                    + "\"holder\", \"source\", \"achieved\"} is required");
+            throw ApiException.badRequest(
+                    null,
+                    "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\", "
+                            + "\"holder\", \"source\", \"achieved\"} is required");
         }
         String holder = text("holder", body.holder(), MAX_HOLDER, true);
         String source = text("source", body.source(), MAX_SOURCE, true);
@@ -66,8 +73,8 @@ public class RecordService {
             throw ApiException.badRequest("achieved", "when the record was achieved: YYYY, YYYY-MM or YYYY-MM-DD");
         }
         // Pure computation, before the transaction opens.
-        Verdict.Valid valid = verifier.requireValid(
-                new SolutionRequest(body.game(), body.instance(), body.solution(), body.moves()));
+        Verdict.Valid valid =
+                verifier.requireValid(new SolutionRequest(body.game(), body.instance(), body.solution(), body.moves()));
         return store(admin, valid, holder, achieved, source);
     }
 
@@ -75,8 +82,10 @@ public class RecordService {
     BoardRecord store(Caller admin, Verdict.Valid valid, String holder, String achieved, String source) {
         String hash = LineKey.of(valid.game(), valid.canonicalMoves());
         records.byLine(valid.game(), valid.instance(), hash).ifPresent(existing -> {
-            throw ApiException.conflict("solution", "this line is already record " + existing.id + " of "
-                    + valid.game() + "/" + valid.instance() + " (" + existing.holder + ")");
+            throw ApiException.conflict(
+                    "solution",
+                    "this line is already record " + existing.id + " of " + valid.game() + "/" + valid.instance() + " ("
+                            + existing.holder + ")");
         });
         BoardRecord r = registry.newRecord(valid, hash, holder, achieved, source);
         r.addedBy = admin.accountId();

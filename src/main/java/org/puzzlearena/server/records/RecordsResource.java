@@ -11,13 +11,13 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import org.puzzlearena.server.api.Locations;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.catalog.GameCatalog;
 
 /** The records registry: read by anyone; admins add a record with its source (docs/RECORDS.md). */
@@ -47,18 +47,22 @@ public class RecordsResource {
     public List<RecordView> ofBoard(@PathParam("game") String gameId, @PathParam("instance") String instanceId) {
         Game game = catalog.game(gameId);
         String instance = catalog.initialState(game, instanceId).instanceId();
-        return service.ofBoard(game.id(), instance).stream().map(r -> RecordView.of(r, true)).toList();
+        return service.ofBoard(game.id(), instance).stream()
+                .map(r -> RecordView.of(r, true))
+                .toList();
     }
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Add a record (admin): {\"game\",\"instance\",\"solution\" or \"moves\",\"holder\",\"source\","
-            + "\"achieved\"}; replayed first (422 names the first illegal move), 409 when the line is already a "
-            + "record; audited as record.add")
+    @Operation(
+            summary = "Add a record (admin): {\"game\",\"instance\",\"solution\" or \"moves\",\"holder\",\"source\","
+                    + "\"achieved\"}; replayed first (422 names the first illegal move), 409 when the line is already a "
+                    + "record; audited as record.add")
     public Response add(@Context HttpHeaders headers, RecordService.AddRequest body) {
         Caller admin = permissions.requireAdmin(headers);
         BoardRecord r = service.add(admin, body);
         return Locations.created("/api/records/" + r.game + "/" + r.instanceId)
-                .entity(RecordView.of(r, true)).build();
+                .entity(RecordView.of(r, true))
+                .build();
     }
 }

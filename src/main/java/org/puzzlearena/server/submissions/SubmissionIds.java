@@ -19,8 +19,7 @@ public final class SubmissionIds {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private SubmissionIds() {
-    }
+    private SubmissionIds() {}
 
     /** A random id that {@code taken} says is free (a clash among 2^53 ids is all but impossible). */
     static long unused(LongPredicate taken) {

@@ -10,9 +10,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.Account;
@@ -35,9 +35,22 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
      * this is the hottest write of the platform, and Hibernate's native-query machinery plus a
      * re-read cost more CPU than the statement itself (docs/BENCHMARKS.md, submissions).
      */
-    public Optional<Submission> insertUnlessKeyUsed(long accountId, String botName, Long botRunId, Long contestId,
-            String game, String instanceId, String moves, int moveCount, int score, String verifierVersion,
-            Instant receivedAt, String idempotencyKey, String requestHash, String lineHash, Originals.Original copyOf) {
+    public Optional<Submission> insertUnlessKeyUsed(
+            long accountId,
+            String botName,
+            Long botRunId,
+            Long contestId,
+            String game,
+            String instanceId,
+            String moves,
+            int moveCount,
+            int score,
+            String verifierVersion,
+            Instant receivedAt,
+            String idempotencyKey,
+            String requestHash,
+            String lineHash,
+            Originals.Original copyOf) {
         // Anything this transaction changed through Hibernate is written first (the contest and bot-run
         // paths touch entities before they store), so the statement sees it and its foreign keys hold.
         getEntityManager().flush();
@@ -51,7 +64,8 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
                 ON CONFLICT (account_id, (coalesce(bot_name, '')), idempotency_key) WHERE idempotency_key IS NOT NULL
                 DO NOTHING
                 RETURNING id, received_at""".formatted(id == null ? "DEFAULT" : "?");
-        try (Connection c = dataSource.getConnection(); PreparedStatement insert = c.prepareStatement(sql)) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement insert = c.prepareStatement(sql)) {
             int i = 1;
             if (id != null) {
                 insert.setLong(i++, id);
@@ -94,8 +108,8 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
                 s.lineHash = lineHash;
                 var em = getEntityManager();
                 s.copyOfRecord = copyOf.record() == null ? null : em.getReference(BoardRecord.class, copyOf.record());
-                s.copyOfSubmission = copyOf.submission() == null ? null
-                        : em.getReference(Submission.class, copyOf.submission());
+                s.copyOfSubmission =
+                        copyOf.submission() == null ? null : em.getReference(Submission.class, copyOf.submission());
                 return Optional.of(s);
             }
         } catch (SQLException e) {
@@ -109,7 +123,8 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
 
     public Optional<Submission> findByIdempotencyKey(long accountId, String botName, String key) {
         return botName == null
-                ? find("account.id = ?1 and botName is null and idempotencyKey = ?2", accountId, key).firstResultOptional()
+                ? find("account.id = ?1 and botName is null and idempotencyKey = ?2", accountId, key)
+                        .firstResultOptional()
                 : find("account.id = ?1 and botName = ?2 and idempotencyKey = ?3", accountId, botName, key)
                         .firstResultOptional();
     }
@@ -117,7 +132,8 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
     /** The ordinary submissions to an instance (contest submissions are listed by their contest). */
     public List<Submission> listFor(String game, String instanceId, int offset, int limit) {
         return find("game = ?1 and instanceId = ?2 and contestId is null order by id", game, instanceId)
-                .range(offset, offset + limit - 1).list();
+                .range(offset, offset + limit - 1)
+                .list();
     }
 
     public long countFor(String game, String instanceId) {

@@ -1,10 +1,10 @@
 package org.puzzlearena.server.submissions;
 
-import java.time.Clock;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.time.Clock;
 import java.time.Instant;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.Sha256;
@@ -62,8 +62,7 @@ public class SubmissionService {
      * The stored submission and where it stands on its leaderboard (0 for a contest submission);
      * {@code replayed} when an idempotent retry found it.
      */
-    public record Accepted(Submission submission, int rank, boolean replayed, CopyOf copyOf) {
-    }
+    public record Accepted(Submission submission, int rank, boolean replayed, CopyOf copyOf) {}
 
     public Accepted submit(Caller caller, SolutionRequest request, String idempotencyKey) {
         Instant receivedAt = clock.instant();
@@ -78,7 +77,8 @@ public class SubmissionService {
     /** A well-formed Idempotency-Key, or none; 400 otherwise. */
     public static void checkIdempotencyKey(String idempotencyKey) {
         if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY)) {
-            throw ApiException.badRequest("Idempotency-Key", "an Idempotency-Key has 1 to " + MAX_IDEMPOTENCY_KEY + " characters");
+            throw ApiException.badRequest(
+                    "Idempotency-Key", "an Idempotency-Key has 1 to " + MAX_IDEMPOTENCY_KEY + " characters");
         }
     }
 
@@ -92,8 +92,8 @@ public class SubmissionService {
             // The start position scores 0 on every board: storing it would rank a non-entry.
             // (POST /api/verify still answers what an empty line scores.)
             String field = request.moves() != null ? "moves" : "solution";
-            throw ApiException.unprocessable("Empty solution", field,
-                    "a submission has at least one move; '" + field + "' has none");
+            throw ApiException.unprocessable(
+                    "Empty solution", field, "a submission has at least one move; '" + field + "' has none");
         }
         return valid;
     }
@@ -105,14 +105,15 @@ public class SubmissionService {
      * no leaderboard rank is computed (the contest announces its own change).
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Accepted storeInContest(long contestId, Caller caller, Verdict.Valid valid, String idempotencyKey,
-            Instant receivedAt) {
+    public Accepted storeInContest(
+            long contestId, Caller caller, Verdict.Valid valid, String idempotencyKey, Instant receivedAt) {
         return store(caller.accountId(), caller.botName(), null, contestId, valid, idempotencyKey, receivedAt);
     }
 
     /** The submission an Idempotency-Key of this participant already stored, if any. */
     public java.util.Optional<Submission> findByIdempotencyKey(Caller caller, String idempotencyKey) {
-        return idempotencyKey == null ? java.util.Optional.empty()
+        return idempotencyKey == null
+                ? java.util.Optional.empty()
                 : submissions.findByIdempotencyKey(caller.accountId(), caller.botName(), idempotencyKey);
     }
 
@@ -128,14 +129,21 @@ public class SubmissionService {
      * hiding who ran what. The {@code botRun} link still shows that the server ran it.
      */
     @Transactional
-    public Submission enterBotRun(long accountId, String botName, long botRunId, Verdict.Valid valid,
-            Instant finishedAt) {
-        return store(accountId, botName, botRunId, null, valid, null, finishedAt).submission();
+    public Submission enterBotRun(
+            long accountId, String botName, long botRunId, Verdict.Valid valid, Instant finishedAt) {
+        return store(accountId, botName, botRunId, null, valid, null, finishedAt)
+                .submission();
     }
 
     @Transactional
-    Accepted store(long accountId, String botName, Long botRunId, Long contestId, Verdict.Valid valid,
-            String idempotencyKey, Instant receivedAt) {
+    Accepted store(
+            long accountId,
+            String botName,
+            Long botRunId,
+            Long contestId,
+            Verdict.Valid valid,
+            String idempotencyKey,
+            Instant receivedAt) {
         String moves = String.join("\n", valid.canonicalMoves());
         // A key reused for the same moves sent to a contest and outside it is a conflict, not a retry.
         String target = contestId == null ? "" : "contest " + contestId + "\n";
@@ -143,24 +151,50 @@ public class SubmissionService {
         String lineHash = LineKey.of(valid.game(), valid.canonicalMoves());
         // Copies are found on the ordinary boards (contest submissions stay out of sight until the end).
         Originals.Original copyOf = contestId == null
-                ? originals.of(valid.game(), valid.instance(), lineHash, accountId) : Originals.Original.NONE;
-        var stored = submissions.insertUnlessKeyUsed(accountId, botName, botRunId, contestId, valid.game(),
-                valid.instance(), moves, valid.canonicalMoves().size(), valid.score(), Replay.VERIFIER_VERSION, receivedAt,
-                idempotencyKey, requestHash, lineHash, copyOf);
+                ? originals.of(valid.game(), valid.instance(), lineHash, accountId)
+                : Originals.Original.NONE;
+        var stored = submissions.insertUnlessKeyUsed(
+                accountId,
+                botName,
+                botRunId,
+                contestId,
+                valid.game(),
+                valid.instance(),
+                moves,
+                valid.canonicalMoves().size(),
+                valid.score(),
+                Replay.VERIFIER_VERSION,
+                receivedAt,
+                idempotencyKey,
+                requestHash,
+                lineHash,
+                copyOf);
         Submission s;
         boolean replayed = stored.isEmpty();
         if (replayed) {
-            s = submissions.findByIdempotencyKey(accountId, botName, idempotencyKey).orElseThrow();
+            s = submissions
+                    .findByIdempotencyKey(accountId, botName, idempotencyKey)
+                    .orElseThrow();
             if (!s.requestHash.equals(requestHash)) {
-                throw ApiException.conflict("Idempotency-Key",
+                throw ApiException.conflict(
+                        "Idempotency-Key",
                         "this Idempotency-Key was already used for a different submission (id " + s.id + ")");
             }
         } else {
             s = stored.get();
             metrics.submissionStored(s.game, contestId != null ? "contest" : botRunId != null ? "bot-run" : "board");
             if (contestId == null) {
-                boards.record(new Candidate(s.game, s.instanceId, accountId, botName, s.id, s.score,
-                        copyOf.record() != null || copyOf.submission() != null, s.moveCount, s.receivedAt, botRunId));
+                boards.record(new Candidate(
+                        s.game,
+                        s.instanceId,
+                        accountId,
+                        botName,
+                        s.id,
+                        s.score,
+                        copyOf.record() != null || copyOf.submission() != null,
+                        s.moveCount,
+                        s.receivedAt,
+                        botRunId));
                 // Observers that push to live clients hear of it only once this transaction has committed.
                 changes.fire(new LeaderboardChanged(s.game, s.instanceId, accountId, botName, s.id));
             }

@@ -1,6 +1,5 @@
 package org.puzzlearena.server.submissions;
 
-import org.puzzlearena.server.api.Locations;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
@@ -24,6 +23,7 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.leaderboards.CopyOf;
@@ -55,21 +55,47 @@ public class SubmissionsResource {
     SubmissionVisibility visibility;
 
     /** {@code copyOf}: what it copies (a record or someone's earlier line), absent for an original. */
-    public record Created(long id, String game, String instance, int score, int moves, int rank, Instant receivedAt,
-            String verifierVersion, @JsonInclude(JsonInclude.Include.NON_NULL) CopyOf copyOf) {
-    }
+    public record Created(
+            long id,
+            String game,
+            String instance,
+            int score,
+            int moves,
+            int rank,
+            Instant receivedAt,
+            String verifierVersion,
+            @JsonInclude(JsonInclude.Include.NON_NULL) CopyOf copyOf) {}
 
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record SubmissionView(long id, String game, String instance, LeaderboardEntry.Participant participant,
-            int score, int moveCount, List<String> moves, Instant receivedAt, String verifierVersion, String botRun,
-            String contest, CopyOf copyOf) {
+    public record SubmissionView(
+            long id,
+            String game,
+            String instance,
+            LeaderboardEntry.Participant participant,
+            int score,
+            int moveCount,
+            List<String> moves,
+            Instant receivedAt,
+            String verifierVersion,
+            String botRun,
+            String contest,
+            CopyOf copyOf) {
         public static SubmissionView of(Submission s, boolean withMoves) {
             String user = s.account.username;
             LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(user, s.botName);
-            return new SubmissionView(s.id, s.game, s.instanceId, who, s.score, s.moveCount,
-                    withMoves ? s.moveList() : null, s.receivedAt, s.verifierVersion,
+            return new SubmissionView(
+                    s.id,
+                    s.game,
+                    s.instanceId,
+                    who,
+                    s.score,
+                    s.moveCount,
+                    withMoves ? s.moveList() : null,
+                    s.receivedAt,
+                    s.verifierVersion,
                     s.botRunId == null ? null : "/api/bot-runs/" + s.botRunId,
-                    s.contestId == null ? null : "/api/contests/" + s.contestId, copyOf(s));
+                    s.contestId == null ? null : "/api/contests/" + s.contestId,
+                    copyOf(s));
         }
 
         /** What {@code s} copies, named by the original's holder or participant (lazy: read in a transaction). */
@@ -85,22 +111,32 @@ public class SubmissionsResource {
         }
     }
 
-    public record SubmissionPage(String game, String instance, long total, int offset, List<SubmissionView> submissions) {
-    }
+    public record SubmissionPage(
+            String game, String instance, long total, int offset, List<SubmissionView> submissions) {}
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Submit a solution (logged-in person or API token); replayed and ranked by the server. "
-            + "422 names the first illegal move; an Idempotency-Key header makes retries safe")
-    public Response submit(@Context HttpHeaders headers, @HeaderParam("Idempotency-Key") String idempotencyKey,
-            SolutionRequest body) {
+    @Operation(
+            summary = "Submit a solution (logged-in person or API token); replayed and ranked by the server. "
+                    + "422 names the first illegal move; an Idempotency-Key header makes retries safe")
+    public Response submit(
+            @Context HttpHeaders headers, @HeaderParam("Idempotency-Key") String idempotencyKey, SolutionRequest body) {
         Caller caller = authenticator.require(headers);
         limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
         SubmissionService.Accepted a = service.submit(caller, body, idempotencyKey);
         Submission s = a.submission();
-        Created created = new Created(s.id, s.game, s.instanceId, s.score, s.moveCount, a.rank(), s.receivedAt,
-                s.verifierVersion, a.copyOf());
-        Response.ResponseBuilder r = Locations.created("/api/submissions/" + s.id).entity(created);
+        Created created = new Created(
+                s.id,
+                s.game,
+                s.instanceId,
+                s.score,
+                s.moveCount,
+                a.rank(),
+                s.receivedAt,
+                s.verifierVersion,
+                a.copyOf());
+        Response.ResponseBuilder r =
+                Locations.created("/api/submissions/" + s.id).entity(created);
         if (a.replayed()) {
             r.header("Idempotent-Replayed", "true");
         }
@@ -110,8 +146,9 @@ public class SubmissionsResource {
     @GET
     @Path("/{id}")
     @Transactional
-    @Operation(summary = "A submission with its moves, so anyone can replay and re-check it (anyone; a contest's "
-            + "submission only for its author and the contest's staff until the contest's results are public)")
+    @Operation(
+            summary = "A submission with its moves, so anyone can replay and re-check it (anyone; a contest's "
+                    + "submission only for its author and the contest's staff until the contest's results are public)")
     public SubmissionView get(@Context HttpHeaders headers, @PathParam("id") String idText) {
         long id;
         try {
@@ -130,8 +167,11 @@ public class SubmissionsResource {
     @GET
     @Transactional
     @Operation(summary = "The submissions to an instance, oldest first, without their moves (anyone)")
-    public SubmissionPage list(@QueryParam("game") String gameId, @QueryParam("instance") String instanceId,
-            @QueryParam("offset") String offsetParam, @QueryParam("limit") String limitParam) {
+    public SubmissionPage list(
+            @QueryParam("game") String gameId,
+            @QueryParam("instance") String instanceId,
+            @QueryParam("offset") String offsetParam,
+            @QueryParam("limit") String limitParam) {
         if (gameId == null || instanceId == null) {
             throw ApiException.badRequest(gameId == null ? "game" : "instance", "game and instance are required");
         }
@@ -141,7 +181,8 @@ public class SubmissionsResource {
         GameCatalog.requirePuzzle(game.id(), "game");
         String instance = catalog.initialState(game, instanceId).instanceId();
         List<SubmissionView> page = submissions.listFor(game.id(), instance, offset, limit).stream()
-                .map(s -> SubmissionView.of(s, false)).toList();
+                .map(s -> SubmissionView.of(s, false))
+                .toList();
         return new SubmissionPage(game.id(), instance, submissions.countFor(game.id(), instance), offset, page);
     }
 }

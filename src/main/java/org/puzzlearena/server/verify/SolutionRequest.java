@@ -7,5 +7,4 @@ import java.util.List;
  * file notation: Pentasol for Morpion, col,row lines for SameGame, ...) or {@code moves} (a JSON
  * array of moves in the canonical notation).
  */
-public record SolutionRequest(String game, String instance, String solution, List<String> moves) {
-}
+public record SolutionRequest(String game, String instance, String solution, List<String> moves) {}

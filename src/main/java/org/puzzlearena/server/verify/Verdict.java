@@ -15,6 +15,5 @@ public sealed interface Verdict {
         }
     }
 
-    record Invalid(String game, String instance, int moveIndex, String move, String reason) implements Verdict {
-    }
+    record Invalid(String game, String instance, int moveIndex, String move, String reason) implements Verdict {}
 }

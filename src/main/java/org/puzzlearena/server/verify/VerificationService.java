@@ -32,7 +32,8 @@ public class VerificationService {
 
     public Verdict verify(SolutionRequest request) {
         if (request == null) {
-            throw ApiException.badRequest(null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
+            throw ApiException.badRequest(
+                    null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
         }
         State initial = catalog.initialStateForRequest(request.game(), request.instance());
         String game = initial.game().id();
@@ -40,14 +41,19 @@ public class VerificationService {
         // Replay stops at the first illegal move or the first move after the end: bounded work.
         long start = System.nanoTime();
         ReplayResult result = Replay.moves(initial, movesOf(request, initial));
-        metrics.verified(game, switch (result) {
-            case ReplayResult.Valid v -> "valid";
-            case ReplayResult.Invalid bad -> "invalid";
-            case ReplayResult.Unreadable u -> "unreadable";
-        }, Duration.ofNanos(System.nanoTime() - start));
+        metrics.verified(
+                game,
+                switch (result) {
+                    case ReplayResult.Valid v -> "valid";
+                    case ReplayResult.Invalid bad -> "invalid";
+                    case ReplayResult.Unreadable u -> "unreadable";
+                },
+                Duration.ofNanos(System.nanoTime() - start));
         return switch (result) {
-            case ReplayResult.Valid v -> new Verdict.Valid(game, instance, v.finalState(), MoveTexts.history(v.finalState()));
-            case ReplayResult.Invalid bad -> new Verdict.Invalid(game, instance, bad.moveIndex(), bad.move(), bad.reason());
+            case ReplayResult.Valid v ->
+                new Verdict.Valid(game, instance, v.finalState(), MoveTexts.history(v.finalState()));
+            case ReplayResult.Invalid bad ->
+                new Verdict.Invalid(game, instance, bad.moveIndex(), bad.move(), bad.reason());
             case ReplayResult.Unreadable u -> throw ApiException.badRequest("instance", u.reason());
         };
     }
@@ -64,8 +70,13 @@ public class VerificationService {
             details.put("moveIndex", bad.moveIndex());
             details.put("move", bad.move());
             details.put("reason", bad.reason());
-            throw new ApiException(new Problem("about:blank", "Invalid solution", 422,
-                    "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(), "solution", details));
+            throw new ApiException(new Problem(
+                    "about:blank",
+                    "Invalid solution",
+                    422,
+                    "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(),
+                    "solution",
+                    details));
         }
         return (Verdict.Valid) verdict;
     }
@@ -74,7 +85,8 @@ public class VerificationService {
         boolean hasText = request.solution() != null;
         boolean hasMoves = request.moves() != null;
         if (hasText == hasMoves) {
-            throw ApiException.badRequest(hasText ? "moves" : "solution",
+            throw ApiException.badRequest(
+                    hasText ? "moves" : "solution",
                     "give exactly one of \"solution\" (the game's file notation: "
                             + initial.game().solutionFormat().name() + ") and \"moves\" (an array of moves)");
         }

@@ -32,29 +32,61 @@ public class VerifyResource {
 
     /** The verify answer: the valid fields, or the invalid ones (never both). */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record VerifyResponse(boolean valid, String game, String instance, Integer score, Integer moves,
-            Boolean terminal, @JsonRawValue String details, Integer moveIndex, String move, String reason) {
+    public record VerifyResponse(
+            boolean valid,
+            String game,
+            String instance,
+            Integer score,
+            Integer moves,
+            Boolean terminal,
+            @JsonRawValue String details,
+            Integer moveIndex,
+            String move,
+            String reason) {
 
         static VerifyResponse of(Verdict verdict) {
             return switch (verdict) {
-                case Verdict.Valid v -> new VerifyResponse(true, v.game(), v.instance(), v.score(),
-                        v.finalState().moveCount(), v.finalState().isTerminal(), "{" + v.finalState().detailsJson() + "}",
-                        null, null, null);
-                case Verdict.Invalid bad -> new VerifyResponse(false, bad.game(), bad.instance(), null, null, null, null,
-                        bad.moveIndex(), bad.move(), bad.reason());
+                case Verdict.Valid v ->
+                    new VerifyResponse(
+                            true,
+                            v.game(),
+                            v.instance(),
+                            v.score(),
+                            v.finalState().moveCount(),
+                            v.finalState().isTerminal(),
+                            "{" + v.finalState().detailsJson() + "}",
+                            null,
+                            null,
+                            null);
+                case Verdict.Invalid bad ->
+                    new VerifyResponse(
+                            false,
+                            bad.game(),
+                            bad.instance(),
+                            null,
+                            null,
+                            null,
+                            null,
+                            bad.moveIndex(),
+                            bad.move(),
+                            bad.reason());
             };
         }
     }
 
     @POST
-    @Operation(summary = "Replay a solution with the rules core and return its verified score (anyone); 429 with "
-            + "Retry-After over the rate limit (per address when anonymous, higher per logged-in person or API token)")
+    @Operation(
+            summary =
+                    "Replay a solution with the rules core and return its verified score (anyone); 429 with "
+                            + "Retry-After over the rate limit (per address when anonymous, higher per logged-in person or API token)")
     public VerifyResponse verify(@Context HttpHeaders headers, SolutionRequest request) {
         // Replaying costs CPU (34 ms for a 1 MiB solution): anonymous callers are limited per address,
         // people and bots per participant, generously enough to benchmark with.
-        authenticator.identify(headers).ifPresentOrElse(
-                caller -> limits.check(RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey()),
-                () -> limits.checkAddress(RateLimits.Limit.ANONYMOUS_REPLAYS));
+        authenticator
+                .identify(headers)
+                .ifPresentOrElse(
+                        caller -> limits.check(RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey()),
+                        () -> limits.checkAddress(RateLimits.Limit.ANONYMOUS_REPLAYS));
         return VerifyResponse.of(verifier.verify(request));
     }
 }

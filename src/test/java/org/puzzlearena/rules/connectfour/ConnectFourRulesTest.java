@@ -54,8 +54,11 @@ class ConnectFourRulesTest {
         assertEquals(0, s.moveCount());
         assertEquals(4, s.plies());
         assertEquals(0, s.currentPlayer());
-        assertTrue(s.positionJson().startsWith("{\"columns\":7,\"rows\":6,\"cells\":[\".......\",\".......\",\".......\","
-                + "\".......\",\"...11..\",\"...00..\"],\"toMove\":0,\"moves\":\"4455\""), s.positionJson());
+        assertTrue(
+                s.positionJson()
+                        .startsWith("{\"columns\":7,\"rows\":6,\"cells\":[\".......\",\".......\",\".......\","
+                                + "\".......\",\"...11..\",\"...00..\"],\"toMove\":0,\"moves\":\"4455\""),
+                s.positionJson());
     }
 
     @Test
@@ -66,8 +69,8 @@ class ConnectFourRulesTest {
         assertTrue(digit.getMessage().contains("move 2 ('8'): not a move"), digit.getMessage());
         UnknownInstanceException over = assertThrows(UnknownInstanceException.class, () -> at("12121212"));
         assertTrue(over.getMessage().contains("move 7 ('2'): the game is over"), over.getMessage());
-        ReplayResult.Invalid invalid = assertInstanceOf(ReplayResult.Invalid.class,
-                Replay.moves(GAME, "start/444444", List.of("3", "4")));
+        ReplayResult.Invalid invalid =
+                assertInstanceOf(ReplayResult.Invalid.class, Replay.moves(GAME, "start/444444", List.of("3", "4")));
         assertEquals(1, invalid.moveIndex());
         assertEquals("column 4 is full", invalid.reason());
     }
@@ -85,7 +88,8 @@ class ConnectFourRulesTest {
                 for (int c = 0; c < 7; c++) {
                     for (int r = 0; r < 6; r++) {
                         boolean expected = grid[c][r] == 0 && completesFour(grid, c, r, s.currentPlayer() + 1);
-                        assertEquals(expected, (winning & (Bitboard.bottom(c) << r)) != 0, "winning cell " + c + "," + r);
+                        assertEquals(
+                                expected, (winning & (Bitboard.bottom(c) << r)) != 0, "winning cell " + c + "," + r);
                     }
                 }
                 int column = s.randomMove(rng, buffer);
@@ -105,10 +109,14 @@ class ConnectFourRulesTest {
         int[][] dirs = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
         for (int[] d : dirs) {
             int n = 1;
-            for (int k = 1; k < 4 && inside(c + k * d[0], r + k * d[1]) && grid[c + k * d[0]][r + k * d[1]] == who; k++) {
+            for (int k = 1;
+                    k < 4 && inside(c + k * d[0], r + k * d[1]) && grid[c + k * d[0]][r + k * d[1]] == who;
+                    k++) {
                 n++;
             }
-            for (int k = 1; k < 4 && inside(c - k * d[0], r - k * d[1]) && grid[c - k * d[0]][r - k * d[1]] == who; k++) {
+            for (int k = 1;
+                    k < 4 && inside(c - k * d[0], r - k * d[1]) && grid[c - k * d[0]][r - k * d[1]] == who;
+                    k++) {
                 n++;
             }
             if (n >= 4) {

@@ -10,8 +10,7 @@ final class Fixtures {
 
     static final String FOLDER = "/fixtures/morpion-records/";
 
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     static String text(String name) {
         try (InputStream in = Fixtures.class.getResourceAsStream(FOLDER + name)) {

@@ -26,10 +26,16 @@ class HostileInputTest {
     @Test
     void farCoordinatesAreOutsideTheBoard() {
         State cross = GAME.newInitialState("cross");
-        String[] far = {"(2147483647,5) - 0", "(-2147483648,28) | +1", "(28,9223372036854775807) \\ 0",
-            "(28,99999999999999999999999999) / -1", "(2147483648,-2147483649) - +2",
+        String[] far = {
+            "(2147483647,5) - 0",
+            "(-2147483648,28) | +1",
+            "(28,9223372036854775807) \\ 0",
+            "(28,99999999999999999999999999) / -1",
+            "(2147483648,-2147483649) - +2",
             // 2^32 + 26 and 2^33 + 30 would wrap onto the board in 32-bit arithmetic.
-            "(4294967322,28) - 0", "(28,8589934622) | 0"};
+            "(4294967322,28) - 0",
+            "(28,8589934622) | 0"
+        };
         for (String text : far) {
             MoveCheck check = cross.readMove(text);
             assertTrue(check.error().endsWith("is outside the board"), text + ": " + check.error());
@@ -72,7 +78,10 @@ class HostileInputTest {
     void readingAHugeFileKeepsOnlyWhatReplayCanReach() {
         String file = "(28,28)\n" + "(28,29) | -2\n".repeat(1_000_000);
 
-        int kept = GAME.solutionFormat().read(file, GAME.newInitialState("cross")).moves().size();
+        int kept = GAME.solutionFormat()
+                .read(file, GAME.newInitialState("cross"))
+                .moves()
+                .size();
 
         assertEquals(GAME.maxGameLength() + 1, kept);
     }

@@ -64,7 +64,8 @@ class InitialCrossTest {
     @ParameterizedTest
     @MethodSource("games")
     void unknownInstanceIsRefusedWithTheValidName(Game game) {
-        UnknownInstanceException e = assertThrows(UnknownInstanceException.class, () -> game.newInitialState("pentagon"));
+        UnknownInstanceException e =
+                assertThrows(UnknownInstanceException.class, () -> game.newInitialState("pentagon"));
         assertTrue(e.getMessage().contains("\"cross\""), e.getMessage());
         assertThrows(UnknownInstanceException.class, () -> game.newInitialState(null));
     }
@@ -89,6 +90,8 @@ class InitialCrossTest {
         assertEquals(485, MorpionGame.touching().maxGameLength());
         assertTrue(MorpionGame.disjoint().maxGameLength() >= 84);
         assertEquals("Pentasol", MorpionGame.touching().solutionFormat().name());
-        assertEquals("\"variant\":\"5D\",\"legalMoves\":28", MorpionGame.disjoint().newInitialState("cross").detailsJson());
+        assertEquals(
+                "\"variant\":\"5D\",\"legalMoves\":28",
+                MorpionGame.disjoint().newInitialState("cross").detailsJson());
     }
 }

@@ -84,7 +84,8 @@ class PentasolFormatTest {
 
     @Test
     void commentsBlankLinesAndWindowsLineEndingsAreIgnored() {
-        ParsedSolution parsed = read("# a game\r\n\r\n   # indented comment\r\n(28,28)\r\n\r\n(28,29) | -2\r\n# done\r\n");
+        ParsedSolution parsed =
+                read("# a game\r\n\r\n   # indented comment\r\n(28,28)\r\n\r\n(28,29) | -2\r\n# done\r\n");
 
         assertEquals(List.of("(28,29) | -2"), parsed.moves());
     }

@@ -20,11 +20,9 @@ class PositionJsonTest {
 
     /** The cross of formats.md, relative to its inner north-west corner (28,28 in Pentasol). */
     private static final int[][] CROSS = {
-        {0, -3}, {1, -3}, {2, -3}, {3, -3}, {0, -2}, {3, -2}, {0, -1}, {3, -1},
-        {-3, 0}, {-2, 0}, {-1, 0}, {0, 0}, {3, 0}, {4, 0}, {5, 0}, {6, 0},
-        {-3, 1}, {6, 1}, {-3, 2}, {6, 2},
-        {-3, 3}, {-2, 3}, {-1, 3}, {0, 3}, {3, 3}, {4, 3}, {5, 3}, {6, 3},
-        {0, 4}, {3, 4}, {0, 5}, {3, 5}, {0, 6}, {1, 6}, {2, 6}, {3, 6},
+        {0, -3}, {1, -3}, {2, -3}, {3, -3}, {0, -2}, {3, -2}, {0, -1}, {3, -1}, {-3, 0}, {-2, 0}, {-1, 0}, {0, 0},
+        {3, 0}, {4, 0}, {5, 0}, {6, 0}, {-3, 1}, {6, 1}, {-3, 2}, {6, 2}, {-3, 3}, {-2, 3}, {-1, 3}, {0, 3}, {3, 3},
+        {4, 3}, {5, 3}, {6, 3}, {0, 4}, {3, 4}, {0, 5}, {3, 5}, {0, 6}, {1, 6}, {2, 6}, {3, 6},
     };
 
     private static JsonNode parse(State state) throws Exception {
@@ -52,7 +50,8 @@ class PositionJsonTest {
     @Test
     void theRecord5D82Draws82LinesFourStepsLong() throws Exception {
         ReplayResult result = Replay.file(MorpionGame.disjoint(), "cross", Fixtures.text("5D-82-rosin.psol"));
-        MorpionState state = (MorpionState) assertInstanceOf(ReplayResult.Valid.class, result).finalState();
+        MorpionState state = (MorpionState)
+                assertInstanceOf(ReplayResult.Valid.class, result).finalState();
         JsonNode p = parse(state);
 
         assertEquals("5D", p.get("variant").asText());
@@ -112,7 +111,8 @@ class PositionJsonTest {
         Set<String> cross = points(p.get("initialDots"));
         for (int i = 0; i < 3; i++) {
             JsonNode line = p.get("lines").get(i);
-            String dot = line.get("dot").get(0).asInt() + "," + line.get("dot").get(1).asInt();
+            String dot = line.get("dot").get(0).asInt() + ","
+                    + line.get("dot").get(1).asInt();
             assertTrue(dots.contains(dot) && !cross.contains(dot), "move " + i + " adds dot " + dot);
             assertTrue(texts[i].startsWith("(" + dot + ") " + line.get("dir").asText() + " "), texts[i]);
         }

@@ -39,7 +39,9 @@ class ReadMoveTest {
         state.play(state.readMove("(27,25) - +2").move());
         state.play(state.readMove("(28,29) | -2").move());
 
-        assertEquals("line overlaps the line of move 1 in the same direction", state.readMove("(28,30) | -2").error());
+        assertEquals(
+                "line overlaps the line of move 1 in the same direction",
+                state.readMove("(28,30) | -2").error());
     }
 
     @ParameterizedTest
@@ -69,9 +71,25 @@ class ReadMoveTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", " ", "hello", "(28,29)", "(28,29) |", "(28,29) x -2", "(28,29) | -2 and more",
-        "28,29 | -2", "(28;29) | -2", "(28,29) | --2", "(28,29) | +-2", "（28,29）| -2", "(28,29) | 2.0", "\u0000",
-        "(28,29)\n| -2", "(٢٨,29) | -2"})
+    @ValueSource(
+            strings = {
+                "",
+                " ",
+                "hello",
+                "(28,29)",
+                "(28,29) |",
+                "(28,29) x -2",
+                "(28,29) | -2 and more",
+                "28,29 | -2",
+                "(28;29) | -2",
+                "(28,29) | --2",
+                "(28,29) | +-2",
+                "（28,29）| -2",
+                "(28,29) | 2.0",
+                "\u0000",
+                "(28,29)\n| -2",
+                "(٢٨,29) | -2"
+            })
     void garbage(String text) {
         assertEquals(NOT_A_MOVE, reason(text));
     }
@@ -82,8 +100,15 @@ class ReadMoveTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"(28,29) | -2", "(28,29)|-2", "  ( 28 , 29 )  |  -2  ", "\t(28,29)\t|\t-2\r", "(+28,+29) | -2",
-        "(028,029) | -02"})
+    @ValueSource(
+            strings = {
+                "(28,29) | -2",
+                "(28,29)|-2",
+                "  ( 28 , 29 )  |  -2  ",
+                "\t(28,29)\t|\t-2\r",
+                "(+28,+29) | -2",
+                "(028,029) | -02"
+            })
     void flexibleSpellingsReadTheSameMove(String text) {
         MoveCheck check = cross.readMove(text);
 
@@ -93,7 +118,9 @@ class ReadMoveTest {
 
     @Test
     void plusSignIsOptional() {
-        assertEquals(cross.readMove("(28,30) | +2").move(), cross.readMove("(28,30) | 2").move());
+        assertEquals(
+                cross.readMove("(28,30) | +2").move(),
+                cross.readMove("(28,30) | 2").move());
     }
 
     @Test

@@ -80,10 +80,12 @@ class RecordGamesTest {
             }
 
             ReplayResult.Valid fromPoints = (ReplayResult.Valid) Replay.moves(game, "cross", moves);
-            ReplayResult.Valid fromFile = (ReplayResult.Valid) Replay.file(game, "cross", Fixtures.text(recorded.get("file").asText()));
+            ReplayResult.Valid fromFile = (ReplayResult.Valid) Replay.file(
+                    game, "cross", Fixtures.text(recorded.get("file").asText()));
 
             assertEquals(recorded.get("n_moves").asInt(), fromPoints.score());
-            assertArrayEquals(fromFile.finalState().history(), fromPoints.finalState().history());
+            assertArrayEquals(
+                    fromFile.finalState().history(), fromPoints.finalState().history());
         }
     }
 

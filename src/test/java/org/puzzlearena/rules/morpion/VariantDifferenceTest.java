@@ -40,15 +40,19 @@ class VariantDifferenceTest {
         MoveCheck check = state.readMove(TOUCHING_AT_END);
 
         assertFalse(check.isOk());
-        assertEquals("line touches the line of move 0 at point (28,29) in the same direction"
-                + " (5D lines in one direction may not share a point)", check.error());
+        assertEquals(
+                "line touches the line of move 0 at point (28,29) in the same direction"
+                        + " (5D lines in one direction may not share a point)",
+                check.error());
     }
 
     @Test
     void overlappingLineIsIllegalInBoth() {
-        assertEquals("line overlaps the line of move 0 in the same direction",
+        assertEquals(
+                "line overlaps the line of move 0 in the same direction",
                 afterFirst(MorpionGame.touching()).readMove(OVERLAPPING).error());
-        assertEquals("line overlaps the line of move 0 in the same direction",
+        assertEquals(
+                "line overlaps the line of move 0 in the same direction",
                 afterFirst(MorpionGame.disjoint()).readMove(OVERLAPPING).error());
     }
 

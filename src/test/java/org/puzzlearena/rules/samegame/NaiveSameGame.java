@@ -71,7 +71,11 @@ final class NaiveSameGame {
             cells.add(c);
             int[][] next = {{c[0] + 1, c[1]}, {c[0] - 1, c[1]}, {c[0], c[1] + 1}, {c[0], c[1] - 1}};
             for (int[] n : next) {
-                if (n[0] >= 0 && n[0] < width && n[1] >= 0 && n[1] < height && !in[n[0]][n[1]]
+                if (n[0] >= 0
+                        && n[0] < width
+                        && n[1] >= 0
+                        && n[1] < height
+                        && !in[n[0]][n[1]]
                         && grid[n[0]][n[1]] == colour) {
                     in[n[0]][n[1]] = true;
                     queue.add(n);

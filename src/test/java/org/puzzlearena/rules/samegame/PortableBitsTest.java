@@ -11,9 +11,21 @@ import org.puzzlearena.rules.SplitMix64;
  */
 class PortableBitsTest {
 
-    private static final long[] EDGES = {0L, -1L, 1L, Long.MIN_VALUE, 0xFFFFL, 0xFFFF_0000_0000_0000L,
-        0x8000_0000_0000_0001L, 0x5555_5555_5555_5555L, 0xAAAA_AAAA_AAAA_AAAAL, 0x0001_0001_0001_0001L,
-        0x7FFF_7FFF_7FFF_7FFFL, 0xFFFE_FFFE_FFFE_FFFEL, Long.MAX_VALUE};
+    private static final long[] EDGES = {
+        0L,
+        -1L,
+        1L,
+        Long.MIN_VALUE,
+        0xFFFFL,
+        0xFFFF_0000_0000_0000L,
+        0x8000_0000_0000_0001L,
+        0x5555_5555_5555_5555L,
+        0xAAAA_AAAA_AAAA_AAAAL,
+        0x0001_0001_0001_0001L,
+        0x7FFF_7FFF_7FFF_7FFFL,
+        0xFFFE_FFFE_FFFE_FFFEL,
+        Long.MAX_VALUE
+    };
 
     @Test
     void agreesWithTheJdkOnEdgeMasks() {
@@ -48,9 +60,13 @@ class PortableBitsTest {
     }
 
     private static void check(long x, long mask) {
-        assertEquals(Long.compress(x, mask), PortableBits.compress(x, mask),
+        assertEquals(
+                Long.compress(x, mask),
+                PortableBits.compress(x, mask),
                 () -> "compress(" + Long.toHexString(x) + ", " + Long.toHexString(mask) + ")");
-        assertEquals(Long.expand(x, mask), PortableBits.expand(x, mask),
+        assertEquals(
+                Long.expand(x, mask),
+                PortableBits.expand(x, mask),
                 () -> "expand(" + Long.toHexString(x) + ", " + Long.toHexString(mask) + ")");
     }
 }

@@ -29,12 +29,15 @@ class SameGameFixtureTest {
     private static SameGameState replay(SameGameGame game, String instance, JsonNode moves, JsonNode sizes) {
         SameGameState state = game.newInitialState(instance);
         for (int i = 0; i < moves.size(); i++) {
-            String text = moves.get(i).get(0).asInt() + "," + moves.get(i).get(1).asInt();
+            String text =
+                    moves.get(i).get(0).asInt() + "," + moves.get(i).get(1).asInt();
             MoveCheck check = state.readMove(text);
             assertTrue(check.isOk(), instance + " move " + i + " " + text + ": " + check.error());
             int before = state.remainingBlocks();
             state.play(check.move());
-            assertEquals(sizes.get(i).asInt(), before - state.remainingBlocks(),
+            assertEquals(
+                    sizes.get(i).asInt(),
+                    before - state.remainingBlocks(),
                     instance + " move " + i + " (" + text + ") group size");
         }
         return state;
@@ -42,7 +45,9 @@ class SameGameFixtureTest {
 
     @Test
     void theThreePublishedPosition10LinesClearTheBoardWithTheirScores() throws IOException {
-        JsonNode sequences = fixture("samegame-verified-sequences.json").get("published_lines").get("sequences");
+        JsonNode sequences = fixture("samegame-verified-sequences.json")
+                .get("published_lines")
+                .get("sequences");
         assertEquals(3, sequences.size());
         int[] expected = {2197, 3095, 3215};
         for (int s = 0; s < sequences.size(); s++) {
@@ -64,7 +69,8 @@ class SameGameFixtureTest {
 
     @Test
     void theGreedyLineOfEveryStandardPositionScoresAsListedUnderBothRules() throws IOException {
-        JsonNode positions = fixture("samegame-verified-sequences.json").get("greedy_lines").get("positions");
+        JsonNode positions =
+                fixture("samegame-verified-sequences.json").get("greedy_lines").get("positions");
         assertEquals(20, positions.size());
         for (JsonNode p : positions) {
             String instance = "standard/" + p.get("id").asInt();
@@ -80,7 +86,8 @@ class SameGameFixtureTest {
             for (int c = 0; c < perColour.size(); c++) {
                 assertEquals(perColour.get(c).asInt(), papers.blocksOfColour(c), instance + " colour " + c);
             }
-            assertEquals("\"cleared\":false,\"remaining\":" + p.get("remaining").asInt() + ",\"rule\":\"jsgames\"",
+            assertEquals(
+                    "\"cleared\":false,\"remaining\":" + p.get("remaining").asInt() + ",\"rule\":\"jsgames\"",
                     js.detailsJson());
         }
     }
@@ -89,7 +96,8 @@ class SameGameFixtureTest {
     void everyGreedyMoveIsALargestLegalGroup() throws IOException {
         // Checks the legal-move list against an independent record: the greedy player's choice
         // must be as large as every group legalMoves offers.
-        JsonNode positions = fixture("samegame-verified-sequences.json").get("greedy_lines").get("positions");
+        JsonNode positions =
+                fixture("samegame-verified-sequences.json").get("greedy_lines").get("positions");
         int[] moves = new int[PAPERS.maxLegalMoves()];
         for (JsonNode p : positions) {
             String instance = "standard/" + p.get("id").asInt();
@@ -102,7 +110,8 @@ class SameGameFixtureTest {
                 }
                 assertEquals(p.get("group_sizes").get(i).asInt(), largest, instance + " move " + i);
                 JsonNode m = p.get("moves").get(i);
-                state.play(state.readMove(m.get(0).asInt() + "," + m.get(1).asInt()).move());
+                state.play(state.readMove(m.get(0).asInt() + "," + m.get(1).asInt())
+                        .move());
             }
             assertEquals(0, state.legalMoveCount());
         }
@@ -126,11 +135,14 @@ class SameGameFixtureTest {
         JsonNode positions = fixture("samegame-standard.json").get("positions");
         assertEquals(StandardPositions.COUNT, positions.size());
         for (JsonNode p : positions) {
-            String[] lines = PAPERS.newInitialState("standard/" + p.get("id").asInt()).render().split("\n");
+            String[] lines = PAPERS.newInitialState("standard/" + p.get("id").asInt())
+                    .render()
+                    .split("\n");
             JsonNode rows = p.get("rows");
             for (int r = 0; r < 15; r++) {
                 String drawn = lines[r].substring(lines[r].indexOf('|') + 1).replace(" ", "");
-                assertEquals(rows.get(r).asText(), drawn, "standard/" + p.get("id").asInt() + " row " + (14 - r));
+                assertEquals(
+                        rows.get(r).asText(), drawn, "standard/" + p.get("id").asInt() + " row " + (14 - r));
             }
         }
     }

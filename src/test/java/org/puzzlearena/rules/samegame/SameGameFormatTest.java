@@ -55,10 +55,13 @@ class SameGameFormatTest {
                 String file = game.solutionFormat().write(state);
                 assertTrue(file.startsWith("# "), file);
                 assertTrue(file.contains(instance));
-                ReplayResult.Valid valid = assertInstanceOf(ReplayResult.Valid.class, Replay.file(game, instance, file));
+                ReplayResult.Valid valid =
+                        assertInstanceOf(ReplayResult.Valid.class, Replay.file(game, instance, file));
                 assertEquals(state.score(), valid.score());
                 assertArrayEquals(state.history(), valid.finalState().history());
-                assertEquals(state.moveCount(), file.lines().filter(l -> !l.startsWith("#")).count());
+                assertEquals(
+                        state.moveCount(),
+                        file.lines().filter(l -> !l.startsWith("#")).count());
             }
         }
     }
@@ -80,7 +83,8 @@ class SameGameFormatTest {
         String file = "5,1\n".repeat(200_000);
         ParsedSolution parsed = FORMAT.read(file, GAME.newInitialState("standard/1"));
         assertEquals(GAME.maxGameLength() + 1, parsed.moves().size());
-        ReplayResult.Invalid invalid = assertInstanceOf(ReplayResult.Invalid.class, Replay.file(GAME, "standard/1", file));
+        ReplayResult.Invalid invalid =
+                assertInstanceOf(ReplayResult.Invalid.class, Replay.file(GAME, "standard/1", file));
         assertEquals(1, invalid.moveIndex(), "the second 5,1 names a group of size 1 or an empty cell");
     }
 }

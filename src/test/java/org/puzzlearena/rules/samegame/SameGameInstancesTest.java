@@ -16,8 +16,11 @@ class SameGameInstancesTest {
     private static final SameGameGame GAME = SameGameGame.papers();
 
     private static String[] rows(SameGameState state) {
-        return state.render().lines().filter(l -> l.contains("|"))
-                .map(l -> l.substring(l.indexOf('|') + 1).replace(" ", "")).toArray(String[]::new);
+        return state.render()
+                .lines()
+                .filter(l -> l.contains("|"))
+                .map(l -> l.substring(l.indexOf('|') + 1).replace(" ", ""))
+                .toArray(String[]::new);
     }
 
     @Test

@@ -27,7 +27,8 @@ class SameGamePositionJsonTest {
         assertEquals(20, positions.size());
         for (JsonNode position : positions) {
             String instance = "standard/" + position.get("id").asInt();
-            JsonNode p = JSON.readTree(SameGameGame.papers().newInitialState(instance).positionJson());
+            JsonNode p = JSON.readTree(
+                    SameGameGame.papers().newInitialState(instance).positionJson());
 
             assertEquals(15, p.get("cols").asInt(), instance);
             assertEquals(15, p.get("rows").asInt(), instance);
@@ -81,9 +82,11 @@ class SameGamePositionJsonTest {
         try (InputStream in = getClass().getResourceAsStream("/fixtures/samegame-verified-sequences.json")) {
             line = JSON.readTree(in).get("published_lines").get("sequences").get(0);
         }
-        SameGameState state = SameGameGame.papers().newInitialState("standard/" + line.get("position_id").asInt());
+        SameGameState state = SameGameGame.papers()
+                .newInitialState("standard/" + line.get("position_id").asInt());
         for (JsonNode move : line.get("moves_col_row")) {
-            state.play(state.readMove(move.get(0).asInt() + "," + move.get(1).asInt()).move());
+            state.play(state.readMove(move.get(0).asInt() + "," + move.get(1).asInt())
+                    .move());
         }
         JsonNode p = JSON.readTree(state.positionJson());
 

@@ -21,8 +21,7 @@ class SameGameRandomMoveTest {
     private static final int DRAWS = 200_000;
 
     /** Eight groups of sizes 2, 4, 5 and 9, so a draw biased by size would show at once. */
-    private static final String[] MIXED = {
-        "0112", "0113", "2213", "2203", "4403", "4433", "1233", "1234"};
+    private static final String[] MIXED = {"0112", "0113", "2213", "2203", "4403", "4433", "1233", "1234"};
 
     private static Map<Integer, Integer> sizes(SameGameState state) {
         int[] moves = new int[GAME.maxLegalMoves()];

@@ -52,7 +52,8 @@ class SameGameReadMoveTest {
         assertEquals("cell (15,0) is outside the 15x15 board", reason(start, "15,0"));
         assertEquals("cell (0,15) is outside the 15x15 board", reason(start, "0,15"));
         assertEquals("cell (-1,3) is outside the 15x15 board", reason(start, "-1,3"));
-        assertEquals("cell (999999999999...,1) is outside the 15x15 board", reason(start, "99999999999999999999999999,1"));
+        assertEquals(
+                "cell (999999999999...,1) is outside the 15x15 board", reason(start, "99999999999999999999999999,1"));
         SameGameState small = SameGameGame.papers().newInitialState("random/42/10x10x4");
         assertEquals("cell (10,2) is outside the 10x10 board", reason(small, "10,2"));
     }
@@ -60,8 +61,25 @@ class SameGameReadMoveTest {
     @Test
     void textThatIsNoMoveAtAllSaysWhatIsExpected() {
         String expected = "not a move: expected col,row, e.g. 3,4";
-        for (String text : new String[] {"", " ", "3", "3,", ",4", "3,4,5", "a,b", "3;4", "3 4", "(3,4", "+3,4",
-            "3.0,4", "\u0663,4", "\uD83D\uDE00", "\u0000", "<script>", "3,4)"}) {
+        for (String text : new String[] {
+            "",
+            " ",
+            "3",
+            "3,",
+            ",4",
+            "3,4,5",
+            "a,b",
+            "3;4",
+            "3 4",
+            "(3,4",
+            "+3,4",
+            "3.0,4",
+            "\u0663,4",
+            "\uD83D\uDE00",
+            "\u0000",
+            "<script>",
+            "3,4)"
+        }) {
             assertEquals(expected, reason(start, text), text);
         }
         assertEquals(expected, reason(start, null));

@@ -17,9 +17,21 @@ import org.puzzlearena.rules.SplitMix64;
 class SameGameReferenceTest {
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"standard/3", "random/1", "random/2/16x16x2", "random/3/16x16x5", "random/4/16x16x9",
-        "random/5/2x2x2", "random/6/16x2x2", "random/7/2x16x3", "random/8/4x16x2", "random/9/5x9x3",
-        "random/10/13x11x4", "random/-11/8x8x2"})
+    @ValueSource(
+            strings = {
+                "standard/3",
+                "random/1",
+                "random/2/16x16x2",
+                "random/3/16x16x5",
+                "random/4/16x16x9",
+                "random/5/2x2x2",
+                "random/6/16x2x2",
+                "random/7/2x16x3",
+                "random/8/4x16x2",
+                "random/9/5x9x3",
+                "random/10/13x11x4",
+                "random/-11/8x8x2"
+            })
     void randomGamesMatchTheReference(String instance) {
         SameGameGame game = SameGameGame.papers();
         int[] moves = new int[game.maxLegalMoves()];
@@ -32,7 +44,9 @@ class SameGameReferenceTest {
                 int n = state.legalMoves(moves);
                 int[] sorted = Arrays.copyOf(moves, n);
                 Arrays.sort(sorted);
-                assertArrayEquals(expected.keySet().stream().mapToInt(Integer::intValue).toArray(), sorted,
+                assertArrayEquals(
+                        expected.keySet().stream().mapToInt(Integer::intValue).toArray(),
+                        sorted,
                         instance + " legal groups after " + state.moveCount() + " moves");
                 assertEquals(n == 0, state.isTerminal());
                 if (n == 0) {

@@ -32,7 +32,8 @@ class SameGameRulesTest {
         StringBuilder sb = new StringBuilder();
         for (String line : state.render().split("\n")) {
             if (line.contains("|")) {
-                sb.append(line.substring(line.indexOf('|') + 1).replace(" ", "")).append('/');
+                sb.append(line.substring(line.indexOf('|') + 1).replace(" ", ""))
+                        .append('/');
             }
         }
         return sb.toString();
@@ -91,7 +92,9 @@ class SameGameRulesTest {
         SameGameState js = SameGameGame.jsGames().fromRows("checkerboard", checkerboard, 3);
         assertTrue(js.isTerminal());
         assertEquals(-(8 * 8 + 8 * 8), js.score());
-        assertEquals(0, SameGameGame.papers().fromRows("checkerboard", checkerboard, 3).score());
+        assertEquals(
+                0,
+                SameGameGame.papers().fromRows("checkerboard", checkerboard, 3).score());
     }
 
     @Test

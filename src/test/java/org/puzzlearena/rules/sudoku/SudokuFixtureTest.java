@@ -62,7 +62,11 @@ class SudokuFixtureTest {
             int empty = inst.get("empty_cells").asInt();
             assertEquals(169, empty);
             assertTrue(SudokuFixtures.isValidFullGrid(source));
-            assertSolves("grid/" + puzzle, source, empty, "generated seed " + inst.get("seed").asInt());
+            assertSolves(
+                    "grid/" + puzzle,
+                    source,
+                    empty,
+                    "generated seed " + inst.get("seed").asInt());
             checked++;
         }
         assertEquals(6, checked);

@@ -9,8 +9,7 @@ import java.io.UncheckedIOException;
 /** Reads fixtures/sudoku16/instances.json from the test classpath. */
 final class SudokuFixtures {
 
-    private SudokuFixtures() {
-    }
+    private SudokuFixtures() {}
 
     static JsonNode instances() {
         try (InputStream in = SudokuFixtures.class.getResourceAsStream("/fixtures/sudoku16/instances.json")) {

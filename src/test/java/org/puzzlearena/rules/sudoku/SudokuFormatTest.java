@@ -30,8 +30,8 @@ class SudokuFormatTest {
         String file = format.write(s);
         assertEquals(s.moveCount(), file.split("\n").length);
         assertTrue(file.startsWith(s.formatMove(s.moveAt(0)) + "\n"));
-        ReplayResult.Valid replayed = assertInstanceOf(ReplayResult.Valid.class,
-                Replay.file(game, "generated/3/40", file));
+        ReplayResult.Valid replayed =
+                assertInstanceOf(ReplayResult.Valid.class, Replay.file(game, "generated/3/40", file));
         assertEquals(s.score(), replayed.score());
         assertEquals(s.render(), replayed.finalState().render());
     }
@@ -54,8 +54,11 @@ class SudokuFormatTest {
         partial[firstEmpty] = g.solution().charAt(firstEmpty);
         partial[lastEmpty] = g.solution().charAt(lastEmpty);
         SolutionFormat.ParsedSolution p = format.read(new String(partial), initial);
-        assertEquals(List.of(initial.formatMove(firstEmpty * 16 + SudokuFixtures.value(partial[firstEmpty])),
-                initial.formatMove(lastEmpty * 16 + SudokuFixtures.value(partial[lastEmpty]))), p.moves());
+        assertEquals(
+                List.of(
+                        initial.formatMove(firstEmpty * 16 + SudokuFixtures.value(partial[firstEmpty])),
+                        initial.formatMove(lastEmpty * 16 + SudokuFixtures.value(partial[lastEmpty]))),
+                p.moves());
     }
 
     @Test

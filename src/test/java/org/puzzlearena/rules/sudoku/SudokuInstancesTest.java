@@ -18,12 +18,17 @@ class SudokuInstancesTest {
     @Test
     void aSeedMeansTheSameBoardEverywhere() {
         // Pinned: the browser and the server must cut the same puzzle from generated/1.
-        assertEquals("...A.5......8........D7.45......1....8.B....46..3....C1.......D7.1.C.BEFA..7536...6.C...8..E..0A.E"
-                + "...0..5.349.1......6.........8C.1...8.....6..5.4......B.....7..8.F..D.6.4......A...3.4.......BFB8E."
-                + "A...4.62.C1..A7..6.1..9EB8...........8B.D....2.F..80..D3..6",
+        assertEquals(
+                "...A.5......8........D7.45......1....8.B....46..3....C1.......D7.1.C.BEFA..7536...6.C...8..E..0A.E"
+                        + "...0..5.349.1......6.........8C.1...8.....6..5.4......B.....7..8.F..D.6.4......A...3.4.......BFB8E."
+                        + "A...4.62.C1..A7..6.1..9EB8...........8B.D....2.F..80..D3..6",
                 SudokuGenerator.generate(1, 66).puzzle());
-        assertEquals(game.newInitialState("generated/12345").render(), game.newInitialState("generated/12345").render());
-        assertNotEquals(game.newInitialState("generated/1").render(), game.newInitialState("generated/2").render());
+        assertEquals(
+                game.newInitialState("generated/12345").render(),
+                game.newInitialState("generated/12345").render());
+        assertNotEquals(
+                game.newInitialState("generated/1").render(),
+                game.newInitialState("generated/2").render());
     }
 
     @Test
@@ -49,8 +54,11 @@ class SudokuInstancesTest {
         assertEquals("generated/7", game.newInitialState("generated/7").instanceId());
         assertEquals("generated/7", game.newInitialState("generated/007/66").instanceId());
         assertEquals("generated/7/30", game.newInitialState("generated/7/030").instanceId());
-        assertEquals(game.newInitialState("generated/7").render(), game.newInitialState("generated/7/66").render());
-        assertEquals("generated/9223372036854775807",
+        assertEquals(
+                game.newInitialState("generated/7").render(),
+                game.newInitialState("generated/7/66").render());
+        assertEquals(
+                "generated/9223372036854775807",
                 game.newInitialState("generated/9223372036854775807").instanceId());
     }
 

@@ -38,15 +38,17 @@ class SudokuPositionJsonTest {
             JsonNode candidates = p.get("candidates");
             assertEquals(256, candidates.size(), name);
             for (int cell = 0; cell < 256; cell++) {
-                assertEquals(candidatesByHand(puzzle, cell), candidates.get(cell).asInt(), name + " cell " + cell);
+                assertEquals(
+                        candidatesByHand(puzzle, cell), candidates.get(cell).asInt(), name + " cell " + cell);
             }
             JsonNode solution = inst.get("solution");
             if (!solution.isNull()) {
                 for (int cell = 0; cell < 256; cell++) {
                     if (puzzle.charAt(cell) == '.') {
                         int value = SudokuFixtures.value(solution.asText().charAt(cell));
-                        assertTrue((candidates.get(cell).asInt() & (1 << value)) != 0, name + " cell " + cell
-                                + " keeps its solution's symbol as a candidate");
+                        assertTrue(
+                                (candidates.get(cell).asInt() & (1 << value)) != 0,
+                                name + " cell " + cell + " keeps its solution's symbol as a candidate");
                     }
                 }
             }
@@ -78,7 +80,8 @@ class SudokuPositionJsonTest {
         assertEquals(256 - easy.get("empty_cells").asInt() + 5, p.get("filled").asInt());
         String grid = p.get("grid").asText();
         for (int cell = 0; cell < 256; cell++) {
-            assertEquals(candidatesByHand(grid, cell), p.get("candidates").get(cell).asInt(), "cell " + cell);
+            assertEquals(
+                    candidatesByHand(grid, cell), p.get("candidates").get(cell).asInt(), "cell " + cell);
         }
     }
 
@@ -122,7 +125,8 @@ class SudokuPositionJsonTest {
             String grid = p.get("grid").asText();
             boolean blocked = false;
             for (int cell = 0; cell < 256; cell++) {
-                blocked |= grid.charAt(cell) == '.' && p.get("candidates").get(cell).asInt() == 0;
+                blocked |= grid.charAt(cell) == '.'
+                        && p.get("candidates").get(cell).asInt() == 0;
             }
             assertTrue(blocked, "some empty cell has no candidate");
             return;

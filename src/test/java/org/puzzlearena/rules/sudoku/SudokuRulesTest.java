@@ -20,8 +20,8 @@ class SudokuRulesTest {
      * Row 1 holds 0..D in columns 1-14; F stands in column 16 further down. So r1c16 can only be E
      * and r1c15 can be E or F.
      */
-    private static final String NEAR_CONTRADICTION = "0123456789ABCD.." + ".".repeat(48) + "...............F"
-            + ".".repeat(256 - 80);
+    private static final String NEAR_CONTRADICTION =
+            "0123456789ABCD.." + ".".repeat(48) + "...............F" + ".".repeat(256 - 80);
 
     @Test
     void legalMovesAreTheValuesOfTheSmallestDomainCellLowestIndexFirst() {
@@ -146,8 +146,10 @@ class SudokuRulesTest {
             }
             int domain = 0xFFFF;
             for (int other = 0; other < 256; other++) {
-                boolean peer = other != cell && (other / 16 == cell / 16 || other % 16 == cell % 16
-                        || (other / 64 == cell / 64 && (other % 16) / 4 == (cell % 16) / 4));
+                boolean peer = other != cell
+                        && (other / 16 == cell / 16
+                                || other % 16 == cell % 16
+                                || (other / 64 == cell / 64 && (other % 16) / 4 == (cell % 16) / 4));
                 if (peer && s.valueAt(other) >= 0) {
                     domain &= ~(1 << s.valueAt(other));
                 }

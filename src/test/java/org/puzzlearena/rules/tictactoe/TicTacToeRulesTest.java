@@ -70,15 +70,16 @@ class TicTacToeRulesTest {
 
     @Test
     void badPositionsNameTheFirstBadMoveAndWhy() {
-        UnknownInstanceException taken = assertThrows(UnknownInstanceException.class, () -> GAME.newInitialState("start/515"));
+        UnknownInstanceException taken =
+                assertThrows(UnknownInstanceException.class, () -> GAME.newInitialState("start/515"));
         assertTrue(taken.getMessage().contains("move 2 ('5'): cell 5 is taken"), taken.getMessage());
-        UnknownInstanceException over = assertThrows(UnknownInstanceException.class,
-                () -> GAME.newInitialState("start/1425367"));
+        UnknownInstanceException over =
+                assertThrows(UnknownInstanceException.class, () -> GAME.newInitialState("start/1425367"));
         assertTrue(over.getMessage().contains("move 5 ('6'): the game is over"), over.getMessage());
         assertThrows(UnknownInstanceException.class, () -> GAME.newInitialState("start/0"));
         assertThrows(UnknownInstanceException.class, () -> GAME.newInitialState("begin"));
-        ReplayResult.Invalid invalid = assertInstanceOf(ReplayResult.Invalid.class,
-                Replay.moves(GAME, "start", List.of("5", "1", "5")));
+        ReplayResult.Invalid invalid =
+                assertInstanceOf(ReplayResult.Invalid.class, Replay.moves(GAME, "start", List.of("5", "1", "5")));
         assertEquals(2, invalid.moveIndex());
         assertEquals("cell 5 is taken", invalid.reason());
     }

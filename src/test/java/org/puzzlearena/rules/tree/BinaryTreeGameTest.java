@@ -106,8 +106,8 @@ class BinaryTreeGameTest {
             {"depth/6 0", "from 1 to 10000"},
         };
         for (String[] c : cases) {
-            UnknownInstanceException e = assertThrows(UnknownInstanceException.class,
-                    () -> leftMove.newInitialState(c[0]));
+            UnknownInstanceException e =
+                    assertThrows(UnknownInstanceException.class, () -> leftMove.newInitialState(c[0]));
             assertTrue(e.getMessage().contains(c[1]), "'" + e.getMessage() + "' should say '" + c[1] + "'");
         }
     }
@@ -143,7 +143,8 @@ class BinaryTreeGameTest {
     }
 
     private static int score(Game game, String path) {
-        List<String> moves = path.chars().mapToObj(c -> String.valueOf((char) c)).toList();
+        List<String> moves =
+                path.chars().mapToObj(c -> String.valueOf((char) c)).toList();
         ReplayResult r = Replay.moves(game, "depth/" + path.length(), moves);
         ReplayResult.Valid v = assertInstanceOf(ReplayResult.Valid.class, r);
         assertTrue(v.finalState().isTerminal());

@@ -15,7 +15,8 @@ class BinaryTreePositionJsonTest {
 
     @Test
     void theRootHasAnEmptyPath() throws Exception {
-        JsonNode p = JSON.readTree(BinaryTreeGame.leftMove().newInitialState("depth/9").positionJson());
+        JsonNode p = JSON.readTree(
+                BinaryTreeGame.leftMove().newInitialState("depth/9").positionJson());
 
         assertEquals("leftmove", p.get("scoring").asText());
         assertEquals(9, p.get("depth").asInt());

@@ -35,7 +35,9 @@ class TreePathFormatTest {
     void lettersMayBeOnePerLineRunTogetherOrCommented() {
         State initial = game.newInitialState("depth/5");
         List<String> expected = List.of("L", "L", "R", "l", "R");
-        assertEquals(expected, format.read("# my path\nL\nL\n\n  R # third\nl\r\nR\n", initial).moves());
+        assertEquals(
+                expected,
+                format.read("# my path\nL\nL\n\n  R # third\nl\r\nR\n", initial).moves());
         assertEquals(expected, format.read("LL R\tlR", initial).moves());
     }
 
@@ -48,6 +50,9 @@ class TreePathFormatTest {
         assertEquals("not a move: expected L or R", invalid.reason());
         ReplayResult tooLong = Replay.file(game, "depth/3", "LLLL");
         assertEquals(3, assertInstanceOf(ReplayResult.Invalid.class, tooLong).moveIndex());
-        assertTrue(format.read("L".repeat(1_000_000), game.newInitialState("depth/3")).moves().size() <= 10_001);
+        assertTrue(format.read("L".repeat(1_000_000), game.newInitialState("depth/3"))
+                        .moves()
+                        .size()
+                <= 10_001);
     }
 }

@@ -39,8 +39,10 @@ class BanditRaceTest {
     void ucb1StaysUnderItsBoundAndFarUnderRandom() {
         BanditRace.PolicyRegret ucb = race(new Ucb1(5, Ucb1.PAPER_C), 3).get(0);
         for (int k = 0; k < CHECKPOINTS.length; k++) {
-            assertTrue(ucb.mean()[k] < ARMS.ucb1Bound(CHECKPOINTS[k]),
-                    "UCB1 after " + CHECKPOINTS[k] + ": " + ucb.mean()[k] + " >= bound " + ARMS.ucb1Bound(CHECKPOINTS[k]));
+            assertTrue(
+                    ucb.mean()[k] < ARMS.ucb1Bound(CHECKPOINTS[k]),
+                    "UCB1 after " + CHECKPOINTS[k] + ": " + ucb.mean()[k] + " >= bound "
+                            + ARMS.ucb1Bound(CHECKPOINTS[k]));
         }
         double last = ucb.mean()[CHECKPOINTS.length - 1];
         assertTrue(last < 0.1 * ARMS.meanGap() * 20_000, "UCB1 learns: " + last);
@@ -60,7 +62,8 @@ class BanditRaceTest {
 
     @Test
     void aSeedFixesTheWholeTableAndAnotherSeedChangesIt() {
-        List<BanditPolicy> policies = List.of(new UniformRandomPolicy(5), new EpsilonGreedy(5, 0.1), new Ucb1(5, Ucb1.PAPER_C));
+        List<BanditPolicy> policies =
+                List.of(new UniformRandomPolicy(5), new EpsilonGreedy(5, 0.1), new Ucb1(5, Ucb1.PAPER_C));
         List<BanditRace.PolicyRegret> a = BanditRace.run(ARMS, policies, 2000, 5, 42, new long[] {10, 2000});
         List<BanditRace.PolicyRegret> b = BanditRace.run(ARMS, policies, 2000, 5, 42, new long[] {10, 2000});
         List<BanditRace.PolicyRegret> c = BanditRace.run(ARMS, policies, 2000, 5, 43, new long[] {10, 2000});

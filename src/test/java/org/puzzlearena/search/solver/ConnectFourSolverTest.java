@@ -30,7 +30,9 @@ class ConnectFourSolverTest {
     private Map<String, Integer> moveScores(String moves) {
         Analysis a = solver.analyse(at(moves), Long.MAX_VALUE);
         assertTrue(a.isExact());
-        return a.moves().stream().collect(Collectors.toMap(Analysis.MoveScore::text, m -> m.score().lower()));
+        return a.moves().stream()
+                .collect(Collectors.toMap(
+                        Analysis.MoveScore::text, m -> m.score().lower()));
     }
 
     @Test
@@ -91,7 +93,10 @@ class ConnectFourSolverTest {
         assertTrue(a.score().lower() <= a.score().upper());
         for (Analysis.MoveScore m : a.moves()) {
             // Loose before any search: -21..21 is every score a 7x6 board can have, whoever wins.
-            assertTrue(m.score().lower() >= -21 && m.score().upper() <= 21 && m.score().lower() <= m.score().upper(),
+            assertTrue(
+                    m.score().lower() >= -21
+                            && m.score().upper() <= 21
+                            && m.score().lower() <= m.score().upper(),
                     m.toString());
         }
     }

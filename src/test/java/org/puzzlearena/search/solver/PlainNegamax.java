@@ -11,6 +11,7 @@ final class PlainNegamax {
 
     /** 22 for Connect Four, 6 for tic-tac-toe: the win score is this minus the winner's pieces. */
     private final int base;
+
     private long nodes;
 
     PlainNegamax(int base) {

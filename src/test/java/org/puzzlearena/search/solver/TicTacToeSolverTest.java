@@ -23,7 +23,9 @@ class TicTacToeSolverTest {
     }
 
     private static Map<String, Integer> byMove(Analysis a) {
-        return a.moves().stream().collect(Collectors.toMap(Analysis.MoveScore::text, m -> m.score().lower()));
+        return a.moves().stream()
+                .collect(Collectors.toMap(
+                        Analysis.MoveScore::text, m -> m.score().lower()));
     }
 
     @Test
@@ -43,8 +45,13 @@ class TicTacToeSolverTest {
         assertEquals(0, a.exactScore());
         assertEquals(1, a.toMove());
         Map<String, Integer> scores = byMove(a);
-        assertEquals(List.of("3", "7"), scores.entrySet().stream().filter(e -> e.getValue() == 0).map(Map.Entry::getKey)
-                .sorted().toList());
+        assertEquals(
+                List.of("3", "7"),
+                scores.entrySet().stream()
+                        .filter(e -> e.getValue() == 0)
+                        .map(Map.Entry::getKey)
+                        .sorted()
+                        .toList());
         scores.forEach((move, score) -> assertTrue(score <= 0, move + " " + score));
         // ... o(1,0) x(2,0): every move for O loses.
         Analysis b = analyse("51947");

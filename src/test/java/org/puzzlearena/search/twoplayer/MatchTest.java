@@ -46,17 +46,30 @@ class MatchTest {
 
     @Test
     void aSeedFixesTheMatch() {
-        assertEquals(match("uct:sims=50,c=1.414", "minimax:depth=2", 30, 9, false),
+        assertEquals(
+                match("uct:sims=50,c=1.414", "minimax:depth=2", 30, 9, false),
                 match("uct:sims=50,c=1.414", "minimax:depth=2", 30, 9, false));
     }
 
     @Test
     void badSpecsNameWhatIsWrong() {
-        for (String bad : new String[] {"", "alphazero", "uct:sims=0", "uct:sims=ten", "uct:c=-1", "uct:reuse=yes",
-                "minimax:depth=99", "random:sims=3", "uct:sims=5,sims=6", "uct:budget=5"}) {
+        for (String bad : new String[] {
+            "",
+            "alphazero",
+            "uct:sims=0",
+            "uct:sims=ten",
+            "uct:c=-1",
+            "uct:reuse=yes",
+            "minimax:depth=99",
+            "random:sims=3",
+            "uct:sims=5,sims=6",
+            "uct:budget=5"
+        }) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> PlayerSpec.parse(bad), bad);
             assertTrue(!e.getMessage().isBlank());
         }
-        assertEquals("uct:c=2,reuse,sims=10", PlayerSpec.parse("uct:sims=10,c=2,reuse").toString());
+        assertEquals(
+                "uct:c=2,reuse,sims=10",
+                PlayerSpec.parse("uct:sims=10,c=2,reuse").toString());
     }
 }

@@ -25,14 +25,17 @@ public class ObservedStatuses {
     private static final Set<String> SEEN = ConcurrentHashMap.newKeySet();
 
     void register(@Observes Filters filters) {
-        filters.register(rc -> {
-            String path = rc.request().path();
-            if (path != null && path.startsWith("/api/")) {
-                String method = rc.request().method().name();
-                rc.addHeadersEndHandler(v -> record(method + " " + path + " " + rc.response().getStatusCode()));
-            }
-            rc.next();
-        }, 200_000);
+        filters.register(
+                rc -> {
+                    String path = rc.request().path();
+                    if (path != null && path.startsWith("/api/")) {
+                        String method = rc.request().method().name();
+                        rc.addHeadersEndHandler(v ->
+                                record(method + " " + path + " " + rc.response().getStatusCode()));
+                    }
+                    rc.next();
+                },
+                200_000);
     }
 
     private static void record(String line) {
@@ -46,7 +49,11 @@ public class ObservedStatuses {
                         System.setProperty("arena.observed-statuses.started", "true");
                         Files.deleteIfExists(FILE);
                     }
-                    Files.writeString(FILE, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                    Files.writeString(
+                            FILE,
+                            line + "\n",
+                            StandardCharsets.UTF_8,
+                            StandardOpenOption.CREATE,
                             StandardOpenOption.APPEND);
                 }
             } catch (IOException e) {

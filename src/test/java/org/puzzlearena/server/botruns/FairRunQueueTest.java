@@ -32,10 +32,10 @@ class FairRunQueueTest {
         long id = 0;
         for (long account = 1; account <= 5; account++) {
             for (int i = 0; i < 10; i++) {
-                q.add(account, ++id, () -> { });
+                q.add(account, ++id, () -> {});
             }
         }
-        q.add(NEWCOMER, 1000, () -> { });
+        q.add(NEWCOMER, 1000, () -> {});
         List<String> order = drain(q);
         assertEquals(51, order.size());
         // One run of each flooding account (they queued first), then the newcomer's: 6th, not 51st.
@@ -47,14 +47,14 @@ class FairRunQueueTest {
     @Test
     void theAccountWithFewestRunningGoesFirst() {
         FairRunQueue q = new FairRunQueue();
-        q.add(1, 1, () -> { });
-        q.add(1, 2, () -> { });
-        q.add(1, 3, () -> { });
+        q.add(1, 1, () -> {});
+        q.add(1, 2, () -> {});
+        q.add(1, 3, () -> {});
         // A pool of two: account 1 takes both slots while it is alone.
         FairRunQueue.Entry first = q.poll();
         FairRunQueue.Entry second = q.poll();
         assertEquals(List.of(1L, 2L), List.of(first.runId(), second.runId()));
-        q.add(2, 4, () -> { });
+        q.add(2, 4, () -> {});
         q.finished(1);
         // Account 1 still has a run going, account 2 none: account 2's later run goes before account 1's older one.
         assertEquals(4, q.poll().runId());
@@ -66,8 +66,8 @@ class FairRunQueueTest {
     @Test
     void aCancelledRunLeavesTheQueue() {
         FairRunQueue q = new FairRunQueue();
-        q.add(1, 1, () -> { });
-        q.add(1, 2, () -> { });
+        q.add(1, 1, () -> {});
+        q.add(1, 2, () -> {});
         assertTrue(q.remove(1));
         assertEquals(1, q.size());
         assertEquals(2, q.poll().runId());
@@ -92,7 +92,7 @@ class FairRunQueueTest {
             }
         });
         worker.start();
-        q.add(7, 70, () -> { });
+        q.add(7, 70, () -> {});
         q.close();
         worker.join(10_000);
         assertEquals(false, worker.isAlive(), "closing the queue ends the waiting worker");

@@ -41,13 +41,13 @@ class RunPlansTest {
     }
 
     private static BotRunRequest nmcs(Integer threads, Double seconds, Long playouts, Map<String, Object> unknown) {
-        return new BotRunRequest("samegame", "standard/1", "nmcs", 1, null, null, null, null, threads, seconds, playouts,
-                7L, unknown);
+        return new BotRunRequest(
+                "samegame", "standard/1", "nmcs", 1, null, null, null, null, threads, seconds, playouts, 7L, unknown);
     }
 
     private static BotRunRequest beam(int threads) {
-        return new BotRunRequest("samegame", "standard/1", "beam", null, new int[] {4}, null, null, null, threads, 10.0,
-                null, 7L, null);
+        return new BotRunRequest(
+                "samegame", "standard/1", "beam", null, new int[] {4}, null, null, null, threads, 10.0, null, 7L, null);
     }
 
     private ApiException refused(BotRunRequest r) {
@@ -91,16 +91,22 @@ class RunPlansTest {
         assertProblem(400, "playouts", refused(nmcs(null, null, 0L, null)));
         assertProblem(400, "threads", refused(nmcs(2, 10.0, null, null))); // only beam search runs on several threads
         assertProblem(400, "levle", refused(nmcs(null, 10.0, null, new java.util.LinkedHashMap<>(Map.of("levle", 2)))));
-        assertProblem(400, "algorithm", refused(new BotRunRequest("samegame", "standard/1", null, null, null, null, null,
-                null, null, 10.0, null, null, null)));
-        assertProblem(400, "level", refused(new BotRunRequest("samegame", "standard/1", "nmcs", 9, null, null, null,
-                null, null, 10.0, null, null, null)));
+        assertProblem(
+                400,
+                "algorithm",
+                refused(new BotRunRequest(
+                        "samegame", "standard/1", null, null, null, null, null, null, null, 10.0, null, null, null)));
+        assertProblem(
+                400,
+                "level",
+                refused(new BotRunRequest(
+                        "samegame", "standard/1", "nmcs", 9, null, null, null, null, null, 10.0, null, null, null)));
     }
 
     @Test
     void aTwoPlayerGameTakesNoBotRun() {
-        ApiException e = refused(new BotRunRequest("tic-tac-toe", "start", "nmcs", 1, null, null, null, null, null, 10.0,
-                null, null, null));
+        ApiException e = refused(new BotRunRequest(
+                "tic-tac-toe", "start", "nmcs", 1, null, null, null, null, null, 10.0, null, null, null));
         assertEquals(422, e.problem().status(), e.problem().detail());
         assertEquals("game", e.problem().field());
     }

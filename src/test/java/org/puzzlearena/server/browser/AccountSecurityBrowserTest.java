@@ -27,8 +27,11 @@ class AccountSecurityBrowserTest extends BrowserTest {
 
     private static String registered(String prefix) {
         String name = uniqueName(prefix);
-        given().contentType(ContentType.JSON).body(Map.of("username", name, "password", PASSWORD))
-                .post("/api/accounts").then().statusCode(201);
+        given().contentType(ContentType.JSON)
+                .body(Map.of("username", name, "password", PASSWORD))
+                .post("/api/accounts")
+                .then()
+                .statusCode(201);
         return name;
     }
 
@@ -41,12 +44,15 @@ class AccountSecurityBrowserTest extends BrowserTest {
             String host = URI.create(route.request().url()).getHost();
             if (host != null && host.contains("evil.example")) {
                 offsite.add(route.request().url());
-                route.fulfill(new com.microsoft.playwright.Route.FulfillOptions().setStatus(200).setBody("evil"));
+                route.fulfill(new com.microsoft.playwright.Route.FulfillOptions()
+                        .setStatus(200)
+                        .setBody("evil"));
             } else {
                 route.resume();
             }
         });
-        for (String next : List.of("%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "%2F.%2F%2Fevil.example")) {
+        for (String next : List.of(
+                "%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "%2F.%2F%2Fevil.example")) {
             page.navigate(url("/login?next=" + next));
             page.fill(id("username"), name);
             page.fill(id("password"), PASSWORD);
@@ -54,7 +60,8 @@ class AccountSecurityBrowserTest extends BrowserTest {
             assertThat(page.locator(id("nav-user"))).hasText(name);
             // Refused next= targets fall back to the home page, on our own origin.
             assertThat(page).hasURL(url("/"));
-            assertEquals(URI.create(url("/")).getAuthority(), URI.create(page.url()).getAuthority());
+            assertEquals(
+                    URI.create(url("/")).getAuthority(), URI.create(page.url()).getAuthority());
             context.clearCookies(); // logged out for the next round
         }
         screenshot("home-after-login");

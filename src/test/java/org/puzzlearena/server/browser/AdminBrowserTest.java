@@ -32,7 +32,8 @@ class AdminBrowserTest extends BrowserTest {
         assertThat(row.locator(id("user-row-saved"))).isVisible();
         assertThat(row.locator(id("user-roles"))).containsText("organizer");
         // The log reloads after the change; then filtering by the user leaves exactly that row.
-        assertThat(page.locator(id("audit-row")).filter(new Locator.FilterOptions().setHasText(future))).hasCount(1);
+        assertThat(page.locator(id("audit-row")).filter(new Locator.FilterOptions().setHasText(future)))
+                .hasCount(1);
         page.fill(id("audit-filter-target"), "user:" + future);
         assertThat(page.locator(id("audit-row"))).hasCount(1);
         assertThat(page.locator(id("audit-range"))).hasText(Pattern.compile("of 1$"));

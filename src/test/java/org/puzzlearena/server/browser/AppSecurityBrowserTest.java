@@ -64,15 +64,19 @@ class AppSecurityBrowserTest extends BrowserTest {
         assertTrue(asset.find(), "index.html loads a hashed script");
         com.microsoft.playwright.APIResponse script = page.request().get(url(asset.group(1)));
         assertEquals(200, script.status());
-        assertTrue(script.headers().get("cache-control").contains("immutable"), script.headers().get("cache-control"));
-        assertEquals("no-cache", page.request().get(url("/play/samegame")).headers().get("cache-control"),
+        assertTrue(
+                script.headers().get("cache-control").contains("immutable"),
+                script.headers().get("cache-control"));
+        assertEquals(
+                "no-cache",
+                page.request().get(url("/play/samegame")).headers().get("cache-control"),
                 "an app route (index.html) is revalidated too");
 
         String name = uniqueName("csp");
         signUp(name, "correct horse battery");
         // The rules compiled by TeaVM run in the page: a click plays a move and scores it.
-        org.puzzlearena.rules.State start = org.puzzlearena.rules.Games.byId("samegame").orElseThrow()
-                .newInitialState("standard/2");
+        org.puzzlearena.rules.State start =
+                org.puzzlearena.rules.Games.byId("samegame").orElseThrow().newInitialState("standard/2");
         int[] moves = new int[start.game().maxLegalMoves()];
         start.legalMoves(moves);
         String[] colRow = start.formatMove(moves[0]).split(",");
@@ -94,18 +98,24 @@ class AppSecurityBrowserTest extends BrowserTest {
     @Test
     void aPageOfAnotherOriginCannotMakeTheBrowserRegisterOrSubmit() throws Exception {
         String organizer = ServerTestSupport.login(ServerTestSupport.registerOrganizer("xo-org"));
-        long contest = ContestFixtures.create(organizer, ContestFixtures.contest("Cross-origin", "sum",
-                List.of(ContestFixtures.instance("leftmove", "depth/8"))));
+        long contest = ContestFixtures.create(
+                organizer,
+                ContestFixtures.contest(
+                        "Cross-origin", "sum", List.of(ContestFixtures.instance("leftmove", "depth/8"))));
         String name = uniqueName("victim");
         signUp(name, "correct horse battery");
-        String cookie = context.cookies().stream().filter(c -> c.name.equals("arena_session")).map(c -> c.value)
-                .findFirst().orElseThrow();
+        String cookie = context.cookies().stream()
+                .filter(c -> c.name.equals("arena_session"))
+                .map(c -> c.value)
+                .findFirst()
+                .orElseThrow();
 
         // Same site (localhost), another origin (another port): SameSite=Lax sends the cookie along.
         String app = url("").replace("127.0.0.1", "localhost");
         String attack = "<!doctype html><title>win a prize</title><body>"
                 + "<form id=f method=post action='" + app + "/api/contests/" + contest + "/registrations'></form>"
-                + "<script>fetch('" + app + "/api/submissions', {method: 'POST', mode: 'no-cors', credentials: 'include',"
+                + "<script>fetch('" + app
+                + "/api/submissions', {method: 'POST', mode: 'no-cors', credentials: 'include',"
                 + " headers: {'Content-Type': 'text/plain'},"
                 + " body: JSON.stringify({game: 'leftmove', instance: 'depth/7', moves: ['L', 'L']})})"
                 + ".finally(() => { document.title = 'sent'; document.getElementById('f').submit(); });</script>";
@@ -125,17 +135,25 @@ class AppSecurityBrowserTest extends BrowserTest {
         List<Cookie> sent = context.cookies(app);
         assertTrue(sent.stream().anyMatch(c -> c.name.equals("arena_session")), "the browser had the session to send");
 
-        given().cookie("arena_session", cookie).get("/api/contests/" + contest + "/registrations/me")
-                .then().statusCode(200).body("registered", equalTo(false));
-        given().get("/api/leaderboards/leftmove/depth/7").then().statusCode(200)
+        given().cookie("arena_session", cookie)
+                .get("/api/contests/" + contest + "/registrations/me")
+                .then()
+                .statusCode(200)
+                .body("registered", equalTo(false));
+        given().get("/api/leaderboards/leftmove/depth/7")
+                .then()
+                .statusCode(200)
                 .body(not(org.hamcrest.Matchers.containsString(name)));
 
         // The app itself still writes: its own page registers the same browser.
         page.navigate(url("/"));
-        Object status = page.evaluate("fetch('/api/contests/" + contest + "/registrations', {method: 'POST'}).then(r => r.status)");
+        Object status = page.evaluate(
+                "fetch('/api/contests/" + contest + "/registrations', {method: 'POST'}).then(r => r.status)");
         assertEquals(201, ((Number) status).intValue());
-        given().cookie("arena_session", cookie).get("/api/contests/" + contest + "/registrations/me")
-                .then().body("registered", equalTo(true));
+        given().cookie("arena_session", cookie)
+                .get("/api/contests/" + contest + "/registrations/me")
+                .then()
+                .body("registered", equalTo(true));
         assertEquals(List.of(), violations);
     }
 }

@@ -39,13 +39,15 @@ class BotLabBrowserTest extends BrowserTest {
             if (!best.isEmpty() && best.matches("[0-9,]+")) {
                 bests.add(best);
             }
-            sawRunning |= "running".equals(page.locator(id("run-state")).textContent().strip());
+            sawRunning |=
+                    "running".equals(page.locator(id("run-state")).textContent().strip());
             page.waitForTimeout(100);
         }
         screenshot("bot-run-live");
         assertTrue(sawRunning, "the page showed the run running");
         assertTrue(bests.size() >= 2, "the best score changed live: " + bests);
-        assertThat(page.locator(id("run-state"))).hasText("finished", new LocatorAssertions.HasTextOptions().setTimeout(15_000));
+        assertThat(page.locator(id("run-state")))
+                .hasText("finished", new LocatorAssertions.HasTextOptions().setTimeout(15_000));
         int points = Integer.parseInt(page.locator(id("score-chart")).getAttribute("data-points"));
         assertTrue(points >= 2, "the score-vs-time chart has points: " + points);
         assertThat(page.locator(id("run-progress"))).hasAttribute("aria-valuenow", "100");

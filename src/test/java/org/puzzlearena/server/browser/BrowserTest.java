@@ -31,10 +31,17 @@ public abstract class BrowserTest {
 
     /** Where Chromium is; CHROMIUM_PATH overrides Debian's /usr/bin/chromium. */
     static final Path CHROMIUM = Path.of(System.getenv().getOrDefault("CHROMIUM_PATH", "/usr/bin/chromium"));
+
     static final Path SCREENSHOTS = Path.of("target", "browser-screenshots");
     /** The flags that keep Chromium quiet on a closed network and runnable as root in CI. */
-    private static final List<String> FLAGS = List.of("--no-sandbox", "--disable-gpu", "--disable-quic",
-            "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync");
+    private static final List<String> FLAGS = List.of(
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync");
 
     private static Playwright playwright;
     private static Browser browser;
@@ -55,8 +62,12 @@ public abstract class BrowserTest {
                     + ": apt-get install -y chromium chromium-driver (or set CHROMIUM_PATH)");
         }
         playwright = Playwright.create();
-        browser = playwright.chromium().launch(new BrowserType.LaunchOptions()
-                .setExecutablePath(CHROMIUM).setHeadless(true).setArgs(FLAGS));
+        browser = playwright
+                .chromium()
+                .launch(new BrowserType.LaunchOptions()
+                        .setExecutablePath(CHROMIUM)
+                        .setHeadless(true)
+                        .setArgs(FLAGS));
     }
 
     @AfterAll
@@ -71,8 +82,10 @@ public abstract class BrowserTest {
 
     @BeforeEach
     void openPage(TestInfo info) {
-        testName = getClass().getSimpleName() + "-" + info.getTestMethod().map(m -> m.getName()).orElse("test");
-        context = browser.newContext(new Browser.NewContextOptions().setViewportSize(1280, 900).setTimezoneId("UTC"));
+        testName = getClass().getSimpleName() + "-"
+                + info.getTestMethod().map(m -> m.getName()).orElse("test");
+        context = browser.newContext(
+                new Browser.NewContextOptions().setViewportSize(1280, 900).setTimezoneId("UTC"));
         context.setDefaultTimeout(15_000);
         page = context.newPage();
         page.onPageError(error -> problems.add("script error: " + error));
@@ -120,7 +133,8 @@ public abstract class BrowserTest {
         } catch (IOException e) {
             throw new AssertionError(e);
         }
-        on.screenshot(new Page.ScreenshotOptions().setFullPage(true)
+        on.screenshot(new Page.ScreenshotOptions()
+                .setFullPage(true)
                 .setPath(SCREENSHOTS.resolve(testName + "-" + name + ".png")));
     }
 
@@ -136,7 +150,8 @@ public abstract class BrowserTest {
         on.fill(id("password"), password);
         on.fill(id("password-confirm"), password);
         on.click(id("signup-submit"));
-        com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(on.locator(id("nav-user"))).hasText(username);
+        com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(on.locator(id("nav-user")))
+                .hasText(username);
     }
 
     /** Logs in through the app's form and waits for the header to show the account. */
@@ -145,7 +160,8 @@ public abstract class BrowserTest {
         on.fill(id("username"), username);
         on.fill(id("password"), password);
         on.click(id("login-submit"));
-        com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(on.locator(id("nav-user"))).hasText(username);
+        com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat(on.locator(id("nav-user")))
+                .hasText(username);
     }
 
     /** A second person's browser: its own context (cookies, storage), closed with the test. */

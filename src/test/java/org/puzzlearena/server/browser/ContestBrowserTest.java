@@ -76,9 +76,12 @@ class ContestBrowserTest extends BrowserTest {
         signUp(player, name, "correct horse battery");
         player.navigate(url("/contests"));
         Locator listed = player.locator(id("contests-running")).locator(id("contest-item"));
-        assertThat(listed.filter(new Locator.FilterOptions().setHasText("Autumn SameGame cup 2031"))).hasCount(1);
+        assertThat(listed.filter(new Locator.FilterOptions().setHasText("Autumn SameGame cup 2031")))
+                .hasCount(1);
         screenshot(player, "contest-list");
-        listed.filter(new Locator.FilterOptions().setHasText("Autumn SameGame cup 2031")).locator(id("contest-link")).click();
+        listed.filter(new Locator.FilterOptions().setHasText("Autumn SameGame cup 2031"))
+                .locator(id("contest-link"))
+                .click();
         player.click(id("contest-register"));
         assertThat(player.locator(id("registration-state"))).hasAttribute("data-state", "registered");
         player.click(id("contest-play"));
@@ -108,8 +111,10 @@ class ContestBrowserTest extends BrowserTest {
         screenshot("contest-scoreboard-live");
 
         player.click(id("contest-back"));
-        assertThat(player.locator(id("scoreboard-row")).filter(new Locator.FilterOptions().setHasText(name))
-                .locator(id("sb-rank"))).hasText("1");
+        assertThat(player.locator(id("scoreboard-row"))
+                        .filter(new Locator.FilterOptions().setHasText(name))
+                        .locator(id("sb-rank")))
+                .hasText("1");
         screenshot(player, "contest-page-participant");
     }
 }

@@ -47,7 +47,8 @@ class MorpionRecordBrowserTest extends BrowserTest {
         assertThat(page.locator(id("record-score"))).hasText("178");
         assertThat(page.locator(id("leaderboard-row")).first().locator(id("copy-mark")))
                 .hasText("copy of C. D. Rosin\u2019s record");
-        assertThat(page.locator(id("leaderboard-row")).first().locator(id("row-percent"))).hasText("100.0%");
+        assertThat(page.locator(id("leaderboard-row")).first().locator(id("row-percent")))
+                .hasText("100.0%");
         screenshot("board-with-record");
         page.setViewportSize(390, 844);
         assertThat(page.locator(id("row-percent")).first()).isVisible();
@@ -82,8 +83,8 @@ class MorpionRecordBrowserTest extends BrowserTest {
     void anIllegalImportShowsTheVerifiersErrorAtTheRightMove() throws IOException {
         String record = fixture("5T-178-rosin.psol");
         // The touching-rule record breaks the disjoint rule: the Java verifier says where and why.
-        ReplayResult.Invalid invalid = assertInstanceOf(ReplayResult.Invalid.class,
-                Replay.file(Games.byId("morpion-5d").orElseThrow(), "cross", record));
+        ReplayResult.Invalid invalid = assertInstanceOf(
+                ReplayResult.Invalid.class, Replay.file(Games.byId("morpion-5d").orElseThrow(), "cross", record));
         open("/play/morpion-5d");
         assertThat(page.locator(id("board"))).isVisible();
         page.fill(id("import-text"), record);

@@ -79,9 +79,11 @@ class PlayAndSubmitBrowserTest extends BrowserTest {
         screenshot("submitted");
 
         page.click(id("result-leaderboard"));
-        assertThat(page.locator(id("leaderboard-row")).filter(new com.microsoft.playwright.Locator.FilterOptions().setHasText(name)))
+        assertThat(page.locator(id("leaderboard-row"))
+                        .filter(new com.microsoft.playwright.Locator.FilterOptions().setHasText(name)))
                 .hasCount(1);
-        var row = page.locator(id("leaderboard-row")).filter(new com.microsoft.playwright.Locator.FilterOptions().setHasText(name));
+        var row = page.locator(id("leaderboard-row"))
+                .filter(new com.microsoft.playwright.Locator.FilterOptions().setHasText(name));
         assertThat(row.locator(id("row-score"))).hasText(String.valueOf(expected.score()));
         assertThat(row.locator(id("badge-person"))).isVisible();
         screenshot("leaderboard");

@@ -25,8 +25,11 @@ class TouchPlayBrowserTest extends BrowserTest {
 
     @Test
     void aPhoneTapsToSeeAGroupAndTapsAgainToRemoveIt() throws Exception {
-        Page phone = secondBrowser(new Browser.NewContextOptions().setViewportSize(390, 844)
-                .setHasTouch(true).setIsMobile(true).setDeviceScaleFactor(2));
+        Page phone = secondBrowser(new Browser.NewContextOptions()
+                .setViewportSize(390, 844)
+                .setHasTouch(true)
+                .setIsMobile(true)
+                .setDeviceScaleFactor(2));
         Game game = Games.byId("samegame").orElseThrow();
         State state = game.newInitialState("standard/7");
         int[] moves = new int[game.maxLegalMoves()];

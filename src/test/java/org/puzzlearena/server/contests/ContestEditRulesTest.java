@@ -31,32 +31,37 @@ class ContestEditRulesTest {
 
     @Test
     void whileRunningOnlyTheTitleTheDescriptionAndAFutureEndMayChange() {
-        assertInstanceOf(ContestEditRules.Allowed.class,
+        assertInstanceOf(
+                ContestEditRules.Allowed.class,
                 ContestEditRules.check(true, false, List.of("title", "description", "endsAt"), EARLIER, LATER, NOW));
         for (String frozen : List.of("startsAt", "instances", "scoring", "botsAllowed", "freezesAt")) {
-            ContestEditRules.Refused r = refused(ContestEditRules.check(true, false, List.of("title", frozen), EARLIER,
-                    LATER, NOW));
+            ContestEditRules.Refused r =
+                    refused(ContestEditRules.check(true, false, List.of("title", frozen), EARLIER, LATER, NOW));
             assertEquals(frozen, r.field());
             assertEquals(true, r.conflict(), "409: " + r.detail());
         }
-        ContestEditRules.Refused past = refused(ContestEditRules.check(true, false, List.of("endsAt"), EARLIER, EARLIER,
-                NOW));
+        ContestEditRules.Refused past =
+                refused(ContestEditRules.check(true, false, List.of("endsAt"), EARLIER, EARLIER, NOW));
         assertEquals("endsAt", past.field());
         assertEquals(false, past.conflict(), "400: a wrong value, not a frozen field");
     }
 
     @Test
     void afterTheEndOnlyTheTitleAndTheDescription() {
-        assertInstanceOf(ContestEditRules.Allowed.class,
+        assertInstanceOf(
+                ContestEditRules.Allowed.class,
                 ContestEditRules.check(true, true, List.of("title", "description"), EARLIER, EARLIER, NOW));
-        ContestEditRules.Refused r = refused(ContestEditRules.check(true, true, List.of("endsAt"), EARLIER, LATER, NOW));
+        ContestEditRules.Refused r =
+                refused(ContestEditRules.check(true, true, List.of("endsAt"), EARLIER, LATER, NOW));
         assertEquals("endsAt", r.field());
         assertEquals(true, r.conflict());
     }
 
     @Test
     void anUnchangedContestIsAlwaysAllowed() {
-        assertInstanceOf(ContestEditRules.Allowed.class, ContestEditRules.check(true, true, List.of(), EARLIER, EARLIER, NOW));
-        assertInstanceOf(ContestEditRules.Allowed.class, ContestEditRules.check(true, false, List.of(), EARLIER, EARLIER, NOW));
+        assertInstanceOf(
+                ContestEditRules.Allowed.class, ContestEditRules.check(true, true, List.of(), EARLIER, EARLIER, NOW));
+        assertInstanceOf(
+                ContestEditRules.Allowed.class, ContestEditRules.check(true, false, List.of(), EARLIER, EARLIER, NOW));
     }
 }

@@ -11,13 +11,17 @@ class CsvTest {
 
     @Test
     void quotesSeparatorsQuotesAndLineBreaks() {
-        String out = new Csv().row(List.of("plain", "a,b", "say \"hi\"", "two\nlines")).toString();
+        String out = new Csv()
+                .row(List.of("plain", "a,b", "say \"hi\"", "two\nlines"))
+                .toString();
         assertEquals("plain,\"a,b\",\"say \"\"hi\"\"\",\"two\nlines\"\r\n", out);
     }
 
     @Test
     void formulaLikeTextIsDefusedButNumbersAreNot() {
-        String out = new Csv().row(Arrays.asList("=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", -5, 2.5, null, true)).toString();
+        String out = new Csv()
+                .row(Arrays.asList("=HYPERLINK(\"x\")", "+1", "-2", "@SUM(A1)", -5, 2.5, null, true))
+                .toString();
         assertEquals("\"'=HYPERLINK(\"\"x\"\")\",'+1,'-2,'@SUM(A1),-5,2.5,,true\r\n", out);
     }
 }

@@ -37,8 +37,8 @@ class ScoreboardCalculatorTest {
         return out;
     }
 
-    private static ScoreboardCalculator.Board<String> board(ScoringRule rule, List<ScoreboardCalculator.Entrant<String>> who,
-            List<Map<String, Integer>> bests) {
+    private static ScoreboardCalculator.Board<String> board(
+            ScoringRule rule, List<ScoreboardCalculator.Entrant<String>> who, List<Map<String, Integer>> bests) {
         return ScoreboardCalculator.compute(rule, who, bests, Comparator.naturalOrder());
     }
 
@@ -47,18 +47,23 @@ class ScoreboardCalculatorTest {
     }
 
     // The worked example of docs/CONTESTS.md: A = (100, 40), B = (80, 50), C = (100, none).
-    private static final List<ScoreboardCalculator.Entrant<String>> ABC = List.of(ranked("A"), ranked("B"), ranked("C"));
-    private static final List<Map<String, Integer>> EXAMPLE = bests(2,
-            new Object[] {"A", 100, 40}, new Object[] {"B", 80, 50}, new Object[] {"C", 100, null});
+    private static final List<ScoreboardCalculator.Entrant<String>> ABC =
+            List.of(ranked("A"), ranked("B"), ranked("C"));
+    private static final List<Map<String, Integer>> EXAMPLE =
+            bests(2, new Object[] {"A", 100, 40}, new Object[] {"B", 80, 50}, new Object[] {"C", 100, null});
 
     @Test
     void sumAddsTheRawBests() {
         var b = board(ScoringRule.SUM, ABC, EXAMPLE);
-        assertEquals(List.of("A", "B", "C"), b.rows().stream().map(ScoreboardCalculator.Row::key).toList());
+        assertEquals(
+                List.of("A", "B", "C"),
+                b.rows().stream().map(ScoreboardCalculator.Row::key).toList());
         assertScore("140", b.rowOf("A"));
         assertScore("130", b.rowOf("B"));
         assertScore("100", b.rowOf("C"));
-        assertEquals(List.of(1, 2, 3), b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
+        assertEquals(
+                List.of(1, 2, 3),
+                b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
         assertEquals(100, b.columns().get(0).best());
         assertEquals(2, b.columns().get(1).results());
     }
@@ -66,12 +71,16 @@ class ScoreboardCalculatorTest {
     @Test
     void relativeDividesByTheBestOfEachInstance() {
         var b = board(ScoringRule.RELATIVE, ABC, EXAMPLE);
-        assertScore("1.8", b.rowOf("A"));   // 100/100 + 40/50
-        assertScore("1.8", b.rowOf("B"));   // 80/100 + 50/50
-        assertScore("1", b.rowOf("C"));     // 100/100 + nothing
+        assertScore("1.8", b.rowOf("A")); // 100/100 + 40/50
+        assertScore("1.8", b.rowOf("B")); // 80/100 + 50/50
+        assertScore("1", b.rowOf("C")); // 100/100 + nothing
         // A and B tie: one rank, the next is third; the tie is listed by name.
-        assertEquals(List.of("A", "B", "C"), b.rows().stream().map(ScoreboardCalculator.Row::key).toList());
-        assertEquals(List.of(1, 1, 3), b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
+        assertEquals(
+                List.of("A", "B", "C"),
+                b.rows().stream().map(ScoreboardCalculator.Row::key).toList());
+        assertEquals(
+                List.of(1, 1, 3),
+                b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
         assertEquals(140, b.rowOf("A").rawTotal());
     }
 
@@ -82,7 +91,9 @@ class ScoreboardCalculatorTest {
         assertScore("4", b.rowOf("A"));
         assertScore("3", b.rowOf("B"));
         assertScore("3", b.rowOf("C"));
-        assertEquals(List.of(1, 2, 2), b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
+        assertEquals(
+                List.of(1, 2, 2),
+                b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
         assertEquals(1, b.rowOf("C").cells().get(0).rank());
         assertEquals(1, b.rowOf("A").cells().get(0).rank());
         assertEquals(3, b.rowOf("B").cells().get(0).rank());
@@ -91,40 +102,57 @@ class ScoreboardCalculatorTest {
     @Test
     void referenceBotsAreScoredAgainstTheFieldButMoveNothing() {
         List<ScoreboardCalculator.Entrant<String>> who = List.of(ranked("A"), ranked("B"), reference("bot"));
-        var withBot = board(ScoringRule.RELATIVE, who, bests(1,
-                new Object[] {"A", 50}, new Object[] {"B", 25}, new Object[] {"bot", 200}));
-        var without = board(ScoringRule.RELATIVE, who.subList(0, 2), bests(1, new Object[] {"A", 50}, new Object[] {"B", 25}));
+        var withBot =
+                board(ScoringRule.RELATIVE, who, bests(1, new Object[] {"A", 50}, new Object[] {"B", 25}, new Object[] {
+                    "bot", 200
+                }));
+        var without = board(
+                ScoringRule.RELATIVE, who.subList(0, 2), bests(1, new Object[] {"A", 50}, new Object[] {"B", 25}));
         assertScore("1", withBot.rowOf("A"));
         assertScore("0.5", withBot.rowOf("B"));
-        assertScore("4", withBot.rowOf("bot"));          // 200 / 50: shown beyond the field
+        assertScore("4", withBot.rowOf("bot")); // 200 / 50: shown beyond the field
         assertNull(withBot.rowOf("bot").rank());
         assertNull(withBot.rowOf("bot").cells().get(0).rank());
         assertEquals(50, withBot.columns().get(0).best(), "the best of the ranked participants only");
         assertEquals(without.rowOf("A").rank(), withBot.rowOf("A").rank());
-        assertEquals(List.of("bot", "A", "B"), withBot.rows().stream().map(ScoreboardCalculator.Row::key).toList());
-        var rank = board(ScoringRule.RANK, who, bests(1, new Object[] {"A", 50}, new Object[] {"B", 25}, new Object[] {"bot", 30}));
+        assertEquals(
+                List.of("bot", "A", "B"),
+                withBot.rows().stream().map(ScoreboardCalculator.Row::key).toList());
+        var rank = board(
+                ScoringRule.RANK, who, bests(1, new Object[] {"A", 50}, new Object[] {"B", 25}, new Object[] {"bot", 30
+                }));
         assertScore("2", rank.rowOf("A"));
         assertScore("1", rank.rowOf("B"));
-        assertScore("2", rank.rowOf("bot"));             // one more than the single ranked result below it
+        assertScore("2", rank.rowOf("bot")); // one more than the single ranked result below it
     }
 
     @Test
     void participantsWithoutResultsAreListedLastUnranked() {
-        var b = board(ScoringRule.SUM, List.of(ranked("Zed"), ranked("Amy"), ranked("Bo")),
+        var b = board(
+                ScoringRule.SUM,
+                List.of(ranked("Zed"), ranked("Amy"), ranked("Bo")),
                 bests(1, new Object[] {"Zed", 0}, new Object[] {"Amy", null}, new Object[] {"Bo", null}));
-        assertEquals(List.of("Zed", "Amy", "Bo"), b.rows().stream().map(ScoreboardCalculator.Row::key).toList());
-        assertEquals(Arrays.asList(1, null, null), b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
+        assertEquals(
+                List.of("Zed", "Amy", "Bo"),
+                b.rows().stream().map(ScoreboardCalculator.Row::key).toList());
+        assertEquals(
+                Arrays.asList(1, null, null),
+                b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
         assertEquals(0, b.rowOf("Amy").results());
     }
 
     @Test
     void nonPositiveBestsGiveOneToTheBestAndZeroToTheRest() {
         // samegame-jsgames subtracts a penalty for blocks left: scores can be negative.
-        var b = board(ScoringRule.RELATIVE, List.of(ranked("A"), ranked("B")),
+        var b = board(
+                ScoringRule.RELATIVE,
+                List.of(ranked("A"), ranked("B")),
                 bests(1, new Object[] {"A", -5}, new Object[] {"B", -20}));
         assertScore("1", b.rowOf("A"));
         assertScore("0", b.rowOf("B"));
-        var c = board(ScoringRule.RELATIVE, List.of(ranked("A"), ranked("B")),
+        var c = board(
+                ScoringRule.RELATIVE,
+                List.of(ranked("A"), ranked("B")),
                 bests(1, new Object[] {"A", 30}, new Object[] {"B", -20}));
         assertScore("0", c.rowOf("B"));
         assertEquals(-20, c.rowOf("B").rawTotal());
@@ -133,8 +161,10 @@ class ScoreboardCalculatorTest {
     @Test
     void relativeTiesAreExactToNinePlaces() {
         // 1/3 + 2/3 and 2/3 + 1/3 must tie although each third is rounded.
-        var b = board(ScoringRule.RELATIVE, List.of(ranked("A"), ranked("B"), ranked("C")), bests(2,
-                new Object[] {"A", 1, 2}, new Object[] {"B", 2, 1}, new Object[] {"C", 3, 3}));
+        var b = board(
+                ScoringRule.RELATIVE,
+                List.of(ranked("A"), ranked("B"), ranked("C")),
+                bests(2, new Object[] {"A", 1, 2}, new Object[] {"B", 2, 1}, new Object[] {"C", 3, 3}));
         assertEquals(b.rowOf("A").rank(), b.rowOf("B").rank());
         assertEquals(1, b.rowOf("C").rank());
         assertEquals(2, b.rowOf("A").rank());

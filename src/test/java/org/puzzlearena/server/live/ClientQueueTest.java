@@ -36,7 +36,10 @@ class ClientQueueTest {
             while (true) {
                 CompletableFuture<Void> next;
                 synchronized (this) {
-                    next = inFlight.stream().filter(f -> !f.isDone()).findFirst().orElse(null);
+                    next = inFlight.stream()
+                            .filter(f -> !f.isDone())
+                            .findFirst()
+                            .orElse(null);
                 }
                 if (next == null) {
                     return;

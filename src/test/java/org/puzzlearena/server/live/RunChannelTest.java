@@ -56,7 +56,8 @@ class RunChannelTest {
 
     private RunChannel channel(int replay) {
         State initial = Games.byId("leftmove").orElseThrow().newInitialState("depth/4");
-        return new RunChannel(7, initial, "test run", "queued", JSON, fanout, replay, c -> { }, java.time.Clock.systemUTC());
+        return new RunChannel(
+                7, initial, "test run", "queued", JSON, fanout, replay, c -> {}, java.time.Clock.systemUTC());
     }
 
     private void settle(RunChannel c) throws Exception {
@@ -83,7 +84,8 @@ class RunChannelTest {
         assertEquals(1, snapshot.get("best").get("score").asInt());
         assertEquals(List.of("L", "L"), JSON.convertValue(snapshot.get("best").get("moves"), List.class));
         assertEquals(1, snapshot.get("points").size());
-        assertEquals(snapshot.get("seq").asLong() + 1, r.messages.get(1).get("seq").asLong());
+        assertEquals(
+                snapshot.get("seq").asLong() + 1, r.messages.get(1).get("seq").asLong());
         assertEquals(2, c.progress().bestScore());
     }
 
@@ -117,7 +119,8 @@ class RunChannelTest {
         Recorder r = new Recorder();
         c.subscribe(new ClientQueue(r, 64), null);
         c.on(best(5));
-        c.ended(new RunMessages.Ending("finished", "time", 5, 50, 1000, 42L, "/api/leaderboards/leftmove/depth/4", null));
+        c.ended(new RunMessages.Ending(
+                "finished", "time", 5, 50, 1000, 42L, "/api/leaderboards/leftmove/depth/4", null));
         settle(c);
         assertEquals(List.of("snapshot", "best", "finished"), r.types());
         assertEquals("/api/submissions/42", r.messages.get(2).get("submission").asText());
@@ -144,11 +147,14 @@ class RunChannelTest {
         long handOver = System.nanoTime() - start;
         settle(c);
         // Generous: the point is that the calls returned (a blocked hand-over would never end).
-        assertTrue(handOver < TimeUnit.SECONDS.toNanos(20), "handing 100,020 events over took " + handOver / 1e6 + " ms");
+        assertTrue(
+                handOver < TimeUnit.SECONDS.toNanos(20), "handing 100,020 events over took " + handOver / 1e6 + " ms");
         assertTrue(q.pendingFrames() <= 32, "the stalled client holds at most its capacity");
         assertEquals(-1, stalled.closeCode, "1 snapshot + 1 merged statistics + 20 bests fit in 32");
         stalled.completeAll();
-        long bests = stalled.sent.stream().filter(t -> t.contains("\"type\":\"best\"")).count();
+        long bests = stalled.sent.stream()
+                .filter(t -> t.contains("\"type\":\"best\""))
+                .count();
         assertEquals(20, bests, "no new best was dropped");
     }
 }

@@ -29,10 +29,14 @@ class FullDiskHealthTest {
 
     @Test
     void readinessIsDownWhenTheDataDirectoryIsShortOfSpace() {
-        given().get("/q/health/ready").then().statusCode(503).body("status", equalTo("DOWN"))
+        given().get("/q/health/ready")
+                .then()
+                .statusCode(503)
+                .body("status", equalTo("DOWN"))
                 .body("checks.find { it.name == 'Data directory disk' }.status", equalTo("DOWN"))
                 .body("checks.find { it.name == 'Data directory disk' }.data.freeBytes", greaterThan(0L))
-                .body("checks.find { it.name == 'Data directory disk' }.data.reason",
+                .body(
+                        "checks.find { it.name == 'Data directory disk' }.data.reason",
                         equalTo("free space under arena.health.min-free-space"));
         given().get("/q/health").then().statusCode(503).body("status", equalTo("DOWN"));
     }
