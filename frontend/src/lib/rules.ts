@@ -13,7 +13,12 @@ export function rules(): Promise<Rules> {
       const games = r.catalog();
       if (!Array.isArray(games)) throw new Error('catalog() did not answer a list');
     } catch (e) {
-      throw new Error(`The rules module is not built (${(e as Error).message}). Build it with ./mvnw process-classes.`);
+      throw new Error(
+        `The rules module is not built (${(e as Error).message}). Build it with ./mvnw process-classes.`,
+        {
+          cause: e,
+        },
+      );
     }
     return r;
   });

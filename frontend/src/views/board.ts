@@ -2,72 +2,18 @@
  * A game's board: draws an {@link Analysis} (the engine's position and legal moves) and turns
  * pointer and keyboard input into move texts. Views never decide legality: they offer the engine's
  * `legal` moves (Sudoku also lets people type any cell, and the engine answers).
+ *
+ * This module is the registry of the views, by game family; what the views share is in drawing.ts.
+ * Adding a game's view touches this switch and the view's own module only.
  */
-import type { Analysis, GameInfo, LegalMove } from '../rules/engine';
-import { s } from '../lib/dom';
+import type { GameInfo } from '../rules/engine';
+import type { BoardOptions, BoardView } from './drawing';
+
+export type { BoardOptions, BoardView, RenderOptions } from './drawing';
 
 /** The family of a game as its catalogue entry states it (the key of its view), or null for an unknown game. */
 export function familyOf(game: string, catalog: readonly Pick<GameInfo, 'id' | 'family'>[]): string | null {
   return catalog.find((g) => g.id === game)?.family ?? null;
-}
-
-export interface RenderOptions {
-  /** The analysis before the last move and the move played, to animate it (SameGame). */
-  from?: { analysis: Analysis; move: string } | null;
-}
-
-export interface BoardOptions {
-  interactive: boolean;
-  /** A move text chosen by the player (checked by the engine before it counts). */
-  onMove?(move: string): void;
-  /** A short description of what the pointer or cursor is on ("12 blocks: +100"), or "". */
-  onInfo?(text: string): void;
-  /** Show hints (legal points, candidates). */
-  hints?: boolean;
-}
-
-export interface BoardView {
-  /** The view's element: the SVG plus any controls of its own (chooser, keypad, L/R buttons). */
-  readonly el: HTMLElement;
-  render(a: Analysis, opts?: RenderOptions): void;
-  setHints?(on: boolean): void;
-  /** Keys the page forwards when focus is not in a text field; true when handled. */
-  key?(e: KeyboardEvent): boolean;
-  destroy(): void;
-}
-
-/** The point of `svg`'s user space under a client position (null where the DOM cannot tell, e.g. jsdom). */
-export function clientToSvg(svg: SVGSVGElement, clientX: number, clientY: number): { x: number; y: number } | null {
-  const ctm = svg.getScreenCTM?.();
-  if (!ctm) return null;
-  const inv = ctm.inverse();
-  return { x: inv.a * clientX + inv.c * clientY + inv.e, y: inv.b * clientX + inv.d * clientY + inv.f };
-}
-
-/** The board's SVG: focusable; its keyboard cursor shows only while the keyboard is used. */
-export function makeSvg(label: string, testid: string): SVGSVGElement {
-  const svg = s('svg', {
-    class: 'board-svg',
-    role: 'application',
-    'aria-label': label,
-    'data-testid': testid,
-    tabindex: '0',
-    xmlns: 'http://www.w3.org/2000/svg',
-  });
-  svg.addEventListener('keydown', () => svg.classList.add('kbd'));
-  svg.addEventListener('pointerdown', () => svg.classList.remove('kbd'));
-  return svg;
-}
-
-export function isTouch(e: PointerEvent | MouseEvent): boolean {
-  return 'pointerType' in e && (e as PointerEvent).pointerType === 'touch';
-}
-
-export const pt = (v: unknown): [number, number] | null =>
-  Array.isArray(v) && typeof v[0] === 'number' && typeof v[1] === 'number' ? [v[0], v[1]] : null;
-
-export function legalField<T>(m: LegalMove, key: string): T | undefined {
-  return m[key] as T | undefined;
 }
 
 /** Creates the view of a game family, as the catalogue names it (code for each is loaded on demand). */

@@ -6,7 +6,7 @@
  */
 import type { Analysis, LegalMove } from '../rules/engine';
 import { clear, h, s } from '../lib/dom';
-import { clientToSvg, isTouch, makeSvg, pt, type BoardOptions, type BoardView, type RenderOptions } from './board';
+import { clientToSvg, isTouch, makeSvg, pt, type BoardOptions, type BoardView, type RenderOptions } from './drawing';
 
 export interface MorpionLine {
   move: number;
@@ -42,7 +42,13 @@ export function readPosition(p: any): MorpionPosition {
       if (dot && from && to) lines.push({ move: Number(l.move) || 0, dot, from, to, dir: String(l.dir ?? '') });
     }
   }
-  return { variant: String(p?.variant ?? ''), dots: pts(p?.dots), initialDots: pts(p?.initialDots), lines, moves: Number(p?.moves) || lines.length };
+  return {
+    variant: String(p?.variant ?? ''),
+    dots: pts(p?.dots),
+    initialDots: pts(p?.initialDots),
+    lines,
+    moves: Number(p?.moves) || lines.length,
+  };
 }
 
 /** The lattice point nearest to a point of the board's user space. */
@@ -58,7 +64,12 @@ export function movesAt(legal: readonly LegalMove[], x: number, y: number): Lega
   });
 }
 
-const DIR_NAMES: Record<string, string> = { '-': 'horizontal', '|': 'vertical', '\\': 'diagonal \\', '/': 'diagonal /' };
+const DIR_NAMES: Record<string, string> = {
+  '-': 'horizontal',
+  '|': 'vertical',
+  '\\': 'diagonal \\',
+  '/': 'diagonal /',
+};
 
 /** "horizontal (28,30)–(32,30)": how a chooser button names a line. */
 export function describeLine(m: LegalMove): string {
@@ -143,7 +154,8 @@ export class MorpionView implements BoardView {
     this.pos = readPosition(a.position);
     const b = boundsOf(this.pos, a.legal);
     // Bounds only grow while a game goes on, so the board does not jump; a restart resets them.
-    this.bounds = a.moveCount === 0 || a.moveCount < this.lastMoveCount - 1 ? unionBounds(null, b) : unionBounds(this.bounds, b);
+    this.bounds =
+      a.moveCount === 0 || a.moveCount < this.lastMoveCount - 1 ? unionBounds(null, b) : unionBounds(this.bounds, b);
     if (this.bounds.x1 - this.bounds.x0 < 14) {
       const c = (this.bounds.x0 + this.bounds.x1) / 2;
       this.bounds = { ...this.bounds, x0: c - 7, x1: c + 7 };
@@ -157,7 +169,10 @@ export class MorpionView implements BoardView {
     if (!this.cursor && this.pos.initialDots.length > 0) {
       const xs = this.pos.initialDots.map((d) => d[0]);
       const ys = this.pos.initialDots.map((d) => d[1]);
-      this.cursor = [Math.round((Math.min(...xs) + Math.max(...xs)) / 2), Math.round((Math.min(...ys) + Math.max(...ys)) / 2)];
+      this.cursor = [
+        Math.round((Math.min(...xs) + Math.max(...xs)) / 2),
+        Math.round((Math.min(...ys) + Math.max(...ys)) / 2),
+      ];
     }
     this.draw();
   }
@@ -174,14 +189,24 @@ export class MorpionView implements BoardView {
     if (!pos || !b) return;
     svg.setAttribute('viewBox', `${b.x0} ${b.y0} ${b.x1 - b.x0} ${b.y1 - b.y0}`);
     const grid = s('g', { 'aria-hidden': 'true' });
-    for (let x = Math.ceil(b.x0); x <= b.x1; x++) grid.append(s('line', { class: 'mp-grid', x1: x, y1: b.y0, x2: x, y2: b.y1 }));
-    for (let y = Math.ceil(b.y0); y <= b.y1; y++) grid.append(s('line', { class: 'mp-grid', x1: b.x0, y1: y, x2: b.x1, y2: y }));
+    for (let x = Math.ceil(b.x0); x <= b.x1; x++)
+      grid.append(s('line', { class: 'mp-grid', x1: x, y1: b.y0, x2: x, y2: b.y1 }));
+    for (let y = Math.ceil(b.y0); y <= b.y1; y++)
+      grid.append(s('line', { class: 'mp-grid', x1: b.x0, y1: y, x2: b.x1, y2: y }));
     svg.append(s('rect', { x: b.x0, y: b.y0, width: b.x1 - b.x0, height: b.y1 - b.y0, fill: 'var(--board-bg)' }), grid);
 
     const last = pos.lines.length - 1;
     const lines = s('g', { 'data-testid': 'morpion-lines' });
     pos.lines.forEach((l, i) => {
-      lines.append(s('line', { class: i === last ? 'mp-line last' : 'mp-line', x1: l.from[0], y1: l.from[1], x2: l.to[0], y2: l.to[1] }));
+      lines.append(
+        s('line', {
+          class: i === last ? 'mp-line last' : 'mp-line',
+          x1: l.from[0],
+          y1: l.from[1],
+          x2: l.to[0],
+          y2: l.to[1],
+        }),
+      );
     });
     svg.append(lines);
 
@@ -195,7 +220,10 @@ export class MorpionView implements BoardView {
         const t = pt(m.to)!;
         const line = s('line', {
           class: 'mp-candidate',
-          x1: f[0], y1: f[1], x2: t[0], y2: t[1],
+          x1: f[0],
+          y1: f[1],
+          x2: t[0],
+          y2: t[1],
           'data-move': m.move,
           'data-testid': `candidate-${i + 1}`,
         });
@@ -213,11 +241,22 @@ export class MorpionView implements BoardView {
     const initial = new Set(pos.initialDots.map((d) => `${d[0]},${d[1]}`));
     const dots = s('g', { 'data-testid': 'morpion-dots' });
     for (const d of pos.dots) {
-      if (initial.has(`${d[0]},${d[1]}`)) dots.append(s('circle', { class: 'mp-dot-initial', cx: d[0], cy: d[1], r: 0.2, 'data-point': `${d[0]},${d[1]}` }));
+      if (initial.has(`${d[0]},${d[1]}`))
+        dots.append(
+          s('circle', { class: 'mp-dot-initial', cx: d[0], cy: d[1], r: 0.2, 'data-point': `${d[0]},${d[1]}` }),
+        );
     }
     pos.lines.forEach((l, i) => {
       const n = i + 1;
-      dots.append(s('circle', { class: i === last ? 'mp-dot-new last' : 'mp-dot-new', cx: l.dot[0], cy: l.dot[1], r: 0.3, 'data-point': `${l.dot[0]},${l.dot[1]}` }));
+      dots.append(
+        s('circle', {
+          class: i === last ? 'mp-dot-new last' : 'mp-dot-new',
+          cx: l.dot[0],
+          cy: l.dot[1],
+          r: 0.3,
+          'data-point': `${l.dot[0]},${l.dot[1]}`,
+        }),
+      );
       const size = n >= 100 ? 0.24 : 0.32;
       dots.append(s('text', { class: 'mp-num', x: l.dot[0], y: l.dot[1], style: `font-size:${size}px` }, String(n)));
     });
@@ -234,12 +273,30 @@ export class MorpionView implements BoardView {
         if (seen.has(k)) continue;
         seen.add(k);
         const hot = focus !== null && focus[0] === d[0] && focus[1] === d[1];
-        if (this.hints || hot) g.append(s('circle', { class: hot ? 'mp-legal hot' : 'mp-legal', cx: d[0], cy: d[1], r: 0.16, 'data-testid': `legal-${d[0]}-${d[1]}` }));
+        if (this.hints || hot)
+          g.append(
+            s('circle', {
+              class: hot ? 'mp-legal hot' : 'mp-legal',
+              cx: d[0],
+              cy: d[1],
+              r: 0.16,
+              'data-testid': `legal-${d[0]}-${d[1]}`,
+            }),
+          );
       }
       svg.append(g);
     }
     if (this.opts.interactive && this.cursor) {
-      svg.append(s('rect', { class: 'mp-cursor', x: this.cursor[0] - 0.45, y: this.cursor[1] - 0.45, width: 0.9, height: 0.9, rx: 0.15 }));
+      svg.append(
+        s('rect', {
+          class: 'mp-cursor',
+          x: this.cursor[0] - 0.45,
+          y: this.cursor[1] - 0.45,
+          width: 0.9,
+          height: 0.9,
+          rx: 0.15,
+        }),
+      );
     }
     this.drawChooser(candidates);
   }
@@ -247,16 +304,32 @@ export class MorpionView implements BoardView {
   private drawChooser(candidates: LegalMove[]): void {
     clear(this.chooser);
     if (!this.choosing || candidates.length < 2) return;
-    this.chooser.append(h('span', { class: 'small muted' }, `Choose a line through (${this.choosing[0]},${this.choosing[1]}):`));
+    this.chooser.append(
+      h('span', { class: 'small muted' }, `Choose a line through (${this.choosing[0]},${this.choosing[1]}):`),
+    );
     candidates.forEach((m, i) => {
-      this.chooser.append(h('button', {
-        type: 'button',
-        class: 'btn btn-small',
-        'data-testid': `choose-line-${i + 1}`,
-        onclick: () => this.play(m.move),
-      }, h('kbd', null, String(i + 1)), ' ', describeLine(m)));
+      this.chooser.append(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'btn btn-small',
+            'data-testid': `choose-line-${i + 1}`,
+            onclick: () => this.play(m.move),
+          },
+          h('kbd', null, String(i + 1)),
+          ' ',
+          describeLine(m),
+        ),
+      );
     });
-    this.chooser.append(h('button', { type: 'button', class: 'btn btn-small btn-quiet', onclick: () => this.cancelChoice() }, 'Cancel (Esc)'));
+    this.chooser.append(
+      h(
+        'button',
+        { type: 'button', class: 'btn btn-small btn-quiet', onclick: () => this.cancelChoice() },
+        'Cancel (Esc)',
+      ),
+    );
   }
 
   private cancelChoice(): void {
@@ -341,13 +414,20 @@ export class MorpionView implements BoardView {
       }
     }
     const c = this.cursor ?? [0, 0];
-    const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
     if (step[e.key]) {
       this.cursor = [c[0] + step[e.key][0], c[1] + step[e.key][1]];
       this.choosing = null;
       this.hover = this.cursor;
       const n = movesAt(this.legal(), this.cursor[0], this.cursor[1]).length;
-      this.opts.onInfo?.(`(${this.cursor[0]},${this.cursor[1]})${n > 0 ? `: ${n === 1 ? '1 line' : `${n} lines`}` : ''}`);
+      this.opts.onInfo?.(
+        `(${this.cursor[0]},${this.cursor[1]})${n > 0 ? `: ${n === 1 ? '1 line' : `${n} lines`}` : ''}`,
+      );
       this.draw();
       return true;
     }

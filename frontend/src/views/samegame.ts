@@ -6,9 +6,19 @@
 import type { Analysis, LegalMove } from '../rules/engine';
 import { clear, s } from '../lib/dom';
 import { formatInt } from '../lib/format';
-import { clientToSvg, isTouch, makeSvg, type BoardOptions, type BoardView, type RenderOptions } from './board';
+import { clientToSvg, isTouch, makeSvg, type BoardOptions, type BoardView, type RenderOptions } from './drawing';
 
-export const PALETTE = ['#d55e00', '#0072b2', '#009e73', '#e6c229', '#cc79a7', '#56b4e9', '#e69f00', '#7f7f7f', '#8c564b'];
+export const PALETTE = [
+  '#d55e00',
+  '#0072b2',
+  '#009e73',
+  '#e6c229',
+  '#cc79a7',
+  '#56b4e9',
+  '#e69f00',
+  '#7f7f7f',
+  '#8c564b',
+];
 const COLOUR_NAMES = ['red', 'blue', 'green', 'yellow', 'pink', 'sky', 'orange', 'grey', 'brown'];
 
 export interface SameGamePosition {
@@ -66,7 +76,11 @@ export function cellFromPoint(pos: SameGamePosition, x: number, y: number): [num
  * the columns left with blocks close up to the left. Returns null unless that agrees exactly with
  * the engine's new grid (then nothing is animated).
  */
-export function fallMap(before: SameGamePosition, removed: readonly (readonly [number, number])[], after: SameGamePosition): Map<string, [number, number]> | null {
+export function fallMap(
+  before: SameGamePosition,
+  removed: readonly (readonly [number, number])[],
+  after: SameGamePosition,
+): Map<string, [number, number]> | null {
   if (before.cols !== after.cols || before.rows !== after.rows) return null;
   const gone = new Set(removed.map(([c, r]) => cellKey(c, r)));
   const map = new Map<string, [number, number]>();
@@ -92,7 +106,7 @@ export function fallMap(before: SameGamePosition, removed: readonly (readonly [n
 
 export function describeGroup(m: LegalMove): string {
   const n = Array.isArray(m.cells) ? m.cells.length : 0;
-  const colour = typeof m.colour === 'number' ? COLOUR_NAMES[m.colour] ?? `colour ${m.colour}` : '';
+  const colour = typeof m.colour === 'number' ? (COLOUR_NAMES[m.colour] ?? `colour ${m.colour}`) : '';
   const points = typeof m.points === 'number' ? m.points : 0;
   return `${n} ${colour} blocks: +${formatInt(points)} point${points === 1 ? '' : 's'}`;
 }
@@ -156,7 +170,10 @@ export class SameGameView implements BoardView {
       }
     }
     this.pos = pos;
-    this.draw(moved, moved ? removed.map(([c, r]) => [c, r, cellAt(beforePos!, c, r)] as [number, number, number]) : []);
+    this.draw(
+      moved,
+      moved ? removed.map(([c, r]) => [c, r, cellAt(beforePos!, c, r)] as [number, number, number]) : [],
+    );
     this.hoverGroup = -1;
     this.svg.classList.remove('sg-dim');
     // The pointer is still over the board: show the group now under it.
@@ -178,8 +195,20 @@ export class SameGameView implements BoardView {
         const v = cellAt(pos, c, r);
         if (v < 0) continue;
         const target = `translate(${c}px, ${pos.rows - 1 - r}px)`;
-        const g = s('g', { class: 'sg-block', 'data-cell': `${c},${r}` },
-          s('rect', { class: 'sg-cell', x: 0.04, y: 0.04, width: 0.92, height: 0.92, rx: 0.14, fill: PALETTE[v % PALETTE.length], 'data-testid': `cell-${c}-${r}` }));
+        const g = s(
+          'g',
+          { class: 'sg-block', 'data-cell': `${c},${r}` },
+          s('rect', {
+            class: 'sg-cell',
+            x: 0.04,
+            y: 0.04,
+            width: 0.92,
+            height: 0.92,
+            rx: 0.14,
+            fill: PALETTE[v % PALETTE.length],
+            'data-testid': `cell-${c}-${r}`,
+          }),
+        );
         const from = moved?.get(cellKey(c, r));
         if (from && (from[0] !== c || from[1] !== r)) {
           g.style.transform = `translate(${from[0]}px, ${pos.rows - 1 - from[1]}px)`;
@@ -197,8 +226,14 @@ export class SameGameView implements BoardView {
       if (v < 0) continue;
       // A removed block shrinks away; it never takes clicks and leaves the DOM when it is gone.
       const ghost = s('rect', {
-        class: 'sg-ghost', x: c + 0.04, y: pos.rows - 1 - r + 0.04, width: 0.92, height: 0.92, rx: 0.14,
-        fill: PALETTE[v % PALETTE.length], style: `transform-origin:${c + 0.5}px ${pos.rows - r - 0.5}px`,
+        class: 'sg-ghost',
+        x: c + 0.04,
+        y: pos.rows - 1 - r + 0.04,
+        width: 0.92,
+        height: 0.92,
+        rx: 0.14,
+        fill: PALETTE[v % PALETTE.length],
+        style: `transform-origin:${c + 0.5}px ${pos.rows - r - 0.5}px`,
       });
       ghost.addEventListener('animationend', () => ghost.remove(), { once: true });
       svg.append(ghost);
@@ -229,7 +264,8 @@ export class SameGameView implements BoardView {
     const legal = this.analysis?.legal ?? [];
     const old = legal[this.hoverGroup];
     if (old && Array.isArray(old.cells)) {
-      for (const [c, r] of old.cells as [number, number][]) this.blocks.get(cellKey(c, r))?.classList.remove('in-group');
+      for (const [c, r] of old.cells as [number, number][])
+        this.blocks.get(cellKey(c, r))?.classList.remove('in-group');
     }
     this.hoverGroup = i;
     const m = legal[i];
@@ -243,9 +279,10 @@ export class SameGameView implements BoardView {
   }
 
   private hoverAt(cell: [number, number] | null): void {
-    const i = cell ? this.groups.get(cellKey(cell[0], cell[1])) ?? -1 : -1;
+    const i = cell ? (this.groups.get(cellKey(cell[0], cell[1])) ?? -1) : -1;
     this.setHoverGroup(i);
-    if (cell && i < 0 && this.pos && cellAt(this.pos, cell[0], cell[1]) >= 0) this.opts.onInfo?.('A single block: no move');
+    if (cell && i < 0 && this.pos && cellAt(this.pos, cell[0], cell[1]) >= 0)
+      this.opts.onInfo?.('A single block: no move');
   }
 
   private onClick(e: PointerEvent): void {
@@ -273,7 +310,12 @@ export class SameGameView implements BoardView {
 
   key(e: KeyboardEvent): boolean {
     if (!this.opts.interactive || !this.pos) return false;
-    const step: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] };
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, 1],
+      ArrowDown: [0, -1],
+    };
     if (step[e.key]) {
       const c = Math.max(0, Math.min(this.pos.cols - 1, this.cursor[0] + step[e.key][0]));
       const r = Math.max(0, Math.min(this.pos.rows - 1, this.cursor[1] + step[e.key][1]));

@@ -6,7 +6,7 @@
  */
 import type { Analysis } from '../rules/engine';
 import { clear, h, s } from '../lib/dom';
-import { clientToSvg, makeSvg, type BoardOptions, type BoardView, type RenderOptions } from './board';
+import { clientToSvg, makeSvg, type BoardOptions, type BoardView, type RenderOptions } from './drawing';
 
 export const SYMBOLS = '0123456789ABCDEF';
 
@@ -24,7 +24,10 @@ export function readPosition(p: any): SudokuPosition {
   const cells = size * size;
   const grid = typeof p?.grid === 'string' && p.grid.length === cells ? p.grid : '.'.repeat(cells);
   const givens = typeof p?.givens === 'string' && p.givens.length === cells ? p.givens : '.'.repeat(cells);
-  const candidates = Array.isArray(p?.candidates) && p.candidates.length === cells ? p.candidates.map((v: unknown) => Number(v) || 0) : new Array(cells).fill(0);
+  const candidates =
+    Array.isArray(p?.candidates) && p.candidates.length === cells
+      ? p.candidates.map((v: unknown) => Number(v) || 0)
+      : new Array(cells).fill(0);
   return { size, grid, givens, candidates, contradiction: !!p?.contradiction, solved: !!p?.solved };
 }
 
@@ -43,8 +46,15 @@ export function candidateSymbols(mask: number): string[] {
 /** Whether two cells share a row, a column or a box (drawing the selection's peers). */
 export function isPeer(size: number, a: number, b: number): boolean {
   const box = Math.round(Math.sqrt(size));
-  const ra = Math.floor(a / size), ca = a % size, rb = Math.floor(b / size), cb = b % size;
-  return ra === rb || ca === cb || (Math.floor(ra / box) === Math.floor(rb / box) && Math.floor(ca / box) === Math.floor(cb / box));
+  const ra = Math.floor(a / size),
+    ca = a % size,
+    rb = Math.floor(b / size),
+    cb = b % size;
+  return (
+    ra === rb ||
+    ca === cb ||
+    (Math.floor(ra / box) === Math.floor(rb / box) && Math.floor(ca / box) === Math.floor(cb / box))
+  );
 }
 
 export class SudokuView implements BoardView {
@@ -61,13 +71,19 @@ export class SudokuView implements BoardView {
     this.opts = opts;
     this.hints = opts.hints ?? true;
     this.svg = makeSvg('16 by 16 Sudoku grid', 'board');
-    this.keypad = h('div', { class: 'sd-keypad', role: 'group', 'aria-label': 'Symbols', 'data-testid': 'sudoku-keypad' });
+    this.keypad = h('div', {
+      class: 'sd-keypad',
+      role: 'group',
+      'aria-label': 'Symbols',
+      'data-testid': 'sudoku-keypad',
+    });
     this.el = h('div', { class: 'board-wrap' }, this.svg, opts.interactive ? this.keypad : null);
     if (opts.interactive) {
       this.svg.addEventListener('click', (e) => {
         const p = clientToSvg(this.svg, e.clientX, e.clientY);
         if (!p || !this.pos) return;
-        const col = Math.floor(p.x), row = Math.floor(p.y);
+        const col = Math.floor(p.x),
+          row = Math.floor(p.y);
         if (col >= 0 && row >= 0 && col < this.pos.size && row < this.pos.size) this.select(row * this.pos.size + col);
       });
       this.svg.addEventListener('keydown', (e) => {
@@ -98,7 +114,8 @@ export class SudokuView implements BoardView {
     this.svg.focus({ preventScroll: true });
     const p = this.pos;
     if (!p) return;
-    const row = Math.floor(cell / p.size) + 1, col = (cell % p.size) + 1;
+    const row = Math.floor(cell / p.size) + 1,
+      col = (cell % p.size) + 1;
     const v = p.grid[cell];
     if (v !== '.') this.opts.onInfo?.(`r${row}c${col}: ${v}${p.givens[cell] !== '.' ? ' (given)' : ''}`);
     else {
@@ -118,30 +135,48 @@ export class SudokuView implements BoardView {
     const cells = s('g');
     const text = s('g');
     for (let i = 0; i < n * n; i++) {
-      const row = Math.floor(i / n), col = i % n;
+      const row = Math.floor(i / n),
+        col = i % n;
       const v = p.grid[i];
       const given = p.givens[i] !== '.';
       const classes = ['sd-cell'];
       if (given) classes.push('given');
-      if (this.opts.interactive && this.selected >= 0 && i !== this.selected && isPeer(n, i, this.selected)) classes.push('peer');
+      if (this.opts.interactive && this.selected >= 0 && i !== this.selected && isPeer(n, i, this.selected))
+        classes.push('peer');
       if (this.hints && i === this.suggested && v === '.') classes.push('suggest');
       if (v === '.' && p.candidates[i] === 0 && p.contradiction) classes.push('empty-domain');
       if (this.opts.interactive && i === this.selected) classes.push('selected');
-      cells.append(s('rect', { class: classes.join(' '), x: col, y: row, width: 1, height: 1, 'data-testid': `cell-${row + 1}-${col + 1}` }));
+      cells.append(
+        s('rect', {
+          class: classes.join(' '),
+          x: col,
+          y: row,
+          width: 1,
+          height: 1,
+          'data-testid': `cell-${row + 1}-${col + 1}`,
+        }),
+      );
       if (v !== '.') {
         text.append(s('text', { class: given ? 'sd-value given' : 'sd-value', x: col + 0.5, y: row + 0.54 }, v));
       } else if (this.hints) {
         const mask = p.candidates[i];
         for (let k = 0; k < 16; k++) {
           if (!(mask & (1 << k))) continue;
-          text.append(s('text', { class: 'sd-cand', x: col + 0.125 + (k % 4) * 0.25, y: row + 0.135 + Math.floor(k / 4) * 0.25 }, SYMBOLS[k]));
+          text.append(
+            s(
+              'text',
+              { class: 'sd-cand', x: col + 0.125 + (k % 4) * 0.25, y: row + 0.135 + Math.floor(k / 4) * 0.25 },
+              SYMBOLS[k],
+            ),
+          );
         }
       }
     }
     svg.append(cells, text);
     const boxes = s('g');
     for (let r = 0; r < n; r += box) {
-      for (let c = 0; c < n; c += box) boxes.append(s('rect', { class: 'sd-box', x: c, y: r, width: box, height: box }));
+      for (let c = 0; c < n; c += box)
+        boxes.append(s('rect', { class: 'sd-box', x: c, y: r, width: box, height: box }));
     }
     svg.append(boxes);
     this.drawKeypad();
@@ -157,21 +192,28 @@ export class SudokuView implements BoardView {
     for (let v = 0; v < 16; v++) {
       const sym = SYMBOLS[v];
       const candidate = (mask & (1 << v)) !== 0;
-      this.keypad.append(h('button', {
-        type: 'button',
-        class: candidate && this.hints ? 'btn btn-primary' : 'btn',
-        'data-testid': `key-${sym}`,
-        disabled: !empty,
-        'aria-label': `Put ${sym}${candidate ? ' (candidate)' : ''}`,
-        onclick: () => this.put(sym),
-      }, sym));
+      this.keypad.append(
+        h(
+          'button',
+          {
+            type: 'button',
+            class: candidate && this.hints ? 'btn btn-primary' : 'btn',
+            'data-testid': `key-${sym}`,
+            disabled: !empty,
+            'aria-label': `Put ${sym}${candidate ? ' (candidate)' : ''}`,
+            onclick: () => this.put(sym),
+          },
+          sym,
+        ),
+      );
     }
   }
 
   private put(symbol: string): void {
     const p = this.pos;
     if (!p || this.selected < 0) return;
-    const row = Math.floor(this.selected / p.size), col = this.selected % p.size;
+    const row = Math.floor(this.selected / p.size),
+      col = this.selected % p.size;
     this.opts.onMove?.(moveText(row, col, symbol));
   }
 
@@ -180,7 +222,12 @@ export class SudokuView implements BoardView {
     if (e.ctrlKey || e.metaKey || e.altKey) return false;
     const n = this.pos.size;
     const cur = this.selected < 0 ? 0 : this.selected;
-    const step: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+    };
     if (step[e.key]) {
       const row = Math.max(0, Math.min(n - 1, Math.floor(cur / n) + step[e.key][0]));
       const col = Math.max(0, Math.min(n - 1, (cur % n) + step[e.key][1]));

@@ -5,7 +5,7 @@
  */
 import type { Analysis } from '../rules/engine';
 import { clear, h, s } from '../lib/dom';
-import { makeSvg, type BoardOptions, type BoardView, type RenderOptions } from './board';
+import { makeSvg, type BoardOptions, type BoardView, type RenderOptions } from './drawing';
 
 export interface TreePosition {
   scoring: string;
@@ -51,8 +51,16 @@ export class TreeView implements BoardView {
     this.svg = makeSvg('Binary tree: the path played from the root', 'board');
     let controls: HTMLElement | null = null;
     if (opts.interactive) {
-      const left = h('button', { type: 'button', class: 'btn', 'data-testid': 'tree-left', onclick: () => this.play('L') }, '← Left (L)');
-      const right = h('button', { type: 'button', class: 'btn', 'data-testid': 'tree-right', onclick: () => this.play('R') }, 'Right (R) →');
+      const left = h(
+        'button',
+        { type: 'button', class: 'btn', 'data-testid': 'tree-left', onclick: () => this.play('L') },
+        '← Left (L)',
+      );
+      const right = h(
+        'button',
+        { type: 'button', class: 'btn', 'data-testid': 'tree-right', onclick: () => this.play('R') },
+        'Right (R) →',
+      );
       this.buttons.push(left, right);
       controls = h('div', { class: 'tree-controls' }, left, right);
       this.svg.addEventListener('keydown', (e) => {
@@ -91,7 +99,10 @@ export class TreeView implements BoardView {
       const [x, y] = shown[i];
       if (y < p.depth) {
         // Both children of every node on the path; the one taken is drawn by the path itself.
-        edges.append(s('line', { class: 'tr-edge', x1: x, y1: y, x2: x - 1, y2: y + 1 }), s('line', { class: 'tr-edge', x1: x, y1: y, x2: x + 1, y2: y + 1 }));
+        edges.append(
+          s('line', { class: 'tr-edge', x1: x, y1: y, x2: x - 1, y2: y + 1 }),
+          s('line', { class: 'tr-edge', x1: x, y1: y, x2: x + 1, y2: y + 1 }),
+        );
         const taken = p.path[y];
         if (taken) {
           const other = taken === 'L' ? x + 1 : x - 1;
@@ -103,10 +114,19 @@ export class TreeView implements BoardView {
     edges.append(s('path', { class: 'tr-path', d, 'data-testid': 'tree-path' }));
     for (const [x, y] of shown) nodes.append(s('circle', { class: 'tr-node on', cx: x, cy: y, r: 0.2 }));
     if (!a.terminal && cur[1] < hi) {
-      edges.append(s('line', { class: 'tr-edge', x1: cur[0], y1: cur[1] + 1, x2: cur[0], y2: hi, 'stroke-dasharray': '0.15 0.2' }));
-      nodes.append(s('text', { class: 'tr-label', x: cur[0] + 0.6, y: (cur[1] + 1 + hi) / 2 }, `${p.depth - p.path.length} levels to go`));
+      edges.append(
+        s('line', { class: 'tr-edge', x1: cur[0], y1: cur[1] + 1, x2: cur[0], y2: hi, 'stroke-dasharray': '0.15 0.2' }),
+      );
+      nodes.append(
+        s(
+          'text',
+          { class: 'tr-label', x: cur[0] + 0.6, y: (cur[1] + 1 + hi) / 2 },
+          `${p.depth - p.path.length} levels to go`,
+        ),
+      );
     }
-    if (lo > 0) nodes.append(s('text', { class: 'tr-label', x: (minX + maxX) / 2, y: lo - 0.4 }, `… ${lo} levels above`));
+    if (lo > 0)
+      nodes.append(s('text', { class: 'tr-label', x: (minX + maxX) / 2, y: lo - 0.4 }, `… ${lo} levels above`));
     svg.append(edges, nodes);
   }
 
