@@ -33,11 +33,15 @@ export function renderNav(currentPage: string, me: Me | null = null): HTMLElemen
       h(
         'li',
         null,
-        link(item.href, {
-          class: 'nav-link',
-          'data-testid': `nav-${item.id}`,
-          'aria-current': item.pages.includes(currentPage) ? 'page' : null,
-        }, item.label),
+        link(
+          item.href,
+          {
+            class: 'nav-link',
+            'data-testid': `nav-${item.id}`,
+            'aria-current': item.pages.includes(currentPage) ? 'page' : null,
+          },
+          item.label,
+        ),
       ),
     ),
   );
@@ -59,7 +63,11 @@ export function renderUserBox(me: Me | null, known: boolean, onLogout: () => voi
   return h(
     'div',
     { class: 'user-box' },
-    link(href.account(), { class: 'user-name', 'data-testid': 'nav-user', title: 'Your account and API tokens' }, me.username),
+    link(
+      href.account(),
+      { class: 'user-name', 'data-testid': 'nav-user', title: 'Your account and API tokens' },
+      me.username,
+    ),
     h('button', { type: 'button', class: 'btn btn-quiet', 'data-testid': 'nav-logout', onclick: onLogout }, 'Log out'),
   );
 }
@@ -73,19 +81,30 @@ export interface Shell {
 export function createShell(root: HTMLElement, onLogout: () => void): Shell {
   const nav = h('nav', { class: 'nav', 'aria-label': 'Main' });
   const userSlot = h('div', { class: 'user-slot' });
-  const menuButton = h('button', {
-    type: 'button',
-    class: 'menu-toggle',
-    'aria-expanded': 'false',
-    'aria-controls': 'site-nav',
-    'aria-label': 'Menu',
-  }, h('span', { 'aria-hidden': 'true' }, '☰'));
+  const menuButton = h(
+    'button',
+    {
+      type: 'button',
+      class: 'menu-toggle',
+      'aria-expanded': 'false',
+      'aria-controls': 'site-nav',
+      'aria-label': 'Menu',
+    },
+    h('span', { 'aria-hidden': 'true' }, '☰'),
+  );
   nav.id = 'site-nav';
   const header = h(
     'header',
     { class: 'site-header' },
-    h('div', { class: 'header-inner' },
-      link(href.home(), { class: 'brand', 'data-testid': 'nav-brand' }, h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, '◆'), 'Puzzle Arena'),
+    h(
+      'div',
+      { class: 'header-inner' },
+      link(
+        href.home(),
+        { class: 'brand', 'data-testid': 'nav-brand' },
+        h('span', { class: 'brand-mark', 'aria-hidden': 'true' }, '◆'),
+        'Puzzle Arena',
+      ),
       menuButton,
       nav,
       userSlot,
@@ -97,8 +116,14 @@ export function createShell(root: HTMLElement, onLogout: () => void): Shell {
   });
   const main = h('main', { id: 'main', tabindex: '-1' });
   const skip = h('a', { class: 'skip-link', href: '#main' }, 'Skip to content');
-  const footer = h('footer', { class: 'site-footer' },
-    h('p', null, 'Every score is replayed by the server\u2019s rules engine; the browser runs the same rules compiled to JavaScript.'),
+  const footer = h(
+    'footer',
+    { class: 'site-footer' },
+    h(
+      'p',
+      null,
+      'Every score is replayed by the server\u2019s rules engine; the browser runs the same rules compiled to JavaScript.',
+    ),
   );
   replaceChildren(root, skip, header, main, footer);
   let page = 'home';

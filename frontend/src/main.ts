@@ -68,10 +68,16 @@ async function render(): Promise<void> {
   } catch (e) {
     window.clearTimeout(loading);
     if (gen !== generation) return;
-    replaceChildren(shell.main, h('div', { class: 'page' },
-      h('h1', null, 'This page could not be loaded'),
-      h('p', null, 'The app may have been updated. '),
-      h('button', { type: 'button', class: 'btn btn-primary', onclick: () => location.reload() }, 'Reload')));
+    replaceChildren(
+      shell.main,
+      h(
+        'div',
+        { class: 'page' },
+        h('h1', null, 'This page could not be loaded'),
+        h('p', null, 'The app may have been updated. '),
+        h('button', { type: 'button', class: 'btn btn-primary', onclick: () => location.reload() }, 'Reload'),
+      ),
+    );
     return;
   }
   window.clearTimeout(loading);

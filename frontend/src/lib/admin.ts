@@ -79,10 +79,12 @@ export function queryString(params: object): string {
 }
 
 export const AdminApi = {
-  users: (query: UserQuery, signal?: AbortSignal) => api<UserPage>('GET', `/api/admin/users${queryString(query)}`, { signal }),
+  users: (query: UserQuery, signal?: AbortSignal) =>
+    api<UserPage>('GET', `/api/admin/users${queryString(query)}`, { signal }),
   setRoles: (username: string, roles: string[]) =>
     api<UserView>('PUT', `/api/admin/users/${encodeURIComponent(username)}/roles`, { body: { roles } }),
-  audit: (query: AuditQuery, signal?: AbortSignal) => api<AuditPage>('GET', `/api/admin/audit${queryString(query)}`, { signal }),
+  audit: (query: AuditQuery, signal?: AbortSignal) =>
+    api<AuditPage>('GET', `/api/admin/audit${queryString(query)}`, { signal }),
 };
 
 /**
@@ -100,7 +102,9 @@ export function sortRoles(roles: readonly string[]): string[] {
     const i = (ROLES as readonly string[]).indexOf(r);
     return i < 0 ? ROLES.length : i;
   };
-  return [...new Set(roles)].filter((r) => r !== 'participant').sort((a, b) => order(a) - order(b) || a.localeCompare(b));
+  return [...new Set(roles)]
+    .filter((r) => r !== 'participant')
+    .sort((a, b) => order(a) - order(b) || a.localeCompare(b));
 }
 
 /** An account's roles as one line: "organizer, admin", or "participant" for none. */
@@ -125,7 +129,14 @@ export function formatInstant(iso: string | null | undefined): string {
   if (!iso) return '–';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '–';
-  return d.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  return d.toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /** "1–50 of 123", "none". */

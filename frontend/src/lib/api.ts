@@ -239,7 +239,10 @@ export async function api<T>(method: string, path: string, opts: RequestOptions 
     res = await fetch(path, { method, headers, body, credentials: 'same-origin', signal: opts.signal });
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
-    throw new ApiError(0, { title: 'Network error', detail: 'the server could not be reached; check your connection and retry' });
+    throw new ApiError(0, {
+      title: 'Network error',
+      detail: 'the server could not be reached; check your connection and retry',
+    });
   }
   const text = await res.text();
   let json: unknown = undefined;
@@ -251,7 +254,8 @@ export async function api<T>(method: string, path: string, opts: RequestOptions 
     }
   }
   if (!res.ok) {
-    const problem = json && typeof json === 'object' ? (json as Record<string, unknown>) : { detail: text.slice(0, 200) };
+    const problem =
+      json && typeof json === 'object' ? (json as Record<string, unknown>) : { detail: text.slice(0, 200) };
     throw new ApiError(res.status, problem, res.headers.get('Retry-After'));
   }
   return json as T;
@@ -270,7 +274,8 @@ export const Api = {
       body: { game, instance, moves },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
-  register: (username: string, password: string) => api<unknown>('POST', '/api/accounts', { body: { username, password } }),
+  register: (username: string, password: string) =>
+    api<unknown>('POST', '/api/accounts', { body: { username, password } }),
   login: (username: string, password: string) => api<Me>('POST', '/api/session', { body: { username, password } }),
   me: () => api<Me>('GET', '/api/session'),
   logout: () => api<void>('DELETE', '/api/session'),

@@ -48,7 +48,10 @@ export function fieldsOf(algorithm: string): (keyof BotFormValues)[] {
 }
 
 /** The request body, or the fields whose text is not even a number of the right kind. */
-export function buildRunRequest(v: BotFormValues): { request: BotRunRequest | null; errors: Partial<Record<keyof BotRunRequest, string>> } {
+export function buildRunRequest(v: BotFormValues): {
+  request: BotRunRequest | null;
+  errors: Partial<Record<keyof BotRunRequest, string>>;
+} {
   const errors: Partial<Record<keyof BotRunRequest, string>> = {};
   const req: BotRunRequest = { game: v.game, algorithm: v.algorithm };
   if (v.instance.trim()) req.instance = v.instance.trim();

@@ -48,7 +48,18 @@ export interface RunLiveState {
 export type Changed = 'all' | 'best' | 'stats' | 'state' | 'finished';
 
 export function emptyRun(): RunLiveState {
-  return { seq: -1, state: 'queued', name: '', game: '', instance: '', best: null, points: [], stats: null, finished: null, at: null };
+  return {
+    seq: -1,
+    state: 'queued',
+    name: '',
+    game: '',
+    instance: '',
+    best: null,
+    points: [],
+    stats: null,
+    finished: null,
+    at: null,
+  };
 }
 
 const num = (v: unknown, fallback = 0): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
@@ -77,7 +88,10 @@ function stats(m: Record<string, unknown>): RunStats {
 }
 
 /** Applies one message; returns the new state and what changed (empty when nothing did). */
-export function applyRunMessage(s: RunLiveState, msg: { type: string; seq?: unknown; [k: string]: unknown }): { state: RunLiveState; changed: Changed[] } {
+export function applyRunMessage(
+  s: RunLiveState,
+  msg: { type: string; seq?: unknown; [k: string]: unknown },
+): { state: RunLiveState; changed: Changed[] } {
   const seq = num(msg.seq, -1);
   const at = typeof msg.at === 'number' ? msg.at : s.at;
   switch (msg.type) {
@@ -91,9 +105,10 @@ export function applyRunMessage(s: RunLiveState, msg: { type: string; seq?: unkn
           name: str(msg.name, s.name),
           game: str(msg.game, s.game),
           instance: str(msg.instance, s.instance),
-          best: b && typeof b === 'object'
-            ? { score: num(b.score), moves: moves(b.moves), elapsedMs: num(b.elapsedMs), playouts: num(b.playouts) }
-            : null,
+          best:
+            b && typeof b === 'object'
+              ? { score: num(b.score), moves: moves(b.moves), elapsedMs: num(b.elapsedMs), playouts: num(b.playouts) }
+              : null,
           points: points(msg.points),
           stats: st && typeof st === 'object' ? stats(st) : null,
           finished: null,
@@ -114,22 +129,31 @@ export function applyRunMessage(s: RunLiveState, msg: { type: string; seq?: unkn
         leaderboard: typeof msg.leaderboard === 'string' ? msg.leaderboard : undefined,
         error: typeof msg.error === 'string' ? msg.error : undefined,
       };
-      const statsNow: RunStats | null = s.stats || f.playouts !== undefined
-        ? {
-            playouts: f.playouts ?? s.stats?.playouts ?? 0,
-            playoutsPerSecond: s.stats?.playoutsPerSecond ?? 0,
-            elapsedMs: f.elapsedMs ?? s.stats?.elapsedMs ?? 0,
-            phase: s.stats?.phase ?? '',
-          }
-        : null;
-      return { state: { ...s, seq: Math.max(seq, s.seq), state: f.state, finished: f, stats: statsNow, at }, changed: ['finished', 'state', 'stats'] };
+      const statsNow: RunStats | null =
+        s.stats || f.playouts !== undefined
+          ? {
+              playouts: f.playouts ?? s.stats?.playouts ?? 0,
+              playoutsPerSecond: s.stats?.playoutsPerSecond ?? 0,
+              elapsedMs: f.elapsedMs ?? s.stats?.elapsedMs ?? 0,
+              phase: s.stats?.phase ?? '',
+            }
+          : null;
+      return {
+        state: { ...s, seq: Math.max(seq, s.seq), state: f.state, finished: f, stats: statsNow, at },
+        changed: ['finished', 'state', 'stats'],
+      };
     }
     case 'state':
       if (seq <= s.seq) return { state: s, changed: [] };
       return { state: { ...s, seq, state: str(msg.state, s.state), at }, changed: ['state'] };
     case 'best': {
       if (seq <= s.seq) return { state: s, changed: [] };
-      const best: RunBest = { score: num(msg.score), moves: moves(msg.moves), elapsedMs: num(msg.elapsedMs), playouts: num(msg.playouts) };
+      const best: RunBest = {
+        score: num(msg.score),
+        moves: moves(msg.moves),
+        elapsedMs: num(msg.elapsedMs),
+        playouts: num(msg.playouts),
+      };
       return { state: { ...s, seq, best, points: [...s.points, [best.elapsedMs, best.score]], at }, changed: ['best'] };
     }
     case 'stats':
@@ -150,7 +174,10 @@ export function isEnded(state: string): boolean {
  * Fraction of the budget used, 0..1: the larger of time and playouts when both are given (the run
  * ends at whichever comes first); null when there is no budget to compare with.
  */
-export function budgetFraction(budget: { seconds?: number | null; playouts?: number | null }, stats: { elapsedMs: number; playouts: number } | null): number | null {
+export function budgetFraction(
+  budget: { seconds?: number | null; playouts?: number | null },
+  stats: { elapsedMs: number; playouts: number } | null,
+): number | null {
   if (!stats) return budget.seconds || budget.playouts ? 0 : null;
   const parts: number[] = [];
   if (budget.seconds && budget.seconds > 0) parts.push(stats.elapsedMs / (budget.seconds * 1000));

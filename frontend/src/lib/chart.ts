@@ -31,7 +31,11 @@ export function linearScale(domain: [number, number], range: [number, number]): 
 }
 
 /** The time domain in ms: from a power of ten at or below the first point to the budget or now. */
-export function timeDomain(points: readonly (readonly [number, number])[], endMs: number, budgetMs?: number | null): [number, number] {
+export function timeDomain(
+  points: readonly (readonly [number, number])[],
+  endMs: number,
+  budgetMs?: number | null,
+): [number, number] {
   const firstMs = points.length > 0 ? Math.max(1, points[0][0]) : 10;
   const lo = 10 ** Math.floor(Math.log10(firstMs));
   const hiRaw = Math.max(endMs, budgetMs ?? 0, points.length > 0 ? points[points.length - 1][0] : 0, lo * 10);
@@ -87,7 +91,11 @@ export function linearTicks(domain: [number, number], count = 5): number[] {
  * At most `max` points: one per pixel column of the log axis (the last of each column, which is
  * the best there, since bests only increase), always keeping the first and the last.
  */
-export function downsample(points: readonly (readonly [number, number])[], max: number, x: (v: number) => number = (v) => Math.log10(Math.max(1, v))): [number, number][] {
+export function downsample(
+  points: readonly (readonly [number, number])[],
+  max: number,
+  x: (v: number) => number = (v) => Math.log10(Math.max(1, v)),
+): [number, number][] {
   if (points.length <= max) return points.map((p) => [p[0], p[1]]);
   const x0 = x(points[0][0]);
   const x1 = x(points[points.length - 1][0]);
@@ -113,7 +121,12 @@ export function downsample(points: readonly (readonly [number, number])[], max: 
 }
 
 /** SVG path of the best score over time: a step up at each new best, flat until `endMs`. */
-export function stepPath(points: readonly (readonly [number, number])[], xs: (v: number) => number, ys: (v: number) => number, endMs: number): string {
+export function stepPath(
+  points: readonly (readonly [number, number])[],
+  xs: (v: number) => number,
+  ys: (v: number) => number,
+  endMs: number,
+): string {
   if (points.length === 0) return '';
   const r = (v: number) => Math.round(v * 10) / 10;
   let d = `M${r(xs(points[0][0]))},${r(ys(points[0][1]))}`;

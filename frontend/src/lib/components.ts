@@ -12,10 +12,20 @@ export function participantLabel(p: Participant): HTMLElement {
   return h(
     'span',
     { class: 'participant' },
-    h('span', { class: bot ? 'badge badge-bot' : 'badge badge-person', 'data-testid': bot ? 'badge-bot' : 'badge-person', title: bot ? 'A bot' : 'A person' }, bot ? 'bot' : 'person'),
+    h(
+      'span',
+      {
+        class: bot ? 'badge badge-bot' : 'badge badge-person',
+        'data-testid': bot ? 'badge-bot' : 'badge-person',
+        title: bot ? 'A bot' : 'A person',
+      },
+      bot ? 'bot' : 'person',
+    ),
     ' ',
     h('span', { class: 'participant-name', 'data-testid': 'participant-name' }, p.name),
-    bot && p.account ? h('span', { class: 'muted small' }, ' by ', h('span', { 'data-testid': 'participant-account' }, p.account)) : null,
+    bot && p.account
+      ? h('span', { class: 'muted small' }, ' by ', h('span', { 'data-testid': 'participant-account' }, p.account))
+      : null,
   );
 }
 
@@ -25,14 +35,30 @@ export function participantLabel(p: Participant): HTMLElement {
  */
 export function copyMark(c: CopyOf | undefined | null): HTMLElement | null {
   if (!c) return null;
-  const whose = c.kind === 'record'
-    ? h('span', null, h('span', { 'data-testid': 'copy-holder' }, c.holder ?? 'a record holder'), '\u2019s record')
-    : c.submission != null
-      ? link(href.replay(c.submission), { 'data-testid': 'copy-original' }, c.participant?.name ?? 'someone', '\u2019s #', String(c.submission))
-      : h('span', null, 'an earlier submission');
-  return h('span', { class: 'copy-mark small', 'data-testid': 'copy-mark', 'data-copy-kind': c.kind,
-    title: 'The same line as an earlier result: it ranks after the originals of its score' },
-  h('span', { class: 'badge badge-copy' }, 'copy'), ' of ', whose);
+  const whose =
+    c.kind === 'record'
+      ? h('span', null, h('span', { 'data-testid': 'copy-holder' }, c.holder ?? 'a record holder'), '\u2019s record')
+      : c.submission != null
+        ? link(
+            href.replay(c.submission),
+            { 'data-testid': 'copy-original' },
+            c.participant?.name ?? 'someone',
+            '\u2019s #',
+            String(c.submission),
+          )
+        : h('span', null, 'an earlier submission');
+  return h(
+    'span',
+    {
+      class: 'copy-mark small',
+      'data-testid': 'copy-mark',
+      'data-copy-kind': c.kind,
+      title: 'The same line as an earlier result: it ranks after the originals of its score',
+    },
+    h('span', { class: 'badge badge-copy' }, 'copy'),
+    ' of ',
+    whose,
+  );
 }
 
 /** "97.6%" of the record; an en dash when the board has no record. */
@@ -44,17 +70,33 @@ export function leaderboardRow(e: LeaderboardEntry, fresh: boolean): HTMLTableRo
   const runId = idFromLink(e.botRun);
   return h(
     'tr',
-    { class: [fresh ? 'fresh' : '', e.copyOf ? 'copy' : ''].filter(Boolean).join(' ') || null, 'data-testid': 'leaderboard-row',
-      'data-submission': e.submissionId, 'data-kind': e.participant.kind },
+    {
+      class: [fresh ? 'fresh' : '', e.copyOf ? 'copy' : ''].filter(Boolean).join(' ') || null,
+      'data-testid': 'leaderboard-row',
+      'data-submission': e.submissionId,
+      'data-kind': e.participant.kind,
+    },
     h('td', { class: 'num', 'data-testid': 'row-rank' }, String(e.rank)),
-    h('td', { class: 'name-cell' }, participantLabel(e.participant),
+    h(
+      'td',
+      { class: 'name-cell' },
+      participantLabel(e.participant),
       runId ? h('span', { class: 'small' }, ' · ', link(href.botrun(runId), null, 'run')) : null,
-      e.copyOf ? h('div', null, copyMark(e.copyOf)) : null),
+      e.copyOf ? h('div', null, copyMark(e.copyOf)) : null,
+    ),
     h('td', { class: 'num best', 'data-testid': 'row-score' }, formatInt(e.score)),
     h('td', { class: 'num', 'data-testid': 'row-percent' }, percentText(e.percentOfRecord)),
     h('td', { class: 'num col-wide' }, formatInt(e.moves)),
     h('td', { class: 'col-wide', title: formatDate(e.receivedAt) }, formatAgo(e.receivedAt)),
-    h('td', null, link(href.replay(e.submissionId), { class: 'btn btn-small', 'data-testid': 'row-replay', 'aria-label': `Replay rank ${e.rank}` }, 'Replay')),
+    h(
+      'td',
+      null,
+      link(
+        href.replay(e.submissionId),
+        { class: 'btn btn-small', 'data-testid': 'row-replay', 'aria-label': `Replay rank ${e.rank}` },
+        'Replay',
+      ),
+    ),
   );
 }
 
@@ -66,11 +108,23 @@ export function recordRow(r: RecordView): HTMLTableRowElement {
   return h(
     'tr',
     { class: 'reference-row', 'data-testid': 'record-row', 'data-record': r.id },
-    h('td', { class: 'num' }, h('span', { class: 'badge badge-record', title: 'The best known result: not ranked' }, 'record')),
-    h('td', { class: 'name-cell' },
+    h(
+      'td',
+      { class: 'num' },
+      h('span', { class: 'badge badge-record', title: 'The best known result: not ranked' }, 'record'),
+    ),
+    h(
+      'td',
+      { class: 'name-cell' },
       h('span', { 'data-testid': 'record-holder', class: 'participant-name', title: r.source }, r.holder),
       // The source is long: phones show the holder only (its title and GET /api/records keep the source).
-      h('div', { class: 'small muted record-source', 'data-testid': 'record-source' }, r.achieved ? `${r.achieved} · ` : '', r.source)),
+      h(
+        'div',
+        { class: 'small muted record-source', 'data-testid': 'record-source' },
+        r.achieved ? `${r.achieved} · ` : '',
+        r.source,
+      ),
+    ),
     h('td', { class: 'num best', 'data-testid': 'record-score' }, formatInt(r.score)),
     h('td', { class: 'num' }, percentText(100)),
     h('td', { class: 'num col-wide' }, formatInt(r.moveCount)),
@@ -79,24 +133,48 @@ export function recordRow(r: RecordView): HTMLTableRowElement {
   );
 }
 
-export function leaderboardTable(entries: readonly LeaderboardEntry[], fresh: ReadonlySet<number> = new Set(),
-  record: RecordView | null = null): HTMLElement {
-  if (entries.length === 0 && !record) return h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.');
+export function leaderboardTable(
+  entries: readonly LeaderboardEntry[],
+  fresh: ReadonlySet<number> = new Set(),
+  record: RecordView | null = null,
+): HTMLElement {
+  if (entries.length === 0 && !record)
+    return h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.');
   return h(
     'div',
     { class: 'table-wrap' },
-    h('table', { 'data-testid': 'leaderboard-table', class: 'leaderboard' },
-      h('thead', null, h('tr', null,
-        h('th', { class: 'num', scope: 'col' }, '#'),
-        h('th', { scope: 'col' }, 'Participant'),
-        h('th', { class: 'num', scope: 'col' }, 'Score'),
-        h('th', { class: 'num', scope: 'col', title: 'Score as a percentage of the board\u2019s record' }, '% of record'),
-        h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),
-        h('th', { class: 'col-wide', scope: 'col' }, 'Received'),
-        h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
-      )),
-      h('tbody', null, record ? recordRow(record) : null, entries.map((e) => leaderboardRow(e, fresh.has(e.submissionId))))),
-    entries.length === 0 ? h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.') : null,
+    h(
+      'table',
+      { 'data-testid': 'leaderboard-table', class: 'leaderboard' },
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          h('th', { class: 'num', scope: 'col' }, '#'),
+          h('th', { scope: 'col' }, 'Participant'),
+          h('th', { class: 'num', scope: 'col' }, 'Score'),
+          h(
+            'th',
+            { class: 'num', scope: 'col', title: 'Score as a percentage of the board\u2019s record' },
+            '% of record',
+          ),
+          h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),
+          h('th', { class: 'col-wide', scope: 'col' }, 'Received'),
+          h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
+        ),
+      ),
+      h(
+        'tbody',
+        null,
+        record ? recordRow(record) : null,
+        entries.map((e) => leaderboardRow(e, fresh.has(e.submissionId))),
+      ),
+    ),
+    entries.length === 0
+      ? h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.')
+      : null,
   );
 }
 
@@ -110,7 +188,12 @@ const STATUS_TEXT: Record<LiveStatus, string> = {
 
 export function liveBadge(): { el: HTMLElement; set(status: LiveStatus): void } {
   const text = h('span', null, STATUS_TEXT.connecting);
-  const el = h('span', { class: 'live-status live-connecting', 'data-testid': 'live-status', role: 'status' }, h('span', { class: 'live-dot', 'aria-hidden': 'true' }), text);
+  const el = h(
+    'span',
+    { class: 'live-status live-connecting', 'data-testid': 'live-status', role: 'status' },
+    h('span', { class: 'live-dot', 'aria-hidden': 'true' }),
+    text,
+  );
   return {
     el,
     set(status) {
@@ -143,7 +226,11 @@ export interface MoveListOptions {
 }
 
 /** The moves with the score after each (scores[k] is the score after k moves). */
-export function moveList(moves: readonly string[], scores: readonly number[], opts: MoveListOptions = {}): HTMLOListElement {
+export function moveList(
+  moves: readonly string[],
+  scores: readonly number[],
+  opts: MoveListOptions = {},
+): HTMLOListElement {
   const max = opts.max ?? 400;
   const focus = opts.rejected ?? opts.current ?? null;
   let lo = 0;
@@ -161,10 +248,13 @@ export function moveList(moves: readonly string[], scores: readonly number[], op
   for (let i = lo; i < hi; i++) {
     const cls = i === opts.rejected ? 'rejected' : i === opts.current ? 'current' : null;
     const after = scores[i + 1];
-    const item = h('li', { class: cls, 'data-testid': i === opts.rejected ? 'move-rejected' : `move-${i + 1}`, 'data-index': i },
+    const item = h(
+      'li',
+      { class: cls, 'data-testid': i === opts.rejected ? 'move-rejected' : `move-${i + 1}`, 'data-index': i },
       h('span', { class: 'idx' }, `${i + 1}.`),
       h('span', { class: 'mv' }, moves[i]),
-      after !== undefined ? h('span', { class: 'sc' }, formatInt(after)) : null);
+      after !== undefined ? h('span', { class: 'sc' }, formatInt(after)) : null,
+    );
     if (opts.onSelect) {
       item.style.cursor = 'pointer';
       item.addEventListener('click', () => opts.onSelect!(i));
@@ -194,5 +284,9 @@ export function stat(label: string, testid: string, value = '–'): { el: HTMLEl
 
 export function stateBadge(state: string): HTMLElement {
   const known = ['queued', 'running', 'finished', 'cancelled', 'failed', 'interrupted'];
-  return h('span', { class: `badge badge-state ${known.includes(state) ? `badge-${state}` : ''}`, 'data-testid': 'run-state' }, state);
+  return h(
+    'span',
+    { class: `badge badge-state ${known.includes(state) ? `badge-${state}` : ''}`, 'data-testid': 'run-state' },
+    state,
+  );
 }

@@ -186,7 +186,8 @@ export interface ContestRequest {
 const base = (id: string | number) => `/api/contests/${encodeURIComponent(String(id))}`;
 
 export const ContestApi = {
-  list: (phase: 'scheduled' | 'running' | 'ended', limit = 50) => api<ContestList>('GET', `/api/contests?phase=${phase}&limit=${limit}`),
+  list: (phase: 'scheduled' | 'running' | 'ended', limit = 50) =>
+    api<ContestList>('GET', `/api/contests?phase=${phase}&limit=${limit}`),
   get: (id: string | number) => api<Contest>('GET', base(id)),
   create: (req: ContestRequest) => api<Contest>('POST', '/api/contests', { body: req }),
   update: (id: string | number, req: ContestRequest) => api<Contest>('PUT', base(id), { body: req }),
@@ -201,7 +202,8 @@ export const ContestApi = {
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
   yardsticks: (id: string | number) => api<YardstickView[]>('GET', `${base(id)}/yardsticks`),
-  startYardstick: (id: string | number, req: BotRunRequest) => api<YardstickView>('POST', `${base(id)}/yardsticks`, { body: req }),
+  startYardstick: (id: string | number, req: BotRunRequest) =>
+    api<YardstickView>('POST', `${base(id)}/yardsticks`, { body: req }),
   exportHref: (id: string | number, format: 'json' | 'csv', table?: 'scoreboard' | 'submissions') =>
     `${base(id)}/export?format=${format}${table ? `&table=${table}` : ''}`,
   livePath: (id: string | number) => `/ws/contests/${encodeURIComponent(String(id))}/scoreboard`,
@@ -210,8 +212,16 @@ export const ContestApi = {
 /** The scoring rules the API knows, with one line each (docs/CONTESTS.md has the formulas). */
 export const SCORING_RULES: { id: string; label: string; help: string }[] = [
   { id: 'sum', label: 'Sum', help: 'The raw sum of each participant\u2019s best score on every instance.' },
-  { id: 'relative', label: 'Relative (AZsPCs)', help: 'Per instance, your best divided by the best of all: at most 1 point per instance, summed.' },
-  { id: 'rank', label: 'Rank points', help: 'Per instance, one point for every ranked result not better than yours (yours included), summed.' },
+  {
+    id: 'relative',
+    label: 'Relative (AZsPCs)',
+    help: 'Per instance, your best divided by the best of all: at most 1 point per instance, summed.',
+  },
+  {
+    id: 'rank',
+    label: 'Rank points',
+    help: 'Per instance, one point for every ranked result not better than yours (yours included), summed.',
+  },
 ];
 
 export function isOrganizer(me: { roles?: string[] } | null | undefined): boolean {
@@ -254,7 +264,14 @@ export function formatLocal(iso: string | null | undefined): string {
   if (!iso) return '–';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '–';
-  return d.toLocaleString(undefined, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return d.toLocaleString(undefined, {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** The viewer's zone as "Europe/Paris (UTC+02:00)" at the given instant. */
@@ -330,7 +347,10 @@ function rowSignature(r: ScoreRow): string {
  * whole board as this viewer may see it, so either replaces it; unknown types are ignored. The REST
  * answer goes through here too as a `snapshot` (only while no board is shown).
  */
-export function applyScoreboardMessage(state: ScoreboardState, msg: { type: string; [k: string]: unknown }): ScoreboardState {
+export function applyScoreboardMessage(
+  state: ScoreboardState,
+  msg: { type: string; [k: string]: unknown },
+): ScoreboardState {
   if (msg.type !== 'snapshot' && msg.type !== 'update') return state;
   const board = msg.scoreboard;
   if (!isBoard(board)) return state;
@@ -355,15 +375,24 @@ export function freezeNotice(b: Scoreboard, fmt: (iso: string) => string = forma
   if (b.frozen && b.freezesAt) {
     return {
       kind: 'frozen',
-      text: `Frozen since ${fmt(b.freezesAt)}: the board shows only results received before then` +
-        (b.phase === 'ended' ? ' until the organizer publishes the final standings.' : '; later results stay hidden until after the end.'),
+      text:
+        `Frozen since ${fmt(b.freezesAt)}: the board shows only results received before then` +
+        (b.phase === 'ended'
+          ? ' until the organizer publishes the final standings.'
+          : '; later results stay hidden until after the end.'),
     };
   }
   if (b.frozenForParticipants && b.freezesAt) {
-    return { kind: 'staff', text: `Participants see this board frozen since ${fmt(b.freezesAt)}; as staff you see the live board.` };
+    return {
+      kind: 'staff',
+      text: `Participants see this board frozen since ${fmt(b.freezesAt)}; as staff you see the live board.`,
+    };
   }
   if (b.unfrozenAt && b.freezesAt) {
-    return { kind: 'unfrozen', text: `The freeze (from ${fmt(b.freezesAt)}) was lifted on ${fmt(b.unfrozenAt)}: these are the final standings.` };
+    return {
+      kind: 'unfrozen',
+      text: `The freeze (from ${fmt(b.freezesAt)}) was lifted on ${fmt(b.unfrozenAt)}: these are the final standings.`,
+    };
   }
   if (b.freezesAt && b.phase !== 'ended') {
     return { kind: 'scheduled-freeze', text: `The board freezes at ${fmt(b.freezesAt)}.` };
@@ -425,7 +454,10 @@ export const EMPTY_FORM: ContestFormValues = {
 };
 
 /** The game's way of making instances of that kind, as the catalogue states it, or undefined. */
-export function generatorOf(game: Pick<GameView, 'generators'> | undefined, kind: InstanceGenerator['kind']): InstanceGenerator | undefined {
+export function generatorOf(
+  game: Pick<GameView, 'generators'> | undefined,
+  kind: InstanceGenerator['kind'],
+): InstanceGenerator | undefined {
   return game?.generators.find((g) => g.kind === kind);
 }
 
@@ -458,7 +490,8 @@ function time(value: string, original: string | undefined): string | null {
   // a running contest's start, and a datetime-local input drops seconds and milliseconds.
   // Compared as instants to the second: browsers spell the same value differently (":07", ":07.000").
   const iso = localInputToIso(value);
-  if (original && iso && Math.floor(Date.parse(original) / 1000) === Math.floor(Date.parse(iso) / 1000)) return original;
+  if (original && iso && Math.floor(Date.parse(original) / 1000) === Math.floor(Date.parse(iso) / 1000))
+    return original;
   return iso;
 }
 
@@ -466,7 +499,10 @@ function time(value: string, original: string | undefined): string | null {
  * The request for the form, or the errors found before sending, named by the API's field names
  * (so one mapping shows both these and the server's). The server checks everything again.
  */
-export function buildContestRequest(v: ContestFormValues, original: OriginalTimes = {}): { request: ContestRequest | null; errors: Record<string, string> } {
+export function buildContestRequest(
+  v: ContestFormValues,
+  original: OriginalTimes = {},
+): { request: ContestRequest | null; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   if (!v.title.trim()) errors.title = 'A title is required.';
   const startsAt = v.startsAt.trim() ? time(v.startsAt, original.startsAt) : null;
@@ -502,13 +538,15 @@ export function buildContestRequest(v: ContestFormValues, original: OriginalTime
         const generate: InstanceSpec['generate'] = {};
         const seed = row.seed.trim();
         if (seed) {
-          if (!/^\d{1,18}$/.test(seed) || !Number.isSafeInteger(Number(seed))) errors[`${f}.generate.seed`] = 'A seed is a whole number (up to 2^53).';
+          if (!/^\d{1,18}$/.test(seed) || !Number.isSafeInteger(Number(seed)))
+            errors[`${f}.generate.seed`] = 'A seed is a whole number (up to 2^53).';
           else generate.seed = Number(seed);
         }
         // The form shows only the parameters the game's generator takes; the server refuses others by name.
         const size = row.size.trim();
         if (size) {
-          if (!/^\d+x\d+x\d+$/.test(size)) errors[`${f}.generate.size`] = 'Size is <columns>x<rows>x<colours>, e.g. 10x10x4.';
+          if (!/^\d+x\d+x\d+$/.test(size))
+            errors[`${f}.generate.size`] = 'Size is <columns>x<rows>x<colours>, e.g. 10x10x4.';
           else generate.size = size;
         }
         const pct = row.percentEmpty.trim();
@@ -546,7 +584,19 @@ export function buildContestRequest(v: ContestFormValues, original: OriginalTime
 
 /** Where the form shows an error about an API field: a form-level slot, or an instance row. */
 export type FieldSlot =
-  | { slot: 'title' | 'description' | 'startsAt' | 'endsAt' | 'freezesAt' | 'botsAllowed' | 'rateLimit' | 'scoring' | 'instances' | 'form' }
+  | {
+      slot:
+        | 'title'
+        | 'description'
+        | 'startsAt'
+        | 'endsAt'
+        | 'freezesAt'
+        | 'botsAllowed'
+        | 'rateLimit'
+        | 'scoring'
+        | 'instances'
+        | 'form';
+    }
   | { slot: 'instance'; index: number; part: string };
 
 /** Maps a problem's `field` (title, rateLimit.perSeconds, instances[2].generate.seed, …) to a slot. */
@@ -578,7 +628,17 @@ export function fieldSlot(field: string | null | undefined, instanceCount = Infi
 /** Which fields the API lets change in a phase (ContestService.update): the rest are shown read-only. */
 export function editableFields(phase: string | null): Set<string> {
   if (phase === null || phase === 'scheduled') {
-    return new Set(['title', 'description', 'startsAt', 'endsAt', 'freezesAt', 'botsAllowed', 'rateLimit', 'scoring', 'instances']);
+    return new Set([
+      'title',
+      'description',
+      'startsAt',
+      'endsAt',
+      'freezesAt',
+      'botsAllowed',
+      'rateLimit',
+      'scoring',
+      'instances',
+    ]);
   }
   if (phase === 'running') return new Set(['title', 'description', 'endsAt']);
   return new Set(['title', 'description']);

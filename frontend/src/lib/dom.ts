@@ -44,7 +44,11 @@ export function append(parent: Node, ...children: Child[]): void {
 }
 
 /** An HTML element: `h('a', {href: '/x', class: 'btn'}, 'text', child)`. */
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs | null, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs?: Attrs | null,
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   applyAttrs(el, attrs);
   append(el, ...children);
@@ -54,7 +58,11 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs?: Attrs |
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** An SVG element: `s('circle', {cx: 1, cy: 2, r: 3})`. */
-export function s<K extends keyof SVGElementTagNameMap>(tag: K, attrs?: Attrs | null, ...children: Child[]): SVGElementTagNameMap[K] {
+export function s<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs?: Attrs | null,
+  ...children: Child[]
+): SVGElementTagNameMap[K] {
   const el = document.createElementNS(SVG_NS, tag);
   applyAttrs(el, attrs);
   append(el, ...children);

@@ -58,7 +58,13 @@ export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '–';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '–';
-  return d.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return d.toLocaleString(undefined, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** "3 min ago" style relative time. */
@@ -76,7 +82,10 @@ export function formatAgo(iso: string | null | undefined, now = Date.now()): str
 /** A file name for an exported solution: letters, digits, dots and dashes only. */
 export function solutionFileName(game: string, instance: string, format: string): string {
   const ext = /pentasol/i.test(format) ? 'psol' : 'txt';
-  const base = `${game}-${instance}`.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/-+/g, '-').slice(0, 80);
+  const base = `${game}-${instance}`
+    .replace(/[^A-Za-z0-9.-]+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(0, 80);
   return `${base}.${ext}`;
 }
 

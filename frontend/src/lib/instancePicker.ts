@@ -20,16 +20,37 @@ export function instancePicker(opts: PickerOptions): HTMLElement {
     select.append(o);
   }
   select.addEventListener('change', () => opts.onPick(select.value));
-  const custom = h('input', { type: 'text', id: `${id}-custom`, placeholder: 'another instance id', 'data-testid': 'instance-custom', spellcheck: 'false', autocomplete: 'off' });
+  const custom = h('input', {
+    type: 'text',
+    id: `${id}-custom`,
+    placeholder: 'another instance id',
+    'data-testid': 'instance-custom',
+    spellcheck: 'false',
+    autocomplete: 'off',
+  });
   const go = h('button', { type: 'submit', class: 'btn' }, 'Go');
-  const form = h('form', { class: 'row instance-custom-form' },
-    h('label', { for: `${id}-custom`, class: 'visually-hidden' }, 'Another instance'), custom, go);
+  const form = h(
+    'form',
+    { class: 'row instance-custom-form' },
+    h('label', { for: `${id}-custom`, class: 'visually-hidden' }, 'Another instance'),
+    custom,
+    go,
+  );
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     const v = custom.value.trim();
     if (v) opts.onPick(v);
   });
-  return h('div', { class: 'instance-picker' },
+  return h(
+    'div',
+    { class: 'instance-picker' },
     h('div', { class: 'row' }, h('label', { for: id }, 'Instance'), select),
-    h('details', { class: 'small' }, h('summary', null, 'Other instance'), form, h('p', { class: 'field-hint' }, `Syntax: ${opts.syntax}`)));
+    h(
+      'details',
+      { class: 'small' },
+      h('summary', null, 'Other instance'),
+      form,
+      h('p', { class: 'field-hint' }, `Syntax: ${opts.syntax}`),
+    ),
+  );
 }

@@ -39,16 +39,24 @@ function isEntry(x: unknown): x is LeaderboardEntry {
   if (!x || typeof x !== 'object') return false;
   const e = x as Record<string, unknown>;
   const p = e.participant as Record<string, unknown> | undefined;
-  return typeof e.score === 'number' && typeof e.submissionId === 'number' && typeof e.rank === 'number' &&
-    !!p && typeof p.name === 'string' && typeof p.kind === 'string';
+  return (
+    typeof e.score === 'number' &&
+    typeof e.submissionId === 'number' &&
+    typeof e.rank === 'number' &&
+    !!p &&
+    typeof p.name === 'string' &&
+    typeof p.kind === 'string'
+  );
 }
 
 /** Applies one websocket message (unknown types are ignored, as the protocol asks). */
 export function applyBoardMessage(state: BoardState, msg: { type: string; [k: string]: unknown }): BoardState {
   if (msg.type === 'snapshot') {
     const entries = Array.isArray(msg.entries) ? (msg.entries.filter(isEntry) as LeaderboardEntry[]) : [];
-    const record = msg.record && typeof msg.record === 'object' && typeof (msg.record as RecordView).score === 'number'
-      ? (msg.record as RecordView) : null;
+    const record =
+      msg.record && typeof msg.record === 'object' && typeof (msg.record as RecordView).score === 'number'
+        ? (msg.record as RecordView)
+        : null;
     return {
       record,
       participants: typeof msg.participants === 'number' ? msg.participants : entries.length,

@@ -60,13 +60,16 @@ export function safeNext(next: string | null, origin: string = location.origin):
 export function parseRoute(pathname: string, search: string): Route {
   const params = new URLSearchParams(search);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const parts = path.split('/').slice(1).map((p) => {
-    try {
-      return decodeURIComponent(p);
-    } catch {
-      return '\u0000';
-    }
-  });
+  const parts = path
+    .split('/')
+    .slice(1)
+    .map((p) => {
+      try {
+        return decodeURIComponent(p);
+      } catch {
+        return '\u0000';
+      }
+    });
   const instance = params.get('instance');
   const notFound: Route = { page: 'notfound', path: pathname };
   if (path === '/' || path === '') return { page: 'home' };
@@ -109,7 +112,8 @@ export function parseRoute(pathname: string, search: string): Route {
       if (parts.length === 1) return { page: 'contests' };
       if (parts.length === 2 && parts[1] === 'new') return { page: 'contestform', id: null };
       if (parts.length === 2 && NUMBER_ID.test(parts[1])) return { page: 'contest', id: parts[1] };
-      if (parts.length === 3 && NUMBER_ID.test(parts[1]) && parts[2] === 'edit') return { page: 'contestform', id: parts[1] };
+      if (parts.length === 3 && NUMBER_ID.test(parts[1]) && parts[2] === 'edit')
+        return { page: 'contestform', id: parts[1] };
       return notFound;
     case 'admin':
       return parts.length === 1 ? { page: 'admin' } : notFound;
@@ -125,7 +129,8 @@ export const href = {
     `/play/${encodeURIComponent(game)}${q({ instance, contest })}`,
   leaderboard: (game?: string | null, instance?: string | null) =>
     game ? `/leaderboard/${encodeURIComponent(game)}${q({ instance })}` : '/leaderboard',
-  replay: (submissionId: number | string, step?: number | null) => `/replay/${encodeURIComponent(String(submissionId))}${q({ step })}`,
+  replay: (submissionId: number | string, step?: number | null) =>
+    `/replay/${encodeURIComponent(String(submissionId))}${q({ step })}`,
   botlab: (game?: string | null, instance?: string | null) => `/bots${q({ game, instance })}`,
   botrun: (runId: number | string) => `/bots/${encodeURIComponent(String(runId))}`,
   login: (next?: string | null) => `/login${q({ next })}`,

@@ -50,7 +50,11 @@ export function parseSavedGame(text: string | null): SavedGame | null {
   return { moves: moves as string[], savedAt: typeof savedAt === 'number' ? savedAt : 0 };
 }
 
-export function loadGame(game: string, instance: string, store: KeyValueStore | null = defaultStore()): SavedGame | null {
+export function loadGame(
+  game: string,
+  instance: string,
+  store: KeyValueStore | null = defaultStore(),
+): SavedGame | null {
   if (!store) return null;
   const key = gameKey(game, instance);
   let text: string | null;
@@ -71,7 +75,13 @@ export function loadGame(game: string, instance: string, store: KeyValueStore | 
 }
 
 /** Saves the moves (an empty list removes the entry); false when storage is unavailable or full. */
-export function saveGame(game: string, instance: string, moves: readonly string[], store: KeyValueStore | null = defaultStore(), now = Date.now()): boolean {
+export function saveGame(
+  game: string,
+  instance: string,
+  moves: readonly string[],
+  store: KeyValueStore | null = defaultStore(),
+  now = Date.now(),
+): boolean {
   if (!store) return false;
   const key = gameKey(game, instance);
   try {

@@ -11,14 +11,31 @@ import { me, onSession, refreshSession, setMe } from '../lib/session';
 export function sessionsPanel(onDone: () => void): HTMLElement {
   const slot = h('div', { 'aria-live': 'polite', 'data-testid': 'logout-everywhere-result' });
   const actions = h('div', { class: 'row' });
-  const idle = () => replaceChildren(actions, h('button', {
-    type: 'button', class: 'btn btn-danger', 'data-testid': 'logout-everywhere', onclick: ask,
-  }, 'Log out everywhere'));
+  const idle = () =>
+    replaceChildren(
+      actions,
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'btn btn-danger',
+          'data-testid': 'logout-everywhere',
+          onclick: ask,
+        },
+        'Log out everywhere',
+      ),
+    );
   const ask = () => {
-    replaceChildren(actions,
+    replaceChildren(
+      actions,
       h('span', { class: 'small' }, 'Every browser logged in to this account, this one too, will be logged out.'),
-      h('button', { type: 'button', class: 'btn btn-danger', 'data-testid': 'logout-everywhere-confirm', onclick: confirm }, 'Log out everywhere'),
-      h('button', { type: 'button', class: 'btn', 'data-testid': 'logout-everywhere-cancel', onclick: idle }, 'Cancel'));
+      h(
+        'button',
+        { type: 'button', class: 'btn btn-danger', 'data-testid': 'logout-everywhere-confirm', onclick: confirm },
+        'Log out everywhere',
+      ),
+      h('button', { type: 'button', class: 'btn', 'data-testid': 'logout-everywhere-cancel', onclick: idle }, 'Cancel'),
+    );
     (actions.querySelector('[data-testid="logout-everywhere-cancel"]') as HTMLElement).focus();
   };
   const confirm = async () => {
@@ -32,31 +49,75 @@ export function sessionsPanel(onDone: () => void): HTMLElement {
     }
   };
   idle();
-  return h('section', { class: 'panel', 'data-testid': 'sessions-panel' },
+  return h(
+    'section',
+    { class: 'panel', 'data-testid': 'sessions-panel' },
     h('h2', null, 'Sessions'),
-    h('p', { class: 'small muted' }, 'Lost a device, or logged in on a shared computer? End every session of this account. API tokens keep working: revoke them above.'),
-    actions, slot);
+    h(
+      'p',
+      { class: 'small muted' },
+      'Lost a device, or logged in on a shared computer? End every session of this account. API tokens keep working: revoke them above.',
+    ),
+    actions,
+    slot,
+  );
 }
 
 /** A token's row; revoking asks once more in the row itself (no browser dialog). */
 export function tokenRow(t: TokenView, onRevoke: (t: TokenView) => void): HTMLTableRowElement {
   const actions = h('td');
   const ask = () => {
-    replaceChildren(actions, h('span', { class: 'row' },
-      h('span', { class: 'small' }, 'Bots using it will be refused.'),
-      h('button', { type: 'button', class: 'btn btn-small btn-danger', 'data-testid': 'token-revoke-confirm', onclick: () => onRevoke(t) }, 'Revoke it'),
-      h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'token-revoke-cancel', onclick: idle }, 'Keep')));
+    replaceChildren(
+      actions,
+      h(
+        'span',
+        { class: 'row' },
+        h('span', { class: 'small' }, 'Bots using it will be refused.'),
+        h(
+          'button',
+          {
+            type: 'button',
+            class: 'btn btn-small btn-danger',
+            'data-testid': 'token-revoke-confirm',
+            onclick: () => onRevoke(t),
+          },
+          'Revoke it',
+        ),
+        h(
+          'button',
+          { type: 'button', class: 'btn btn-small', 'data-testid': 'token-revoke-cancel', onclick: idle },
+          'Keep',
+        ),
+      ),
+    );
     (actions.querySelector('[data-testid="token-revoke-cancel"]') as HTMLElement).focus();
   };
-  const idle = () => replaceChildren(actions, t.revokedAt ? h('span', { class: 'badge badge-failed' }, 'revoked') : h('button', {
-    type: 'button', class: 'btn btn-small btn-danger', 'data-testid': 'token-revoke', 'aria-label': `Revoke token ${t.name}`, onclick: ask,
-  }, 'Revoke'));
+  const idle = () =>
+    replaceChildren(
+      actions,
+      t.revokedAt
+        ? h('span', { class: 'badge badge-failed' }, 'revoked')
+        : h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn btn-small btn-danger',
+              'data-testid': 'token-revoke',
+              'aria-label': `Revoke token ${t.name}`,
+              onclick: ask,
+            },
+            'Revoke',
+          ),
+    );
   idle();
-  return h('tr', { 'data-testid': 'token-row' },
+  return h(
+    'tr',
+    { 'data-testid': 'token-row' },
     h('td', { class: 'name-cell', 'data-testid': 'token-name' }, t.name),
     h('td', null, formatDate(t.createdAt)),
     h('td', null, t.lastUsedAt ? formatDate(t.lastUsedAt) : 'never'),
-    actions);
+    actions,
+  );
 }
 
 export default function mount(ctx: PageContext): () => void {
@@ -66,35 +127,103 @@ export default function mount(ctx: PageContext): () => void {
   const render = () => {
     const who = me();
     if (!who) {
-      replaceChildren(root, h('h1', null, 'Account'), h('p', null, link(href.login(href.account()), { 'data-testid': 'account-login' }, 'Log in'), ' to manage your API tokens.'));
+      replaceChildren(
+        root,
+        h('h1', null, 'Account'),
+        h(
+          'p',
+          null,
+          link(href.login(href.account()), { 'data-testid': 'account-login' }, 'Log in'),
+          ' to manage your API tokens.',
+        ),
+      );
       return;
     }
     const listSlot = h('div', null, h('p', { class: 'loading' }, 'Loading…'));
     const created = h('div', { 'aria-live': 'polite', 'data-testid': 'token-created' });
-    const name = h('input', { type: 'text', id: 'token-name', 'data-testid': 'token-name-input', maxlength: 100, placeholder: 'e.g. my-nmcs-bot', autocomplete: 'off' });
+    const name = h('input', {
+      type: 'text',
+      id: 'token-name',
+      'data-testid': 'token-name-input',
+      maxlength: 100,
+      placeholder: 'e.g. my-nmcs-bot',
+      autocomplete: 'off',
+    });
     const nameField = field('Token name (the bot\u2019s name on the leaderboards)', name);
-    const createBtn = h('button', { type: 'submit', class: 'btn btn-primary', 'data-testid': 'token-create' }, 'Create a token');
+    const createBtn = h(
+      'button',
+      { type: 'submit', class: 'btn btn-primary', 'data-testid': 'token-create' },
+      'Create a token',
+    );
     const form = h('form', { class: 'form-narrow', novalidate: true }, nameField.wrap, createBtn);
-    replaceChildren(root,
-      h('div', { class: 'page-head' }, h('h1', null, 'Account'), h('span', { class: 'muted' }, 'Logged in as ', h('strong', { 'data-testid': 'account-name' }, who.username))),
-      h('section', { class: 'panel' },
+    replaceChildren(
+      root,
+      h(
+        'div',
+        { class: 'page-head' },
+        h('h1', null, 'Account'),
+        h('span', { class: 'muted' }, 'Logged in as ', h('strong', { 'data-testid': 'account-name' }, who.username)),
+      ),
+      h(
+        'section',
+        { class: 'panel' },
         h('h2', null, 'API tokens'),
-        h('p', { class: 'small muted' }, 'A bot submits with ', h('code', null, 'Authorization: Bearer <token>'), '. Each token is a separate bot on the leaderboards. ', link(href.guide(), null, 'Read the bot guide.')),
-        form, created, listSlot),
-      sessionsPanel(() => setMe(null)));
+        h(
+          'p',
+          { class: 'small muted' },
+          'A bot submits with ',
+          h('code', null, 'Authorization: Bearer <token>'),
+          '. Each token is a separate bot on the leaderboards. ',
+          link(href.guide(), null, 'Read the bot guide.'),
+        ),
+        form,
+        created,
+        listSlot,
+      ),
+      sessionsPanel(() => setMe(null)),
+    );
 
-    const load = () => Api.tokens().then(
-      (tokens) => {
-        if (disposed) return;
-        replaceChildren(listSlot, tokens.length === 0 ? h('p', { class: 'muted' }, 'No tokens yet.') : h('div', { class: 'table-wrap' }, h('table', { 'data-testid': 'token-table' },
-          h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Name'), h('th', { scope: 'col' }, 'Created'), h('th', { scope: 'col' }, 'Last used'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')))),
-          h('tbody', null, tokens.map((t) => tokenRow(t, revoke))))));
-      },
-      (e) => {
-        if (disposed) return;
-        if (e instanceof ApiError && e.status === 401) void refreshSession(true);
-        replaceChildren(listSlot, errorNotice(e));
-      });
+    const load = () =>
+      Api.tokens().then(
+        (tokens) => {
+          if (disposed) return;
+          replaceChildren(
+            listSlot,
+            tokens.length === 0
+              ? h('p', { class: 'muted' }, 'No tokens yet.')
+              : h(
+                  'div',
+                  { class: 'table-wrap' },
+                  h(
+                    'table',
+                    { 'data-testid': 'token-table' },
+                    h(
+                      'thead',
+                      null,
+                      h(
+                        'tr',
+                        null,
+                        h('th', { scope: 'col' }, 'Name'),
+                        h('th', { scope: 'col' }, 'Created'),
+                        h('th', { scope: 'col' }, 'Last used'),
+                        h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')),
+                      ),
+                    ),
+                    h(
+                      'tbody',
+                      null,
+                      tokens.map((t) => tokenRow(t, revoke)),
+                    ),
+                  ),
+                ),
+          );
+        },
+        (e) => {
+          if (disposed) return;
+          if (e instanceof ApiError && e.status === 401) void refreshSession(true);
+          replaceChildren(listSlot, errorNotice(e));
+        },
+      );
 
     const revoke = async (t: TokenView) => {
       try {
@@ -116,11 +245,20 @@ export default function mount(ctx: PageContext): () => void {
         const secret = h('code', { 'data-testid': 'token-secret' }, t.token ?? '');
         const copy = h('button', { type: 'button', class: 'btn', 'data-testid': 'token-copy' }, 'Copy');
         copy.addEventListener('click', () => {
-          navigator.clipboard?.writeText(t.token ?? '').then(() => (copy.textContent = 'Copied'), () => (copy.textContent = 'Select and copy it'));
+          navigator.clipboard?.writeText(t.token ?? '').then(
+            () => (copy.textContent = 'Copied'),
+            () => (copy.textContent = 'Select and copy it'),
+          );
         });
-        replaceChildren(created, h('div', { class: 'notice notice-ok', role: 'status' },
-          h('p', null, 'Token ', h('strong', null, t.name), ' created. Copy it now: it is shown only once.'),
-          h('div', { class: 'secret' }, secret, copy)));
+        replaceChildren(
+          created,
+          h(
+            'div',
+            { class: 'notice notice-ok', role: 'status' },
+            h('p', null, 'Token ', h('strong', null, t.name), ' created. Copy it now: it is shown only once.'),
+            h('div', { class: 'secret' }, secret, copy),
+          ),
+        );
         load();
       } catch (err) {
         if (err instanceof ApiError && err.field === 'name') {

@@ -67,14 +67,26 @@ export function userRow(user: UserView, opts: UserRowOptions): HTMLTableRowEleme
     try {
       const answer = await opts.save(user.username, wanted);
       roles = sortRoles(answer.roles);
-      replaceChildren(status, h('span', { class: 'admin-saved', 'data-testid': 'user-row-saved' }, `Saved: ${rolesText(roles)}`));
+      replaceChildren(
+        status,
+        h('span', { class: 'admin-saved', 'data-testid': 'user-row-saved' }, `Saved: ${rolesText(roles)}`),
+      );
       opts.onSaved?.({ ...user, ...answer, roles });
     } catch (e) {
-      replaceChildren(status, h('span', {
-        class: 'admin-error', role: 'alert', 'data-testid': 'user-row-error',
-        'data-status': e instanceof ApiError ? e.status : null,
-        'data-field': e instanceof ApiError ? e.field : null,
-      }, errorText(e)));
+      replaceChildren(
+        status,
+        h(
+          'span',
+          {
+            class: 'admin-error',
+            role: 'alert',
+            'data-testid': 'user-row-error',
+            'data-status': e instanceof ApiError ? e.status : null,
+            'data-field': e instanceof ApiError ? e.field : null,
+          },
+          errorText(e),
+        ),
+      );
     } finally {
       sync();
       for (const b of boxes) b.box.disabled = false;
@@ -82,57 +94,119 @@ export function userRow(user: UserView, opts: UserRowOptions): HTMLTableRowEleme
       if (!document.activeElement || document.activeElement === document.body) box.focus();
     }
   };
-  const row = h('tr', { 'data-testid': 'user-row', 'data-username': user.username },
-    h('td', { class: 'name-cell' },
+  const row = h(
+    'tr',
+    { 'data-testid': 'user-row', 'data-username': user.username },
+    h(
+      'td',
+      { class: 'name-cell' },
       h('span', { class: 'user-name-text', 'data-testid': 'user-name' }, user.username),
-      opts.self ? h('span', { class: 'badge badge-own', title: 'Your account' }, 'you') : null),
+      opts.self ? h('span', { class: 'badge badge-own', title: 'Your account' }, 'you') : null,
+    ),
     rolesCell,
-    h('td', { class: 'small' }, h('time', { datetime: user.createdAt, title: user.createdAt }, formatInstant(user.createdAt))),
-    h('td', null, h('div', { class: 'row admin-roles' },
-      boxes.map(({ role, box }) => h('label', { class: 'check' }, box, role)))),
-    status);
+    h(
+      'td',
+      { class: 'small' },
+      h('time', { datetime: user.createdAt, title: user.createdAt }, formatInstant(user.createdAt)),
+    ),
+    h(
+      'td',
+      null,
+      h(
+        'div',
+        { class: 'row admin-roles' },
+        boxes.map(({ role, box }) => h('label', { class: 'check' }, box, role)),
+      ),
+    ),
+    status,
+  );
   return row;
 }
 
 export function usersTable(users: readonly UserView[], opts: (u: UserView) => UserRowOptions): HTMLElement {
   if (users.length === 0) return h('p', { class: 'muted', 'data-testid': 'users-empty' }, 'No account matches.');
-  return h('div', { class: 'table-wrap' },
-    h('table', { class: 'admin-table', 'data-testid': 'users-table' },
-      h('thead', null, h('tr', null,
-        h('th', { scope: 'col' }, 'Username'),
-        h('th', { scope: 'col' }, 'Roles'),
-        h('th', { scope: 'col' }, 'Created'),
-        h('th', { scope: 'col' }, 'Change roles'),
-        h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Outcome')))),
-      h('tbody', null, users.map((u) => userRow(u, opts(u))))));
+  return h(
+    'div',
+    { class: 'table-wrap' },
+    h(
+      'table',
+      { class: 'admin-table', 'data-testid': 'users-table' },
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          h('th', { scope: 'col' }, 'Username'),
+          h('th', { scope: 'col' }, 'Roles'),
+          h('th', { scope: 'col' }, 'Created'),
+          h('th', { scope: 'col' }, 'Change roles'),
+          h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Outcome')),
+        ),
+      ),
+      h(
+        'tbody',
+        null,
+        users.map((u) => userRow(u, opts(u))),
+      ),
+    ),
+  );
 }
 
 /** One audit entry: local time, actor, action, target and the details as compact JSON text. */
 export function auditRow(e: AuditEntry): HTMLTableRowElement {
-  return h('tr', { 'data-testid': 'audit-row', 'data-id': e.id },
+  return h(
+    'tr',
+    { 'data-testid': 'audit-row', 'data-id': e.id },
     h('td', { class: 'small nowrap' }, h('time', { datetime: e.at, title: e.at }, formatInstant(e.at))),
-    h('td', { 'data-testid': 'audit-actor', class: e.actorId === null || e.actorId === undefined ? 'muted' : null }, e.actor),
+    h(
+      'td',
+      { 'data-testid': 'audit-actor', class: e.actorId === null || e.actorId === undefined ? 'muted' : null },
+      e.actor,
+    ),
     h('td', null, h('code', { 'data-testid': 'audit-action' }, e.action)),
     h('td', { 'data-testid': 'audit-target' }, e.target),
-    h('td', null, h('code', { class: 'audit-details', 'data-testid': 'audit-details' }, detailsText(e.details))));
+    h('td', null, h('code', { class: 'audit-details', 'data-testid': 'audit-details' }, detailsText(e.details))),
+  );
 }
 
 export function auditTable(entries: readonly AuditEntry[]): HTMLElement {
   if (entries.length === 0) return h('p', { class: 'muted', 'data-testid': 'audit-empty' }, 'No entries.');
-  return h('div', { class: 'table-wrap' },
-    h('table', { class: 'admin-table', 'data-testid': 'audit-table' },
-      h('thead', null, h('tr', null,
-        h('th', { scope: 'col' }, 'Time'),
-        h('th', { scope: 'col' }, 'Actor'),
-        h('th', { scope: 'col' }, 'Action'),
-        h('th', { scope: 'col' }, 'Target'),
-        h('th', { scope: 'col' }, 'Details'))),
-      h('tbody', null, entries.map(auditRow))));
+  return h(
+    'div',
+    { class: 'table-wrap' },
+    h(
+      'table',
+      { class: 'admin-table', 'data-testid': 'audit-table' },
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          h('th', { scope: 'col' }, 'Time'),
+          h('th', { scope: 'col' }, 'Actor'),
+          h('th', { scope: 'col' }, 'Action'),
+          h('th', { scope: 'col' }, 'Target'),
+          h('th', { scope: 'col' }, 'Details'),
+        ),
+      ),
+      h('tbody', null, entries.map(auditRow)),
+    ),
+  );
 }
 
 function pager(prefix: string, label: string, move: (delta: 1 | -1) => void) {
-  const prev = h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `${prefix}-prev`, onclick: () => move(-1) }, '← Previous');
-  const next = h('button', { type: 'button', class: 'btn btn-small', 'data-testid': `${prefix}-next`, onclick: () => move(1) }, 'Next →');
+  const prev = h(
+    'button',
+    { type: 'button', class: 'btn btn-small', 'data-testid': `${prefix}-prev`, onclick: () => move(-1) },
+    '← Previous',
+  );
+  const next = h(
+    'button',
+    { type: 'button', class: 'btn btn-small', 'data-testid': `${prefix}-next`, onclick: () => move(1) },
+    'Next →',
+  );
   const range = h('span', { class: 'small muted', 'data-testid': `${prefix}-range`, 'aria-live': 'polite' });
   prev.disabled = next.disabled = true;
   return {
@@ -170,7 +244,12 @@ function debounced(f: () => void, ms: number) {
 }
 
 /** A list that loads pages from the API: only the latest request's answer is shown. */
-function loader<T>(fetchPage: (signal: AbortSignal) => Promise<T>, show: (page: T) => void, fail: (e: unknown) => void, busy: HTMLElement) {
+function loader<T>(
+  fetchPage: (signal: AbortSignal) => Promise<T>,
+  show: (page: T) => void,
+  fail: (e: unknown) => void,
+  busy: HTMLElement,
+) {
   let ctrl: AbortController | null = null;
   return {
     load() {
@@ -210,11 +289,20 @@ interface SectionEnv {
 
 function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
   let offset = 0;
-  const search = h('input', { type: 'search', 'data-testid': 'user-search', placeholder: 'Part of a username', autocomplete: 'off', spellcheck: 'false' });
-  const role = h('select', { 'data-testid': 'user-role-filter' },
+  const search = h('input', {
+    type: 'search',
+    'data-testid': 'user-search',
+    placeholder: 'Part of a username',
+    autocomplete: 'off',
+    spellcheck: 'false',
+  });
+  const role = h(
+    'select',
+    { 'data-testid': 'user-role-filter' },
     h('option', { value: '' }, 'All accounts'),
     h('option', { value: 'organizer' }, 'Organizers'),
-    h('option', { value: 'admin' }, 'Admins'));
+    h('option', { value: 'admin' }, 'Admins'),
+  );
   const list = h('div', null, h('p', { class: 'loading' }, 'Loading…'));
   const pages = pager('users', 'Pages of users', (d) => {
     offset = Math.max(0, offset + d * USERS_PAGE);
@@ -237,7 +325,14 @@ function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
       replaceChildren(list, usersTable(page.users, rowOptions));
       pages.update(offset, page.users.length, page.total, USERS_PAGE);
     },
-    (e) => (isRefusal(e) ? env.refused(e) : replaceChildren(list, errorNotice(e), retry(() => data.load()))),
+    (e) =>
+      isRefusal(e)
+        ? env.refused(e)
+        : replaceChildren(
+            list,
+            errorNotice(e),
+            retry(() => data.load()),
+          ),
     list,
   );
   const fromStart = () => {
@@ -256,14 +351,24 @@ function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
     typing.cancel();
     fromStart();
   });
-  const el = h('section', { class: 'panel', 'aria-labelledby': 'admin-users-title' },
+  const el = h(
+    'section',
+    { class: 'panel', 'aria-labelledby': 'admin-users-title' },
     h('h2', { id: 'admin-users-title' }, 'Users'),
-    h('p', { class: 'small muted' }, 'Every account takes part in contests. Organizers create and run their own contests; admins manage roles, read the audit log and act on every contest. Each change is written to the audit log.'),
-    h('div', { class: 'row admin-filters' },
+    h(
+      'p',
+      { class: 'small muted' },
+      'Every account takes part in contests. Organizers create and run their own contests; admins manage roles, read the audit log and act on every contest. Each change is written to the audit log.',
+    ),
+    h(
+      'div',
+      { class: 'row admin-filters' },
       labelled('Search', search, 'admin-user-search'),
-      labelled('Role', role, 'admin-user-role')),
+      labelled('Role', role, 'admin-user-role'),
+    ),
     list,
-    pages.el);
+    pages.el,
+  );
   data.load();
   return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
 }
@@ -273,7 +378,14 @@ function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
 function auditSection(env: SectionEnv): Section {
   let offset = 0;
   const input = (testid: string, placeholder: string, extra: object = {}) =>
-    h('input', { type: 'search', 'data-testid': testid, placeholder, autocomplete: 'off', spellcheck: 'false', ...extra });
+    h('input', {
+      type: 'search',
+      'data-testid': testid,
+      placeholder,
+      autocomplete: 'off',
+      spellcheck: 'false',
+      ...extra,
+    });
   const actor = input('audit-filter-actor', 'username or server');
   const action = input('audit-filter-action', 'e.g. user.roles', { list: 'admin-audit-actions' });
   const target = input('audit-filter-target', 'a prefix: contest:, user:ann');
@@ -283,7 +395,11 @@ function auditSection(env: SectionEnv): Section {
     data.load();
   });
   const data = loader<AuditPage>(
-    (signal) => AdminApi.audit({ actor: actor.value, action: action.value, target: target.value, offset, limit: AUDIT_PAGE }, signal),
+    (signal) =>
+      AdminApi.audit(
+        { actor: actor.value, action: action.value, target: target.value, offset, limit: AUDIT_PAGE },
+        signal,
+      ),
     (page) => {
       if (page.entries.length === 0 && offset > 0 && page.total > 0) {
         offset = Math.floor((page.total - 1) / AUDIT_PAGE) * AUDIT_PAGE;
@@ -293,7 +409,14 @@ function auditSection(env: SectionEnv): Section {
       replaceChildren(list, auditTable(page.entries));
       pages.update(offset, page.entries.length, page.total, AUDIT_PAGE);
     },
-    (e) => (isRefusal(e) ? env.refused(e) : replaceChildren(list, errorNotice(e), retry(() => data.load()))),
+    (e) =>
+      isRefusal(e)
+        ? env.refused(e)
+        : replaceChildren(
+            list,
+            errorNotice(e),
+            retry(() => data.load()),
+          ),
     list,
   );
   const typing = debounced(() => {
@@ -309,16 +432,30 @@ function auditSection(env: SectionEnv): Section {
       }
     });
   }
-  const el = h('section', { class: 'panel', 'aria-labelledby': 'admin-audit-title' },
+  const el = h(
+    'section',
+    { class: 'panel', 'aria-labelledby': 'admin-audit-title' },
     h('h2', { id: 'admin-audit-title' }, 'Audit log'),
-    h('p', { class: 'small muted' }, 'What organizers and admins did, newest first. Times are in your time zone; the target filter matches a prefix.'),
-    h('div', { class: 'row admin-filters' },
+    h(
+      'p',
+      { class: 'small muted' },
+      'What organizers and admins did, newest first. Times are in your time zone; the target filter matches a prefix.',
+    ),
+    h(
+      'div',
+      { class: 'row admin-filters' },
       labelled('Actor', actor, 'admin-audit-actor'),
       labelled('Action', action, 'admin-audit-action'),
       labelled('Target', target, 'admin-audit-target'),
-      h('datalist', { id: 'admin-audit-actions' }, AUDIT_ACTIONS.map((a) => h('option', { value: a })))),
+      h(
+        'datalist',
+        { id: 'admin-audit-actions' },
+        AUDIT_ACTIONS.map((a) => h('option', { value: a })),
+      ),
+    ),
     list,
-    pages.el);
+    pages.el,
+  );
   data.load();
   return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
 }
@@ -347,14 +484,29 @@ export default function mount(ctx: PageContext): () => void {
     stop();
     mode = 'forbidden';
     const who = me();
-    replaceChildren(slot, h('section', { class: 'notice notice-warn', role: 'alert', 'data-testid': 'admin-forbidden' },
-      h('p', null, h('strong', null, 'Admins only. '), who
-        ? ['Your account ', h('strong', null, who.username), ' has no admin role: another admin can grant it.']
-        : 'Log in with an admin account to manage users and read the audit log.'),
-      problem ? h('p', { class: 'small' }, `The server answered: ${errorText(problem)}`) : null,
-      h('p', null, who
-        ? link(href.home(), { class: 'btn' }, 'Go home')
-        : link(href.login(href.admin()), { class: 'btn btn-primary' }, 'Log in'))));
+    replaceChildren(
+      slot,
+      h(
+        'section',
+        { class: 'notice notice-warn', role: 'alert', 'data-testid': 'admin-forbidden' },
+        h(
+          'p',
+          null,
+          h('strong', null, 'Admins only. '),
+          who
+            ? ['Your account ', h('strong', null, who.username), ' has no admin role: another admin can grant it.']
+            : 'Log in with an admin account to manage users and read the audit log.',
+        ),
+        problem ? h('p', { class: 'small' }, `The server answered: ${errorText(problem)}`) : null,
+        h(
+          'p',
+          null,
+          who
+            ? link(href.home(), { class: 'btn' }, 'Go home')
+            : link(href.login(href.admin()), { class: 'btn btn-primary' }, 'Log in'),
+        ),
+      ),
+    );
   };
 
   const env: SectionEnv = {

@@ -12,28 +12,65 @@ export default function mount(ctx: PageContext): () => void {
   const signup = route.page === 'signup';
   const next = route.next ?? href.home();
   ctx.title(signup ? 'Sign up' : 'Log in');
-  const username = h('input', { type: 'text', id: 'username', name: 'username', autocomplete: 'username', required: true, 'data-testid': 'username', spellcheck: 'false', autocapitalize: 'none' });
-  const password = h('input', { type: 'password', id: 'password', name: 'password', autocomplete: signup ? 'new-password' : 'current-password', required: true, 'data-testid': 'password' });
-  const confirm = h('input', { type: 'password', id: 'password-confirm', name: 'confirm', autocomplete: 'new-password', required: true, 'data-testid': 'password-confirm' });
+  const username = h('input', {
+    type: 'text',
+    id: 'username',
+    name: 'username',
+    autocomplete: 'username',
+    required: true,
+    'data-testid': 'username',
+    spellcheck: 'false',
+    autocapitalize: 'none',
+  });
+  const password = h('input', {
+    type: 'password',
+    id: 'password',
+    name: 'password',
+    autocomplete: signup ? 'new-password' : 'current-password',
+    required: true,
+    'data-testid': 'password',
+  });
+  const confirm = h('input', {
+    type: 'password',
+    id: 'password-confirm',
+    name: 'confirm',
+    autocomplete: 'new-password',
+    required: true,
+    'data-testid': 'password-confirm',
+  });
   const fields = {
     username: field('Username', username, signup ? 'Shown on the leaderboards.' : undefined),
     password: field('Password', password),
     confirm: field('Repeat the password', confirm),
   };
   const formError = h('div', { 'aria-live': 'polite', 'data-testid': 'auth-error' });
-  const submit = h('button', { type: 'submit', class: 'btn btn-primary', 'data-testid': signup ? 'signup-submit' : 'login-submit' }, signup ? 'Create the account' : 'Log in');
-  const form = h('form', { class: 'form-narrow', novalidate: true, 'data-testid': signup ? 'signup-form' : 'login-form' },
-    fields.username.wrap, fields.password.wrap, signup ? fields.confirm.wrap : null, formError, submit);
+  const submit = h(
+    'button',
+    { type: 'submit', class: 'btn btn-primary', 'data-testid': signup ? 'signup-submit' : 'login-submit' },
+    signup ? 'Create the account' : 'Log in',
+  );
+  const form = h(
+    'form',
+    { class: 'form-narrow', novalidate: true, 'data-testid': signup ? 'signup-form' : 'login-form' },
+    fields.username.wrap,
+    fields.password.wrap,
+    signup ? fields.confirm.wrap : null,
+    formError,
+    submit,
+  );
   const other = signup
     ? h('p', null, 'Already have an account? ', link(href.login(route.next), { 'data-testid': 'to-login' }, 'Log in'))
     : h('p', null, 'New here? ', link(href.signup(route.next), { 'data-testid': 'to-signup' }, 'Create an account'));
-  replaceChildren(ctx.root, h('section', { class: 'panel form-narrow' }, h('h1', null, signup ? 'Sign up' : 'Log in'), form, other));
+  replaceChildren(
+    ctx.root,
+    h('section', { class: 'panel form-narrow' }, h('h1', null, signup ? 'Sign up' : 'Log in'), form, other),
+  );
 
   const clearErrors = () => {
     replaceChildren(formError);
     for (const [k, f] of Object.entries(fields)) {
       f.error.textContent = '';
-      ({ username, password, confirm } as Record<string, HTMLElement>)[k].removeAttribute('aria-invalid');
+      (({ username, password, confirm }) as Record<string, HTMLElement>)[k].removeAttribute('aria-invalid');
     }
   };
   const fieldError = (name: 'username' | 'password' | 'confirm', text: string) => {
@@ -56,8 +93,10 @@ export default function mount(ctx: PageContext): () => void {
       setMe(me);
       ctx.navigate(next);
     } catch (err) {
-      if (err instanceof ApiError && (err.field === 'username' || err.field === 'password')) fieldError(err.field, err.detail || err.title);
-      else if (err instanceof ApiError && err.status === 401) replaceChildren(formError, errorNotice(err.detail ? err : 'Wrong username or password.', 'auth-problem'));
+      if (err instanceof ApiError && (err.field === 'username' || err.field === 'password'))
+        fieldError(err.field, err.detail || err.title);
+      else if (err instanceof ApiError && err.status === 401)
+        replaceChildren(formError, errorNotice(err.detail ? err : 'Wrong username or password.', 'auth-problem'));
       else replaceChildren(formError, errorNotice(err, 'auth-problem'));
     } finally {
       submit.disabled = false;

@@ -49,7 +49,12 @@ export default function mount(ctx: PageContext): () => void {
     })
     .catch((e) => {
       if (disposed) return;
-      replaceChildren(root, h('h1', null, `Bot run #${route.run}`), errorNotice(e), link(href.botlab(), null, 'Back to the bot lab'));
+      replaceChildren(
+        root,
+        h('h1', null, `Bot run #${route.run}`),
+        errorNotice(e),
+        link(href.botlab(), null, 'Back to the bot lab'),
+      );
     });
 
   function start(run: BotRunView): void {
@@ -75,7 +80,18 @@ export default function mount(ctx: PageContext): () => void {
     const bestMoves = stat('Best found at', 'best-at');
     bestMoves.value.classList.add('small');
     const bar = h('div', { class: 'progress-bar' });
-    const progress = h('div', { class: 'progress', role: 'progressbar', 'aria-label': 'Budget used', 'aria-valuemin': 0, 'aria-valuemax': 100, 'data-testid': 'run-progress' }, bar);
+    const progress = h(
+      'div',
+      {
+        class: 'progress',
+        role: 'progressbar',
+        'aria-label': 'Budget used',
+        'aria-valuemin': 0,
+        'aria-valuemax': 100,
+        'data-testid': 'run-progress',
+      },
+      bar,
+    );
     const progressText = h('span', { class: 'small muted', 'data-testid': 'run-progress-text' });
     const phase = h('p', { class: 'phase', 'data-testid': 'run-phase' });
     const chart = new ScoreChart(300);
@@ -85,24 +101,47 @@ export default function mount(ctx: PageContext): () => void {
     const message = h('div', { 'aria-live': 'polite', 'data-testid': 'run-message' });
     const outcome = h('div', { 'data-testid': 'run-outcome' });
 
-    replaceChildren(root,
-      h('div', { class: 'page-head' },
+    replaceChildren(
+      root,
+      h(
+        'div',
+        { class: 'page-head' },
         h('h1', null, `Bot run #${run.id}`),
         stateSlot,
         h('span', { class: 'spacer' }),
-        badge.el),
-      h('p', null, h('strong', { 'data-testid': 'run-name' }, run.name), h('span', { class: 'muted' }, ' on ', h('code', null, `${run.game} ${run.instance}`), ' · by ', h('span', { 'data-testid': 'run-owner' }, run.owner))),
+        badge.el,
+      ),
+      h(
+        'p',
+        null,
+        h('strong', { 'data-testid': 'run-name' }, run.name),
+        h(
+          'span',
+          { class: 'muted' },
+          ' on ',
+          h('code', null, `${run.game} ${run.instance}`),
+          ' · by ',
+          h('span', { 'data-testid': 'run-owner' }, run.owner),
+        ),
+      ),
       h('p', { class: 'small muted' }, describeConfig(run)),
-      h('section', { class: 'panel' },
+      h(
+        'section',
+        { class: 'panel' },
         h('div', { class: 'stats-grid' }, best.el, playouts.el, rate.el, elapsed.el, bestMoves.el),
         h('div', { style: 'margin-top:0.75rem' }, progress, progressText),
         phase,
         actions,
         message,
-        outcome),
-      h('div', { class: 'run-layout', style: 'margin-top:1rem' },
+        outcome,
+      ),
+      h(
+        'div',
+        { class: 'run-layout', style: 'margin-top:1rem' },
         h('section', { class: 'panel' }, h('h2', null, 'Best position'), boardSlot),
-        h('section', { class: 'panel' }, h('h2', null, 'Score against time'), chart.el)));
+        h('section', { class: 'panel' }, h('h2', null, 'Score against time'), chart.el),
+      ),
+    );
 
     let rulesP: Promise<Rules> | null = null;
     let boardMoves: string[] | null = null;
@@ -122,7 +161,10 @@ export default function mount(ctx: PageContext): () => void {
         if (!boardSlot.contains(board.el)) replaceChildren(boardSlot, board.el, boardCaption);
         board.render(a);
         const cleared = a.details && a.details.cleared === true;
-        setText(boardCaption, `${formatInt(a.score)} after ${formatInt(a.moveCount)} moves${cleared ? ' · board cleared' : ''}${a.status !== 'valid' ? ' · the rules here disagree with the server' : ''}`);
+        setText(
+          boardCaption,
+          `${formatInt(a.score)} after ${formatInt(a.moveCount)} moves${cleared ? ' · board cleared' : ''}${a.status !== 'valid' ? ' · the rules here disagree with the server' : ''}`,
+        );
       } catch (e) {
         replaceChildren(boardSlot, errorNotice(e, 'rules-error'));
       } finally {
@@ -136,33 +178,59 @@ export default function mount(ctx: PageContext): () => void {
       replaceChildren(actions);
       if (!mine) return;
       if (!isEnded(state.state)) {
-        actions.append(h('button', {
-          type: 'button', class: 'btn btn-danger', 'data-testid': 'bot-cancel',
-          onclick: async (e: Event) => {
-            const btn = e.currentTarget as HTMLButtonElement;
-            btn.disabled = true;
-            try {
-              await Api.cancelBotRun(run.id);
-              replaceChildren(message, h('p', { class: 'small muted' }, 'Cancelling: the run stops within a second.'));
-            } catch (err) {
-              btn.disabled = false;
-              replaceChildren(message, errorNotice(err));
-            }
-          },
-        }, 'Cancel the run'));
+        actions.append(
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn btn-danger',
+              'data-testid': 'bot-cancel',
+              onclick: async (e: Event) => {
+                const btn = e.currentTarget as HTMLButtonElement;
+                btn.disabled = true;
+                try {
+                  await Api.cancelBotRun(run.id);
+                  replaceChildren(
+                    message,
+                    h('p', { class: 'small muted' }, 'Cancelling: the run stops within a second.'),
+                  );
+                } catch (err) {
+                  btn.disabled = false;
+                  replaceChildren(message, errorNotice(err));
+                }
+              },
+            },
+            'Cancel the run',
+          ),
+        );
       } else {
         const again = (label: string, testid: string, call: () => Promise<BotRunView>) =>
-          h('button', {
-            type: 'button', class: 'btn', 'data-testid': testid,
-            onclick: async () => {
-              try {
-                const next = await call();
-                ctx.navigate(href.botrun(next.id));
-              } catch (err) {
-                replaceChildren(message, h('div', { class: 'notice notice-bad', role: 'alert' }, err instanceof ApiError && err.status === 429 ? `${err.detail}${err.retryAfter ? ` (retry in ${err.retryAfter} s)` : ''}` : errorText(err)));
-              }
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn',
+              'data-testid': testid,
+              onclick: async () => {
+                try {
+                  const next = await call();
+                  ctx.navigate(href.botrun(next.id));
+                } catch (err) {
+                  replaceChildren(
+                    message,
+                    h(
+                      'div',
+                      { class: 'notice notice-bad', role: 'alert' },
+                      err instanceof ApiError && err.status === 429
+                        ? `${err.detail}${err.retryAfter ? ` (retry in ${err.retryAfter} s)` : ''}`
+                        : errorText(err),
+                    ),
+                  );
+                }
+              },
             },
-          }, label);
+            label,
+          );
         actions.append(again('Run again', 'bot-restart', () => Api.restartBotRun(run.id)));
         if (state.best) actions.append(again('Resume from its best', 'bot-resume', () => Api.resumeBotRun(run.id)));
       }
@@ -187,17 +255,36 @@ export default function mount(ctx: PageContext): () => void {
             failed: `Failed: ${f.error ?? 'unknown error'}.`,
             interrupted: 'Interrupted by a server restart; the best is kept: run it again or resume.',
           };
-          outcome.append(h('div', { class: f.state === 'finished' ? 'notice notice-ok' : 'notice notice-warn', role: 'status' },
-            h('p', null, texts[f.state] ?? f.state),
-            f.state === 'finished' ? h('p', null,
-              subId ? link(href.replay(subId), { 'data-testid': 'run-replay' }, 'Replay the entry') : null,
-              subId ? ' · ' : null,
-              link(href.leaderboard(state.game, state.instance), { 'data-testid': 'run-leaderboard' }, 'Leaderboard')) : null));
+          outcome.append(
+            h(
+              'div',
+              { class: f.state === 'finished' ? 'notice notice-ok' : 'notice notice-warn', role: 'status' },
+              h('p', null, texts[f.state] ?? f.state),
+              f.state === 'finished'
+                ? h(
+                    'p',
+                    null,
+                    subId ? link(href.replay(subId), { 'data-testid': 'run-replay' }, 'Replay the entry') : null,
+                    subId ? ' · ' : null,
+                    link(
+                      href.leaderboard(state.game, state.instance),
+                      { 'data-testid': 'run-leaderboard' },
+                      'Leaderboard',
+                    ),
+                  )
+                : null,
+            ),
+          );
         }
       }
       if (all || dirty.has('best')) {
         setText(best.value, state.best ? formatInt(state.best.score) : '–');
-        setText(bestMoves.value, state.best && state.best.elapsedMs ? `${formatDuration(state.best.elapsedMs)}, ${formatCompact(state.best.playouts)} playouts` : '–');
+        setText(
+          bestMoves.value,
+          state.best && state.best.elapsedMs
+            ? `${formatDuration(state.best.elapsedMs)}, ${formatCompact(state.best.playouts)} playouts`
+            : '–',
+        );
         void drawBoard();
       }
       if (all || dirty.has('stats') || dirty.has('best') || dirty.has('finished')) {
@@ -211,7 +298,12 @@ export default function mount(ctx: PageContext): () => void {
         const pct = frac === null ? 0 : Math.round(frac * 1000) / 10;
         bar.style.width = `${pct}%`;
         progress.setAttribute('aria-valuenow', String(pct));
-        setText(progressText, frac === null ? '' : `${pct}% of the budget (${[run.seconds ? `${run.seconds} s` : '', run.playouts ? `${formatCompact(run.playouts)} playouts` : ''].filter(Boolean).join(' or ')})`);
+        setText(
+          progressText,
+          frac === null
+            ? ''
+            : `${pct}% of the budget (${[run.seconds ? `${run.seconds} s` : '', run.playouts ? `${formatCompact(run.playouts)} playouts` : ''].filter(Boolean).join(' or ')})`,
+        );
         chart.update(state.points, st?.elapsedMs ?? 0, budgetMs);
       }
       dirty.clear();

@@ -33,7 +33,11 @@ import { me } from '../lib/session';
 import { phaseBadge, ruleLabel } from './contests';
 
 function notice(kind: 'ok' | 'bad' | 'warn', testid: string, ...children: (Node | string | null)[]): HTMLElement {
-  return h('div', { class: `notice notice-${kind}`, role: kind === 'bad' ? 'alert' : 'status', 'data-testid': testid }, h('p', null, ...children));
+  return h(
+    'div',
+    { class: `notice notice-${kind}`, role: kind === 'bad' ? 'alert' : 'status', 'data-testid': testid },
+    h('p', null, ...children),
+  );
 }
 
 /** A problem as a sentence, with 403s said plainly. */
@@ -54,47 +58,121 @@ function scoreCell(board: Scoreboard, row: ScoreRow, i: number): HTMLElement {
   const run = idFromLink(cell.botRun);
   const text = formatInt(cell.score);
   const best = col?.best !== null && col?.best !== undefined && cell.score === col.best;
-  return h('td', {
-    class: `num${best ? ' best' : ''}`,
-    'data-testid': `sb-cell-${label}`,
-    title: `${cell.rank ? `rank ${cell.rank} on ${label}, ` : ''}${formatRuleScore(board.scoring.rule, cell.points)} points`,
-  },
-  sub ? link(href.replay(sub), null, text) : run ? link(href.botrun(run), null, text) : text,
-  board.scoring.rule !== 'sum' ? h('span', { class: 'sb-points small muted' }, ` (${formatRuleScore(board.scoring.rule, cell.points)})`) : null);
+  return h(
+    'td',
+    {
+      class: `num${best ? ' best' : ''}`,
+      'data-testid': `sb-cell-${label}`,
+      title: `${cell.rank ? `rank ${cell.rank} on ${label}, ` : ''}${formatRuleScore(board.scoring.rule, cell.points)} points`,
+    },
+    sub ? link(href.replay(sub), null, text) : run ? link(href.botrun(run), null, text) : text,
+    board.scoring.rule !== 'sum'
+      ? h('span', { class: 'sb-points small muted' }, ` (${formatRuleScore(board.scoring.rule, cell.points)})`)
+      : null,
+  );
 }
 
-function scoreRow(board: Scoreboard, row: ScoreRow, opts: { own: boolean; fresh: boolean; testid: string }): HTMLTableRowElement {
-  const classes = [row.reference ? 'reference' : '', opts.own ? 'own' : '', opts.fresh ? 'fresh' : ''].filter(Boolean).join(' ');
-  return h('tr', {
-    class: classes || null,
-    'data-testid': opts.testid,
-    'data-kind': row.participant.kind,
-    'data-reference': row.reference ? 'true' : 'false',
-    'data-own': opts.own ? 'true' : 'false',
-  },
-  h('td', { class: 'num', 'data-testid': 'sb-rank' },
-    row.reference ? h('span', { class: 'badge badge-reference', 'data-testid': 'badge-reference', title: 'A reference bot: shown for comparison, not ranked' }, 'ref') : row.rank ? String(row.rank) : '–'),
-  h('td', { class: 'name-cell' }, participantLabel(row.participant),
-    opts.own ? h('span', { class: 'badge badge-own', 'data-testid': 'badge-own' }, 'you') : null),
-  h('td', { class: 'num best', 'data-testid': 'sb-score' }, formatRuleScore(board.scoring.rule, row.score)),
-  board.scoring.rule !== 'sum' ? h('td', { class: 'num', 'data-testid': 'sb-raw-total' }, formatInt(row.rawTotal)) : null,
-  board.instances.map((_, i) => scoreCell(board, row, i)),
-  h('td', { class: 'num small muted', 'data-testid': 'sb-submissions' }, row.submissions === null || row.submissions === undefined ? '' : formatInt(row.submissions)));
+function scoreRow(
+  board: Scoreboard,
+  row: ScoreRow,
+  opts: { own: boolean; fresh: boolean; testid: string },
+): HTMLTableRowElement {
+  const classes = [row.reference ? 'reference' : '', opts.own ? 'own' : '', opts.fresh ? 'fresh' : '']
+    .filter(Boolean)
+    .join(' ');
+  return h(
+    'tr',
+    {
+      class: classes || null,
+      'data-testid': opts.testid,
+      'data-kind': row.participant.kind,
+      'data-reference': row.reference ? 'true' : 'false',
+      'data-own': opts.own ? 'true' : 'false',
+    },
+    h(
+      'td',
+      { class: 'num', 'data-testid': 'sb-rank' },
+      row.reference
+        ? h(
+            'span',
+            {
+              class: 'badge badge-reference',
+              'data-testid': 'badge-reference',
+              title: 'A reference bot: shown for comparison, not ranked',
+            },
+            'ref',
+          )
+        : row.rank
+          ? String(row.rank)
+          : '–',
+    ),
+    h(
+      'td',
+      { class: 'name-cell' },
+      participantLabel(row.participant),
+      opts.own ? h('span', { class: 'badge badge-own', 'data-testid': 'badge-own' }, 'you') : null,
+    ),
+    h('td', { class: 'num best', 'data-testid': 'sb-score' }, formatRuleScore(board.scoring.rule, row.score)),
+    board.scoring.rule !== 'sum'
+      ? h('td', { class: 'num', 'data-testid': 'sb-raw-total' }, formatInt(row.rawTotal))
+      : null,
+    board.instances.map((_, i) => scoreCell(board, row, i)),
+    h(
+      'td',
+      { class: 'num small muted', 'data-testid': 'sb-submissions' },
+      row.submissions === null || row.submissions === undefined ? '' : formatInt(row.submissions),
+    ),
+  );
 }
 
 /** The scoreboard table: rank, participant, the rule's score, the raw total and each instance's raw best. */
-export function scoreboardTable(board: Scoreboard, username: string | null, fresh: ReadonlySet<string> = new Set(), rows = board.rows, testid = 'scoreboard-row'): HTMLElement {
-  if (rows.length === 0) return h('p', { class: 'muted', 'data-testid': 'scoreboard-empty' }, 'Nobody on the board yet.');
-  return h('div', { class: 'table-wrap' },
-    h('table', { class: 'scoreboard-table', 'data-testid': testid === 'scoreboard-row' ? 'scoreboard-table' : 'scoreboard-you-table' },
-      h('thead', null, h('tr', null,
-        h('th', { class: 'num', scope: 'col' }, '#'),
-        h('th', { scope: 'col' }, 'Participant'),
-        h('th', { class: 'num', scope: 'col', title: board.scoring.description }, `Score (${ruleLabel(board.scoring.rule)})`),
-        board.scoring.rule !== 'sum' ? h('th', { class: 'num', scope: 'col', title: 'The sum of the raw best scores' }, 'Raw total') : null,
-        board.instances.map((c) => h('th', { class: 'num', scope: 'col', title: `${c.game} ${c.instance}` }, c.label)),
-        h('th', { class: 'num', scope: 'col', title: 'Submissions' }, 'Subs'))),
-      h('tbody', null, rows.map((r) => scoreRow(board, r, { own: isOwnRow(r, username), fresh: fresh.has(rowKey(r)), testid })))));
+export function scoreboardTable(
+  board: Scoreboard,
+  username: string | null,
+  fresh: ReadonlySet<string> = new Set(),
+  rows = board.rows,
+  testid = 'scoreboard-row',
+): HTMLElement {
+  if (rows.length === 0)
+    return h('p', { class: 'muted', 'data-testid': 'scoreboard-empty' }, 'Nobody on the board yet.');
+  return h(
+    'div',
+    { class: 'table-wrap' },
+    h(
+      'table',
+      {
+        class: 'scoreboard-table',
+        'data-testid': testid === 'scoreboard-row' ? 'scoreboard-table' : 'scoreboard-you-table',
+      },
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          h('th', { class: 'num', scope: 'col' }, '#'),
+          h('th', { scope: 'col' }, 'Participant'),
+          h(
+            'th',
+            { class: 'num', scope: 'col', title: board.scoring.description },
+            `Score (${ruleLabel(board.scoring.rule)})`,
+          ),
+          board.scoring.rule !== 'sum'
+            ? h('th', { class: 'num', scope: 'col', title: 'The sum of the raw best scores' }, 'Raw total')
+            : null,
+          board.instances.map((c) =>
+            h('th', { class: 'num', scope: 'col', title: `${c.game} ${c.instance}` }, c.label),
+          ),
+          h('th', { class: 'num', scope: 'col', title: 'Submissions' }, 'Subs'),
+        ),
+      ),
+      h(
+        'tbody',
+        null,
+        rows.map((r) => scoreRow(board, r, { own: isOwnRow(r, username), fresh: fresh.has(rowKey(r)), testid })),
+      ),
+    ),
+  );
 }
 
 export default function mount(ctx: PageContext): () => void {
@@ -116,9 +194,21 @@ export default function mount(ctx: PageContext): () => void {
   const boardSlot = h('div', { 'data-testid': 'scoreboard' }, h('p', { class: 'loading' }, 'Loading the scoreboard…'));
   const youSlot = h('div');
   const boardNote = h('p', { class: 'small muted', 'data-testid': 'scoreboard-rule' });
-  const scoreboardPanel = h('section', { class: 'panel', 'aria-labelledby': 'sb-h' },
-    h('div', { class: 'row' }, h('h2', { id: 'sb-h', style: 'margin:0' }, 'Scoreboard'), h('span', { class: 'spacer' }), badge.el),
-    boardNote, banner, boardSlot, youSlot);
+  const scoreboardPanel = h(
+    'section',
+    { class: 'panel', 'aria-labelledby': 'sb-h' },
+    h(
+      'div',
+      { class: 'row' },
+      h('h2', { id: 'sb-h', style: 'margin:0' }, 'Scoreboard'),
+      h('span', { class: 'spacer' }),
+      badge.el,
+    ),
+    boardNote,
+    banner,
+    boardSlot,
+    youSlot,
+  );
   const top = h('div');
   replaceChildren(root, h('h1', null, 'Contest'), h('p', { class: 'loading' }, 'Loading…'));
 
@@ -143,8 +233,16 @@ export default function mount(ctx: PageContext): () => void {
   load().catch((e) => {
     if (disposed) return;
     if (e instanceof ApiError && e.status === 404) {
-      replaceChildren(root, h('section', { class: 'panel', 'data-testid': 'not-found' }, h('h1', null, 'No such contest'),
-        h('p', null, e.detail || 'This contest does not exist (or was deleted).'), link(href.contests(), null, 'All contests')));
+      replaceChildren(
+        root,
+        h(
+          'section',
+          { class: 'panel', 'data-testid': 'not-found' },
+          h('h1', null, 'No such contest'),
+          h('p', null, e.detail || 'This contest does not exist (or was deleted).'),
+          link(href.contests(), null, 'All contests'),
+        ),
+      );
     } else {
       replaceChildren(root, h('h1', null, 'Contest'), errorNotice(e));
     }
@@ -165,33 +263,101 @@ export default function mount(ctx: PageContext): () => void {
     const desc = c.description
       ? h('div', { class: 'contest-description', 'data-testid': 'contest-description' }, c.description)
       : null;
-    replaceChildren(top,
-      h('div', { class: 'page-head' },
+    replaceChildren(
+      top,
+      h(
+        'div',
+        { class: 'page-head' },
         h('h1', { 'data-testid': 'contest-title' }, c.title),
         phaseBadge(c.phase, c.frozen),
-        h('span', { class: 'crumbs' }, link(href.contests(), null, 'All contests'))),
-      h('section', { class: 'panel contest-info' },
-        h('p', null,
-          h('time', { datetime: c.startsAt, 'data-testid': 'contest-starts' }, formatLocal(c.startsAt)), ' → ',
-          h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatLocal(c.endsAt)), ' · ', rel),
-        c.freezesAt ? h('p', { class: 'small' }, 'Scoreboard freeze: ', h('time', { datetime: c.freezesAt, 'data-testid': 'contest-freezes' }, formatLocal(c.freezesAt)),
-          c.unfrozenAt ? ` (lifted ${formatLocal(c.unfrozenAt)})` : '') : null,
-        h('p', { class: 'small muted' },
-          'Scoring: ', h('strong', { 'data-testid': 'contest-scoring' }, ruleLabel(c.scoring.rule)), ` (${c.scoring.description})`,
-          ' · ', h('span', { 'data-testid': 'contest-rate-limit' }, `at most ${c.rateLimit.submissions} submissions per ${c.rateLimit.perSeconds} s`),
-          ' · ', h('span', { 'data-testid': 'contest-bots' }, c.botsAllowed ? 'bots (API tokens) may take part' : 'people only'),
-          ' · ', h('span', { 'data-testid': 'contest-registrations' }, `${c.registrations} registered`),
-          ' · organized by ', h('span', { 'data-testid': 'contest-organizer' }, c.organizer)),
-        desc),
+        h('span', { class: 'crumbs' }, link(href.contests(), null, 'All contests')),
+      ),
+      h(
+        'section',
+        { class: 'panel contest-info' },
+        h(
+          'p',
+          null,
+          h('time', { datetime: c.startsAt, 'data-testid': 'contest-starts' }, formatLocal(c.startsAt)),
+          ' → ',
+          h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatLocal(c.endsAt)),
+          ' · ',
+          rel,
+        ),
+        c.freezesAt
+          ? h(
+              'p',
+              { class: 'small' },
+              'Scoreboard freeze: ',
+              h('time', { datetime: c.freezesAt, 'data-testid': 'contest-freezes' }, formatLocal(c.freezesAt)),
+              c.unfrozenAt ? ` (lifted ${formatLocal(c.unfrozenAt)})` : '',
+            )
+          : null,
+        h(
+          'p',
+          { class: 'small muted' },
+          'Scoring: ',
+          h('strong', { 'data-testid': 'contest-scoring' }, ruleLabel(c.scoring.rule)),
+          ` (${c.scoring.description})`,
+          ' · ',
+          h(
+            'span',
+            { 'data-testid': 'contest-rate-limit' },
+            `at most ${c.rateLimit.submissions} submissions per ${c.rateLimit.perSeconds} s`,
+          ),
+          ' · ',
+          h(
+            'span',
+            { 'data-testid': 'contest-bots' },
+            c.botsAllowed ? 'bots (API tokens) may take part' : 'people only',
+          ),
+          ' · ',
+          h('span', { 'data-testid': 'contest-registrations' }, `${c.registrations} registered`),
+          ' · organized by ',
+          h('span', { 'data-testid': 'contest-organizer' }, c.organizer),
+        ),
+        desc,
+      ),
       !c.you?.staff && c.phase === 'ended' && (!c.freezesAt || c.unfrozenAt)
-        ? h('p', { class: 'small' }, 'Results: ',
-          h('a', { href: ContestApi.exportHref(c.id, 'json'), download: `contest-${c.id}.json`, 'data-testid': 'export-json' }, 'JSON'), ' · ',
-          h('a', { href: ContestApi.exportHref(c.id, 'csv', 'scoreboard'), download: `contest-${c.id}-scoreboard.csv`, 'data-testid': 'export-csv-scoreboard' }, 'scoreboard CSV'), ' · ',
-          h('a', { href: ContestApi.exportHref(c.id, 'csv', 'submissions'), download: `contest-${c.id}-submissions.csv`, 'data-testid': 'export-csv-submissions' }, 'submissions CSV'))
+        ? h(
+            'p',
+            { class: 'small' },
+            'Results: ',
+            h(
+              'a',
+              {
+                href: ContestApi.exportHref(c.id, 'json'),
+                download: `contest-${c.id}.json`,
+                'data-testid': 'export-json',
+              },
+              'JSON',
+            ),
+            ' · ',
+            h(
+              'a',
+              {
+                href: ContestApi.exportHref(c.id, 'csv', 'scoreboard'),
+                download: `contest-${c.id}-scoreboard.csv`,
+                'data-testid': 'export-csv-scoreboard',
+              },
+              'scoreboard CSV',
+            ),
+            ' · ',
+            h(
+              'a',
+              {
+                href: ContestApi.exportHref(c.id, 'csv', 'submissions'),
+                download: `contest-${c.id}-submissions.csv`,
+                'data-testid': 'export-csv-submissions',
+              },
+              'submissions CSV',
+            ),
+          )
         : null,
       registrationPanel(c),
       c.you?.staff ? organizerPanel(c) : null,
-      instancesPanel(c));
+      instancesPanel(c),
+    );
     setText(boardNote, `${c.scoring.description}.`);
   }
 
@@ -202,34 +368,105 @@ export default function mount(ctx: PageContext): () => void {
     const panel = h('section', { class: 'panel', 'data-testid': 'contest-registration' }, h('h2', null, 'Taking part'));
     const you = c.you;
     if (!you) {
-      panel.append(h('p', null, link(href.login(href.contest(c.id)), { class: 'btn btn-primary', 'data-testid': 'registration-login' }, 'Log in to register'),
-        ' ', h('span', { class: 'muted small' }, c.phase === 'ended' ? 'This contest has ended.' : '')));
+      panel.append(
+        h(
+          'p',
+          null,
+          link(
+            href.login(href.contest(c.id)),
+            { class: 'btn btn-primary', 'data-testid': 'registration-login' },
+            'Log in to register',
+          ),
+          ' ',
+          h('span', { class: 'muted small' }, c.phase === 'ended' ? 'This contest has ended.' : ''),
+        ),
+      );
       return panel;
     }
     const act = (fn: () => Promise<unknown>, button: HTMLButtonElement) => {
       button.disabled = true;
       replaceChildren(msg);
-      fn().then(() => reloadSoon(0), (e) => {
-        if (disposed) return;
-        button.disabled = false;
-        replaceChildren(msg, notice('bad', 'registration-problem', problemText(e)));
-      });
+      fn().then(
+        () => reloadSoon(0),
+        (e) => {
+          if (disposed) return;
+          button.disabled = false;
+          replaceChildren(msg, notice('bad', 'registration-problem', problemText(e)));
+        },
+      );
     };
     if (you.registered) {
-      panel.append(h('p', null, h('span', { class: 'badge badge-ok', 'data-testid': 'registration-state', 'data-state': 'registered' }, 'registered'),
-        ' ', you.participants.length > 0 ? h('span', { class: 'small muted' }, 'as ', you.participants.map((p, i) => [i ? ', ' : '', h('span', null, p.name)])) : null));
+      panel.append(
+        h(
+          'p',
+          null,
+          h(
+            'span',
+            { class: 'badge badge-ok', 'data-testid': 'registration-state', 'data-state': 'registered' },
+            'registered',
+          ),
+          ' ',
+          you.participants.length > 0
+            ? h(
+                'span',
+                { class: 'small muted' },
+                'as ',
+                you.participants.map((p, i) => [i ? ', ' : '', h('span', null, p.name)]),
+              )
+            : null,
+        ),
+      );
       if (c.phase === 'scheduled') {
-        const withdraw: HTMLButtonElement = h('button', { type: 'button', class: 'btn', 'data-testid': 'contest-withdraw', onclick: () => act(() => ContestApi.withdraw(c.id), withdraw) }, 'Withdraw');
+        const withdraw: HTMLButtonElement = h(
+          'button',
+          {
+            type: 'button',
+            class: 'btn',
+            'data-testid': 'contest-withdraw',
+            onclick: () => act(() => ContestApi.withdraw(c.id), withdraw),
+          },
+          'Withdraw',
+        );
         panel.append(h('p', null, withdraw));
       } else if (c.phase === 'running') {
         panel.append(h('p', { class: 'small muted' }, 'Open an instance below and submit from its page.'));
       }
     } else if (you.mayRegister) {
-      const register: HTMLButtonElement = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'contest-register', onclick: () => act(() => ContestApi.register(c.id), register) }, 'Register');
-      panel.append(h('p', null, h('span', { class: 'muted', 'data-testid': 'registration-state', 'data-state': 'not-registered' }, 'Not registered. '), register));
+      const register: HTMLButtonElement = h(
+        'button',
+        {
+          type: 'button',
+          class: 'btn btn-primary',
+          'data-testid': 'contest-register',
+          onclick: () => act(() => ContestApi.register(c.id), register),
+        },
+        'Register',
+      );
+      panel.append(
+        h(
+          'p',
+          null,
+          h(
+            'span',
+            { class: 'muted', 'data-testid': 'registration-state', 'data-state': 'not-registered' },
+            'Not registered. ',
+          ),
+          register,
+        ),
+      );
     } else {
-      panel.append(h('p', null, h('span', { class: 'muted', 'data-testid': 'registration-state', 'data-state': 'cannot-register' }, 'You cannot register: '),
-        h('span', { 'data-testid': 'registration-why-not' }, you.whyNot ?? 'registration is closed')));
+      panel.append(
+        h(
+          'p',
+          null,
+          h(
+            'span',
+            { class: 'muted', 'data-testid': 'registration-state', 'data-state': 'cannot-register' },
+            'You cannot register: ',
+          ),
+          h('span', { 'data-testid': 'registration-why-not' }, you.whyNot ?? 'registration is closed'),
+        ),
+      );
     }
     panel.append(msg);
     return panel;
@@ -240,21 +477,52 @@ export default function mount(ctx: PageContext): () => void {
   function instancesPanel(c: Contest): HTMLElement {
     const panel = h('section', { class: 'panel', 'data-testid': 'contest-instances' }, h('h2', null, 'Instances'));
     if (!c.instancesVisible) {
-      panel.append(h('p', { class: 'muted', 'data-testid': 'instances-hidden' },
-        `${c.instanceCount} instance${c.instanceCount === 1 ? '' : 's'}, revealed at the start (${formatLocal(c.startsAt)}).`));
+      panel.append(
+        h(
+          'p',
+          { class: 'muted', 'data-testid': 'instances-hidden' },
+          `${c.instanceCount} instance${c.instanceCount === 1 ? '' : 's'}, revealed at the start (${formatLocal(c.startsAt)}).`,
+        ),
+      );
       return panel;
     }
     if (c.instances.length === 0) {
       panel.append(h('p', { class: 'muted' }, 'No instance.'));
       return panel;
     }
-    panel.append(h('ul', { class: 'plain contest-instance-list' }, c.instances.map((i) => h('li', { 'data-testid': 'contest-instance', 'data-label': i.label, class: 'row' },
-      h('strong', { 'data-testid': 'instance-label' }, i.label), ' ',
-      h('span', null, i.game), ' ', h('code', { class: 'instance-code', title: i.instance }, i.instance.length > 48 ? `${i.instance.slice(0, 45)}…` : i.instance),
-      h('span', { class: 'spacer' }),
-      c.phase === 'ended'
-        ? link(href.play(i.game, i.instance), { class: 'btn btn-small', 'data-testid': 'instance-play-free' }, 'Play (contest over)')
-        : link(href.play(i.game, i.instance, c.id), { class: 'btn btn-small btn-primary', 'data-testid': 'contest-play' }, 'Play in this contest')))));
+    panel.append(
+      h(
+        'ul',
+        { class: 'plain contest-instance-list' },
+        c.instances.map((i) =>
+          h(
+            'li',
+            { 'data-testid': 'contest-instance', 'data-label': i.label, class: 'row' },
+            h('strong', { 'data-testid': 'instance-label' }, i.label),
+            ' ',
+            h('span', null, i.game),
+            ' ',
+            h(
+              'code',
+              { class: 'instance-code', title: i.instance },
+              i.instance.length > 48 ? `${i.instance.slice(0, 45)}…` : i.instance,
+            ),
+            h('span', { class: 'spacer' }),
+            c.phase === 'ended'
+              ? link(
+                  href.play(i.game, i.instance),
+                  { class: 'btn btn-small', 'data-testid': 'instance-play-free' },
+                  'Play (contest over)',
+                )
+              : link(
+                  href.play(i.game, i.instance, c.id),
+                  { class: 'btn btn-small btn-primary', 'data-testid': 'contest-play' },
+                  'Play in this contest',
+                ),
+          ),
+        ),
+      ),
+    );
     return panel;
   }
 
@@ -262,90 +530,265 @@ export default function mount(ctx: PageContext): () => void {
 
   function organizerPanel(c: Contest): HTMLElement {
     const msg = h('div', { 'data-testid': 'organizer-message', 'aria-live': 'polite' });
-    const show = (kind: 'ok' | 'bad', text: string) => replaceChildren(msg, notice(kind, kind === 'ok' ? 'organizer-ok' : 'organizer-problem', text));
-    const row = h('div', { class: 'row' },
-      link(href.contestEdit(c.id), { class: 'btn', 'data-testid': 'contest-edit' }, 'Edit'));
+    const show = (kind: 'ok' | 'bad', text: string) =>
+      replaceChildren(msg, notice(kind, kind === 'ok' ? 'organizer-ok' : 'organizer-problem', text));
+    const row = h(
+      'div',
+      { class: 'row' },
+      link(href.contestEdit(c.id), { class: 'btn', 'data-testid': 'contest-edit' }, 'Edit'),
+    );
     if (c.freezesAt && !c.unfrozenAt) {
-      const unfreeze: HTMLButtonElement = h('button', {
-        type: 'button', class: 'btn', 'data-testid': 'contest-unfreeze', title: 'Publish the full scoreboard (after the end)',
-        onclick: () => {
-          unfreeze.disabled = true;
-          ContestApi.unfreeze(c.id).then(() => { show('ok', 'The full scoreboard is published.'); reloadSoon(0); },
-            (e) => { unfreeze.disabled = false; show('bad', problemText(e)); });
+      const unfreeze: HTMLButtonElement = h(
+        'button',
+        {
+          type: 'button',
+          class: 'btn',
+          'data-testid': 'contest-unfreeze',
+          title: 'Publish the full scoreboard (after the end)',
+          onclick: () => {
+            unfreeze.disabled = true;
+            ContestApi.unfreeze(c.id).then(
+              () => {
+                show('ok', 'The full scoreboard is published.');
+                reloadSoon(0);
+              },
+              (e) => {
+                unfreeze.disabled = false;
+                show('bad', problemText(e));
+              },
+            );
+          },
         },
-      }, 'Unfreeze the scoreboard');
+        'Unfreeze the scoreboard',
+      );
       row.append(unfreeze);
     }
     row.append(
-      h('a', { class: 'btn', href: ContestApi.exportHref(c.id, 'json'), download: `contest-${c.id}.json`, 'data-testid': 'export-json' }, 'Export JSON'),
-      h('a', { class: 'btn', href: ContestApi.exportHref(c.id, 'csv', 'scoreboard'), download: `contest-${c.id}-scoreboard.csv`, 'data-testid': 'export-csv-scoreboard' }, 'Scoreboard CSV'),
-      h('a', { class: 'btn', href: ContestApi.exportHref(c.id, 'csv', 'submissions'), download: `contest-${c.id}-submissions.csv`, 'data-testid': 'export-csv-submissions' }, 'Submissions CSV'));
+      h(
+        'a',
+        {
+          class: 'btn',
+          href: ContestApi.exportHref(c.id, 'json'),
+          download: `contest-${c.id}.json`,
+          'data-testid': 'export-json',
+        },
+        'Export JSON',
+      ),
+      h(
+        'a',
+        {
+          class: 'btn',
+          href: ContestApi.exportHref(c.id, 'csv', 'scoreboard'),
+          download: `contest-${c.id}-scoreboard.csv`,
+          'data-testid': 'export-csv-scoreboard',
+        },
+        'Scoreboard CSV',
+      ),
+      h(
+        'a',
+        {
+          class: 'btn',
+          href: ContestApi.exportHref(c.id, 'csv', 'submissions'),
+          download: `contest-${c.id}-submissions.csv`,
+          'data-testid': 'export-csv-submissions',
+        },
+        'Submissions CSV',
+      ),
+    );
     const confirmSlot = h('span', { class: 'row' });
     if (c.phase === 'scheduled') {
-      const del: HTMLButtonElement = h('button', {
-        type: 'button', class: 'btn btn-danger', 'data-testid': 'contest-delete',
-        onclick: () => {
-          del.hidden = true;
-          const yes: HTMLButtonElement = h('button', {
-            type: 'button', class: 'btn btn-danger', 'data-testid': 'contest-delete-confirm',
-            onclick: () => {
-              yes.disabled = true;
-              ContestApi.remove(c.id).then(() => { if (!disposed) ctx.navigate(href.contests()); },
-                (e) => { yes.disabled = false; show('bad', problemText(e)); });
-            },
-          }, 'Delete it');
-          replaceChildren(confirmSlot, h('span', { 'data-testid': 'contest-delete-question' }, 'Delete this contest and its registrations?'), ' ', yes, ' ',
-            h('button', { type: 'button', class: 'btn', 'data-testid': 'contest-delete-cancel', onclick: () => { replaceChildren(confirmSlot); del.hidden = false; } }, 'Keep it'));
+      const del: HTMLButtonElement = h(
+        'button',
+        {
+          type: 'button',
+          class: 'btn btn-danger',
+          'data-testid': 'contest-delete',
+          onclick: () => {
+            del.hidden = true;
+            const yes: HTMLButtonElement = h(
+              'button',
+              {
+                type: 'button',
+                class: 'btn btn-danger',
+                'data-testid': 'contest-delete-confirm',
+                onclick: () => {
+                  yes.disabled = true;
+                  ContestApi.remove(c.id).then(
+                    () => {
+                      if (!disposed) ctx.navigate(href.contests());
+                    },
+                    (e) => {
+                      yes.disabled = false;
+                      show('bad', problemText(e));
+                    },
+                  );
+                },
+              },
+              'Delete it',
+            );
+            replaceChildren(
+              confirmSlot,
+              h('span', { 'data-testid': 'contest-delete-question' }, 'Delete this contest and its registrations?'),
+              ' ',
+              yes,
+              ' ',
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'btn',
+                  'data-testid': 'contest-delete-cancel',
+                  onclick: () => {
+                    replaceChildren(confirmSlot);
+                    del.hidden = false;
+                  },
+                },
+                'Keep it',
+              ),
+            );
+          },
         },
-      }, 'Delete');
+        'Delete',
+      );
       row.append(del, confirmSlot);
     }
-    return h('section', { class: 'panel', 'data-testid': 'organizer-controls' },
-      h('h2', null, 'Organizer'), row, msg, c.phase === 'running' ? yardstickForm(c) : null, yardstickList(c));
+    return h(
+      'section',
+      { class: 'panel', 'data-testid': 'organizer-controls' },
+      h('h2', null, 'Organizer'),
+      row,
+      msg,
+      c.phase === 'running' ? yardstickForm(c) : null,
+      yardstickList(c),
+    );
   }
 
   function yardstickForm(c: Contest): HTMLElement {
-    const instance = h('select', { id: 'ys-instance', 'data-testid': 'yardstick-instance' },
-      c.instances.map((i) => h('option', { value: String(i.index) }, `${i.label}: ${i.game} ${i.instance.length > 30 ? `${i.instance.slice(0, 27)}…` : i.instance}`)));
-    const algorithm = h('select', { id: 'ys-algorithm', 'data-testid': 'yardstick-algorithm' }, ALGORITHMS.map((a) => h('option', { value: a.id }, a.label)));
-    const seconds = h('input', { id: 'ys-seconds', type: 'number', min: '0.1', step: '0.1', value: '10', 'data-testid': 'yardstick-seconds', style: 'width:6rem' });
+    const instance = h(
+      'select',
+      { id: 'ys-instance', 'data-testid': 'yardstick-instance' },
+      c.instances.map((i) =>
+        h(
+          'option',
+          { value: String(i.index) },
+          `${i.label}: ${i.game} ${i.instance.length > 30 ? `${i.instance.slice(0, 27)}…` : i.instance}`,
+        ),
+      ),
+    );
+    const algorithm = h(
+      'select',
+      { id: 'ys-algorithm', 'data-testid': 'yardstick-algorithm' },
+      ALGORITHMS.map((a) => h('option', { value: a.id }, a.label)),
+    );
+    const seconds = h('input', {
+      id: 'ys-seconds',
+      type: 'number',
+      min: '0.1',
+      step: '0.1',
+      value: '10',
+      'data-testid': 'yardstick-seconds',
+      style: 'width:6rem',
+    });
     const msg = h('div', { 'data-testid': 'yardstick-message', 'aria-live': 'polite' });
-    const start = h('button', { type: 'submit', class: 'btn btn-primary', 'data-testid': 'yardstick-start' }, 'Start reference bot');
-    const form = h('form', { class: 'row', 'data-testid': 'yardstick-form' },
-      h('label', { for: 'ys-instance' }, 'Instance'), instance,
-      h('label', { for: 'ys-algorithm' }, 'Bot'), algorithm,
-      h('label', { for: 'ys-seconds' }, 'Seconds'), seconds, start);
+    const start = h(
+      'button',
+      { type: 'submit', class: 'btn btn-primary', 'data-testid': 'yardstick-start' },
+      'Start reference bot',
+    );
+    const form = h(
+      'form',
+      { class: 'row', 'data-testid': 'yardstick-form' },
+      h('label', { for: 'ys-instance' }, 'Instance'),
+      instance,
+      h('label', { for: 'ys-algorithm' }, 'Bot'),
+      algorithm,
+      h('label', { for: 'ys-seconds' }, 'Seconds'),
+      seconds,
+      start,
+    );
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       const inst = c.instances[Number(instance.value)];
       if (!inst) return;
       const secs = Number(seconds.value);
       start.disabled = true;
-      ContestApi.startYardstick(c.id, { game: inst.game, instance: inst.instance, algorithm: algorithm.value, ...(Number.isFinite(secs) && secs > 0 ? { seconds: secs } : {}) })
-        .then((y) => {
-          const run = idFromLink(y.run);
-          replaceChildren(msg, notice('ok', 'yardstick-started', 'Started ', h('span', null, y.name), '. ', run ? link(href.botrun(run), null, 'Watch the run') : null));
-          reloadSoon(0);
-        }, (err) => replaceChildren(msg, notice('bad', 'yardstick-problem',
-          err instanceof ApiError && err.field ? `${err.field}: ` : '', problemText(err))))
-        .finally(() => { start.disabled = false; });
+      ContestApi.startYardstick(c.id, {
+        game: inst.game,
+        instance: inst.instance,
+        algorithm: algorithm.value,
+        ...(Number.isFinite(secs) && secs > 0 ? { seconds: secs } : {}),
+      })
+        .then(
+          (y) => {
+            const run = idFromLink(y.run);
+            replaceChildren(
+              msg,
+              notice(
+                'ok',
+                'yardstick-started',
+                'Started ',
+                h('span', null, y.name),
+                '. ',
+                run ? link(href.botrun(run), null, 'Watch the run') : null,
+              ),
+            );
+            reloadSoon(0);
+          },
+          (err) =>
+            replaceChildren(
+              msg,
+              notice(
+                'bad',
+                'yardstick-problem',
+                err instanceof ApiError && err.field ? `${err.field}: ` : '',
+                problemText(err),
+              ),
+            ),
+        )
+        .finally(() => {
+          start.disabled = false;
+        });
     });
-    return h('div', null, h('h3', null, 'Reference bots'),
-      h('p', { class: 'small muted' }, 'A server bot run on one of the instances, shown on the scoreboard for comparison and never ranked.'), form, msg);
+    return h(
+      'div',
+      null,
+      h('h3', null, 'Reference bots'),
+      h(
+        'p',
+        { class: 'small muted' },
+        'A server bot run on one of the instances, shown on the scoreboard for comparison and never ranked.',
+      ),
+      form,
+      msg,
+    );
   }
 
   function yardstickList(c: Contest): HTMLElement {
     const slot = h('div', { 'data-testid': 'yardsticks' });
     if (c.phase === 'scheduled') return slot;
-    ContestApi.yardsticks(c.id).then((list: YardstickView[]) => {
-      if (disposed || list.length === 0) return;
-      replaceChildren(slot, h('ul', { class: 'plain small' }, list.map((y) => {
-        const run = idFromLink(y.run);
-        return h('li', { 'data-testid': 'yardstick-row' }, run ? link(href.botrun(run), null, y.name) : h('span', null, y.name),
-          ` · ${y.game} ${y.instance.length > 30 ? `${y.instance.slice(0, 27)}…` : y.instance} · ${y.state}`,
-          y.bestScore !== null && y.bestScore !== undefined ? ` · best ${formatInt(y.bestScore)}` : '');
-      })));
-    }, () => undefined);
+    ContestApi.yardsticks(c.id).then(
+      (list: YardstickView[]) => {
+        if (disposed || list.length === 0) return;
+        replaceChildren(
+          slot,
+          h(
+            'ul',
+            { class: 'plain small' },
+            list.map((y) => {
+              const run = idFromLink(y.run);
+              return h(
+                'li',
+                { 'data-testid': 'yardstick-row' },
+                run ? link(href.botrun(run), null, y.name) : h('span', null, y.name),
+                ` · ${y.game} ${y.instance.length > 30 ? `${y.instance.slice(0, 27)}…` : y.instance} · ${y.state}`,
+                y.bestScore !== null && y.bestScore !== undefined ? ` · best ${formatInt(y.bestScore)}` : '',
+              );
+            }),
+          ),
+        );
+      },
+      () => undefined,
+    );
     return slot;
   }
 
@@ -356,27 +799,52 @@ export default function mount(ctx: PageContext): () => void {
     const b = state.board;
     if (!b) return;
     const n = freezeNotice(b);
-    replaceChildren(banner, n.kind
-      ? h('div', {
-        class: `notice ${n.kind === 'frozen' || n.kind === 'staff' ? 'notice-warn' : 'notice-ok'}`,
-        role: 'status',
-        'data-testid': n.kind === 'scheduled-freeze' ? 'freeze-scheduled' : n.kind === 'unfrozen' ? 'unfrozen-banner' : 'frozen-banner',
-        'data-kind': n.kind,
-      }, h('p', null, n.text))
-      : null);
+    replaceChildren(
+      banner,
+      n.kind
+        ? h(
+            'div',
+            {
+              class: `notice ${n.kind === 'frozen' || n.kind === 'staff' ? 'notice-warn' : 'notice-ok'}`,
+              role: 'status',
+              'data-testid':
+                n.kind === 'scheduled-freeze'
+                  ? 'freeze-scheduled'
+                  : n.kind === 'unfrozen'
+                    ? 'unfrozen-banner'
+                    : 'frozen-banner',
+              'data-kind': n.kind,
+            },
+            h('p', null, n.text),
+          )
+        : null,
+    );
     if (!b.instancesVisible && b.rows.length === 0) {
-      replaceChildren(boardSlot, h('p', { class: 'muted', 'data-testid': 'scoreboard-empty' }, 'The scoreboard opens at the start.'));
+      replaceChildren(
+        boardSlot,
+        h('p', { class: 'muted', 'data-testid': 'scoreboard-empty' }, 'The scoreboard opens at the start.'),
+      );
     } else {
       replaceChildren(boardSlot, scoreboardTable(b, username(), state.fresh));
     }
-    replaceChildren(youSlot, b.you && b.you.length > 0
-      ? h('div', { 'data-testid': 'scoreboard-you' },
-        h('h3', null, 'Your results including those since the freeze'),
-        h('p', { class: 'small muted' }, 'Ranked as if against the frozen board; only you see these.'),
-        scoreboardTable(b, username(), new Set(), b.you, 'you-row'))
-      : null);
-    if (contest && (b.phase !== contest.phase || b.instancesVisible !== contest.instancesVisible ||
-      (b.unfrozenAt ?? null) !== (contest.unfrozenAt ?? null))) {
+    replaceChildren(
+      youSlot,
+      b.you && b.you.length > 0
+        ? h(
+            'div',
+            { 'data-testid': 'scoreboard-you' },
+            h('h3', null, 'Your results including those since the freeze'),
+            h('p', { class: 'small muted' }, 'Ranked as if against the frozen board; only you see these.'),
+            scoreboardTable(b, username(), new Set(), b.you, 'you-row'),
+          )
+        : null,
+    );
+    if (
+      contest &&
+      (b.phase !== contest.phase ||
+        b.instancesVisible !== contest.instancesVisible ||
+        (b.unfrozenAt ?? null) !== (contest.unfrozenAt ?? null))
+    ) {
       reloadSoon(); // the start, the end or an unfreeze: the rest of the page changes too
     }
   }
@@ -418,4 +886,3 @@ export default function mount(ctx: PageContext): () => void {
     if (frame) cancelAnimationFrame(frame);
   };
 }
-

@@ -6,7 +6,15 @@
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { ApiError } from '../lib/api';
 import { errorNotice } from '../lib/components';
-import { ContestApi, SCORING_RULES, displayPhase, formatLocal, isOrganizer, relativeWindow, type ContestSummary } from '../lib/contests';
+import {
+  ContestApi,
+  SCORING_RULES,
+  displayPhase,
+  formatLocal,
+  isOrganizer,
+  relativeWindow,
+  type ContestSummary,
+} from '../lib/contests';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { me, onSession } from '../lib/session';
@@ -24,20 +32,49 @@ export function contestItem(c: ContestSummary, now: () => number): { el: HTMLEle
   const rel = h('span', { class: 'muted', 'data-testid': 'contest-relative' });
   const tick = () => setText(rel, relativeWindow(c, now()));
   tick();
-  const el = h('li', { class: 'contest-item', 'data-testid': 'contest-item', 'data-id': c.id, 'data-phase': displayPhase(c.phase, c.frozen) },
-    h('div', { class: 'row' },
+  const el = h(
+    'li',
+    {
+      class: 'contest-item',
+      'data-testid': 'contest-item',
+      'data-id': c.id,
+      'data-phase': displayPhase(c.phase, c.frozen),
+    },
+    h(
+      'div',
+      { class: 'row' },
       link(href.contest(c.id), { class: 'contest-link', 'data-testid': 'contest-link' }, c.title),
       phaseBadge(c.phase, c.frozen),
-      c.botsAllowed ? h('span', { class: 'badge badge-bot', title: 'Bots (API tokens) may take part' }, 'bots allowed') : null,
+      c.botsAllowed
+        ? h('span', { class: 'badge badge-bot', title: 'Bots (API tokens) may take part' }, 'bots allowed')
+        : null,
       h('span', { class: 'spacer' }),
-      rel),
-    h('p', { class: 'small muted' },
-      h('time', { datetime: c.startsAt, 'data-testid': 'contest-starts' }, formatLocal(c.startsAt)), ' → ',
+      rel,
+    ),
+    h(
+      'p',
+      { class: 'small muted' },
+      h('time', { datetime: c.startsAt, 'data-testid': 'contest-starts' }, formatLocal(c.startsAt)),
+      ' → ',
       h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatLocal(c.endsAt)),
-      ' · ', h('span', { 'data-testid': 'contest-scoring' }, ruleLabel(c.scoring)),
-      ' · ', h('span', { 'data-testid': 'contest-instance-count' }, `${c.instanceCount} instance${c.instanceCount === 1 ? '' : 's'}`),
-      ' · ', h('span', { 'data-testid': 'contest-participant-count' }, `${c.registrations} participant${c.registrations === 1 ? '' : 's'}`),
-      ' · by ', h('span', { 'data-testid': 'contest-organizer' }, c.organizer)));
+      ' · ',
+      h('span', { 'data-testid': 'contest-scoring' }, ruleLabel(c.scoring)),
+      ' · ',
+      h(
+        'span',
+        { 'data-testid': 'contest-instance-count' },
+        `${c.instanceCount} instance${c.instanceCount === 1 ? '' : 's'}`,
+      ),
+      ' · ',
+      h(
+        'span',
+        { 'data-testid': 'contest-participant-count' },
+        `${c.registrations} participant${c.registrations === 1 ? '' : 's'}`,
+      ),
+      ' · by ',
+      h('span', { 'data-testid': 'contest-organizer' }, c.organizer),
+    ),
+  );
   return { el, tick };
 }
 
@@ -54,16 +91,28 @@ export default function mount(ctx: PageContext): () => void {
   let skew = 0; // server clock − this clock, from the list's `now`
   const now = () => Date.now() + skew;
   const actions = h('div', { class: 'row' });
-  const showActions = () => replaceChildren(actions, isOrganizer(me())
-    ? link(href.contestNew(), { class: 'btn btn-primary', 'data-testid': 'contest-new' }, 'New contest')
-    : null);
+  const showActions = () =>
+    replaceChildren(
+      actions,
+      isOrganizer(me())
+        ? link(href.contestNew(), { class: 'btn btn-primary', 'data-testid': 'contest-new' }, 'New contest')
+        : null,
+    );
   showActions();
   const offSession = onSession(showActions);
-  const slots = SECTIONS.map((s) => ({ ...s, el: h('div', { 'data-testid': s.testid }, h('p', { class: 'loading' }, 'Loading…')) }));
-  replaceChildren(ctx.root,
+  const slots = SECTIONS.map((s) => ({
+    ...s,
+    el: h('div', { 'data-testid': s.testid }, h('p', { class: 'loading' }, 'Loading…')),
+  }));
+  replaceChildren(
+    ctx.root,
     h('div', { class: 'page-head' }, h('h1', null, 'Contests'), h('span', { class: 'spacer' }), actions),
-    h('div', { 'data-testid': 'contests' },
-      slots.map((s) => h('section', { class: 'panel' }, h('h2', null, s.title), s.el))));
+    h(
+      'div',
+      { 'data-testid': 'contests' },
+      slots.map((s) => h('section', { class: 'panel' }, h('h2', null, s.title), s.el)),
+    ),
+  );
 
   for (const s of slots) {
     ContestApi.list(s.phase)
@@ -77,13 +126,23 @@ export default function mount(ctx: PageContext): () => void {
         }
         const items = page.contests.map((c) => contestItem(c, now));
         ticks.push(...items.map((i) => i.tick));
-        replaceChildren(s.el, h('ul', { class: 'plain contest-list' }, items.map((i) => i.el)),
-          page.total > page.contests.length ? h('p', { class: 'small muted' }, `The ${page.contests.length} latest of ${page.total}.`) : null);
+        replaceChildren(
+          s.el,
+          h(
+            'ul',
+            { class: 'plain contest-list' },
+            items.map((i) => i.el),
+          ),
+          page.total > page.contests.length
+            ? h('p', { class: 'small muted' }, `The ${page.contests.length} latest of ${page.total}.`)
+            : null,
+        );
       })
       .catch((e) => {
         if (disposed) return;
         // A server without contests yet answers 404: that is "none", not an error.
-        if (e instanceof ApiError && e.status === 404) replaceChildren(s.el, h('p', { class: 'muted', 'data-testid': 'contests-empty' }, s.empty));
+        if (e instanceof ApiError && e.status === 404)
+          replaceChildren(s.el, h('p', { class: 'muted', 'data-testid': 'contests-empty' }, s.empty));
         else replaceChildren(s.el, errorNotice(e));
       });
   }

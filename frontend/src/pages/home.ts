@@ -67,7 +67,11 @@ function bestCell(game: string, instance: string): Lazy {
       (lb) => {
         const top = lb.entries[0];
         if (!top) setText(cell, '–');
-        else replaceChildren(cell, link(href.replay(top.submissionId), { title: `by ${top.participant.name}` }, formatInt(top.score)));
+        else
+          replaceChildren(
+            cell,
+            link(href.replay(top.submissionId), { title: `by ${top.participant.name}` }, formatInt(top.score)),
+          );
       },
       () => setText(cell, '?'),
     );
@@ -77,7 +81,11 @@ function bestCell(game: string, instance: string): Lazy {
 function gameCard(g: GameView): { el: HTMLElement; load: (() => Promise<void>) | null } {
   const def = g.defaultInstance;
   const defBest = def ? bestCell(g.id, def) : null;
-  const details = h('details', { class: 'instances' }, h('summary', null, g.instanceCount === 1 ? 'The instance' : `All ${g.instanceCount} instances`));
+  const details = h(
+    'details',
+    { class: 'instances' },
+    h('summary', null, g.instanceCount === 1 ? 'The instance' : `All ${g.instanceCount} instances`),
+  );
   let loaded = false;
   details.addEventListener('toggle', () => {
     if (!details.open || loaded) return;
@@ -87,36 +95,93 @@ function gameCard(g: GameView): { el: HTMLElement; load: (() => Promise<void>) |
     Api.instances(g.id)
       .then((list) => {
         const cells = list.map((i) => bestCell(g.id, i.id));
-        replaceChildren(slot, h('div', { class: 'table-wrap' }, h('table', { class: 'instance-table' },
-          h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Instance'), h('th', { class: 'num', scope: 'col' }, 'Best'), h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Links')))),
-          h('tbody', null, list.map((i, k) => h('tr', { 'data-testid': 'instance-row' },
-            h('td', null, h('code', null, i.id)),
-            h('td', { class: 'num' }, cells[k].el),
-            h('td', null, link(href.play(g.id, i.id), { 'data-testid': 'instance-play' }, 'Play'), ' · ', link(href.leaderboard(g.id, i.id), null, 'Board'))))))));
-        void pool(cells.map((c) => c.load), 4);
+        replaceChildren(
+          slot,
+          h(
+            'div',
+            { class: 'table-wrap' },
+            h(
+              'table',
+              { class: 'instance-table' },
+              h(
+                'thead',
+                null,
+                h(
+                  'tr',
+                  null,
+                  h('th', { scope: 'col' }, 'Instance'),
+                  h('th', { class: 'num', scope: 'col' }, 'Best'),
+                  h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Links')),
+                ),
+              ),
+              h(
+                'tbody',
+                null,
+                list.map((i, k) =>
+                  h(
+                    'tr',
+                    { 'data-testid': 'instance-row' },
+                    h('td', null, h('code', null, i.id)),
+                    h('td', { class: 'num' }, cells[k].el),
+                    h(
+                      'td',
+                      null,
+                      link(href.play(g.id, i.id), { 'data-testid': 'instance-play' }, 'Play'),
+                      ' · ',
+                      link(href.leaderboard(g.id, i.id), null, 'Board'),
+                    ),
+                  ),
+                ),
+              ),
+            ),
+          ),
+        );
+        void pool(
+          cells.map((c) => c.load),
+          4,
+        );
       })
       .catch((e) => replaceChildren(slot, errorNotice(e)));
   });
-  const card = h('article', { class: 'panel game-card', 'data-testid': `game-${g.id}` },
+  const card = h(
+    'article',
+    { class: 'panel game-card', 'data-testid': `game-${g.id}` },
     h('h2', null, g.title),
     h('p', { class: 'desc', title: g.description }, g.description),
     h('p', { class: 'small muted' }, `Solutions in ${g.solutionFormat} notation`),
-    h('div', { class: 'card-foot' },
-    def && defBest ? h('p', null, 'Best on ', h('code', null, def), ': ', defBest.el) : null,
-    h('div', { class: 'row' },
-      link(href.play(g.id, def), { class: 'btn btn-primary', 'data-testid': `play-${g.id}` }, 'Play'),
-      link(href.leaderboard(g.id, def), { class: 'btn', 'data-testid': `board-${g.id}` }, 'Leaderboard'),
-      link(href.botlab(g.id, def), { class: 'btn btn-quiet' }, 'Run a bot')),
-    details));
+    h(
+      'div',
+      { class: 'card-foot' },
+      def && defBest ? h('p', null, 'Best on ', h('code', null, def), ': ', defBest.el) : null,
+      h(
+        'div',
+        { class: 'row' },
+        link(href.play(g.id, def), { class: 'btn btn-primary', 'data-testid': `play-${g.id}` }, 'Play'),
+        link(href.leaderboard(g.id, def), { class: 'btn', 'data-testid': `board-${g.id}` }, 'Leaderboard'),
+        link(href.botlab(g.id, def), { class: 'btn btn-quiet' }, 'Run a bot'),
+      ),
+      details,
+    ),
+  );
   return { el: card, load: defBest ? defBest.load : null };
 }
 
 function runItem(r: BotRunView): HTMLElement {
-  return h('li', { 'data-testid': 'home-run' },
-    stateBadge(r.state), ' ',
-    link(href.botrun(r.id), null, r.name), ' ',
-    h('span', { class: 'muted small' }, `${r.game} ${r.instance} · by `, h('span', null, r.owner),
-      r.best ? ` · best ${formatInt(r.best.score)}` : ''));
+  return h(
+    'li',
+    { 'data-testid': 'home-run' },
+    stateBadge(r.state),
+    ' ',
+    link(href.botrun(r.id), null, r.name),
+    ' ',
+    h(
+      'span',
+      { class: 'muted small' },
+      `${r.game} ${r.instance} · by `,
+      h('span', null, r.owner),
+      r.best ? ` · best ${formatInt(r.best.score)}` : '',
+    ),
+  );
 }
 
 export default function mount(ctx: PageContext): () => void {
@@ -124,40 +189,85 @@ export default function mount(ctx: PageContext): () => void {
   const root = ctx.root;
   const controller = new AbortController();
   ctx.title(gamesOnly ? 'Play' : '');
-  const gamesSlot = h('div', { class: 'grid-cards', 'data-testid': 'games' }, h('p', { class: 'loading' }, 'Loading the games…'));
+  const gamesSlot = h(
+    'div',
+    { class: 'grid-cards', 'data-testid': 'games' },
+    h('p', { class: 'loading' }, 'Loading the games…'),
+  );
   const contestsSlot = h('div', { 'data-testid': 'contests' }, h('p', { class: 'loading' }, 'Loading…'));
   const runsSlot = h('div', { 'data-testid': 'running-runs' }, h('p', { class: 'loading' }, 'Loading…'));
 
   if (gamesOnly) {
     replaceChildren(root, h('div', { class: 'page-head' }, h('h1', null, 'Choose a game')), gamesSlot);
   } else {
-    replaceChildren(root,
-      h('section', { class: 'hero' },
+    replaceChildren(
+      root,
+      h(
+        'section',
+        { class: 'hero' },
         h('h1', null, 'Puzzle Arena'),
-        h('p', { class: 'muted' }, 'Hard single-player puzzles, verified leaderboards, people and search bots side by side. Every score is replayed by the server.')),
-      h('div', { class: 'row', style: 'align-items:stretch' },
-        h('section', { class: 'panel', style: 'flex:1;min-width:260px' }, h('h2', null, 'Running contests'), contestsSlot),
-        h('section', { class: 'panel', style: 'flex:1;min-width:260px;margin-top:0' }, h('h2', null, 'Bots running now'), runsSlot)),
+        h(
+          'p',
+          { class: 'muted' },
+          'Hard single-player puzzles, verified leaderboards, people and search bots side by side. Every score is replayed by the server.',
+        ),
+      ),
+      h(
+        'div',
+        { class: 'row', style: 'align-items:stretch' },
+        h(
+          'section',
+          { class: 'panel', style: 'flex:1;min-width:260px' },
+          h('h2', null, 'Running contests'),
+          contestsSlot,
+        ),
+        h(
+          'section',
+          { class: 'panel', style: 'flex:1;min-width:260px;margin-top:0' },
+          h('h2', null, 'Bots running now'),
+          runsSlot,
+        ),
+      ),
       h('h2', { style: 'margin-top:1.5rem' }, 'Games'),
-      gamesSlot);
+      gamesSlot,
+    );
     runningContests()
       .then((list) => {
         if (controller.signal.aborted) return;
-        replaceChildren(contestsSlot, list.length === 0
-          ? h('p', { class: 'muted' }, 'No contest is running right now.')
-          : h('ul', null, list.map((c) => h('li', { 'data-testid': 'contest-item', 'data-id': c.id },
-            link(href.contest(c.id), { 'data-testid': 'contest-link' }, c.title),
-            h('span', { class: 'muted small' }, c.endsAt ? ` · ends ${formatDate(c.endsAt)}` : '',
-              c.registrations !== undefined ? ` · ${c.registrations} registered` : '')))),
-          link(href.contests(), { class: 'small' }, 'All contests'));
+        replaceChildren(
+          contestsSlot,
+          list.length === 0
+            ? h('p', { class: 'muted' }, 'No contest is running right now.')
+            : h(
+                'ul',
+                null,
+                list.map((c) =>
+                  h(
+                    'li',
+                    { 'data-testid': 'contest-item', 'data-id': c.id },
+                    link(href.contest(c.id), { 'data-testid': 'contest-link' }, c.title),
+                    h(
+                      'span',
+                      { class: 'muted small' },
+                      c.endsAt ? ` · ends ${formatDate(c.endsAt)}` : '',
+                      c.registrations !== undefined ? ` · ${c.registrations} registered` : '',
+                    ),
+                  ),
+                ),
+              ),
+          link(href.contests(), { class: 'small' }, 'All contests'),
+        );
       })
       .catch(() => replaceChildren(contestsSlot, h('p', { class: 'muted' }, 'Contests could not be loaded.')));
     Api.botRuns({ state: 'running', limit: 5 })
       .then((page) => {
         if (controller.signal.aborted) return;
-        replaceChildren(runsSlot, page.runs.length === 0
-          ? h('p', { class: 'muted' }, 'None at the moment. ', link(href.botlab(), null, 'Start one in the bot lab.'))
-          : h('ul', { class: 'plain' }, page.runs.map(runItem)));
+        replaceChildren(
+          runsSlot,
+          page.runs.length === 0
+            ? h('p', { class: 'muted' }, 'None at the moment. ', link(href.botlab(), null, 'Start one in the bot lab.'))
+            : h('ul', { class: 'plain' }, page.runs.map(runItem)),
+        );
       })
       .catch(() => replaceChildren(runsSlot, h('p', { class: 'muted' }, 'Bot runs could not be loaded.')));
   }
@@ -166,8 +276,14 @@ export default function mount(ctx: PageContext): () => void {
     .then((games) => {
       if (controller.signal.aborted) return;
       const cards = games.map(gameCard);
-      replaceChildren(gamesSlot, cards.map((c) => c.el));
-      void pool(cards.flatMap((c) => (c.load ? [c.load] : [])), 4);
+      replaceChildren(
+        gamesSlot,
+        cards.map((c) => c.el),
+      );
+      void pool(
+        cards.flatMap((c) => (c.load ? [c.load] : [])),
+        4,
+      );
     })
     .catch((e) => replaceChildren(gamesSlot, errorNotice(e)));
 

@@ -26,8 +26,16 @@ export default function mount(ctx: PageContext): () => void {
       if (disposed) return;
       const game = route.game ? games.find((g) => g.id === route.game) : games[0];
       if (!game) {
-        replaceChildren(root, h('section', { class: 'panel', 'data-testid': 'not-found' }, h('h1', null, 'No such game'),
-          h('p', null, 'There is no game named ', h('code', null, route.game ?? ''), '.'), link(href.home(), null, 'Home')));
+        replaceChildren(
+          root,
+          h(
+            'section',
+            { class: 'panel', 'data-testid': 'not-found' },
+            h('h1', null, 'No such game'),
+            h('p', null, 'There is no game named ', h('code', null, route.game ?? ''), '.'),
+            link(href.home(), null, 'Home'),
+          ),
+        );
         return;
       }
       const instance = route.instance ?? game.defaultInstance;
@@ -35,7 +43,9 @@ export default function mount(ctx: PageContext): () => void {
         ctx.navigate(href.leaderboard(game.id, instance), { replace: true });
         return;
       }
-      const instances = await Api.instances(game.id).then((l) => l.map((i) => i.id)).catch(() => [] as string[]);
+      const instances = await Api.instances(game.id)
+        .then((l) => l.map((i) => i.id))
+        .catch(() => [] as string[]);
       if (!disposed) show(games, game, instance ?? '', instances);
     })
     .catch((e) => {
@@ -44,12 +54,15 @@ export default function mount(ctx: PageContext): () => void {
 
   function show(games: GameView[], game: GameView, instance: string, instances: string[]): void {
     ctx.title(`Leaderboard · ${game.title} · ${instance}`);
-    const gameSelect = h('select', { id: 'lb-game', 'data-testid': 'game-select' },
+    const gameSelect = h(
+      'select',
+      { id: 'lb-game', 'data-testid': 'game-select' },
       games.map((g) => {
         const o = h('option', { value: g.id }, g.title);
         if (g.id === game.id) o.selected = true;
         return o;
-      }));
+      }),
+    );
     gameSelect.addEventListener('change', () => {
       const g = games.find((x) => x.id === gameSelect.value);
       if (g) ctx.navigate(href.leaderboard(g.id, g.defaultInstance));
@@ -58,23 +71,53 @@ export default function mount(ctx: PageContext): () => void {
     const participants = h('span', { 'data-testid': 'participants' }, '–');
     const tableSlot = h('div', { 'data-testid': 'leaderboard' }, h('p', { class: 'loading' }, 'Loading…'));
     const scoring = h('p', { class: 'small muted' });
-    replaceChildren(root,
-      h('div', { class: 'page-head' },
+    replaceChildren(
+      root,
+      h(
+        'div',
+        { class: 'page-head' },
         h('h1', null, 'Leaderboard'),
         h('span', { class: 'crumbs' }, game.title, ' · ', h('code', { 'data-testid': 'instance-id' }, instance)),
         h('span', { class: 'spacer' }),
-        badge.el),
-      h('div', { class: 'panel row' },
+        badge.el,
+      ),
+      h(
+        'div',
+        { class: 'panel row' },
         h('div', { class: 'row' }, h('label', { for: 'lb-game' }, 'Game'), gameSelect),
-        instancePicker({ instances, current: instance, syntax: game.instanceSyntax, onPick: (i) => ctx.navigate(href.leaderboard(game.id, i)) }),
+        instancePicker({
+          instances,
+          current: instance,
+          syntax: game.instanceSyntax,
+          onPick: (i) => ctx.navigate(href.leaderboard(game.id, i)),
+        }),
         h('span', { class: 'spacer' }),
-        link(href.play(game.id, instance), { class: 'btn btn-primary', 'data-testid': 'play-link' }, 'Play this instance'),
-        link(href.botlab(game.id, instance), { class: 'btn' }, 'Run a bot')),
-      h('section', { class: 'panel' },
-        h('div', { class: 'row' }, h('h2', { style: 'margin:0' }, 'Standings'), h('span', { class: 'muted small' }, participants, ' participants'),
-          h('span', { class: 'spacer' }), h('span', { class: 'small muted' }, 'Each participant\u2019s best; on equal scores originals rank before copies, then the earlier submission first.')),
+        link(
+          href.play(game.id, instance),
+          { class: 'btn btn-primary', 'data-testid': 'play-link' },
+          'Play this instance',
+        ),
+        link(href.botlab(game.id, instance), { class: 'btn' }, 'Run a bot'),
+      ),
+      h(
+        'section',
+        { class: 'panel' },
+        h(
+          'div',
+          { class: 'row' },
+          h('h2', { style: 'margin:0' }, 'Standings'),
+          h('span', { class: 'muted small' }, participants, ' participants'),
+          h('span', { class: 'spacer' }),
+          h(
+            'span',
+            { class: 'small muted' },
+            'Each participant\u2019s best; on equal scores originals rank before copies, then the earlier submission first.',
+          ),
+        ),
         scoring,
-        tableSlot));
+        tableSlot,
+      ),
+    );
 
     let state: BoardState = emptyBoard(100);
     const draw = () => {
@@ -92,7 +135,12 @@ export default function mount(ctx: PageContext): () => void {
         setText(scoring, `Scored by the rules of ${lb.scoring}.`);
         // A snapshot from the socket may already be newer: only fill an empty board.
         if (state.entries.length === 0 && state.participants === 0) {
-          state = applyBoardMessage(state, { type: 'snapshot', record: lb.record ?? null, participants: lb.participants, entries: lb.entries });
+          state = applyBoardMessage(state, {
+            type: 'snapshot',
+            record: lb.record ?? null,
+            participants: lb.participants,
+            entries: lb.entries,
+          });
           schedule();
         }
       })

@@ -19,9 +19,18 @@ import { ContestApi, displayPhase, retryAfterSeconds, type ContestSubmissionCrea
 import { createBoardView, type BoardView } from '../views/board';
 
 const HELP: Record<string, string[]> = {
-  morpion: ['Click a point to add a dot and draw a line through it; when several lines are possible, pick one (or press 1–9).', 'Keyboard: arrows move the cursor, Enter or Space plays there.'],
-  samegame: ['Hover a block to see its group and what removing it scores; click to remove it. On a touch screen, tap once to see, again to remove.', 'Keyboard: arrows move the cursor, Enter or Space removes the group.'],
-  sudoku: ['Select a cell and type its symbol (0–9, A–F) or use the keypad. Small symbols are the candidates left; the highlighted cell is the one with the fewest.', 'Keyboard: arrows move, 0–9 and A–F fill.'],
+  morpion: [
+    'Click a point to add a dot and draw a line through it; when several lines are possible, pick one (or press 1–9).',
+    'Keyboard: arrows move the cursor, Enter or Space plays there.',
+  ],
+  samegame: [
+    'Hover a block to see its group and what removing it scores; click to remove it. On a touch screen, tap once to see, again to remove.',
+    'Keyboard: arrows move the cursor, Enter or Space removes the group.',
+  ],
+  sudoku: [
+    'Select a cell and type its symbol (0–9, A–F) or use the keypad. Small symbols are the candidates left; the highlighted cell is the one with the fewest.',
+    'Keyboard: arrows move, 0–9 and A–F fill.',
+  ],
   tree: ['Go left or right from the root until the bottom.', 'Keyboard: ← or L, → or R.'],
 };
 
@@ -43,8 +52,16 @@ export default function mount(ctx: PageContext): () => void {
       if (disposed) return;
       const game = r.catalog().find((g) => g.id === route.game);
       if (!game) {
-        replaceChildren(root, h('section', { class: 'panel', 'data-testid': 'not-found' }, h('h1', null, 'No such game'),
-          h('p', null, 'There is no game named ', h('code', null, route.game), '. '), link(href.games(), null, 'See the games')));
+        replaceChildren(
+          root,
+          h(
+            'section',
+            { class: 'panel', 'data-testid': 'not-found' },
+            h('h1', null, 'No such game'),
+            h('p', null, 'There is no game named ', h('code', null, route.game), '. '),
+            link(href.games(), null, 'See the games'),
+          ),
+        );
         return;
       }
       const instance = route.instance ?? game.defaultInstance ?? game.instances[0];
@@ -57,26 +74,63 @@ export default function mount(ctx: PageContext): () => void {
   async function start(r: Rules, game: GameInfo, instance: string): Promise<void> {
     ctx.title(`${game.title} · ${instance}`);
     // Contest mode (?contest=<id>): submissions go to the contest, the saved game is its own.
-    const contestId = route.page === 'play' ? route.contest ?? null : null;
-    const contestBanner = contestId ? h('div', { class: 'notice notice-warn contest-banner', 'data-testid': 'contest-banner' },
-      h('p', null, 'Playing in contest ', link(href.contest(contestId), { 'data-testid': 'contest-back' }, `#${contestId}`), ': Submit sends your solution to the contest.')) : null;
+    const contestId = route.page === 'play' ? (route.contest ?? null) : null;
+    const contestBanner = contestId
+      ? h(
+          'div',
+          { class: 'notice notice-warn contest-banner', 'data-testid': 'contest-banner' },
+          h(
+            'p',
+            null,
+            'Playing in contest ',
+            link(href.contest(contestId), { 'data-testid': 'contest-back' }, `#${contestId}`),
+            ': Submit sends your solution to the contest.',
+          ),
+        )
+      : null;
     if (contestId && contestBanner) {
-      ContestApi.get(contestId).then((c) => {
-        if (disposed) return;
-        const mine = c.instances.find((i) => i.game === game.id && i.instance === instance);
-        // The server refuses a participant's bot runs on the instances of a contest without bots.
-        if (mine && !c.botsAllowed && c.phase !== 'ended') {
-          botLink.replaceWith(h('span', { class: 'small muted', 'data-testid': 'botlab-refused' }, 'No bots in this contest'));
-        }
-        replaceChildren(contestBanner, h('p', null, 'Playing in contest ',
-          link(href.contest(c.id), { 'data-testid': 'contest-back' }, c.title),
-          mine ? ` (instance ${mine.label})` : '', ' · ',
-          h('span', { 'data-testid': 'contest-mode-phase' }, displayPhase(c.phase, c.frozen)),
-          c.you && !c.you.registered && c.phase !== 'ended' ? h('span', { 'data-testid': 'contest-not-registered' }, ' · you are not registered: ', link(href.contest(c.id), null, 'register first')) : null,
-          c.instancesVisible && !mine ? h('span', { 'data-testid': 'contest-wrong-instance' }, ' · this instance is not one of the contest\u2019s') : null));
-      }, (e) => {
-        if (!disposed) replaceChildren(contestBanner, h('p', null, `Contest ${contestId}: ${errorText(e)}`));
-      });
+      ContestApi.get(contestId).then(
+        (c) => {
+          if (disposed) return;
+          const mine = c.instances.find((i) => i.game === game.id && i.instance === instance);
+          // The server refuses a participant's bot runs on the instances of a contest without bots.
+          if (mine && !c.botsAllowed && c.phase !== 'ended') {
+            botLink.replaceWith(
+              h('span', { class: 'small muted', 'data-testid': 'botlab-refused' }, 'No bots in this contest'),
+            );
+          }
+          replaceChildren(
+            contestBanner,
+            h(
+              'p',
+              null,
+              'Playing in contest ',
+              link(href.contest(c.id), { 'data-testid': 'contest-back' }, c.title),
+              mine ? ` (instance ${mine.label})` : '',
+              ' · ',
+              h('span', { 'data-testid': 'contest-mode-phase' }, displayPhase(c.phase, c.frozen)),
+              c.you && !c.you.registered && c.phase !== 'ended'
+                ? h(
+                    'span',
+                    { 'data-testid': 'contest-not-registered' },
+                    ' · you are not registered: ',
+                    link(href.contest(c.id), null, 'register first'),
+                  )
+                : null,
+              c.instancesVisible && !mine
+                ? h(
+                    'span',
+                    { 'data-testid': 'contest-wrong-instance' },
+                    ' · this instance is not one of the contest\u2019s',
+                  )
+                : null,
+            ),
+          );
+        },
+        (e) => {
+          if (!disposed) replaceChildren(contestBanner, h('p', null, `Contest ${contestId}: ${errorText(e)}`));
+        },
+      );
     }
     const saveSlot = contestId ? `${instance}@contest/${contestId}` : instance;
     const initial = r.analyse(game.id, instance, []);
@@ -86,16 +140,32 @@ export default function mount(ctx: PageContext): () => void {
       syntax: game.instanceSyntax,
       onPick: (i) => ctx.navigate(href.play(game.id, i, contestId)),
     });
-    const botLink = link(href.botlab(game.id, instance), { class: 'btn', 'data-testid': 'botlab-link' }, 'Run a bot here');
-    const head = h('div', { class: 'page-head' },
+    const botLink = link(
+      href.botlab(game.id, instance),
+      { class: 'btn', 'data-testid': 'botlab-link' },
+      'Run a bot here',
+    );
+    const head = h(
+      'div',
+      { class: 'page-head' },
       h('h1', null, game.title),
       h('span', { class: 'crumbs' }, 'Instance ', h('code', { 'data-testid': 'instance-id' }, instance)),
       h('span', { class: 'spacer' }),
       link(href.leaderboard(game.id, instance), { class: 'btn', 'data-testid': 'leaderboard-link' }, 'Leaderboard'),
-      botLink);
+      botLink,
+    );
     if (initial.status === 'unreadable') {
-      replaceChildren(root, head, contestBanner, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'error-message' },
-        h('p', null, initial.message ?? 'This instance cannot be read.')), h('div', { class: 'panel' }, picker));
+      replaceChildren(
+        root,
+        head,
+        contestBanner,
+        h(
+          'div',
+          { class: 'notice notice-bad', role: 'alert', 'data-testid': 'error-message' },
+          h('p', null, initial.message ?? 'This instance cannot be read.'),
+        ),
+        h('div', { class: 'panel' }, picker),
+      );
       return;
     }
 
@@ -116,7 +186,9 @@ export default function mount(ctx: PageContext): () => void {
       } else if (a.status === 'invalid' && a.error) {
         moves = saved.moves.slice(0, a.error.moveIndex);
         analysis = r.analyse(game.id, instance, moves);
-        restoreNotice.append(h('p', null, `Your saved game was restored up to move ${a.error.moveIndex}: ${describeError(a.error)}.`));
+        restoreNotice.append(
+          h('p', null, `Your saved game was restored up to move ${a.error.moveIndex}: ${describeError(a.error)}.`),
+        );
       }
     }
 
@@ -129,10 +201,26 @@ export default function mount(ctx: PageContext): () => void {
     const announce = h('div', { class: 'visually-hidden', role: 'status', 'aria-live': 'polite' });
     const moveError = h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'move-error' });
     const boardSlot = h('div', { class: 'board-slot' }, h('p', { class: 'loading' }, 'Drawing…'));
-    const undoBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'undo', title: 'Undo (Backspace, Ctrl+Z)', onclick: () => undo() }, 'Undo');
-    const redoBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'redo', title: 'Redo (Ctrl+Y)', onclick: () => redoMove() }, 'Redo');
-    const restartBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'restart', onclick: () => restart() }, 'Restart');
-    const submitBtn = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'submit', onclick: () => void submit() }, contestId ? 'Submit to the contest' : 'Submit');
+    const undoBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'undo', title: 'Undo (Backspace, Ctrl+Z)', onclick: () => undo() },
+      'Undo',
+    );
+    const redoBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'redo', title: 'Redo (Ctrl+Y)', onclick: () => redoMove() },
+      'Redo',
+    );
+    const restartBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'restart', onclick: () => restart() },
+      'Restart',
+    );
+    const submitBtn = h(
+      'button',
+      { type: 'button', class: 'btn btn-primary', 'data-testid': 'submit', onclick: () => void submit() },
+      contestId ? 'Submit to the contest' : 'Submit',
+    );
     const result = h('div', { class: 'submit-result', 'data-testid': 'submit-result', 'aria-live': 'polite' });
     const listSlot = h('div');
     const hintsBox = h('input', { type: 'checkbox', id: 'hints', 'data-testid': 'hints-toggle' });
@@ -143,17 +231,46 @@ export default function mount(ctx: PageContext): () => void {
       board?.setHints?.(hints);
     });
 
-    const importText = h('textarea', { id: 'import-text', 'data-testid': 'import-text', spellcheck: 'false', placeholder: `Paste a solution in ${game.format} notation` });
-    const importFile = h('input', { type: 'file', id: 'import-file', 'data-testid': 'import-file', accept: '.txt,.psol,.sol,text/plain' });
-    const importBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'import-button', onclick: () => importSolution(importText.value) }, 'Import');
-    const exportBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'export-button', onclick: () => exportSolution(false) }, 'Download');
-    const copyBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'copy-button', onclick: () => exportSolution(true) }, 'Copy');
+    const importText = h('textarea', {
+      id: 'import-text',
+      'data-testid': 'import-text',
+      spellcheck: 'false',
+      placeholder: `Paste a solution in ${game.format} notation`,
+    });
+    const importFile = h('input', {
+      type: 'file',
+      id: 'import-file',
+      'data-testid': 'import-file',
+      accept: '.txt,.psol,.sol,text/plain',
+    });
+    const importBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'import-button', onclick: () => importSolution(importText.value) },
+      'Import',
+    );
+    const exportBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'export-button', onclick: () => exportSolution(false) },
+      'Download',
+    );
+    const copyBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'copy-button', onclick: () => exportSolution(true) },
+      'Copy',
+    );
     const importMsg = h('div', { 'data-testid': 'import-message', 'aria-live': 'polite' });
     importFile.addEventListener('change', async () => {
       const file = importFile.files?.[0];
       if (!file) return;
       if (file.size > 2_000_000) {
-        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', 'data-testid': 'import-error' }, 'That file is too large for a solution.'));
+        replaceChildren(
+          importMsg,
+          h(
+            'div',
+            { class: 'notice notice-bad', 'data-testid': 'import-error' },
+            'That file is too large for a solution.',
+          ),
+        );
         return;
       }
       importText.value = await file.text();
@@ -167,39 +284,99 @@ export default function mount(ctx: PageContext): () => void {
       .then((lb) => {
         const top = lb.entries[0];
         if (!top) setText(bestLine, 'No submission yet on this instance.');
-        else replaceChildren(bestLine, 'Best so far: ', h('strong', null, formatInt(top.score)), ' by ', h('span', null, top.participant.name), ' (', link(href.replay(top.submissionId), null, 'replay'), ')');
+        else
+          replaceChildren(
+            bestLine,
+            'Best so far: ',
+            h('strong', null, formatInt(top.score)),
+            ' by ',
+            h('span', null, top.participant.name),
+            ' (',
+            link(href.replay(top.submissionId), null, 'replay'),
+            ')',
+          );
       })
       .catch(() => undefined);
 
-    replaceChildren(root,
+    replaceChildren(
+      root,
       head,
       contestBanner,
       restoreNotice,
-      h('div', { class: 'play-layout' },
-        h('section', { class: 'panel board-panel', 'aria-label': 'Board' },
-          h('div', { class: 'scorebar' }, score.el, count.el, status.el, h('span', { class: 'spacer' }),
-            h('label', { class: 'check small', for: 'hints' }, hintsBox, 'Hints')),
+      h(
+        'div',
+        { class: 'play-layout' },
+        h(
+          'section',
+          { class: 'panel board-panel', 'aria-label': 'Board' },
+          h(
+            'div',
+            { class: 'scorebar' },
+            score.el,
+            count.el,
+            status.el,
+            h('span', { class: 'spacer' }),
+            h('label', { class: 'check small', for: 'hints' }, hintsBox, 'Hints'),
+          ),
           boardSlot,
           info,
           announce,
-          moveError),
-        h('aside', { class: 'side' },
-          h('section', { class: 'panel' },
+          moveError,
+        ),
+        h(
+          'aside',
+          { class: 'side' },
+          h(
+            'section',
+            { class: 'panel' },
             h('div', { class: 'row' }, undoBtn, redoBtn, restartBtn, h('span', { class: 'spacer' }), submitBtn),
             result,
-            bestLine),
+            bestLine,
+          ),
           h('section', { class: 'panel' }, h('h2', null, 'Moves'), listSlot),
           h('section', { class: 'panel' }, picker),
-          h('section', { class: 'panel' },
+          h(
+            'section',
+            { class: 'panel' },
             h('h2', null, `Import / export (${game.format})`),
             field('Solution text', importText).wrap,
-            h('div', { class: 'row' }, importBtn, h('label', { class: 'btn', for: 'import-file' }, 'Open file…'), importFile, h('span', { class: 'spacer' }), exportBtn, copyBtn),
-            importMsg),
-          h('section', { class: 'panel small' },
+            h(
+              'div',
+              { class: 'row' },
+              importBtn,
+              h('label', { class: 'btn', for: 'import-file' }, 'Open file…'),
+              importFile,
+              h('span', { class: 'spacer' }),
+              exportBtn,
+              copyBtn,
+            ),
+            importMsg,
+          ),
+          h(
+            'section',
+            { class: 'panel small' },
             h('h2', null, 'How to play'),
             h('p', null, game.description),
             (HELP[family] ?? []).map((t) => h('p', { class: 'kbd-help' }, t)),
-            h('p', { class: 'kbd-help' }, 'Undo: ', h('kbd', null, 'Backspace'), ' or ', h('kbd', null, 'Ctrl'), '+', h('kbd', null, 'Z'), '; redo: ', h('kbd', null, 'Ctrl'), '+', h('kbd', null, 'Y'), '.')))));
+            h(
+              'p',
+              { class: 'kbd-help' },
+              'Undo: ',
+              h('kbd', null, 'Backspace'),
+              ' or ',
+              h('kbd', null, 'Ctrl'),
+              '+',
+              h('kbd', null, 'Z'),
+              '; redo: ',
+              h('kbd', null, 'Ctrl'),
+              '+',
+              h('kbd', null, 'Y'),
+              '.',
+            ),
+          ),
+        ),
+      ),
+    );
     importFile.classList.add('visually-hidden');
 
     board = await createBoardView(family, {
@@ -219,14 +396,22 @@ export default function mount(ctx: PageContext): () => void {
       board?.render(analysis, { from });
       setText(score.value, formatInt(analysis.score));
       setText(count.value, formatInt(analysis.moveCount));
-      setText(status.value, analysis.terminal ? 'Game over' : `${formatInt(analysis.legal.length)} legal move${analysis.legal.length === 1 ? '' : 's'}`);
+      setText(
+        status.value,
+        analysis.terminal
+          ? 'Game over'
+          : `${formatInt(analysis.legal.length)} legal move${analysis.legal.length === 1 ? '' : 's'}`,
+      );
       undoBtn.disabled = moves.length === 0;
       redoBtn.disabled = redo.length === 0;
       restartBtn.disabled = moves.length === 0;
       submitBtn.disabled = moves.length === 0;
       exportBtn.disabled = moves.length === 0;
       copyBtn.disabled = moves.length === 0;
-      setText(announce, `${analysis.moveCount} moves, score ${analysis.score}${analysis.terminal ? ', game over' : ''}`);
+      setText(
+        announce,
+        `${analysis.moveCount} moves, score ${analysis.score}${analysis.terminal ? ', game over' : ''}`,
+      );
       const list = moveList(moves, analysis.scores, { rejected: rejected?.moveIndex ?? null });
       replaceChildren(listSlot, list);
       revealInList(list);
@@ -244,7 +429,7 @@ export default function mount(ctx: PageContext): () => void {
       const next = [...moves, move];
       const a = r.analyse(game.id, instance, next);
       if (a.status !== 'valid') {
-        const reason = a.error ? describeError(a.error) : a.message ?? 'not a legal move';
+        const reason = a.error ? describeError(a.error) : (a.message ?? 'not a legal move');
         replaceChildren(moveError, h('p', null, reason));
         return;
       }
@@ -300,10 +485,21 @@ export default function mount(ctx: PageContext): () => void {
       if (moves.length === 0) return;
       replaceChildren(result);
       if (!me()) {
-        replaceChildren(result, h('div', { class: 'notice notice-warn', 'data-testid': 'submit-login' },
-          h('p', null, 'Log in to submit: your game is kept in this browser meanwhile. '),
-          h('p', null, link(href.login(location.pathname + location.search), { class: 'btn btn-primary btn-small' }, 'Log in'), ' ',
-            link(href.signup(location.pathname + location.search), { class: 'btn btn-small' }, 'Sign up'))));
+        replaceChildren(
+          result,
+          h(
+            'div',
+            { class: 'notice notice-warn', 'data-testid': 'submit-login' },
+            h('p', null, 'Log in to submit: your game is kept in this browser meanwhile. '),
+            h(
+              'p',
+              null,
+              link(href.login(location.pathname + location.search), { class: 'btn btn-primary btn-small' }, 'Log in'),
+              ' ',
+              link(href.signup(location.pathname + location.search), { class: 'btn btn-small' }, 'Sign up'),
+            ),
+          ),
+        );
         return;
       }
       const sent = [...moves];
@@ -321,30 +517,85 @@ export default function mount(ctx: PageContext): () => void {
         }
         const c = await Api.submit(game.id, instance, sent, submitKey.key);
         if (disposed) return;
-        replaceChildren(result, h('div', { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message' },
-          h('p', null, 'Verified score ', h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
-            ', ranked ', h('strong', { 'data-testid': 'result-rank' }, ordinal(c.rank)), '.'),
-          // A copy is stored and ranked after the originals of its score: say whose line it is.
-          c.copyOf ? h('p', null, 'This line is a ', copyMark(c.copyOf), '.') : null,
-          h('p', null, link(href.leaderboard(c.game, c.instance), { 'data-testid': 'result-leaderboard' }, 'See the leaderboard'), ' · ',
-            link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'))));
+        replaceChildren(
+          result,
+          h(
+            'div',
+            { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message' },
+            h(
+              'p',
+              null,
+              'Verified score ',
+              h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
+              ', ranked ',
+              h('strong', { 'data-testid': 'result-rank' }, ordinal(c.rank)),
+              '.',
+            ),
+            // A copy is stored and ranked after the originals of its score: say whose line it is.
+            c.copyOf ? h('p', null, 'This line is a ', copyMark(c.copyOf), '.') : null,
+            h(
+              'p',
+              null,
+              link(
+                href.leaderboard(c.game, c.instance),
+                { 'data-testid': 'result-leaderboard' },
+                'See the leaderboard',
+              ),
+              ' · ',
+              link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'),
+            ),
+          ),
+        );
       } catch (e) {
         if (disposed) return;
         if (e instanceof ApiError && e.status === 401) {
-          replaceChildren(result, h('div', { class: 'notice notice-warn', 'data-testid': 'submit-login' },
-            h('p', null, 'Your session has ended. ', link(href.login(location.pathname + location.search), null, 'Log in again'), ' and submit once more.')));
+          replaceChildren(
+            result,
+            h(
+              'div',
+              { class: 'notice notice-warn', 'data-testid': 'submit-login' },
+              h(
+                'p',
+                null,
+                'Your session has ended. ',
+                link(href.login(location.pathname + location.search), null, 'Log in again'),
+                ' and submit once more.',
+              ),
+            ),
+          );
         } else if (contestId && e instanceof ApiError && contestRefusal(contestId, e)) {
           /* shown */
         } else if (e instanceof ApiError && e.moveIndex !== null) {
           rejected = { moveIndex: e.moveIndex, move: e.move ?? sent[e.moveIndex] ?? '', reason: e.reason ?? e.detail };
-          replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message' },
-            h('p', null, 'The server rejected move ', h('strong', { 'data-testid': 'rejected-index' }, String(rejected.moveIndex + 1)),
-              ' (', h('code', null, rejected.move), '): ', h('span', { 'data-testid': 'rejected-reason' }, rejected.reason))));
+          replaceChildren(
+            result,
+            h(
+              'div',
+              { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message' },
+              h(
+                'p',
+                null,
+                'The server rejected move ',
+                h('strong', { 'data-testid': 'rejected-index' }, String(rejected.moveIndex + 1)),
+                ' (',
+                h('code', null, rejected.move),
+                '): ',
+                h('span', { 'data-testid': 'rejected-reason' }, rejected.reason),
+              ),
+            ),
+          );
           const list = moveList(moves, analysis.scores, { rejected: rejected.moveIndex });
           replaceChildren(listSlot, list);
           revealInList(list);
         } else {
-          replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message' }, h('p', null, errorText(e))));
+          replaceChildren(
+            result,
+            h(
+              'div',
+              { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message' },
+              h('p', null, errorText(e)),
+            ),
+          );
         }
       } finally {
         submitBtn.textContent = label;
@@ -354,22 +605,58 @@ export default function mount(ctx: PageContext): () => void {
 
     function showContestResult(id: string, c: ContestSubmissionCreated): void {
       const rank = h('span', { 'data-testid': 'result-rank' }, '…');
-      replaceChildren(result, h('div', { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message', 'data-contest': id },
-        h('p', null, 'Accepted in the contest: verified score ', h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
-          '; your best here ', h('strong', { 'data-testid': 'result-best' }, formatInt(c.yourBest)), '; contest rank ', rank, '.'),
-        c.afterFreeze ? h('p', { class: 'small', 'data-testid': 'result-after-freeze' }, 'The scoreboard is frozen: others see this result after the freeze is lifted.') : null,
-        h('p', { class: 'small muted', 'data-testid': 'result-remaining' },
-          `${c.rateLimit.remaining} of ${c.rateLimit.submissions} submissions left in this ${c.rateLimit.perSeconds} s window.`),
-        h('p', null, link(href.contest(id), { 'data-testid': 'result-contest' }, 'See the contest scoreboard'), ' · ',
-          link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'))));
+      replaceChildren(
+        result,
+        h(
+          'div',
+          { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message', 'data-contest': id },
+          h(
+            'p',
+            null,
+            'Accepted in the contest: verified score ',
+            h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
+            '; your best here ',
+            h('strong', { 'data-testid': 'result-best' }, formatInt(c.yourBest)),
+            '; contest rank ',
+            rank,
+            '.',
+          ),
+          c.afterFreeze
+            ? h(
+                'p',
+                { class: 'small', 'data-testid': 'result-after-freeze' },
+                'The scoreboard is frozen: others see this result after the freeze is lifted.',
+              )
+            : null,
+          h(
+            'p',
+            { class: 'small muted', 'data-testid': 'result-remaining' },
+            `${c.rateLimit.remaining} of ${c.rateLimit.submissions} submissions left in this ${c.rateLimit.perSeconds} s window.`,
+          ),
+          h(
+            'p',
+            null,
+            link(href.contest(id), { 'data-testid': 'result-contest' }, 'See the contest scoreboard'),
+            ' · ',
+            link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'),
+          ),
+        ),
+      );
       // The answer has no rank (it would leak others' results during a freeze): the viewer's own
       // scoreboard says it, from the frozen board's own-results part when there is one.
-      ContestApi.scoreboard(id).then((b) => {
-        const who = me()?.username;
-        const own = (b.you ?? b.rows).find((row) => !row.reference && row.participant.account === who &&
-          (me()?.kind === 'bot' ? row.participant.name === me()?.botName : row.participant.kind === 'person'));
-        setText(rank, own?.rank ? ordinal(own.rank) : '–');
-      }, () => setText(rank, '–'));
+      ContestApi.scoreboard(id).then(
+        (b) => {
+          const who = me()?.username;
+          const own = (b.you ?? b.rows).find(
+            (row) =>
+              !row.reference &&
+              row.participant.account === who &&
+              (me()?.kind === 'bot' ? row.participant.name === me()?.botName : row.participant.kind === 'person'),
+          );
+          setText(rank, own?.rank ? ordinal(own.rank) : '–');
+        },
+        () => setText(rank, '–'),
+      );
     }
 
     /** The contest's refusals said plainly; false for the ones the ordinary display handles. */
@@ -377,25 +664,67 @@ export default function mount(ctx: PageContext): () => void {
       const back = link(href.contest(id), { 'data-testid': 'result-contest' }, 'the contest page');
       if (e.status === 429) {
         const secs = retryAfterSeconds(e.retryAfter, e.detail);
-        replaceChildren(result, h('div', { class: 'notice notice-warn', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'rate-limit' },
-          h('p', null, 'Too many submissions: ', secs !== null ? ['try again in ', h('strong', { 'data-testid': 'result-retry' }, `${secs} s`), '.'] : 'try again later.'),
-          h('p', { class: 'small muted' }, e.detail)));
+        replaceChildren(
+          result,
+          h(
+            'div',
+            {
+              class: 'notice notice-warn',
+              role: 'alert',
+              'data-testid': 'result-message',
+              'data-refusal': 'rate-limit',
+            },
+            h(
+              'p',
+              null,
+              'Too many submissions: ',
+              secs !== null
+                ? ['try again in ', h('strong', { 'data-testid': 'result-retry' }, `${secs} s`), '.']
+                : 'try again later.',
+            ),
+            h('p', { class: 'small muted' }, e.detail),
+          ),
+        );
         return true;
       }
       if (e.status === 403) {
-        replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'forbidden' },
-          h('p', null, h('span', { 'data-testid': 'result-refusal' }, e.detail || 'You may not submit to this contest.')),
-          h('p', null, 'Register on ', back, '.')));
+        replaceChildren(
+          result,
+          h(
+            'div',
+            { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'forbidden' },
+            h(
+              'p',
+              null,
+              h('span', { 'data-testid': 'result-refusal' }, e.detail || 'You may not submit to this contest.'),
+            ),
+            h('p', null, 'Register on ', back, '.'),
+          ),
+        );
         return true;
       }
       if (e.status === 409) {
-        replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'window' },
-          h('p', null, 'The contest is not open: ', h('span', { 'data-testid': 'result-refusal' }, e.detail)), h('p', null, 'See ', back, '.')));
+        replaceChildren(
+          result,
+          h(
+            'div',
+            { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'window' },
+            h('p', null, 'The contest is not open: ', h('span', { 'data-testid': 'result-refusal' }, e.detail)),
+            h('p', null, 'See ', back, '.'),
+          ),
+        );
         return true;
       }
       if (e.status === 422 && e.moveIndex === null) {
-        replaceChildren(result, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'instance' },
-          h('p', null, h('span', { 'data-testid': 'result-refusal' }, e.detail || e.title)), h('p', null, 'The contest\u2019s instances are on ', back, '.')));
+        replaceChildren(
+          result,
+          h(
+            'div',
+            { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'instance' },
+            h('p', null, h('span', { 'data-testid': 'result-refusal' }, e.detail || e.title)),
+            h('p', null, 'The contest\u2019s instances are on ', back, '.'),
+          ),
+        );
         return true;
       }
       return false;
@@ -404,12 +733,26 @@ export default function mount(ctx: PageContext): () => void {
     function importSolution(text: string): void {
       replaceChildren(importMsg);
       if (!text.trim()) {
-        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', 'data-testid': 'import-error' }, 'Paste a solution or open a file first.'));
+        replaceChildren(
+          importMsg,
+          h(
+            'div',
+            { class: 'notice notice-bad', 'data-testid': 'import-error' },
+            'Paste a solution or open a file first.',
+          ),
+        );
         return;
       }
       const read = r.readSolution(game.id, instance, text);
       if (read.status !== 'ok') {
-        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'import-error' }, h('p', null, read.message)));
+        replaceChildren(
+          importMsg,
+          h(
+            'div',
+            { class: 'notice notice-bad', role: 'alert', 'data-testid': 'import-error' },
+            h('p', null, read.message),
+          ),
+        );
         return;
       }
       const a = r.analyse(game.id, instance, read.moves);
@@ -417,40 +760,90 @@ export default function mount(ctx: PageContext): () => void {
         const before = moves;
         setMoves(read.moves);
         redo = [];
-        replaceChildren(importMsg, h('div', { class: 'notice notice-ok', role: 'status', 'data-testid': 'import-ok' },
-          h('p', null, `Imported ${read.moves.length} moves: score ${formatInt(a.score)}.`),
-          before.length > 0 ? h('p', { class: 'small' }, `It replaced a game of ${before.length} moves.`) : null));
+        replaceChildren(
+          importMsg,
+          h(
+            'div',
+            { class: 'notice notice-ok', role: 'status', 'data-testid': 'import-ok' },
+            h('p', null, `Imported ${read.moves.length} moves: score ${formatInt(a.score)}.`),
+            before.length > 0 ? h('p', { class: 'small' }, `It replaced a game of ${before.length} moves.`) : null,
+          ),
+        );
         return;
       }
       const err = a.error;
       if (!err) {
-        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', 'data-testid': 'import-error' }, h('p', null, a.message ?? 'The solution cannot be read.')));
+        replaceChildren(
+          importMsg,
+          h(
+            'div',
+            { class: 'notice notice-bad', 'data-testid': 'import-error' },
+            h('p', null, a.message ?? 'The solution cannot be read.'),
+          ),
+        );
         return;
       }
       const prefix = read.moves.slice(0, err.moveIndex);
-      replaceChildren(importMsg, h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'import-error' },
-        h('p', null, 'Move ', h('strong', { 'data-testid': 'import-error-index' }, String(err.moveIndex + 1)), ' (', h('code', null, err.move), ') is not legal: ',
-          h('span', { 'data-testid': 'import-error-reason' }, err.reason)),
-        moveList(read.moves, a.scores, { rejected: err.moveIndex, max: 7 }),
-        prefix.length > 0
-          ? h('button', { type: 'button', class: 'btn btn-small', 'data-testid': 'import-prefix', onclick: () => { setMoves(prefix); replaceChildren(importMsg); } },
-            `Play the ${prefix.length} legal moves before it`)
-          : null));
+      replaceChildren(
+        importMsg,
+        h(
+          'div',
+          { class: 'notice notice-bad', role: 'alert', 'data-testid': 'import-error' },
+          h(
+            'p',
+            null,
+            'Move ',
+            h('strong', { 'data-testid': 'import-error-index' }, String(err.moveIndex + 1)),
+            ' (',
+            h('code', null, err.move),
+            ') is not legal: ',
+            h('span', { 'data-testid': 'import-error-reason' }, err.reason),
+          ),
+          moveList(read.moves, a.scores, { rejected: err.moveIndex, max: 7 }),
+          prefix.length > 0
+            ? h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'btn btn-small',
+                  'data-testid': 'import-prefix',
+                  onclick: () => {
+                    setMoves(prefix);
+                    replaceChildren(importMsg);
+                  },
+                },
+                `Play the ${prefix.length} legal moves before it`,
+              )
+            : null,
+        ),
+      );
     }
 
     function exportSolution(copy: boolean): void {
       const w = r.writeSolution(game.id, instance, moves);
       if (w.status !== 'ok') {
-        replaceChildren(importMsg, h('div', { class: 'notice notice-bad', 'data-testid': 'import-error' }, h('p', null, w.message)));
+        replaceChildren(
+          importMsg,
+          h('div', { class: 'notice notice-bad', 'data-testid': 'import-error' }, h('p', null, w.message)),
+        );
         return;
       }
       if (copy) {
         importText.value = w.text;
         navigator.clipboard?.writeText(w.text).then(
-          () => replaceChildren(importMsg, h('p', { class: 'small muted', role: 'status' }, 'Copied to the clipboard.')),
-          () => replaceChildren(importMsg, h('p', { class: 'small muted', role: 'status' }, 'The solution is in the text box above.')),
+          () =>
+            replaceChildren(importMsg, h('p', { class: 'small muted', role: 'status' }, 'Copied to the clipboard.')),
+          () =>
+            replaceChildren(
+              importMsg,
+              h('p', { class: 'small muted', role: 'status' }, 'The solution is in the text box above.'),
+            ),
         );
-        if (!navigator.clipboard) replaceChildren(importMsg, h('p', { class: 'small muted', role: 'status' }, 'The solution is in the text box above.'));
+        if (!navigator.clipboard)
+          replaceChildren(
+            importMsg,
+            h('p', { class: 'small muted', role: 'status' }, 'The solution is in the text box above.'),
+          );
       } else {
         download(solutionFileName(game.id, instance, game.format), w.text);
       }
@@ -459,7 +852,7 @@ export default function mount(ctx: PageContext): () => void {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented) return;
       const t = e.target as HTMLElement | null;
-      if (t && (t.closest('input, textarea, select, [contenteditable="true"]'))) return;
+      if (t && t.closest('input, textarea, select, [contenteditable="true"]')) return;
       const mod = e.ctrlKey || e.metaKey;
       if ((mod && !e.shiftKey && e.key.toLowerCase() === 'z') || (!mod && e.key === 'Backspace')) {
         e.preventDefault();

@@ -24,19 +24,32 @@ export const SPEEDS: [string, number][] = [
 /** The header of a replay: who, what, the verified score. User text goes in as text. */
 export function replayHeader(s: SubmissionView, title: string): HTMLElement {
   const runId = idFromLink(s.botRun);
-  return h('div', { class: 'page-head' },
+  return h(
+    'div',
+    { class: 'page-head' },
     h('h1', null, `Replay #${s.id}`),
     h('span', { class: 'crumbs' }, title, ' · ', h('code', { 'data-testid': 'instance-id' }, s.instance)),
-    h('p', { style: 'flex-basis:100%;margin:0' },
+    h(
+      'p',
+      { style: 'flex-basis:100%;margin:0' },
       participantLabel(s.participant),
-      h('span', { class: 'muted' }, ` · verified score ${formatInt(s.score)} in ${formatInt(s.moveCount)} moves · ${formatDate(s.receivedAt)} · verifier ${s.verifierVersion}`),
-      runId ? h('span', null, ' · ', link(href.botrun(runId), null, 'bot run')) : null),
-    s.copyOf ? h('p', { style: 'flex-basis:100%;margin:0' }, copyMark(s.copyOf)) : null);
+      h(
+        'span',
+        { class: 'muted' },
+        ` · verified score ${formatInt(s.score)} in ${formatInt(s.moveCount)} moves · ${formatDate(s.receivedAt)} · verifier ${s.verifierVersion}`,
+      ),
+      runId ? h('span', null, ' · ', link(href.botrun(runId), null, 'bot run')) : null,
+    ),
+    s.copyOf ? h('p', { style: 'flex-basis:100%;margin:0' }, copyMark(s.copyOf)) : null,
+  );
 }
 
 export class AnalysisCache {
   private readonly map = new Map<number, Analysis>();
-  constructor(private readonly compute: (k: number) => Analysis, private readonly size = 64) {}
+  constructor(
+    private readonly compute: (k: number) => Analysis,
+    private readonly size = 64,
+  ) {}
   get(k: number): Analysis {
     let a = this.map.get(k);
     if (a) {
@@ -75,17 +88,51 @@ export default function mount(ctx: PageContext): () => void {
     const title = info?.title ?? sub.game;
     ctx.title(`Replay #${sub.id} · ${title}`);
     const full = r.analyse(sub.game, sub.instance, moves);
-    const cache = new AnalysisCache((k) => (k === moves.length ? full : r.analyse(sub.game, sub.instance, moves.slice(0, k))));
+    const cache = new AnalysisCache((k) =>
+      k === moves.length ? full : r.analyse(sub.game, sub.instance, moves.slice(0, k)),
+    );
     const n = moves.length;
     let step = Math.min((route.page === 'replay' ? route.step : null) ?? n, n);
 
-    const slider = h('input', { type: 'range', min: 0, max: n, value: step, step: 1, 'data-testid': 'replay-slider', 'aria-label': 'Move' });
-    const playBtn = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'replay-play', 'aria-label': 'Play' }, '▶');
-    const prevBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-prev', 'aria-label': 'Previous move' }, '‹');
-    const nextBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-next', 'aria-label': 'Next move' }, '›');
-    const firstBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-first', 'aria-label': 'First position' }, '«');
-    const lastBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'replay-last', 'aria-label': 'Last position' }, '»');
-    const speed = h('select', { id: 'replay-speed', 'data-testid': 'replay-speed' }, SPEEDS.map(([label, ms]) => h('option', { value: ms }, label)));
+    const slider = h('input', {
+      type: 'range',
+      min: 0,
+      max: n,
+      value: step,
+      step: 1,
+      'data-testid': 'replay-slider',
+      'aria-label': 'Move',
+    });
+    const playBtn = h(
+      'button',
+      { type: 'button', class: 'btn btn-primary', 'data-testid': 'replay-play', 'aria-label': 'Play' },
+      '▶',
+    );
+    const prevBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'replay-prev', 'aria-label': 'Previous move' },
+      '‹',
+    );
+    const nextBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'replay-next', 'aria-label': 'Next move' },
+      '›',
+    );
+    const firstBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'replay-first', 'aria-label': 'First position' },
+      '«',
+    );
+    const lastBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'replay-last', 'aria-label': 'Last position' },
+      '»',
+    );
+    const speed = h(
+      'select',
+      { id: 'replay-speed', 'data-testid': 'replay-speed' },
+      SPEEDS.map(([label, ms]) => h('option', { value: ms }, label)),
+    );
     speed.value = '500';
     const stepStat = stat('Move', 'replay-step');
     const scoreStat = stat('Score', 'replay-score');
@@ -93,36 +140,92 @@ export default function mount(ctx: PageContext): () => void {
     moveText.value.classList.add('small');
     const listSlot = h('div');
     const boardSlot = h('div', null, h('p', { class: 'loading' }, 'Drawing…'));
-    const exportBtn = h('button', { type: 'button', class: 'btn', 'data-testid': 'export-button' }, `Download (${info?.format ?? 'solution'})`);
+    const exportBtn = h(
+      'button',
+      { type: 'button', class: 'btn', 'data-testid': 'export-button' },
+      `Download (${info?.format ?? 'solution'})`,
+    );
     exportBtn.addEventListener('click', () => {
       const w = r.writeSolution(sub.game, sub.instance, moves);
       if (w.status === 'ok') download(solutionFileName(sub.game, sub.instance, info?.format ?? ''), w.text);
     });
 
-    const mismatch = full.status !== 'valid' || full.score !== sub.score
-      ? h('div', { class: 'notice notice-warn', role: 'status', 'data-testid': 'replay-mismatch' },
-        h('p', null, full.status !== 'valid'
-          ? `The rules in this browser disagree with the stored solution: ${full.error ? `move ${full.error.moveIndex + 1}: ${full.error.reason}` : full.message ?? ''}`
-          : `The rules in this browser score it ${full.score}, the server ${sub.score} (verifier ${sub.verifierVersion}).`))
-      : null;
+    const mismatch =
+      full.status !== 'valid' || full.score !== sub.score
+        ? h(
+            'div',
+            { class: 'notice notice-warn', role: 'status', 'data-testid': 'replay-mismatch' },
+            h(
+              'p',
+              null,
+              full.status !== 'valid'
+                ? `The rules in this browser disagree with the stored solution: ${full.error ? `move ${full.error.moveIndex + 1}: ${full.error.reason}` : (full.message ?? '')}`
+                : `The rules in this browser score it ${full.score}, the server ${sub.score} (verifier ${sub.verifierVersion}).`,
+            ),
+          )
+        : null;
 
-    replaceChildren(root,
+    replaceChildren(
+      root,
       replayHeader(sub, title),
       mismatch,
-      h('div', { class: 'play-layout' },
-        h('section', { class: 'panel board-panel', 'aria-label': 'Board' },
+      h(
+        'div',
+        { class: 'play-layout' },
+        h(
+          'section',
+          { class: 'panel board-panel', 'aria-label': 'Board' },
           h('div', { class: 'scorebar' }, stepStat.el, scoreStat.el, moveText.el),
-          h('div', { class: 'replay-controls' }, firstBtn, prevBtn, playBtn, nextBtn, lastBtn, slider,
-            h('label', { for: 'replay-speed', class: 'small' }, 'Speed'), speed),
-          boardSlot),
-        h('aside', { class: 'side' },
-          h('section', { class: 'panel' },
-            h('div', { class: 'row' },
-              link(href.leaderboard(sub.game, sub.instance), { class: 'btn', 'data-testid': 'leaderboard-link' }, 'Leaderboard'),
+          h(
+            'div',
+            { class: 'replay-controls' },
+            firstBtn,
+            prevBtn,
+            playBtn,
+            nextBtn,
+            lastBtn,
+            slider,
+            h('label', { for: 'replay-speed', class: 'small' }, 'Speed'),
+            speed,
+          ),
+          boardSlot,
+        ),
+        h(
+          'aside',
+          { class: 'side' },
+          h(
+            'section',
+            { class: 'panel' },
+            h(
+              'div',
+              { class: 'row' },
+              link(
+                href.leaderboard(sub.game, sub.instance),
+                { class: 'btn', 'data-testid': 'leaderboard-link' },
+                'Leaderboard',
+              ),
               link(href.play(sub.game, sub.instance), { class: 'btn' }, 'Play this instance'),
-              exportBtn)),
+              exportBtn,
+            ),
+          ),
           h('section', { class: 'panel' }, h('h2', null, 'Moves'), listSlot),
-          h('p', { class: 'kbd-help' }, h('kbd', null, '←'), ' ', h('kbd', null, '→'), ' step, ', h('kbd', null, 'Space'), ' play/pause, ', h('kbd', null, 'Home'), ' ', h('kbd', null, 'End'), ' first/last.'))));
+          h(
+            'p',
+            { class: 'kbd-help' },
+            h('kbd', null, '←'),
+            ' ',
+            h('kbd', null, '→'),
+            ' step, ',
+            h('kbd', null, 'Space'),
+            ' play/pause, ',
+            h('kbd', null, 'Home'),
+            ' ',
+            h('kbd', null, 'End'),
+            ' first/last.',
+          ),
+        ),
+      ),
+    );
 
     board = await createBoardView(familyOf(sub.game, r.catalog()), { interactive: false });
     if (disposed) return;
@@ -140,7 +243,13 @@ export default function mount(ctx: PageContext): () => void {
       setText(moveText.value, step > 0 ? moves[step - 1] : '–');
       prevBtn.disabled = firstBtn.disabled = step === 0;
       nextBtn.disabled = lastBtn.disabled = step === n;
-      const list = moveList(moves, full.scores, { current: step > 0 ? step - 1 : null, onSelect: (i) => { pause(); show(i + 1, false); } });
+      const list = moveList(moves, full.scores, {
+        current: step > 0 ? step - 1 : null,
+        onSelect: (i) => {
+          pause();
+          show(i + 1, false);
+        },
+      });
       replaceChildren(listSlot, list);
       revealInList(list);
       if (urlTimer) clearTimeout(urlTimer);
@@ -172,11 +281,26 @@ export default function mount(ctx: PageContext): () => void {
 
     const toggle = () => (timer === null ? play() : pause());
     playBtn.addEventListener('click', toggle);
-    prevBtn.addEventListener('click', () => { pause(); show(step - 1, false); });
-    nextBtn.addEventListener('click', () => { pause(); show(step + 1, true); });
-    firstBtn.addEventListener('click', () => { pause(); show(0, false); });
-    lastBtn.addEventListener('click', () => { pause(); show(n, false); });
-    slider.addEventListener('input', () => { pause(); show(Number(slider.value), false); });
+    prevBtn.addEventListener('click', () => {
+      pause();
+      show(step - 1, false);
+    });
+    nextBtn.addEventListener('click', () => {
+      pause();
+      show(step + 1, true);
+    });
+    firstBtn.addEventListener('click', () => {
+      pause();
+      show(0, false);
+    });
+    lastBtn.addEventListener('click', () => {
+      pause();
+      show(n, false);
+    });
+    slider.addEventListener('input', () => {
+      pause();
+      show(Number(slider.value), false);
+    });
     speed.addEventListener('change', () => {
       if (timer !== null) {
         pause();
@@ -188,11 +312,19 @@ export default function mount(ctx: PageContext): () => void {
       if (t && t.closest('input, textarea, select')) return; // the slider steps itself
       if (t && t.closest('button, a') && (e.key === ' ' || e.key === 'Enter')) return;
       let handled = true;
-      if (e.key === 'ArrowLeft') { pause(); show(step - 1, false); }
-      else if (e.key === 'ArrowRight') { pause(); show(step + 1, true); }
-      else if (e.key === 'Home') { pause(); show(0, false); }
-      else if (e.key === 'End') { pause(); show(n, false); }
-      else if (e.key === ' ') toggle();
+      if (e.key === 'ArrowLeft') {
+        pause();
+        show(step - 1, false);
+      } else if (e.key === 'ArrowRight') {
+        pause();
+        show(step + 1, true);
+      } else if (e.key === 'Home') {
+        pause();
+        show(0, false);
+      } else if (e.key === 'End') {
+        pause();
+        show(n, false);
+      } else if (e.key === ' ') toggle();
       else handled = false;
       if (handled) e.preventDefault();
     };

@@ -71,7 +71,8 @@ export interface Analysis {
 }
 
 export type ReadResult = { status: 'ok'; moves: string[] } | { status: 'unreadable'; message: string };
-export type WriteResult = { status: 'ok'; text: string } | { status: 'invalid' | 'unreadable'; message: string; error?: MoveError };
+export type WriteResult =
+  { status: 'ok'; text: string } | { status: 'invalid' | 'unreadable'; message: string; error?: MoveError };
 
 export interface Rules {
   catalog(): GameInfo[];

@@ -15,20 +15,28 @@ import { $, $$, until } from './harness';
 
 const row = (username: string) => $$('user-row').find((r) => r.dataset.username === username) ?? null;
 
-
 const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
 
 type Handler = (url: URL, init: RequestInit) => Response | undefined | Promise<Response | undefined>;
 let fetchMock: ReturnType<typeof vi.fn>;
 function serve(handler: Handler) {
-  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
-    (await handler(new URL(String(url), 'http://x'), init)) ?? json({ title: 'Not Found', status: 404 }, 404));
+  fetchMock = vi.fn(
+    async (url: string, init: RequestInit = {}) =>
+      (await handler(new URL(String(url), 'http://x'), init)) ?? json({ title: 'Not Found', status: 404 }, 404),
+  );
   vi.stubGlobal('fetch', fetchMock);
 }
 const requests = (method: string, path: string) =>
   fetchMock.mock.calls
-    .filter((c) => ((c[1] as RequestInit | undefined)?.method ?? 'GET') === method && new URL(String(c[0]), 'http://x').pathname === path)
+    .filter(
+      (c) =>
+        ((c[1] as RequestInit | undefined)?.method ?? 'GET') === method &&
+        new URL(String(c[0]), 'http://x').pathname === path,
+    )
     .map((c) => ({ url: new URL(String(c[0]), 'http://x'), init: c[1] as RequestInit }));
 
 let cleanup: (() => void) | void;
@@ -40,17 +48,40 @@ function mountAdmin() {
 }
 
 const ADMIN: Me = { id: 1, username: 'root', kind: 'person', botName: null, roles: ['admin'] };
-const user = (id: number, username: string, roles: string[] = []) => ({ id, username, roles, createdAt: '2026-03-01T10:00:00Z' });
+const user = (id: number, username: string, roles: string[] = []) => ({
+  id,
+  username,
+  roles,
+  createdAt: '2026-03-01T10:00:00Z',
+});
 
 function entry(id: number, extra: object = {}) {
-  return { id, at: '2026-03-02T09:08:07Z', actor: 'root', actorId: 1, action: 'user.roles', target: 'user:bob', details: { before: [], after: ['organizer'], granted: ['organizer'], withdrawn: [] }, ...extra };
+  return {
+    id,
+    at: '2026-03-02T09:08:07Z',
+    actor: 'root',
+    actorId: 1,
+    action: 'user.roles',
+    target: 'user:bob',
+    details: { before: [], after: ['organizer'], granted: ['organizer'], withdrawn: [] },
+    ...extra,
+  };
 }
 
 /** A small fake of the admin API: 60 users, an audit log, role changes as the server does them. */
 function fakeServer() {
   const users = [user(1, 'root', ['admin']), user(2, 'bob'), user(3, 'carol', ['organizer'])];
   for (let i = 4; i <= 60; i++) users.push(user(i, `u${String(i).padStart(2, '0')}`));
-  const audit = [entry(2), entry(1, { actor: 'server', actorId: null, action: 'admin.bootstrap', target: 'user:root', details: { role: 'admin', how: 'random' } })];
+  const audit = [
+    entry(2),
+    entry(1, {
+      actor: 'server',
+      actorId: null,
+      action: 'admin.bootstrap',
+      target: 'user:root',
+      details: { role: 'admin', how: 'random' },
+    }),
+  ];
   serve(async (url, init) => {
     const method = init.method ?? 'GET';
     const p = url.searchParams;
@@ -69,15 +100,28 @@ function fakeServer() {
       if (!u) return json({ title: 'Not Found', status: 404, detail: `no user '${name}'` }, 404);
       const roles = JSON.parse(String(init.body)).roles as string[];
       if (name === 'root' && !roles.includes('admin')) {
-        return json({ type: 'about:blank', title: 'Conflict', status: 409, field: 'roles', detail: 'you cannot withdraw your own admin role; another admin can' }, 409);
+        return json(
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            field: 'roles',
+            detail: 'you cannot withdraw your own admin role; another admin can',
+          },
+          409,
+        );
       }
       u.roles = [...roles].sort();
       audit.unshift(entry(audit.length + 1, { target: `user:${name}`, details: { after: u.roles } }));
       return json(u);
     }
     if (method === 'GET' && url.pathname === '/api/admin/audit') {
-      const all = audit.filter((e) => (!p.get('actor') || e.actor === p.get('actor')) && (!p.get('action') || e.action === p.get('action'))
-        && (!p.get('target') || e.target.startsWith(p.get('target')!)));
+      const all = audit.filter(
+        (e) =>
+          (!p.get('actor') || e.actor === p.get('actor')) &&
+          (!p.get('action') || e.action === p.get('action')) &&
+          (!p.get('target') || e.target.startsWith(p.get('target')!)),
+      );
       const offset = Number(p.get('offset') ?? 0);
       const limit = Number(p.get('limit') ?? 50);
       return json({ total: all.length, offset, entries: all.slice(offset, offset + limit) });
@@ -88,7 +132,10 @@ function fakeServer() {
 }
 
 beforeEach(() => {
-  for (const name of ['confirm', 'alert', 'prompt']) vi.stubGlobal(name, () => { throw new Error(`${name}() used`); });
+  for (const name of ['confirm', 'alert', 'prompt'])
+    vi.stubGlobal(name, () => {
+      throw new Error(`${name}() used`);
+    });
 });
 
 afterEach(() => {
@@ -128,12 +175,15 @@ describe('admin helpers', () => {
 });
 
 describe('admin nav entry', () => {
-  const ids = (el: Element) => [...el.querySelectorAll('[data-testid^="nav-"]')].map((a) => a.getAttribute('data-testid'));
+  const ids = (el: Element) =>
+    [...el.querySelectorAll('[data-testid^="nav-"]')].map((a) => a.getAttribute('data-testid'));
 
   it('is shown only to admins', () => {
     expect(ids(renderNav('home', ADMIN))).toContain('nav-admin');
     expect(renderNav('home', ADMIN).querySelector('[data-testid="nav-admin"]')!.getAttribute('href')).toBe('/admin');
-    expect(renderNav('admin', ADMIN).querySelector('[data-testid="nav-admin"]')!.getAttribute('aria-current')).toBe('page');
+    expect(renderNav('admin', ADMIN).querySelector('[data-testid="nav-admin"]')!.getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(ids(renderNav('home', { ...ADMIN, roles: ['organizer'] }))).not.toContain('nav-admin');
     expect(ids(renderNav('home', { ...ADMIN, roles: [] }))).not.toContain('nav-admin');
     expect(ids(renderNav('home', { ...ADMIN, roles: undefined }))).not.toContain('nav-admin');
@@ -172,7 +222,11 @@ describe('admin page', () => {
   });
 
   it('shows the page when the session becomes an admin, and the notice on the server\u2019s 403', async () => {
-    serve((url) => (url.pathname.startsWith('/api/admin/') ? json({ title: 'Forbidden', status: 403, detail: 'this needs the admin role' }, 403) : json(ADMIN)));
+    serve((url) =>
+      url.pathname.startsWith('/api/admin/')
+        ? json({ title: 'Forbidden', status: 403, detail: 'this needs the admin role' }, 403)
+        : json(ADMIN),
+    );
     setMe(null);
     mountAdmin();
     expect($('admin-forbidden')).not.toBeNull();
@@ -255,7 +309,9 @@ describe('admin page', () => {
     const org = $('role-organizer', row('bob')!) as HTMLInputElement;
     org.click();
     await until(() => $('user-row-saved', row('bob')!));
-    expect(JSON.parse(String(requests('PUT', '/api/admin/users/bob/roles')[0].init.body))).toEqual({ roles: ['organizer'] });
+    expect(JSON.parse(String(requests('PUT', '/api/admin/users/bob/roles')[0].init.body))).toEqual({
+      roles: ['organizer'],
+    });
     expect($('user-row-saved', row('carol')!)).not.toBeNull();
   });
 
@@ -282,7 +338,14 @@ describe('admin page', () => {
 
   it('shows the audit log newest first with local times and compact details; filters and pages', async () => {
     const server = fakeServer();
-    for (let i = 3; i <= 70; i++) server.audit.unshift(entry(i, { action: i % 2 ? 'contest.create' : 'contest.update', target: `contest:${i}`, details: { title: `T${i}` } }));
+    for (let i = 3; i <= 70; i++)
+      server.audit.unshift(
+        entry(i, {
+          action: i % 2 ? 'contest.create' : 'contest.update',
+          target: `contest:${i}`,
+          details: { title: `T${i}` },
+        }),
+      );
     setMe(ADMIN);
     mountAdmin();
     await until(() => $$('audit-row').length === 50);
@@ -292,8 +355,16 @@ describe('admin page', () => {
     expect($('audit-target', first)!.textContent).toBe('contest:70');
     expect($('audit-details', first)!.textContent).toBe('{"title":"T70"}');
     expect(first.querySelector('time')!.getAttribute('datetime')).toBe('2026-03-02T09:08:07Z');
-    expect(first.querySelector('time')!.textContent).toBe(new Date('2026-03-02T09:08:07Z').toLocaleString(undefined,
-      { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }));
+    expect(first.querySelector('time')!.textContent).toBe(
+      new Date('2026-03-02T09:08:07Z').toLocaleString(undefined, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+    );
     expect($('audit-range')!.textContent).toBe('1–50 of 70');
 
     $('audit-next')!.click();
@@ -325,7 +396,10 @@ describe('admin page', () => {
   it('shows other errors in the section with a retry', async () => {
     let fail = true;
     serve((url) => {
-      if (url.pathname === '/api/admin/audit') return fail ? json({ title: 'Internal Server Error', status: 500, detail: 'boom' }, 500) : json({ total: 0, offset: 0, entries: [] });
+      if (url.pathname === '/api/admin/audit')
+        return fail
+          ? json({ title: 'Internal Server Error', status: 500, detail: 'boom' }, 500)
+          : json({ total: 0, offset: 0, entries: [] });
       if (url.pathname === '/api/admin/users') return json({ total: 0, offset: 0, users: [] });
       return undefined;
     });

@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Api, ApiError, newIdempotencyKey } from '../lib/api';
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/problem+json', ...headers } }));
+  return vi.fn(
+    async () =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/problem+json', ...headers },
+      }),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,24 +28,53 @@ describe('api client', () => {
   });
 
   it('turns an invalid solution into moveIndex, move and reason', async () => {
-    vi.stubGlobal('fetch', respond(422, { type: 'about:blank', title: 'Invalid solution', status: 422, detail: 'move 9 (x) is illegal: no', field: 'solution', valid: false, moveIndex: 9, move: 'x', reason: 'no' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(422, {
+        type: 'about:blank',
+        title: 'Invalid solution',
+        status: 422,
+        detail: 'move 9 (x) is illegal: no',
+        field: 'solution',
+        valid: false,
+        moveIndex: 9,
+        move: 'x',
+        reason: 'no',
+      }),
+    );
     const e = await Api.submit('samegame', 'standard/1', ['x'], 'k').catch((err) => err);
     expect(e).toBeInstanceOf(ApiError);
     expect([e.status, e.moveIndex, e.move, e.reason, e.field]).toEqual([422, 9, 'x', 'no', 'solution']);
   });
 
   it('keeps the field at fault and Retry-After', async () => {
-    vi.stubGlobal('fetch', respond(429, { title: 'Too many', detail: 'two runs going', field: null }, { 'Retry-After': '30' }));
+    vi.stubGlobal(
+      'fetch',
+      respond(429, { title: 'Too many', detail: 'two runs going', field: null }, { 'Retry-After': '30' }),
+    );
     const e = await Api.startBotRun({ game: 'samegame', algorithm: 'nmcs' }).catch((err) => err);
     expect([e.status, e.retryAfter, e.detail]).toEqual([429, '30', 'two runs going']);
-    vi.stubGlobal('fetch', respond(400, { title: 'Invalid request', detail: 'level: from 0 to 6, got 9', field: 'level' }));
-    expect((await Api.startBotRun({ game: 'samegame', algorithm: 'nmcs', level: 9 }).catch((err) => err)).field).toBe('level');
+    vi.stubGlobal(
+      'fetch',
+      respond(400, { title: 'Invalid request', detail: 'level: from 0 to 6, got 9', field: 'level' }),
+    );
+    expect((await Api.startBotRun({ game: 'samegame', algorithm: 'nmcs', level: 9 }).catch((err) => err)).field).toBe(
+      'level',
+    );
   });
 
   it('reports network failures and non-JSON errors', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('failed'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('failed');
+      }),
+    );
     expect((await Api.games().catch((e) => e)).status).toBe(0);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
     const e = await Api.games().catch((err) => err);
     expect(e.status).toBe(502);
     expect(e.detail).toContain('bad gateway');

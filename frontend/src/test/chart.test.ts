@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { downsample, linearScale, linearTicks, logScale, logTicks, scoreDomain, stepPath, timeDomain } from '../lib/chart';
+import {
+  downsample,
+  linearScale,
+  linearTicks,
+  logScale,
+  logTicks,
+  scoreDomain,
+  stepPath,
+  timeDomain,
+} from '../lib/chart';
 
 describe('chart geometry', () => {
   it('a log scale puts decades at equal distances', () => {
@@ -19,11 +28,28 @@ describe('chart geometry', () => {
   });
 
   it('domains cover the points, the budget and now', () => {
-    expect(timeDomain([[14, 238], [690, 2008]], 808, 2000)).toEqual([10, 2000]);
+    expect(
+      timeDomain(
+        [
+          [14, 238],
+          [690, 2008],
+        ],
+        808,
+        2000,
+      ),
+    ).toEqual([10, 2000]);
     expect(timeDomain([], 0, null)).toEqual([10, 100]);
     expect(timeDomain([[3, 1]], 50_000, null)).toEqual([1, 100_000]);
-    expect(scoreDomain([[1, 50], [2, 50]])).toEqual([49, 51]);
-    const [lo, hi] = scoreDomain([[1, 100], [2, 200]]);
+    expect(
+      scoreDomain([
+        [1, 50],
+        [2, 50],
+      ]),
+    ).toEqual([49, 51]);
+    const [lo, hi] = scoreDomain([
+      [1, 100],
+      [2, 200],
+    ]);
     expect(lo).toBeLessThanOrEqual(100);
     expect(hi).toBeGreaterThanOrEqual(200);
   });
@@ -36,13 +62,34 @@ describe('chart geometry', () => {
     expect(d[0]).toEqual([1, 2]);
     expect(d.at(-1)).toEqual([10_000, 20_000]);
     for (let i = 1; i < d.length; i++) expect(d[i][0]).toBeGreaterThan(d[i - 1][0]);
-    expect(downsample([[1, 1], [2, 2]], 10)).toEqual([[1, 1], [2, 2]]);
+    expect(
+      downsample(
+        [
+          [1, 1],
+          [2, 2],
+        ],
+        10,
+      ),
+    ).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
   });
 
   it('draws the best score as steps, flat until now', () => {
     const x = linearScale([0, 100], [0, 100]);
     const y = linearScale([0, 10], [10, 0]);
-    expect(stepPath([[10, 2], [50, 8]], x, y, 90)).toBe('M10,8H50V2H90');
+    expect(
+      stepPath(
+        [
+          [10, 2],
+          [50, 8],
+        ],
+        x,
+        y,
+        90,
+      ),
+    ).toBe('M10,8H50V2H90');
     expect(stepPath([], x, y, 90)).toBe('');
   });
 });

@@ -14,19 +14,25 @@ import contestForm from '../pages/contestForm';
 import { runningContests } from '../pages/home';
 import { $, $$, text, until, FakeWebSocket } from './harness';
 
-
-
-
 const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
 
 type Handler = (url: string, init: RequestInit) => Response | undefined;
 let fetchMock: ReturnType<typeof vi.fn>;
 function serve(handler: Handler) {
-  fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => handler(String(url), init) ?? json({ title: 'Not Found', status: 404 }, 404));
+  fetchMock = vi.fn(
+    async (url: string, init: RequestInit = {}) =>
+      handler(String(url), init) ?? json({ title: 'Not Found', status: 404 }, 404),
+  );
   vi.stubGlobal('fetch', fetchMock);
 }
-const calls = (method: string, url: string) => fetchMock.mock.calls.filter((c) => String(c[0]) === url && ((c[1] as RequestInit | undefined)?.method ?? 'GET') === method);
+const calls = (method: string, url: string) =>
+  fetchMock.mock.calls.filter(
+    (c) => String(c[0]) === url && ((c[1] as RequestInit | undefined)?.method ?? 'GET') === method,
+  );
 
 let cleanup: (() => void) | void;
 let navigated: string[] = [];
@@ -43,7 +49,10 @@ beforeEach(() => {
   vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => setTimeout(() => f(0), 0) as unknown as number);
   vi.stubGlobal('cancelAnimationFrame', (h: number) => clearTimeout(h));
   // Any browser dialog fails the browser tests: none may be used.
-  for (const name of ['confirm', 'alert', 'prompt']) vi.stubGlobal(name, () => { throw new Error(`${name}() used`); });
+  for (const name of ['confirm', 'alert', 'prompt'])
+    vi.stubGlobal(name, () => {
+      throw new Error(`${name}() used`);
+    });
 });
 
 afterEach(() => {
@@ -58,19 +67,46 @@ const EVIL = '<img src=x onerror="window.__pwned=1">';
 const future = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 
 function summary(id: number, phase: string, extra: object = {}) {
-  return { id, title: `Contest ${id}`, organizer: 'org', startsAt: future(phase === 'scheduled' ? 2 : -1), endsAt: future(phase === 'ended' ? -0.5 : 3), phase, frozen: false, botsAllowed: false, scoring: 'relative', instanceCount: 3, registrations: 4, ...extra };
+  return {
+    id,
+    title: `Contest ${id}`,
+    organizer: 'org',
+    startsAt: future(phase === 'scheduled' ? 2 : -1),
+    endsAt: future(phase === 'ended' ? -0.5 : 3),
+    phase,
+    frozen: false,
+    botsAllowed: false,
+    scoring: 'relative',
+    instanceCount: 3,
+    registrations: 4,
+    ...extra,
+  };
 }
 
 function contest(extra: object = {}) {
   return {
-    id: 7, title: 'Spring cup', description: 'Line one\nLine two', organizer: 'org', startsAt: future(-1), endsAt: future(2), freezesAt: future(1),
-    now: new Date().toISOString(), phase: 'running', frozen: false, botsAllowed: true, rateLimit: { submissions: 10, perSeconds: 60 },
-    scoring: { rule: 'relative', description: 'sum over instances of your best / the best' }, instancesVisible: true, instanceCount: 2,
+    id: 7,
+    title: 'Spring cup',
+    description: 'Line one\nLine two',
+    organizer: 'org',
+    startsAt: future(-1),
+    endsAt: future(2),
+    freezesAt: future(1),
+    now: new Date().toISOString(),
+    phase: 'running',
+    frozen: false,
+    botsAllowed: true,
+    rateLimit: { submissions: 10, perSeconds: 60 },
+    scoring: { rule: 'relative', description: 'sum over instances of your best / the best' },
+    instancesVisible: true,
+    instanceCount: 2,
     instances: [
       { index: 0, label: 'A', game: 'samegame', instance: 'standard/1', position: '' },
       { index: 1, label: 'B', game: 'sudoku16', instance: 'generated/3/50', position: '' },
     ],
-    registrations: 2, you: { staff: false, registered: false, participants: [], mayRegister: true }, links: { live: '/ws/contests/7/scoreboard' },
+    registrations: 2,
+    you: { staff: false, registered: false, participants: [], mayRegister: true },
+    links: { live: '/ws/contests/7/scoreboard' },
     ...extra,
   };
 }
@@ -79,13 +115,52 @@ const person = (name: string) => ({ kind: 'person', name, account: name });
 
 function scoreboard(extra: object = {}) {
   return {
-    contest: 7, title: 'Spring cup', scoring: { rule: 'relative', description: 'relative' }, phase: 'running', startsAt: future(-1), endsAt: future(2), freezesAt: future(1),
-    frozen: false, frozenForParticipants: false, instancesVisible: true,
-    instances: [{ index: 0, label: 'A', game: 'samegame', instance: 'standard/1', best: 900, results: 2 }, { index: 1, label: 'B', game: 'sudoku16', instance: 'generated/3/50', best: 40, results: 1 }],
+    contest: 7,
+    title: 'Spring cup',
+    scoring: { rule: 'relative', description: 'relative' },
+    phase: 'running',
+    startsAt: future(-1),
+    endsAt: future(2),
+    freezesAt: future(1),
+    frozen: false,
+    frozenForParticipants: false,
+    instancesVisible: true,
+    instances: [
+      { index: 0, label: 'A', game: 'samegame', instance: 'standard/1', best: 900, results: 2 },
+      { index: 1, label: 'B', game: 'sudoku16', instance: 'generated/3/50', best: 40, results: 1 },
+    ],
     rows: [
-      { rank: 1, participant: person('bob'), reference: false, score: 2, rawTotal: 940, results: 2, submissions: 3, cells: [{ score: 900, rank: 1, points: 1, submission: '/api/submissions/11' }, { score: 40, rank: 1, points: 1 }] },
-      { rank: 2, participant: person('ann'), reference: false, score: 0.5, rawTotal: 450, results: 1, submissions: 1, cells: [{ score: 450, rank: 2, points: 0.5 }, { points: 0 }] },
-      { participant: { kind: 'bot', name: 'NMCS level 2', account: 'org' }, reference: true, score: 1.1, rawTotal: 990, results: 1, cells: [{ score: 990, points: 1.1, botRun: '/api/bot-runs/4' }, { points: 0 }] },
+      {
+        rank: 1,
+        participant: person('bob'),
+        reference: false,
+        score: 2,
+        rawTotal: 940,
+        results: 2,
+        submissions: 3,
+        cells: [
+          { score: 900, rank: 1, points: 1, submission: '/api/submissions/11' },
+          { score: 40, rank: 1, points: 1 },
+        ],
+      },
+      {
+        rank: 2,
+        participant: person('ann'),
+        reference: false,
+        score: 0.5,
+        rawTotal: 450,
+        results: 1,
+        submissions: 1,
+        cells: [{ score: 450, rank: 2, points: 0.5 }, { points: 0 }],
+      },
+      {
+        participant: { kind: 'bot', name: 'NMCS level 2', account: 'org' },
+        reference: true,
+        score: 1.1,
+        rawTotal: 990,
+        results: 1,
+        cells: [{ score: 990, points: 1.1, botRun: '/api/bot-runs/4' }, { points: 0 }],
+      },
     ],
     ...extra,
   };
@@ -94,9 +169,22 @@ function scoreboard(extra: object = {}) {
 describe('contest list', () => {
   it('lists running, upcoming and finished contests; organizers get "New contest"', async () => {
     serve((url) => {
-      if (url.startsWith('/api/contests?phase=running')) return json({ total: 1, offset: 0, now: new Date().toISOString(), contests: [summary(1, 'running', { title: EVIL, organizer: EVIL })] });
-      if (url.startsWith('/api/contests?phase=scheduled')) return json({ total: 2, offset: 0, now: new Date().toISOString(), contests: [summary(2, 'scheduled'), summary(3, 'scheduled', { botsAllowed: true })] });
-      if (url.startsWith('/api/contests?phase=ended')) return json({ total: 0, offset: 0, now: new Date().toISOString(), contests: [] });
+      if (url.startsWith('/api/contests?phase=running'))
+        return json({
+          total: 1,
+          offset: 0,
+          now: new Date().toISOString(),
+          contests: [summary(1, 'running', { title: EVIL, organizer: EVIL })],
+        });
+      if (url.startsWith('/api/contests?phase=scheduled'))
+        return json({
+          total: 2,
+          offset: 0,
+          now: new Date().toISOString(),
+          contests: [summary(2, 'scheduled'), summary(3, 'scheduled', { botsAllowed: true })],
+        });
+      if (url.startsWith('/api/contests?phase=ended'))
+        return json({ total: 0, offset: 0, now: new Date().toISOString(), contests: [] });
       return undefined;
     });
     setMe({ id: 1, username: 'org', kind: 'person', botName: null, roles: ['organizer'] });
@@ -125,7 +213,16 @@ describe('contest list', () => {
     mountPage(contests, { page: 'contests' });
     await until(() => $$('contests-empty').length === 3);
     expect($('contest-new')).toBeNull();
-    serve((url) => url.startsWith('/api/contests?phase=running') ? json({ total: 2, offset: 0, now: '', contests: [summary(1, 'running', { title: '<script>x</script>' }), { id: 'bad' }] }) : undefined);
+    serve((url) =>
+      url.startsWith('/api/contests?phase=running')
+        ? json({
+            total: 2,
+            offset: 0,
+            now: '',
+            contests: [summary(1, 'running', { title: '<script>x</script>' }), { id: 'bad' }],
+          })
+        : undefined,
+    );
     const list = await runningContests();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: 1, title: '<script>x</script>', registrations: 4, instanceCount: 3 });
@@ -136,9 +233,16 @@ describe('contest page', () => {
   it('registers, lists the instances with their contest play links, and shows the live scoreboard', async () => {
     let registered = false;
     serve((url, init) => {
-      if (url === '/api/contests/7' ) return json(contest({ title: EVIL, description: EVIL, you: registered
-        ? { staff: false, registered: true, participants: [person('ann')], mayRegister: false }
-        : { staff: false, registered: false, participants: [], mayRegister: true } }));
+      if (url === '/api/contests/7')
+        return json(
+          contest({
+            title: EVIL,
+            description: EVIL,
+            you: registered
+              ? { staff: false, registered: true, participants: [person('ann')], mayRegister: false }
+              : { staff: false, registered: false, participants: [], mayRegister: true },
+          }),
+        );
       if (url === '/api/contests/7/registrations' && init.method === 'POST') {
         registered = true;
         return json({ contest: 7 }, 201);
@@ -156,7 +260,10 @@ describe('contest page', () => {
     expect(text('contest-countdown')).toMatch(/^ends in (2 h|120 min)$/);
     expect($('registration-state')!.dataset.state).toBe('not-registered');
     const plays = $$('contest-play');
-    expect(plays.map((a) => a.getAttribute('href'))).toEqual(['/play/samegame?instance=standard/1&contest=7', '/play/sudoku16?instance=generated/3/50&contest=7']);
+    expect(plays.map((a) => a.getAttribute('href'))).toEqual([
+      '/play/samegame?instance=standard/1&contest=7',
+      '/play/sudoku16?instance=generated/3/50&contest=7',
+    ]);
     expect($('organizer-controls')).toBeNull();
 
     $('contest-register')!.click();
@@ -186,8 +293,24 @@ describe('contest page', () => {
     await until(() => $('live-status')?.dataset.status === 'open');
     // Frozen for this participant: the banner, and their own later results apart.
     const frozen = scoreboard({
-      frozen: true, frozenForParticipants: true, asOf: future(-0.1),
-      you: [{ rank: 1, participant: person('ann'), reference: false, score: 2, rawTotal: 1000, results: 2, submissions: 4, cells: [{ score: 960, rank: 1, points: 1 }, { score: 40, rank: 1, points: 1 }] }],
+      frozen: true,
+      frozenForParticipants: true,
+      asOf: future(-0.1),
+      you: [
+        {
+          rank: 1,
+          participant: person('ann'),
+          reference: false,
+          score: 2,
+          rawTotal: 1000,
+          results: 2,
+          submissions: 4,
+          cells: [
+            { score: 960, rank: 1, points: 1 },
+            { score: 40, rank: 1, points: 1 },
+          ],
+        },
+      ],
     });
     ws.send({ type: 'update', seq: 1, scoreboard: frozen });
     await until(() => $('frozen-banner'));
@@ -200,9 +323,30 @@ describe('contest page', () => {
   it('hides the instances before the start, and staff delete in the page without a dialog', async () => {
     serve((url, init) => {
       if (url === '/api/contests/8' && init.method === 'DELETE') return json(null, 204);
-      if (url === '/api/contests/8') return json(contest({ id: 8, phase: 'scheduled', startsAt: future(5), endsAt: future(8), freezesAt: undefined, instancesVisible: false, instances: [], instanceCount: 4,
-        you: { staff: true, registered: false, participants: [], mayRegister: false, whyNot: 'the contest\u2019s organizer and admins cannot take part' } }));
-      if (url === '/api/contests/8/scoreboard') return json(scoreboard({ phase: 'scheduled', instancesVisible: false, instances: [], rows: [], freezesAt: undefined }));
+      if (url === '/api/contests/8')
+        return json(
+          contest({
+            id: 8,
+            phase: 'scheduled',
+            startsAt: future(5),
+            endsAt: future(8),
+            freezesAt: undefined,
+            instancesVisible: false,
+            instances: [],
+            instanceCount: 4,
+            you: {
+              staff: true,
+              registered: false,
+              participants: [],
+              mayRegister: false,
+              whyNot: 'the contest\u2019s organizer and admins cannot take part',
+            },
+          }),
+        );
+      if (url === '/api/contests/8/scoreboard')
+        return json(
+          scoreboard({ phase: 'scheduled', instancesVisible: false, instances: [], rows: [], freezesAt: undefined }),
+        );
       return undefined;
     });
     setMe({ id: 1, username: 'org', kind: 'person', botName: null, roles: ['organizer'] });
@@ -230,9 +374,22 @@ describe('contest page', () => {
 
   it('shows a 403 from an organizer action plainly', async () => {
     serve((url, init) => {
-      if (url === '/api/contests/9/unfreeze' && init.method === 'POST') return json({ title: 'Forbidden', status: 403, detail: 'this needs the organizer role' }, 403);
-      if (url === '/api/contests/9') return json(contest({ id: 9, phase: 'ended', frozen: true, startsAt: future(-3), endsAt: future(-1), freezesAt: future(-2), you: { staff: true, registered: false, participants: [], mayRegister: false } }));
-      if (url === '/api/contests/9/scoreboard') return json(scoreboard({ phase: 'ended', frozenForParticipants: true }));
+      if (url === '/api/contests/9/unfreeze' && init.method === 'POST')
+        return json({ title: 'Forbidden', status: 403, detail: 'this needs the organizer role' }, 403);
+      if (url === '/api/contests/9')
+        return json(
+          contest({
+            id: 9,
+            phase: 'ended',
+            frozen: true,
+            startsAt: future(-3),
+            endsAt: future(-1),
+            freezesAt: future(-2),
+            you: { staff: true, registered: false, participants: [], mayRegister: false },
+          }),
+        );
+      if (url === '/api/contests/9/scoreboard')
+        return json(scoreboard({ phase: 'ended', frozenForParticipants: true }));
       if (url === '/api/contests/9/yardsticks') return json([]);
       return undefined;
     });
@@ -259,15 +416,57 @@ describe('contest form', () => {
   // The forms a row offers come from these facts (as GET /api/games states them), not from the ids.
   const puzzle = { players: 1, result: 'score', defaultPolicy: 'uniform', policies: ['uniform'] };
   const GAMES = [
-    { id: 'samegame', title: 'SameGame', description: '', instanceSyntax: 'standard/<1-20> | random/<seed>', defaultInstance: 'standard/1', solutionFormat: '', instanceCount: 20,
-      ...puzzle, family: 'samegame', generators: [
-        { kind: 'seeded', prefix: 'random', description: '', parameters: [{ name: 'size', syntax: '<cols>x<rows>x<colours>', example: '10x10x4', description: '' }] },
-        { kind: 'board', prefix: 'grid', description: '', parameters: [] }] },
-    { id: 'sudoku16', title: 'Sudoku 16', description: '', instanceSyntax: 'generated/<seed>', defaultInstance: 'generated/1', solutionFormat: '', instanceCount: 3,
-      ...puzzle, family: 'sudoku', generators: [
-        { kind: 'seeded', prefix: 'generated', description: '', parameters: [{ name: 'percentEmpty', syntax: '<percent empty, 0-90>', example: '50', description: '' }] }] },
-    { id: 'morpion-5d', title: 'Morpion 5D', description: '', instanceSyntax: 'cross', defaultInstance: 'cross', solutionFormat: '', instanceCount: 1,
-      ...puzzle, family: 'morpion', generators: [] },
+    {
+      id: 'samegame',
+      title: 'SameGame',
+      description: '',
+      instanceSyntax: 'standard/<1-20> | random/<seed>',
+      defaultInstance: 'standard/1',
+      solutionFormat: '',
+      instanceCount: 20,
+      ...puzzle,
+      family: 'samegame',
+      generators: [
+        {
+          kind: 'seeded',
+          prefix: 'random',
+          description: '',
+          parameters: [{ name: 'size', syntax: '<cols>x<rows>x<colours>', example: '10x10x4', description: '' }],
+        },
+        { kind: 'board', prefix: 'grid', description: '', parameters: [] },
+      ],
+    },
+    {
+      id: 'sudoku16',
+      title: 'Sudoku 16',
+      description: '',
+      instanceSyntax: 'generated/<seed>',
+      defaultInstance: 'generated/1',
+      solutionFormat: '',
+      instanceCount: 3,
+      ...puzzle,
+      family: 'sudoku',
+      generators: [
+        {
+          kind: 'seeded',
+          prefix: 'generated',
+          description: '',
+          parameters: [{ name: 'percentEmpty', syntax: '<percent empty, 0-90>', example: '50', description: '' }],
+        },
+      ],
+    },
+    {
+      id: 'morpion-5d',
+      title: 'Morpion 5D',
+      description: '',
+      instanceSyntax: 'cross',
+      defaultInstance: 'cross',
+      solutionFormat: '',
+      instanceCount: 1,
+      ...puzzle,
+      family: 'morpion',
+      generators: [],
+    },
   ];
   const setValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, v: string) => {
     el.value = v;
@@ -279,10 +478,23 @@ describe('contest form', () => {
     let refuse = true;
     serve((url, init) => {
       if (url === '/api/games') return json(GAMES);
-      if (url.startsWith('/api/games/')) return json([{ id: 'standard/1', href: '' }, { id: 'standard/2', href: '' }]);
+      if (url.startsWith('/api/games/'))
+        return json([
+          { id: 'standard/1', href: '' },
+          { id: 'standard/2', href: '' },
+        ]);
       if (url === '/api/contests' && init.method === 'POST') {
         created = JSON.parse(init.body as string);
-        if (refuse) return json({ title: 'Bad Request', status: 400, detail: 'unknown samegame instance \u2018standard/99\u2019', field: 'instances[0].instance' }, 400);
+        if (refuse)
+          return json(
+            {
+              title: 'Bad Request',
+              status: 400,
+              detail: 'unknown samegame instance \u2018standard/99\u2019',
+              field: 'instances[0].instance',
+            },
+            400,
+          );
         return json({ id: 12 }, 201);
       }
       return undefined;
@@ -328,7 +540,10 @@ describe('contest form', () => {
     // Sudoku's generator takes a share of empty cells, not a size; no uploaded boards.
     setValue($('ci-game', row3) as HTMLSelectElement, 'sudoku16');
     row3 = $$('contest-instance-row')[3];
-    expect([...($('ci-kind', row3) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['generate', 'catalogue']);
+    expect([...($('ci-kind', row3) as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'generate',
+      'catalogue',
+    ]);
     setValue($('ci-kind', row3) as HTMLSelectElement, 'generate');
     row3 = $$('contest-instance-row')[3];
     expect($('ci-percent', row3)).not.toBeNull();
@@ -343,7 +558,10 @@ describe('contest form', () => {
     $('contest-form-submit')!.click();
     await until(() => $('contest-form-problem'));
     expect(created).toMatchObject({
-      title: 'Cup', scoring: 'rank', botsAllowed: false, rateLimit: { submissions: 10, perSeconds: 60 },
+      title: 'Cup',
+      scoring: 'rank',
+      botsAllowed: false,
+      rateLimit: { submissions: 10, perSeconds: 60 },
       instances: [
         { game: 'samegame', instance: 'standard/99' },
         { game: 'samegame', generate: { seed: 42, size: '10x10x4' } },
@@ -363,14 +581,27 @@ describe('contest form', () => {
   });
 
   it('edits a running contest: only what the phase allows, and the server\u2019s 409 next to its field', async () => {
-    const c = contest({ startsAt: '2031-05-01T08:00:07.123Z', endsAt: '2031-05-01T10:00:00Z', freezesAt: undefined, you: { staff: true, registered: false, participants: [], mayRegister: false } });
+    const c = contest({
+      startsAt: '2031-05-01T08:00:07.123Z',
+      endsAt: '2031-05-01T10:00:00Z',
+      freezesAt: undefined,
+      you: { staff: true, registered: false, participants: [], mayRegister: false },
+    });
     let sent: any = null;
     serve((url, init) => {
       if (url === '/api/games') return json(GAMES);
       if (url.startsWith('/api/games/')) return json([]);
       if (url === '/api/contests/7' && init.method === 'PUT') {
         sent = JSON.parse(init.body as string);
-        return json({ title: 'Conflict', status: 409, detail: 'the contest is running: endsAt can no longer change', field: 'endsAt' }, 409);
+        return json(
+          {
+            title: 'Conflict',
+            status: 409,
+            detail: 'the contest is running: endsAt can no longer change',
+            field: 'endsAt',
+          },
+          409,
+        );
       }
       if (url === '/api/contests/7') return json(c);
       return undefined;
@@ -387,7 +618,10 @@ describe('contest form', () => {
     $('contest-form-submit')!.click();
     await until(() => $('contest-form-problem'));
     expect(sent.startsAt).toBe('2031-05-01T08:00:07.123Z'); // unchanged to the millisecond
-    expect(sent.instances).toEqual([{ game: 'samegame', instance: 'standard/1' }, { game: 'sudoku16', instance: 'generated/3/50' }]);
+    expect(sent.instances).toEqual([
+      { game: 'samegame', instance: 'standard/1' },
+      { game: 'sudoku16', instance: 'generated/3/50' },
+    ]);
     expect(text('cf-ends-error')).toContain('can no longer change');
   });
 });

@@ -100,7 +100,14 @@ describe('phases and times', () => {
     expect(localInputToIso('2031-03-01T00:00')).toBe('2031-02-28T18:30:00.000Z');
     process.env.TZ = 'UTC';
     expect(localInputToIso('2031-03-01T00:00:05')).toBe('2031-03-01T00:00:05.000Z');
-    for (const bad of ['', 'tomorrow', '2031-02-30T10:00', '2031-13-01T10:00', '2031-01-01 10:00', '2031-01-01T24:00']) {
+    for (const bad of [
+      '',
+      'tomorrow',
+      '2031-02-30T10:00',
+      '2031-13-01T10:00',
+      '2031-01-01 10:00',
+      '2031-01-01T24:00',
+    ]) {
       expect(localInputToIso(bad)).toBeNull();
     }
     expect(isoToLocalInput(undefined)).toBe('');
@@ -124,7 +131,14 @@ describe('the organizer form', () => {
 
   it('maps every field to the API request, times in the viewer\u2019s zone', () => {
     process.env.TZ = 'Europe/Berlin';
-    const { request, errors } = buildContestRequest({ ...base, freezesAt: '2031-05-01T11:30', botsAllowed: true, scoring: 'relative', rateSubmissions: '5', ratePerSeconds: '30' });
+    const { request, errors } = buildContestRequest({
+      ...base,
+      freezesAt: '2031-05-01T11:30',
+      botsAllowed: true,
+      scoring: 'relative',
+      rateSubmissions: '5',
+      ratePerSeconds: '30',
+    });
     expect(errors).toEqual({});
     expect(request).toEqual({
       title: 'Spring cup',
@@ -166,10 +180,20 @@ describe('the organizer form', () => {
       ],
     });
     expect(request).toBeNull();
-    expect(Object.keys(errors).sort()).toEqual([
-      'endsAt', 'freezesAt', 'instances[0].game', 'instances[0].instance', 'instances[1].generate.seed', 'instances[1].generate.size',
-      'instances[2].board', 'rateLimit.submissions', 'scoring', 'title',
-    ].sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'endsAt',
+        'freezesAt',
+        'instances[0].game',
+        'instances[0].instance',
+        'instances[1].generate.seed',
+        'instances[1].generate.size',
+        'instances[2].board',
+        'rateLimit.submissions',
+        'scoring',
+        'title',
+      ].sort(),
+    );
     expect(buildContestRequest({ ...base, instances: [] }).errors.instances).toBeTruthy();
   });
 
@@ -187,15 +211,36 @@ describe('the organizer form', () => {
   it('loads an existing contest into the form (instances by their canonical ids)', () => {
     process.env.TZ = 'UTC';
     const c = {
-      id: 3, title: 'Cup', description: '', organizer: 'org', startsAt: '2031-05-01T08:00:00Z', endsAt: '2031-05-01T10:00:00Z',
-      now: '2031-04-01T00:00:00Z', phase: 'scheduled', frozen: false, botsAllowed: true, rateLimit: { submissions: 3, perSeconds: 20 },
-      scoring: { rule: 'rank', description: '' }, instancesVisible: true, instanceCount: 1, registrations: 0,
+      id: 3,
+      title: 'Cup',
+      description: '',
+      organizer: 'org',
+      startsAt: '2031-05-01T08:00:00Z',
+      endsAt: '2031-05-01T10:00:00Z',
+      now: '2031-04-01T00:00:00Z',
+      phase: 'scheduled',
+      frozen: false,
+      botsAllowed: true,
+      rateLimit: { submissions: 3, perSeconds: 20 },
+      scoring: { rule: 'rank', description: '' },
+      instancesVisible: true,
+      instanceCount: 1,
+      registrations: 0,
       instances: [{ index: 0, label: 'A', game: 'samegame', instance: 'random/42/10x10x4', position: '' }],
     } as Contest;
     const f = formFromContest(c);
-    expect(f).toMatchObject({ startsAt: '2031-05-01T08:00', freezesAt: '', botsAllowed: true, rateSubmissions: '3', ratePerSeconds: '20', scoring: 'rank' });
+    expect(f).toMatchObject({
+      startsAt: '2031-05-01T08:00',
+      freezesAt: '',
+      botsAllowed: true,
+      rateSubmissions: '3',
+      ratePerSeconds: '20',
+      scoring: 'rank',
+    });
     expect(f.instances).toEqual([{ kind: 'catalogue', game: 'samegame', instance: 'random/42/10x10x4' }]);
-    expect(buildContestRequest(f, { startsAt: c.startsAt, endsAt: c.endsAt }).request!.instances).toEqual([{ game: 'samegame', instance: 'random/42/10x10x4' }]);
+    expect(buildContestRequest(f, { startsAt: c.startsAt, endsAt: c.endsAt }).request!.instances).toEqual([
+      { game: 'samegame', instance: 'random/42/10x10x4' },
+    ]);
   });
 
   it('reads SameGame board files: rows, blank lines and comments', () => {
@@ -254,7 +299,11 @@ describe('the live scoreboard', () => {
   });
 
   it('keeps a reference bot apart from a person of the same name', () => {
-    const ref = row('nmcs', 30, { reference: true, rank: null, participant: { kind: 'bot', name: 'nmcs', account: 'org' } });
+    const ref = row('nmcs', 30, {
+      reference: true,
+      rank: null,
+      participant: { kind: 'bot', name: 'nmcs', account: 'org' },
+    });
     const bot = row('nmcs', 30, { participant: { kind: 'bot', name: 'nmcs', account: 'org' } });
     expect(rowKey(ref)).not.toBe(rowKey(bot));
     expect(isOwnRow(ref, 'org')).toBe(false);
@@ -264,15 +313,28 @@ describe('the live scoreboard', () => {
 
   it('says what a freeze means to participants, to staff, and after it is lifted', () => {
     const fmt = (iso: string) => `<${iso}>`;
-    const frozen = freezeNotice(board({ frozen: true, frozenForParticipants: true, freezesAt: '2031-01-01T11:00:00Z', asOf: '2031-01-01T11:00:00Z' }), fmt);
+    const frozen = freezeNotice(
+      board({
+        frozen: true,
+        frozenForParticipants: true,
+        freezesAt: '2031-01-01T11:00:00Z',
+        asOf: '2031-01-01T11:00:00Z',
+      }),
+      fmt,
+    );
     expect(frozen.kind).toBe('frozen');
     expect(frozen.text).toContain('Frozen since <2031-01-01T11:00:00Z>');
-    expect(freezeNotice(board({ phase: 'ended', frozen: true, frozenForParticipants: true, freezesAt: 'F' }), fmt).text).toContain('publishes the final standings');
+    expect(
+      freezeNotice(board({ phase: 'ended', frozen: true, frozenForParticipants: true, freezesAt: 'F' }), fmt).text,
+    ).toContain('publishes the final standings');
     const staff = freezeNotice(board({ frozen: false, frozenForParticipants: true, freezesAt: 'F' }), fmt);
     expect(staff.kind).toBe('staff');
     expect(staff.text).toContain('as staff you see the live board');
     expect(freezeNotice(board({ phase: 'ended', freezesAt: 'F', unfrozenAt: 'U' }), fmt).kind).toBe('unfrozen');
-    expect(freezeNotice(board({ freezesAt: 'F' }), fmt)).toEqual({ kind: 'scheduled-freeze', text: 'The board freezes at <F>.' });
+    expect(freezeNotice(board({ freezesAt: 'F' }), fmt)).toEqual({
+      kind: 'scheduled-freeze',
+      text: 'The board freezes at <F>.',
+    });
     expect(freezeNotice(board(), fmt).kind).toBeNull();
   });
 
@@ -285,7 +347,12 @@ describe('the live scoreboard', () => {
 
   it('reads how long a 429 asks to wait', () => {
     expect(retryAfterSeconds('17', '')).toBe(17);
-    expect(retryAfterSeconds(null, 'this contest accepts at most 3 submissions per participant in any 60 seconds; try again in 42 s')).toBe(42);
+    expect(
+      retryAfterSeconds(
+        null,
+        'this contest accepts at most 3 submissions per participant in any 60 seconds; try again in 42 s',
+      ),
+    ).toBe(42);
     expect(retryAfterSeconds(null, 'slow down')).toBeNull();
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatAgo, formatCompact, formatDuration, formatInt, formatTimeTick, formatValueTick, ordinal, solutionFileName } from '../lib/format';
+import {
+  formatAgo,
+  formatCompact,
+  formatDuration,
+  formatInt,
+  formatTimeTick,
+  formatValueTick,
+  ordinal,
+  solutionFileName,
+} from '../lib/format';
 
 describe('format', () => {
   it('labels value-axis ticks without trailing zeros (2,000 is "2k", not "2.00k")', () => {
@@ -35,7 +44,18 @@ describe('format', () => {
   });
 
   it('formats ranks, ages and file names', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+    ]);
     const now = Date.parse('2026-01-01T12:00:00Z');
     expect(formatAgo('2026-01-01T11:59:50Z', now)).toBe('just now');
     expect(formatAgo('2026-01-01T11:50:00Z', now)).toBe('10 min ago');

@@ -15,11 +15,11 @@ import { guideExamples } from '../pages/guide';
 import { rulesBuilt as built } from './rulesBuilt';
 import { $, text, until, FakeWebSocket } from './harness';
 
-
-
-
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': status < 400 ? 'application/json' : 'application/problem+json' },
+  });
 }
 
 let cleanup: (() => void) | void;
@@ -46,23 +46,51 @@ afterEach(() => {
 });
 
 const RUN = {
-  id: 5, state: 'running', owner: 'ann', name: 'NMCS level 1, 10 s, seed 3', game: 'leftmove', instance: 'depth/9', algorithm: 'nmcs',
-  level: 1, memorize: true, iterations: 100, threads: 1, seconds: 10, seed: 3, createdAt: '2026-01-01T00:00:00Z',
-  progress: { playouts: 0, elapsedMs: 0 }, leaderboard: '/api/leaderboards/leftmove/depth/9', live: '/ws/bot-runs/5',
+  id: 5,
+  state: 'running',
+  owner: 'ann',
+  name: 'NMCS level 1, 10 s, seed 3',
+  game: 'leftmove',
+  instance: 'depth/9',
+  algorithm: 'nmcs',
+  level: 1,
+  memorize: true,
+  iterations: 100,
+  threads: 1,
+  seconds: 10,
+  seed: 3,
+  createdAt: '2026-01-01T00:00:00Z',
+  progress: { playouts: 0, elapsedMs: 0 },
+  leaderboard: '/api/leaderboards/leftmove/depth/9',
+  live: '/ws/bot-runs/5',
 };
 
 describe('bot run page', () => {
   it('draws a snapshot, updates stats without redrawing the board, and offers cancel to its owner', async () => {
     setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
-    const fetch = vi.fn(async (url: string) => (String(url).includes('/cancel') ? json({ ...RUN, state: 'cancelled' }) : json(RUN)));
+    const fetch = vi.fn(async (url: string) =>
+      String(url).includes('/cancel') ? json({ ...RUN, state: 'cancelled' }) : json(RUN),
+    );
     vi.stubGlobal('fetch', fetch);
     mountPage(botrun, { page: 'botrun', run: '5' });
     const ws = await until(() => FakeWebSocket.last);
     expect(ws.url).toMatch(/\/ws\/bot-runs\/5$/);
     ws.onopen?.({});
-    ws.send({ type: 'snapshot', seq: 10, state: 'running', game: 'leftmove', instance: 'depth/9', name: RUN.name,
+    ws.send({
+      type: 'snapshot',
+      seq: 10,
+      state: 'running',
+      game: 'leftmove',
+      instance: 'depth/9',
+      name: RUN.name,
       best: { score: 6, moves: ['L', 'L', 'R', 'L', 'L', 'L', 'L', 'R', 'L'], elapsedMs: 40, playouts: 900 },
-      points: [[3, 2], [12, 5], [40, 6]], stats: { playouts: 1000, playoutsPerSecond: 25000, elapsedMs: 2500, phase: 'level 1' } });
+      points: [
+        [3, 2],
+        [12, 5],
+        [40, 6],
+      ],
+      stats: { playouts: 1000, playoutsPerSecond: 25000, elapsedMs: 2500, phase: 'level 1' },
+    });
     await frame();
     expect(text('best-score')).toBe('6');
     expect(text('run-rate')).toBe('25.0k');
@@ -72,17 +100,40 @@ describe('bot run page', () => {
     if (built) await until(() => $('tree-path'));
     // Every board render rebuilds its SVG: the same path element means no redraw.
     const boardBefore = built ? $('tree-path') : $('best-board')!.firstElementChild;
-    for (let i = 0; i < 50; i++) ws.send({ type: 'stats', seq: 11 + i, playouts: 2000 + i, playoutsPerSecond: 30000, elapsedMs: 5000 + i * 10, phase: 'p' });
+    for (let i = 0; i < 50; i++)
+      ws.send({
+        type: 'stats',
+        seq: 11 + i,
+        playouts: 2000 + i,
+        playoutsPerSecond: 30000,
+        elapsedMs: 5000 + i * 10,
+        phase: 'p',
+      });
     await frame();
     expect(text('run-elapsed')).toBe('5.49 s');
     expect(built ? $('tree-path') : $('best-board')!.firstElementChild).toBe(boardBefore);
-    ws.send({ type: 'best', seq: 70, score: 7, moves: ['L', 'L', 'L', 'L', 'L', 'L', 'L', 'R', 'L'], elapsedMs: 6000, playouts: 3000 });
+    ws.send({
+      type: 'best',
+      seq: 70,
+      score: 7,
+      moves: ['L', 'L', 'L', 'L', 'L', 'L', 'L', 'R', 'L'],
+      elapsedMs: 6000,
+      playouts: 3000,
+    });
     await frame();
     expect(text('best-score')).toBe('7');
     expect($('score-chart')!.dataset.points).toBe('4');
     $('bot-cancel')!.click();
     await until(() => fetch.mock.calls.some((c) => String(c[0]) === '/api/bot-runs/5/cancel'));
-    ws.send({ type: 'finished', seq: 71, state: 'cancelled', stopReason: 'cancelled', score: 7, playouts: 3100, elapsedMs: 6100 });
+    ws.send({
+      type: 'finished',
+      seq: 71,
+      state: 'cancelled',
+      stopReason: 'cancelled',
+      score: 7,
+      playouts: 3100,
+      elapsedMs: 6100,
+    });
     await frame();
     expect(text('run-state')).toBe('cancelled');
     expect(text('run-outcome')).toContain('Cancelled');
@@ -92,7 +143,10 @@ describe('bot run page', () => {
 
   it('shows no cancel button to others, and escapes names', async () => {
     setMe({ id: 2, username: 'bob', kind: 'person', botName: null });
-    vi.stubGlobal('fetch', vi.fn(async () => json({ ...RUN, owner: '<img src=x onerror=alert(1)>', name: '<script>x</script>' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ ...RUN, owner: '<img src=x onerror=alert(1)>', name: '<script>x</script>' })),
+    );
     mountPage(botrun, { page: 'botrun', run: '5' });
     await until(() => $('run-name'));
     expect(text('run-name')).toBe('<script>x</script>');
@@ -102,15 +156,37 @@ describe('bot run page', () => {
   });
 
   it('describes a configuration', () => {
-    expect(describeConfig({ ...RUN, algorithm: 'beam', beam: [4, 4], threads: 2, seconds: undefined, playouts: 1000000 } as any))
-      .toBe('beam · beam 4,4 · 2 threads · 1,000,000 playouts · seed 3');
+    expect(
+      describeConfig({
+        ...RUN,
+        algorithm: 'beam',
+        beam: [4, 4],
+        threads: 2,
+        seconds: undefined,
+        playouts: 1000000,
+      } as any),
+    ).toBe('beam · beam 4,4 · 2 threads · 1,000,000 playouts · seed 3');
   });
 });
 
 describe.skipIf(!built)('replay page', () => {
   it('steps through a submission with the score after each move', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ id: 9, game: 'leftmove', instance: 'depth/4', participant: { kind: 'bot', name: 'nmcs', account: 'ann' },
-      score: 3, moveCount: 4, moves: ['L', 'R', 'L', 'L'], receivedAt: '2026-01-01T00:00:00Z', verifierVersion: '1' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        json({
+          id: 9,
+          game: 'leftmove',
+          instance: 'depth/4',
+          participant: { kind: 'bot', name: 'nmcs', account: 'ann' },
+          score: 3,
+          moveCount: 4,
+          moves: ['L', 'R', 'L', 'L'],
+          receivedAt: '2026-01-01T00:00:00Z',
+          verifierVersion: '1',
+        }),
+      ),
+    );
     mountPage(replay, { page: 'replay', submission: '9', step: 1 });
     await until(() => $('replay-slider') && $('tree-path'));
     expect(text('replay-step')).toBe('1 / 4');
@@ -130,23 +206,52 @@ describe.skipIf(!built)('replay page', () => {
   it('caches analyses, evicting the oldest', () => {
     const compute = vi.fn((k: number) => ({ score: k }) as any);
     const c = new AnalysisCache(compute, 2);
-    c.get(1); c.get(2); c.get(1); c.get(3); c.get(1); c.get(2);
+    c.get(1);
+    c.get(2);
+    c.get(1);
+    c.get(3);
+    c.get(1);
+    c.get(2);
     expect(compute.mock.calls.map((x) => x[0])).toEqual([1, 2, 3, 2]);
   });
 });
 
 describe('contests and home helpers', () => {
   it('no contest API yet (404) means no running contest', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ title: 'Not Found', status: 404, detail: 'no such resource' }, 404)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ title: 'Not Found', status: 404, detail: 'no such resource' }, 404)),
+    );
     expect(await runningContests()).toEqual([]);
     mountPage(contests, { page: 'contests' });
     await until(() => text('contests').includes('No contest'));
   });
 
   it('lists contests with their titles as text', async () => {
-    const c = (id: number, title: string) => ({ id, title, organizer: 'o', startsAt: '2030-01-01T00:00:00Z', endsAt: '2099-01-01T00:00:00Z', phase: 'running', frozen: false, botsAllowed: false, scoring: 'sum', instanceCount: 1, registrations: 0 });
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => json({ total: 2, offset: 0, now: '2030-06-01T00:00:00Z',
-      contests: String(url).includes('phase=running') ? [c(1, '<script>alert(1)</script>'), c(2, 'Two')] : [] })));
+    const c = (id: number, title: string) => ({
+      id,
+      title,
+      organizer: 'o',
+      startsAt: '2030-01-01T00:00:00Z',
+      endsAt: '2099-01-01T00:00:00Z',
+      phase: 'running',
+      frozen: false,
+      botsAllowed: false,
+      scoring: 'sum',
+      instanceCount: 1,
+      registrations: 0,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        json({
+          total: 2,
+          offset: 0,
+          now: '2030-06-01T00:00:00Z',
+          contests: String(url).includes('phase=running') ? [c(1, '<script>alert(1)</script>'), c(2, 'Two')] : [],
+        }),
+      ),
+    );
     mountPage(contests, { page: 'contests' });
     await until(() => $('contest-item'));
     expect(document.querySelectorAll('[data-testid="contest-item"]')).toHaveLength(2);
@@ -170,8 +275,14 @@ describe('contests and home helpers', () => {
 
   it('the bot guide uses this origin and shows every step of its script with its text', () => {
     const ex = guideExamples('https://arena.example');
-    expect(ex.map((e) => e.title)).toEqual(['1. Get a token', '2. Check a solution without storing it', '3. Submit',
-      '4. Read the leaderboard and a submission', '5. Run a reference bot on the server', '6. Follow a run']);
+    expect(ex.map((e) => e.title)).toEqual([
+      '1. Get a token',
+      '2. Check a solution without storing it',
+      '3. Submit',
+      '4. Read the leaderboard and a submission',
+      '5. Run a reference bot on the server',
+      '6. Follow a run',
+    ]);
     expect(ex[0].code.startsWith('export ARENA=https://arena.example\n')).toBe(true);
     expect(ex.some((e) => e.code.includes('Idempotency-Key'))).toBe(true);
     for (const e of ex) {

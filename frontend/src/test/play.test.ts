@@ -11,8 +11,6 @@ import type { PageContext } from '../lib/page';
 import { rulesBuilt as built } from './rulesBuilt';
 import { $, text, until } from './harness';
 
-
-
 function key(k: string, opts: KeyboardEventInit = {}) {
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...opts }));
 }
@@ -23,7 +21,9 @@ let fetchMock: ReturnType<typeof vi.fn>;
 async function open(game: string, instance: string, contest?: string) {
   const root = document.createElement('div');
   document.body.append(root);
-  const route = contest ? { page: 'play' as const, game, instance, contest } : { page: 'play' as const, game, instance };
+  const route = contest
+    ? { page: 'play' as const, game, instance, contest }
+    : { page: 'play' as const, game, instance };
   const ctx: PageContext = { route, root, navigate: () => undefined, title: () => undefined };
   cleanup = mount(ctx);
   await until(() => $('board') && text('score'));
@@ -84,18 +84,32 @@ describe.skipIf(!built)('play page', () => {
     await open('leftmove', 'depth/9');
     key('ArrowLeft');
     key('ArrowLeft');
-    fetchMock.mockImplementation(async (url: string) => String(url).includes('/api/submissions')
-      ? new Response(JSON.stringify({ title: 'Network' }), { status: 503 })
-      : new Response(JSON.stringify({ entries: [] }), { status: 200 }));
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).includes('/api/submissions')
+        ? new Response(JSON.stringify({ title: 'Network' }), { status: 503 })
+        : new Response(JSON.stringify({ entries: [] }), { status: 200 }),
+    );
     $('submit')!.click();
     await until(() => $('result-message'));
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ id: 7, game: 'leftmove', instance: 'depth/9', score: 2, moves: 2, rank: 3 }), { status: 201 }));
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ id: 7, game: 'leftmove', instance: 'depth/9', score: 2, moves: 2, rank: 3 }), {
+          status: 201,
+        }),
+    );
     $('submit')!.click();
     await until(() => $('result-score'));
     expect(text('result-score')).toBe('2');
     expect(text('result-rank')).toBe('3rd');
-    const sent = fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/submissions') as unknown as [string, RequestInit][];
-    expect(JSON.parse(sent.at(-1)![1].body as string)).toEqual({ game: 'leftmove', instance: 'depth/9', moves: ['L', 'L'] });
+    const sent = fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/submissions') as unknown as [
+      string,
+      RequestInit,
+    ][];
+    expect(JSON.parse(sent.at(-1)![1].body as string)).toEqual({
+      game: 'leftmove',
+      instance: 'depth/9',
+      moves: ['L', 'L'],
+    });
     const keys = sent.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toBeTruthy();
     expect(new Set(keys).size).toBe(1);
@@ -106,7 +120,20 @@ describe.skipIf(!built)('play page', () => {
     await open('leftmove', 'depth/9');
     key('ArrowLeft');
     key('ArrowRight');
-    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ title: 'Invalid solution', status: 422, detail: 'move 1 (R) is illegal: <b>no</b>', moveIndex: 1, move: 'R', reason: '<b>no</b>' }), { status: 422, headers: { 'Content-Type': 'application/problem+json' } }));
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(
+          JSON.stringify({
+            title: 'Invalid solution',
+            status: 422,
+            detail: 'move 1 (R) is illegal: <b>no</b>',
+            moveIndex: 1,
+            move: 'R',
+            reason: '<b>no</b>',
+          }),
+          { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+    );
     $('submit')!.click();
     await until(() => $('rejected-reason'));
     expect(text('rejected-index')).toBe('2');
@@ -145,13 +172,22 @@ describe.skipIf(!built)('play page', () => {
 
   describe('in a contest', () => {
     const problem = (status: number, body: object, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify({ status, ...body }), { status, headers: { 'Content-Type': 'application/problem+json', ...headers } });
+      new Response(JSON.stringify({ status, ...body }), {
+        status,
+        headers: { 'Content-Type': 'application/problem+json', ...headers },
+      });
     const CONTEST = {
-      id: 5, title: '<b>Cup</b>', phase: 'running', frozen: false, instancesVisible: true, botsAllowed: false,
+      id: 5,
+      title: '<b>Cup</b>',
+      phase: 'running',
+      frozen: false,
+      instancesVisible: true,
+      botsAllowed: false,
       instances: [{ index: 0, label: 'A', game: 'leftmove', instance: 'depth/9', position: '' }],
       you: { staff: false, registered: true, participants: [], mayRegister: false },
     };
-    const ok = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const ok = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
     it('submits to the contest, keeps its own saved game, and shows score, best and contest rank', async () => {
       setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
@@ -159,11 +195,50 @@ describe.skipIf(!built)('play page', () => {
         const u = String(url);
         if (u === '/api/contests/5') return ok(CONTEST);
         if (u === '/api/contests/5/submissions' && init?.method === 'POST') {
-          return ok({ id: 9, contest: 5, game: 'leftmove', instance: 'depth/9', score: 2, moves: 2, receivedAt: '', verifierVersion: '', afterFreeze: true, yourBest: 3, rateLimit: { submissions: 10, perSeconds: 60, remaining: 7 } }, 201);
+          return ok(
+            {
+              id: 9,
+              contest: 5,
+              game: 'leftmove',
+              instance: 'depth/9',
+              score: 2,
+              moves: 2,
+              receivedAt: '',
+              verifierVersion: '',
+              afterFreeze: true,
+              yourBest: 3,
+              rateLimit: { submissions: 10, perSeconds: 60, remaining: 7 },
+            },
+            201,
+          );
         }
         if (u === '/api/contests/5/scoreboard') {
-          return ok({ rows: [{ rank: 4, participant: { kind: 'person', name: 'ann', account: 'ann' }, reference: false, score: 3, rawTotal: 3, results: 1, cells: [] }], instances: [], frozen: true,
-            you: [{ rank: 2, participant: { kind: 'person', name: 'ann', account: 'ann' }, reference: false, score: 3, rawTotal: 3, results: 1, cells: [] }] });
+          return ok({
+            rows: [
+              {
+                rank: 4,
+                participant: { kind: 'person', name: 'ann', account: 'ann' },
+                reference: false,
+                score: 3,
+                rawTotal: 3,
+                results: 1,
+                cells: [],
+              },
+            ],
+            instances: [],
+            frozen: true,
+            you: [
+              {
+                rank: 2,
+                participant: { kind: 'person', name: 'ann', account: 'ann' },
+                reference: false,
+                score: 3,
+                rawTotal: 3,
+                results: 1,
+                cells: [],
+              },
+            ],
+          });
         }
         return ok({ entries: [] });
       });
@@ -185,17 +260,33 @@ describe.skipIf(!built)('play page', () => {
       expect($('result-after-freeze')).not.toBeNull();
       expect(text('result-remaining')).toContain('7 of 10');
       await until(() => text('result-rank') === '2nd'); // from the own results beside the frozen board
-      const sent = fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/contests/5/submissions') as unknown as [string, RequestInit][];
-      expect(JSON.parse(sent[0][1].body as string)).toEqual({ game: 'leftmove', instance: 'depth/9', moves: ['L', 'L'] });
+      const sent = fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/contests/5/submissions') as unknown as [
+        string,
+        RequestInit,
+      ][];
+      expect(JSON.parse(sent[0][1].body as string)).toEqual({
+        game: 'leftmove',
+        instance: 'depth/9',
+        moves: ['L', 'L'],
+      });
       expect((sent[0][1].headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
       expect(fetchMock.mock.calls.some((c) => String(c[0]) === '/api/submissions')).toBe(false);
     });
 
     it('shows the contest’s refusals: rate limit with its wait, not registered, window closed', async () => {
       setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
-      let answer: Response = problem(429, { title: 'Too many submissions', detail: 'try again in 9 s' }, { 'Retry-After': '12' });
-      fetchMock.mockImplementation(async (url: string) => String(url) === '/api/contests/5' ? ok(CONTEST)
-        : String(url) === '/api/contests/5/submissions' ? answer : ok({ entries: [] }));
+      let answer: Response = problem(
+        429,
+        { title: 'Too many submissions', detail: 'try again in 9 s' },
+        { 'Retry-After': '12' },
+      );
+      fetchMock.mockImplementation(async (url: string) =>
+        String(url) === '/api/contests/5'
+          ? ok(CONTEST)
+          : String(url) === '/api/contests/5/submissions'
+            ? answer
+            : ok({ entries: [] }),
+      );
       await open('leftmove', 'depth/9', '5');
       key('ArrowLeft');
       $('submit')!.click();

@@ -13,23 +13,47 @@ import { replayHeader } from '../pages/replay';
 import { $, $$, until, FakeWebSocket } from './harness';
 
 const ROSIN: RecordView = {
-  id: 1, game: 'morpion-5d', instance: 'cross', score: 82, moveCount: 82, holder: 'C. D. Rosin', achieved: '2010-08',
-  source: "Rosin's NRPA record grid", addedAt: '2026-11-23T00:00:00Z',
+  id: 1,
+  game: 'morpion-5d',
+  instance: 'cross',
+  score: 82,
+  moveCount: 82,
+  holder: 'C. D. Rosin',
+  achieved: '2010-08',
+  source: "Rosin's NRPA record grid",
+  addedAt: '2026-11-23T00:00:00Z',
 };
 
-const entry = (id: number, name: string, score: number, at: string, rank: number, extra: Partial<LeaderboardEntry> = {}): LeaderboardEntry => ({
-  rank, participant: { kind: 'person', name, account: name }, score, moves: score, submissionId: id, receivedAt: at,
-  submission: `/api/submissions/${id}`, ...extra,
+const entry = (
+  id: number,
+  name: string,
+  score: number,
+  at: string,
+  rank: number,
+  extra: Partial<LeaderboardEntry> = {},
+): LeaderboardEntry => ({
+  rank,
+  participant: { kind: 'person', name, account: name },
+  score,
+  moves: score,
+  submissionId: id,
+  receivedAt: at,
+  submission: `/api/submissions/${id}`,
+  ...extra,
 });
 
 const COPY_OF_ROSIN = { kind: 'record', record: 1, holder: 'C. D. Rosin', original: '/api/records/morpion-5d/cross' };
 
 describe('leaderboard table with a record', () => {
   it('puts the record first as an unranked reference row and shows each entry\u2019s percentage and copy mark', () => {
-    const table = leaderboardTable([
-      entry(7, 'newcomer', 82, '2026-11-23T10:00:00Z', 1, { copyOf: COPY_OF_ROSIN, percentOfRecord: 100 }),
-      entry(8, 'ann', 10, '2026-11-23T09:00:00Z', 2, { percentOfRecord: 12.2 }),
-    ], new Set(), ROSIN);
+    const table = leaderboardTable(
+      [
+        entry(7, 'newcomer', 82, '2026-11-23T10:00:00Z', 1, { copyOf: COPY_OF_ROSIN, percentOfRecord: 100 }),
+        entry(8, 'ann', 10, '2026-11-23T09:00:00Z', 2, { percentOfRecord: 12.2 }),
+      ],
+      new Set(),
+      ROSIN,
+    );
     const rows = [...table.querySelectorAll('tbody tr')] as HTMLElement[];
     expect(rows[0].dataset.testid).toBe('record-row');
     expect($('record-holder', rows[0])!.textContent).toBe('C. D. Rosin');
@@ -48,12 +72,21 @@ describe('leaderboard table with a record', () => {
 
   it('links a copy of a submission to the original\u2019s replay, names its author, and escapes names', () => {
     const evil = '<img src=x onerror=alert(1)>';
-    const table = leaderboardTable([
-      entry(3, 'ann', 50, '2026-11-23T09:00:00Z', 1),
-      entry(4, 'bob', 50, '2026-11-23T09:01:00Z', 2, {
-        copyOf: { kind: 'submission', submission: 3, participant: { kind: 'person', name: evil, account: evil }, original: '/api/submissions/3' },
-      }),
-    ], new Set(), { ...ROSIN, holder: evil, source: '<script>x</script>' });
+    const table = leaderboardTable(
+      [
+        entry(3, 'ann', 50, '2026-11-23T09:00:00Z', 1),
+        entry(4, 'bob', 50, '2026-11-23T09:01:00Z', 2, {
+          copyOf: {
+            kind: 'submission',
+            submission: 3,
+            participant: { kind: 'person', name: evil, account: evil },
+            original: '/api/submissions/3',
+          },
+        }),
+      ],
+      new Set(),
+      { ...ROSIN, holder: evil, source: '<script>x</script>' },
+    );
     const original = $('copy-original', table) as HTMLAnchorElement;
     expect(original.getAttribute('href')).toBe('/replay/3');
     expect(original.textContent).toBe(`${evil}\u2019s #3`);
@@ -74,12 +107,26 @@ describe('leaderboard table with a record', () => {
 describe('live board order with copies', () => {
   it('an original of the same score ranks before an earlier copy, and the record survives entries', () => {
     let s = applyBoardMessage(emptyBoard(), {
-      type: 'snapshot', record: ROSIN, participants: 2,
-      entries: [entry(1, 'ann', 60, '2026-11-23T09:00:00Z', 1), entry(2, 'bob', 50, '2026-11-23T09:01:00Z', 2, { copyOf: COPY_OF_ROSIN })],
+      type: 'snapshot',
+      record: ROSIN,
+      participants: 2,
+      entries: [
+        entry(1, 'ann', 60, '2026-11-23T09:00:00Z', 1),
+        entry(2, 'bob', 50, '2026-11-23T09:01:00Z', 2, { copyOf: COPY_OF_ROSIN }),
+      ],
     });
     expect(s.record?.holder).toBe('C. D. Rosin');
-    s = applyBoardMessage(s, { type: 'entry', participants: 3, submissionId: 5, entry: entry(5, 'carl', 50, '2026-11-23T09:05:00Z', 2) });
-    expect(s.entries.map((e) => [e.rank, e.participant.name])).toEqual([[1, 'ann'], [2, 'carl'], [3, 'bob']]);
+    s = applyBoardMessage(s, {
+      type: 'entry',
+      participants: 3,
+      submissionId: 5,
+      entry: entry(5, 'carl', 50, '2026-11-23T09:05:00Z', 2),
+    });
+    expect(s.entries.map((e) => [e.rank, e.participant.name])).toEqual([
+      [1, 'ann'],
+      [2, 'carl'],
+      [3, 'bob'],
+    ]);
     expect(s.record?.id).toBe(1);
   });
 });
@@ -87,8 +134,15 @@ describe('live board order with copies', () => {
 describe('replay of a copy', () => {
   it('says whose line it repeats', () => {
     const sub: SubmissionView = {
-      id: 9, game: 'morpion-5d', instance: 'cross', participant: { kind: 'person', name: 'newcomer', account: 'newcomer' },
-      score: 82, moveCount: 82, receivedAt: '2026-11-23T10:00:00Z', verifierVersion: '1', copyOf: COPY_OF_ROSIN,
+      id: 9,
+      game: 'morpion-5d',
+      instance: 'cross',
+      participant: { kind: 'person', name: 'newcomer', account: 'newcomer' },
+      score: 82,
+      moveCount: 82,
+      receivedAt: '2026-11-23T10:00:00Z',
+      verifierVersion: '1',
+      copyOf: COPY_OF_ROSIN,
     };
     const head = replayHeader(sub, 'Morpion 5D');
     expect($('copy-mark', head)!.textContent).toBe('copy of C. D. Rosin\u2019s record');
@@ -110,20 +164,47 @@ describe('leaderboard page', () => {
   });
 
   it('heads the board with the record and shows percentages and copy marks from the API', async () => {
-    const game = { id: 'morpion-5d', title: 'Morpion 5D', description: '', instanceSyntax: 'cross', defaultInstance: 'cross', solutionFormat: 'Pentasol', instanceCount: 1 };
-    const board = {
-      game: 'morpion-5d', instance: 'cross', scoring: 'Morpion 5D', record: ROSIN, participants: 2, offset: 0,
-      entries: [entry(7, 'newcomer', 82, '2026-11-23T10:00:00Z', 1, { copyOf: COPY_OF_ROSIN, percentOfRecord: 100 }),
-        entry(8, 'ann', 41, '2026-11-23T09:00:00Z', 2, { percentOfRecord: 50 })],
+    const game = {
+      id: 'morpion-5d',
+      title: 'Morpion 5D',
+      description: '',
+      instanceSyntax: 'cross',
+      defaultInstance: 'cross',
+      solutionFormat: 'Pentasol',
+      instanceCount: 1,
     };
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      const u = String(url);
-      const body = u.startsWith('/api/leaderboards/') ? board : u.endsWith('/instances') ? [{ id: 'cross', href: '' }] : [game];
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-    }));
+    const board = {
+      game: 'morpion-5d',
+      instance: 'cross',
+      scoring: 'Morpion 5D',
+      record: ROSIN,
+      participants: 2,
+      offset: 0,
+      entries: [
+        entry(7, 'newcomer', 82, '2026-11-23T10:00:00Z', 1, { copyOf: COPY_OF_ROSIN, percentOfRecord: 100 }),
+        entry(8, 'ann', 41, '2026-11-23T09:00:00Z', 2, { percentOfRecord: 50 }),
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const u = String(url);
+        const body = u.startsWith('/api/leaderboards/')
+          ? board
+          : u.endsWith('/instances')
+            ? [{ id: 'cross', href: '' }]
+            : [game];
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
     const root = document.createElement('div');
     document.body.append(root);
-    const ctx: PageContext = { route: { page: 'leaderboard', game: 'morpion-5d', instance: 'cross' }, root, navigate: () => undefined, title: () => undefined };
+    const ctx: PageContext = {
+      route: { page: 'leaderboard', game: 'morpion-5d', instance: 'cross' },
+      root,
+      navigate: () => undefined,
+      title: () => undefined,
+    };
     cleanup = leaderboard(ctx);
     await until(() => $('record-row'));
     const rows = [...root.querySelectorAll('tbody tr')] as HTMLElement[];

@@ -11,7 +11,11 @@ describe('routes', () => {
     const grid = `grid/${'0123456789ABCDEF.'.repeat(15)}0`;
     for (const instance of ['standard/1', 'random/42/10x10x4', 'generated/7/55', 'depth/9', 'cross', grid]) {
       expect(roundTrip(href.play('samegame', instance))).toEqual({ page: 'play', game: 'samegame', instance });
-      expect(roundTrip(href.leaderboard('sudoku16', instance))).toEqual({ page: 'leaderboard', game: 'sudoku16', instance });
+      expect(roundTrip(href.leaderboard('sudoku16', instance))).toEqual({
+        page: 'leaderboard',
+        game: 'sudoku16',
+        instance,
+      });
       expect(roundTrip(href.botlab('sudoku16', instance))).toEqual({ page: 'botlab', game: 'sudoku16', instance });
     }
     expect(href.play('samegame', 'standard/1')).toBe('/play/samegame?instance=standard/1');
@@ -58,7 +62,8 @@ describe('routes', () => {
     expect(parseRoute('/admin', '')).toEqual({ page: 'admin' });
     expect(parseRoute('/admin/', '')).toEqual({ page: 'admin' });
     expect(parseRoute('/admin', '?q=bob')).toEqual({ page: 'admin' });
-    for (const p of ['/admin/users', '/admin/audit', '/admin/x/y', '/admins']) expect(parseRoute(p, '').page).toBe('notfound');
+    for (const p of ['/admin/users', '/admin/audit', '/admin/x/y', '/admins'])
+      expect(parseRoute(p, '').page).toBe('notfound');
     expect(href.admin()).toBe('/admin');
     expect(roundTrip(href.admin())).toEqual({ page: 'admin' });
   });
@@ -66,16 +71,38 @@ describe('routes', () => {
   it('carries a contest through the play page, and only a numeric one', () => {
     const grid = `grid/${'0123'.repeat(4)},${'1230'.repeat(4)}`;
     for (const instance of ['standard/1', 'random/42/10x10x4', 'generated/7/55', grid]) {
-      expect(roundTrip(href.play('samegame', instance, 5))).toEqual({ page: 'play', game: 'samegame', instance, contest: '5' });
+      expect(roundTrip(href.play('samegame', instance, 5))).toEqual({
+        page: 'play',
+        game: 'samegame',
+        instance,
+        contest: '5',
+      });
     }
     expect(href.play('samegame', 'standard/1', 5)).toBe('/play/samegame?instance=standard/1&contest=5');
     expect(href.play('samegame', 'standard/1', null)).toBe('/play/samegame?instance=standard/1');
-    expect(parseRoute('/play/samegame', '?instance=standard/1&contest=abc')).toEqual({ page: 'play', game: 'samegame', instance: 'standard/1' });
-    expect(parseRoute('/play/samegame', '?contest=9')).toEqual({ page: 'play', game: 'samegame', instance: null, contest: '9' });
+    expect(parseRoute('/play/samegame', '?instance=standard/1&contest=abc')).toEqual({
+      page: 'play',
+      game: 'samegame',
+      instance: 'standard/1',
+    });
+    expect(parseRoute('/play/samegame', '?contest=9')).toEqual({
+      page: 'play',
+      game: 'samegame',
+      instance: null,
+      contest: '9',
+    });
   });
 
   it('shows not-found for unknown or malformed paths', () => {
-    for (const p of ['/nope', '/play/samegame/standard/1', '/replay/abc', '/bots/1/2', '/play/%E0%A4%A', '/play/Bad Game', '/login/x']) {
+    for (const p of [
+      '/nope',
+      '/play/samegame/standard/1',
+      '/replay/abc',
+      '/bots/1/2',
+      '/play/%E0%A4%A',
+      '/play/Bad Game',
+      '/login/x',
+    ]) {
       expect(parseRoute(p, '').page).toBe('notfound');
     }
   });
@@ -85,24 +112,54 @@ describe('routes', () => {
     expect(safeNext('//evil.example/')).toBeNull();
     expect(safeNext('https://evil.example/')).toBeNull();
     expect(safeNext('/\\evil.example')).toBeNull();
-    expect(parseRoute('/login', '?next=https://evil.example').page === 'login' && (parseRoute('/login', '?next=https://evil.example') as any).next).toBeNull();
+    expect(
+      parseRoute('/login', '?next=https://evil.example').page === 'login' &&
+        (parseRoute('/login', '?next=https://evil.example') as any).next,
+    ).toBeNull();
   });
 
   it('refuses every next= that the browser would take to another origin (issue 11: /%09/evil.example)', () => {
     const origin = 'https://arena.example';
     const hostile = [
       '/\t/evil.example', // the reported one: the parser drops the tab, leaving //evil.example
-      '/\n/evil.example', '/\r/evil.example', '/\r\n/evil.example', '\t//evil.example', ' //evil.example',
-      '/\t\\evil.example', '/\\evil.example', '\\\\evil.example', '\\/evil.example', '/\\/evil.example',
-      '//evil.example', '///evil.example', '////evil.example/', '//evil.example@arena.example',
-      'https://evil.example', 'https://evil.example/', 'HTTPS://EVIL.EXAMPLE', 'https:evil.example', 'https:/evil.example',
+      '/\n/evil.example',
+      '/\r/evil.example',
+      '/\r\n/evil.example',
+      '\t//evil.example',
+      ' //evil.example',
+      '/\t\\evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '\\/evil.example',
+      '/\\/evil.example',
+      '//evil.example',
+      '///evil.example',
+      '////evil.example/',
+      '//evil.example@arena.example',
+      'https://evil.example',
+      'https://evil.example/',
+      'HTTPS://EVIL.EXAMPLE',
+      'https:evil.example',
+      'https:/evil.example',
       'http://arena.example', // same host, another scheme: another origin
-      'https://arena.example.evil.example/', 'https://arena.example@evil.example/',
-      'javascript:alert(1)', 'JaVaScRiPt:alert(1)', '\tjavascript:alert(1)', 'java\tscript:alert(1)',
-      'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)', 'blob:https://evil.example/x', 'ftp://evil.example/',
-      '/.//evil.example', '/..//evil.example', '/./\\evil.example', '/x/..//evil.example',
-      '\u0000//evil.example', '\u001f//evil.example',
-      'https://[::1]/', 'https://0x7f.1/',
+      'https://arena.example.evil.example/',
+      'https://arena.example@evil.example/',
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      '\tjavascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'blob:https://evil.example/x',
+      'ftp://evil.example/',
+      '/.//evil.example',
+      '/..//evil.example',
+      '/./\\evil.example',
+      '/x/..//evil.example',
+      '\u0000//evil.example',
+      '\u001f//evil.example',
+      'https://[::1]/',
+      'https://0x7f.1/',
     ];
     for (const next of hostile) {
       const safe = safeNext(next, origin);
@@ -111,10 +168,20 @@ describe('routes', () => {
         expect(new URL(safe, `${origin}/`).origin, JSON.stringify(next)).toBe(origin);
         expect(safe.startsWith('/') && !safe.startsWith('//'), JSON.stringify(next)).toBe(true);
       }
-      expect(safe === null || !safe.includes('evil.example') || new URL(safe, `${origin}/`).origin === origin, JSON.stringify(next)).toBe(true);
+      expect(
+        safe === null || !safe.includes('evil.example') || new URL(safe, `${origin}/`).origin === origin,
+        JSON.stringify(next),
+      ).toBe(true);
     }
     // The ones that name another host are refused outright.
-    for (const next of ['/\t/evil.example', '//evil.example', '/\\evil.example', 'https://evil.example', '/.//evil.example', 'javascript:alert(1)']) {
+    for (const next of [
+      '/\t/evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      '/.//evil.example',
+      'javascript:alert(1)',
+    ]) {
       expect(safeNext(next, origin), JSON.stringify(next)).toBeNull();
     }
   });

@@ -12,7 +12,17 @@ describe.skipIf(!built)('the compiled rules', () => {
   it('lists every game of the catalogue', async () => {
     const r = await loadRules();
     const ids = r.catalog().map((g) => g.id);
-    expect(ids).toEqual(expect.arrayContaining(['morpion-5t', 'morpion-5d', 'samegame', 'samegame-jsgames', 'sudoku16', 'leftmove', 'leftmost']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'morpion-5t',
+        'morpion-5d',
+        'samegame',
+        'samegame-jsgames',
+        'sudoku16',
+        'leftmove',
+        'leftmost',
+      ]),
+    );
   });
 
   it('SameGame: each move scores its legal move\u2019s points, and the fall animation matches the engine', async () => {
@@ -26,7 +36,9 @@ describe.skipIf(!built)('the compiled rules', () => {
       expect(next.status).toBe('valid');
       expect(next.score).toBe(a.score + Number(best.points));
       expect(next.scores).toHaveLength(moves.length + 2);
-      expect(fallMap(sgPosition(a.position), best.cells as [number, number][], sgPosition(next.position))).not.toBeNull();
+      expect(
+        fallMap(sgPosition(a.position), best.cells as [number, number][], sgPosition(next.position)),
+      ).not.toBeNull();
       moves = [...moves, best.move];
       a = next;
     }
@@ -71,7 +83,8 @@ describe.skipIf(!built)('the compiled rules', () => {
     const mask = pos.candidates[cell] as number;
     const value = Array.from({ length: 16 }, (_, v) => v).find((v) => mask & (1 << v))!;
     const notValue = Array.from({ length: 16 }, (_, v) => v).find((v) => !(mask & (1 << v)));
-    const row = Math.floor(cell / 16) + 1, col = (cell % 16) + 1;
+    const row = Math.floor(cell / 16) + 1,
+      col = (cell % 16) + 1;
     const ok = r.analyse('sudoku16', 'generated/1', [`r${row}c${col}=${'0123456789ABCDEF'[value]}`]);
     expect(ok.status).toBe('valid');
     expect(ok.score).toBe(a.score + 1);

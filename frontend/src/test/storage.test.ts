@@ -3,7 +3,12 @@ import { gameKey, loadGame, loadPref, parseSavedGame, saveGame, savePref, type K
 
 function memory(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 describe('saved games', () => {
@@ -25,7 +30,16 @@ describe('saved games', () => {
   it('ignores and removes corrupt entries', () => {
     const s = memory();
     const key = gameKey('morpion-5d', 'cross');
-    for (const bad of ['{', 'null', '[]', '{"v":2,"moves":[]}', '{"v":1,"moves":"x"}', '{"v":1,"moves":[1,2]}', '{"v":1,"moves":["a\\nb"]}', '{"v":1,"moves":[""]}']) {
+    for (const bad of [
+      '{',
+      'null',
+      '[]',
+      '{"v":2,"moves":[]}',
+      '{"v":1,"moves":"x"}',
+      '{"v":1,"moves":[1,2]}',
+      '{"v":1,"moves":["a\\nb"]}',
+      '{"v":1,"moves":[""]}',
+    ]) {
       s.data.set(key, bad);
       expect(loadGame('morpion-5d', 'cross', s)).toBeNull();
       expect(s.data.has(key)).toBe(false);
@@ -34,9 +48,15 @@ describe('saved games', () => {
 
   it('survives storage that throws', () => {
     const broken: KeyValueStore = {
-      getItem: () => { throw new Error('denied'); },
-      setItem: () => { throw new Error('quota'); },
-      removeItem: () => { throw new Error('denied'); },
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
     };
     expect(loadGame('samegame', 'standard/1', broken)).toBeNull();
     expect(saveGame('samegame', 'standard/1', ['0,0'], broken)).toBe(false);

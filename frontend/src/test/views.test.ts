@@ -1,13 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { Analysis, LegalMove } from '../rules/engine';
-import { boundsOf, describeLine, movesAt, nearestPoint, readPosition as morpionPosition, unionBounds } from '../views/morpion';
-import { cellAt, cellFromPoint, describeGroup, fallMap, groupIndex, readPosition as sgPosition, SameGameView } from '../views/samegame';
+import {
+  boundsOf,
+  describeLine,
+  movesAt,
+  nearestPoint,
+  readPosition as morpionPosition,
+  unionBounds,
+} from '../views/morpion';
+import {
+  cellAt,
+  cellFromPoint,
+  describeGroup,
+  fallMap,
+  groupIndex,
+  readPosition as sgPosition,
+  SameGameView,
+} from '../views/samegame';
 import { candidateSymbols, isPeer, moveText, SudokuView } from '../views/sudoku';
 import { levelWindow, pathPoints, TreeView } from '../views/tree';
 import { createBoardView, familyOf } from '../views/board';
 
 function analysis(position: unknown, legal: LegalMove[] = [], extra: Partial<Analysis> = {}): Analysis {
-  return { status: 'valid', score: 0, moveCount: 0, terminal: legal.length === 0, scores: [0], position, details: {}, legal, ...extra };
+  return {
+    status: 'valid',
+    score: 0,
+    moveCount: 0,
+    terminal: legal.length === 0,
+    scores: [0],
+    position,
+    details: {},
+    legal,
+    ...extra,
+  };
 }
 
 describe('families', () => {
@@ -16,7 +41,7 @@ describe('families', () => {
     { id: 'leftmost', family: 'tree' },
   ];
 
-  it('are the catalogue\'s facts, not guesses from the id', () => {
+  it("are the catalogue's facts, not guesses from the id", () => {
     expect(familyOf('samegame-jsgames', catalog)).toBe('samegame');
     expect(familyOf('leftmost', catalog)).toBe('tree');
     expect(familyOf('samegame', catalog)).toBeNull();
@@ -44,7 +69,16 @@ describe('morpion hit-testing', () => {
   });
 
   it('bounds cover dots, lines and legal lines, and only grow', () => {
-    const pos = morpionPosition({ variant: '5D', dots: [[28, 25], [31, 31]], initialDots: [[28, 25]], lines: [{ move: 0, dot: [31, 31], from: [31, 27], to: [31, 31], dir: '|' }], moves: 1 });
+    const pos = morpionPosition({
+      variant: '5D',
+      dots: [
+        [28, 25],
+        [31, 31],
+      ],
+      initialDots: [[28, 25]],
+      lines: [{ move: 0, dot: [31, 31], from: [31, 27], to: [31, 31], dir: '|' }],
+      moves: 1,
+    });
     const b = boundsOf(pos, legal, 1);
     expect(b).toEqual({ x0: 24, y0: 22, x1: 32, y1: 32 });
     expect(unionBounds(b, { x0: 20, y0: 30, x1: 30, y1: 31 })).toEqual({ x0: 20, y0: 22, x1: 32, y1: 32 });
@@ -73,7 +107,18 @@ describe('samegame', () => {
   });
 
   it('maps cells to their legal group', () => {
-    const legal: LegalMove[] = [{ move: '1,0', colour: 1, points: 1, cells: [[1, 0], [1, 1], [1, 2]] }];
+    const legal: LegalMove[] = [
+      {
+        move: '1,0',
+        colour: 1,
+        points: 1,
+        cells: [
+          [1, 0],
+          [1, 1],
+          [1, 2],
+        ],
+      },
+    ];
     const g = groupIndex(legal);
     expect(g.get('1,2')).toBe(0);
     expect(g.get('0,0')).toBeUndefined();
@@ -82,7 +127,15 @@ describe('samegame', () => {
 
   it('animates an emptied column closing up', () => {
     const after = sgPosition({ cols: 3, rows: 3, colours: 3, grid: ['...', '22.', '00.'] });
-    const map = fallMap(before, [[1, 0], [1, 1], [1, 2]], after)!;
+    const map = fallMap(
+      before,
+      [
+        [1, 0],
+        [1, 1],
+        [1, 2],
+      ],
+      after,
+    )!;
     expect(map.get('0,0')).toEqual([0, 0]);
     expect(map.get('1,0')).toEqual([2, 0]);
     expect(map.get('1,1')).toEqual([2, 1]);
@@ -92,20 +145,50 @@ describe('samegame', () => {
   it('animates blocks falling into a hole', () => {
     const b = sgPosition({ cols: 2, rows: 3, colours: 2, grid: ['1.', '0.', '01'] });
     const a = sgPosition({ cols: 2, rows: 3, colours: 2, grid: ['..', '..', '11'] });
-    const map = fallMap(b, [[0, 0], [0, 1]], a)!;
+    const map = fallMap(
+      b,
+      [
+        [0, 0],
+        [0, 1],
+      ],
+      a,
+    )!;
     expect(map.get('0,0')).toEqual([0, 2]);
     expect(map.get('1,0')).toEqual([1, 0]);
   });
 
   it('refuses to animate what does not match the engine', () => {
     const wrong = sgPosition({ cols: 3, rows: 3, colours: 3, grid: ['...', '22.', '01.'] });
-    expect(fallMap(before, [[1, 0], [1, 1], [1, 2]], wrong)).toBeNull();
+    expect(
+      fallMap(
+        before,
+        [
+          [1, 0],
+          [1, 1],
+          [1, 2],
+        ],
+        wrong,
+      ),
+    ).toBeNull();
   });
 
   it('draws every block and plays the group under the keyboard cursor', () => {
     const moves: string[] = [];
     const v = new SameGameView({ interactive: true, onMove: (m) => moves.push(m) });
-    v.render(analysis({ cols: 3, rows: 3, colours: 3, grid: ['.1.', '212', '010'] }, [{ move: '1,0', colour: 1, points: 1, cells: [[1, 0], [1, 1], [1, 2]] }]));
+    v.render(
+      analysis({ cols: 3, rows: 3, colours: 3, grid: ['.1.', '212', '010'] }, [
+        {
+          move: '1,0',
+          colour: 1,
+          points: 1,
+          cells: [
+            [1, 0],
+            [1, 1],
+            [1, 2],
+          ],
+        },
+      ]),
+    );
     expect(v.el.querySelectorAll('[data-testid^="cell-"]')).toHaveLength(7);
     v.key(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
     v.key(new KeyboardEvent('keydown', { key: 'Enter' }));
@@ -126,7 +209,11 @@ describe('sudoku', () => {
     const moves: string[] = [];
     const v = new SudokuView({ interactive: true, onMove: (m) => moves.push(m) });
     const grid = '.'.repeat(256);
-    v.render(analysis({ size: 16, grid, givens: grid, candidates: new Array(256).fill(0xffff) }, [{ move: 'r1c2=3', cell: 1, row: 0, col: 1, value: 3, symbol: '3' }]));
+    v.render(
+      analysis({ size: 16, grid, givens: grid, candidates: new Array(256).fill(0xffff) }, [
+        { move: 'r1c2=3', cell: 1, row: 0, col: 1, value: 3, symbol: '3' },
+      ]),
+    );
     v.key(new KeyboardEvent('keydown', { key: 'b' }));
     v.key(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
     v.key(new KeyboardEvent('keydown', { key: '7' }));
@@ -137,7 +224,12 @@ describe('sudoku', () => {
 
 describe('trees', () => {
   it('lays the path out left and right', () => {
-    expect(pathPoints('LRR')).toEqual([[0, 0], [-1, 1], [0, 2], [1, 3]]);
+    expect(pathPoints('LRR')).toEqual([
+      [0, 0],
+      [-1, 1],
+      [0, 2],
+      [1, 3],
+    ]);
     expect(levelWindow(5, 9)).toEqual([0, 9]);
     expect(levelWindow(0, 1000, 40)).toEqual([0, 40]);
     expect(levelWindow(500, 1000, 40)).toEqual([470, 510]);

@@ -4,7 +4,16 @@
  * rebuilt only when their domain changes, the line on every update.
  */
 import { clear, s } from '../lib/dom';
-import { downsample, linearScale, linearTicks, logScale, logTicks, scoreDomain, stepPath, timeDomain } from '../lib/chart';
+import {
+  downsample,
+  linearScale,
+  linearTicks,
+  logScale,
+  logTicks,
+  scoreDomain,
+  stepPath,
+  timeDomain,
+} from '../lib/chart';
 import { formatTimeTick, formatValueTick } from '../lib/format';
 
 const W = 640;
@@ -32,7 +41,11 @@ export class ScoreChart {
     this.line = s('path', { class: 'chart-line', 'data-testid': 'chart-line' });
     this.dots = s('g');
     this.now = s('line', { class: 'chart-now', y1: M.top, y2: H - M.bottom, visibility: 'hidden' });
-    this.empty = s('text', { class: 'chart-tick', x: W / 2, y: H / 2, 'text-anchor': 'middle' }, 'No complete game yet');
+    this.empty = s(
+      'text',
+      { class: 'chart-tick', x: W / 2, y: H / 2, 'text-anchor': 'middle' },
+      'No complete game yet',
+    );
     this.el.append(this.axes, this.now, this.line, this.dots, this.empty);
   }
 
@@ -52,7 +65,9 @@ export class ScoreChart {
     this.el.dataset.points = String(pts.length);
     clear(this.dots);
     // Dots for the bests themselves while they are few enough to read.
-    if (pts.length <= 60) for (const [t, v] of pts) this.dots.append(s('circle', { class: 'chart-point', cx: xs(t).toFixed(1), cy: ys(v).toFixed(1), r: 2.5 }));
+    if (pts.length <= 60)
+      for (const [t, v] of pts)
+        this.dots.append(s('circle', { class: 'chart-point', cx: xs(t).toFixed(1), cy: ys(v).toFixed(1), r: 2.5 }));
     this.empty.setAttribute('visibility', points.length === 0 ? 'visible' : 'hidden');
     if (nowMs > 0) {
       const x = xs(Math.max(nowMs, tDomain[0])).toFixed(1);
@@ -62,22 +77,49 @@ export class ScoreChart {
     }
   }
 
-  private drawAxes(t: [number, number], v: [number, number], xs: (n: number) => number, ys: (n: number) => number): void {
+  private drawAxes(
+    t: [number, number],
+    v: [number, number],
+    xs: (n: number) => number,
+    ys: (n: number) => number,
+  ): void {
     const g = this.axes;
     clear(g);
     for (const tick of logTicks(t)) {
       const x = xs(tick);
       g.append(s('line', { class: 'chart-gridline', x1: x, x2: x, y1: M.top, y2: H - M.bottom }));
-      g.append(s('text', { class: 'chart-tick', x, y: H - M.bottom + 16, 'text-anchor': 'middle' }, formatTimeTick(tick)));
+      g.append(
+        s('text', { class: 'chart-tick', x, y: H - M.bottom + 16, 'text-anchor': 'middle' }, formatTimeTick(tick)),
+      );
     }
     for (const tick of linearTicks(v, 5)) {
       const y = ys(tick);
       g.append(s('line', { class: 'chart-gridline', x1: M.left, x2: W - M.right, y1: y, y2: y }));
-      g.append(s('text', { class: 'chart-tick', x: M.left - 6, y: y + 4, 'text-anchor': 'end' }, formatValueTick(tick)));
+      g.append(
+        s('text', { class: 'chart-tick', x: M.left - 6, y: y + 4, 'text-anchor': 'end' }, formatValueTick(tick)),
+      );
     }
     g.append(s('line', { class: 'chart-axis', x1: M.left, x2: W - M.right, y1: H - M.bottom, y2: H - M.bottom }));
     g.append(s('line', { class: 'chart-axis', x1: M.left, x2: M.left, y1: M.top, y2: H - M.bottom }));
-    g.append(s('text', { class: 'chart-tick', x: (M.left + W - M.right) / 2, y: H - 4, 'text-anchor': 'middle' }, 'time (log scale)'));
-    g.append(s('text', { class: 'chart-tick', x: 12, y: (M.top + H - M.bottom) / 2, transform: `rotate(-90 12 ${(M.top + H - M.bottom) / 2})`, 'text-anchor': 'middle' }, 'best score'));
+    g.append(
+      s(
+        'text',
+        { class: 'chart-tick', x: (M.left + W - M.right) / 2, y: H - 4, 'text-anchor': 'middle' },
+        'time (log scale)',
+      ),
+    );
+    g.append(
+      s(
+        'text',
+        {
+          class: 'chart-tick',
+          x: 12,
+          y: (M.top + H - M.bottom) / 2,
+          transform: `rotate(-90 12 ${(M.top + H - M.bottom) / 2})`,
+          'text-anchor': 'middle',
+        },
+        'best score',
+      ),
+    );
   }
 }
