@@ -2,7 +2,7 @@
 // that layers stay one-way (pages -> views -> rules/lib, never back). Formatting is Prettier's.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'src/rules/generated/**', 'node_modules/**'] },
@@ -10,15 +10,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    // The imports are .ts files named without their extension: resolved as such, so cycles are seen.
+    plugins: { import: importPlugin },
+    // The imports are .ts files named without their extension: resolved and parsed as such, so the
+    // cycle rule sees the whole graph (dynamic import() included).
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/extensions': ['.ts', '.js'],
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/extensions': ['.ts', '.js'],
     },
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // `_name`: a parameter an interface requires and this implementation does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', caughtErrors: 'none' }],
       // `any` appears only where untyped JSON comes in (the engine's positions, API bodies), and the
