@@ -81,4 +81,14 @@ public final class ServerTestSupport {
                 .extract()
                 .path("token");
     }
+
+    /** A third-party fixture of src/test/resources/fixtures (a record grid, a published line) as text. */
+    public static String fixture(String name) throws java.io.IOException {
+        try (java.io.InputStream in = ServerTestSupport.class.getResourceAsStream("/fixtures/" + name)) {
+            if (in == null) {
+                throw new java.io.FileNotFoundException("no fixture " + name);
+            }
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        }
+    }
 }

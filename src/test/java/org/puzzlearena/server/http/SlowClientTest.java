@@ -1,0 +1,164 @@
+package org.puzzlearena.server.http;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.QuarkusTestProfile;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.RestAssured;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * One anonymous client opening many connections that trickle their headers (a slowloris) cannot
+ * starve the others: it keeps at most its per-address share of connections, those are closed with
+ * 408 once the header deadline passes, and a request from another address is answered at once the
+ * whole time. Loopback only, bounded: 60 connections, a few seconds.
+ */
+@QuarkusTest
+@TestProfile(SlowClientTest.TightLimits.class)
+class SlowClientTest {
+
+    static final int PER_ADDRESS = 20;
+    static final long HEADER_TIMEOUT_MS = 2000;
+    /** The slow client's own loopback address (the test's other HTTP clients use 127.0.0.1). */
+    static final String SLOW_CLIENT = "127.0.0.3";
+
+    /** The production mechanisms with small numbers, so that the test is quick. */
+    public static class TightLimits implements QuarkusTestProfile {
+        @Override
+        public Map<String, String> getConfigOverrides() {
+            return Map.of(
+                    "arena.http.max-connections-per-address",
+                    String.valueOf(PER_ADDRESS),
+                    "arena.http.header-timeout",
+                    HEADER_TIMEOUT_MS + "ms");
+        }
+    }
+
+    private final List<Slow> slow = new ArrayList<>();
+
+    /** A connection from the slow client that has sent half a request head. */
+    private static final class Slow {
+        final Socket socket;
+        final StringBuilder received = new StringBuilder();
+        boolean closed;
+
+        Slow(Socket socket) {
+            this.socket = socket;
+        }
+
+        /** Reads what has arrived; true while the server keeps the connection open. */
+        boolean open() {
+            if (closed) {
+                return false;
+            }
+            try {
+                socket.setSoTimeout(20);
+                InputStream in = socket.getInputStream();
+                byte[] buf = new byte[512];
+                int n = in.read(buf);
+                if (n < 0) {
+                    closed = true;
+                } else {
+                    received.append(new String(buf, 0, n, StandardCharsets.US_ASCII));
+                    return open();
+                }
+            } catch (SocketTimeoutException e) {
+                return true;
+            } catch (IOException e) {
+                closed = true;
+            }
+            return false;
+        }
+
+        void trickle() {
+            try {
+                socket.getOutputStream().write("X-Slow: 1\r\n".getBytes(StandardCharsets.US_ASCII));
+            } catch (IOException e) {
+                // the server closed it: open() reports that
+            }
+        }
+    }
+
+    @AfterEach
+    void closeAll() throws IOException {
+        for (Slow s : slow) {
+            s.socket.close();
+        }
+    }
+
+    @Test
+    void slowConnectionsOfOneClientAreBoundedAndTimedOutWhileOthersAreServed() throws Exception {
+        long opened = System.nanoTime();
+        for (int i = 0; i < 3 * PER_ADDRESS; i++) {
+            Socket s = new Socket();
+            s.bind(new InetSocketAddress(SLOW_CLIENT, 0));
+            s.connect(new InetSocketAddress("127.0.0.1", RestAssured.port), 2000);
+            s.getOutputStream()
+                    .write("GET /api/games HTTP/1.1\r\nHost: localhost\r\n".getBytes(StandardCharsets.US_ASCII));
+            slow.add(new Slow(s));
+        }
+        Thread.sleep(300);
+        assertEquals(
+                PER_ADDRESS,
+                slow.stream().filter(Slow::open).count(),
+                "the server keeps exactly its per-address share of one client's connections");
+
+        long asked = System.nanoTime();
+        assertEquals(200, statusFrom("127.0.0.2"), "another client is served");
+        long millis = (System.nanoTime() - asked) / 1_000_000;
+        assertTrue(millis < 1000, "another client is served promptly, took " + millis + " ms");
+
+        // The slow client keeps trickling header lines: every byte would reset an idle timeout.
+        while ((System.nanoTime() - opened) / 1_000_000 < HEADER_TIMEOUT_MS + 3000
+                && slow.stream().anyMatch(Slow::open)) {
+            slow.stream().filter(Slow::open).forEach(Slow::trickle);
+            Thread.sleep(250);
+        }
+        long elapsed = (System.nanoTime() - opened) / 1_000_000;
+        assertEquals(
+                0, slow.stream().filter(Slow::open).count(), "slow connections are closed after the header timeout");
+        assertTrue(elapsed >= HEADER_TIMEOUT_MS - 100, "not before the header timeout: " + elapsed + " ms");
+        assertTrue(
+                slow.stream()
+                                .filter(s -> s.received.toString().startsWith("HTTP/1.1 408"))
+                                .count()
+                        >= PER_ADDRESS,
+                "the timed-out ones were told 408 Request Timeout");
+
+        assertEquals(200, statusFrom(SLOW_CLIENT), "once its slow connections are gone, the client is served again");
+    }
+
+    @Test
+    void aRequestSentAtOnceIsNotAffected() throws Exception {
+        for (int i = 0; i < 3; i++) {
+            assertEquals(200, statusFrom("127.0.0.1"));
+        }
+        assertEquals(200, RestAssured.given().get("/api/games").statusCode());
+    }
+
+    /** The status of a whole GET /api/games sent at once from a local address. */
+    private static int statusFrom(String localAddress) throws IOException {
+        try (Socket s = new Socket()) {
+            s.bind(new InetSocketAddress(localAddress, 0));
+            s.connect(new InetSocketAddress("127.0.0.1", RestAssured.port), 2000);
+            s.setSoTimeout(5000);
+            s.getOutputStream()
+                    .write("GET /api/games HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+                            .getBytes(StandardCharsets.US_ASCII));
+            String head = new String(s.getInputStream().readNBytes(12), StandardCharsets.US_ASCII);
+            return Integer.parseInt(head.substring(9, 12));
+        }
+    }
+}

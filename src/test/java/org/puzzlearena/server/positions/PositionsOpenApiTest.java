@@ -1,0 +1,109 @@
+package org.puzzlearena.server.positions;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The step API's OpenAPI entry lists exactly the statuses it answers with: each documented status
+ * is provoked here, and nothing else is documented (a first step of issue 14's OpenAPI point, for
+ * this endpoint only).
+ */
+@QuarkusTest
+class PositionsOpenApiTest {
+
+    private static final String PATH = "/api/games/samegame/instances/standard/1/positions";
+
+    @Test
+    void theDocumentedStatusesAreTheObservedOnes() {
+        Set<String> observed = new TreeSet<>();
+        observed.add(status(
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("moves", List.of("5,1")))
+                        .post(PATH)
+                        .statusCode(),
+                200));
+        observed.add(status(
+                given().contentType(ContentType.JSON)
+                        .body("{\"moves\": [null]}")
+                        .post(PATH)
+                        .statusCode(),
+                400));
+        observed.add(status(
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("moves", List.of()))
+                        .post("/api/games/chess/instances/x/positions")
+                        .statusCode(),
+                404));
+        observed.add(status(postLarge("{\"moves\":[\"" + "x".repeat(1_100_000) + "\"]}"), 413));
+        observed.add(status(
+                given().contentType(ContentType.TEXT).body("5,1").post(PATH).statusCode(), 415));
+        observed.add(status(
+                given().contentType(ContentType.JSON)
+                        .body(Map.of("moves", List.of("99,99")))
+                        .post(PATH)
+                        .statusCode(),
+                422));
+
+        JsonPath api = given().accept(ContentType.JSON)
+                .get("/q/openapi?format=json")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        Map<String, Object> responses =
+                api.getMap("paths.'/api/games/{game}/instances/{instance}/positions'.post.responses");
+        // 429 (the replay rate limit shared with /api/verify) is documented too; the test profile lifts
+        // the limits, and the limiter itself is tested with small limits by the rate-limit tests.
+        Set<String> documented = new TreeSet<>(responses.keySet());
+        assertTrue(documented.remove("429"), "429 is documented");
+        // The shared filters' statuses, on every write (tested on their own): a cross-origin browser
+        // write (403) and the server stopping (503).
+        assertTrue(documented.remove("403"), "403 is documented");
+        assertTrue(documented.remove("503"), "503 is documented");
+        assertEquals(observed, documented);
+        for (String code : responses.keySet()) {
+            if (!code.equals("200")) {
+                assertEquals(
+                        Set.of("application/problem+json"),
+                        api.getMap("paths.'/api/games/{game}/instances/{instance}/positions'.post.responses.'" + code
+                                        + "'.content")
+                                .keySet(),
+                        code);
+            }
+        }
+    }
+
+    /** With Expect: 100-continue, so the early 413 is read rather than a reset (as VerifyResourceTest). */
+    private static int postLarge(String json) {
+        try {
+            java.net.http.HttpClient client = java.net.http.HttpClient.newBuilder()
+                    .version(java.net.http.HttpClient.Version.HTTP_1_1)
+                    .build();
+            java.net.http.HttpRequest request = java.net.http.HttpRequest.newBuilder(java.net.URI.create(
+                            io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port + PATH))
+                    .header("Content-Type", "application/json")
+                    .expectContinue(true)
+                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json))
+                    .build();
+            return client.send(request, java.net.http.HttpResponse.BodyHandlers.discarding())
+                    .statusCode();
+        } catch (java.io.IOException | InterruptedException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static String status(int actual, int expected) {
+        assertEquals(expected, actual);
+        return Integer.toString(actual);
+    }
+}

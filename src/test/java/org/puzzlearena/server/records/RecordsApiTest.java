@@ -1,0 +1,200 @@
+package org.puzzlearena.server.records;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.contains;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.hasSize;
+import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.startsWith;
+import static org.puzzlearena.server.ServerTestSupport.ADMIN;
+import static org.puzzlearena.server.ServerTestSupport.adminCookie;
+import static org.puzzlearena.server.ServerTestSupport.fixture;
+import static org.puzzlearena.server.ServerTestSupport.login;
+import static org.puzzlearena.server.ServerTestSupport.register;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The records registry through the API: the shipped records, and an admin adding one. */
+@QuarkusTest
+class RecordsApiTest {
+
+    @Test
+    void theShippedWorldRecordsAreListedWithHolderDateSourceAndTheirLines() {
+        given().get("/api/records/morpion-5d/cross")
+                .then()
+                .statusCode(200)
+                .body("", hasSize(1))
+                .body("[0].score", equalTo(82))
+                .body("[0].moveCount", equalTo(82))
+                .body("[0].holder", equalTo("C. D. Rosin"))
+                .body("[0].achieved", equalTo("2010-08"))
+                .body("[0].source", startsWith("Rosin's NRPA record grid"))
+                .body("[0].moves", hasSize(82));
+        // Best first: Rosin's 178, then Bruneau's hand-made 170.
+        given().get("/api/records/morpion-5t/cross")
+                .then()
+                .statusCode(200)
+                .body("score", contains(178, 170))
+                .body("holder", contains("C. D. Rosin", "C.-H. Bruneau"))
+                .body("achieved", contains("2011-08", "1976"));
+        given().get("/api/records/samegame/standard/10")
+                .then()
+                .statusCode(200)
+                .body("score", contains(3215, 3095, 2197))
+                .body("[0].holder", equalTo("battermann/mcs"))
+                .body("[0].moves", hasSize(60));
+        given().get("/api/records")
+                .then()
+                .statusCode(200)
+                .body("findAll { it.game == 'morpion-5d' }.score", contains(82))
+                .body("findAll { it.game == 'samegame-jsgames' }.score", contains(3215, 3095, 2197));
+    }
+
+    @Test
+    void aBoardWithoutRecordsHasAnEmptyListAndAnUnknownBoardIsA404() {
+        given().get("/api/records/samegame/standard/3").then().statusCode(200).body("", hasSize(0));
+        given().get("/api/records/no-such-game/x").then().statusCode(404).contentType("application/problem+json");
+    }
+
+    @Test
+    void anAdminAddsAVerifiedRecordWithItsSourceAndTheAuditLogSaysSo() throws Exception {
+        String admin = adminCookie();
+        // A legal 5T line that is not a record yet: the first 20 moves of Rosin's 5D grid.
+        String prefix = String.join(
+                "\n",
+                Arrays.asList(fixture("morpion-records/5D-82-rosin.psol").split("\n"))
+                        .subList(0, 21));
+        Map<String, Object> body = new HashMap<>(Map.of(
+                "game",
+                "morpion-5t",
+                "instance",
+                "cross",
+                "solution",
+                prefix,
+                "holder",
+                "A. Tester",
+                "achieved",
+                "2026-11",
+                "source",
+                "a test grid, the start of Rosin's 5D record"));
+        int id = given().cookie("arena_session", admin)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/records")
+                .then()
+                .statusCode(201)
+                .body("score", equalTo(20))
+                .body("holder", equalTo("A. Tester"))
+                .body("moves", hasSize(20))
+                .extract()
+                .path("id");
+        given().get("/api/records/morpion-5t/cross").then().body("score", contains(178, 170, 20));
+        given().cookie("arena_session", admin)
+                .get("/api/admin/audit?target=record:" + id)
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(1))
+                .body("entries[0].action", equalTo("record.add"))
+                .body("entries[0].actor", equalTo(ADMIN))
+                .body("entries[0].details.score", equalTo(20))
+                .body("entries[0].details.source", equalTo("a test grid, the start of Rosin's 5D record"));
+        // The same line again is the same record.
+        given().cookie("arena_session", admin)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/records")
+                .then()
+                .statusCode(409)
+                .body("field", equalTo("solution"));
+    }
+
+    @Test
+    void anIllegalLineIsRefusedWith422NamingTheFirstIllegalMoveAndNothingIsStoredOrAudited() throws Exception {
+        String admin = adminCookie();
+        long auditBefore = given().cookie("arena_session", admin)
+                .get("/api/admin/audit?action=record.add")
+                .then()
+                .extract()
+                .jsonPath()
+                .getLong("total");
+        // Rosin's 5T grid breaks the 5D rules at its 10th move (index 9).
+        given().cookie("arena_session", admin)
+                .contentType(ContentType.JSON)
+                .body(Map.of(
+                        "game",
+                        "morpion-5d",
+                        "instance",
+                        "cross",
+                        "solution",
+                        fixture("morpion-records/5T-178-rosin.psol"),
+                        "holder",
+                        "Someone",
+                        "source",
+                        "a 5T grid passed off as 5D"))
+                .post("/api/records")
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("moveIndex", equalTo(9))
+                .body("field", equalTo("solution"));
+        given().get("/api/records/morpion-5d/cross").then().body("score", contains(82));
+        given().cookie("arena_session", admin)
+                .get("/api/admin/audit?action=record.add")
+                .then()
+                .body("total", equalTo((int) auditBefore));
+    }
+
+    @Test
+    void onlyAdminsAddRecordsAndBadFieldsAreNamed() throws Exception {
+        Map<String, Object> body = Map.of(
+                "game",
+                "morpion-5d",
+                "instance",
+                "cross",
+                "solution",
+                fixture("morpion-records/5D-82-rosin.psol"),
+                "holder",
+                "Me",
+                "source",
+                "I pasted it");
+        given().contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/records")
+                .then()
+                .statusCode(401);
+        String eve = login(register("eve"));
+        given().cookie("arena_session", eve)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/records")
+                .then()
+                .statusCode(403)
+                .contentType("application/problem+json");
+        String admin = adminCookie();
+        Map<String, Object> noSource = new HashMap<>(body);
+        noSource.remove("source");
+        given().cookie("arena_session", admin)
+                .contentType(ContentType.JSON)
+                .body(noSource)
+                .post("/api/records")
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("source"));
+        Map<String, Object> badDate = new HashMap<>(body);
+        badDate.put("achieved", "last summer");
+        given().cookie("arena_session", admin)
+                .contentType(ContentType.JSON)
+                .body(badDate)
+                .post("/api/records")
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("achieved"));
+        given().get("/api/records/morpion-5d/cross").then().body("holder", not(hasItem("Me")));
+    }
+}
