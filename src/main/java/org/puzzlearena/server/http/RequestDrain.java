@@ -41,6 +41,10 @@ public class RequestDrain {
     @ConfigProperty(name = "arena.http.drain-timeout", defaultValue = "25s")
     Duration drainTimeout;
 
+    @Inject
+    @ConfigProperty(name = "arena.http.drain-grace", defaultValue = "1s")
+    Duration drainGrace;
+
     void register(@Observes Filters filters) {
         // Runs before every other filter, so a request refused while stopping has cost nothing.
         filters.register(this::admit, 100_000);
@@ -94,6 +98,11 @@ public class RequestDrain {
                 break;
             }
         }
+        if (inFlight.get() == 0) {
+            // The last answers are written, not yet read: a client whose answer is still in its socket
+            // buffer when the server closes (a reset, if it already sent its next request) loses it.
+            sleep(drainGrace);
+        }
         long millis = Duration.ofNanos(System.nanoTime() - start).toMillis();
         if (inFlight.get() > 0) {
             LOG.warnf(
@@ -101,6 +110,14 @@ public class RequestDrain {
                     inFlight.get(), millis);
         } else {
             LOG.infof("Drained: %d requests in flight answered in %d ms; new requests get 503", waitingFor, millis);
+        }
+    }
+
+    private static void sleep(Duration d) {
+        try {
+            Thread.sleep(d.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
