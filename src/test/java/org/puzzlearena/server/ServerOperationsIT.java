@@ -149,6 +149,35 @@ class ServerOperationsIT {
         }
     }
 
+    /**
+     * Issue 15: a first start without ARENA_ADMIN_* shows the generated admin where a person sees
+     * it, after the start-up output (a banner once the server listens), and keeps it in the data
+     * directory, readable only by the server's user, so it can be found again; and that password
+     * logs in.
+     */
+    @Test
+    void aFirstStartShowsTheFirstAdminOnceReadyAndKeepsItInTheDataDirectory() throws Exception {
+        try (ServerProcess server = ServerProcess.startReady(dataDir, false)) {
+            Path saved = dataDir.resolve("first-admin.txt");
+            String output = "";
+            for (int i = 0; i < 100 && !output.contains("Puzzle Arena is ready"); i++) {
+                Thread.sleep(100);
+                output = server.output();
+            }
+            Matcher banner = Pattern.compile("Puzzle Arena is ready: http://localhost:\\d+\\n"
+                            + "  First admin: username '(admin[^']*)', password '([^']+)'")
+                    .matcher(output);
+            assertTrue(banner.find(), output);
+            assertTrue(Files.isRegularFile(saved), "saved in the data directory");
+            assertEquals(
+                    "rw-------",
+                    java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(saved)));
+            assertTrue(Files.readString(saved).contains("password: " + banner.group(2)));
+            String credentials = "{\"username\":\"" + banner.group(1) + "\",\"password\":\"" + banner.group(2) + "\"}";
+            assertEquals(200, server.postJson("/api/session", credentials, null).statusCode(), "that password logs in");
+        }
+    }
+
     private long postmasterPid() throws Exception {
         return Long.parseLong(Files.readAllLines(dataDir.resolve("postgres/postmaster.pid"))
                 .get(0)

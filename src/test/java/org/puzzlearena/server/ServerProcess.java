@@ -33,6 +33,11 @@ final class ServerProcess implements AutoCloseable {
 
     /** Starts the server on {@code dataDir}; returns once it is running (not necessarily ready). */
     static ServerProcess start(Path dataDir) throws IOException {
+        return start(dataDir, true);
+    }
+
+    /** {@code configuredAdmin} false: no ARENA_ADMIN_* variables, as on a first {@code bin/server}. */
+    static ServerProcess start(Path dataDir, boolean configuredAdmin) throws IOException {
         String jar = System.getProperty("arena.server.jar", "target/quarkus-app/quarkus-run.jar");
         if (!Files.isRegularFile(Path.of(jar))) {
             throw new IllegalStateException(jar + " is missing: the *IT tests run after `package` (./mvnw verify)");
@@ -46,14 +51,22 @@ final class ServerProcess implements AutoCloseable {
         pb.environment().put("ARENA_DATA_DIR", dataDir.toString());
         pb.environment().put("PORT", Integer.toString(port));
         pb.environment().remove("DB_URL");
-        pb.environment().put("ARENA_ADMIN_USERNAME", "arena-root");
-        pb.environment().put("ARENA_ADMIN_PASSWORD", "root password for tests");
+        pb.environment().remove("ARENA_ADMIN_USERNAME");
+        pb.environment().remove("ARENA_ADMIN_PASSWORD");
+        if (configuredAdmin) {
+            pb.environment().put("ARENA_ADMIN_USERNAME", "arena-root");
+            pb.environment().put("ARENA_ADMIN_PASSWORD", "root password for tests");
+        }
         return new ServerProcess(pb.start(), port, log);
     }
 
     /** Starts and waits until /q/health/ready answers 200. */
     static ServerProcess startReady(Path dataDir) throws Exception {
-        ServerProcess server = start(dataDir);
+        return startReady(dataDir, true);
+    }
+
+    static ServerProcess startReady(Path dataDir, boolean configuredAdmin) throws Exception {
+        ServerProcess server = start(dataDir, configuredAdmin);
         server.awaitReady(Duration.ofMinutes(3));
         return server;
     }

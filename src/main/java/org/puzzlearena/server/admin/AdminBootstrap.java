@@ -82,13 +82,18 @@ public class AdminBootstrap {
     @Inject
     Clock clock;
 
+    @Inject
+    FirstAdminNotice notice;
+
     void onStart(@Observes StartupEvent event) {
         Outcome o =
                 ensureAdmin(configuredUsername.filter(s -> !s.isBlank()), configuredPassword.filter(s -> !s.isEmpty()));
         switch (o.kind()) {
             case CREATED -> {
                 if (o.generatedPassword() != null) {
-                    // The one time this password is shown: it is stored only as a hash.
+                    // Stored only as a hash; the notice shows it once the server listens (and keeps it
+                    // in the data directory, readable only by this user).
+                    notice.generated(o.username(), o.generatedPassword());
                     LOG.warnf(
                             "First admin created: username '%s', password '%s'. It is shown only this once; "
                                     + "log in and keep it safe, or set ARENA_ADMIN_USERNAME/ARENA_ADMIN_PASSWORD next time.",
