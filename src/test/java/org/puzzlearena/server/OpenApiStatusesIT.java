@@ -47,6 +47,9 @@ class OpenApiStatusesIT {
             assertEquals(200, r.statusCode(), r.body());
             api = new ObjectMapper().readTree(r.body());
         }
+        assertTrue(
+                api.path("components").path("schemas").has("Problem"),
+                "the Problem schema every error response refers to is in the document");
         Map<String, Set<String>> documented = documented(api.path("paths"));
         for (String op : documented.keySet()) {
             String[] mp = op.split(" ", 2);

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.api;
 
+import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.OASFactory;
 import org.eclipse.microprofile.openapi.OASFilter;
@@ -7,6 +8,7 @@ import org.eclipse.microprofile.openapi.models.OpenAPI;
 import org.eclipse.microprofile.openapi.models.Operation;
 import org.eclipse.microprofile.openapi.models.PathItem;
 import org.eclipse.microprofile.openapi.models.media.Content;
+import org.eclipse.microprofile.openapi.models.media.Schema;
 import org.eclipse.microprofile.openapi.models.responses.APIResponse;
 import org.eclipse.microprofile.openapi.models.responses.APIResponses;
 
@@ -23,6 +25,7 @@ public class ApiStatusesFilter implements OASFilter {
         if (openAPI.getPaths() == null) {
             return;
         }
+        ensureProblemSchema(openAPI);
         for (Map.Entry<String, PathItem> path :
                 openAPI.getPaths().getPathItems().entrySet()) {
             if (!path.getKey().startsWith("/api/")) {
@@ -63,5 +66,37 @@ public class ApiStatusesFilter implements OASFilter {
             responses.addAPIResponse(Integer.toString(s.getKey()), r);
         }
         op.setResponses(responses);
+    }
+
+    /** The problem document's schema, which every error response refers to (RFC 9457 plus `field`). */
+    private static void ensureProblemSchema(OpenAPI openAPI) {
+        if (openAPI.getComponents() == null) {
+            openAPI.setComponents(OASFactory.createComponents());
+        }
+        if (openAPI.getComponents().getSchemas() != null
+                && openAPI.getComponents().getSchemas().containsKey("Problem")) {
+            return;
+        }
+        openAPI.getComponents()
+                .addSchema(
+                        "Problem",
+                        OASFactory.createSchema()
+                                .type(List.of(Schema.SchemaType.OBJECT))
+                                .description("application/problem+json (RFC 9457); extension members such as the"
+                                        + " verifier's moveIndex, move and reason, or retryAfter, may follow")
+                                .addProperty("type", string("a URI naming the kind of problem (about:blank)"))
+                                .addProperty("title", string("a short summary of the kind of problem"))
+                                .addProperty(
+                                        "status",
+                                        OASFactory.createSchema()
+                                                .type(List.of(Schema.SchemaType.INTEGER))
+                                                .description("the HTTP status"))
+                                .addProperty("detail", string("what went wrong, in a sentence a person can act on"))
+                                .addProperty("field", string("the request field at fault, when there is one"))
+                                .additionalPropertiesBoolean(true));
+    }
+
+    private static Schema string(String description) {
+        return OASFactory.createSchema().type(List.of(Schema.SchemaType.STRING)).description(description);
     }
 }
