@@ -10,9 +10,9 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import org.puzzlearena.server.db.SqlValues;
 
 @ApplicationScoped
 public class ApiTokenRepository implements PanacheRepository<ApiToken> {
@@ -35,8 +35,8 @@ public class ApiTokenRepository implements PanacheRepository<ApiToken> {
                                WHERE id = (SELECT id FROM t) AND (last_used_at IS NULL OR last_used_at < ?))
                 SELECT id, name, account_id, username FROM t""")) {
             find.setString(1, tokenHash);
-            find.setObject(2, now.atOffset(ZoneOffset.UTC));
-            find.setObject(3, staleBefore.atOffset(ZoneOffset.UTC));
+            find.setObject(2, SqlValues.timestamptz(now));
+            find.setObject(3, SqlValues.timestamptz(staleBefore));
             try (ResultSet r = find.executeQuery()) {
                 if (!r.next()) {
                     return Optional.empty();

@@ -125,9 +125,4 @@ public final class ApiStatuses {
         }
         return out;
     }
-
-    /** The operations the table knows ("METHOD /path"), for the test that every API operation is in it. */
-    public static Set<String> operations() {
-        return OPERATIONS.keySet();
-    }
 }

@@ -6,8 +6,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Optional;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
@@ -51,7 +49,7 @@ public class ContestInstanceReservations implements InstanceReservations {
                 WHERE ci.game = ?1 AND ci.instance_id = ?2 AND c.ends_at > ?3""")
                 .setParameter(1, game.id())
                 .setParameter(2, canonical)
-                .setParameter(3, OffsetDateTime.ofInstant(now, ZoneOffset.UTC))
+                .setParameter(3, SqlValues.timestamptz(now))
                 .getSingleResult();
         if (until == null) {
             return Optional.empty();

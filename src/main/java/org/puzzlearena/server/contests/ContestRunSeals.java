@@ -6,8 +6,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -76,7 +74,7 @@ public class ContestRunSeals implements BotRunSeals {
                 .setParameter(1, run.game)
                 .setParameter(2, run.instanceId)
                 .setParameter(3, caller.accountId())
-                .setParameter(4, utc(now))
+                .setParameter(4, SqlValues.timestamptz(now))
                 .getResultList();
         for (Object[] c : taking) {
             if (!(Boolean) c[2]) {
@@ -143,7 +141,7 @@ public class ContestRunSeals implements BotRunSeals {
 
     private List<Seal> query(String yardstickFilter, String participantFilter, Long runId) {
         var q = em.createNativeQuery(SEALING.formatted(yardstickFilter, participantFilter))
-                .setParameter("now", utc(clock.instant()));
+                .setParameter("now", SqlValues.timestamptz(clock.instant()));
         if (runId != null) {
             q.setParameter("run", runId);
         }
@@ -156,9 +154,5 @@ public class ContestRunSeals implements BotRunSeals {
                         ((Number) r[2]).longValue(),
                         ((Number) r[3]).longValue()))
                 .toList();
-    }
-
-    private static OffsetDateTime utc(Instant t) {
-        return OffsetDateTime.ofInstant(t, ZoneOffset.UTC);
     }
 }

@@ -90,13 +90,10 @@ public class RequestDrain {
         long start = System.nanoTime();
         long deadline = start + drainTimeout.toNanos();
         int waitingFor = inFlight.get();
-        while (inFlight.get() > 0 && System.nanoTime() < deadline) {
-            try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
+        while (inFlight.get() > 0
+                && System.nanoTime() < deadline
+                && !Thread.currentThread().isInterrupted()) {
+            sleep(Duration.ofMillis(5));
         }
         if (inFlight.get() == 0) {
             // The last answers are written, not yet read: a client whose answer is still in its socket
@@ -119,15 +116,5 @@ public class RequestDrain {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-    }
-
-    /** Requests being handled now (websockets not counted). */
-    public int inFlight() {
-        return inFlight.get();
-    }
-
-    /** True once the stop has begun. */
-    public boolean draining() {
-        return draining.get();
     }
 }

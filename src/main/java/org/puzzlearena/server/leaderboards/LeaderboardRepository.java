@@ -11,7 +11,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -80,7 +79,7 @@ public class LeaderboardRepository {
             upsert.setInt(7, s.score());
             upsert.setBoolean(8, s.isCopy());
             upsert.setInt(9, s.moveCount());
-            upsert.setObject(10, s.receivedAt().atOffset(ZoneOffset.UTC));
+            upsert.setObject(10, SqlValues.timestamptz(s.receivedAt()));
             upsert.setObject(11, s.botRunId(), Types.BIGINT);
             upsert.executeUpdate();
         } catch (SQLException e) {

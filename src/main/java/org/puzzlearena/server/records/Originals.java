@@ -22,6 +22,11 @@ public class Originals {
     /** What a line copies: a record's id, or a submission's id, or neither (an original). */
     public record Original(Long record, Long submission) {
         public static final Original NONE = new Original(null, null);
+
+        /** The line repeats a record or someone's earlier line (the column is_copy says the same). */
+        public boolean isCopy() {
+            return record != null || submission != null;
+        }
     }
 
     @Inject

@@ -12,10 +12,10 @@ import java.sql.SQLException;
 import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.Account;
+import org.puzzlearena.server.db.SqlValues;
 import org.puzzlearena.server.records.BoardRecord;
 import org.puzzlearena.server.records.Originals;
 
@@ -78,7 +78,7 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
             insert.setInt(i++, moveCount);
             insert.setInt(i++, score);
             insert.setString(i++, verifierVersion);
-            insert.setObject(i++, receivedAt.atOffset(ZoneOffset.UTC));
+            insert.setObject(i++, SqlValues.timestamptz(receivedAt));
             insert.setString(i++, idempotencyKey);
             insert.setString(i++, requestHash);
             insert.setObject(i++, botRunId, Types.BIGINT);

@@ -191,7 +191,7 @@ public class SubmissionService {
                         botName,
                         s.id,
                         s.score,
-                        copyOf.record() != null || copyOf.submission() != null,
+                        copyOf.isCopy(),
                         s.moveCount,
                         s.receivedAt,
                         botRunId));
