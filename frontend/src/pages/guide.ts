@@ -6,23 +6,9 @@ import examplesScript from './guide-examples.sh?raw';
 
 /**
  * The examples are one shell script (guide-examples.sh), run whole against a real server by
- * BotGuideExamplesTest, so the guide cannot drift from the API: each "# --- title" starts a step.
+ * BotGuideExamplesTest, so the guide cannot drift from the API: each "# --- title" starts a step,
+ * its "#> " lines are the step's text, and the rest is its code.
  */
-const TEXTS: Record<string, string> = {
-  '1. Get a token':
-    'A token in one call: your account\u2019s credentials and the bot\u2019s name (the secret is shown once; tokens are also listed and revoked on your account page). Each token is one bot on the leaderboards, named by the token.',
-  '2. Check a solution without storing it':
-    'Anyone may verify: the answer is the server\u2019s score, or the first illegal move (0-based moveIndex) and why.',
-  '3. Submit':
-    'Moves in canonical notation ("moves": [...]) or a whole solution file as "solution". The Idempotency-Key makes a retry after a network error safe: the same key never stores twice.',
-  '4. Read the leaderboard and a submission':
-    'Open to everyone; a submission carries its moves so anyone can replay and re-check it.',
-  '5. Run a reference bot on the server':
-    'Choose the algorithm and a budget; the run is queued, executed by a bounded pool, and its best is entered on the leaderboard under its configuration name. 400 names a wrong field, 422 a field over your limits, 429 means too many runs going.',
-  '6. Follow a run':
-    'Its state and best so far. To watch it live, open a websocket on /ws/bot-runs/<id> (a snapshot, then new bests with their moves, statistics and the end; reconnect with ?after=<last seq> to miss nothing); boards push their changes on /ws/leaderboards/<game>/<instance>.',
-};
-
 export function guideExamples(
   origin: string,
   script: string = examplesScript,
@@ -30,7 +16,9 @@ export function guideExamples(
   const steps: { title: string; text: string; code: string }[] = [];
   for (const line of script.split('\n')) {
     const step = /^# --- (.+)$/.exec(line);
-    if (step) steps.push({ title: step[1], text: TEXTS[step[1]] ?? '', code: '' });
+    const text = /^#> (.+)$/.exec(line);
+    if (step) steps.push({ title: step[1], text: '', code: '' });
+    else if (steps.length > 0 && text) steps[steps.length - 1].text += text[1];
     else if (steps.length > 0 && line !== '') {
       const last = steps[steps.length - 1];
       last.code += (last.code ? '\n' : '') + line.replace(/^export ARENA=.*$/, `export ARENA=${origin}`);
