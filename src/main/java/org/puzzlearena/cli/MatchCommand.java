@@ -3,6 +3,8 @@ package org.puzzlearena.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Set;
+import org.puzzlearena.rules.JsonStrings;
+import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.search.twoplayer.Match;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
@@ -40,15 +42,17 @@ final class MatchCommand implements Command {
             throw new CliArgs.UsageException("--position: the game is over, there is nothing to play");
         }
         long start = System.nanoTime();
-        Match.Result r =
-                Match.play(position.game(), position.state().instanceId(), first, second, games, seed, a.flag("fixed"));
+        // The position's own instance id (start/<moves>): the replayed state's is the empty board's.
+        String instance = MoveStrings.instanceId(position.moves());
+        Match.Result r = Match.play(position.game(), instance, first, second, games, seed, a.flag("fixed"));
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println("{\"games\":" + r.games() + ",\"wins\":{\"first\":" + r.firstWins() + ",\"second\":"
                 + r.secondWins()
-                + "},\"draws\":" + r.draws() + ",\"first\":" + Json.quote(first.toString()) + ",\"second\":"
-                + Json.quote(second.toString()) + ",\"game\":"
-                + Json.quote(position.game().id()) + ",\"position\":"
-                + Json.quote(position.moves()) + ",\"seed\":" + seed + ",\"fixed\":" + a.flag("fixed") + ",\"seconds\":"
+                + "},\"draws\":" + r.draws() + ",\"first\":" + JsonStrings.quote(first.toString()) + ",\"second\":"
+                + JsonStrings.quote(second.toString()) + ",\"game\":"
+                + JsonStrings.quote(position.game().id()) + ",\"position\":"
+                + JsonStrings.quote(position.moves()) + ",\"seed\":" + seed + ",\"fixed\":" + a.flag("fixed")
+                + ",\"seconds\":"
                 + String.format(java.util.Locale.ROOT, "%.1f", seconds) + "}");
         return ExitStatus.OK;
     }

@@ -91,6 +91,29 @@ class LabCommandsTest {
     }
 
     @Test
+    void matchStartsFromTheGivenPosition() {
+        // X (to move) wins at once in 1425; with --fixed the first spec is always the side to move.
+        // The command once played every game from the empty board whatever --position said.
+        Run r = arena(
+                "match",
+                "--game",
+                "tic-tac-toe",
+                "--position",
+                "1425",
+                "--first",
+                "perfect",
+                "--second",
+                "perfect",
+                "--games",
+                "4",
+                "--seed",
+                "1",
+                "--fixed");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("{\"games\":4,\"wins\":{\"first\":4,\"second\":0},\"draws\":0,"), r.out());
+    }
+
+    @Test
     void matchPrintsWinsOfEachSpecAndDraws() {
         String[] args = {
             "match",

@@ -3,11 +3,15 @@ package org.puzzlearena.search.twoplayer;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.search.solver.ExactSolver;
+import org.puzzlearena.search.solver.Solvers;
 
 /**
  * Games between two player specs from one position. Unless {@code fixed}, they take turns to start
  * (the first spec starts the even games), so neither profits from the first move. Every player of
- * every game gets its own seed derived from the match's seed: a seed fixes the whole match.
+ * every game gets its own seed derived from the match's seed: a seed fixes the whole match. Perfect
+ * players share one exact solver for the whole match, so its table of solved positions serves
+ * every game (the solver's answers do not depend on what it solved before).
  */
 public final class Match {
 
@@ -18,14 +22,28 @@ public final class Match {
 
     public static Result play(
             Game game, String instance, PlayerSpec first, PlayerSpec second, int games, long seed, boolean fixed) {
+        boolean perfect = first.kind().equals("perfect") || second.kind().equals("perfect");
+        return play(game, instance, first, second, games, seed, fixed, perfect ? Solvers.forGame(game) : null);
+    }
+
+    /** As above, the perfect players using {@code solver} (null: each its own). */
+    public static Result play(
+            Game game,
+            String instance,
+            PlayerSpec first,
+            PlayerSpec second,
+            int games,
+            long seed,
+            boolean fixed,
+            ExactSolver solver) {
         int firstWins = 0;
         int secondWins = 0;
         int draws = 0;
         SplitMix64 seeds = new SplitMix64(seed);
         for (int g = 0; g < games; g++) {
             boolean firstStarts = fixed || g % 2 == 0;
-            Player a = first.create(game, seeds.nextLong());
-            Player b = second.create(game, seeds.nextLong());
+            Player a = first.create(game, seeds.nextLong(), solver);
+            Player b = second.create(game, seeds.nextLong(), solver);
             State s = game.newInitialState(instance);
             int firstSide = firstStarts ? s.currentPlayer() : 1 - s.currentPlayer();
             while (!s.isTerminal()) {

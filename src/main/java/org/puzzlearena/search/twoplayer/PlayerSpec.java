@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.Solvers;
 
 /**
@@ -67,6 +68,14 @@ public record PlayerSpec(String kind, Map<String, String> options) {
 
     /** A new player of this spec for {@code game}, seeded. */
     public Player create(Game game, long seed) {
+        return create(game, seed, null);
+    }
+
+    /**
+     * A new player of this spec for {@code game}, seeded; a perfect player uses {@code solver} (null:
+     * a fresh one), so a match or a page can keep one solver's table across games on its thread.
+     */
+    public Player create(Game game, long seed, ExactSolver solver) {
         return switch (kind) {
             case "uct" ->
                 new Uct(
@@ -78,7 +87,7 @@ public record PlayerSpec(String kind, Map<String, String> options) {
                         seed);
             case "minimax" -> new MinimaxPlayer(intOption("depth", 4, 1, 12), seed);
             case "random" -> new RandomPlayer(seed);
-            case "perfect" -> new PerfectPlayer(Solvers.forGame(game), seed);
+            case "perfect" -> new PerfectPlayer(solver != null ? solver : Solvers.forGame(game), seed);
             default -> throw new IllegalStateException(kind);
         };
     }

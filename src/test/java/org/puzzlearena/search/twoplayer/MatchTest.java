@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.MoveStrings;
+import org.puzzlearena.search.solver.TicTacToeSolver;
 
 /** Matches: who wins what they should, alternating starts, a seed fixing the result, specs parsed once. */
 class MatchTest {
@@ -15,6 +17,30 @@ class MatchTest {
 
     private static Match.Result match(String first, String second, int games, long seed, boolean fixed) {
         return Match.play(TIC_TAC_TOE, "start", PlayerSpec.parse(first), PlayerSpec.parse(second), games, seed, fixed);
+    }
+
+    @Test
+    void aMatchFromAPositionStartsThere() {
+        // X (to move) wins at once in 1425: the side to move at the position wins every game. A
+        // match once started from the empty board whatever the position (bin/arena match --position).
+        Match.Result r = Match.play(
+                TIC_TAC_TOE,
+                MoveStrings.instanceId("1425"),
+                PlayerSpec.parse("perfect"),
+                PlayerSpec.parse("perfect"),
+                6,
+                1,
+                false);
+        assertEquals(new Match.Result(6, 3, 3, 0), r, "each side wins the games it is to move in");
+    }
+
+    @Test
+    void perfectPlayersSharingOneSolverPlayAsWithTheirOwn() {
+        PlayerSpec uct = PlayerSpec.parse("uct:sims=50");
+        PlayerSpec perfect = PlayerSpec.parse("perfect");
+        Match.Result own = Match.play(TIC_TAC_TOE, "start", uct, perfect, 10, 5, false, null);
+        Match.Result shared = Match.play(TIC_TAC_TOE, "start", uct, perfect, 10, 5, false, new TicTacToeSolver());
+        assertEquals(own, shared);
     }
 
     @Test
