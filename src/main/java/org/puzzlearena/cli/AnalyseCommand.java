@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Set;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.solver.Analysis;
 import org.puzzlearena.search.solver.ExactSolver;
@@ -43,7 +44,7 @@ final class AnalyseCommand implements Command {
         }
         State state = position.state();
         if (state.isTerminal()) {
-            out.println("{\"position\":" + Json.quote(position.moves()) + ",\"over\":true,\"score\":"
+            out.println("{\"position\":" + JsonStrings.quote(position.moves()) + ",\"over\":true,\"score\":"
                     + Solvers.forGame(state.game()).score(state) + ",\"moves\":[],\"exact\":true}");
             return ExitStatus.OK;
         }
@@ -57,35 +58,8 @@ final class AnalyseCommand implements Command {
     }
 
     static String json(Analysis analysis, long ms) {
-        StringBuilder b = new StringBuilder(300);
-        b.append("{\"position\":")
-                .append(Json.quote(analysis.position()))
-                .append(",\"toMove\":")
-                .append(analysis.toMove() + 1);
-        bounds(b, analysis.score());
-        b.append(",\"moves\":[");
-        for (int i = 0; i < analysis.moves().size(); i++) {
-            Analysis.MoveScore m = analysis.moves().get(i);
-            b.append(i == 0 ? "" : ",").append("{\"move\":").append(Json.quote(m.text()));
-            bounds(b, m.score());
-            b.append('}');
-        }
-        return b.append("],\"exact\":")
-                .append(analysis.isExact())
-                .append(",\"nodes\":")
-                .append(analysis.nodes())
-                .append(",\"ms\":")
-                .append(ms)
-                .append('}')
-                .toString();
-    }
-
-    private static void bounds(StringBuilder b, Analysis.Bounds s) {
-        if (s.isExact()) {
-            b.append(",\"score\":").append(s.lower());
-        } else {
-            b.append(",\"lower\":").append(s.lower()).append(",\"upper\":").append(s.upper());
-        }
+        StringBuilder b = analysis.appendJsonMembers(new StringBuilder(300).append('{'));
+        return b.append(",\"ms\":").append(ms).append('}').toString();
     }
 
     /** The two-player commands need a game with an exact solver (the perfect player, analyse). */

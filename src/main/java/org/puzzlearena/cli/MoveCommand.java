@@ -3,6 +3,7 @@ package org.puzzlearena.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Set;
+import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
@@ -37,8 +38,9 @@ final class MoveCommand implements Command {
         long start = System.nanoTime();
         Player.Decision d = spec.create(position.game(), seed).decide(position.state());
         long ms = (System.nanoTime() - start) / 1_000_000L;
-        out.println("{\"move\":" + Json.quote(position.state().formatMove(d.move())) + ",\"player\":"
-                + Json.quote(spec.toString()) + ",\"position\":" + Json.quote(position.moves()) + ",\"seed\":" + seed
+        out.println("{\"move\":" + JsonStrings.quote(position.state().formatMove(d.move())) + ",\"player\":"
+                + JsonStrings.quote(spec.toString()) + ",\"position\":" + JsonStrings.quote(position.moves())
+                + ",\"seed\":" + seed
                 + ",\"ms\":" + ms + (d.detailsJson().isEmpty() ? "" : "," + d.detailsJson()) + "}");
         return ExitStatus.OK;
     }

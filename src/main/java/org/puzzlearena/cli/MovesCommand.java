@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
@@ -51,9 +52,10 @@ final class MovesCommand implements Command {
                 int n = s.legalMoves(buffer);
                 List<String> texts = new ArrayList<>(n);
                 for (int i = 0; i < n; i++) {
-                    texts.add(Json.quote(s.formatMove(buffer[i])));
+                    texts.add(JsonStrings.quote(s.formatMove(buffer[i])));
                 }
-                out.println("{\"game\":" + Json.quote(sel.game().id()) + ",\"instance\":" + Json.quote(sel.instance())
+                out.println("{\"game\":" + JsonStrings.quote(sel.game().id()) + ",\"instance\":"
+                        + JsonStrings.quote(sel.instance())
                         + ",\"moveCount\":" + s.moveCount() + ",\"score\":" + s.score() + ",\"terminal\":"
                         + s.isTerminal()
                         + ",\"legalMoveCount\":" + n + ",\"legalMoves\":[" + String.join(",", texts) + "]}");
@@ -61,8 +63,8 @@ final class MovesCommand implements Command {
             }
             case ReplayResult.Invalid bad -> {
                 out.println("{\"valid\":false,\"moveIndex\":" + bad.moveIndex()
-                        + ",\"move\":" + Json.quote(bad.move())
-                        + ",\"reason\":" + Json.quote(bad.reason()) + "}");
+                        + ",\"move\":" + JsonStrings.quote(bad.move())
+                        + ",\"reason\":" + JsonStrings.quote(bad.reason()) + "}");
                 return ExitStatus.INVALID;
             }
             case ReplayResult.Unreadable u -> throw new InputReader.UnreadableInputException(u.reason());

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.BotConfig;
@@ -126,13 +127,13 @@ final class SolveCommand implements Command {
                 .append(",\"seed\":")
                 .append(seed)
                 .append(",\"stop\":")
-                .append(Json.quote(r.stopReason().name().toLowerCase(java.util.Locale.ROOT)))
+                .append(JsonStrings.quote(r.stopReason().name().toLowerCase(java.util.Locale.ROOT)))
                 .append(",\"bot\":")
-                .append(Json.quote(algorithm.description()))
+                .append(JsonStrings.quote(algorithm.description()))
                 .append(",\"sequence\":[");
         List<String> sequence = MoveTexts.of(root.game().newInitialState(root.instanceId()), r.moves());
         for (int i = 0; i < sequence.size(); i++) {
-            b.append(i == 0 ? "" : ",").append(Json.quote(sequence.get(i)));
+            b.append(i == 0 ? "" : ",").append(JsonStrings.quote(sequence.get(i)));
         }
         return b.append("]}").toString();
     }

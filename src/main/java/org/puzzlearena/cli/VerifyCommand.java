@@ -3,6 +3,7 @@ package org.puzzlearena.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Set;
+import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 
@@ -40,16 +41,16 @@ final class VerifyCommand implements Command {
             case ReplayResult.Valid v -> {
                 String details = v.finalState().detailsJson();
                 out.println("{\"valid\":true,\"score\":" + v.score() + ",\"moves\":" + v.moves()
-                        + ",\"game\":" + Json.quote(sel.game().id())
-                        + ",\"instance\":" + Json.quote(sel.instance())
+                        + ",\"game\":" + JsonStrings.quote(sel.game().id())
+                        + ",\"instance\":" + JsonStrings.quote(sel.instance())
                         + ",\"terminal\":" + v.finalState().isTerminal()
                         + (details.isEmpty() ? "" : "," + details) + "}");
                 return ExitStatus.OK;
             }
             case ReplayResult.Invalid bad -> {
                 out.println("{\"valid\":false,\"moveIndex\":" + bad.moveIndex()
-                        + ",\"move\":" + Json.quote(bad.move())
-                        + ",\"reason\":" + Json.quote(bad.reason()) + "}");
+                        + ",\"move\":" + JsonStrings.quote(bad.move())
+                        + ",\"reason\":" + JsonStrings.quote(bad.reason()) + "}");
                 return ExitStatus.INVALID;
             }
             case ReplayResult.Unreadable u -> throw new InputReader.UnreadableInputException(u.reason());

@@ -1,6 +1,7 @@
 package org.puzzlearena.search.solver;
 
 import java.util.List;
+import org.puzzlearena.rules.JsonStrings;
 
 /**
  * What an exact solver knows about a position, from the side to move: the position's score and
@@ -46,6 +47,35 @@ public record Analysis(String position, int toMove, Bounds score, List<MoveScore
             }
         }
         return true;
+    }
+
+    /**
+     * The analysis as JSON members (no braces), as {@code bin/arena analyse} and the lab print it:
+     * {@code "position":"4455","toMove":1,"score":2,"moves":[{"move":"1","score":-3},...],
+     * "exact":true,"nodes":1234}; the player to move counts from 1, a score still open is given as
+     * {@code "lower"} and {@code "upper"}.
+     */
+    public StringBuilder appendJsonMembers(StringBuilder b) {
+        JsonStrings.append(b.append("\"position\":"), position)
+                .append(",\"toMove\":")
+                .append(toMove + 1);
+        bounds(b, score);
+        b.append(",\"moves\":[");
+        for (int i = 0; i < moves.size(); i++) {
+            MoveScore m = moves.get(i);
+            JsonStrings.append(b.append(i == 0 ? "{" : ",{").append("\"move\":"), m.text());
+            bounds(b, m.score());
+            b.append('}');
+        }
+        return b.append("],\"exact\":").append(isExact()).append(",\"nodes\":").append(nodes);
+    }
+
+    private static void bounds(StringBuilder b, Bounds s) {
+        if (s.isExact()) {
+            b.append(",\"score\":").append(s.lower());
+        } else {
+            b.append(",\"lower\":").append(s.lower()).append(",\"upper\":").append(s.upper());
+        }
     }
 
     /** The score of the best move when exact; throws otherwise. */
