@@ -1,6 +1,6 @@
 package org.puzzlearena.search.twoplayer;
 
-import java.util.Locale;
+import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 
@@ -29,6 +29,9 @@ public final class Uct implements Player {
     private final SplitMix64 rng;
 
     private UctNode root;
+    /** Ids of the tree's nodes in creation order (the root is 0), so the lab can name them. */
+    private int nodeCount;
+
     private String rootInstance;
     private int[] rootHistory;
     private long lastSimulations;
@@ -59,12 +62,15 @@ public final class Uct implements Player {
             throw new IllegalArgumentException("the game is over: no move to decide");
         }
         UctNode start = reuse ? reusedRoot(position) : null;
-        root = start != null ? start : new UctNode(null, -1, position.lastPlayer());
+        if (start == null) {
+            nodeCount = 0;
+        }
+        root = start != null ? start : newNode(null, -1, position.lastPlayer());
         int[] buffer = new int[position.game().maxLegalMoves()];
         long start0 = System.nanoTime();
         int done = 0;
         while (done < simulations && !(solver && root.proven != UctNode.UNKNOWN)) {
-            simulate(position, buffer);
+            simulate(position, buffer, null);
             done++;
         }
         lastSimulations = done;
@@ -82,13 +88,113 @@ public final class Uct implements Player {
         return lastSimulations;
     }
 
-    /** One selection, expansion, rollout and backup from the root. */
-    private void simulate(State position, int[] buffer) {
+    /**
+     * Starts a search of {@code position} to be run one simulation at a time by {@link #step}: the
+     * MCTS lab's step-by-step view. The simulations are the very ones {@link #decide} runs.
+     */
+    public void begin(State position) {
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over: nothing to search");
+        }
+        nodeCount = 0;
+        root = newNode(null, -1, position.lastPlayer());
+    }
+
+    /** Runs one simulation of the search {@link #begin} started and says what each phase did. */
+    public UctIteration step(State position) {
+        UctIteration.Recorder recorder = new UctIteration.Recorder();
+        simulate(position, new int[position.game().maxLegalMoves()], recorder);
+        return recorder.done();
+    }
+
+    /** True once the root's value is proven (MCTS-Solver): more simulations change nothing. */
+    public boolean rootProven() {
+        return solver && root.proven != UctNode.UNKNOWN;
+    }
+
+    /**
+     * The tree as JSON, one object per node in id order: {@code {"id":3,"parent":0,"move":"5",
+     * "mover":0,"visits":12,"value":0.5833,"proven":"win"}} ({@code proven} only once known; the
+     * root has parent -1 and move null). Move texts are read in {@code position}, the root's.
+     */
+    public String treeJson(State position) {
+        UctNode[] byId = new UctNode[nodeCount];
+        collect(root, byId);
+        StringBuilder b = new StringBuilder(80 * nodeCount).append('[');
+        for (int i = 0; i < byId.length; i++) {
+            if (byId[i] == null) {
+                continue; // not in this tree (dropped by reuse)
+            }
+            UctNode n = byId[i];
+            b.append(b.length() > 1 ? "," : "")
+                    .append("{\"id\":")
+                    .append(n.id)
+                    .append(",\"parent\":")
+                    .append(n.parent == null ? -1 : n.parent.id)
+                    .append(",\"move\":")
+                    .append(n.parent == null ? "null" : JsonStrings.quote(moveText(position, n)))
+                    .append(",\"mover\":")
+                    .append(n.mover)
+                    .append(",\"visits\":")
+                    .append(n.visits)
+                    .append(",\"value\":")
+                    .append(fixed4(n.value()));
+            if (n.proven != UctNode.UNKNOWN) {
+                b.append(",\"proven\":\"")
+                        .append(n.proven == UctNode.WIN ? "win" : "loss")
+                        .append('"');
+            }
+            b.append('}');
+        }
+        return b.append(']').toString();
+    }
+
+    private static void collect(UctNode n, UctNode[] byId) {
+        byId[n.id] = n;
+        for (int i = 0; i < n.childCount; i++) {
+            collect(n.children[i], byId);
+        }
+    }
+
+    /** The text of a node's move, read in the position of its parent (replayed from the root). */
+    private static String moveText(State rootPosition, UctNode n) {
+        int depth = 0;
+        for (UctNode p = n.parent; p.parent != null; p = p.parent) {
+            depth++;
+        }
+        int[] path = new int[depth];
+        UctNode p = n.parent;
+        for (int i = depth - 1; i >= 0; i--) {
+            path[i] = p.move;
+            p = p.parent;
+        }
+        State s = rootPosition.copy();
+        for (int m : path) {
+            s.play(m);
+        }
+        return s.formatMove(n.move);
+    }
+
+    private UctNode newNode(UctNode parent, int move, int mover) {
+        return new UctNode(nodeCount++, parent, move, mover);
+    }
+
+    /**
+     * One selection, expansion, rollout and backup from the root; {@code recorder} (null in play)
+     * notes what each phase did for the lab.
+     */
+    private void simulate(State position, int[] buffer, UctIteration.Recorder recorder) {
         State s = position.copy();
         UctNode node = root;
+        if (recorder != null) {
+            recorder.selected(node.id, null);
+        }
         // Selection: down through fully expanded, unproven nodes.
         while (node.expanded() && node.untriedCount == 0 && node.childCount > 0 && node.proven == UctNode.UNKNOWN) {
             node = select(node);
+            if (recorder != null) {
+                recorder.selected(node.id, s.formatMove(node.move));
+            }
             s.play(node.move);
         }
         // Expansion: one new child, unless the node is over or proven.
@@ -101,8 +207,11 @@ public final class Uct implements Player {
             int move = node.untried[pick];
             node.untried[pick] = node.untried[--node.untriedCount];
             int mover = s.currentPlayer();
+            if (recorder != null) {
+                recorder.expanded(nodeCount, s.formatMove(move));
+            }
             s.play(move);
-            UctNode child = new UctNode(node, move, mover);
+            UctNode child = newNode(node, move, mover);
             node.add(child);
             node = child;
             if (s.isTerminal() && s.returns(mover) > 0) {
@@ -117,10 +226,17 @@ public final class Uct implements Player {
             rewardOf[1 - node.mover] = 1 - r;
         } else {
             while (!s.isTerminal()) {
-                s.play(s.randomMove(rng, buffer));
+                int move = s.randomMove(rng, buffer);
+                if (recorder != null) {
+                    recorder.rolledOut(s.formatMove(move));
+                }
+                s.play(move);
             }
             rewardOf[0] = reward(s.returns(0));
             rewardOf[1] = reward(s.returns(1));
+        }
+        if (recorder != null) {
+            recorder.rewarded(rewardOf, solver && node.proven != UctNode.UNKNOWN);
         }
         backup(node, rewardOf);
     }
@@ -250,7 +366,7 @@ public final class Uct implements Player {
                     .append("\",\"visits\":")
                     .append(ch.visits)
                     .append(",\"value\":")
-                    .append(String.format(Locale.ROOT, "%.4f", ch.value()));
+                    .append(fixed4(ch.value()));
             if (ch.proven != UctNode.UNKNOWN) {
                 b.append(",\"proven\":\"")
                         .append(ch.proven == UctNode.WIN ? "win" : "loss")
@@ -259,5 +375,16 @@ public final class Uct implements Player {
             b.append('}');
         }
         return b.append(']').toString();
+    }
+
+    /** A value in [0, 1] with four decimals, written without String.format (also compiled for the browser). */
+    static String fixed4(double v) {
+        long k = Math.round(v * 10_000);
+        StringBuilder b = new StringBuilder().append(k / 10_000).append('.');
+        String frac = Long.toString(k % 10_000);
+        for (int i = frac.length(); i < 4; i++) {
+            b.append('0');
+        }
+        return b.append(frac).toString();
     }
 }

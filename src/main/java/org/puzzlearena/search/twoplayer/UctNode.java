@@ -11,6 +11,9 @@ final class UctNode {
     static final byte WIN = 1;
     static final byte LOSS = -1;
 
+    /** The node's number in its tree, in creation order (the root is 0): how the lab names it. */
+    final int id;
+
     UctNode parent;
     final int move;
     final int mover;
@@ -24,7 +27,8 @@ final class UctNode {
     double reward;
     byte proven = UNKNOWN;
 
-    UctNode(UctNode parent, int move, int mover) {
+    UctNode(int id, UctNode parent, int move, int mover) {
+        this.id = id;
         this.parent = parent;
         this.move = move;
         this.mover = mover;

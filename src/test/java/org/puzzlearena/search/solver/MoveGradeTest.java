@@ -1,0 +1,64 @@
+package org.puzzlearena.search.solver;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.MoveStrings;
+import org.puzzlearena.rules.State;
+
+/** The lab's grades: by the solved result a move keeps or gives away, and none when the solver ran out of time. */
+class MoveGradeTest {
+
+    private static Analysis.MoveScore move(int m, int score) {
+        return new Analysis.MoveScore(m, String.valueOf(m + 1), Analysis.Bounds.exact(score));
+    }
+
+    /** A won position (best score 5) with one move of each kind. */
+    private static final Analysis WON = new Analysis(
+            "x", 0, Analysis.Bounds.exact(5), List.of(move(0, 5), move(1, 3), move(2, 0), move(3, -4)), 100);
+
+    @Test
+    void gradesByTheResultGivenAway() {
+        assertEquals(MoveGrade.BEST, MoveGrade.of(WON, 0));
+        assertEquals(MoveGrade.INACCURACY, MoveGrade.of(WON, 1), "still a win, but a slower one");
+        assertEquals(MoveGrade.MISTAKE, MoveGrade.of(WON, 2), "a win thrown to a draw: half a point");
+        assertEquals(MoveGrade.BLUNDER, MoveGrade.of(WON, 3), "a win thrown to a loss: a whole point");
+    }
+
+    @Test
+    void inALostPositionTheLongestResistanceIsBest() {
+        Analysis lost = new Analysis("x", 0, Analysis.Bounds.exact(-2), List.of(move(0, -2), move(1, -7)), 10);
+        assertEquals(MoveGrade.BEST, MoveGrade.of(lost, 0));
+        assertEquals(MoveGrade.INACCURACY, MoveGrade.of(lost, 1), "a faster loss is still a loss");
+    }
+
+    @Test
+    void noGradeWhenTheSolverRanOutOfTime() {
+        Analysis open = new Analysis(
+                "x",
+                0,
+                new Analysis.Bounds(0, 5),
+                List.of(move(0, 0), new Analysis.MoveScore(1, "2", new Analysis.Bounds(-3, 5))),
+                10);
+        assertNull(MoveGrade.of(open, 1));
+        assertNull(MoveGrade.of(open, 0), "the position's own score is still open");
+        assertThrows(IllegalArgumentException.class, () -> MoveGrade.of(WON, 9));
+    }
+
+    @Test
+    void ticTacToeAfterTheCentre() {
+        // After X takes the centre, O draws only from a corner: an edge loses (OpenSpiel's facts).
+        State s = Games.byId("tic-tac-toe").orElseThrow().newInitialState(MoveStrings.instanceId("5"));
+        Analysis a = new TicTacToeSolver().analyse(s, Long.MAX_VALUE);
+        assertEquals(
+                MoveGrade.BEST,
+                MoveGrade.of(a, s.readMove("1") instanceof org.puzzlearena.rules.MoveCheck.Ok ok ? ok.move() : -1));
+        int edge = ((org.puzzlearena.rules.MoveCheck.Ok) s.readMove("2")).move();
+        assertEquals(MoveGrade.MISTAKE, MoveGrade.of(a, edge), "a draw thrown to a loss");
+        assertEquals("mistake", MoveGrade.MISTAKE.id());
+    }
+}
