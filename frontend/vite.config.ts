@@ -3,29 +3,37 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
-const rulesFile = fileURLToPath(new URL('./src/rules/generated/rules.js', import.meta.url));
+/** The modules Maven's process-classes writes (TeaVM), with the functions each exports. */
+const GENERATED: Record<string, string[]> = {
+  'rules.js': ['catalog', 'analyse', 'readSolution', 'writeSolution'],
+  'lab.js': ['move', 'grade', 'analyse', 'trace', 'bandit', 'match', 'moveSeed', 'census'],
+};
 
 /**
- * The rules module (src/rules/generated/rules.js) is written by Maven's process-classes (TeaVM).
- * A frontend-only checkout without it still builds and runs: the import resolves to a stub whose
- * functions say the module is missing, and the play pages show that message.
+ * The rules module (src/rules/generated/rules.js) and the MCTS lab's engine (lab.js) are written
+ * by Maven's process-classes (TeaVM). A frontend-only checkout without them still builds and runs:
+ * the import resolves to a stub whose functions say the module is missing, and the pages that
+ * need it show that message.
  */
-function missingRulesStub(): Plugin {
-  const id = '\0arena-rules-stub';
+function missingGeneratedStub(): Plugin {
+  const prefix = '\0arena-generated-stub:';
   return {
-    name: 'arena-missing-rules-stub',
+    name: 'arena-missing-generated-stub',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source.endsWith('/generated/rules.js') && importer?.includes('/src/rules/') && !existsSync(rulesFile)) {
-        this.warn('src/rules/generated/rules.js is missing (./mvnw process-classes writes it): using a stub');
-        return id;
+      const name = Object.keys(GENERATED).find((f) => source.endsWith(`/generated/${f}`));
+      const file = name && fileURLToPath(new URL(`./src/rules/generated/${name}`, import.meta.url));
+      if (name && file && importer && !existsSync(file)) {
+        this.warn(`src/rules/generated/${name} is missing (./mvnw process-classes writes it): using a stub`);
+        return prefix + name;
       }
       return null;
     },
     load(source) {
-      if (source !== id) return null;
-      const fail = 'function(){throw new Error("rules.js was not built: run ./mvnw process-classes")}';
-      return `export const catalog=${fail};export const analyse=${fail};export const readSolution=${fail};export const writeSolution=${fail};`;
+      if (!source.startsWith(prefix)) return null;
+      const name = source.slice(prefix.length);
+      const fail = `function(){throw new Error("${name} was not built: run ./mvnw process-classes")}`;
+      return GENERATED[name].map((f) => `export const ${f}=${fail};`).join('');
     },
   };
 }
@@ -35,7 +43,9 @@ function missingRulesStub(): Plugin {
 const backend = process.env.ARENA_BACKEND;
 
 export default defineConfig({
-  plugins: [missingRulesStub()],
+  plugins: [missingGeneratedStub()],
+  // The MCTS lab's worker is an ES module (it imports the compiled engine).
+  worker: { format: 'es', plugins: () => [missingGeneratedStub()] },
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -17,6 +17,7 @@ export const NAV: NavItem[] = [
   { id: 'play', label: 'Play', href: href.games(), pages: ['games', 'play'] },
   { id: 'leaderboards', label: 'Leaderboards', href: href.leaderboard(), pages: ['leaderboard', 'replay'] },
   { id: 'bots', label: 'Bot lab', href: href.botlab(), pages: ['botlab', 'botrun'] },
+  { id: 'lab', label: 'MCTS lab', href: href.lab(), pages: ['lab'] },
   { id: 'contests', label: 'Contests', href: href.contests(), pages: ['contests', 'contest', 'contestform'] },
   { id: 'guide', label: 'Bot guide', href: href.guide(), pages: ['guide'] },
 ];

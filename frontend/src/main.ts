@@ -26,6 +26,7 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   contest: () => import('./pages/contest'),
   contestform: () => import('./pages/contestForm'),
   admin: () => import('./pages/admin'),
+  lab: () => import('./pages/lab'),
   notfound: () => import('./pages/notfound'),
 };
 

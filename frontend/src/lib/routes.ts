@@ -5,6 +5,10 @@
  * {@link parseRoute} and the builders below.
  */
 
+/** The MCTS lab's tools, each at /lab/<tab> (the intro at /lab). */
+export const LAB_TABS = ['intro', 'play', 'tree', 'bandits', 'sweep'] as const;
+export type LabTab = (typeof LAB_TABS)[number];
+
 export type Route =
   | { page: 'home' }
   | { page: 'games' }
@@ -21,6 +25,7 @@ export type Route =
   | { page: 'contest'; id: string }
   | { page: 'contestform'; id: string | null }
   | { page: 'admin' }
+  | { page: 'lab'; tab: LabTab }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -117,6 +122,11 @@ export function parseRoute(pathname: string, search: string): Route {
       return notFound;
     case 'admin':
       return parts.length === 1 ? { page: 'admin' } : notFound;
+    case 'lab':
+      if (parts.length === 1) return { page: 'lab', tab: 'intro' };
+      if (parts.length === 2 && parts[1] !== 'intro' && (LAB_TABS as readonly string[]).includes(parts[1]))
+        return { page: 'lab', tab: parts[1] as LabTab };
+      return notFound;
     default:
       return notFound;
   }
@@ -142,6 +152,7 @@ export const href = {
   contestNew: () => '/contests/new',
   contestEdit: (id: string | number) => `/contests/${encodeURIComponent(String(id))}/edit`,
   admin: () => '/admin',
+  lab: (tab: LabTab = 'intro', query = '') => (tab === 'intro' ? '/lab' : `/lab/${tab}${query}`),
 };
 
 /** The API path of an instance: its id's slashes stay path separators, each segment encoded. */

@@ -78,7 +78,34 @@ function bestCell(game: string, instance: string): Lazy {
   return { el: cell, load };
 }
 
+/**
+ * A two-player game has no leaderboard of scores: it is played against MCTS in the lab, every move
+ * graded by the exact solver.
+ */
+function twoPlayerCard(g: GameView): { el: HTMLElement; load: null } {
+  const query = `?game=${encodeURIComponent(g.id)}`;
+  const card = h(
+    'article',
+    { class: 'panel game-card', 'data-testid': `game-${g.id}` },
+    h('h2', null, g.title),
+    h('p', { class: 'desc', title: g.description }, g.description),
+    h('p', { class: 'small muted' }, 'Two players: you against Monte-Carlo tree search, graded by the exact solver'),
+    h(
+      'div',
+      { class: 'card-foot' },
+      h(
+        'div',
+        { class: 'row' },
+        link(href.lab('play', query), { class: 'btn btn-primary', 'data-testid': `play-${g.id}` }, 'Play against MCTS'),
+        link(href.lab('tree', query), { class: 'btn' }, 'Watch it think'),
+      ),
+    ),
+  );
+  return { el: card, load: null };
+}
+
 function gameCard(g: GameView): { el: HTMLElement; load: (() => Promise<void>) | null } {
+  if (g.players === 2) return twoPlayerCard(g);
   const def = g.defaultInstance;
   const defBest = def ? bestCell(g.id, def) : null;
   const details = h(

@@ -64,6 +64,13 @@ export default function mount(ctx: PageContext): () => void {
         );
         return;
       }
+      if (game.players === 2) {
+        // Two-player games are played against MCTS in the lab (there is no score to submit).
+        const moves =
+          route.instance && route.instance !== 'start' ? `&moves=${encodeURIComponent(route.instance)}` : '';
+        ctx.navigate(href.lab('play', `?game=${encodeURIComponent(game.id)}${moves}`), { replace: true });
+        return;
+      }
       const instance = route.instance ?? game.defaultInstance ?? game.instances[0];
       return start(r, game, instance);
     })

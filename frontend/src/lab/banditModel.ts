@@ -1,0 +1,42 @@
+/**
+ * What the bandit race's chart says, in words computed from the race itself: which policy leads at
+ * the shortest and the longest horizon, where UCB1 overtakes epsilon-greedy, and how far UCB1's
+ * regret stays under its bound.
+ */
+import type { BanditResult } from './engine';
+
+export interface RaceSummary {
+  leaderAtStart: string;
+  leaderAtEnd: string;
+  /** The first checkpoint from which UCB1's regret stays below epsilon-greedy's, or null. */
+  ucbOvertakes: number | null;
+  /** UCB1's regret over its bound at the last checkpoint (below 1: under the bound). */
+  ucbToBound: number;
+  /** Random's regret over its expectation, mean gap x pulls, at the last checkpoint. */
+  randomToExpected: number;
+}
+
+const SHORT_HORIZON = 100;
+
+export function summarize(r: BanditResult): RaceSummary {
+  const last = r.checkpoints.length - 1;
+  const early = Math.max(
+    0,
+    r.checkpoints.findIndex((c) => c >= SHORT_HORIZON),
+  );
+  const leader = (k: number) => r.policies.reduce((best, p) => (p.mean[k] < best.mean[k] ? p : best)).name;
+  const ucb = r.policies.find((p) => p.name.startsWith('UCB1'));
+  const eps = r.policies.find((p) => p.name.startsWith('epsilon'));
+  const rnd = r.policies.find((p) => p.name === 'random');
+  let overtakes: number | null = null;
+  if (ucb && eps) {
+    for (let k = last; k >= 0 && ucb.mean[k] < eps.mean[k]; k--) overtakes = r.checkpoints[k];
+  }
+  return {
+    leaderAtStart: leader(early),
+    leaderAtEnd: leader(last),
+    ucbOvertakes: overtakes,
+    ucbToBound: ucb ? ucb.mean[last] / r.ucb1Bound[last] : NaN,
+    randomToExpected: rnd ? rnd.mean[last] / (r.meanGap * r.checkpoints[last]) : NaN,
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * The MCTS lab's engine: the Java UCT, exact solvers and bandits compiled by TeaVM into
+ * rules/generated/lab.js (src/browser/java/org/puzzlearena/browser/BrowserLab.java), run in a Web
+ * Worker so that a search of 50,000 simulations never freezes the page. Every figure the lab shows
+ * is an answer of these calls; the types below are the shapes of those answers.
+ */
+import type * as Compiled from '../rules/generated/lab.js';
+
+export type TwoPlayerGame = 'tic-tac-toe' | 'connect-four';
+export const LAB_GAMES: readonly TwoPlayerGame[] = ['tic-tac-toe', 'connect-four'];
+
+/** A root child of a UCT decision: visits, mean reward from the mover's view, MCTS-Solver's proof. */
+export interface Candidate {
+  move: string;
+  visits?: number;
+  value?: number;
+  proven?: 'win' | 'loss';
+  /** For the perfect player: the move's exact score. */
+  score?: number;
+}
+
+export interface Decision {
+  move: string;
+  player: string;
+  simulations?: number;
+  simulationsPerSecond?: number;
+  children?: Candidate[];
+  score?: number;
+}
+
+export interface MoveScore {
+  move: string;
+  score?: number;
+  lower?: number;
+  upper?: number;
+}
+
+/** `bin/arena analyse`'s answer: from the side to move (1 or 2), exact scores or bounds. */
+export interface SolverAnalysis {
+  position: string;
+  toMove: 1 | 2;
+  score?: number;
+  lower?: number;
+  upper?: number;
+  moves: MoveScore[];
+  exact: boolean;
+  nodes: number;
+}
+
+export type Grade = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
+
+export interface Graded {
+  /** Null when the solver's budget ran out before the scores were exact. */
+  grade: Grade | null;
+  analysis: SolverAnalysis;
+}
+
+export interface TreeNode {
+  id: number;
+  parent: number;
+  move: string | null;
+  mover: number;
+  visits: number;
+  value: number;
+  proven?: 'win' | 'loss';
+}
+
+export interface IterationStep {
+  path: number[];
+  pathMoves: string[];
+  expanded: number;
+  expandedMove: string | null;
+  rollout: string[];
+  rewards: [number, number];
+  fromProof: boolean;
+}
+
+export interface Trace {
+  iteration: number;
+  before: TreeNode[];
+  step: IterationStep;
+  after: TreeNode[];
+  rootProven: boolean;
+}
+
+export interface BanditResult {
+  checkpoints: number[];
+  policies: { name: string; mean: number[]; standardError: number[] }[];
+  ucb1Bound: number[];
+  meanGap: number;
+}
+
+export interface MatchResult {
+  games: number;
+  wins: { first: number; second: number };
+  draws: number;
+}
+
+/** The whole game tree of tic-tac-toe, counted by the rules. */
+export interface Census {
+  positions: number;
+  terminal: number;
+  games: number;
+  firstWins: number;
+  secondWins: number;
+  draws: number;
+}
+
+/** A call of the compiled module, as the worker receives it. */
+export type LabCall = {
+  [K in keyof typeof Compiled]: { fn: K; args: Parameters<(typeof Compiled)[K]> };
+}[keyof typeof Compiled];
+
+/** What the engine refused, in its own words ("position: move 2 ('5') is illegal: cell 5 is taken"). */
+export class LabError extends Error {}
+
+/** Runs one call somewhere (in a worker, or in this thread for tests) and gives its raw answer. */
+export type Runner = (call: LabCall) => Promise<string | number>;
+
+function parse<T>(text: string | number): T {
+  const value = JSON.parse(String(text)) as T & { error?: string };
+  if (value && typeof value === 'object' && typeof value.error === 'string') throw new LabError(value.error);
+  return value;
+}
+
+export class LabEngine {
+  constructor(private readonly run: Runner) {}
+
+  /** The move `player` (e.g. "uct:sims=1000,c=1.414") chooses, with its statistics. */
+  async move(game: TwoPlayerGame, position: string, player: string, seed: number): Promise<Decision> {
+    return parse(await this.run({ fn: 'move', args: [game, position, player, seed] }));
+  }
+
+  /** The solver's grade of `move` played in `position`, with its analysis of the position. */
+  async grade(game: TwoPlayerGame, position: string, move: string, budgetMs: number): Promise<Graded> {
+    return parse(await this.run({ fn: 'grade', args: [game, position, move, budgetMs] }));
+  }
+
+  async analyse(game: TwoPlayerGame, position: string, budgetMs: number): Promise<SolverAnalysis> {
+    return parse(await this.run({ fn: 'analyse', args: [game, position, budgetMs] }));
+  }
+
+  /** Iteration `iteration` (from 1) of a seeded UCT search, phase by phase. */
+  async trace(
+    game: TwoPlayerGame,
+    position: string,
+    c: number,
+    solver: boolean,
+    seed: number,
+    iteration: number,
+  ): Promise<Trace> {
+    return parse(await this.run({ fn: 'trace', args: [game, position, c, solver, seed, iteration] }));
+  }
+
+  async bandit(
+    arms: string,
+    pulls: number,
+    runs: number,
+    seed: number,
+    epsilon: number,
+    c: number,
+  ): Promise<BanditResult> {
+    return parse(await this.run({ fn: 'bandit', args: [arms, pulls, runs, seed, epsilon, c] }));
+  }
+
+  async match(
+    game: TwoPlayerGame,
+    position: string,
+    first: string,
+    second: string,
+    games: number,
+    seed: number,
+    fixed: boolean,
+  ): Promise<MatchResult> {
+    return parse(await this.run({ fn: 'match', args: [game, position, first, second, games, seed, fixed] }));
+  }
+
+  async census(game: TwoPlayerGame): Promise<Census> {
+    return parse(await this.run({ fn: 'census', args: [game] }));
+  }
+
+  /** The seed of the engine's move at `ply` of a game played with `seed` (a replayed URL gets the same moves). */
+  async moveSeed(seed: number, ply: number): Promise<number> {
+    return Number(await this.run({ fn: 'moveSeed', args: [seed, ply] }));
+  }
+}
+
+/** Runs calls directly on a loaded module (tests, and a fallback where workers are missing). */
+export function directRunner(compiled: typeof Compiled): Runner {
+  return (call) => {
+    const f = compiled[call.fn] as (...args: unknown[]) => string | number;
+    return Promise.resolve(f(...call.args));
+  };
+}
+
+interface Reply {
+  id: number;
+  result?: string | number;
+  error?: string;
+}
+
+/**
+ * A worker that runs the calls one at a time, in order. `cancel()` ends whatever runs (the worker
+ * is terminated: a long search cannot be interrupted from outside) and starts a fresh one.
+ */
+export class WorkerRunner {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve: (v: string | number) => void; reject: (e: Error) => void }>();
+
+  readonly run: Runner = (call) =>
+    new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, reject });
+      this.ensure().postMessage({ id, ...call });
+    });
+
+  /** Calls sent and not answered yet. */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  cancel(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of waiting) p.reject(new LabError('stopped'));
+  }
+
+  private ensure(): Worker {
+    if (this.worker) return this.worker;
+    const w = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'mcts-lab' });
+    w.onmessage = (e: MessageEvent<Reply>) => {
+      const p = this.pending.get(e.data.id);
+      if (!p) return;
+      this.pending.delete(e.data.id);
+      if (e.data.error !== undefined) p.reject(new LabError(e.data.error));
+      else p.resolve(e.data.result as string | number);
+    };
+    w.onerror = (e) => {
+      e.preventDefault();
+      const waiting = [...this.pending.values()];
+      this.pending.clear();
+      this.worker?.terminate();
+      this.worker = null;
+      for (const p of waiting)
+        p.reject(new LabError(`the lab's engine failed to load: ${e.message || 'unknown error'}`));
+    };
+    this.worker = w;
+    return w;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * A small multi-line chart in SVG for the lab: a logarithmic x axis (pulls, simulations), a linear
+ * y axis from zero, a legend, dashed lines for reference curves (UCB1's bound). Each series keeps
+ * a test id so a browser test can read what was drawn.
+ */
+import { s } from '../lib/dom';
+import { linearScale, linearTicks, logScale, logTicks } from '../lib/chart';
+import { formatValueTick } from '../lib/format';
+
+export interface Series {
+  name: string;
+  points: readonly (readonly [number, number])[];
+  dashed?: boolean;
+  /** A CSS class for the line's colour (lab-s0 ... lab-s4). */
+  tone: string;
+}
+
+const W = 640;
+const H = 320;
+const M = { left: 60, right: 150, top: 14, bottom: 40 };
+
+export function lineChart(
+  series: readonly Series[],
+  axes: { x: string; y: string; yMax?: number; label: string; testid: string; yFormat?: (v: number) => string },
+): SVGSVGElement {
+  const all = series.flatMap((x) => x.points);
+  const xs = all.map((p) => p[0]).filter((v) => v > 0);
+  const x0 = xs.length ? Math.min(...xs) : 1;
+  const x1 = xs.length ? Math.max(...xs, x0 * 10) : 10;
+  const yTop = axes.yMax ?? Math.max(1e-9, ...all.map((p) => p[1])) * 1.05;
+  const x = logScale([x0, x1], [M.left, W - M.right]);
+  const y = linearScale([0, yTop], [H - M.bottom, M.top]);
+  const fmt = axes.yFormat ?? formatValueTick;
+  const svg = s('svg', {
+    class: 'chart-svg lab-chart',
+    viewBox: `0 0 ${W} ${H}`,
+    role: 'img',
+    'aria-label': axes.label,
+    'data-testid': axes.testid,
+  });
+  for (const t of linearTicks([0, yTop], 5)) {
+    svg.appendChild(s('line', { x1: M.left, x2: W - M.right, y1: y(t), y2: y(t), class: 'chart-gridline' }));
+    svg.appendChild(s('text', { x: M.left - 6, y: y(t) + 4, class: 'chart-tick', 'text-anchor': 'end' }, fmt(t)));
+  }
+  for (const t of logTicks([x0, x1])) {
+    svg.appendChild(s('line', { x1: x(t), x2: x(t), y1: M.top, y2: H - M.bottom, class: 'chart-gridline' }));
+    svg.appendChild(
+      s('text', { x: x(t), y: H - M.bottom + 16, class: 'chart-tick', 'text-anchor': 'middle' }, formatValueTick(t)),
+    );
+  }
+  svg.appendChild(s('line', { x1: M.left, x2: W - M.right, y1: H - M.bottom, y2: H - M.bottom, class: 'chart-axis' }));
+  svg.appendChild(s('line', { x1: M.left, x2: M.left, y1: M.top, y2: H - M.bottom, class: 'chart-axis' }));
+  svg.appendChild(
+    s(
+      'text',
+      { x: (M.left + W - M.right) / 2, y: H - 6, class: 'chart-tick', 'text-anchor': 'middle' },
+      `${axes.x} (log scale)`,
+    ),
+  );
+  svg.appendChild(
+    s(
+      'text',
+      {
+        x: 14,
+        y: (M.top + H - M.bottom) / 2,
+        class: 'chart-tick',
+        'text-anchor': 'middle',
+        transform: `rotate(-90 14 ${(M.top + H - M.bottom) / 2})`,
+      },
+      axes.y,
+    ),
+  );
+  series.forEach((ser, i) => {
+    // Points above the axis end the line at the top edge (the first one clipped, the rest dropped).
+    const positive = ser.points.filter((p) => p[0] > 0);
+    const over = positive.findIndex((p) => p[1] > yTop);
+    const pts = over < 0 ? positive : positive.slice(0, over + 1);
+    if (pts.length > 0) {
+      const d = pts
+        .map((p, k) => `${k === 0 ? 'M' : 'L'}${x(p[0]).toFixed(1)} ${y(Math.min(p[1], yTop)).toFixed(1)}`)
+        .join('');
+      svg.appendChild(
+        s('path', {
+          d,
+          class: `lab-line ${ser.tone}${ser.dashed ? ' lab-dashed' : ''}`,
+          'data-testid': `series-${ser.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+          'data-points': pts.length,
+          'data-last': positive[positive.length - 1][1],
+        }),
+      );
+    }
+    const ly = M.top + 10 + i * 20;
+    svg.appendChild(
+      s('line', {
+        x1: W - M.right + 12,
+        x2: W - M.right + 34,
+        y1: ly,
+        y2: ly,
+        class: `lab-line ${ser.tone}${ser.dashed ? ' lab-dashed' : ''}`,
+      }),
+    );
+    svg.appendChild(s('text', { x: W - M.right + 40, y: ly + 4, class: 'chart-tick' }, ser.name));
+  });
+  return svg;
+}

@@ -1,0 +1,69 @@
+/**
+ * A game against MCTS as a pure record: the moves with who played them and the solver's grade of
+ * each, the tally of finished games. The page draws it; nothing here touches the DOM.
+ */
+import type { Decision, Grade, SolverAnalysis } from './engine';
+
+export interface PlayedMove {
+  move: string;
+  by: 'you' | 'mcts';
+  /** Undefined while the solver works; null when its budget ran out before an exact answer. */
+  grade?: Grade | null;
+  /** The solver's analysis of the position the move was played in. */
+  analysis?: SolverAnalysis;
+  /** For the engine's moves: what its search saw. */
+  decision?: Decision;
+}
+
+export type Outcome = 'win' | 'draw' | 'loss';
+
+export interface Tally {
+  win: number;
+  draw: number;
+  loss: number;
+}
+
+export const EMPTY_TALLY: Tally = { win: 0, draw: 0, loss: 0 };
+
+/** The person's result of a finished game: `winner` is 0, 1 or -1 (a draw), `you` their side. */
+export function outcomeFor(winner: number, you: 'first' | 'second'): Outcome {
+  if (winner < 0) return 'draw';
+  return winner === (you === 'first' ? 0 : 1) ? 'win' : 'loss';
+}
+
+export function addToTally(t: Tally, o: Outcome): Tally {
+  return { ...t, [o]: t[o] + 1 };
+}
+
+/** How many moves of `by` got each grade (moves still being graded or ungraded are left out). */
+export function gradeCounts(moves: readonly PlayedMove[], by: PlayedMove['by']): Record<Grade, number> {
+  const counts: Record<Grade, number> = { best: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
+  for (const m of moves) if (m.by === by && m.grade) counts[m.grade]++;
+  return counts;
+}
+
+/**
+ * The solver's verdict on a position as words, from the side to move's score: "X to move wins",
+ * "draw with best play", or the bounds it could reach in its budget.
+ */
+export function verdictText(a: SolverAnalysis, names: readonly [string, string]): string {
+  const mover = names[a.toMove - 1];
+  const other = names[2 - a.toMove];
+  if (a.score === undefined) {
+    const lo = a.lower ?? 0;
+    const hi = a.upper ?? 0;
+    if (lo > 0) return `${mover} to move wins (how fast is not yet known)`;
+    if (hi < 0) return `${other} wins (how fast is not yet known)`;
+    if (lo >= 0) return `${mover} to move draws at least (not yet solved)`;
+    if (hi <= 0) return `${mover} to move draws at best (not yet solved)`;
+    return 'not solved within the time budget';
+  }
+  if (a.score === 0) return 'a draw with best play';
+  return a.score > 0 ? `${mover} to move wins with best play` : `${other} wins with best play`;
+}
+
+/** The best moves of an exact analysis (every move with the top score). */
+export function bestMoves(a: SolverAnalysis): string[] {
+  if (a.score === undefined) return [];
+  return a.moves.filter((m) => m.score === a.score).map((m) => m.move);
+}

@@ -1,0 +1,184 @@
+/**
+ * The lab's settings as they live in the URL (`/lab/play?game=connect-four&moves=4455&you=second&
+ * sims=2000&c=1.414&seed=7`), so that any game, tree or race can be shared and replayed exactly:
+ * the engine is seeded, and each of its moves gets its own seed derived from the game's.
+ * Reading never throws: a bad value falls back to its default and says so.
+ */
+import { LAB_GAMES, type TwoPlayerGame } from './engine';
+
+/** The largest search run in the browser's worker; bigger budgets are for `bin/arena move`. */
+export const MAX_BROWSER_SIMS = 50_000;
+
+export interface PlaySettings {
+  game: TwoPlayerGame;
+  /** The position: its move string from the empty board (one character per move in both games). */
+  moves: string;
+  /** Which side the person plays: "first" (X, or the first stone) or "second". */
+  you: 'first' | 'second';
+  sims: number;
+  c: number;
+  seed: number;
+  /** MCTS-Solver on (proven wins and losses propagate); off is plain UCT. */
+  solver: boolean;
+}
+
+export const DEFAULT_PLAY: PlaySettings = {
+  game: 'tic-tac-toe',
+  moves: '',
+  you: 'first',
+  sims: 1000,
+  c: 1.414,
+  seed: 1,
+  solver: true,
+};
+
+const MOVE_CHARS: Record<TwoPlayerGame, RegExp> = {
+  'tic-tac-toe': /^[1-9]{0,9}$/,
+  'connect-four': /^[1-7]{0,42}$/,
+};
+
+export interface Read<T> {
+  value: T;
+  /** What was refused, by parameter ("sims: 0 is not from 1 to 50000; 1000 is used"). */
+  problems: string[];
+}
+
+function numberParam(
+  params: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  integer: boolean,
+  problems: string[],
+): number {
+  const text = params.get(name);
+  if (text === null || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+    problems.push(
+      `${name}: '${text}' is not ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}; ${fallback} is used`,
+    );
+    return fallback;
+  }
+  return n;
+}
+
+export function gameParam(params: URLSearchParams, problems: string[]): TwoPlayerGame {
+  const g = params.get('game');
+  if (g === null || g === '') return DEFAULT_PLAY.game;
+  if ((LAB_GAMES as readonly string[]).includes(g)) return g as TwoPlayerGame;
+  problems.push(`game: '${g}' is not one of ${LAB_GAMES.join(', ')}; ${DEFAULT_PLAY.game} is used`);
+  return DEFAULT_PLAY.game;
+}
+
+/** The move string of `game` in the URL, if its characters can be moves of the game (legality is the engine's). */
+export function movesParam(params: URLSearchParams, game: TwoPlayerGame, problems: string[]): string {
+  const m = params.get('moves') ?? '';
+  if (MOVE_CHARS[game].test(m)) return m;
+  problems.push(`moves: '${m.slice(0, 50)}' is not a ${game} move string; the empty board is used`);
+  return '';
+}
+
+export function readPlaySettings(search: string): Read<PlaySettings> {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const game = gameParam(params, problems);
+  const you = params.get('you');
+  if (you !== null && you !== 'first' && you !== 'second')
+    problems.push(`you: '${you}' is first or second; first is used`);
+  return {
+    value: {
+      game,
+      moves: movesParam(params, game, problems),
+      you: you === 'second' ? 'second' : 'first',
+      sims: numberParam(params, 'sims', DEFAULT_PLAY.sims, 1, MAX_BROWSER_SIMS, true, problems),
+      c: numberParam(params, 'c', DEFAULT_PLAY.c, 0, 100, false, problems),
+      seed: numberParam(params, 'seed', DEFAULT_PLAY.seed, 0, 2 ** 31 - 1, true, problems),
+      solver: params.get('solver') !== 'off',
+    },
+    problems,
+  };
+}
+
+/** The query string of a play session; defaults are left out so shared links stay short. */
+export function playQuery(s: PlaySettings): string {
+  const p = new URLSearchParams();
+  p.set('game', s.game);
+  if (s.moves) p.set('moves', s.moves);
+  if (s.you !== 'first') p.set('you', s.you);
+  p.set('sims', String(s.sims));
+  p.set('c', String(s.c));
+  p.set('seed', String(s.seed));
+  if (!s.solver) p.set('solver', 'off');
+  return `?${p.toString()}`;
+}
+
+/** The player spec the engine is asked to play (`bin/arena move --player` takes the same). */
+export function mctsSpec(s: Pick<PlaySettings, 'sims' | 'c' | 'solver'>): string {
+  return `uct:sims=${s.sims},c=${s.c}${s.solver ? '' : ',plain'}`;
+}
+
+/** The player to move after `moves`: 0 (first) or 1; both games alternate from the first player. */
+export function toMove(moves: string): 0 | 1 {
+  return (moves.length % 2) as 0 | 1;
+}
+
+/** True when the engine, not the person, moves after `moves`. */
+export function engineToMove(s: Pick<PlaySettings, 'you'>, moves: string): boolean {
+  return toMove(moves) !== (s.you === 'first' ? 0 : 1);
+}
+
+export interface TraceSettings {
+  game: TwoPlayerGame;
+  moves: string;
+  c: number;
+  seed: number;
+  solver: boolean;
+  /** The iteration shown (from 1) and the phase within it. */
+  iteration: number;
+  phase: Phase;
+}
+
+export const PHASES = ['selection', 'expansion', 'rollout', 'backup'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export function readTraceSettings(search: string): Read<TraceSettings> {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const game = gameParam(params, problems);
+  const phaseText = params.get('phase');
+  const phase = (PHASES as readonly string[]).includes(phaseText ?? '') ? (phaseText as Phase) : 'selection';
+  if (phaseText !== null && phase !== phaseText) problems.push(`phase: '${phaseText}' is one of ${PHASES.join(', ')}`);
+  return {
+    value: {
+      game,
+      moves: movesParam(params, game, problems),
+      c: numberParam(params, 'c', DEFAULT_PLAY.c, 0, 100, false, problems),
+      seed: numberParam(params, 'seed', DEFAULT_PLAY.seed, 0, 2 ** 31 - 1, true, problems),
+      solver: params.get('solver') !== 'off',
+      iteration: numberParam(params, 'iteration', 1, 1, 100_000, true, problems),
+      phase,
+    },
+    problems,
+  };
+}
+
+export function traceQuery(s: TraceSettings): string {
+  const p = new URLSearchParams();
+  p.set('game', s.game);
+  if (s.moves) p.set('moves', s.moves);
+  p.set('c', String(s.c));
+  p.set('seed', String(s.seed));
+  if (!s.solver) p.set('solver', 'off');
+  p.set('iteration', String(s.iteration));
+  p.set('phase', s.phase);
+  return `?${p.toString()}`;
+}
+
+/** One step forwards or backwards through the phases; iteration 1's selection is the start. */
+export function stepPhase(at: { iteration: number; phase: Phase }, by: 1 | -1): { iteration: number; phase: Phase } {
+  const index = (at.iteration - 1) * PHASES.length + PHASES.indexOf(at.phase) + by;
+  const clamped = Math.max(0, Math.min(index, 100_000 * PHASES.length - 1));
+  return { iteration: Math.floor(clamped / PHASES.length) + 1, phase: PHASES[clamped % PHASES.length] };
+}

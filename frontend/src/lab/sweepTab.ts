@@ -1,0 +1,234 @@
+/**
+ * Sweep: UCT against the perfect player from a position, its loss rate as the simulations grow,
+ * one line per C, computed live in the worker cell by cell (`bin/arena match` with the same specs
+ * and seed gives the same numbers).
+ */
+import { h, replaceChildren, setText } from '../lib/dom';
+import { formatInt } from '../lib/format';
+import { errorText } from '../lib/components';
+import { LabEngine, LabError, WorkerRunner, type TwoPlayerGame } from './engine';
+import { lineChart, type Series } from './lineChart';
+import { cellsInOrder, lossRate, parseList, planCost, type SweepCell, type SweepPlan } from './sweepModel';
+import { gameParam, movesParam } from './settings';
+
+const TONES = ['lab-s0', 'lab-s1', 'lab-s2', 'lab-s3', 'lab-s4'];
+/** Total simulations one sweep may ask of the browser. */
+const MAX_COST = 200_000_000;
+
+export function mountSweep(root: HTMLElement, search: string): () => void {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const game0 = gameParam(params, problems);
+  const runner = new WorkerRunner();
+  const engine = new LabEngine(runner.run);
+  let gen = 0;
+
+  const gameSelect = h(
+    'select',
+    { id: 'sweep-game', 'data-testid': 'sweep-game' },
+    h('option', { value: 'tic-tac-toe' }, 'Tic-tac-toe'),
+    h('option', { value: 'connect-four' }, 'Connect Four'),
+  );
+  gameSelect.value = game0;
+  const movesInput = h('input', {
+    id: 'sweep-moves',
+    type: 'text',
+    value: movesParam(params, game0, problems),
+    placeholder: 'empty board',
+    'data-testid': 'sweep-moves',
+  });
+  const csInput = h('input', {
+    id: 'sweep-cs',
+    type: 'text',
+    value: params.get('cs') ?? '0,1.414,5',
+    'data-testid': 'sweep-cs',
+  });
+  const simsInput = h('input', {
+    id: 'sweep-sims',
+    type: 'text',
+    value: params.get('sims') ?? '10,100,1000',
+    'data-testid': 'sweep-sims',
+  });
+  const gamesInput = h('input', {
+    id: 'sweep-games',
+    type: 'number',
+    min: 2,
+    max: 1000,
+    value: params.get('games') ?? '40',
+    'data-testid': 'sweep-games',
+  });
+  const seedInput = h('input', {
+    id: 'sweep-seed',
+    type: 'number',
+    min: 0,
+    value: params.get('seed') ?? '1',
+    'data-testid': 'sweep-seed',
+  });
+  const run = h('button', { type: 'submit', class: 'btn btn-primary', 'data-testid': 'sweep-run' }, 'Run the sweep');
+  const stop = h('button', { type: 'button', class: 'btn', 'data-testid': 'sweep-stop', disabled: true }, 'Stop');
+  const error = h('p', { class: 'field-error', role: 'alert', 'data-testid': 'sweep-error' }, problems.join('. '));
+  const status = h('p', { class: 'lab-status', role: 'status', 'data-testid': 'sweep-status' });
+  const chartSlot = h('div', { class: 'lab-chart-slot' });
+  const table = h('div', { class: 'table-wrap' });
+
+  function draw(plan: SweepPlan, cells: SweepCell[]): void {
+    const series: Series[] = plan.cs.map((c, i) => ({
+      name: `C = ${c}`,
+      tone: TONES[i % TONES.length],
+      points: cells.filter((x) => x.c === c).map((x) => [x.sims, lossRate(x) * 100] as const),
+    }));
+    replaceChildren(
+      chartSlot,
+      lineChart(series, {
+        x: 'simulations per move',
+        y: 'UCT loss rate (%)',
+        yMax: 100,
+        label: 'Loss rate against the perfect player by simulations',
+        testid: 'sweep-chart',
+      }),
+    );
+    replaceChildren(
+      table,
+      h(
+        'table',
+        { class: 'lab-table', 'data-testid': 'sweep-table' },
+        h(
+          'thead',
+          null,
+          h(
+            'tr',
+            null,
+            h('th', null, 'C'),
+            plan.sims.map((n) => h('th', { class: 'num' }, `${formatInt(n)} sims`)),
+          ),
+        ),
+        h(
+          'tbody',
+          null,
+          plan.cs.map((c) =>
+            h(
+              'tr',
+              null,
+              h('th', { scope: 'row' }, String(c)),
+              plan.sims.map((n) => {
+                const cell = cells.find((x) => x.c === c && x.sims === n);
+                return h(
+                  'td',
+                  { class: 'num', 'data-testid': `sweep-cell-${c}-${n}` },
+                  cell ? `${(lossRate(cell) * 100).toFixed(1)} % (${cell.losses}/${cell.games})` : '…',
+                );
+              }),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+
+  async function sweep(): Promise<void> {
+    const g = ++gen;
+    setText(error, '');
+    let plan: SweepPlan;
+    try {
+      const games = Number(gamesInput.value);
+      if (!(Number.isInteger(games) && games >= 2 && games <= 1000))
+        throw new Error('games: a whole number from 2 to 1000');
+      plan = {
+        cs: parseList(csInput.value, 'C values', 0, 100, false),
+        sims: parseList(simsInput.value, 'simulations', 1, 100_000, true),
+        games,
+      };
+      if (planCost(plan) > MAX_COST)
+        throw new Error(
+          `this sweep asks for ${formatInt(planCost(plan))} simulations; the browser takes at most ${formatInt(MAX_COST)}: fewer games or budgets`,
+        );
+    } catch (e) {
+      setText(error, errorText(e));
+      return;
+    }
+    const game = gameSelect.value as TwoPlayerGame;
+    const moves = movesInput.value.trim();
+    const seed = Number(seedInput.value);
+    const q = new URLSearchParams({
+      game,
+      moves,
+      cs: plan.cs.join(','),
+      sims: plan.sims.join(','),
+      games: String(plan.games),
+      seed: String(seed),
+    });
+    history.replaceState(history.state, '', `/lab/sweep?${q.toString()}`);
+    const cells: SweepCell[] = [];
+    draw(plan, cells);
+    run.disabled = true;
+    stop.disabled = false;
+    const order = cellsInOrder(plan);
+    try {
+      for (const [i, { c, sims }] of order.entries()) {
+        setText(
+          status,
+          `Cell ${i + 1} of ${order.length}: ${plan.games} games of UCT (${formatInt(sims)} simulations, C = ${c}) against the perfect player…`,
+        );
+        const r = await engine.match(game, moves, `uct:sims=${sims},c=${c}`, 'perfect', plan.games, seed, false);
+        if (g !== gen) return;
+        cells.push({ c, sims, games: r.games, losses: r.wins.second, draws: r.draws, wins: r.wins.first });
+        draw(plan, cells);
+      }
+      setText(
+        status,
+        `Done: ${order.length} cells of ${plan.games} games each, UCT and the perfect player taking turns to start.`,
+      );
+    } catch (e) {
+      if (g !== gen) return;
+      setText(status, '');
+      if (!(e instanceof LabError && e.message === 'stopped')) setText(error, errorText(e));
+    } finally {
+      if (g === gen) {
+        run.disabled = false;
+        stop.disabled = true;
+      }
+    }
+  }
+
+  stop.addEventListener('click', () => {
+    gen++;
+    runner.cancel();
+    run.disabled = false;
+    stop.disabled = true;
+    setText(status, 'Stopped.');
+  });
+  const form = h(
+    'form',
+    { class: 'panel lab-controls', 'aria-label': 'The sweep' },
+    h('div', { class: 'field' }, h('label', { for: 'sweep-game' }, 'Game'), gameSelect),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { for: 'sweep-moves' }, 'Position (moves from the empty board)'),
+      movesInput,
+    ),
+    h('div', { class: 'field' }, h('label', { for: 'sweep-cs' }, 'C values'), csInput),
+    h('div', { class: 'field' }, h('label', { for: 'sweep-sims' }, 'Simulations per move'), simsInput),
+    h('div', { class: 'field' }, h('label', { for: 'sweep-games' }, 'Games per cell'), gamesInput),
+    h('div', { class: 'field' }, h('label', { for: 'sweep-seed' }, 'Seed'), seedInput),
+    h('div', { class: 'row' }, run, stop),
+    error,
+    h(
+      'p',
+      { class: 'small muted' },
+      'Connect Four from an early position makes the perfect player solve hard positions: start from a middle-game position (e.g. 20 moves in), or use bin/arena match.',
+    ),
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void sweep();
+  });
+  replaceChildren(
+    root,
+    h('div', { class: 'lab-sweep' }, form, h('section', { class: 'panel' }, status, chartSlot, table)),
+  );
+  return () => {
+    gen++;
+    runner.cancel();
+  };
+}

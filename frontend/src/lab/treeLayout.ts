@@ -1,0 +1,111 @@
+/**
+ * What the "watch it think" view draws for one phase of one UCT iteration, and where: the tree of
+ * that moment (before the iteration, with the new child, or after the backup), the nodes to light
+ * up, and a layered layout in which children with few visits are folded into one "+k" node so the
+ * tree stays legible as it grows. Pure functions of the engine's trace.
+ */
+import type { Trace, TreeNode } from './engine';
+import type { Phase } from './settings';
+
+export interface PhaseTree {
+  nodes: TreeNode[];
+  /** Ids lit up: the selection path (and the new child once it exists). */
+  path: number[];
+  /** The child added by expansion, once it exists in this phase. */
+  fresh: number | null;
+}
+
+export function phaseTree(trace: Trace, phase: Phase): PhaseTree {
+  const { step } = trace;
+  const fresh = step.expanded >= 0 ? step.expanded : null;
+  if (phase === 'selection') return { nodes: trace.before, path: step.path, fresh: null };
+  if (phase === 'backup')
+    return { nodes: trace.after, path: fresh === null ? step.path : [...step.path, fresh], fresh };
+  // Expansion and rollout: the tree before the backup, the new child in it with no visit yet.
+  const added = fresh === null ? undefined : trace.after.find((n) => n.id === fresh);
+  const nodes = added ? [...trace.before, { ...added, visits: 0, value: 0.5, proven: added.proven }] : trace.before;
+  return { nodes, path: fresh === null ? step.path : [...step.path, fresh], fresh };
+}
+
+export interface LaidNode {
+  /** A node of the tree, or a fold of `folded` children with few visits. */
+  node: TreeNode | null;
+  key: string;
+  parentKey: string | null;
+  folded: number;
+  foldedVisits: number;
+  x: number;
+  depth: number;
+}
+
+export interface Layout {
+  nodes: LaidNode[];
+  /** Leaf slots across, and levels down. */
+  width: number;
+  depth: number;
+}
+
+/**
+ * Lays out the nodes with at least `minVisits` visits (and always those in `keep`), children
+ * ordered by move, leaves one slot apart, each parent centred over its children.
+ */
+export function layoutTree(nodes: readonly TreeNode[], minVisits: number, keep: ReadonlySet<number>): Layout {
+  const children = new Map<number, TreeNode[]>();
+  let root: TreeNode | undefined;
+  for (const n of nodes) {
+    if (n.parent < 0) root = n;
+    else {
+      const list = children.get(n.parent) ?? [];
+      list.push(n);
+      children.set(n.parent, list);
+    }
+  }
+  const out: LaidNode[] = [];
+  if (!root) return { nodes: out, width: 0, depth: 0 };
+  let nextSlot = 0;
+  let maxDepth = 0;
+  const place = (n: TreeNode, parentKey: string | null, depth: number): number => {
+    maxDepth = Math.max(maxDepth, depth);
+    const laid: LaidNode = { node: n, key: `n${n.id}`, parentKey, folded: 0, foldedVisits: 0, x: 0, depth };
+    out.push(laid);
+    const kids = (children.get(n.id) ?? []).slice().sort((a, b) => (a.move ?? '').localeCompare(b.move ?? ''));
+    const shown = kids.filter((k) => k.visits >= minVisits || keep.has(k.id));
+    const hidden = kids.filter((k) => !(k.visits >= minVisits || keep.has(k.id)));
+    const xs = shown.map((k) => place(k, laid.key, depth + 1));
+    if (hidden.length > 0) {
+      maxDepth = Math.max(maxDepth, depth + 1);
+      const fold: LaidNode = {
+        node: null,
+        key: `f${n.id}`,
+        parentKey: laid.key,
+        folded: hidden.length,
+        foldedVisits: hidden.reduce((sum, k) => sum + k.visits, 0),
+        x: nextSlot++,
+        depth: depth + 1,
+      };
+      out.push(fold);
+      xs.push(fold.x);
+    }
+    laid.x = xs.length === 0 ? nextSlot++ : (xs[0] + xs[xs.length - 1]) / 2;
+    return laid.x;
+  };
+  place(root, null, 0);
+  return { nodes: out, width: nextSlot, depth: maxDepth };
+}
+
+/**
+ * The smallest visit threshold (1, 2, 4, 8, ...) at which at most `budget` nodes are drawn, so a
+ * tree of thousands of nodes still reads at a glance.
+ */
+export function autoMinVisits(nodes: readonly TreeNode[], keep: ReadonlySet<number>, budget = 60): number {
+  for (let t = 1; t < 1 << 30; t *= 2) {
+    if (layoutTree(nodes, t, keep).nodes.length <= budget) return t;
+  }
+  return 1 << 30;
+}
+
+/** UCB1's value of a child as selection computed it: mean + C sqrt(ln N / n), infinite before a visit. */
+export function ucb1(child: Pick<TreeNode, 'value' | 'visits'>, parentVisits: number, c: number): number {
+  if (child.visits === 0) return Infinity;
+  return child.value + c * Math.sqrt(Math.log(parentVisits) / child.visits);
+}

@@ -1,0 +1,19 @@
+/**
+ * The lab's Web Worker: loads the compiled engine (lab.js) and answers calls in order, so the
+ * searches run off the page's thread. A call's answer carries its id; an exception is sent back
+ * as an error (the engine itself answers refusals as {"error":...} JSON).
+ */
+import * as lab from '../rules/generated/lab.js';
+import type { LabCall } from './engine';
+
+type Request = LabCall & { id: number };
+
+self.onmessage = (e: MessageEvent<Request>) => {
+  const { id, fn, args } = e.data;
+  try {
+    const f = lab[fn] as (...a: unknown[]) => string | number;
+    self.postMessage({ id, result: f(...args) });
+  } catch (err) {
+    self.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+  }
+};

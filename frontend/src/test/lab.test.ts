@@ -1,0 +1,264 @@
+/**
+ * The MCTS lab's pure parts (settings in the URL, the game record, the tree's phases and layout,
+ * the bandit note, the sweep plan) and its compiled engine (TeaVM's lab.js) as the worker calls it.
+ */
+import { describe, expect, it } from 'vitest';
+import * as compiled from '../rules/generated/lab.js';
+import { directRunner, LabEngine, LabError, type Trace, type TreeNode, type TwoPlayerGame } from '../lab/engine';
+import {
+  engineToMove,
+  mctsSpec,
+  playQuery,
+  readPlaySettings,
+  readTraceSettings,
+  stepPhase,
+  traceQuery,
+} from '../lab/settings';
+import { addToTally, bestMoves, EMPTY_TALLY, gradeCounts, outcomeFor, verdictText } from '../lab/session';
+import { autoMinVisits, layoutTree, phaseTree, ucb1 } from '../lab/treeLayout';
+import { summarize } from '../lab/banditModel';
+import { cellsInOrder, lossRate, parseList, planCost } from '../lab/sweepModel';
+import { rulesBuilt as built } from './rulesBuilt';
+
+describe('lab settings in the URL', () => {
+  it('round-trips a game and keeps defaults out of the link', () => {
+    const s = readPlaySettings('?game=connect-four&moves=4455&you=second&sims=2000&c=0.7&seed=9&solver=off');
+    expect(s.problems).toEqual([]);
+    expect(s.value).toEqual({
+      game: 'connect-four',
+      moves: '4455',
+      you: 'second',
+      sims: 2000,
+      c: 0.7,
+      seed: 9,
+      solver: false,
+    });
+    expect(readPlaySettings(playQuery(s.value)).value).toEqual(s.value);
+    expect(playQuery({ ...s.value, you: 'first', solver: true, moves: '' })).toBe(
+      '?game=connect-four&sims=2000&c=0.7&seed=9',
+    );
+    expect(mctsSpec(s.value)).toBe('uct:sims=2000,c=0.7,plain');
+  });
+
+  it('says what it refused and uses the default instead', () => {
+    const s = readPlaySettings('?game=chess&sims=0&c=abc&moves=<b>');
+    expect(s.value.game).toBe('tic-tac-toe');
+    expect(s.value.sims).toBe(1000);
+    expect(s.value.moves).toBe('');
+    expect(s.problems.join('\n')).toMatch(/game: 'chess'/);
+    expect(s.problems.join('\n')).toMatch(/sims: '0' is not a whole number from 1 to 50000/);
+    expect(s.problems.join('\n')).toMatch(/c: 'abc'/);
+    expect(s.problems.join('\n')).toMatch(/moves: '<b>'/);
+    // Connect Four has 7 columns: an 8 is not a move of it.
+    expect(readPlaySettings('?game=connect-four&moves=48').problems).toHaveLength(1);
+  });
+
+  it('knows whose turn it is', () => {
+    expect(engineToMove({ you: 'first' }, '')).toBe(false);
+    expect(engineToMove({ you: 'first' }, '5')).toBe(true);
+    expect(engineToMove({ you: 'second' }, '')).toBe(true);
+  });
+
+  it('steps through the phases forwards and backwards across iterations', () => {
+    expect(stepPhase({ iteration: 1, phase: 'selection' }, -1)).toEqual({ iteration: 1, phase: 'selection' });
+    expect(stepPhase({ iteration: 1, phase: 'backup' }, 1)).toEqual({ iteration: 2, phase: 'selection' });
+    expect(stepPhase({ iteration: 2, phase: 'selection' }, -1)).toEqual({ iteration: 1, phase: 'backup' });
+    const t = readTraceSettings('?game=connect-four&moves=44&c=2&seed=3&iteration=17&phase=rollout');
+    expect(t.problems).toEqual([]);
+    expect(readTraceSettings(traceQuery(t.value)).value).toEqual(t.value);
+  });
+});
+
+describe('a game against MCTS', () => {
+  it('counts results and grades from the person\u2019s side', () => {
+    expect(outcomeFor(0, 'first')).toBe('win');
+    expect(outcomeFor(0, 'second')).toBe('loss');
+    expect(outcomeFor(-1, 'second')).toBe('draw');
+    expect(addToTally(addToTally(EMPTY_TALLY, 'win'), 'win')).toEqual({ win: 2, draw: 0, loss: 0 });
+    const counts = gradeCounts(
+      [
+        { move: '5', by: 'you', grade: 'best' },
+        { move: '2', by: 'mcts', grade: 'mistake' },
+        { move: '1', by: 'you', grade: 'blunder' },
+        { move: '3', by: 'you' },
+      ],
+      'you',
+    );
+    expect(counts).toEqual({ best: 1, inaccuracy: 0, mistake: 0, blunder: 1 });
+  });
+
+  it('says the solver\u2019s verdict in words, exact or bounded', () => {
+    const names = ['X', 'O'] as const;
+    const base = { position: '5', toMove: 2 as const, moves: [], exact: true, nodes: 1 };
+    expect(verdictText({ ...base, score: 0 }, names)).toBe('a draw with best play');
+    expect(verdictText({ ...base, score: 3 }, names)).toBe('O to move wins with best play');
+    expect(verdictText({ ...base, score: -3 }, names)).toBe('X wins with best play');
+    expect(verdictText({ ...base, lower: 2, upper: 18, exact: false }, names)).toMatch(/O to move wins/);
+    expect(verdictText({ ...base, lower: -18, upper: 18, exact: false }, names)).toBe(
+      'not solved within the time budget',
+    );
+    expect(
+      bestMoves({
+        ...base,
+        score: 0,
+        moves: [
+          { move: '1', score: 0 },
+          { move: '2', score: -2 },
+          { move: '3', score: 0 },
+        ],
+      }),
+    ).toEqual(['1', '3']);
+  });
+});
+
+const node = (id: number, parent: number, move: string | null, visits: number, value = 0.5): TreeNode => ({
+  id,
+  parent,
+  move,
+  mover: 0,
+  visits,
+  value,
+});
+
+describe('the tree of a phase, and its layout', () => {
+  const before = [node(0, -1, null, 3), node(1, 0, '1', 2, 0.75), node(2, 0, '2', 1, 0)];
+  const after = [node(0, -1, null, 4), node(1, 0, '1', 3, 0.5), node(2, 0, '2', 1, 0), node(3, 1, '5', 1, 0)];
+  const trace: Trace = {
+    iteration: 4,
+    before,
+    after,
+    step: {
+      path: [0, 1],
+      pathMoves: ['1'],
+      expanded: 3,
+      expandedMove: '5',
+      rollout: ['2', '3'],
+      rewards: [0, 1],
+      fromProof: false,
+    },
+    rootProven: false,
+  };
+
+  it('shows the tree before, with the new child, and after the backup', () => {
+    expect(phaseTree(trace, 'selection')).toEqual({ nodes: before, path: [0, 1], fresh: null });
+    const expansion = phaseTree(trace, 'expansion');
+    expect(expansion.fresh).toBe(3);
+    expect(expansion.nodes.find((n) => n.id === 3)?.visits).toBe(0);
+    expect(expansion.path).toEqual([0, 1, 3]);
+    expect(phaseTree(trace, 'backup').nodes).toBe(after);
+  });
+
+  it('folds children with few visits, but never the lit path', () => {
+    const l = layoutTree(after, 2, new Set());
+    expect(l.nodes.map((n) => n.key)).toEqual(['n0', 'n1', 'f1', 'f0']);
+    expect(l.nodes.find((n) => n.key === 'f0')).toMatchObject({ folded: 1, foldedVisits: 1 });
+    const kept = layoutTree(after, 2, new Set([3]));
+    expect(kept.nodes.map((n) => n.key)).toContain('n3');
+    // The parent sits centred over its children.
+    const full = layoutTree(after, 0, new Set());
+    const x = Object.fromEntries(full.nodes.map((n) => [n.key, n.x]));
+    expect(x.n0).toBe((x.n1 + x.n2) / 2);
+    // The whole tree (4 nodes) fits a budget of 4; at 2 it is still 4 (root, 1 and two folds); at 4,
+    // the root and one fold.
+    expect(autoMinVisits(after, new Set(), 4)).toBe(1);
+    expect(autoMinVisits(after, new Set(), 3)).toBe(4);
+  });
+
+  it('computes UCB1 as selection does', () => {
+    expect(ucb1({ value: 0.5, visits: 4 }, 16, Math.SQRT2)).toBeCloseTo(
+      0.5 + Math.SQRT2 * Math.sqrt(Math.log(16) / 4),
+      12,
+    );
+    expect(ucb1({ value: 0.5, visits: 0 }, 16, 1)).toBe(Infinity);
+  });
+});
+
+describe('the bandit note and the sweep plan', () => {
+  it('says who leads when, from the race\u2019s own numbers', () => {
+    const s = summarize({
+      checkpoints: [10, 100, 1000, 10000],
+      policies: [
+        { name: 'random', mean: [4, 40, 400, 4000], standardError: [0, 0, 0, 0] },
+        { name: 'epsilon-greedy 0.1', mean: [3, 20, 100, 800], standardError: [0, 0, 0, 0] },
+        { name: 'UCB1', mean: [3.5, 25, 90, 150], standardError: [0, 0, 0, 0] },
+      ],
+      ucb1Bound: [100, 200, 300, 600],
+      meanGap: 0.4,
+    });
+    expect(s).toEqual({
+      leaderAtStart: 'epsilon-greedy 0.1',
+      leaderAtEnd: 'UCB1',
+      ucbOvertakes: 1000,
+      ucbToBound: 0.25,
+      randomToExpected: 1,
+    });
+  });
+
+  it('reads the lists and refuses what it cannot run', () => {
+    expect(parseList('1000, 10,100,10', 'simulations', 1, 100000, true)).toEqual([10, 100, 1000]);
+    expect(() => parseList('10,x', 'simulations', 1, 100000, true)).toThrow(
+      "simulations: 'x' is not a whole number from 1 to 100000",
+    );
+    expect(() => parseList('', 'C values', 0, 100, false)).toThrow('C values: 1 to 8 values');
+    const plan = { cs: [0, 1.414], sims: [10, 100], games: 20 };
+    expect(cellsInOrder(plan)).toEqual([
+      { c: 0, sims: 10 },
+      { c: 1.414, sims: 10 },
+      { c: 0, sims: 100 },
+      { c: 1.414, sims: 100 },
+    ]);
+    expect(planCost(plan)).toBe(110 * 2 * 20);
+    expect(lossRate({ c: 0, sims: 10, games: 20, losses: 5, draws: 15, wins: 0 })).toBe(0.25);
+  });
+});
+
+describe.skipIf(!built)('the compiled lab engine', () => {
+  const engine = new LabEngine(directRunner(compiled));
+
+  it('plays a proven win and reports its search', async () => {
+    // X on 1 and 2, O on 4 and 5: X to move wins at 3.
+    const d = await engine.move('tic-tac-toe', '1425', 'uct:sims=500,c=1.414', 1);
+    expect(d.move).toBe('3');
+    expect(d.children?.find((c) => c.move === '3')?.proven).toBe('win');
+  });
+
+  it('grades moves against the solver and refuses illegal ones with the reason', async () => {
+    expect((await engine.grade('tic-tac-toe', '5', '1', 0)).grade).toBe('best');
+    expect((await engine.grade('tic-tac-toe', '5', '2', 0)).grade).toBe('mistake');
+    await expect(engine.grade('tic-tac-toe', '55', '1', 0)).rejects.toThrow(/move 2 \('5'\) is illegal/);
+    await expect(engine.move('chess' as TwoPlayerGame, '', 'random', 1)).rejects.toBeInstanceOf(LabError);
+  });
+
+  it('traces a seeded search the same way forwards and after going back', async () => {
+    const t5 = await engine.trace('connect-four', '44', 1.414, true, 3, 5);
+    await engine.trace('connect-four', '44', 1.414, true, 3, 9);
+    const again = await engine.trace('connect-four', '44', 1.414, true, 3, 5);
+    expect(again).toEqual(t5);
+    expect(t5.after.length).toBe(t5.before.length + 1);
+    expect(t5.step.path[0]).toBe(0);
+  });
+
+  it('races the bandits and counts tic-tac-toe', async () => {
+    const r = await engine.bandit('0.1,0.3,0.5,0.7,0.9', 2000, 10, 1, 0.1, Math.SQRT2);
+    expect(r.policies.map((p) => p.name)).toEqual(['random', 'epsilon-greedy 0.1', 'UCB1']);
+    expect(r.checkpoints[r.checkpoints.length - 1]).toBe(2000);
+    const last = r.checkpoints.length - 1;
+    expect(r.policies[2].mean[last]).toBeLessThan(r.ucb1Bound[last]);
+    expect(await engine.census('tic-tac-toe')).toEqual({
+      positions: 5478,
+      terminal: 958,
+      games: 255168,
+      firstWins: 131184,
+      secondWins: 77904,
+      draws: 46080,
+    });
+  });
+
+  it('plays a match from the position it is given', async () => {
+    expect(await engine.match('tic-tac-toe', '1425', 'perfect', 'perfect', 4, 1, true)).toEqual({
+      games: 4,
+      wins: { first: 4, second: 0 },
+      draws: 0,
+    });
+  });
+});

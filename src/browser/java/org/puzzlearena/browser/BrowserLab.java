@@ -1,0 +1,387 @@
+package org.puzzlearena.browser;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.MoveCheck;
+import org.puzzlearena.rules.MoveStrings;
+import org.puzzlearena.rules.Replay;
+import org.puzzlearena.rules.ReplayResult;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.search.bandit.BanditPolicy;
+import org.puzzlearena.search.bandit.BanditRace;
+import org.puzzlearena.search.bandit.BernoulliArms;
+import org.puzzlearena.search.bandit.EpsilonGreedy;
+import org.puzzlearena.search.bandit.Ucb1;
+import org.puzzlearena.search.bandit.UniformRandomPolicy;
+import org.puzzlearena.search.solver.Analysis;
+import org.puzzlearena.search.solver.ConnectFourSolver;
+import org.puzzlearena.search.solver.ExactSolver;
+import org.puzzlearena.search.solver.MoveGrade;
+import org.puzzlearena.search.solver.TicTacToeSolver;
+import org.puzzlearena.search.twoplayer.GameCensus;
+import org.puzzlearena.search.twoplayer.Match;
+import org.puzzlearena.search.twoplayer.Player;
+import org.puzzlearena.search.twoplayer.PlayerSpec;
+import org.puzzlearena.search.twoplayer.Uct;
+import org.puzzlearena.search.twoplayer.UctIteration;
+import org.teavm.jso.JSExport;
+
+/**
+ * The MCTS lab's engine in the browser: TeaVM compiles this class with the rules and the two-player
+ * bots, solvers and bandits it reaches into frontend/src/rules/generated/lab.js, which the lab's Web
+ * Worker loads (frontend/src/lab/worker.ts). Every number the lab shows comes from these calls:
+ * the same UCT, solver and bandit code as {@code bin/arena move|analyse|match|bandit}. Answers are
+ * JSON strings; a refused input comes back as {@code {"error":"why"}}, never as an exception.
+ */
+public final class BrowserLab {
+
+    /** Solved positions are kept between calls (one worker, one thread): later moves solve faster. */
+    private static ExactSolver ticTacToe;
+
+    private static ExactSolver connectFour;
+
+    /** The step-by-step search being watched: continued when asked for a later iteration. */
+    private static String traceKey;
+
+    private static Uct traceSearch;
+    private static State tracePosition;
+    private static int traceDone;
+
+    private BrowserLab() {}
+
+    /** TeaVM wants an entry point; the module is used through its exports. */
+    public static void main(String[] args) {}
+
+    /**
+     * The move {@code player} (a {@link PlayerSpec}, e.g. {@code uct:sims=1000,c=1.414}) chooses in
+     * {@code position} of {@code game}: {@code {"move":"4","player":"...",<its statistics>}}.
+     */
+    @JSExport
+    public static String move(String game, String position, String player, double seed) {
+        try {
+            State s = position(game, position);
+            if (s.isTerminal()) {
+                return error("the game is over: there is no move to choose");
+            }
+            PlayerSpec spec = PlayerSpec.parse(player);
+            Player p = spec.create(s.game(), (long) seed, solver(s.game()));
+            Player.Decision d = p.decide(s);
+            StringBuilder b = new StringBuilder(200).append('{');
+            JsonText.field(b, "move");
+            JsonText.string(b, s.formatMove(d.move())).append(',');
+            JsonText.field(b, "player");
+            JsonText.string(b, spec.toString());
+            if (!d.detailsJson().isEmpty()) {
+                b.append(',').append(d.detailsJson());
+            }
+            return b.append('}').toString();
+        } catch (IllegalArgumentException e) {
+            return error(e.getMessage());
+        }
+    }
+
+    /**
+     * The exact solver's verdict on {@code move} played in {@code position}: {@code {"grade":"best"
+     * |"inaccuracy"|"mistake"|"blunder"|null,"analysis":{...}}}, where the analysis is {@code bin/arena
+     * analyse}'s and the grade is null when {@code budgetMs} ran out before the scores were exact.
+     */
+    @JSExport
+    public static String grade(String game, String position, String move, double budgetMs) {
+        try {
+            State s = position(game, position);
+            if (s.isTerminal()) {
+                return error("the game is over: no move to grade");
+            }
+            MoveCheck check = s.readMove(move);
+            if (!(check instanceof MoveCheck.Ok legal)) {
+                return error("move '" + move + "' is not legal here: " + ((MoveCheck.Refused) check).reason());
+            }
+            Analysis a = analyse(s, budgetMs);
+            MoveGrade grade = MoveGrade.of(a, legal.move());
+            StringBuilder b = new StringBuilder(400).append('{');
+            JsonText.field(b, "grade");
+            if (grade == null) {
+                b.append("null");
+            } else {
+                JsonText.string(b, grade.id());
+            }
+            b.append(',');
+            JsonText.field(b, "analysis").append('{');
+            return a.appendJsonMembers(b).append("}}").toString();
+        } catch (IllegalArgumentException e) {
+            return error(e.getMessage());
+        }
+    }
+
+    /** {@code bin/arena analyse} for a position: every move's exact score, or bounds when {@code budgetMs} ran out. */
+    @JSExport
+    public static String analyse(String game, String position, double budgetMs) {
+        try {
+            State s = position(game, position);
+            if (s.isTerminal()) {
+                return error("the game is over: nothing to analyse");
+            }
+            return analyse(s, budgetMs)
+                    .appendJsonMembers(new StringBuilder(400).append('{'))
+                    .append('}')
+                    .toString();
+        } catch (IllegalArgumentException e) {
+            return error(e.getMessage());
+        }
+    }
+
+    /**
+     * Iteration {@code iteration} (1-based) of UCT on {@code position}, phase by phase:
+     * {@code {"iteration":k,"before":[tree],"step":{UctIteration},"after":[tree],"rootProven":b}},
+     * trees as {@link Uct#treeJson}. The search with these settings is kept, so asking for the next
+     * iteration runs one simulation; going back re-runs the seeded search from the start, which
+     * gives the very same tree.
+     */
+    @JSExport
+    public static String trace(String game, String position, double c, boolean solver, double seed, int iteration) {
+        try {
+            if (iteration < 1 || iteration > 100_000) {
+                return error("iteration: from 1 to 100000");
+            }
+            String key = game + "|" + position + "|" + c + "|" + solver + "|" + (long) seed;
+            if (!key.equals(traceKey) || iteration <= traceDone) {
+                State s = position(game, position);
+                if (s.isTerminal()) {
+                    return error("the game is over: there is nothing to search");
+                }
+                traceSearch = new Uct("lab", 1, c, false, solver, (long) seed);
+                traceSearch.begin(s);
+                tracePosition = s;
+                traceKey = key;
+                traceDone = 0;
+            }
+            while (traceDone < iteration - 1) {
+                traceSearch.step(tracePosition);
+                traceDone++;
+            }
+            String before = traceSearch.treeJson(tracePosition);
+            UctIteration step = traceSearch.step(tracePosition);
+            traceDone++;
+            StringBuilder b = new StringBuilder(before.length() * 2 + 400).append('{');
+            JsonText.field(b, "iteration").append(iteration).append(',');
+            JsonText.field(b, "before").append(before).append(',');
+            JsonText.field(b, "step").append(step.json()).append(',');
+            JsonText.field(b, "after")
+                    .append(traceSearch.treeJson(tracePosition))
+                    .append(',');
+            JsonText.field(b, "rootProven").append(traceSearch.rootProven());
+            return b.append('}').toString();
+        } catch (IllegalArgumentException e) {
+            traceKey = null;
+            return error(e.getMessage());
+        }
+    }
+
+    /**
+     * The bandit race of {@code bin/arena bandit}: random, epsilon-greedy and UCB1 on Bernoulli arms
+     * ({@code arms}: probabilities separated by commas), the mean cumulative regret of each at about
+     * forty checkpoints spread evenly on a log scale, and UCB1's bound (Auer et al. 2002) at each.
+     */
+    @JSExport
+    public static String bandit(String arms, int pulls, int runs, double seed, double epsilon, double c) {
+        try {
+            BernoulliArms bandit = arms(arms);
+            if (pulls < 10 || pulls > 1_000_000) {
+                return error("pulls: from 10 to 1000000");
+            }
+            if (runs < 1 || runs > 10_000) {
+                return error("runs: from 1 to 10000");
+            }
+            if (!(epsilon >= 0 && epsilon <= 1)) {
+                return error("epsilon: a probability from 0 to 1");
+            }
+            if (!(c >= 0 && c <= 100)) {
+                return error("c: from 0 to 100");
+            }
+            int k = bandit.count();
+            List<BanditPolicy> policies =
+                    List.of(new UniformRandomPolicy(k), new EpsilonGreedy(k, epsilon), new Ucb1(k, c));
+            long[] checkpoints = logCheckpoints(pulls, 40);
+            List<BanditRace.PolicyRegret> table =
+                    BanditRace.run(bandit, policies, pulls, runs, (long) seed, checkpoints);
+            StringBuilder b = new StringBuilder(4000).append('{');
+            JsonText.field(b, "checkpoints").append('[');
+            for (int i = 0; i < checkpoints.length; i++) {
+                b.append(i > 0 ? "," : "").append(checkpoints[i]);
+            }
+            b.append("],");
+            JsonText.field(b, "policies").append('[');
+            for (int p = 0; p < table.size(); p++) {
+                BanditRace.PolicyRegret r = table.get(p);
+                b.append(p > 0 ? ",{" : "{");
+                JsonText.field(b, "name");
+                JsonText.string(b, r.policy()).append(',');
+                JsonText.field(b, "mean");
+                numbers(b, r.mean()).append(',');
+                JsonText.field(b, "standardError");
+                numbers(b, r.standardError()).append('}');
+            }
+            b.append("],");
+            double[] bound = new double[checkpoints.length];
+            for (int i = 0; i < checkpoints.length; i++) {
+                bound[i] = bandit.ucb1Bound(checkpoints[i]);
+            }
+            JsonText.field(b, "ucb1Bound");
+            numbers(b, bound).append(',');
+            JsonText.field(b, "meanGap").append(bandit.meanGap());
+            return b.append('}').toString();
+        } catch (IllegalArgumentException e) {
+            return error(e.getMessage());
+        }
+    }
+
+    /**
+     * {@code bin/arena match}: {@code games} games between two player specs from {@code position},
+     * taking turns to start unless {@code fixed}: {@code {"games":n,"wins":{"first":a,"second":b},"draws":d}}.
+     */
+    @JSExport
+    public static String match(
+            String game, String position, String first, String second, int games, double seed, boolean fixed) {
+        try {
+            State s = position(game, position);
+            if (s.isTerminal()) {
+                return error("the game is over: there is nothing to play");
+            }
+            if (games < 1 || games > 10_000) {
+                return error("games: from 1 to 10000");
+            }
+            Match.Result r = Match.play(
+                    s.game(),
+                    // The position's own instance id: a match starts there, not from the empty board.
+                    MoveStrings.instanceId(
+                            String.join("", MoveStrings.split(position, s.game().maxGameLength() + 1))),
+                    PlayerSpec.parse(first),
+                    PlayerSpec.parse(second),
+                    games,
+                    (long) seed,
+                    fixed,
+                    solver(s.game()));
+            return "{\"games\":" + r.games() + ",\"wins\":{\"first\":" + r.firstWins() + ",\"second\":" + r.secondWins()
+                    + "},\"draws\":" + r.draws() + "}";
+        } catch (IllegalArgumentException e) {
+            return error(e.getMessage());
+        }
+    }
+
+    /**
+     * The whole game tree of tic-tac-toe from the empty board, counted by the rules:
+     * {@code {"positions":5478,"terminal":958,"games":255168,"firstWins":...,"secondWins":...,"draws":...}}.
+     */
+    @JSExport
+    public static String census(String game) {
+        try {
+            if (!game.equals("tic-tac-toe")) {
+                return error("game: the census walks the whole game tree, which only tic-tac-toe allows");
+            }
+            GameCensus c = GameCensus.of(position(game, ""));
+            return "{\"positions\":" + c.positions() + ",\"terminal\":" + c.terminal() + ",\"games\":" + c.games()
+                    + ",\"firstWins\":" + c.firstWins() + ",\"secondWins\":" + c.secondWins() + ",\"draws\":"
+                    + c.draws() + "}";
+        } catch (IllegalArgumentException e) {
+            return error(e.getMessage());
+        }
+    }
+
+    /** A seed for the move at {@code ply} of a game played with {@code seed}: each move its own stream. */
+    @JSExport
+    public static double moveSeed(double seed, int ply) {
+        // 53 bits, so the number survives the trip through a JavaScript double exactly.
+        return (double) (new SplitMix64((long) seed * 1_000_003L + ply).nextLong() >>> 11);
+    }
+
+    private static Analysis analyse(State s, double budgetMs) {
+        long deadline = budgetMs > 0 ? System.nanoTime() + (long) (budgetMs * 1e6) : Long.MAX_VALUE;
+        return solver(s.game()).analyse(s, deadline);
+    }
+
+    private static ExactSolver solver(Game game) {
+        return switch (game.id()) {
+            case "tic-tac-toe" -> ticTacToe != null ? ticTacToe : (ticTacToe = new TicTacToeSolver());
+            // 2^20 slots (about 10 MB), not the server's 80 MB: a browser tab's share.
+            case "connect-four" -> connectFour != null ? connectFour : (connectFour = new ConnectFourSolver(1_048_573));
+            default ->
+                throw new IllegalArgumentException("the lab plays tic-tac-toe and connect-four, not " + game.id());
+        };
+    }
+
+    /** The position a move string reaches from the empty board, or why it cannot be read. */
+    private static State position(String gameId, String moves) {
+        Game game = Games.byId(gameId).orElse(null);
+        if (game == null || game.type().players() != 2) {
+            throw new IllegalArgumentException(
+                    "game: the lab plays tic-tac-toe and connect-four, not '" + gameId + "'");
+        }
+        List<String> texts = MoveStrings.split(moves, game.maxGameLength() + 1);
+        ReplayResult r = Replay.moves(game, MoveStrings.START, texts);
+        return switch (r) {
+            case ReplayResult.Valid v -> v.finalState();
+            case ReplayResult.Invalid bad ->
+                throw new IllegalArgumentException("position: move " + (bad.moveIndex() + 1) + " ('" + bad.move()
+                        + "') is illegal: " + bad.reason());
+            case ReplayResult.Unreadable u -> throw new IllegalArgumentException("position: " + u.reason());
+        };
+    }
+
+    private static BernoulliArms arms(String text) {
+        String[] parts = text.split(",", -1);
+        if (parts.length < 2 || parts.length > 20) {
+            throw new IllegalArgumentException("arms: 2 to 20 probabilities separated by commas");
+        }
+        double[] means = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                means[i] = Double.parseDouble(parts[i].trim());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("arms: '" + parts[i].trim() + "' is not a number");
+            }
+            if (!(means[i] >= 0 && means[i] <= 1)) {
+                throw new IllegalArgumentException("arms: " + parts[i].trim() + " is not a probability from 0 to 1");
+            }
+        }
+        return new BernoulliArms(means);
+    }
+
+    /** About {@code n} distinct pull counts from 1 to {@code pulls}, evenly spread on a log scale. */
+    static long[] logCheckpoints(int pulls, int n) {
+        List<Long> out = new ArrayList<>();
+        for (int i = 0; i <= n; i++) {
+            long t = Math.round(Math.pow(pulls, i / (double) n));
+            if (t >= 1 && (out.isEmpty() || t > out.get(out.size() - 1))) {
+                out.add(t);
+            }
+        }
+        if (out.get(out.size() - 1) != pulls) {
+            out.add((long) pulls);
+        }
+        long[] a = new long[out.size()];
+        for (int i = 0; i < a.length; i++) {
+            a[i] = out.get(i);
+        }
+        return a;
+    }
+
+    private static StringBuilder numbers(StringBuilder b, double[] values) {
+        b.append('[');
+        for (int i = 0; i < values.length; i++) {
+            // Three decimals are plenty for a chart and keep the answer small.
+            b.append(i > 0 ? "," : "").append(Math.round(values[i] * 1000) / 1000.0);
+        }
+        return b.append(']');
+    }
+
+    private static String error(String message) {
+        StringBuilder b = new StringBuilder(100).append('{');
+        JsonText.field(b, "error");
+        return JsonText.string(b, message == null ? "refused" : message)
+                .append('}')
+                .toString();
+    }
+}

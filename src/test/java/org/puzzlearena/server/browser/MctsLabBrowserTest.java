@@ -1,0 +1,164 @@
+package org.puzzlearena.server.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import java.util.List;
+import java.util.Set;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The MCTS lab in Chromium, its engine running in a Web Worker of the built app: a whole game of
+ * tic-tac-toe against MCTS with the solver's verdict on every move, Connect Four moves, the tree
+ * stepped through its four phases and back, the bandit race's chart, and a shared link that
+ * replays the engine's very moves.
+ */
+@QuarkusTest
+@TestProfile(BrowserProfile.class)
+class MctsLabBrowserTest extends BrowserTest {
+
+    private static final Set<String> GRADES = Set.of("best", "inaccuracy", "mistake", "blunder");
+
+    /** Waits until the engine has moved and it is the person's turn, or the game is over. */
+    private static String settled(Page on) {
+        Locator status = on.locator(id("lab-status"));
+        assertThat(status).hasAttribute("data-state", Pattern.compile("your-move|over-.*"));
+        return status.getAttribute("data-state");
+    }
+
+    private static List<String> grades(Page on) {
+        return on.locator("[data-testid^=lab-move-]").all().stream()
+                .map(l -> l.getAttribute("data-grade"))
+                .toList();
+    }
+
+    @Test
+    void aWholeTicTacToeGameAgainstMctsWithTheSolversVerdicts() {
+        open("/lab/play?game=tic-tac-toe&sims=300&seed=4");
+        int moves = 0;
+        while (settled(page).equals("your-move")) {
+            page.locator(".lab-cell[role=button]").first().click();
+            moves++;
+            assertTrue(moves <= 5, "a game of tic-tac-toe has at most five moves of one side");
+        }
+        assertThat(page.locator(id("lab-status"))).hasText(Pattern.compile("You win|MCTS wins|Draw"));
+        // Every move, the person's and the engine's, gets the exact solver's grade.
+        assertThat(page.locator("[data-grade=pending]")).hasCount(0);
+        List<String> grades = grades(page);
+        assertTrue(grades.size() >= 5, grades.toString());
+        assertTrue(GRADES.containsAll(grades), grades.toString());
+        assertThat(page.locator(id("lab-tally")))
+                .hasText(Pattern.compile(
+                        "This session: (1 won, 0 drawn, 0 lost|0 won, 1 drawn, 0 lost|0 won, 0 drawn, 1 lost)"));
+        assertThat(page.locator(id("lab-candidates")).locator("tbody tr").first())
+                .isVisible();
+        assertTrue(page.url().contains("moves="), page.url());
+        screenshot("tic-tac-toe-over");
+    }
+
+    @Test
+    void aSharedLinkReplaysTheEnginesMovesExactly() {
+        String link = "/lab/play?game=connect-four&you=second&sims=400&c=1.2&seed=11";
+        open(link);
+        settled(page);
+        String move = page.locator(id("lab-mcts-move")).textContent();
+        String table = page.locator(id("lab-candidates")).textContent();
+        Page other = secondBrowser();
+        other.navigate(url(link));
+        settled(other);
+        assertEquals(move, other.locator(id("lab-mcts-move")).textContent());
+        assertEquals(table, other.locator(id("lab-candidates")).textContent(), "same visits, same values");
+        // The page's link carries the moves played: opening it shows the same position.
+        String shared = page.locator(id("lab-share")).getAttribute("href");
+        assertTrue(shared.contains("moves=" + move), shared);
+        other.navigate(url(shared));
+        assertThat(other.locator("[data-testid=disc-" + move + "-1]")).hasAttribute("data-stone", "0");
+    }
+
+    @Test
+    void connectFourMovesDropStonesAndAreGraded() {
+        open("/lab/play?game=connect-four&sims=300&seed=2");
+        settled(page);
+        page.locator(id("column-4")).click();
+        assertThat(page.locator(id("lab-move-2"))).isVisible();
+        settled(page);
+        page.locator(id("column-4")).click();
+        assertThat(page.locator(id("lab-move-4"))).isVisible();
+        settled(page);
+        assertThat(page.locator("[data-stone='0']")).hasCount(2);
+        assertThat(page.locator("[data-stone='1']")).hasCount(2);
+        assertThat(page.locator(id("disc-4-1"))).hasAttribute("data-stone", "0");
+        // Early Connect Four positions may not solve within the browser's budget: then the grade
+        // says so ("not solved in time") instead of guessing.
+        assertThat(page.locator("[data-grade=pending]"))
+                .hasCount(
+                        0,
+                        new com.microsoft.playwright.assertions.LocatorAssertions.HasCountOptions().setTimeout(30_000));
+        screenshot("connect-four");
+    }
+
+    @Test
+    void theTreeStepsThroughTheFourPhasesForwardsAndBackwards() {
+        open("/lab/tree?game=tic-tac-toe&iteration=20");
+        Locator where = page.locator(id("tree-where"));
+        assertThat(where).hasAttribute("data-iteration", "20");
+        assertThat(where).hasAttribute("data-phase", "selection");
+        assertThat(page.locator(id("tree-ucb"))).isVisible();
+        List<String> phases = List.of("expansion", "rollout", "backup");
+        for (String phase : phases) {
+            page.locator(id("tree-next-phase")).click();
+            assertThat(where).hasAttribute("data-phase", phase);
+        }
+        assertThat(page.locator(id("tree-rollout")).or(page.locator(id("tree-backup"))))
+                .isVisible();
+        String backup = page.locator(id("tree-backup")).textContent();
+        screenshot("backup-20");
+        page.locator(id("tree-next-phase")).click();
+        assertThat(where).hasAttribute("data-iteration", "21");
+        assertThat(where).hasAttribute("data-phase", "selection");
+        // Backwards: the same iteration, the same counts (the search is seeded and re-run).
+        page.locator(id("tree-prev-phase")).click();
+        assertThat(where).hasAttribute("data-iteration", "20");
+        assertThat(where).hasAttribute("data-phase", "backup");
+        assertThat(page.locator(id("tree-backup"))).hasText(backup);
+        for (String phase : List.of("rollout", "expansion", "selection")) {
+            page.locator(id("tree-prev-phase")).click();
+            assertThat(where).hasAttribute("data-phase", phase);
+        }
+        page.locator(id("tree-plus-100")).click();
+        assertThat(where).hasAttribute("data-iteration", "120");
+        assertThat(page.locator(id("tree-svg"))).hasAttribute("data-nodes", Pattern.compile("[1-9][0-9]+"));
+        assertTrue(page.url().contains("iteration=120"), page.url());
+        screenshot("iteration-120");
+    }
+
+    @Test
+    void theBanditRaceDrawsRegretsWithUcb1sBound() {
+        open("/lab/bandits");
+        page.locator(id("bandit-pulls")).fill("5000");
+        page.locator(id("bandit-runs")).fill("20");
+        page.locator(id("bandit-run")).click();
+        assertThat(page.locator(id("bandit-chart"))).isVisible();
+        for (String series : List.of("random", "epsilon-greedy-0-1", "ucb1", "ucb1-bound")) {
+            assertThat(page.locator(id("series-" + series))).hasCount(1);
+        }
+        assertThat(page.locator(id("bandit-note"))).containsText("UCB1");
+        assertThat(page.locator(id("bandit-table"))).containsText("5,000");
+        screenshot("bandits");
+    }
+
+    @Test
+    void theIntroShowsNumbersComputedByTheEngine() {
+        open("/lab");
+        assertThat(page.locator(id("lab-openings"))).containsText("9 of the 9 openings draw");
+        assertThat(page.locator(id("lab-facts"))).containsText("5,478 legal positions");
+        assertThat(page.locator(id("lab-facts"))).containsText("255,168 different games");
+        screenshot("intro");
+    }
+}
