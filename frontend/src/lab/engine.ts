@@ -5,6 +5,7 @@
  * is an answer of these calls; the types below are the shapes of those answers.
  */
 import type * as Compiled from '../rules/generated/lab.js';
+import { api } from '../lib/api';
 
 export type TwoPlayerGame = 'tic-tac-toe' | 'connect-four';
 export const LAB_GAMES: readonly TwoPlayerGame[] = ['tic-tac-toe', 'connect-four'];
@@ -183,6 +184,26 @@ export class LabEngine {
   async moveSeed(seed: number, ply: number): Promise<number> {
     return Number(await this.run({ fn: 'moveSeed', args: [seed, ply] }));
   }
+}
+
+interface ServerMove {
+  move: string;
+  player: string;
+  search: Omit<Decision, 'move' | 'player'>;
+}
+
+/**
+ * A search too big for the browser, run by the server (POST /api/lab/moves, up to 1,000,000
+ * simulations): the same seeded UCT, so the same answer the worker would give.
+ */
+export async function serverMove(
+  game: TwoPlayerGame,
+  position: string,
+  player: string,
+  seed: number,
+): Promise<Decision> {
+  const r = await api<ServerMove>('POST', '/api/lab/moves', { body: { game, position, player, seed } });
+  return { move: r.move, player: r.player, ...r.search };
 }
 
 /** Runs calls directly on a loaded module (tests, and a fallback where workers are missing). */

@@ -9,9 +9,17 @@ import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadPref, savePref } from '../lib/storage';
 import { loadRules, type Rules } from '../rules/engine';
-import { LabEngine, LabError, WorkerRunner, type Decision, type TwoPlayerGame } from './engine';
+import { LabEngine, LabError, serverMove, WorkerRunner, type Decision, type TwoPlayerGame } from './engine';
 import { drawBoard, sideNames } from './boards';
-import { engineToMove, MAX_BROWSER_SIMS, mctsSpec, playQuery, readPlaySettings, type PlaySettings } from './settings';
+import {
+  engineToMove,
+  MAX_BROWSER_SIMS,
+  MAX_SERVER_SIMS,
+  mctsSpec,
+  playQuery,
+  readPlaySettings,
+  type PlaySettings,
+} from './settings';
 import { addToTally, EMPTY_TALLY, gradeCounts, outcomeFor, verdictText, type PlayedMove, type Tally } from './session';
 
 /** How long the solver may take to grade a Connect Four move in the browser (tic-tac-toe needs none). */
@@ -50,14 +58,14 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     id: 'lab-sims',
     type: 'number',
     min: 1,
-    max: MAX_BROWSER_SIMS,
+    max: MAX_SERVER_SIMS,
     step: 1,
     'data-testid': 'lab-sims',
   });
   const simsRange = h('input', {
     type: 'range',
     min: 0,
-    max: Math.log10(MAX_BROWSER_SIMS),
+    max: Math.log10(MAX_SERVER_SIMS),
     step: 0.01,
     'aria-label': 'Simulations (slider)',
   });
@@ -136,7 +144,7 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     } else if (thinking) {
       setText(
         status,
-        `MCTS (${names[1 - (settings.you === 'first' ? 0 : 1)]}) is thinking: ${formatInt(settings.sims)} simulations…`,
+        `MCTS (${names[1 - (settings.you === 'first' ? 0 : 1)]}) is thinking: ${formatInt(settings.sims)} simulations${settings.sims > MAX_BROWSER_SIMS ? ' on the server' : ''}…`,
       );
       status.dataset.state = 'thinking';
     } else {
@@ -268,7 +276,11 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     try {
       const moves = movesText();
       const seed = await engine.moveSeed(settings.seed, moves.length);
-      const d = await engine.move(settings.game, moves, mctsSpec(settings), seed);
+      // Up to 50,000 simulations in the page's worker; beyond, the same seeded search on the server.
+      const d =
+        settings.sims > MAX_BROWSER_SIMS
+          ? await serverMove(settings.game, moves, mctsSpec(settings), seed)
+          : await engine.move(settings.game, moves, mctsSpec(settings), seed);
       if (g !== gen) return;
       lastDecision = d;
       played.push({ move: d.move, by: 'mcts', decision: d });
@@ -333,8 +345,8 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     const c = Number(cInput.value);
     const seed = Number(seedInput.value);
     const problems: string[] = [];
-    if (!(Number.isInteger(sims) && sims >= 1 && sims <= MAX_BROWSER_SIMS))
-      problems.push(`Simulations: a whole number from 1 to ${formatInt(MAX_BROWSER_SIMS)}.`);
+    if (!(Number.isInteger(sims) && sims >= 1 && sims <= MAX_SERVER_SIMS))
+      problems.push(`Simulations: a whole number from 1 to ${formatInt(MAX_SERVER_SIMS)}.`);
     if (!(Number.isFinite(c) && c >= 0 && c <= 100)) problems.push('C: a number from 0 to 100.');
     if (!(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31))
       problems.push('Seed: a whole number from 0 to 2147483647.');
@@ -400,9 +412,7 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
         h(
           'p',
           { class: 'small muted' },
-          `The search runs in your browser, in a worker, up to ${formatInt(MAX_BROWSER_SIMS)} simulations a move; `,
-          h('code', null, 'bin/arena move'),
-          ' runs bigger ones.',
+          `Up to ${formatInt(MAX_BROWSER_SIMS)} simulations a move the search runs in your browser, in a worker; beyond, up to ${formatInt(MAX_SERVER_SIMS)}, the same seeded search runs on the server (a few a minute per person).`,
         ),
         read.problems.length > 0 ? h('p', { class: 'field-error', role: 'alert' }, read.problems.join('. ')) : null,
       ),

@@ -6,8 +6,11 @@
  */
 import { LAB_GAMES, type TwoPlayerGame } from './engine';
 
-/** The largest search run in the browser's worker; bigger budgets are for `bin/arena move`. */
+/** The largest search run in the browser's worker; bigger ones run on the server. */
 export const MAX_BROWSER_SIMS = 50_000;
+
+/** The largest search the server runs for the lab (LabSearchService.MAX_SIMULATIONS). */
+export const MAX_SERVER_SIMS = 1_000_000;
 
 export interface PlaySettings {
   game: TwoPlayerGame;
@@ -92,7 +95,7 @@ export function readPlaySettings(search: string): Read<PlaySettings> {
       game,
       moves: movesParam(params, game, problems),
       you: you === 'second' ? 'second' : 'first',
-      sims: numberParam(params, 'sims', DEFAULT_PLAY.sims, 1, MAX_BROWSER_SIMS, true, problems),
+      sims: numberParam(params, 'sims', DEFAULT_PLAY.sims, 1, MAX_SERVER_SIMS, true, problems),
       c: numberParam(params, 'c', DEFAULT_PLAY.c, 0, 100, false, problems),
       seed: numberParam(params, 'seed', DEFAULT_PLAY.seed, 0, 2 ** 31 - 1, true, problems),
       solver: params.get('solver') !== 'off',

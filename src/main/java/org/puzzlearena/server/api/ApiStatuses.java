@@ -95,6 +95,7 @@ public final class ApiStatuses {
         on("DELETE /api/tokens/{id}", 204, 404);
         on("GET /api/tokens/{id}", 200);
         on("POST /api/verify", 200, 400, 429);
+        on("POST /api/lab/moves", 200, 400, 422, 429, 503);
     }
 
     private ApiStatuses() {}

@@ -29,6 +29,9 @@ public interface RateLimitSettings {
     /** Bot runs started (start, restart, resume), per account. */
     Limit botRuns();
 
+    /** The MCTS lab's server-side searches (POST /api/lab/moves), per client address or participant. */
+    Limit labSearches();
+
     interface Limit {
         int capacity();
 

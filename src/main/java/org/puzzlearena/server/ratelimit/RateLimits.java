@@ -23,7 +23,8 @@ public class RateLimits {
         SIGN_UPS("accounts created from your address"),
         LOGIN_FAILURES("failed log-ins from your address"),
         TOKENS("API tokens created by you"),
-        BOT_RUNS("bot runs started by you");
+        BOT_RUNS("bot runs started by you"),
+        LAB_SEARCHES("MCTS lab searches on the server from you");
 
         private final String what;
 
@@ -48,6 +49,7 @@ public class RateLimits {
         put(Limit.LOGIN_FAILURES, settings.loginFailures());
         put(Limit.TOKENS, settings.tokens());
         put(Limit.BOT_RUNS, settings.botRuns());
+        put(Limit.LAB_SEARCHES, settings.labSearches());
     }
 
     private void put(Limit limit, RateLimitSettings.Limit s) {

@@ -82,6 +82,15 @@ class MctsLabBrowserTest extends BrowserTest {
     }
 
     @Test
+    void searchesBeyondTheBrowsersBudgetRunOnTheServer() {
+        open("/lab/play?game=tic-tac-toe&you=second&sims=60000&seed=1");
+        settled(page);
+        assertThat(page.locator(id("lab-search"))).containsText("after 60,000 simulations");
+        assertThat(page.locator(id("lab-move-1")))
+                .hasAttribute("data-grade", Pattern.compile("best|inaccuracy|mistake|blunder"));
+    }
+
+    @Test
     void connectFourMovesDropStonesAndAreGraded() {
         open("/lab/play?game=connect-four&sims=300&seed=2");
         settled(page);

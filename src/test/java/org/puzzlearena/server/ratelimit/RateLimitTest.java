@@ -89,6 +89,20 @@ class RateLimitTest {
     }
 
     @Test
+    void labSearchesOnTheServerAreLimitedPerAddress() {
+        Map<String, Object> search = Map.of("game", "tic-tac-toe", "position", "1425", "player", "uct:sims=100");
+        for (int i = 0; i < 2; i++) {
+            from(address)
+                    .body(search)
+                    .post("/api/lab/moves")
+                    .then()
+                    .statusCode(200)
+                    .body("move", equalTo("3"));
+        }
+        refused(from(address).body(search).post("/api/lab/moves"), "MCTS lab searches on the server");
+    }
+
+    @Test
     void signUpsAreLimitedPerAddress() {
         signUp(address);
         signUp(address);

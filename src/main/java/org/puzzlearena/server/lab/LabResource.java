@@ -1,0 +1,63 @@
+package org.puzzlearena.server.lab;
+
+import com.fasterxml.jackson.annotation.JsonRawValue;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.ratelimit.RateLimits;
+
+/** The MCTS lab's server-side search, for budgets a browser tab should not carry. */
+@Path("/lab/moves")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "MCTS lab")
+public class LabResource {
+
+    @Inject
+    LabSearchService searches;
+
+    @Inject
+    Authenticator authenticator;
+
+    @Inject
+    RateLimits limits;
+
+    /** What {@code bin/arena move} prints for the same request, plus the search's own statistics. */
+    public record LabMoveView(
+            String move,
+            String player,
+            String position,
+            long seed,
+            long ms,
+            @JsonRawValue String search) {
+        static LabMoveView of(LabSearchService.LabMove m) {
+            return new LabMoveView(m.move(), m.player(), m.position(), m.seed(), m.ms(), "{" + m.detailsJson() + "}");
+        }
+    }
+
+    @POST
+    @Operation(
+            summary = "The move UCT chooses in a tic-tac-toe or Connect Four position (anyone): "
+                    + "{\"game\",\"position\":\"4455\",\"player\":\"uct:sims=200000,c=1.414\",\"seed\":1}, up to "
+                    + LabSearchService.MAX_SIMULATIONS
+                    + " simulations; the answer of bin/arena move for the same request. 422 names the field at fault "
+                    + "(an illegal move of the position with its index and why); 429 with Retry-After over the rate "
+                    + "limit; 503 with Retry-After while the lab's cores are all searching")
+    public LabMoveView move(@Context HttpHeaders headers, LabMoveRequest request) {
+        // A search holds a core for seconds: few per address, a few more per person or bot.
+        authenticator
+                .identify(headers)
+                .ifPresentOrElse(
+                        caller -> limits.check(RateLimits.Limit.LAB_SEARCHES, caller.participantKey()),
+                        () -> limits.checkAddress(RateLimits.Limit.LAB_SEARCHES));
+        return LabMoveView.of(searches.move(request));
+    }
+}
