@@ -174,6 +174,15 @@ export function isEnded(state: string): boolean {
  * Fraction of the budget used, 0..1: the larger of time and playouts when both are given (the run
  * ends at whichever comes first); null when there is no budget to compare with.
  */
+/**
+ * Playouts per second over the whole run so far (the server's figure is instantaneous and jumps
+ * between 3k and 17k within a second as levels change; the average reads steadily).
+ */
+export function averageRate(st: Pick<RunStats, 'playouts' | 'elapsedMs'> | null | undefined): number | null {
+  if (!st || !(st.elapsedMs > 0)) return null;
+  return (st.playouts * 1000) / st.elapsedMs;
+}
+
 export function budgetFraction(
   budget: { seconds?: number | null; playouts?: number | null },
   stats: { elapsedMs: number; playouts: number } | null,

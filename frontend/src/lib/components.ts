@@ -84,13 +84,18 @@ export function leaderboardRow(e: LeaderboardEntry, fresh: boolean): HTMLTableRo
       runId ? h('span', { class: 'small' }, ' · ', link(href.botrun(runId), null, 'run')) : null,
       e.copyOf ? h('div', null, copyMark(e.copyOf)) : null,
     ),
-    h('td', { class: 'num best', 'data-testid': 'row-score' }, formatInt(e.score)),
+    // The score opens the replay too: on a phone the Replay column gives way.
+    h(
+      'td',
+      { class: 'num best', 'data-testid': 'row-score' },
+      link(href.replay(e.submissionId), { class: 'score-link', title: 'Replay this submission' }, formatInt(e.score)),
+    ),
     h('td', { class: 'num', 'data-testid': 'row-percent' }, percentText(e.percentOfRecord)),
     h('td', { class: 'num col-wide' }, formatInt(e.moves)),
     h('td', { class: 'col-wide', title: formatDate(e.receivedAt) }, formatAgo(e.receivedAt)),
     h(
       'td',
-      null,
+      { class: 'col-replay' },
       link(
         href.replay(e.submissionId),
         { class: 'btn btn-small', 'data-testid': 'row-replay', 'aria-label': `Replay rank ${e.rank}` },
@@ -129,7 +134,7 @@ export function recordRow(r: RecordView): HTMLTableRowElement {
     h('td', { class: 'num' }, percentText(100)),
     h('td', { class: 'num col-wide' }, formatInt(r.moveCount)),
     h('td', { class: 'col-wide' }, r.achieved ?? ''),
-    h('td', null),
+    h('td', { class: 'col-replay' }),
   );
 }
 
@@ -157,12 +162,13 @@ export function leaderboardTable(
           h('th', { class: 'num', scope: 'col' }, 'Score'),
           h(
             'th',
-            { class: 'num', scope: 'col', title: 'Score as a percentage of the board\u2019s record' },
-            '% of record',
+            { class: 'num col-pct', scope: 'col', title: 'Score as a percentage of the board\u2019s record' },
+            // A phone shows only "%" (styles.css), the text stays for screen readers and tests.
+            h('span', { class: 'wide-only' }, '% of record'),
           ),
           h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),
           h('th', { class: 'col-wide', scope: 'col' }, 'Received'),
-          h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
+          h('th', { class: 'col-replay', scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
         ),
       ),
       h(
@@ -270,8 +276,10 @@ export function moveList(
 export function revealInList(list: HTMLElement): void {
   const el = list.querySelector('.rejected, .current') as HTMLElement | null;
   if (el) {
-    const top = el.offsetTop - list.clientHeight / 2;
-    list.scrollTop = Math.max(0, top);
+    // From the rectangles, not offsetTop: offsetTop counts from the nearest positioned ancestor,
+    // which is not the list, so the list scrolled to its end instead of to the move.
+    const at = el.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+    list.scrollTop = Math.max(0, at - list.clientHeight / 2 + el.clientHeight / 2);
   } else {
     list.scrollTop = list.scrollHeight;
   }

@@ -282,10 +282,18 @@ export function zoneLabel(at: Date = new Date()): string {
   } catch {
     /* older engines */
   }
-  const off = -at.getTimezoneOffset();
-  const sign = off >= 0 ? '+' : '-';
-  const a = Math.abs(off);
+  return formatZone(name, -at.getTimezoneOffset());
+}
+
+/**
+ * A zone's name with its offset east of UTC in minutes: "Europe/Paris (UTC+02:00)", "UTC-05:30"
+ * without a name, and plain "UTC" for UTC itself ("Start (UTC)", not "Start (UTC (UTC+00:00))").
+ */
+export function formatZone(name: string, offsetMinutes: number): string {
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const a = Math.abs(offsetMinutes);
   const text = `UTC${sign}${String(Math.floor(a / 60)).padStart(2, '0')}:${String(a % 60).padStart(2, '0')}`;
+  if (offsetMinutes === 0 && ['', 'UTC', 'Etc/UTC', 'Etc/GMT', 'GMT'].includes(name)) return 'UTC';
   return name ? `${name} (${text})` : text;
 }
 

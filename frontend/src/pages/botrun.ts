@@ -8,7 +8,15 @@ import type { Rules } from '../rules/engine';
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError, type BotRunView } from '../lib/api';
 import { errorNotice, errorText, liveBadge, stat, stateBadge } from '../lib/components';
-import { applyRunMessage, budgetFraction, emptyRun, isEnded, type Changed, type RunLiveState } from '../lib/botRunFeed';
+import {
+  applyRunMessage,
+  averageRate,
+  budgetFraction,
+  emptyRun,
+  isEnded,
+  type Changed,
+  type RunLiveState,
+} from '../lib/botRunFeed';
 import { formatCompact, formatDuration, formatInt } from '../lib/format';
 import { openLive, type LiveHandle } from '../lib/live';
 import type { PageContext } from '../lib/page';
@@ -75,7 +83,7 @@ export default function mount(ctx: PageContext): () => void {
     const stateSlot = h('span', null, stateBadge(state.state));
     const best = stat('Best score', 'best-score');
     const playouts = stat('Playouts', 'run-playouts');
-    const rate = stat('Playouts / s', 'run-rate');
+    const rate = stat('Playouts / s (average)', 'run-rate');
     const elapsed = stat('Elapsed', 'run-elapsed');
     const bestMoves = stat('Best found at', 'best-at');
     bestMoves.value.classList.add('small');
@@ -290,7 +298,8 @@ export default function mount(ctx: PageContext): () => void {
       if (all || dirty.has('stats') || dirty.has('best') || dirty.has('finished')) {
         const st = state.stats;
         setText(playouts.value, st ? formatCompact(st.playouts) : '–');
-        setText(rate.value, st && st.playoutsPerSecond ? formatCompact(st.playoutsPerSecond) : '–');
+        const avg = averageRate(st);
+        setText(rate.value, avg ? formatCompact(avg) : '–');
         setText(elapsed.value, st ? formatDuration(st.elapsedMs) : '–');
         setText(phase, st?.phase ?? '');
         let frac = budgetFraction({ seconds: run.seconds, playouts: run.playouts }, st);

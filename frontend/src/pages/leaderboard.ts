@@ -83,7 +83,7 @@ export default function mount(ctx: PageContext): () => void {
       ),
       h(
         'div',
-        { class: 'panel row' },
+        { class: 'panel row lb-picker' },
         h('div', { class: 'row' }, h('label', { for: 'lb-game' }, 'Game'), gameSelect),
         instancePicker({
           instances,
@@ -101,7 +101,7 @@ export default function mount(ctx: PageContext): () => void {
       ),
       h(
         'section',
-        { class: 'panel' },
+        { class: 'panel lb-standings' },
         h(
           'div',
           { class: 'row' },

@@ -38,6 +38,17 @@ export function describeError(err: MoveError): string {
   return `Move ${err.moveIndex + 1} (${err.move}) is not legal: ${err.reason}`;
 }
 
+/**
+ * What a person can do in the position, in a few words. Sudoku's legal moves are the bots' branching
+ * (the candidates of the most constrained cell), while a person may fill any empty cell: it says so.
+ */
+export function positionStatus(a: Pick<Analysis, 'terminal' | 'legal' | 'details'>): string {
+  if (a.terminal) return 'Game over';
+  const empty = (a.details as { empty?: unknown } | null)?.empty;
+  if (typeof empty === 'number') return `${formatInt(empty)} empty cell${empty === 1 ? '' : 's'} to fill`;
+  return `${formatInt(a.legal.length)} legal move${a.legal.length === 1 ? '' : 's'}`;
+}
+
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
   if (route.page !== 'play') return () => {};
@@ -183,6 +194,9 @@ export default function mount(ctx: PageContext): () => void {
     let redo: string[] = [];
     let rejected: MoveError | null = null;
     let submitKey: { moves: string; key: string } | null = null;
+    /** The moves of the last submission the server accepted: submitting them again adds nothing. */
+    let accepted: string | null = null;
+    const sameAsAccepted = () => accepted !== null && accepted === moves.join('\n');
     let hints = loadPref('hints', true);
     const restoreNotice = h('div', { class: 'notice notice-warn', role: 'status', 'data-testid': 'restore-notice' });
     if (saved && saved.moves.length > 0) {
@@ -287,23 +301,27 @@ export default function mount(ctx: PageContext): () => void {
 
     const family = game.family;
     const bestLine = h('p', { class: 'small muted', 'data-testid': 'instance-best' });
-    Api.leaderboard(game.id, instance, 1)
-      .then((lb) => {
-        const top = lb.entries[0];
-        if (!top) setText(bestLine, 'No submission yet on this instance.');
-        else
-          replaceChildren(
-            bestLine,
-            'Best so far: ',
-            h('strong', null, formatInt(top.score)),
-            ' by ',
-            h('span', null, top.participant.name),
-            ' (',
-            link(href.replay(top.submissionId), null, 'replay'),
-            ')',
-          );
-      })
-      .catch(() => undefined);
+    /** The board's leader, read again after each accepted submission (which may be the new one). */
+    const loadBest = () =>
+      Api.leaderboard(game.id, instance, 1)
+        .then((lb) => {
+          if (disposed) return;
+          const top = lb.entries[0];
+          if (!top) setText(bestLine, 'No submission yet on this instance.');
+          else
+            replaceChildren(
+              bestLine,
+              'Best so far: ',
+              h('strong', null, formatInt(top.score)),
+              ' by ',
+              h('span', null, top.participant.name),
+              ' (',
+              link(href.replay(top.submissionId), null, 'replay'),
+              ')',
+            );
+        })
+        .catch(() => undefined);
+    void loadBest();
 
     replaceChildren(
       root,
@@ -403,16 +421,12 @@ export default function mount(ctx: PageContext): () => void {
       board?.render(analysis, { from });
       setText(score.value, formatInt(analysis.score));
       setText(count.value, formatInt(analysis.moveCount));
-      setText(
-        status.value,
-        analysis.terminal
-          ? 'Game over'
-          : `${formatInt(analysis.legal.length)} legal move${analysis.legal.length === 1 ? '' : 's'}`,
-      );
+      setText(status.value, positionStatus(analysis));
       undoBtn.disabled = moves.length === 0;
       redoBtn.disabled = redo.length === 0;
       restartBtn.disabled = moves.length === 0;
-      submitBtn.disabled = moves.length === 0;
+      submitBtn.disabled = moves.length === 0 || sameAsAccepted();
+      submitBtn.title = sameAsAccepted() ? 'This game is submitted: play on, or change it, to submit again' : '';
       exportBtn.disabled = moves.length === 0;
       copyBtn.disabled = moves.length === 0;
       setText(
@@ -519,11 +533,14 @@ export default function mount(ctx: PageContext): () => void {
         if (contestId) {
           const c = await ContestApi.submit(contestId, game.id, instance, sent, submitKey.key);
           if (disposed) return;
+          accepted = joined;
           showContestResult(contestId, c);
           return;
         }
         const c = await Api.submit(game.id, instance, sent, submitKey.key);
         if (disposed) return;
+        accepted = joined;
+        void loadBest();
         replaceChildren(
           result,
           h(
@@ -606,7 +623,7 @@ export default function mount(ctx: PageContext): () => void {
         }
       } finally {
         submitBtn.textContent = label;
-        submitBtn.disabled = moves.length === 0;
+        submitBtn.disabled = moves.length === 0 || sameAsAccepted();
       }
     }
 

@@ -501,7 +501,7 @@ describe('contest form', () => {
     });
     mountPage(contestForm, { page: 'contestform', id: null });
     await until(() => $('contest-form'));
-    expect(text('contest-form-zone')).toMatch(/Times are in your time zone: .*UTC[+-]\d\d:\d\d/);
+    expect(text('contest-form-zone')).toMatch(/Times are in your time zone: (UTC|.*UTC[+-]\d\d:\d\d)\./);
     expect(text('contest-form-scoring-help')).toContain('raw sum');
     setValue($('contest-form-scoring') as HTMLSelectElement, 'rank');
     expect(text('contest-form-scoring-help')).toContain('not better than yours');

@@ -15,6 +15,7 @@ import {
   formFromContest,
   formatRuleScore,
   formatSpan,
+  formatZone,
   freezeNotice,
   isOrganizer,
   isOwnRow,
@@ -354,5 +355,15 @@ describe('the live scoreboard', () => {
       ),
     ).toBe(42);
     expect(retryAfterSeconds(null, 'slow down')).toBeNull();
+  });
+});
+
+describe('the time zone beside the form\u2019s times', () => {
+  it('says UTC once, and names other zones with their offset', () => {
+    expect(formatZone('UTC', 0)).toBe('UTC');
+    expect(formatZone('Etc/UTC', 0)).toBe('UTC');
+    expect(formatZone('Europe/London', 0)).toBe('Europe/London (UTC+00:00)');
+    expect(formatZone('Europe/Paris', 120)).toBe('Europe/Paris (UTC+02:00)');
+    expect(formatZone('', -330)).toBe('UTC-05:30');
   });
 });

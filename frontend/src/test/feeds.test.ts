@@ -195,3 +195,12 @@ describe('bot run feed', () => {
     expect(budgetFraction({ seconds: 3 }, null)).toBe(0);
   });
 });
+
+describe('the run page\u2019s playout rate', () => {
+  it('is the average over the run, steady where the instantaneous figure jumps', async () => {
+    const { averageRate } = await import('../lib/botRunFeed');
+    expect(averageRate({ playouts: 30_000, elapsedMs: 2_000 })).toBe(15_000);
+    expect(averageRate({ playouts: 0, elapsedMs: 0 })).toBeNull();
+    expect(averageRate(null)).toBeNull();
+  });
+});

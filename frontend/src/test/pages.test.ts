@@ -93,7 +93,8 @@ describe('bot run page', () => {
     });
     await frame();
     expect(text('best-score')).toBe('6');
-    expect(text('run-rate')).toBe('25.0k');
+    // The run's average (1,000 playouts in 2.5 s), not the instantaneous figure the server sends.
+    expect(text('run-rate')).toBe('400');
     expect($('run-progress')!.getAttribute('aria-valuenow')).toBe('25');
     expect($('score-chart')!.dataset.points).toBe('3');
     expect($('live-status')!.dataset.status).toBe('open');

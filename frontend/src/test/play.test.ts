@@ -3,7 +3,7 @@
  * submit answers (rank, or the rejected move highlighted), login prompt and import errors.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import mount from '../pages/play';
+import mount, { positionStatus } from '../pages/play';
 import { setMe } from '../lib/session';
 import { loadGame } from '../lib/storage';
 import type { PageContext } from '../lib/page';
@@ -113,6 +113,34 @@ describe.skipIf(!built)('play page', () => {
     const keys = sent.map(([, init]) => (init.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toBeTruthy();
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it('after a submit, shows the new best line and keeps Submit off until the game changes', async () => {
+    setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
+    let stored = false;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (String(url).includes('/api/submissions')) {
+        stored = true;
+        return new Response(
+          JSON.stringify({ id: 7, game: 'leftmove', instance: 'depth/9', score: 2, moves: 2, rank: 1 }),
+          { status: 201 },
+        );
+      }
+      const entries = stored
+        ? [{ rank: 1, score: 2, submissionId: 7, participant: { name: 'ann', kind: 'person' } }]
+        : [];
+      return new Response(JSON.stringify({ entries }), { status: 200 });
+    });
+    await open('leftmove', 'depth/9');
+    await until(() => text('instance-best')?.includes('No submission yet'));
+    key('ArrowLeft');
+    key('ArrowLeft');
+    $('submit')!.click();
+    await until(() => $('result-rank'));
+    await until(() => text('instance-best')?.includes('Best so far: 2 by ann'));
+    expect(($('submit') as HTMLButtonElement).disabled).toBe(true);
+    key('ArrowLeft');
+    expect(($('submit') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('highlights the move the server rejected, with its reason', async () => {
@@ -303,5 +331,16 @@ describe.skipIf(!built)('play page', () => {
       await until(() => $('result-message')?.dataset.refusal === 'window');
       expect(text('result-refusal')).toContain('ended');
     });
+  });
+});
+
+describe('what a person can do in a position', () => {
+  it('counts Sudoku\u2019s empty cells, not the bots\u2019 branching', () => {
+    const legal = [{ move: 'a' }, { move: 'b' }];
+    expect(positionStatus({ terminal: false, legal, details: { solved: false, filled: 190, empty: 66 } })).toBe(
+      '66 empty cells to fill',
+    );
+    expect(positionStatus({ terminal: false, legal, details: { cleared: false } })).toBe('2 legal moves');
+    expect(positionStatus({ terminal: true, legal: [], details: {} })).toBe('Game over');
   });
 });

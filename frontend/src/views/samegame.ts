@@ -174,6 +174,23 @@ export class SameGameView implements BoardView {
       moved,
       moved ? removed.map(([c, r]) => [c, r, cellAt(beforePos!, c, r)] as [number, number, number]) : [],
     );
+    if ((a.details as { cleared?: boolean } | null)?.cleared) {
+      // An empty board reads as nothing at all: say that it is cleared and what that earned.
+      this.svg.append(
+        s(
+          'text',
+          {
+            x: pos.cols / 2,
+            y: pos.rows / 2,
+            class: 'sg-cleared',
+            'text-anchor': 'middle',
+            'dominant-baseline': 'middle',
+            'data-testid': 'board-cleared',
+          },
+          'Board cleared (+1000)',
+        ),
+      );
+    }
     this.hoverGroup = -1;
     this.svg.classList.remove('sg-dim');
     // The pointer is still over the board: show the group now under it.

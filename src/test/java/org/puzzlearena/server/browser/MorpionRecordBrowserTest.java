@@ -1,7 +1,9 @@
 package org.puzzlearena.server.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -52,6 +54,15 @@ class MorpionRecordBrowserTest extends BrowserTest {
         screenshot("board-with-record");
         page.setViewportSize(390, 844);
         assertThat(page.locator(id("row-percent")).first()).isVisible();
+        // On a phone the board fits the screen: nothing clipped on the right, no sideways scrolling.
+        assertEquals(
+                Boolean.TRUE,
+                page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"),
+                "the page is no wider than the phone");
+        var table = page.locator(id("leaderboard-table")).boundingBox();
+        assertTrue(
+                table.x + table.width <= 390 + 0.5,
+                "the leaderboard ends inside the screen: " + table.x + "+" + table.width);
         screenshot("board-with-record-phone");
         page.setViewportSize(1280, 900);
         page.locator(id("leaderboard-row")).first().locator(id("row-replay")).click();
@@ -68,6 +79,14 @@ class MorpionRecordBrowserTest extends BrowserTest {
         page.click(id("replay-next"));
         page.click(id("replay-next"));
         assertThat(page.locator(id("replay-score"))).hasText("2");
+        // The move list follows the current move (it once stayed scrolled to the end).
+        assertEquals(
+                Boolean.TRUE,
+                page.evaluate(
+                        "() => { const l = document.querySelector('[data-testid=move-list]'); const c = l.querySelector('.current');"
+                                + " const a = l.getBoundingClientRect(), b = c.getBoundingClientRect();"
+                                + " return b.top >= a.top && b.bottom <= a.bottom; }"),
+                "the current move is in view in the move list");
         page.locator(id("replay-slider")).fill("90");
         assertThat(page.locator(id("replay-score"))).hasText("90");
         screenshot("replay-step-90");

@@ -76,6 +76,9 @@ class PlayAndSubmitBrowserTest extends BrowserTest {
         assertThat(watched).hasCount(1);
         assertThat(watched.locator(id("row-score"))).hasText(String.valueOf(expected.score()));
         assertThat(page.locator(id("result-rank"))).isVisible();
+        // The same game cannot be sent twice, and the board's best line is read again.
+        assertThat(page.locator(id("submit"))).isDisabled();
+        assertThat(page.locator(id("instance-best"))).containsText("Best so far");
         screenshot("submitted");
 
         page.click(id("result-leaderboard"));
