@@ -27,6 +27,7 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   contestform: () => import('./pages/contestForm'),
   admin: () => import('./pages/admin'),
   lab: () => import('./pages/lab'),
+  reset: () => import('./pages/resetPassword'),
   notfound: () => import('./pages/notfound'),
 };
 

@@ -83,6 +83,12 @@ export const AdminApi = {
     api<UserPage>('GET', `/api/admin/users${queryString(query)}`, { signal }),
   setRoles: (username: string, roles: string[]) =>
     api<UserView>('PUT', `/api/admin/users/${encodeURIComponent(username)}/roles`, { body: { roles } }),
+  /** A single-use reset link for someone who lost their password: {link: "/reset-password#r_…", expiresAt}. */
+  issueReset: (username: string) =>
+    api<{ username: string; link: string; expiresAt: string }>(
+      'POST',
+      `/api/admin/users/${encodeURIComponent(username)}/password-reset`,
+    ),
   audit: (query: AuditQuery, signal?: AbortSignal) =>
     api<AuditPage>('GET', `/api/admin/audit${queryString(query)}`, { signal }),
 };

@@ -220,6 +220,15 @@ export class ApiError extends Error {
   }
 }
 
+/** One of your live sessions (GET /api/account/sessions); `current` is this browser's. */
+export interface SessionInfo {
+  id: string;
+  createdAt: string;
+  expiresAt: string;
+  userAgent: string | null;
+  current: boolean;
+}
+
 export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
@@ -280,6 +289,13 @@ export const Api = {
   me: () => api<Me>('GET', '/api/session'),
   logout: () => api<void>('DELETE', '/api/session'),
   logoutEverywhere: () => api<void>('DELETE', '/api/session/all'),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    api<void>('PUT', '/api/account/password', { body: { currentPassword, newPassword } }),
+  sessions: () => api<SessionInfo[]>('GET', '/api/account/sessions'),
+  endSession: (id: string) => api<void>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
+  /** Sets a new password with an admin-issued reset link's token. */
+  resetPassword: (token: string, password: string) =>
+    api<{ username: string }>('POST', '/api/password-resets', { body: { token, password } }),
   tokens: () => api<TokenView[]>('GET', '/api/tokens'),
   createToken: (name: string) => api<TokenView>('POST', '/api/tokens', { body: { name } }),
   revokeToken: (id: number) => api<void>('DELETE', `/api/tokens/${id}`),

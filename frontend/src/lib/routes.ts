@@ -26,6 +26,7 @@ export type Route =
   | { page: 'contestform'; id: string | null }
   | { page: 'admin' }
   | { page: 'lab'; tab: LabTab }
+  | { page: 'reset' }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -122,6 +123,8 @@ export function parseRoute(pathname: string, search: string): Route {
       return notFound;
     case 'admin':
       return parts.length === 1 ? { page: 'admin' } : notFound;
+    case 'reset-password':
+      return parts.length === 1 ? { page: 'reset' } : notFound;
     case 'lab':
       if (parts.length === 1) return { page: 'lab', tab: 'intro' };
       if (parts.length === 2 && parts[1] !== 'intro' && (LAB_TABS as readonly string[]).includes(parts[1]))

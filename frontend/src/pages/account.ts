@@ -1,11 +1,162 @@
-/** Your account: API tokens for bots (the secret is shown once), where to learn to use them, and logging out everywhere. */
-import { field, h, link, replaceChildren } from '../lib/dom';
-import { Api, ApiError, type TokenView } from '../lib/api';
+/**
+ * Your account: API tokens for bots (the secret is shown once), where to learn to use them, your
+ * password, your sessions (each browser, ended one by one) and logging out everywhere.
+ */
+import { field, h, link, replaceChildren, setText } from '../lib/dom';
+import { Api, ApiError, type SessionInfo, type TokenView } from '../lib/api';
 import { errorNotice } from '../lib/components';
 import { formatDate } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { me, onSession, refreshSession, setMe } from '../lib/session';
+
+/**
+ * Change the password: the current one, the new one twice. The server ends every other session;
+ * the page says so. Field errors sit under their field.
+ */
+export function passwordPanel(): HTMLElement {
+  const current = h('input', {
+    type: 'password',
+    autocomplete: 'current-password',
+    id: 'pw-current',
+    'data-testid': 'pw-current',
+  });
+  const next = h('input', {
+    type: 'password',
+    autocomplete: 'new-password',
+    id: 'pw-new',
+    'data-testid': 'pw-new',
+    minlength: 8,
+    maxlength: 200,
+  });
+  const again = h('input', {
+    type: 'password',
+    autocomplete: 'new-password',
+    id: 'pw-again',
+    'data-testid': 'pw-again',
+  });
+  const fCurrent = field('Current password', current);
+  const fNext = field('New password', next, '8 to 200 characters');
+  const fAgain = field('New password again', again);
+  const result = h('div', { 'aria-live': 'polite', 'data-testid': 'pw-result' });
+  const save = h('button', { type: 'submit', class: 'btn btn-primary', 'data-testid': 'pw-save' }, 'Change password');
+  const form = h(
+    'form',
+    { class: 'form-narrow', 'data-testid': 'pw-form' },
+    fCurrent.wrap,
+    fNext.wrap,
+    fAgain.wrap,
+    save,
+    result,
+  );
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    for (const f of [fCurrent, fNext, fAgain]) setText(f.error, '');
+    replaceChildren(result);
+    if (next.value.length < 8 || next.value.length > 200) {
+      setText(fNext.error, 'A password has 8 to 200 characters.');
+      return;
+    }
+    if (next.value !== again.value) {
+      setText(fAgain.error, 'The two new passwords differ.');
+      return;
+    }
+    save.disabled = true;
+    try {
+      await Api.changePassword(current.value, next.value);
+      form.reset();
+      replaceChildren(
+        result,
+        h(
+          'p',
+          { class: 'notice notice-ok', role: 'status', 'data-testid': 'pw-changed' },
+          'Password changed. Every other browser logged in to this account has been logged out.',
+        ),
+      );
+    } catch (err) {
+      if (err instanceof ApiError && err.field === 'currentPassword') setText(fCurrent.error, err.detail);
+      else if (err instanceof ApiError && err.field === 'password') setText(fNext.error, err.detail);
+      else replaceChildren(result, errorNotice(err));
+    } finally {
+      save.disabled = false;
+    }
+  });
+  return h('section', { class: 'panel', 'data-testid': 'password-panel' }, h('h2', null, 'Password'), form);
+}
+
+/** A session's browser in a few words, from its User-Agent ("Firefox on Linux"), or what we know. */
+export function browserName(userAgent: string | null): string {
+  if (!userAgent) return 'a browser (not recorded)';
+  const ua = userAgent;
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrom(e|ium)\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : null;
+  const os = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /Linux/.test(ua)
+            ? 'Linux'
+            : null;
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? (ua.length > 60 ? `${ua.slice(0, 57)}…` : ua);
+}
+
+/** Your sessions: each browser with when it logged in, this one marked, the others ended with one click. */
+export function sessionList(): HTMLElement {
+  const slot = h('div', { 'data-testid': 'session-list' }, h('p', { class: 'loading' }, 'Loading…'));
+  const load = () =>
+    Api.sessions().then(
+      (list) => replaceChildren(slot, list.length === 0 ? h('p', { class: 'muted' }, 'No sessions.') : table(list)),
+      (e) => replaceChildren(slot, errorNotice(e)),
+    );
+  const table = (list: SessionInfo[]) =>
+    h(
+      'ul',
+      { class: 'session-list' },
+      list.map((s) =>
+        h(
+          'li',
+          { 'data-testid': 'session-row', 'data-current': s.current ? 'true' : 'false' },
+          h('strong', null, browserName(s.userAgent)),
+          s.current ? h('span', { class: 'badge badge-own' }, 'this browser') : null,
+          h('span', { class: 'small muted' }, ` · logged in ${formatDate(s.createdAt)}`),
+          s.current
+            ? null
+            : h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'btn btn-small',
+                  'data-testid': 'session-end',
+                  onclick: async (e: Event) => {
+                    (e.currentTarget as HTMLButtonElement).disabled = true;
+                    try {
+                      await Api.endSession(s.id);
+                    } catch (err) {
+                      if (!(err instanceof ApiError && err.status === 404)) replaceChildren(slot, errorNotice(err));
+                    }
+                    void load();
+                  },
+                },
+                'Log it out',
+              ),
+        ),
+      ),
+    );
+  void load();
+  return slot;
+}
 
 /** "Log out everywhere": ends every session of the account (every browser, this one too), after a second click. */
 export function sessionsPanel(onDone: () => void): HTMLElement {
@@ -56,8 +207,9 @@ export function sessionsPanel(onDone: () => void): HTMLElement {
     h(
       'p',
       { class: 'small muted' },
-      'Lost a device, or logged in on a shared computer? End every session of this account. API tokens keep working: revoke them above.',
+      'Lost a device, or logged in on a shared computer? Log that browser out, or end every session of this account. API tokens keep working: revoke them above.',
     ),
+    sessionList(),
     actions,
     slot,
   );
@@ -180,6 +332,7 @@ export default function mount(ctx: PageContext): () => void {
         created,
         listSlot,
       ),
+      passwordPanel(),
       sessionsPanel(() => setMe(null)),
     );
 

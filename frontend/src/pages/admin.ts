@@ -41,6 +41,8 @@ export interface UserRowOptions {
   save(username: string, roles: string[]): Promise<UserView>;
   /** After a change the server accepted (the audit log has a new row). */
   onSaved?(user: UserView): void;
+  /** Issues a password reset link for the account (shown once, to be handed over by the admin). */
+  issueReset?(username: string): Promise<{ link: string; expiresAt: string }>;
 }
 
 /** One account: name, roles, when it was created, a checkbox per role and the last change's outcome. */
@@ -117,9 +119,51 @@ export function userRow(user: UserView, opts: UserRowOptions): HTMLTableRowEleme
         { class: 'row admin-roles' },
         boxes.map(({ role, box }) => h('label', { class: 'check' }, box, role)),
       ),
+      opts.issueReset && !opts.self
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn btn-small btn-quiet',
+              'data-testid': 'user-reset',
+              title: 'A single-use link that sets a new password, for someone who lost theirs',
+              onclick: () => void reset(),
+            },
+            'Password reset link',
+          )
+        : null,
     ),
     status,
   );
+  const reset = async () => {
+    replaceChildren(status, h('span', { class: 'muted' }, 'Issuing…'));
+    try {
+      const r = await opts.issueReset!(user.username);
+      const url = new URL(r.link, location.origin).toString();
+      const input = h('input', {
+        type: 'text',
+        readonly: true,
+        value: url,
+        'data-testid': 'user-reset-link',
+        'aria-label': `Reset link for ${user.username}`,
+      });
+      replaceChildren(
+        status,
+        h(
+          'div',
+          { class: 'small' },
+          input,
+          `Give it to ${user.username} by a channel you trust; it works once, until ${formatInstant(r.expiresAt)}, and replaces any earlier link.`,
+        ),
+      );
+      input.select();
+    } catch (e) {
+      replaceChildren(
+        status,
+        h('span', { class: 'admin-error', role: 'alert', 'data-testid': 'user-row-error' }, errorText(e)),
+      );
+    }
+  };
   return row;
 }
 
@@ -311,6 +355,7 @@ function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
   const rowOptions = (u: UserView): UserRowOptions => ({
     self: u.username === env.viewer(),
     save: (username, roles) => AdminApi.setRoles(username, roles),
+    issueReset: (username) => AdminApi.issueReset(username),
     onSaved: onRolesChanged,
   });
   const data = loader<UserPage>(

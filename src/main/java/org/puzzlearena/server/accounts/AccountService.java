@@ -98,6 +98,11 @@ public class AccountService {
      * hashing slot outside any transaction; a failure is counted, logged and (on lock-out) audited.
      */
     public NewSession login(String username, String password) {
+        return login(username, password, null);
+    }
+
+    /** As above, noting the browser ({@code userAgent}, clipped) so its owner can tell sessions apart. */
+    public NewSession login(String username, String password, String userAgent) {
         if (username == null || password == null) {
             throw ApiException.badRequest(
                     username == null ? "username" : "password", "username and password are required");
@@ -136,7 +141,7 @@ public class AccountService {
             throw ApiException.unauthorized("wrong username or password");
         }
         throttle.succeeded(key);
-        return openSession(a);
+        return openSession(a, userAgent == null ? null : org.puzzlearena.rules.Clip.clip(userAgent, 200));
     }
 
     @Transactional
@@ -145,7 +150,7 @@ public class AccountService {
     }
 
     @Transactional
-    NewSession openSession(Account detached) {
+    NewSession openSession(Account detached, String userAgent) {
         Account a = accounts.findById(detached.id);
         String secret = Secrets.newSecret("s_");
         LoginSession s = new LoginSession();
@@ -153,6 +158,7 @@ public class AccountService {
         s.account = a;
         s.createdAt = clock.instant();
         s.expiresAt = s.createdAt.plus(sessionLifetime);
+        s.userAgent = userAgent;
         sessions.persist(s);
         return new NewSession(secret, a, sessionLifetime);
     }

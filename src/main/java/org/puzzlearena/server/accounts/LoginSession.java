@@ -27,4 +27,15 @@ public class LoginSession {
 
     @Column(name = "expires_at", nullable = false)
     public Instant expiresAt;
+
+    /** The browser's User-Agent at log-in, clipped (null for sessions from before it was kept). */
+    @Column(name = "user_agent")
+    public String userAgent;
+
+    /** The session's public handle: the start of its hash (which itself reveals nothing of the cookie). */
+    public String publicId() {
+        return idHash.substring(0, PUBLIC_ID_LENGTH);
+    }
+
+    public static final int PUBLIC_ID_LENGTH = 16;
 }

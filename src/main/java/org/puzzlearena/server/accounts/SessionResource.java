@@ -52,11 +52,12 @@ public class SessionResource {
             summary =
                     "Log in (anyone); sets the session cookie. 401 wrong username or password; 429 with "
                             + "Retry-After after too many failures for the username or from your address; 503 with Retry-After when busy")
-    public Response login(AccountsResource.Credentials body) {
+    public Response login(@Context HttpHeaders headers, AccountsResource.Credentials body) {
         if (body == null) {
             throw ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }
-        AccountService.NewSession s = service.login(body.username(), body.password());
+        AccountService.NewSession s =
+                service.login(body.username(), body.password(), headers.getHeaderString(HttpHeaders.USER_AGENT));
         Caller me = Caller.person(s.account());
         return Response.ok(Me.of(me, permissions.rolesOf(me)))
                 .cookie(cookies.issue(s.secret(), s.lifetime()))

@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -13,11 +14,13 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.PasswordService;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.QueryParams;
@@ -38,6 +41,9 @@ public class AdminResource {
 
     @Inject
     AuditRepository audit;
+
+    @Inject
+    PasswordService passwords;
 
     public record RolesRequest(List<String> roles) {}
 
@@ -95,6 +101,24 @@ public class AdminResource {
             throw ApiException.badRequest("roles", "a JSON body {\"roles\": [...]} is required");
         }
         return service.setRoles(admin, username, body.roles());
+    }
+
+    /** A reset link for a person who lost their password: give it to them by a channel you trust. */
+    public record ResetLink(String username, String link, java.time.Instant expiresAt) {}
+
+    @POST
+    @Path("/users/{username}/password-reset")
+    @Operation(
+            summary =
+                    "Issue a single-use password reset link for an account (admin): {\"link\":\"/reset-password#r_...\","
+                            + "\"expiresAt\"}; it replaces the account's unused links; audited. The secret is in the link's "
+                            + "fragment, so it never reaches a server log; 404 no such account")
+    public Response passwordReset(@Context HttpHeaders headers, @PathParam("username") String username) {
+        Caller admin = permissions.requireAdmin(headers);
+        PasswordService.IssuedReset r = passwords.issue(admin, username);
+        return Response.status(201)
+                .entity(new ResetLink(r.username(), "/reset-password#" + r.secret(), r.expiresAt()))
+                .build();
     }
 
     @GET

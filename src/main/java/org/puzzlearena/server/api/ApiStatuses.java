@@ -95,6 +95,11 @@ public final class ApiStatuses {
         on("DELETE /api/tokens/{id}", 204, 404);
         on("GET /api/tokens/{id}", 200);
         on("POST /api/verify", 200, 400, 429);
+        on("PUT /api/account/password", 204, 400, 401, 403);
+        on("GET /api/account/sessions", 200, 401, 403);
+        on("DELETE /api/account/sessions/{id}", 204, 401, 403, 404);
+        on("POST /api/password-resets", 200, 400, 422);
+        on("POST /api/admin/users/{username}/password-reset", 201, 401, 403, 404);
         on("POST /api/lab/moves", 200, 400, 422, 429, 503);
     }
 

@@ -92,4 +92,71 @@ class AccountSecurityBrowserTest extends BrowserTest {
         assertThat(phone.locator(id("account-login"))).isVisible();
         assertThat(phone.locator(id("nav-user"))).hasCount(0);
     }
+
+    @Test
+    void aPersonChangesTheirPasswordAndLogsAnotherBrowserOut() {
+        String name = registered("pwpage");
+        Page phone = secondBrowser();
+        logIn(phone, name, PASSWORD);
+        logIn(page, name, PASSWORD);
+        page.click(id("nav-user"));
+        // Two sessions, this one marked; the other is logged out from here.
+        assertThat(page.locator(id("session-row"))).hasCount(2);
+        assertThat(page.locator(id("session-row") + "[data-current=true]")).containsText("this browser");
+        page.locator(id("session-row") + "[data-current=false]")
+                .locator(id("session-end"))
+                .click();
+        assertThat(page.locator(id("session-row"))).hasCount(1);
+        phone.reload();
+        assertThat(phone.locator(id("nav-login"))).isVisible();
+
+        page.fill(id("pw-current"), "not my password");
+        page.fill(id("pw-new"), "new battery staple");
+        page.fill(id("pw-again"), "new battery staple");
+        page.click(id("pw-save"));
+        assertThat(page.locator(id("pw-current-error"))).hasText("the current password is wrong");
+        page.fill(id("pw-current"), PASSWORD);
+        page.fill(id("pw-new"), "new battery staple");
+        page.fill(id("pw-again"), "new battery staple");
+        page.click(id("pw-save"));
+        assertThat(page.locator(id("pw-changed"))).isVisible();
+        screenshot("password-changed");
+        logIn(phone, name, "new battery staple");
+    }
+
+    @Test
+    void anAdminIssuedResetLinkSetsANewPassword() {
+        String name = registered("pwreset");
+        logIn(
+                page,
+                org.puzzlearena.server.ServerTestSupport.ADMIN,
+                org.puzzlearena.server.ServerTestSupport.ADMIN_PASSWORD);
+        page.navigate(url("/admin"));
+        page.fill(id("user-search"), name);
+        var row = page.locator(id("user-row") + "[data-username=\"" + name + "\"]");
+        assertThat(row).hasCount(1);
+        row.locator(id("user-reset")).click();
+        assertThat(row.locator(id("user-reset-link"))).isVisible();
+        String link = row.locator(id("user-reset-link")).inputValue();
+        screenshot("reset-issued");
+
+        Page lost = secondBrowser();
+        lost.navigate(link);
+        assertThat(lost.locator(id("reset-pw"))).isVisible();
+        // The secret leaves the address bar once read (it is in the fragment, never sent to the server).
+        assertEquals(url("/reset-password"), lost.url());
+        lost.fill(id("reset-pw"), "brand new staple");
+        lost.fill(id("reset-again"), "brand new staple");
+        lost.click(id("reset-save"));
+        assertThat(lost.locator(id("reset-done"))).containsText(name);
+        screenshot(lost, "reset-done");
+        logIn(lost, name, "brand new staple");
+        // The link worked once.
+        Page again = secondBrowser();
+        again.navigate(link);
+        again.fill(id("reset-pw"), "another new staple");
+        again.fill(id("reset-again"), "another new staple");
+        again.click(id("reset-save"));
+        assertThat(again.locator(id("reset-error"))).containsText("does not work");
+    }
 }

@@ -1,0 +1,169 @@
+package org.puzzlearena.server.accounts;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.ratelimit.RateLimits;
+
+/**
+ * A person's password and sessions: changing the password (the current one is checked as a log-in
+ * is, and every other session ends), listing and ending sessions, and the reset that needs no email
+ * server: an admin issues a single-use, expiring link, the person sets a new password with it, and
+ * every session of the account ends. Every change is audited.
+ */
+@ApplicationScoped
+public class PasswordService {
+
+    @Inject
+    Clock clock;
+
+    @Inject
+    AccountRepository accounts;
+
+    @Inject
+    LoginSessionRepository sessions;
+
+    @Inject
+    PasswordResetRepository resets;
+
+    @Inject
+    PasswordHasher passwords;
+
+    @Inject
+    PasswordHashingGate hashing;
+
+    @Inject
+    RateLimits limits;
+
+    @Inject
+    AuditLog audit;
+
+    @ConfigProperty(name = "arena.password-reset.lifetime", defaultValue = "24h")
+    Duration resetLifetime;
+
+    /** A session as its owner sees it; {@code current} is the browser asking. */
+    public record SessionInfo(String id, Instant createdAt, Instant expiresAt, String userAgent, boolean current) {}
+
+    /** A reset link's secret (shown once, to the admin who issued it) and when it expires. */
+    public record IssuedReset(String username, String secret, Instant expiresAt) {}
+
+    /**
+     * Sets a new password when {@code current} is the account's password; ends every other
+     * session of the account (this browser's, {@code sessionHash}, stays). A wrong current
+     * password counts as a failed log-in from the caller's address.
+     */
+    public long change(Caller person, String sessionHash, String current, String replacement) {
+        if (current == null) {
+            throw ApiException.badRequest("currentPassword", "the current password is required");
+        }
+        AccountService.checkPassword(replacement);
+        limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
+        String stored = storedHash(person.accountId());
+        if (!hashing.check(() -> passwords.matches(current, stored))) {
+            limits.charge(RateLimits.Limit.LOGIN_FAILURES);
+            throw ApiException.forbidden("currentPassword", "the current password is wrong");
+        }
+        String hash = hashing.run(() -> passwords.hash(replacement));
+        return store(person, hash, sessionHash);
+    }
+
+    @Transactional
+    String storedHash(long accountId) {
+        return accounts.findById(accountId).passwordHash;
+    }
+
+    @Transactional
+    long store(Caller person, String hash, String keepSession) {
+        accounts.findById(person.accountId()).passwordHash = hash;
+        long ended = sessions.deleteAllBut(person.accountId(), keepSession);
+        audit.record(person, "account.password-change", "user:" + person.username(), Map.of("sessionsEnded", ended));
+        return ended;
+    }
+
+    @Transactional
+    public List<SessionInfo> sessions(Caller person, String sessionHash) {
+        return sessions.liveOf(person.accountId(), clock.instant()).stream()
+                .map(s -> new SessionInfo(
+                        s.publicId(), s.createdAt, s.expiresAt, s.userAgent, s.idHash.equals(sessionHash)))
+                .toList();
+    }
+
+    /** Ends one of the caller's sessions, by its public id; someone else's is reported as not found. */
+    @Transactional
+    public void endSession(Caller person, String publicId) {
+        if (publicId == null
+                || !publicId.matches("[0-9a-f]{" + LoginSession.PUBLIC_ID_LENGTH + "}")
+                || !sessions.deleteByPublicId(person.accountId(), publicId)) {
+            throw ApiException.notFound(
+                    "no session " + org.puzzlearena.rules.Clip.clip(String.valueOf(publicId), 40) + " of yours");
+        }
+        audit.record(person, "session.end", "user:" + person.username(), Map.of("session", publicId));
+    }
+
+    /** An admin issues a reset link for {@code username}; older unused links of the account stop working. */
+    @Transactional
+    public IssuedReset issue(Caller admin, String username) {
+        Account a = accounts.findByUsername(username == null ? "" : username)
+                .orElseThrow(() -> ApiException.notFound(
+                        "no account named '" + org.puzzlearena.rules.Clip.clip(String.valueOf(username), 40) + "'"));
+        Instant now = clock.instant();
+        resets.retireUnused(a.id, now);
+        String secret = Secrets.newSecret("r_");
+        PasswordReset r = new PasswordReset();
+        r.tokenHash = Secrets.hash(secret);
+        r.accountId = a.id;
+        r.issuedBy = admin.accountId();
+        r.createdAt = now;
+        r.expiresAt = now.plus(resetLifetime);
+        resets.persist(r);
+        audit.record(
+                admin, "user.password-reset.issue", "user:" + a.username, Map.of("expiresAt", r.expiresAt.toString()));
+        return new IssuedReset(a.username, secret, r.expiresAt);
+    }
+
+    /**
+     * Sets a new password with a reset link's secret: the link must be unused, unexpired and the
+     * account's latest; it is then used up, and every session of the account ends. A bad secret
+     * counts as a failed log-in from the caller's address (guessing is hopeless, and stays so).
+     */
+    public String reset(String secret, String replacement) {
+        if (secret == null || secret.isBlank()) {
+            throw ApiException.badRequest("token", "the reset link's token is required");
+        }
+        AccountService.checkPassword(replacement);
+        limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
+        String hash = hashing.run(() -> passwords.hash(replacement));
+        String username = useReset(Secrets.hash(secret.strip()), hash);
+        if (username == null) {
+            limits.charge(RateLimits.Limit.LOGIN_FAILURES);
+            throw ApiException.unprocessable(
+                    "Invalid reset link",
+                    "token",
+                    "this reset link does not work: it was used, it expired, or a newer one replaced it; ask an admin for a new one");
+        }
+        return username;
+    }
+
+    @Transactional
+    String useReset(String tokenHash, String passwordHash) {
+        Instant now = clock.instant();
+        PasswordReset r = resets.findUsableForUpdate(tokenHash, now).orElse(null);
+        if (r == null) {
+            return null;
+        }
+        r.usedAt = now;
+        Account a = accounts.findById(r.accountId);
+        a.passwordHash = passwordHash;
+        long ended = sessions.deleteAllBut(a.id, null);
+        audit.record(Caller.person(a), "user.password-reset.use", "user:" + a.username, Map.of("sessionsEnded", ended));
+        return a.username;
+    }
+}
