@@ -16,6 +16,7 @@ export const NAV: NavItem[] = [
   { id: 'home', label: 'Home', href: href.home(), pages: ['home'] },
   { id: 'play', label: 'Play', href: href.games(), pages: ['games', 'play'] },
   { id: 'leaderboards', label: 'Leaderboards', href: href.leaderboard(), pages: ['leaderboard', 'replay'] },
+  { id: 'rankings', label: 'Ranking', href: href.rankings(), pages: ['rankings', 'profile'] },
   { id: 'bots', label: 'Bot lab', href: href.botlab(), pages: ['botlab', 'botrun'] },
   { id: 'lab', label: 'MCTS lab', href: href.lab(), pages: ['lab'] },
   { id: 'contests', label: 'Contests', href: href.contests(), pages: ['contests', 'contest', 'contestform'] },

@@ -28,6 +28,8 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   admin: () => import('./pages/admin'),
   lab: () => import('./pages/lab'),
   reset: () => import('./pages/resetPassword'),
+  profile: () => import('./pages/profile'),
+  rankings: () => import('./pages/rankings'),
   notfound: () => import('./pages/notfound'),
 };
 

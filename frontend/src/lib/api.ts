@@ -41,6 +41,53 @@ export interface InstanceView {
   position: unknown;
 }
 
+/** A participant's public profile (GET /api/profiles/{username}[/bots/{bot}]). */
+export interface Profile {
+  participant: Participant;
+  memberSince: string;
+  overall: Standing | null;
+  bests: {
+    game: string;
+    instance: string;
+    rank: number;
+    participants: number;
+    score: number;
+    percentOfRecord?: number | null;
+    submissionId: number;
+    receivedAt: string;
+    copy: boolean;
+  }[];
+  recent: { id: number; game: string; instance: string; score: number; moves: number; receivedAt: string }[];
+  contests: {
+    id: number;
+    title: string;
+    phase: string;
+    startsAt: string;
+    endsAt: string;
+    placing: number | null;
+    ranked: number;
+    frozen: boolean;
+  }[];
+  bots: string[];
+}
+
+/** A place in the overall ranking (GET /api/rankings). */
+export interface Standing {
+  rank: number;
+  participant: Participant;
+  points: number;
+  boards: number;
+  tops: number;
+}
+
+export interface RankingPage {
+  computedAt: string;
+  formula: string;
+  total: number;
+  offset: number;
+  standings: Standing[];
+}
+
 export interface Participant {
   kind: 'person' | 'bot' | string;
   name: string;
@@ -289,6 +336,14 @@ export const Api = {
   me: () => api<Me>('GET', '/api/session'),
   logout: () => api<void>('DELETE', '/api/session'),
   logoutEverywhere: () => api<void>('DELETE', '/api/session/all'),
+  profile: (account: string, bot: string | null) =>
+    api<Profile>(
+      'GET',
+      bot === null
+        ? `/api/profiles/${encodeURIComponent(account)}`
+        : `/api/profiles/${encodeURIComponent(account)}/bots/${encodeURIComponent(bot)}`,
+    ),
+  rankings: (offset = 0, limit = 100) => api<RankingPage>('GET', `/api/rankings?offset=${offset}&limit=${limit}`),
   changePassword: (currentPassword: string, newPassword: string) =>
     api<void>('PUT', '/api/account/password', { body: { currentPassword, newPassword } }),
   sessions: () => api<SessionInfo[]>('GET', '/api/account/sessions'),

@@ -7,8 +7,9 @@ import { ApiError } from './api';
 import type { LiveStatus } from './live';
 
 /** A participant's name with a person/bot badge (and, for a bot, whose it is). */
-export function participantLabel(p: Participant): HTMLElement {
+export function participantLabel(p: Participant, linked = true): HTMLElement {
   const bot = p.kind === 'bot';
+  const name = h('span', { class: 'participant-name', 'data-testid': 'participant-name' }, p.name);
   return h(
     'span',
     { class: 'participant' },
@@ -22,7 +23,10 @@ export function participantLabel(p: Participant): HTMLElement {
       bot ? 'bot' : 'person',
     ),
     ' ',
-    h('span', { class: 'participant-name', 'data-testid': 'participant-name' }, p.name),
+    // Every name opens its profile (a person's, or the bot's under its account).
+    linked && p.account
+      ? link(href.profile(p), { class: 'participant-link', 'data-testid': 'profile-link' }, name)
+      : name,
     bot && p.account
       ? h('span', { class: 'muted small' }, ' by ', h('span', { 'data-testid': 'participant-account' }, p.account))
       : null,

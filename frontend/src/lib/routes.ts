@@ -27,6 +27,8 @@ export type Route =
   | { page: 'admin' }
   | { page: 'lab'; tab: LabTab }
   | { page: 'reset' }
+  | { page: 'profile'; account: string; bot: string | null }
+  | { page: 'rankings' }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -123,6 +125,13 @@ export function parseRoute(pathname: string, search: string): Route {
       return notFound;
     case 'admin':
       return parts.length === 1 ? { page: 'admin' } : notFound;
+    case 'profile':
+      if (parts.length === 2 && parts[1] !== '') return { page: 'profile', account: parts[1], bot: null };
+      if (parts.length === 4 && parts[1] !== '' && parts[2] === 'bots' && parts[3] !== '')
+        return { page: 'profile', account: parts[1], bot: parts[3] };
+      return notFound;
+    case 'rankings':
+      return parts.length === 1 ? { page: 'rankings' } : notFound;
     case 'reset-password':
       return parts.length === 1 ? { page: 'reset' } : notFound;
     case 'lab':
@@ -155,6 +164,12 @@ export const href = {
   contestNew: () => '/contests/new',
   contestEdit: (id: string | number) => `/contests/${encodeURIComponent(String(id))}/edit`,
   admin: () => '/admin',
+  /** A participant's profile: a person's, or a bot's under its account. */
+  profile: (p: { kind: string; name: string; account: string }) =>
+    p.kind === 'bot'
+      ? `/profile/${encodeURIComponent(p.account)}/bots/${encodeURIComponent(p.name)}`
+      : `/profile/${encodeURIComponent(p.account)}`,
+  rankings: () => '/rankings',
   lab: (tab: LabTab = 'intro', query = '') => (tab === 'intro' ? '/lab' : `/lab/${tab}${query}`),
 };
 

@@ -109,7 +109,8 @@ function scoreRow(
     h(
       'td',
       { class: 'name-cell' },
-      participantLabel(row.participant),
+      // A reference bot is only a score until the end: no link to follow.
+      participantLabel(row.participant, !row.reference),
       opts.own ? h('span', { class: 'badge badge-own', 'data-testid': 'badge-own' }, 'you') : null,
     ),
     h('td', { class: 'num best', 'data-testid': 'sb-score' }, formatRuleScore(board.scoring.rule, row.score)),

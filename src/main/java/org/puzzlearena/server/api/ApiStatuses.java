@@ -95,6 +95,9 @@ public final class ApiStatuses {
         on("DELETE /api/tokens/{id}", 204, 404);
         on("GET /api/tokens/{id}", 200);
         on("POST /api/verify", 200, 400, 429);
+        on("GET /api/profiles/{username}", 200, 404);
+        on("GET /api/profiles/{username}/bots/{bot}", 200, 404);
+        on("GET /api/rankings", 200, 400);
         on("PUT /api/account/password", 204, 400, 401, 403);
         on("GET /api/account/sessions", 200, 401, 403);
         on("DELETE /api/account/sessions/{id}", 204, 401, 403, 404);

@@ -149,6 +149,93 @@ public class LeaderboardRepository {
                 LeaderboardEntry.percentOf(score, recordScore));
     }
 
+    /** A participant's entry on one board, with the board's size (for a profile). */
+    public record ParticipantBest(String game, String instance, LeaderboardEntry entry, long participants) {}
+
+    /**
+     * Every board a participant is on, with their entry ranked on it: one row per board, each rank
+     * two counts on the board's index (as {@link #entryOf}), ordered by game and instance.
+     */
+    public List<ParticipantBest> bestsOf(long accountId, String botName, int limit) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("""
+                SELECT b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
+                       s.copy_of_record, cr.holder, s.copy_of_submission, oa.username, o.bot_name,
+                       (SELECT max(r.score) FROM records r
+                         WHERE r.game = b.game AND r.instance_id = b.instance_id AND r.verified),
+                       1 + %s,
+                       b.game, b.instance_id,
+                       (SELECT z.participants FROM leaderboard_sizes z
+                         WHERE z.game = b.game AND z.instance_id = b.instance_id)
+                  FROM %s
+                 WHERE b.account_id = ?1 AND b.bot_key = ?2
+                 ORDER BY b.game, b.instance_id
+                 LIMIT ?3""".formatted(LeaderboardOrder.aheadOf("b"), FROM))
+                .setParameter(1, accountId)
+                .setParameter(2, botName == null ? "" : botName)
+                .setParameter(3, limit)
+                .getResultList();
+        List<ParticipantBest> out = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+            String game = (String) r[14];
+            String instance = (String) r[15];
+            out.add(new ParticipantBest(
+                    game,
+                    instance,
+                    entry(game, instance, ((Number) r[13]).intValue(), r),
+                    r[16] == null ? 0 : ((Number) r[16]).longValue()));
+        }
+        return out;
+    }
+
+    /** A participant's standing across every board (see {@link OverallRanking}). */
+    public record OverallRow(String username, String botName, double points, int boards, int firsts) {}
+
+    /**
+     * Every participant's points across the boards: the sum over boards of their best score over the
+     * board's top (the best of its verified record and its best entry), copies counting nothing. One
+     * pass over every entry: callers cache it ({@link OverallRanking}).
+     */
+    public List<OverallRow> overall() {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("""
+                WITH tops AS (
+                    SELECT b.game, b.instance_id,
+                           greatest(max(b.score), coalesce((SELECT max(r.score) FROM records r
+                             WHERE r.game = b.game AND r.instance_id = b.instance_id AND r.verified), 0)) AS top
+                      FROM leaderboard_bests b
+                     GROUP BY b.game, b.instance_id)
+                SELECT a.username, b.bot_name,
+                       sum(CASE WHEN b.is_copy OR b.score <= 0 THEN 0 ELSE b.score::float8 / t.top END) AS points,
+                       count(*) AS boards,
+                       count(*) FILTER (WHERE b.score = t.top AND NOT b.is_copy) AS firsts
+                  FROM leaderboard_bests b
+                  JOIN tops t ON t.game = b.game AND t.instance_id = b.instance_id
+                  JOIN accounts a ON a.id = b.account_id
+                 WHERE t.top > 0
+                 GROUP BY a.username, b.bot_name""").getResultList();
+        List<OverallRow> out = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+            out.add(new OverallRow(
+                    (String) r[0],
+                    (String) r[1],
+                    ((Number) r[2]).doubleValue(),
+                    ((Number) r[3]).intValue(),
+                    ((Number) r[4]).intValue()));
+        }
+        return out;
+    }
+
+    /** The bot names an account has entries under (its API tokens and server bot runs), by name. */
+    public List<String> botsOf(long accountId) {
+        @SuppressWarnings("unchecked")
+        List<String> names = em.createNativeQuery(
+                        "SELECT DISTINCT bot_name FROM leaderboard_bests WHERE account_id = ?1 AND bot_key <> '' ORDER BY bot_name")
+                .setParameter(1, accountId)
+                .getResultList();
+        return names;
+    }
+
     /** How many participants the board has: its counter row (kept by leaderboard_bests' trigger). */
     public long participants(String game, String instance) {
         @SuppressWarnings("unchecked")

@@ -90,5 +90,19 @@ class PlayAndSubmitBrowserTest extends BrowserTest {
         assertThat(row.locator(id("row-score"))).hasText(String.valueOf(expected.score()));
         assertThat(row.locator(id("badge-person"))).isVisible();
         screenshot("leaderboard");
+
+        // Every name opens its profile: the board with its rank, then the overall ranking.
+        row.locator(id("profile-link")).click();
+        assertThat(page.locator(id("profile-name"))).hasText(name);
+        assertThat(page.locator(id("profile-best"))).hasCount(1);
+        assertThat(page.locator(id("profile-rank"))).containsText(" of ");
+        assertThat(page.locator(id("profile-recent"))).hasCount(1);
+        screenshot("profile");
+        page.locator(id("profile-overall")).locator("a").click();
+        assertThat(page.locator(id("ranking-formula"))).containsText("divided by the board");
+        assertThat(page.locator(id("ranking-row"))
+                        .filter(new com.microsoft.playwright.Locator.FilterOptions().setHasText(name)))
+                .hasCount(1);
+        screenshot("ranking");
     }
 }
