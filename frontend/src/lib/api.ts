@@ -71,6 +71,14 @@ export interface Profile {
   bots: string[];
 }
 
+/** A board with entries and its leader (GET /api/leaderboards). */
+export interface BoardLeader {
+  game: string;
+  instance: string;
+  participants: number;
+  leader: LeaderboardEntry;
+}
+
 /** A place in the overall ranking (GET /api/rankings). */
 export interface Standing {
   rank: number;
@@ -343,6 +351,7 @@ export const Api = {
         ? `/api/profiles/${encodeURIComponent(account)}`
         : `/api/profiles/${encodeURIComponent(account)}/bots/${encodeURIComponent(bot)}`,
     ),
+  boards: () => api<{ boards: BoardLeader[] }>('GET', '/api/leaderboards'),
   rankings: (offset = 0, limit = 100) => api<RankingPage>('GET', `/api/rankings?offset=${offset}&limit=${limit}`),
   changePassword: (currentPassword: string, newPassword: string) =>
     api<void>('PUT', '/api/account/password', { body: { currentPassword, newPassword } }),

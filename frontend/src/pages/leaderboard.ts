@@ -11,10 +11,13 @@ import { openLive, type LiveHandle } from '../lib/live';
 import { applyBoardMessage, emptyBoard, type BoardState } from '../lib/leaderboardFeed';
 import type { PageContext } from '../lib/page';
 import { href, instancePath } from '../lib/routes';
+import { mountOverview } from './boardsOverview';
 
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
   if (route.page !== 'leaderboard') return () => {};
+  // /leaderboard: every board at a glance (it once jumped to the first game's default board).
+  if (!route.game) return mountOverview(ctx);
   const root = ctx.root;
   let disposed = false;
   let live: LiveHandle | null = null;

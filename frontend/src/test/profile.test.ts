@@ -4,6 +4,7 @@ import { href, parseRoute } from '../lib/routes';
 import { renderProfile } from '../pages/profile';
 import { renderRanking } from '../pages/rankings';
 import { participantLabel } from '../lib/components';
+import { renderOverview } from '../pages/boardsOverview';
 
 describe('profile routes', () => {
   it('round-trip a person and a bot, names encoded', () => {
@@ -96,5 +97,38 @@ describe('the profile page', () => {
     );
     expect(document.querySelector('[data-testid=ranking-formula]')?.textContent).toContain('divided by the board');
     expect(document.querySelector('[data-testid=ranking-row] a')?.getAttribute('href')).toBe('/profile/ann/bots/nmcs');
+  });
+});
+
+describe('the leaderboards overview', () => {
+  it('groups the boards by game with their leader, and says when a game has none', () => {
+    const game = (id: string, players: 1 | 2) => ({ id, title: id, players, defaultInstance: 'depth/9' }) as never;
+    document.body.replaceChildren(
+      ...renderOverview(
+        [game('leftmove', 1), game('leftmost', 1), game('connect-four', 2)],
+        [
+          {
+            game: 'leftmove',
+            instance: 'depth/33',
+            participants: 2,
+            leader: {
+              rank: 1,
+              participant: { kind: 'person', name: 'bob', account: 'bob' },
+              score: 33,
+              moves: 33,
+              submissionId: 9,
+              receivedAt: '2026-11-24T07:00:00Z',
+              submission: '/api/submissions/9',
+            } as never,
+          },
+        ],
+      ),
+    );
+    const row = document.querySelector('[data-testid=overview-leftmove] [data-testid=overview-board]');
+    expect(row?.textContent).toContain('depth/33');
+    expect(row?.querySelector('a[href="/profile/bob"]')).not.toBeNull();
+    expect(row?.querySelector('a[href="/replay/9"]')?.textContent).toBe('33');
+    expect(document.querySelector('[data-testid=overview-leftmost]')?.textContent).toContain('No submission yet');
+    expect(document.querySelector('[data-testid=overview-connect-four]')).toBeNull();
   });
 });

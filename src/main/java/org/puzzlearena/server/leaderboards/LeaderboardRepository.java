@@ -188,6 +188,41 @@ public class LeaderboardRepository {
         return out;
     }
 
+    /** A board with entries, its size and its leader (the overview of every board). */
+    public record BoardLeader(String game, String instance, long participants, LeaderboardEntry leader) {}
+
+    /**
+     * Every board with at least one entry, by game and instance, each with its first entry: one row
+     * per board from the board counters, each leader one step down the board's index.
+     */
+    public List<BoardLeader> overview() {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("""
+                SELECT t.*, z.game, z.instance_id, z.participants
+                  FROM leaderboard_sizes z
+                  CROSS JOIN LATERAL (
+                    SELECT b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
+                           s.copy_of_record, cr.holder, s.copy_of_submission, oa.username AS original_username,
+                           o.bot_name AS original_bot,
+                           (SELECT max(r.score) FROM records r
+                             WHERE r.game = z.game AND r.instance_id = z.instance_id AND r.verified) AS record_score
+                      FROM %s
+                     WHERE b.game = z.game AND b.instance_id = z.instance_id
+                     ORDER BY %s
+                     LIMIT 1) t
+                 WHERE z.participants > 0
+                 ORDER BY z.game COLLATE "C", z.instance_id COLLATE "C"
+                """.formatted(FROM, LeaderboardOrder.ORDER_BY))
+                .getResultList();
+        List<BoardLeader> out = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+            String game = (String) r[13];
+            String instance = (String) r[14];
+            out.add(new BoardLeader(game, instance, ((Number) r[15]).longValue(), entry(game, instance, 1, r)));
+        }
+        return out;
+    }
+
     /** A participant's standing across every board (see {@link OverallRanking}). */
     public record OverallRow(String username, String botName, double points, int boards, int firsts) {}
 

@@ -48,6 +48,19 @@ public class LeaderboardResource {
     @Inject
     BoardRecordRepository records;
 
+    /** Every board with entries and its leader, by game and instance. */
+    public record Overview(List<LeaderboardRepository.BoardLeader> boards) {}
+
+    @GET
+    @Transactional
+    @Operation(
+            summary =
+                    "Every board with at least one entry, by game and instance, with its number of participants and its"
+                            + " leader (anyone)")
+    public Overview overview() {
+        return new Overview(boards.overview());
+    }
+
     @GET
     @Path("/{game}/{instance: .+}")
     @Transactional

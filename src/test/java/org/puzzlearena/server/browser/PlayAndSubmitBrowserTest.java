@@ -104,5 +104,10 @@ class PlayAndSubmitBrowserTest extends BrowserTest {
                         .filter(new com.microsoft.playwright.Locator.FilterOptions().setHasText(name)))
                 .hasCount(1);
         screenshot("ranking");
+        // "Leaderboards" lists every board with its leader.
+        page.click(id("nav-leaderboards"));
+        assertThat(page.locator(id("overview-board") + "[data-board=\"samegame " + INSTANCE + "\"]"))
+                .hasCount(1);
+        screenshot("leaderboards-overview");
     }
 }
