@@ -30,6 +30,7 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   reset: () => import('./pages/resetPassword'),
   profile: () => import('./pages/profile'),
   rankings: () => import('./pages/rankings'),
+  rules: () => import('./pages/rules'),
   notfound: () => import('./pages/notfound'),
 };
 

@@ -29,6 +29,7 @@ export type Route =
   | { page: 'reset' }
   | { page: 'profile'; account: string; bot: string | null }
   | { page: 'rankings' }
+  | { page: 'rules'; game: string }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -130,6 +131,8 @@ export function parseRoute(pathname: string, search: string): Route {
       if (parts.length === 4 && parts[1] !== '' && parts[2] === 'bots' && parts[3] !== '')
         return { page: 'profile', account: parts[1], bot: parts[3] };
       return notFound;
+    case 'rules':
+      return parts.length === 2 && GAME_ID.test(parts[1]) ? { page: 'rules', game: parts[1] } : notFound;
     case 'rankings':
       return parts.length === 1 ? { page: 'rankings' } : notFound;
     case 'reset-password':
@@ -170,6 +173,7 @@ export const href = {
       ? `/profile/${encodeURIComponent(p.account)}/bots/${encodeURIComponent(p.name)}`
       : `/profile/${encodeURIComponent(p.account)}`,
   rankings: () => '/rankings',
+  rules: (game: string) => `/rules/${encodeURIComponent(game)}`,
   lab: (tab: LabTab = 'intro', query = '') => (tab === 'intro' ? '/lab' : `/lab/${tab}${query}`),
 };
 

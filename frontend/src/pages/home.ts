@@ -186,6 +186,7 @@ function gameCard(g: GameView): { el: HTMLElement; load: (() => Promise<void>) |
         link(href.play(g.id, def), { class: 'btn btn-primary', 'data-testid': `play-${g.id}` }, 'Play'),
         link(href.leaderboard(g.id, def), { class: 'btn', 'data-testid': `board-${g.id}` }, 'Leaderboard'),
         link(href.botlab(g.id, def), { class: 'btn btn-quiet' }, 'Run a bot'),
+        link(href.rules(g.id), { class: 'btn btn-quiet', 'data-testid': `rules-${g.id}` }, 'Rules'),
       ),
       details,
     ),

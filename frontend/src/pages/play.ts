@@ -169,6 +169,7 @@ export default function mount(ctx: PageContext): () => void {
       h('h1', null, game.title),
       h('span', { class: 'crumbs' }, 'Instance ', h('code', { 'data-testid': 'instance-id' }, instance)),
       h('span', { class: 'spacer' }),
+      link(href.rules(game.id), { class: 'btn btn-quiet', 'data-testid': 'rules-link' }, 'Rules'),
       link(href.leaderboard(game.id, instance), { class: 'btn', 'data-testid': 'leaderboard-link' }, 'Leaderboard'),
       botLink,
     );
