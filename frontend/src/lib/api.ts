@@ -352,6 +352,7 @@ export const Api = {
         : `/api/profiles/${encodeURIComponent(account)}/bots/${encodeURIComponent(bot)}`,
     ),
   boards: () => api<{ boards: BoardLeader[] }>('GET', '/api/leaderboards'),
+  botRunLimits: () => api<import('./botForm').RunLimits>('GET', '/api/bot-runs/limits'),
   rankings: (offset = 0, limit = 100) => api<RankingPage>('GET', `/api/rankings?offset=${offset}&limit=${limit}`),
   changePassword: (currentPassword: string, newPassword: string) =>
     api<void>('PUT', '/api/account/password', { body: { currentPassword, newPassword } }),

@@ -47,8 +47,26 @@ export function fieldsOf(algorithm: string): (keyof BotFormValues)[] {
   return ALGORITHMS.find((a) => a.id === algorithm)?.fields ?? [];
 }
 
-/** The request body, or the fields whose text is not even a number of the right kind. */
-export function buildRunRequest(v: BotFormValues): {
+/** What the caller may ask of a run (GET /api/bot-runs/limits). */
+export interface RunLimits {
+  maxSeconds: number;
+  maxPlayouts: number;
+  maxThreads: number;
+  maxActive: number;
+  maxLevel: number;
+  maxBeamSize: number;
+  maxIterations: number;
+  algorithms: string[];
+}
+
+/**
+ * The request body, or every field at fault at once: text that is not a number of the right kind,
+ * and (with `limits`) values out of the caller's bounds, so one click shows every problem.
+ */
+export function buildRunRequest(
+  v: BotFormValues,
+  limits: RunLimits | null = null,
+): {
   request: BotRunRequest | null;
   errors: Partial<Record<keyof BotRunRequest, string>>;
 } {
@@ -91,8 +109,45 @@ export function buildRunRequest(v: BotFormValues): {
   if (req.seconds === undefined && req.playouts === undefined && !errors.seconds && !errors.playouts) {
     errors.seconds = 'give a budget: seconds, playouts, or both';
   }
+  if (limits) checkBounds(req, errors, limits);
   for (const k of Object.keys(req) as (keyof BotRunRequest)[]) if (req[k] === undefined) delete req[k];
   return { request: Object.keys(errors).length === 0 ? req : null, errors };
+}
+
+function checkBounds(req: BotRunRequest, errors: Partial<Record<keyof BotRunRequest, string>>, l: RunLimits): void {
+  const over = (name: keyof BotRunRequest, value: number | undefined, max: number, what: string) => {
+    if (value !== undefined && value > max && !errors[name]) errors[name] = `at most ${formatNumber(max)} ${what}`;
+  };
+  over('level', req.level, l.maxLevel, '');
+  if (req.algorithm === 'nrpa' && req.level !== undefined && req.level < 1 && !errors.level)
+    errors.level = 'NRPA needs level 1 or more';
+  over('iterations', req.iterations, l.maxIterations, 'iterations');
+  over('threads', req.threads, l.maxThreads, l.maxThreads === 1 ? 'thread per run' : 'threads per run');
+  over('seconds', req.seconds, l.maxSeconds, 'seconds per run');
+  over('playouts', req.playouts, l.maxPlayouts, 'playouts per run');
+  if (req.beam && !errors.beam) {
+    if (req.beam.length > l.maxLevel) errors.beam = `at most ${l.maxLevel} levels`;
+    else if (req.beam.some((b) => b < 1 || b > l.maxBeamSize))
+      errors.beam = `sizes from 1 to ${formatNumber(l.maxBeamSize)}`;
+  }
+  for (const k of Object.keys(errors) as (keyof BotRunRequest)[]) errors[k] = errors[k]!.trim();
+}
+
+function formatNumber(n: number): string {
+  return new Intl.NumberFormat('en-US').format(n);
+}
+
+/**
+ * The saved form with every value that would be refused set back to its default: an invalid value
+ * no longer comes back on every visit.
+ */
+export function withoutInvalid(v: BotFormValues, limits: RunLimits | null = null): BotFormValues {
+  const { errors } = buildRunRequest(v, limits);
+  const out = { ...v };
+  for (const k of Object.keys(errors)) {
+    if (k in DEFAULT_FORM) (out as unknown as Record<string, unknown>)[k] = DEFAULT_FORM[k as keyof BotFormValues];
+  }
+  return out;
 }
 
 /** Parses stored form values, keeping only known fields of the right type. */

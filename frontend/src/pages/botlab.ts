@@ -4,7 +4,16 @@
  */
 import { field, h, link, replaceChildren } from '../lib/dom';
 import { Api, ApiError, type BotRunView, type GameView } from '../lib/api';
-import { ALGORITHMS, buildRunRequest, DEFAULT_FORM, fieldsOf, restoreForm, type BotFormValues } from '../lib/botForm';
+import {
+  ALGORITHMS,
+  buildRunRequest,
+  DEFAULT_FORM,
+  fieldsOf,
+  restoreForm,
+  withoutInvalid,
+  type BotFormValues,
+  type RunLimits,
+} from '../lib/botForm';
 import { errorNotice, errorText, stateBadge } from '../lib/components';
 import { formatAgo, formatInt } from '../lib/format';
 import type { PageContext } from '../lib/page';
@@ -116,14 +125,15 @@ export default function mount(ctx: PageContext): () => void {
   loadLists();
   const off = onSession(() => loadLists());
 
-  Api.games()
-    .then((games) => {
-      if (!disposed) buildForm(games);
+  // The caller's limits let the form check every field at once; without them the server still does.
+  Promise.all([Api.games(), Api.botRunLimits().catch(() => null)])
+    .then(([games, limits]) => {
+      if (!disposed) buildForm(games, limits);
     })
     .catch((e) => replaceChildren(formSlot, errorNotice(e)));
 
-  function buildForm(games: GameView[]): void {
-    const values = restoreForm(loadPref('botForm', DEFAULT_FORM as unknown as object));
+  function buildForm(games: GameView[], limits: RunLimits | null): void {
+    const values = withoutInvalid(restoreForm(loadPref('botForm', DEFAULT_FORM as unknown as object)), limits);
     if (route.page === 'botlab' && route.game) {
       values.game = route.game;
       values.instance = route.instance ?? '';
@@ -377,12 +387,13 @@ export default function mount(ctx: PageContext): () => void {
       e.preventDefault();
       clearErrors();
       const v = read();
-      savePref('botForm', v);
-      const { request, errors } = buildRunRequest(v);
+      const { request, errors } = buildRunRequest(v, limits);
       if (!request) {
         for (const [k, msg] of Object.entries(errors)) showFieldError(k, msg ?? '');
         return;
       }
+      // Kept for the next visit only once it passes the checks (a refused value is not brought back).
+      savePref('botForm', v);
       if (!me()) {
         replaceChildren(
           formError,

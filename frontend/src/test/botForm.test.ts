@@ -57,3 +57,45 @@ describe('bot run form', () => {
     expect(restoreForm(null)).toEqual(DEFAULT_FORM);
   });
 });
+
+describe('the bot lab form against the caller\u2019s limits', () => {
+  const limits = {
+    maxSeconds: 600,
+    maxPlayouts: 1_000_000,
+    maxThreads: 1,
+    maxActive: 2,
+    maxLevel: 6,
+    maxBeamSize: 4096,
+    maxIterations: 100_000,
+    algorithms: ['nmcs'],
+  };
+
+  it('names every field out of bounds at once, before any request', async () => {
+    const { buildRunRequest, DEFAULT_FORM } = await import('../lib/botForm');
+    const { request, errors } = buildRunRequest(
+      { ...DEFAULT_FORM, game: 'samegame', algorithm: 'nmcs', level: '9', seconds: '7200', playouts: '5000000' },
+      limits,
+    );
+    expect(request).toBeNull();
+    expect(errors).toEqual({
+      level: 'at most 6',
+      seconds: 'at most 600 seconds per run',
+      playouts: 'at most 1,000,000 playouts per run',
+    });
+    expect(
+      buildRunRequest({ ...DEFAULT_FORM, game: 'samegame', algorithm: 'beam', beam: '4,9000', threads: '2' }, limits)
+        .errors,
+    ).toEqual({
+      beam: 'sizes from 1 to 4,096',
+      threads: 'at most 1 thread per run',
+    });
+  });
+
+  it('does not bring a refused value back on the next visit', async () => {
+    const { withoutInvalid, DEFAULT_FORM } = await import('../lib/botForm');
+    const kept = withoutInvalid({ ...DEFAULT_FORM, game: 'samegame', level: '9', seconds: 'soon', seed: '7' }, limits);
+    expect(kept.level).toBe(DEFAULT_FORM.level);
+    expect(kept.seconds).toBe(DEFAULT_FORM.seconds);
+    expect(kept.seed).toBe('7');
+  });
+});

@@ -12,6 +12,14 @@ import org.puzzlearena.rules.Game;
 public record BotConfig(
         String algorithm, int level, int[] beamSizes, String policy, boolean memorize, int threads, int iterations) {
 
+    /** The bounds every caller gets (the bot lab's form checks them before sending, GET /api/bot-runs/limits). */
+    public static final int MAX_LEVEL = 6;
+
+    public static final int MAX_BEAM_SIZE = 4096;
+    public static final int MAX_THREADS = 256;
+    public static final int MAX_ITERATIONS = 100_000;
+
+
     public static final List<String> ALGORITHMS = List.of("sample", "nmcs", "beam", "nrpa", "uct");
 
     /** Defaults: level 1, the game's usual policy (null), memorisation on, one thread, NRPA's 100 iterations. */
@@ -49,15 +57,15 @@ public record BotConfig(
         if (algorithm == null || !ALGORITHMS.contains(algorithm)) {
             throw new IllegalArgumentException("algorithm: one of " + ALGORITHMS + ", got '" + algorithm + "'");
         }
-        if (beamSizes != null && beamSizes.length > 6) {
+        if (beamSizes != null && beamSizes.length > MAX_LEVEL) {
             // Before the level check: with beam sizes the level is their number, and "beam" is what was given.
-            throw new IllegalArgumentException("beam: at most 6 levels, got " + beamSizes.length);
+            throw new IllegalArgumentException("beam: at most " + MAX_LEVEL + " levels, got " + beamSizes.length);
         }
-        if (level < 0 || level > 6) {
-            throw new IllegalArgumentException("level: from 0 to 6, got " + level);
+        if (level < 0 || level > MAX_LEVEL) {
+            throw new IllegalArgumentException("level: from 0 to " + MAX_LEVEL + ", got " + level);
         }
-        if (threads < 1 || threads > 256) {
-            throw new IllegalArgumentException("threads: from 1 to 256, got " + threads);
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads: from 1 to " + MAX_THREADS + ", got " + threads);
         }
         if (threads > 1 && !algorithm.equals("beam")) {
             throw new IllegalArgumentException("threads: only beam search runs on several threads");
@@ -72,12 +80,13 @@ public record BotConfig(
                 level == 0 ? new IterativeSampling(playout) : new NestedMonteCarloSearch(level, memorize, playout);
             case "beam" -> {
                 int[] sizes = beamSizes != null ? beamSizes : ones(Math.max(level, 1));
-                if (sizes.length > 6) {
-                    throw new IllegalArgumentException("beam: at most 6 levels, got " + sizes.length);
+                if (sizes.length > MAX_LEVEL) {
+                    throw new IllegalArgumentException("beam: at most " + MAX_LEVEL + " levels, got " + sizes.length);
                 }
                 for (int s : sizes) {
-                    if (s < 1 || s > 4096) {
-                        throw new IllegalArgumentException("beam: sizes from 1 to 4096, got " + Arrays.toString(sizes));
+                    if (s < 1 || s > MAX_BEAM_SIZE) {
+                        throw new IllegalArgumentException(
+                                "beam: sizes from 1 to " + MAX_BEAM_SIZE + ", got " + Arrays.toString(sizes));
                     }
                 }
                 yield threads > 1 ? new ParallelBeamSearch(sizes, playout, threads) : new BeamSearch(sizes, playout);
@@ -86,8 +95,8 @@ public record BotConfig(
                 if (level < 1) {
                     throw new IllegalArgumentException("level: NRPA needs level 1 or more");
                 }
-                if (iterations < 1 || iterations > 100_000) {
-                    throw new IllegalArgumentException("iterations: from 1 to 100000, got " + iterations);
+                if (iterations < 1 || iterations > MAX_ITERATIONS) {
+                    throw new IllegalArgumentException("iterations: from 1 to " + MAX_ITERATIONS + ", got " + iterations);
                 }
                 yield new Nrpa(level, iterations, 1.0);
             }

@@ -99,6 +99,7 @@ public final class ApiStatuses {
         on("GET /api/profiles/{username}/bots/{bot}", 200, 404);
         on("GET /api/rankings", 200, 400);
         on("GET /api/leaderboards", 200);
+        on("GET /api/bot-runs/limits", 200);
         on("PUT /api/account/password", 204, 400, 401, 403);
         on("GET /api/account/sessions", 200, 401, 403);
         on("DELETE /api/account/sessions/{id}", 204, 401, 403, 404);

@@ -44,6 +44,42 @@ public class BotRunsResource {
 
     public record RunPage(long total, int offset, List<BotRunView> runs) {}
 
+    /**
+     * What the caller may ask of a run: the caller's budget (organizers and admins get more) and the
+     * bounds of every configuration, so a form can check a value before sending it.
+     */
+    public record Limits(
+            double maxSeconds,
+            long maxPlayouts,
+            int maxThreads,
+            int maxActive,
+            int maxLevel,
+            int maxBeamSize,
+            int maxIterations,
+            List<String> algorithms) {}
+
+    @Inject
+    RunAllowance allowance;
+
+    @GET
+    @Path("/limits")
+    @Operation(
+            summary = "What you may ask of a bot run (anyone; a logged-in organizer or admin gets more): the longest run, the"
+                    + " most playouts, threads and runs at once, and the bounds of level, beam sizes and NRPA iterations")
+    public Limits limits(@Context HttpHeaders headers) {
+        Caller caller = authenticator.identify(headers).orElse(null);
+        BotRunSettings.Limits l = caller == null ? allowance.defaultLimits() : allowance.limitsFor(caller);
+        return new Limits(
+                l.maxSeconds(),
+                l.maxPlayouts(),
+                Math.min(l.maxThreads(), org.puzzlearena.search.BotConfig.MAX_THREADS),
+                l.maxActive(),
+                org.puzzlearena.search.BotConfig.MAX_LEVEL,
+                org.puzzlearena.search.BotConfig.MAX_BEAM_SIZE,
+                org.puzzlearena.search.BotConfig.MAX_ITERATIONS,
+                org.puzzlearena.search.BotConfig.ALGORITHMS);
+    }
+
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(

@@ -21,6 +21,11 @@ public class RunAllowance {
     @Inject
     Permissions permissions;
 
+    /** Everyone's limits (what a visitor will get once logged in as a person). */
+    public BotRunSettings.Limits defaultLimits() {
+        return settings.limits();
+    }
+
     public BotRunSettings.Limits limitsFor(Caller caller) {
         Set<Role> roles = permissions.rolesOf(caller);
         return roles.contains(Role.ORGANIZER) || roles.contains(Role.ADMIN)
