@@ -461,6 +461,18 @@ export const EMPTY_FORM: ContestFormValues = {
   instances: [{ kind: 'catalogue', game: '', instance: '' }],
 };
 
+/**
+ * A new contest's times, ready to adjust: it starts at the next full hour at least an hour away
+ * and lasts a week (the form once opened with both empty, and the server then refused it).
+ */
+export function defaultTimes(now: Date = new Date()): Pick<ContestFormValues, 'startsAt' | 'endsAt'> {
+  const start = new Date(now.getTime() + 60 * 60 * 1000);
+  start.setMinutes(0, 0, 0);
+  if (start.getTime() - now.getTime() < 60 * 60 * 1000) start.setTime(start.getTime() + 60 * 60 * 1000);
+  const end = new Date(start.getTime() + 7 * 24 * 60 * 60 * 1000);
+  return { startsAt: isoToLocalInput(start.toISOString()), endsAt: isoToLocalInput(end.toISOString()) };
+}
+
 /** The game's way of making instances of that kind, as the catalogue states it, or undefined. */
 export function generatorOf(
   game: Pick<GameView, 'generators'> | undefined,

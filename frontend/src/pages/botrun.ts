@@ -26,16 +26,19 @@ import { me, onSession } from '../lib/session';
 import { createBoardView, familyOf, type BoardView } from '../views/board';
 import { ScoreChart } from '../views/chart';
 
+/**
+ * What the run's name does not say: the name is the bot's configuration (algorithm, level, beams,
+ * policy), so the line under it gives only the budget, the threads and the seed (the header once
+ * stated the configuration twice).
+ */
 export function describeConfig(r: BotRunView): string {
-  const parts = [r.algorithm];
-  if (r.beam) parts.push(`beam ${r.beam.join(',')}`);
-  else parts.push(`level ${r.level}`);
-  if (r.policy) parts.push(`policy ${r.policy}`);
-  if (r.algorithm === 'nmcs') parts.push(r.memorize ? 'memorize' : 'no memorize');
-  if (r.algorithm === 'nrpa') parts.push(`${r.iterations} iterations`);
+  const parts: string[] = [];
+  const budget = [r.seconds ? `${r.seconds} s` : null, r.playouts ? `${formatInt(r.playouts)} playouts` : null].filter(
+    Boolean,
+  );
+  if (budget.length === 1) parts.push(`budget ${budget[0]}`);
+  if (budget.length === 2) parts.push(`budget ${budget[0]} or ${budget[1]}, whichever ends first`);
   if (r.threads > 1) parts.push(`${r.threads} threads`);
-  if (r.seconds) parts.push(`${r.seconds} s`);
-  if (r.playouts) parts.push(`${formatInt(r.playouts)} playouts`);
   parts.push(`seed ${r.seed}`);
   return parts.join(' · ');
 }

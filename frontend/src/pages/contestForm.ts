@@ -12,6 +12,7 @@ import { errorNotice } from '../lib/components';
 import {
   ContestApi,
   EMPTY_FORM,
+  defaultTimes,
   SCORING_RULES,
   buildContestRequest,
   editableFields,
@@ -77,7 +78,11 @@ export default function mount(ctx: PageContext): () => void {
     const first = games.find((g) => generatorOf(g, 'seeded')) ?? games[0];
     const values: ContestFormValues = contest
       ? formFromContest(contest)
-      : { ...EMPTY_FORM, instances: [defaultRow(defaultKind(first), first?.id ?? '', first?.defaultInstance ?? '')] };
+      : {
+          ...EMPTY_FORM,
+          ...defaultTimes(),
+          instances: [defaultRow(defaultKind(first), first?.id ?? '', first?.defaultInstance ?? '')],
+        };
     const original: OriginalTimes = contest
       ? { startsAt: contest.startsAt, endsAt: contest.endsAt, freezesAt: contest.freezesAt }
       : {};

@@ -506,7 +506,11 @@ describe('contest form', () => {
     setValue($('contest-form-scoring') as HTMLSelectElement, 'rank');
     expect(text('contest-form-scoring-help')).toContain('not better than yours');
 
-    // Nothing filled: the form says so without calling the server.
+    // A new contest's times are filled in (next full hour, a week long); emptied, they are required.
+    expect(($('contest-form-starts') as HTMLInputElement).value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:00$/);
+    expect(($('contest-form-ends') as HTMLInputElement).value).toMatch(/^\d{4}-\d\d-\d\dT\d\d:00$/);
+    setValue($('contest-form-starts') as HTMLInputElement, '');
+    // Nothing else filled: the form says so without calling the server.
     $('contest-form-submit')!.click();
     expect(text('cf-title-error')).toContain('required');
     expect(text('cf-starts-error')).toContain('required');

@@ -16,6 +16,7 @@ import {
   formatRuleScore,
   formatSpan,
   formatZone,
+  defaultTimes,
   freezeNotice,
   isOrganizer,
   isOwnRow,
@@ -365,5 +366,13 @@ describe('the time zone beside the form\u2019s times', () => {
     expect(formatZone('Europe/London', 0)).toBe('Europe/London (UTC+00:00)');
     expect(formatZone('Europe/Paris', 120)).toBe('Europe/Paris (UTC+02:00)');
     expect(formatZone('', -330)).toBe('UTC-05:30');
+  });
+});
+
+describe('a new contest\u2019s times', () => {
+  it('start at the next full hour at least an hour away and last a week', () => {
+    const now = new Date(2026, 10, 24, 9, 20, 13);
+    expect(defaultTimes(now)).toEqual({ startsAt: '2026-11-24T11:00', endsAt: '2026-12-01T11:00' });
+    expect(defaultTimes(new Date(2026, 10, 24, 9, 0, 0)).startsAt).toBe('2026-11-24T10:00');
   });
 });

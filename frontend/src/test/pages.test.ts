@@ -156,7 +156,7 @@ describe('bot run page', () => {
     expect($('bot-cancel')).toBeNull();
   });
 
-  it('describes a configuration', () => {
+  it('describes what the run\u2019s name does not say', () => {
     expect(
       describeConfig({
         ...RUN,
@@ -166,7 +166,11 @@ describe('bot run page', () => {
         seconds: undefined,
         playouts: 1000000,
       } as any),
-    ).toBe('beam · beam 4,4 · 2 threads · 1,000,000 playouts · seed 3');
+    ).toBe('budget 1,000,000 playouts · 2 threads · seed 3');
+    // The name says the configuration; the line under it only what the name does not.
+    expect(describeConfig({ ...RUN, seconds: 10, playouts: 5000, threads: 1 } as any)).toBe(
+      'budget 10 s or 5,000 playouts, whichever ends first · seed 3',
+    );
   });
 });
 

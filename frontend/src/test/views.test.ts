@@ -231,6 +231,8 @@ describe('trees', () => {
       [1, 3],
     ]);
     expect(levelWindow(5, 9)).toEqual([0, 9]);
+    // Sixteen levels by default: each tall enough to read.
+    expect(levelWindow(30, 60)).toEqual([18, 34]);
     expect(levelWindow(0, 1000, 40)).toEqual([0, 40]);
     expect(levelWindow(500, 1000, 40)).toEqual([470, 510]);
     expect(levelWindow(1000, 1000, 40)).toEqual([960, 1000]);

@@ -32,8 +32,11 @@ export function pathPoints(path: string): [number, number][] {
   return out;
 }
 
-/** The levels drawn: at most `size` around the current depth. */
-export function levelWindow(played: number, depth: number, size = 40): [number, number] {
+/**
+ * The levels drawn: at most `size` around the current depth. Sixteen levels keep each level tall
+ * enough to read on a laptop (forty made a thin zig-zag with 5-pixel labels).
+ */
+export function levelWindow(played: number, depth: number, size = 16): [number, number] {
   if (depth <= size) return [0, depth];
   const lo = Math.max(0, Math.min(played - Math.floor(size * 0.75), depth - size));
   return [lo, lo + size];
@@ -84,10 +87,12 @@ export class TreeView implements BoardView {
     const cur = pts[pts.length - 1];
     let minX = Math.min(...shown.map(([x]) => x), cur[0]) - 1.5;
     let maxX = Math.max(...shown.map(([x]) => x), cur[0]) + 1.5;
-    if (maxX - minX < 8) {
+    // At least as wide as it is tall, so the tree fills its panel instead of a thin column.
+    const wide = Math.max(8, (hi - lo + 1.4) * 1.2);
+    if (maxX - minX < wide) {
       const c = (minX + maxX) / 2;
-      minX = c - 4;
-      maxX = c + 4;
+      minX = c - wide / 2;
+      maxX = c + wide / 2;
     }
     const svg = this.svg;
     clear(svg);
@@ -120,7 +125,7 @@ export class TreeView implements BoardView {
       nodes.append(
         s(
           'text',
-          { class: 'tr-label', x: cur[0] + 0.6, y: (cur[1] + 1 + hi) / 2 },
+          { class: 'tr-label', x: cur[0] + 0.6, y: (cur[1] + 1 + hi) / 2, 'text-anchor': 'start' },
           `${p.depth - p.path.length} levels to go`,
         ),
       );
