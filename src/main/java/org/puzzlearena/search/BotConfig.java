@@ -19,7 +19,6 @@ public record BotConfig(
     public static final int MAX_THREADS = 256;
     public static final int MAX_ITERATIONS = 100_000;
 
-
     public static final List<String> ALGORITHMS = List.of("sample", "nmcs", "beam", "nrpa", "uct");
 
     /** Defaults: level 1, the game's usual policy (null), memorisation on, one thread, NRPA's 100 iterations. */
@@ -96,7 +95,8 @@ public record BotConfig(
                     throw new IllegalArgumentException("level: NRPA needs level 1 or more");
                 }
                 if (iterations < 1 || iterations > MAX_ITERATIONS) {
-                    throw new IllegalArgumentException("iterations: from 1 to " + MAX_ITERATIONS + ", got " + iterations);
+                    throw new IllegalArgumentException(
+                            "iterations: from 1 to " + MAX_ITERATIONS + ", got " + iterations);
                 }
                 yield new Nrpa(level, iterations, 1.0);
             }

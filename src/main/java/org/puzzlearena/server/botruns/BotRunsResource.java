@@ -64,8 +64,9 @@ public class BotRunsResource {
     @GET
     @Path("/limits")
     @Operation(
-            summary = "What you may ask of a bot run (anyone; a logged-in organizer or admin gets more): the longest run, the"
-                    + " most playouts, threads and runs at once, and the bounds of level, beam sizes and NRPA iterations")
+            summary =
+                    "What you may ask of a bot run (anyone; a logged-in organizer or admin gets more): the longest run, the"
+                            + " most playouts, threads and runs at once, and the bounds of level, beam sizes and NRPA iterations")
     public Limits limits(@Context HttpHeaders headers) {
         Caller caller = authenticator.identify(headers).orElse(null);
         BotRunSettings.Limits l = caller == null ? allowance.defaultLimits() : allowance.limitsFor(caller);
