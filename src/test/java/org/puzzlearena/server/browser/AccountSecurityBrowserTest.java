@@ -133,6 +133,8 @@ class AccountSecurityBrowserTest extends BrowserTest {
                 org.puzzlearena.server.ServerTestSupport.ADMIN_PASSWORD);
         page.navigate(url("/admin"));
         page.fill(id("user-search"), name);
+        // Wait for the (debounced) search to answer, or its redraw would replace the row under the click.
+        assertThat(page.locator(id("users-range"))).hasText(java.util.regex.Pattern.compile("of 1$"));
         var row = page.locator(id("user-row") + "[data-username=\"" + name + "\"]");
         assertThat(row).hasCount(1);
         row.locator(id("user-reset")).click();
