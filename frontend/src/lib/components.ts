@@ -233,6 +233,8 @@ export interface MoveListOptions {
   /** At most this many rows (a window around the highlighted move, else the last ones). */
   max?: number;
   onSelect?(index: number): void;
+  /** How many moves the whole sequence has, when `moves` holds only its first ones (a long file). */
+  total?: number;
 }
 
 /** The moves with the score after each (scores[k] is the score after k moves). */
@@ -271,7 +273,8 @@ export function moveList(
     }
     list.append(item);
   }
-  if (hi < moves.length) list.append(h('li', { class: 'more' }, `… ${moves.length - hi} later moves`));
+  const total = Math.max(opts.total ?? moves.length, moves.length);
+  if (hi < total) list.append(h('li', { class: 'more' }, `… ${total - hi} later moves`));
   if (moves.length === 0) list.append(h('li', { class: 'more' }, 'No moves yet.'));
   return list;
 }

@@ -156,7 +156,10 @@ export function scoreboardTable(
           h(
             'th',
             { class: 'num', scope: 'col', title: board.scoring.description },
-            `Score (${ruleLabel(board.scoring.rule)})`,
+            // A relative score is at most 1 per instance: say the maximum, so 9.113 reads as "of 10".
+            board.scoring.rule === 'relative'
+              ? `Score (${ruleLabel(board.scoring.rule)}, at most ${board.instances.length})`
+              : `Score (${ruleLabel(board.scoring.rule)})`,
           ),
           board.scoring.rule !== 'sum'
             ? h('th', { class: 'num', scope: 'col', title: 'The sum of the raw best scores' }, 'Raw total')
@@ -681,6 +684,17 @@ export default function mount(ctx: PageContext): () => void {
       { id: 'ys-algorithm', 'data-testid': 'yardstick-algorithm' },
       ALGORITHMS.map((a) => h('option', { value: a.id }, a.label)),
     );
+    // The level of a nested search (NMCS, NRPA, beam): its strength, as in the bot lab.
+    const level = h('input', {
+      id: 'ys-level',
+      type: 'number',
+      min: '0',
+      max: '6',
+      step: '1',
+      value: '2',
+      'data-testid': 'yardstick-level',
+      style: 'width:4rem',
+    });
     const seconds = h('input', {
       id: 'ys-seconds',
       type: 'number',
@@ -703,6 +717,8 @@ export default function mount(ctx: PageContext): () => void {
       instance,
       h('label', { for: 'ys-algorithm' }, 'Bot'),
       algorithm,
+      h('label', { for: 'ys-level' }, 'Level'),
+      level,
       h('label', { for: 'ys-seconds' }, 'Seconds'),
       seconds,
       start,
@@ -712,11 +728,14 @@ export default function mount(ctx: PageContext): () => void {
       const inst = c.instances[Number(instance.value)];
       if (!inst) return;
       const secs = Number(seconds.value);
+      const lvl = Number(level.value);
       start.disabled = true;
       ContestApi.startYardstick(c.id, {
         game: inst.game,
         instance: inst.instance,
         algorithm: algorithm.value,
+        // Level applies to the nested searches; the sampling and UCT bots have none.
+        ...(['nmcs', 'nrpa', 'beam'].includes(algorithm.value) && Number.isInteger(lvl) ? { level: lvl } : {}),
         ...(Number.isFinite(secs) && secs > 0 ? { seconds: secs } : {}),
       })
         .then(

@@ -824,7 +824,7 @@ export default function mount(ctx: PageContext): () => void {
             ') is not legal: ',
             h('span', { 'data-testid': 'import-error-reason' }, err.reason),
           ),
-          moveList(read.moves, a.scores, { rejected: err.moveIndex, max: 7 }),
+          moveList(read.moves, a.scores, { rejected: err.moveIndex, max: 7, total: read.movesInFile }),
           prefix.length > 0
             ? h(
                 'button',

@@ -70,7 +70,12 @@ export interface Analysis {
   legal: LegalMove[];
 }
 
-export type ReadResult = { status: 'ok'; moves: string[] } | { status: 'unreadable'; message: string };
+/**
+ * A file's moves; `movesInFile` counts them all when the reader kept only the first ones (a file
+ * longer than any game: replay decides by then).
+ */
+export type ReadResult =
+  { status: 'ok'; moves: string[]; movesInFile?: number } | { status: 'unreadable'; message: string };
 export type WriteResult =
   { status: 'ok'; text: string } | { status: 'invalid' | 'unreadable'; message: string; error?: MoveError };
 

@@ -65,3 +65,12 @@ describe('format', () => {
     expect(solutionFileName('samegame', 'random/42/10x10x4', 'col,row lines')).toBe('samegame-random-42-10x10x4.txt');
   });
 });
+
+describe('a move list of a long file', () => {
+  it('counts the later moves of the whole file, not only those kept', async () => {
+    const { moveList } = await import('../lib/components');
+    const moves = Array.from({ length: 122 }, (_, i) => `m${i}`);
+    const list = moveList(moves, [], { rejected: 12, max: 7, total: 178 });
+    expect(list.lastElementChild?.textContent).toBe('… 162 later moves');
+  });
+});

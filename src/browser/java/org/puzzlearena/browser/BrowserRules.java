@@ -152,7 +152,10 @@ public final class BrowserRules {
     }
 
     private static String moveList(SolutionFormat.ParsedSolution.Ok parsed) {
-        StringBuilder out = new StringBuilder().append("{\"status\":\"ok\",\"moves\":");
+        StringBuilder out = new StringBuilder()
+                .append("{\"status\":\"ok\",\"movesInFile\":")
+                .append(parsed.movesInFile())
+                .append(",\"moves\":");
         return strings(out, parsed.moves()).append('}').toString();
     }
 

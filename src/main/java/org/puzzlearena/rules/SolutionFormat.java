@@ -28,11 +28,20 @@ public interface SolutionFormat {
      */
     sealed interface ParsedSolution {
 
-        /** The file's moves, in order (a line that cannot be a move is kept for replay to report). */
-        record Ok(List<String> moves) implements ParsedSolution {
+        /**
+         * The file's moves, in order (a line that cannot be a move is kept for replay to report).
+         * A reader may keep only the first moves of a file longer than any game (replay decides by
+         * then); {@code movesInFile} still counts them all, so a message can say how many follow.
+         */
+        record Ok(List<String> moves, int movesInFile) implements ParsedSolution {
 
             public Ok {
                 moves = List.copyOf(moves);
+                movesInFile = Math.max(movesInFile, moves.size());
+            }
+
+            public Ok(List<String> moves) {
+                this(moves, moves.size());
             }
         }
 
@@ -52,6 +61,11 @@ public interface SolutionFormat {
 
         static ParsedSolution of(List<String> moves) {
             return new Ok(moves);
+        }
+
+        /** The first moves of a file of {@code movesInFile} moves. */
+        static ParsedSolution of(List<String> moves, int movesInFile) {
+            return new Ok(moves, movesInFile);
         }
 
         static ParsedSolution unreadable(String error) {

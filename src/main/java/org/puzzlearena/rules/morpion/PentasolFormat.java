@@ -77,7 +77,29 @@ public final class PentasolFormat implements SolutionFormat {
                     "no reference line: a Pentasol file starts (after # comments) with the position (X,Y)"
                             + " of the cross's inner north-west corner, e.g. (28,28)");
         }
-        return ParsedSolution.of(moves);
+        // The moves not kept are only counted, so a message about the file can say how many it has.
+        return ParsedSolution.of(moves, moves.size() + countMoveLines(text, lineStart));
+    }
+
+    /** Lines from {@code from} on that are neither empty nor a # comment. */
+    private static int countMoveLines(String text, int from) {
+        int count = 0;
+        int start = from;
+        while (start < text.length()) {
+            int end = text.indexOf('\n', start);
+            if (end < 0) {
+                end = text.length();
+            }
+            int i = start;
+            while (i < end && Character.isWhitespace(text.charAt(i))) {
+                i++;
+            }
+            if (i < end && text.charAt(i) != '#') {
+                count++;
+            }
+            start = end + 1;
+        }
+        return count;
     }
 
     /** The move in the canonical frame, or the line as it is when it is not a move. */

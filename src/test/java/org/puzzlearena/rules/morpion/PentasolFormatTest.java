@@ -66,6 +66,17 @@ class PentasolFormatTest {
     }
 
     @Test
+    void aFileLongerThanAnyGameOfTheVariantKeepsItsFirstMovesAndCountsThemAll() {
+        // Rosin's 178-move 5T record read as 5D: replay decides by move 122 (5D games are shorter),
+        // but the message about the file must say how many moves it has (it once said 122).
+        ParsedSolution.Ok parsed = (ParsedSolution.Ok) PENTASOL.read(
+                Fixtures.text("5T-178-rosin.psol"), MorpionGame.disjoint().newInitialState("cross"));
+        assertEquals(MorpionGame.disjoint().maxGameLength() + 1, parsed.moves().size());
+        assertEquals(178, parsed.movesInFile());
+        assertEquals(178, ((ParsedSolution.Ok) read(Fixtures.text("5T-178-rosin.psol"))).movesInFile());
+    }
+
+    @Test
     void recordFileRoundTrips() {
         String record = Fixtures.text("5T-178-rosin.psol");
         ReplayResult.Valid valid = (ReplayResult.Valid) Replay.file(GAME, "cross", record);
