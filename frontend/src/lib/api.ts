@@ -327,6 +327,8 @@ export async function api<T>(method: string, path: string, opts: RequestOptions 
 
 export const Api = {
   games: () => api<GameView[]>('GET', '/api/games'),
+  /** Every verified record with its line (GET /api/records). */
+  records: () => api<RecordView[]>('GET', '/api/records'),
   instances: (game: string) => api<InstanceSummary[]>('GET', `/api/games/${encodeURIComponent(game)}/instances`),
   instance: (game: string, instance: string) =>
     api<InstanceView>('GET', `/api/games/${encodeURIComponent(game)}/instances/${instancePath(instance)}`),

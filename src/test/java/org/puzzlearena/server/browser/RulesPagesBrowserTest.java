@@ -32,6 +32,13 @@ class RulesPagesBrowserTest extends BrowserTest {
             chooser.click();
         }
         assertThat(tryIt.locator(id("try-score"))).hasText("1");
+        // The published records, each replayed by the game's own view.
+        Locator rosin = page.locator(id("rules-record")).filter(new Locator.FilterOptions().setHasText("Rosin"));
+        assertThat(rosin.first()).containsText("178");
+        rosin.first().locator(id("record-replay-open")).click();
+        assertThat(page.locator(id("record-step"))).hasText("C. D. Rosin: move 178 of 178, score 178");
+        page.locator(id("record-slider")).fill("10");
+        assertThat(page.locator(id("record-step"))).hasText("C. D. Rosin: move 10 of 178, score 10");
         screenshot("morpion");
     }
 
