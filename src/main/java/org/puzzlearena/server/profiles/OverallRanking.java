@@ -81,16 +81,21 @@ public class OverallRanking {
     public Snapshot current() {
         Snapshot s = last;
         Instant now = clock.instant();
-        if (s == null || !s.at().plus(refresh).isAfter(now)) {
+        if (!fresh(s, now)) {
             synchronized (this) {
                 s = last;
-                if (s == null || !s.at().plus(refresh).isAfter(now)) {
+                if (!fresh(s, now)) {
                     s = new Snapshot(now, rank(read()));
                     last = s;
                 }
             }
         }
         return s;
+    }
+
+    /** Computed at most {@code refresh} ago; a clock set back (before the snapshot) makes it stale too. */
+    private boolean fresh(Snapshot s, Instant now) {
+        return s != null && !now.isBefore(s.at()) && now.isBefore(s.at().plus(refresh));
     }
 
     @Transactional

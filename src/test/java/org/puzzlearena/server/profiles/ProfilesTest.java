@@ -133,4 +133,38 @@ class ProfilesTest {
         given().get("/api/profiles/" + carol + "/bots/never").then().statusCode(404);
         given().get("/api/rankings?limit=0").then().statusCode(400).body("field", equalTo("limit"));
     }
+
+    @Test
+    void aProfileListsContestsWithThePlacingThePublicScoreboardShows() {
+        org.puzzlearena.server.MutableClock clock = org.puzzlearena.server.ContestFixtures.installClock();
+        String organizer = login(org.puzzlearena.server.ServerTestSupport.registerOrganizer("org"));
+        String ann = register("cann");
+        String bob = register("cbob");
+        String annCookie = login(ann);
+        String bobCookie = login(bob);
+        long contest = org.puzzlearena.server.ContestFixtures.create(
+                organizer,
+                org.puzzlearena.server.ContestFixtures.contest(
+                        "Profile cup",
+                        "sum",
+                        List.of(org.puzzlearena.server.ContestFixtures.instance("leftmove", "depth/9"))));
+        org.puzzlearena.server.ContestFixtures.registerFor(annCookie, contest);
+        org.puzzlearena.server.ContestFixtures.registerFor(bobCookie, contest);
+        clock.advance(java.time.Duration.ofHours(2)); // running, before the freeze
+        org.puzzlearena.server.ContestFixtures.submit(annCookie, contest, "leftmove", "depth/9", line(8, 9))
+                .then()
+                .statusCode(201);
+        org.puzzlearena.server.ContestFixtures.submit(bobCookie, contest, "leftmove", "depth/9", line(3, 9))
+                .then()
+                .statusCode(201);
+        given().get("/api/profiles/" + ann)
+                .then()
+                .statusCode(200)
+                .body("contests", hasSize(1))
+                .body("contests[0].title", equalTo("Profile cup"))
+                .body("contests[0].placing", equalTo(1))
+                .body("contests[0].ranked", equalTo(2))
+                .body("contests[0].phase", equalTo("running"));
+        given().get("/api/profiles/" + bob).then().statusCode(200).body("contests[0].placing", equalTo(2));
+    }
 }
