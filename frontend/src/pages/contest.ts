@@ -6,7 +6,7 @@
  * exports and delete (before the start, confirmed in the page: no browser dialog).
  */
 import { h, link, replaceChildren, setText } from '../lib/dom';
-import { ApiError } from '../lib/api';
+import { Api, ApiError } from '../lib/api';
 import { errorNotice, errorText, liveBadge, participantLabel } from '../lib/components';
 import {
   ContestApi,
@@ -25,7 +25,7 @@ import {
   type YardstickView,
 } from '../lib/contests';
 import { ALGORITHMS } from '../lib/botForm';
-import { formatInt } from '../lib/format';
+import { formatInt, ordinal } from '../lib/format';
 import { openLive, type LiveHandle } from '../lib/live';
 import type { PageContext } from '../lib/page';
 import { href, idFromLink } from '../lib/routes';
@@ -179,6 +179,44 @@ export function scoreboardTable(
   );
 }
 
+/** The public results' downloads. */
+function resultsLinks(c: Contest): HTMLElement {
+  return h(
+    'p',
+    { class: 'small' },
+    'Results: ',
+    h(
+      'a',
+      {
+        href: ContestApi.exportHref(c.id, 'json'),
+        download: `contest-${c.id}.json`,
+        'data-testid': 'export-json',
+      },
+      'JSON',
+    ),
+    ' · ',
+    h(
+      'a',
+      {
+        href: ContestApi.exportHref(c.id, 'csv', 'scoreboard'),
+        download: `contest-${c.id}-scoreboard.csv`,
+        'data-testid': 'export-csv-scoreboard',
+      },
+      'scoreboard CSV',
+    ),
+    ' · ',
+    h(
+      'a',
+      {
+        href: ContestApi.exportHref(c.id, 'csv', 'submissions'),
+        download: `contest-${c.id}-submissions.csv`,
+        'data-testid': 'export-csv-submissions',
+      },
+      'submissions CSV',
+    ),
+  );
+}
+
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
   if (route.page !== 'contest') return () => {};
@@ -197,6 +235,9 @@ export default function mount(ctx: PageContext): () => void {
   const banner = h('div', { 'data-testid': 'frozen-banner-slot' });
   const boardSlot = h('div', { 'data-testid': 'scoreboard' }, h('p', { class: 'loading' }, 'Loading the scoreboard…'));
   const youSlot = h('div');
+  const resultsSlot = h('div', { 'data-testid': 'contest-results' });
+  /** Game titles by id, so instances read "SameGame (15x15, 5 colours)" rather than "samegame". */
+  const titles = new Map<string, string>();
   const boardNote = h('p', { class: 'small muted', 'data-testid': 'scoreboard-rule' });
   const scoreboardPanel = h(
     'section',
@@ -210,6 +251,7 @@ export default function mount(ctx: PageContext): () => void {
     ),
     boardNote,
     banner,
+    resultsSlot,
     boardSlot,
     youSlot,
   );
@@ -217,6 +259,13 @@ export default function mount(ctx: PageContext): () => void {
   replaceChildren(root, h('h1', null, 'Contest'), h('p', { class: 'loading' }, 'Loading…'));
 
   const username = (): string | null => me()?.username ?? contest?.you?.participants?.[0]?.account ?? null;
+
+  Api.games()
+    .then((games) => {
+      for (const g of games) titles.set(g.id, g.title);
+      if (!disposed && contest) render();
+    })
+    .catch(() => undefined); // ids stand in for titles
 
   function load(): Promise<void> {
     return ContestApi.get(id).then((c) => {
@@ -322,42 +371,6 @@ export default function mount(ctx: PageContext): () => void {
         ),
         desc,
       ),
-      !c.you?.staff && c.phase === 'ended' && (!c.freezesAt || c.unfrozenAt)
-        ? h(
-            'p',
-            { class: 'small' },
-            'Results: ',
-            h(
-              'a',
-              {
-                href: ContestApi.exportHref(c.id, 'json'),
-                download: `contest-${c.id}.json`,
-                'data-testid': 'export-json',
-              },
-              'JSON',
-            ),
-            ' · ',
-            h(
-              'a',
-              {
-                href: ContestApi.exportHref(c.id, 'csv', 'scoreboard'),
-                download: `contest-${c.id}-scoreboard.csv`,
-                'data-testid': 'export-csv-scoreboard',
-              },
-              'scoreboard CSV',
-            ),
-            ' · ',
-            h(
-              'a',
-              {
-                href: ContestApi.exportHref(c.id, 'csv', 'submissions'),
-                download: `contest-${c.id}-submissions.csv`,
-                'data-testid': 'export-csv-submissions',
-              },
-              'submissions CSV',
-            ),
-          )
-        : null,
       registrationPanel(c),
       c.you?.staff ? organizerPanel(c) : null,
       instancesPanel(c),
@@ -371,6 +384,10 @@ export default function mount(ctx: PageContext): () => void {
     const msg = h('div', { 'data-testid': 'registration-error', 'aria-live': 'polite' });
     const panel = h('section', { class: 'panel', 'data-testid': 'contest-registration' }, h('h2', null, 'Taking part'));
     const you = c.you;
+    if (!you && c.phase === 'ended') {
+      panel.append(h('p', { class: 'muted', 'data-testid': 'registration-closed' }, 'This contest has ended.'));
+      return panel;
+    }
     if (!you) {
       panel.append(
         h(
@@ -504,7 +521,7 @@ export default function mount(ctx: PageContext): () => void {
             { 'data-testid': 'contest-instance', 'data-label': i.label, class: 'row' },
             h('strong', { 'data-testid': 'instance-label' }, i.label),
             ' ',
-            h('span', null, i.game),
+            h('span', { 'data-testid': 'instance-game' }, titles.get(i.game) ?? i.game),
             ' ',
             h(
               'code',
@@ -518,11 +535,18 @@ export default function mount(ctx: PageContext): () => void {
                   { class: 'btn btn-small', 'data-testid': 'instance-play-free' },
                   'Play (contest over)',
                 )
-              : link(
-                  href.play(i.game, i.instance, c.id),
-                  { class: 'btn btn-small btn-primary', 'data-testid': 'contest-play' },
-                  'Play in this contest',
-                ),
+              : c.you?.staff
+                ? // The contest's staff do not take part: they try an instance outside the contest.
+                  link(
+                    href.play(i.game, i.instance),
+                    { class: 'btn btn-small', 'data-testid': 'instance-play-free' },
+                    'Try it (not in the contest)',
+                  )
+                : link(
+                    href.play(i.game, i.instance, c.id),
+                    { class: 'btn btn-small btn-primary', 'data-testid': 'contest-play' },
+                    'Play in this contest',
+                  ),
           ),
         ),
       ),
@@ -814,6 +838,35 @@ export default function mount(ctx: PageContext): () => void {
 
   // ---------------------------------------------------------------- the live scoreboard
 
+  /**
+   * Once a contest has ended and its results are public: the podium (the first three places, ties
+   * sharing a step) and the downloads, inside the scoreboard's panel rather than between panels.
+   */
+  function results(c: Contest, b: NonNullable<typeof state.board>): HTMLElement | null {
+    if (c.phase !== 'ended' || (c.freezesAt && !c.unfrozenAt)) return null;
+    const ranked = b.rows.filter((r) => !r.reference && r.rank && r.rank <= 3);
+    return h(
+      'div',
+      { class: 'contest-results' },
+      ranked.length > 0
+        ? h(
+            'ol',
+            { class: 'podium', 'data-testid': 'podium', 'aria-label': 'Podium' },
+            ranked.map((r) =>
+              h(
+                'li',
+                { class: `podium-${r.rank}`, 'data-testid': 'podium-place' },
+                h('span', { class: 'podium-rank' }, ordinal(r.rank!)),
+                participantLabel(r.participant),
+                h('span', { class: 'podium-score' }, formatRuleScore(b.scoring.rule, r.score)),
+              ),
+            ),
+          )
+        : null,
+      c.you?.staff ? null : resultsLinks(c),
+    );
+  }
+
   function draw(): void {
     frame = 0;
     const b = state.board;
@@ -839,6 +892,7 @@ export default function mount(ctx: PageContext): () => void {
           )
         : null,
     );
+    replaceChildren(resultsSlot, contest ? results(contest, b) : null);
     if (!b.instancesVisible && b.rows.length === 0) {
       replaceChildren(
         boardSlot,
@@ -889,7 +943,8 @@ export default function mount(ctx: PageContext): () => void {
         state = applyScoreboardMessage(state, msg);
         schedule();
       },
-      onStatus: (s) => badge.set(s),
+      // An ended contest is not live any more, whatever the socket's state: no green dot.
+      onStatus: (s) => badge.set(contest?.phase === 'ended' && s === 'open' ? 'closed' : s),
     });
   }
 

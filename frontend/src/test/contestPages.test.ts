@@ -404,6 +404,29 @@ describe('contest page', () => {
     expect($('frozen-banner')!.dataset.kind).toBe('staff');
   });
 
+  it('a finished public contest shows its podium and downloads, no log-in to register, and no live dot', async () => {
+    serve((url) => {
+      if (url === '/api/contests/7')
+        return json(contest({ phase: 'ended', endsAt: future(-0.5), freezesAt: null, you: null, registrations: 2 }));
+      if (url === '/api/contests/7/scoreboard') return json(scoreboard({ phase: 'ended', freezesAt: null }));
+      if (url === '/api/games')
+        return json([
+          { id: 'samegame', title: 'SameGame (15x15)' },
+          { id: 'sudoku16', title: '16x16 Sudoku' },
+        ]);
+      return undefined;
+    });
+    setMe(null);
+    mountPage(contestPage, { page: 'contest', id: '7' });
+    await until(() => $('podium'));
+    const places = [...document.querySelectorAll('[data-testid=podium-place]')].map((p) => p.textContent);
+    expect(places).toEqual(['1stperson bob2.000', '2ndperson ann0.500']);
+    expect($('contest-results')!.querySelector('[data-testid=export-json]')).not.toBeNull();
+    expect($('registration-login')).toBeNull();
+    expect(text('registration-closed')).toBe('This contest has ended.');
+    await until(() => text('instance-game') === 'SameGame (15x15)');
+  });
+
   it('an unknown contest is a not-found page', async () => {
     serve(() => json({ title: 'Not Found', status: 404, detail: 'no contest 99' }, 404));
     mountPage(contestPage, { page: 'contest', id: '99' });
