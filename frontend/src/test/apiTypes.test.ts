@@ -1,0 +1,82 @@
+/**
+ * The browser's API types (lib/api.ts) against the server's own schemas: the field names of each
+ * schema in the OpenAPI document, kept in lib/api-schemas.json by ApiSchemasSnapshotTest (which
+ * fails the build when the server's schemas move). A field the page reads must be one the server
+ * sends: a rename on either side fails here, not in a user's browser.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+type Shapes = Record<string, { fields: string[]; enum?: string[] }>;
+
+const schemas: Shapes = JSON.parse(readFileSync(resolve(process.cwd(), 'src/lib/api-schemas.json'), 'utf8'));
+
+/** Exported interfaces of a module and their property names. */
+function interfaces(file: string): Map<string, string[]> {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true);
+  const out = new Map<string, string[]>();
+  source.forEachChild((node) => {
+    if (ts.isInterfaceDeclaration(node) && node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) {
+      out.set(
+        node.name.text,
+        node.members.filter(ts.isPropertySignature).map((m) => (m.name as ts.Identifier).text),
+      );
+    }
+  });
+  return out;
+}
+
+/** The TypeScript names that differ from the server's schema names. */
+const SCHEMA_OF: Record<string, string> = {
+  Leaderboard: 'Leaderboard',
+  Me: 'Me',
+};
+
+/** Types every page depends on: each must match a schema (a missing schema fails too). */
+const REQUIRED = [
+  'GameView',
+  'Participant',
+  'CopyOf',
+  'RecordView',
+  'LeaderboardEntry',
+  'Leaderboard',
+  'Profile',
+  'Standing',
+  'RankingPage',
+  'BoardLeader',
+  'SessionInfo',
+  'TokenView',
+  'BotRunView',
+  'BotRunRequest',
+  'Me',
+];
+
+describe('the browser\u2019s API types and the server\u2019s schemas', () => {
+  const ours = interfaces(resolve(process.cwd(), 'src/lib/api.ts'));
+
+  it('have every field the page reads, in every type the pages depend on', () => {
+    const problems: string[] = [];
+    for (const name of REQUIRED) {
+      const fields = ours.get(name);
+      const schema = schemas[SCHEMA_OF[name] ?? name];
+      if (!fields) problems.push(`${name}: not an exported interface of lib/api.ts`);
+      else if (!schema) problems.push(`${name}: no schema of that name in the API`);
+      else
+        for (const f of fields)
+          if (!schema.fields.includes(f)) problems.push(`${name}.${f}: the server sends no such field`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('and every other type named like a schema agrees with it too', () => {
+    const problems: string[] = [];
+    for (const [name, fields] of ours) {
+      const schema = schemas[SCHEMA_OF[name] ?? name];
+      if (!schema || REQUIRED.includes(name)) continue;
+      for (const f of fields) if (!schema.fields.includes(f)) problems.push(`${name}.${f}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
