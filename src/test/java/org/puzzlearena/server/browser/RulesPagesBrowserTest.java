@@ -47,6 +47,8 @@ class RulesPagesBrowserTest extends BrowserTest {
         open("/rules/samegame");
         assertThat(page.locator(id("rules-group"))).containsText(Pattern.compile("scores \\(\\d+ − 2\\)² = \\d+"));
         assertThat(page.locator(id("rules-gravity"))).containsText("fell");
+        // The column shift, found by the engine's own moves on the small board.
+        assertThat(page.locator(id("rules-shift"))).containsText("the columns on its right slid left");
         Locator tryIt = page.locator(id("try-it"));
         Locator cells = tryIt.locator("[data-testid^=cell-]");
         for (int i = 0;
