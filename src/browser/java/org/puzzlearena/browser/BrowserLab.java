@@ -62,10 +62,7 @@ public final class BrowserLab {
     @JSExport
     public static String move(String game, String position, String player, double seed) {
         try {
-            State s = position(game, position);
-            if (s.isTerminal()) {
-                return error("the game is over: there is no move to choose");
-            }
+            State s = playable(game, position, "there is no move to choose");
             PlayerSpec spec = PlayerSpec.parse(player);
             Player p = spec.create(s.game(), (long) seed, solver(s.game()));
             Player.Decision d = p.decide(s);
@@ -91,10 +88,7 @@ public final class BrowserLab {
     @JSExport
     public static String grade(String game, String position, String move, double budgetMs) {
         try {
-            State s = position(game, position);
-            if (s.isTerminal()) {
-                return error("the game is over: no move to grade");
-            }
+            State s = playable(game, position, "no move to grade");
             MoveCheck check = s.readMove(move);
             if (!(check instanceof MoveCheck.Ok legal)) {
                 return error("move '" + move + "' is not legal here: " + ((MoveCheck.Refused) check).reason());
@@ -120,10 +114,7 @@ public final class BrowserLab {
     @JSExport
     public static String analyse(String game, String position, double budgetMs) {
         try {
-            State s = position(game, position);
-            if (s.isTerminal()) {
-                return error("the game is over: nothing to analyse");
-            }
+            State s = playable(game, position, "nothing to analyse");
             return analyse(s, budgetMs)
                     .appendJsonMembers(new StringBuilder(400).append('{'))
                     .append('}')
@@ -148,10 +139,7 @@ public final class BrowserLab {
             }
             String key = game + "|" + position + "|" + c + "|" + solver + "|" + (long) seed;
             if (!key.equals(traceKey) || iteration <= traceDone) {
-                State s = position(game, position);
-                if (s.isTerminal()) {
-                    return error("the game is over: there is nothing to search");
-                }
+                State s = playable(game, position, "there is nothing to search");
                 traceSearch = new Uct("lab", 1, c, false, solver, (long) seed);
                 traceSearch.begin(s);
                 tracePosition = s;
@@ -246,24 +234,12 @@ public final class BrowserLab {
     public static String match(
             String game, String position, String first, String second, int games, double seed, boolean fixed) {
         try {
-            State s = position(game, position);
-            if (s.isTerminal()) {
-                return error("the game is over: there is nothing to play");
-            }
+            State s = playable(game, position, "there is nothing to play");
             if (games < 1 || games > 10_000) {
                 return error("games: from 1 to 10000");
             }
             Match.Result r = Match.play(
-                    s.game(),
-                    // The position's own instance id: a match starts there, not from the empty board.
-                    MoveStrings.instanceId(
-                            String.join("", MoveStrings.split(position, s.game().maxGameLength() + 1))),
-                    PlayerSpec.parse(first),
-                    PlayerSpec.parse(second),
-                    games,
-                    (long) seed,
-                    fixed,
-                    solver(s.game()));
+                    s, PlayerSpec.parse(first), PlayerSpec.parse(second), games, (long) seed, fixed, solver(s.game()));
             return "{\"games\":" + r.games() + ",\"wins\":{\"first\":" + r.firstWins() + ",\"second\":" + r.secondWins()
                     + "},\"draws\":" + r.draws() + "}";
         } catch (IllegalArgumentException e) {
@@ -310,6 +286,15 @@ public final class BrowserLab {
             default ->
                 throw new IllegalArgumentException("the lab plays tic-tac-toe and connect-four, not " + game.id());
         };
+    }
+
+    /** The position, which must not be over: {@code nothing} says what there is then nothing to do. */
+    private static State playable(String gameId, String moves, String nothing) {
+        State s = position(gameId, moves);
+        if (s.isTerminal()) {
+            throw new IllegalArgumentException("the game is over: " + nothing);
+        }
+        return s;
     }
 
     /** The position a move string reaches from the empty board, or why it cannot be read. */

@@ -4,7 +4,6 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Set;
 import org.puzzlearena.rules.JsonStrings;
-import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.search.twoplayer.Match;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
@@ -42,9 +41,7 @@ final class MatchCommand implements Command {
             throw new CliArgs.UsageException("--position: the game is over, there is nothing to play");
         }
         long start = System.nanoTime();
-        // The position's own instance id (start/<moves>): the replayed state's is the empty board's.
-        String instance = MoveStrings.instanceId(position.moves());
-        Match.Result r = Match.play(position.game(), instance, first, second, games, seed, a.flag("fixed"));
+        Match.Result r = Match.play(position.state(), first, second, games, seed, a.flag("fixed"));
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println("{\"games\":" + r.games() + ",\"wins\":{\"first\":" + r.firstWins() + ",\"second\":"
                 + r.secondWins()

@@ -22,8 +22,7 @@ public final class Match {
 
     public static Result play(
             Game game, String instance, PlayerSpec first, PlayerSpec second, int games, long seed, boolean fixed) {
-        boolean perfect = first.kind().equals("perfect") || second.kind().equals("perfect");
-        return play(game, instance, first, second, games, seed, fixed, perfect ? Solvers.forGame(game) : null);
+        return play(game.newInitialState(instance), first, second, games, seed, fixed);
     }
 
     /** As above, the perfect players using {@code solver} (null: each its own). */
@@ -36,6 +35,19 @@ public final class Match {
             long seed,
             boolean fixed,
             ExactSolver solver) {
+        return play(game.newInitialState(instance), first, second, games, seed, fixed, solver);
+    }
+
+    /** Games from the position {@code start} (copied for each game), however it was reached. */
+    public static Result play(State start, PlayerSpec first, PlayerSpec second, int games, long seed, boolean fixed) {
+        boolean perfect = first.kind().equals("perfect") || second.kind().equals("perfect");
+        return play(start, first, second, games, seed, fixed, perfect ? Solvers.forGame(start.game()) : null);
+    }
+
+    /** As above, the perfect players using {@code solver} (null: each its own). */
+    public static Result play(
+            State start, PlayerSpec first, PlayerSpec second, int games, long seed, boolean fixed, ExactSolver solver) {
+        Game game = start.game();
         int firstWins = 0;
         int secondWins = 0;
         int draws = 0;
@@ -44,7 +56,7 @@ public final class Match {
             boolean firstStarts = fixed || g % 2 == 0;
             Player a = first.create(game, seeds.nextLong(), solver);
             Player b = second.create(game, seeds.nextLong(), solver);
-            State s = game.newInitialState(instance);
+            State s = start.copy();
             int firstSide = firstStarts ? s.currentPlayer() : 1 - s.currentPlayer();
             while (!s.isTerminal()) {
                 Player toMove = s.currentPlayer() == firstSide ? a : b;
