@@ -53,11 +53,10 @@ public class LabResource {
                     + "limit; 503 with Retry-After while the lab's cores are all searching")
     public LabMoveView move(@Context HttpHeaders headers, LabMoveRequest request) {
         // A search holds a core for seconds: few per address, a few more per person or bot.
-        authenticator
-                .identify(headers)
-                .ifPresentOrElse(
-                        caller -> limits.check(RateLimits.Limit.LAB_SEARCHES, caller.participantKey()),
-                        () -> limits.checkAddress(RateLimits.Limit.LAB_SEARCHES));
+        limits.checkParticipantOrAddress(
+                authenticator.identify(headers).map(c -> c.participantKey()),
+                RateLimits.Limit.LAB_SEARCHES,
+                RateLimits.Limit.LAB_SEARCHES);
         return LabMoveView.of(searches.move(request));
     }
 }

@@ -82,13 +82,10 @@ public class PositionsResource {
             PositionRequest body) {
         // A replay like /api/verify's, so the same limits: per address when anonymous, higher per
         // logged-in person or API token (a bot stepping once per move should use its token).
-        authenticator
-                .identify(headers)
-                .ifPresentOrElse(
-                        caller -> limits.check(
-                                org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS,
-                                caller.participantKey()),
-                        () -> limits.checkAddress(org.puzzlearena.server.ratelimit.RateLimits.Limit.ANONYMOUS_REPLAYS));
+        limits.checkParticipantOrAddress(
+                authenticator.identify(headers).map(c -> c.participantKey()),
+                org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS,
+                org.puzzlearena.server.ratelimit.RateLimits.Limit.ANONYMOUS_REPLAYS);
         return PositionView.of(positions.after(game, instance, body, offset, limit));
     }
 }

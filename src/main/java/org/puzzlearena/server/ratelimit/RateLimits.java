@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
 import org.puzzlearena.server.api.ApiException;
 
 /**
@@ -62,6 +63,18 @@ public class RateLimits {
         Duration wait = limiters.get(limit).take(key);
         if (!wait.isZero()) {
             throw refusal(limit, wait);
+        }
+    }
+
+    /**
+     * Takes one request of a caller: of {@code forParticipant} under their participant key when
+     * they are identified, else of {@code forAddress} for the client address; or throws 429.
+     */
+    public void checkParticipantOrAddress(Optional<String> participantKey, Limit forParticipant, Limit forAddress) {
+        if (participantKey.isPresent()) {
+            check(forParticipant, participantKey.get());
+        } else {
+            checkAddress(forAddress);
         }
     }
 

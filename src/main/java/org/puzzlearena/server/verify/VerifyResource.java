@@ -82,11 +82,10 @@ public class VerifyResource {
     public VerifyResponse verify(@Context HttpHeaders headers, SolutionRequest request) {
         // Replaying costs CPU (34 ms for a 1 MiB solution): anonymous callers are limited per address,
         // people and bots per participant, generously enough to benchmark with.
-        authenticator
-                .identify(headers)
-                .ifPresentOrElse(
-                        caller -> limits.check(RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey()),
-                        () -> limits.checkAddress(RateLimits.Limit.ANONYMOUS_REPLAYS));
+        limits.checkParticipantOrAddress(
+                authenticator.identify(headers).map(c -> c.participantKey()),
+                RateLimits.Limit.PARTICIPANT_REPLAYS,
+                RateLimits.Limit.ANONYMOUS_REPLAYS);
         return VerifyResponse.of(verifier.verify(request));
     }
 }
