@@ -34,15 +34,21 @@ public class LeaderboardRepository {
     AgroalDataSource dataSource;
 
     /**
-     * An entry's columns (8 to 12: what it copies; 13: the board's record score, an InitPlan
-     * computed once per query from the parameters ?1 and ?2).
+     * An entry's columns (8 to 12: what it copies; 13: the record score of the board named by the SQL
+     * expressions {@code game} and {@code instance}: parameters, an InitPlan computed once per query,
+     * or the row's own board).
      */
-    private static final String COLUMNS = """
-            b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
-            s.copy_of_record, cr.holder, s.copy_of_submission, oa.username, o.bot_name,
-            (SELECT max(r.score) FROM records r WHERE r.game = ?1 AND r.instance_id = ?2 AND r.verified)""";
+    private static String columns(String game, String instance) {
+        return """
+                b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
+                s.copy_of_record, cr.holder, s.copy_of_submission, oa.username, o.bot_name,
+                (SELECT max(r.score) FROM records r WHERE r.game = %s AND r.instance_id = %s AND r.verified)""".formatted(game, instance);
+    }
 
-    /** The tables behind {@link #COLUMNS}: the copy's original, if any, is two primary-key probes. */
+    /** The columns of one board's entries, the board given as the parameters ?1 and ?2. */
+    private static final String COLUMNS = columns("?1", "?2");
+
+    /** The tables behind {@link #columns}: the copy's original, if any, is two primary-key probes. */
     private static final String FROM = """
             leaderboard_bests b JOIN accounts a ON a.id = b.account_id
               JOIN submissions s ON s.id = b.submission_id
@@ -158,11 +164,9 @@ public class LeaderboardRepository {
      */
     public List<ParticipantBest> bestsOf(long accountId, String botName, int limit) {
         @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("""
-                SELECT b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
-                       s.copy_of_record, cr.holder, s.copy_of_submission, oa.username, o.bot_name,
-                       (SELECT max(r.score) FROM records r
-                         WHERE r.game = b.game AND r.instance_id = b.instance_id AND r.verified),
+        List<Object[]> rows = em.createNativeQuery(
+                        """
+                SELECT %s,
                        1 + %s,
                        b.game, b.instance_id,
                        (SELECT z.participants FROM leaderboard_sizes z
@@ -170,7 +174,7 @@ public class LeaderboardRepository {
                   FROM %s
                  WHERE b.account_id = ?1 AND b.bot_key = ?2
                  ORDER BY b.game, b.instance_id
-                 LIMIT ?3""".formatted(LeaderboardOrder.aheadOf("b"), FROM))
+                 LIMIT ?3""".formatted(columns("b.game", "b.instance_id"), LeaderboardOrder.aheadOf("b"), FROM))
                 .setParameter(1, accountId)
                 .setParameter(2, botName == null ? "" : botName)
                 .setParameter(3, limit)
@@ -197,22 +201,19 @@ public class LeaderboardRepository {
      */
     public List<BoardLeader> overview() {
         @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("""
+        List<Object[]> rows = em.createNativeQuery(
+                        """
                 SELECT t.*, z.game, z.instance_id, z.participants
                   FROM leaderboard_sizes z
                   CROSS JOIN LATERAL (
-                    SELECT b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
-                           s.copy_of_record, cr.holder, s.copy_of_submission, oa.username AS original_username,
-                           o.bot_name AS original_bot,
-                           (SELECT max(r.score) FROM records r
-                             WHERE r.game = z.game AND r.instance_id = z.instance_id AND r.verified) AS record_score
+                    SELECT %s
                       FROM %s
                      WHERE b.game = z.game AND b.instance_id = z.instance_id
                      ORDER BY %s
                      LIMIT 1) t
                  WHERE z.participants > 0
                  ORDER BY z.game COLLATE "C", z.instance_id COLLATE "C"
-                """.formatted(FROM, LeaderboardOrder.ORDER_BY))
+                """.formatted(columns("z.game", "z.instance_id"), FROM, LeaderboardOrder.ORDER_BY))
                 .getResultList();
         List<BoardLeader> out = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
