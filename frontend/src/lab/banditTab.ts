@@ -3,7 +3,7 @@
  * each, the mean cumulative regret drawn against pulls with UCB1's bound (Auer, Cesa-Bianchi and
  * Fischer 2002) beside it, and a note computed from the race that says what the chart shows.
  */
-import { h, replaceChildren, setText } from '../lib/dom';
+import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { LabEngine, LabError, WorkerRunner, type BanditResult } from './engine';
@@ -212,11 +212,11 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
   const form = h(
     'form',
     { class: 'panel lab-controls', 'aria-label': 'The race' },
-    h('div', { class: 'field' }, h('label', { for: 'bandit-arms' }, 'Arms (win probabilities)'), armsInput),
-    h('div', { class: 'field' }, h('label', { for: 'bandit-pulls' }, 'Pulls'), pullsInput),
-    h('div', { class: 'field' }, h('label', { for: 'bandit-runs' }, 'Runs per policy'), runsInput),
-    h('div', { class: 'field' }, h('label', { for: 'bandit-eps' }, 'Epsilon'), epsInput),
-    h('div', { class: 'field' }, h('label', { for: 'bandit-seed' }, 'Seed'), seedInput),
+    field('Arms (win probabilities)', armsInput).wrap,
+    field('Pulls', pullsInput).wrap,
+    field('Runs per policy', runsInput).wrap,
+    field('Epsilon', epsInput).wrap,
+    field('Seed', seedInput).wrap,
     run,
     error,
   );

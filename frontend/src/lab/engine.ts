@@ -236,11 +236,6 @@ export class WorkerRunner {
       this.ensure().postMessage({ id, ...call });
     });
 
-  /** Calls sent and not answered yet. */
-  get busy(): boolean {
-    return this.pending.size > 0;
-  }
-
   cancel(): void {
     this.worker?.terminate();
     this.worker = null;

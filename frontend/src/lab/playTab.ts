@@ -4,7 +4,7 @@
  * decides the game (game, moves, side, simulations, C, seed, solver) is in the URL, and each engine
  * move is seeded from the game's seed and its ply, so a shared link replays the very same game.
  */
-import { h, replaceChildren, setText } from '../lib/dom';
+import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadPref, savePref } from '../lib/storage';
@@ -24,8 +24,6 @@ import { addToTally, EMPTY_TALLY, gradeCounts, outcomeFor, verdictText, type Pla
 
 /** How long the solver may take to grade a Connect Four move in the browser (tic-tac-toe needs none). */
 const C4_GRADE_BUDGET_MS = 3000;
-
-const GRADE_TEXT = { best: 'best', inaccuracy: 'inaccuracy', mistake: 'mistake', blunder: 'blunder' } as const;
 
 export function mountPlay(root: HTMLElement, search: string): () => void {
   const read = readPlaySettings(search);
@@ -171,7 +169,7 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
                   class: `lab-grade lab-grade-${m.grade ?? 'unknown'}`,
                   title: m.analysis ? verdictText(m.analysis, names) : '',
                 },
-                m.grade === undefined ? '…' : m.grade === null ? 'not solved in time' : GRADE_TEXT[m.grade],
+                m.grade === undefined ? '…' : m.grade === null ? 'not solved in time' : m.grade,
               ),
             ),
           ),
@@ -397,11 +395,11 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
       h(
         'section',
         { class: 'panel lab-controls', 'aria-label': 'Settings' },
-        h('div', { class: 'field' }, h('label', { for: 'lab-game' }, 'Game'), gameSelect),
-        h('div', { class: 'field' }, h('label', { for: 'lab-you' }, 'Who starts'), youSelect),
+        field('Game', gameSelect).wrap,
+        field('Who starts', youSelect).wrap,
         h('div', { class: 'field' }, h('label', { for: 'lab-sims' }, 'Simulations per move'), simsInput, simsRange),
         h('div', { class: 'field' }, h('label', { for: 'lab-c' }, 'Exploration C'), cInput, cRange),
-        h('div', { class: 'field' }, h('label', { for: 'lab-seed' }, 'Seed'), seedInput),
+        field('Seed', seedInput).wrap,
         h(
           'div',
           { class: 'field field-check' },

@@ -3,7 +3,7 @@
  * one line per C, computed live in the worker cell by cell (`bin/arena match` with the same specs
  * and seed gives the same numbers).
  */
-import { h, replaceChildren, setText } from '../lib/dom';
+import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { LabEngine, LabError, WorkerRunner, type TwoPlayerGame } from './engine';
@@ -200,17 +200,12 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
   const form = h(
     'form',
     { class: 'panel lab-controls', 'aria-label': 'The sweep' },
-    h('div', { class: 'field' }, h('label', { for: 'sweep-game' }, 'Game'), gameSelect),
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: 'sweep-moves' }, 'Position (moves from the empty board)'),
-      movesInput,
-    ),
-    h('div', { class: 'field' }, h('label', { for: 'sweep-cs' }, 'C values'), csInput),
-    h('div', { class: 'field' }, h('label', { for: 'sweep-sims' }, 'Simulations per move'), simsInput),
-    h('div', { class: 'field' }, h('label', { for: 'sweep-games' }, 'Games per cell'), gamesInput),
-    h('div', { class: 'field' }, h('label', { for: 'sweep-seed' }, 'Seed'), seedInput),
+    field('Game', gameSelect).wrap,
+    field('Position (moves from the empty board)', movesInput).wrap,
+    field('C values', csInput).wrap,
+    field('Simulations per move', simsInput).wrap,
+    field('Games per cell', gamesInput).wrap,
+    field('Seed', seedInput).wrap,
     h('div', { class: 'row' }, run, stop),
     error,
     h(

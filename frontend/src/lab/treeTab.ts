@@ -5,7 +5,7 @@
  * result, and the counts the backup changed. Forwards and backwards, by phase or by iteration; the
  * search is seeded, so going back shows exactly what was there.
  */
-import { h, replaceChildren, s, setText } from '../lib/dom';
+import { field, h, replaceChildren, s, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadRules, type Rules } from '../rules/engine';
@@ -457,24 +457,14 @@ export function mountTree(root: HTMLElement, search: string): () => void {
       h(
         'section',
         { class: 'panel lab-controls', 'aria-label': 'Search settings' },
-        h('div', { class: 'field' }, h('label', { for: 'tree-game' }, 'Game'), gameSelect),
-        h(
-          'div',
-          { class: 'field' },
-          h('label', { for: 'tree-moves' }, 'Position (moves from the empty board)'),
-          movesInput,
-        ),
+        field('Game', gameSelect).wrap,
+        field('Position (moves from the empty board)', movesInput).wrap,
         rootBoard,
-        h('div', { class: 'field' }, h('label', { for: 'tree-c' }, 'Exploration C'), cInput),
-        h('div', { class: 'field' }, h('label', { for: 'tree-seed' }, 'Seed'), seedInput),
+        field('Exploration C', cInput).wrap,
+        field('Seed', seedInput).wrap,
         h('div', { class: 'field field-check' }, solverBox, h('label', { for: 'tree-solver' }, 'MCTS-Solver')),
-        h(
-          'div',
-          { class: 'field' },
-          h('label', { for: 'tree-fold' }, 'Fold children with fewer visits than'),
-          foldInput,
-        ),
-        h('div', { class: 'field' }, h('label', { for: 'tree-speed' }, 'Speed (ms per phase)'), speedInput),
+        field('Fold children with fewer visits than', foldInput).wrap,
+        field('Speed (ms per phase)', speedInput).wrap,
         problem,
       ),
       h(

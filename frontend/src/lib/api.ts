@@ -2,6 +2,7 @@
  * The server's documented API (README's table, the resources under src/main/java/.../server): typed
  * shapes and one fetch wrapper that turns every problem+json answer into an {@link ApiError}.
  */
+import type { RunLimits } from './botForm';
 import { instancePath } from './routes';
 
 export interface GameView {
@@ -354,7 +355,7 @@ export const Api = {
         : `/api/profiles/${encodeURIComponent(account)}/bots/${encodeURIComponent(bot)}`,
     ),
   boards: () => api<{ boards: BoardLeader[] }>('GET', '/api/leaderboards'),
-  botRunLimits: () => api<import('./botForm').RunLimits>('GET', '/api/bot-runs/limits'),
+  botRunLimits: () => api<RunLimits>('GET', '/api/bot-runs/limits'),
   rankings: (offset = 0, limit = 100) => api<RankingPage>('GET', `/api/rankings?offset=${offset}&limit=${limit}`),
   changePassword: (currentPassword: string, newPassword: string) =>
     api<void>('PUT', '/api/account/password', { body: { currentPassword, newPassword } }),
