@@ -27,10 +27,6 @@ public class Permissions {
         return caller == null || caller.isBot() ? Set.of() : roles.rolesOf(caller.accountId());
     }
 
-    public boolean isAdmin(Caller caller) {
-        return rolesOf(caller).contains(Role.ADMIN);
-    }
-
     /** A logged-in admin, or 401/403. */
     public Caller requireAdmin(HttpHeaders headers) {
         Caller c = authenticator.require(headers);
