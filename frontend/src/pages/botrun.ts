@@ -177,6 +177,11 @@ export default function mount(ctx: PageContext): () => void {
           `${formatInt(a.score)} after ${formatInt(a.moveCount)} moves${cleared ? ' · board cleared' : ''}${a.status !== 'valid' ? ' · the rules here disagree with the server' : ''}`,
         );
       } catch (e) {
+        // Settle on these moves so the line below does not retry them at once: a rejected load
+        // would be retried in a loop of promises that never yields (a frozen tab). A new best
+        // tries again, with a fresh load of the rules.
+        boardMoves = state.best?.moves ?? b.moves;
+        rulesP = null;
         replaceChildren(boardSlot, errorNotice(e, 'rules-error'));
       } finally {
         boardBusy = false;

@@ -1,0 +1,93 @@
+/**
+ * The live bot-run page when the rules module cannot load (a network error fetching rules.js, or
+ * a checkout where it is not built): it must say so once and keep the page alive. It used to retry
+ * the board in a loop of resolved promises that never yielded, freezing the tab at 100% CPU.
+ */
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { setMe } from '../lib/session';
+import botrun from '../pages/botrun';
+import { $, text, until, FakeWebSocket } from './harness';
+
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../lib/rules', () => ({
+  rules: () => {
+    loads.count++;
+    return Promise.reject(new Error('rules.js could not be fetched'));
+  },
+}));
+
+const RUN = {
+  id: 8,
+  state: 'running',
+  owner: 'ann',
+  name: 'NMCS level 1, 10 s, seed 3',
+  game: 'leftmove',
+  instance: 'depth/9',
+  algorithm: 'nmcs',
+  level: 1,
+  memorize: true,
+  iterations: 100,
+  threads: 1,
+  seconds: 10,
+  seed: 3,
+  createdAt: '2026-01-01T00:00:00Z',
+  progress: { playouts: 0, elapsedMs: 0 },
+  leaderboard: '/api/leaderboards/leftmove/depth/9',
+  live: '/ws/bot-runs/8',
+};
+
+const frame = () => new Promise((r) => setTimeout(r, 30));
+let cleanup: (() => void) | void;
+
+beforeEach(() => {
+  loads.count = 0;
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => setTimeout(() => f(0), 0) as unknown as number);
+  vi.stubGlobal('cancelAnimationFrame', (h: number) => clearTimeout(h));
+  vi.stubGlobal(
+    'fetch',
+    async () => new Response(JSON.stringify(RUN), { headers: { 'Content-Type': 'application/json' } }),
+  );
+});
+
+afterEach(() => {
+  cleanup?.();
+  document.body.textContent = '';
+  vi.unstubAllGlobals();
+  setMe(null);
+});
+
+it('says once that the board cannot be drawn, goes on with the live figures, and retries on a new best', async () => {
+  setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
+  const root = document.createElement('div');
+  document.body.append(root);
+  cleanup = botrun({ route: { page: 'botrun', run: '8' }, root, navigate: () => undefined, title: () => undefined });
+  const ws = await until(() => FakeWebSocket.last);
+  ws.onopen?.({});
+  const best = (score: number, moves: string[]) => ({ score, moves, elapsedMs: 40, playouts: 900 });
+  ws.send({
+    type: 'snapshot',
+    seq: 1,
+    state: 'running',
+    game: 'leftmove',
+    instance: 'depth/9',
+    name: RUN.name,
+    best: best(6, ['L', 'L', 'R', 'L', 'L', 'L', 'L', 'R', 'L']),
+    points: [[3, 6]],
+    stats: { playouts: 1000, playoutsPerSecond: 25000, elapsedMs: 2500, phase: 'level 1' },
+  });
+  await until(() => $('rules-error'));
+  expect(text('rules-error')).toContain('rules.js could not be fetched');
+  await frame();
+  expect(loads.count).toBe(1);
+
+  ws.send({ type: 'stats', seq: 2, playouts: 2000, playoutsPerSecond: 30000, elapsedMs: 5000, phase: 'p' });
+  await frame();
+  expect(text('run-elapsed')).toBe('5.00 s');
+  expect(loads.count).toBe(1);
+
+  ws.send({ type: 'best', seq: 3, ...best(7, ['L', 'L', 'L', 'L', 'L', 'L', 'L', 'R', 'L']) });
+  await frame();
+  expect(text('best-score')).toBe('7');
+  expect(loads.count).toBe(2);
+});
