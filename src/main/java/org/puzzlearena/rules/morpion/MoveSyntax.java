@@ -1,5 +1,7 @@
 package org.puzzlearena.rules.morpion;
 
+import org.puzzlearena.rules.Clip;
+
 /**
  * Reads the two line shapes of Pentasol text, {@code (X,Y)} and {@code (X,Y) DIR OFFSET}, by hand
  * (no regex: the rules are compiled to JavaScript). Numbers of any length are accepted and
@@ -139,12 +141,8 @@ final class MoveSyntax {
         if (negative) {
             value = -value;
         }
-        String shown = value < HUGE && value > -HUGE ? Long.toString(value) : clip(text.substring(start, pos));
+        String shown = value < HUGE && value > -HUGE ? Long.toString(value) : Clip.clip(text.substring(start, pos), 24);
         return new Number(value, shown);
-    }
-
-    private static String clip(String s) {
-        return s.length() <= 24 ? s : s.substring(0, 21) + "...";
     }
 
     private void skipSpaces() {

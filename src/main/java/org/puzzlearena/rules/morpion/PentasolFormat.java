@@ -2,6 +2,7 @@ package org.puzzlearena.rules.morpion;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
 
@@ -59,7 +60,7 @@ public final class PentasolFormat implements SolutionFormat {
                     return ParsedSolution.unreadable(
                             "line " + lineNumber + ": expected the reference point (X,Y), e.g. (28,28),"
                                     + " the position of the cross's inner north-west corner, before the moves; found \""
-                                    + clip(trimmed) + "\"");
+                                    + Clip.clip(trimmed, 40) + "\"");
                 }
                 if (reference[0].saturated() || reference[1].saturated()) {
                     return ParsedSolution.unreadable("line " + lineNumber + ": reference point (" + reference[0].text
@@ -151,9 +152,5 @@ public final class PentasolFormat implements SolutionFormat {
             }
         }
         return true;
-    }
-
-    private static String clip(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 }
