@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setMe } from '../lib/session';
 import botrun from '../pages/botrun';
-import { $, text, until, FakeWebSocket } from './harness';
+import { $, botRunFixture, text, until, FakeWebSocket } from './harness';
 
 const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../lib/rules', () => ({
@@ -16,25 +16,7 @@ vi.mock('../lib/rules', () => ({
   },
 }));
 
-const RUN = {
-  id: 8,
-  state: 'running',
-  owner: 'ann',
-  name: 'NMCS level 1, 10 s, seed 3',
-  game: 'leftmove',
-  instance: 'depth/9',
-  algorithm: 'nmcs',
-  level: 1,
-  memorize: true,
-  iterations: 100,
-  threads: 1,
-  seconds: 10,
-  seed: 3,
-  createdAt: '2026-01-01T00:00:00Z',
-  progress: { playouts: 0, elapsedMs: 0 },
-  leaderboard: '/api/leaderboards/leftmove/depth/9',
-  live: '/ws/bot-runs/8',
-};
+const RUN = botRunFixture(8);
 
 const frame = () => new Promise((r) => setTimeout(r, 30));
 let cleanup: (() => void) | void;

@@ -34,3 +34,26 @@ export class FakeWebSocket {
     this.onmessage?.({ data: JSON.stringify({ v: 1, ...msg }) });
   }
 }
+
+/** A running bot run as the API sends it, for the bot-run page tests. */
+export function botRunFixture(id: number) {
+  return {
+    id,
+    state: 'running',
+    owner: 'ann',
+    name: 'NMCS level 1, 10 s, seed 3',
+    game: 'leftmove',
+    instance: 'depth/9',
+    algorithm: 'nmcs',
+    level: 1,
+    memorize: true,
+    iterations: 100,
+    threads: 1,
+    seconds: 10,
+    seed: 3,
+    createdAt: '2026-01-01T00:00:00Z',
+    progress: { playouts: 0, elapsedMs: 0 },
+    leaderboard: '/api/leaderboards/leftmove/depth/9',
+    live: `/ws/bot-runs/${id}`,
+  };
+}

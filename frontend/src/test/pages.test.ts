@@ -13,7 +13,7 @@ import { pool, runningContests } from '../pages/home';
 import { guideExamples } from '../pages/guide';
 
 import { rulesBuilt as built } from './rulesBuilt';
-import { $, text, until, FakeWebSocket } from './harness';
+import { $, botRunFixture, text, until, FakeWebSocket } from './harness';
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -45,25 +45,7 @@ afterEach(() => {
   setMe(null);
 });
 
-const RUN = {
-  id: 5,
-  state: 'running',
-  owner: 'ann',
-  name: 'NMCS level 1, 10 s, seed 3',
-  game: 'leftmove',
-  instance: 'depth/9',
-  algorithm: 'nmcs',
-  level: 1,
-  memorize: true,
-  iterations: 100,
-  threads: 1,
-  seconds: 10,
-  seed: 3,
-  createdAt: '2026-01-01T00:00:00Z',
-  progress: { playouts: 0, elapsedMs: 0 },
-  leaderboard: '/api/leaderboards/leftmove/depth/9',
-  live: '/ws/bot-runs/5',
-};
+const RUN = botRunFixture(5);
 
 describe('bot run page', () => {
   it('draws a snapshot, updates stats without redrawing the board, and offers cancel to its owner', async () => {
