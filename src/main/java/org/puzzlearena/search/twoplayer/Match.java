@@ -20,24 +20,6 @@ public final class Match {
 
     private Match() {}
 
-    public static Result play(
-            Game game, String instance, PlayerSpec first, PlayerSpec second, int games, long seed, boolean fixed) {
-        return play(game.newInitialState(instance), first, second, games, seed, fixed);
-    }
-
-    /** As above, the perfect players using {@code solver} (null: each its own). */
-    public static Result play(
-            Game game,
-            String instance,
-            PlayerSpec first,
-            PlayerSpec second,
-            int games,
-            long seed,
-            boolean fixed,
-            ExactSolver solver) {
-        return play(game.newInitialState(instance), first, second, games, seed, fixed, solver);
-    }
-
     /** Games from the position {@code start} (copied for each game), however it was reached. */
     public static Result play(State start, PlayerSpec first, PlayerSpec second, int games, long seed, boolean fixed) {
         boolean perfect = first.kind().equals("perfect") || second.kind().equals("perfect");

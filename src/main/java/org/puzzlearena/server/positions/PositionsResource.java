@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.ratelimit.RateLimits;
 
 /**
  * The step API: the position after a list of moves, for bots that keep the rules on the server.
@@ -31,7 +32,7 @@ public class PositionsResource {
     org.puzzlearena.server.accounts.Authenticator authenticator;
 
     @Inject
-    org.puzzlearena.server.ratelimit.RateLimits limits;
+    RateLimits limits;
 
     /**
      * The position's answer. {@code position} is the drawable JSON of the catalogue's instance view;
@@ -84,8 +85,8 @@ public class PositionsResource {
         // logged-in person or API token (a bot stepping once per move should use its token).
         limits.checkParticipantOrAddress(
                 authenticator.identify(headers).map(c -> c.participantKey()),
-                org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS,
-                org.puzzlearena.server.ratelimit.RateLimits.Limit.ANONYMOUS_REPLAYS);
+                RateLimits.Limit.PARTICIPANT_REPLAYS,
+                RateLimits.Limit.ANONYMOUS_REPLAYS);
         return PositionView.of(positions.after(game, instance, body, offset, limit));
     }
 }

@@ -16,7 +16,13 @@ class MatchTest {
     private static final Game TIC_TAC_TOE = Games.byId("tic-tac-toe").orElseThrow();
 
     private static Match.Result match(String first, String second, int games, long seed, boolean fixed) {
-        return Match.play(TIC_TAC_TOE, "start", PlayerSpec.parse(first), PlayerSpec.parse(second), games, seed, fixed);
+        return Match.play(
+                TIC_TAC_TOE.newInitialState("start"),
+                PlayerSpec.parse(first),
+                PlayerSpec.parse(second),
+                games,
+                seed,
+                fixed);
     }
 
     @Test
@@ -24,8 +30,7 @@ class MatchTest {
         // X (to move) wins at once in 1425: the side to move at the position wins every game. A
         // match once started from the empty board whatever the position (bin/arena match --position).
         Match.Result r = Match.play(
-                TIC_TAC_TOE,
-                MoveStrings.instanceId("1425"),
+                TIC_TAC_TOE.newInitialState(MoveStrings.instanceId("1425")),
                 PlayerSpec.parse("perfect"),
                 PlayerSpec.parse("perfect"),
                 6,
@@ -38,8 +43,9 @@ class MatchTest {
     void perfectPlayersSharingOneSolverPlayAsWithTheirOwn() {
         PlayerSpec uct = PlayerSpec.parse("uct:sims=50");
         PlayerSpec perfect = PlayerSpec.parse("perfect");
-        Match.Result own = Match.play(TIC_TAC_TOE, "start", uct, perfect, 10, 5, false, null);
-        Match.Result shared = Match.play(TIC_TAC_TOE, "start", uct, perfect, 10, 5, false, new TicTacToeSolver());
+        Match.Result own = Match.play(TIC_TAC_TOE.newInitialState("start"), uct, perfect, 10, 5, false, null);
+        Match.Result shared =
+                Match.play(TIC_TAC_TOE.newInitialState("start"), uct, perfect, 10, 5, false, new TicTacToeSolver());
         assertEquals(own, shared);
     }
 
