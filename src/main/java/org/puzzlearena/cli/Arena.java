@@ -18,6 +18,7 @@ public final class Arena {
             new ShowCommand(),
             new SolveCommand(),
             new AnalyseCommand(),
+            new BookCommand(),
             new MatchCommand(),
             new MoveCommand(),
             new BanditCommand(),

@@ -5,9 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.puzzlearena.cli.ArenaCliTest.arena;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.cli.ArenaCliTest.Run;
+import org.puzzlearena.search.solver.ConnectFourBook;
 
 /** The MCTS lab's commands (bandit, analyse, match, move) as a user and a script see them. */
 class LabCommandsTest {
@@ -38,10 +47,59 @@ class LabCommandsTest {
     }
 
     @Test
+    void bookRebuildsTheShippedBookFromItsRecordedSolves(@TempDir Path dir) throws IOException {
+        // The shipped book's last ply was solved by `arena book` (hours of CPU) and its record kept;
+        // from that record the command must write exactly the shipped book without solving again.
+        ConnectFourBook shipped = ConnectFourBook.standard();
+        Path progress = dir.resolve("book.progress");
+        Files.copy(
+                Path.of("bench/connect-four-book/depth-" + shipped.depth() + ".progress"),
+                progress,
+                StandardCopyOption.REPLACE_EXISTING);
+        Path source = dir.resolve("ConnectFourOpenings.java");
+        Run r = arena(
+                "book",
+                "--game",
+                "connect-four",
+                "--depth",
+                String.valueOf(shipped.depth()),
+                "--progress",
+                progress.toString(),
+                "--out",
+                source.toString());
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.err().contains(" 0 to solve"), r.err());
+        String text = Files.readString(source);
+        List<Long> keys = new ArrayList<>();
+        Matcher key = Pattern.compile("(\\d+)L,").matcher(text);
+        while (key.find()) {
+            keys.add(Long.parseLong(key.group(1)));
+        }
+        List<Integer> scores = new ArrayList<>();
+        Matcher score = Pattern.compile("^\\s+(-?\\d+),$", Pattern.MULTILINE)
+                .matcher(text.substring(text.indexOf("new byte[]")));
+        while (score.find()) {
+            scores.add(Integer.parseInt(score.group(1)));
+        }
+        assertEquals(shipped.size(), keys.size(), "one entry per position");
+        assertEquals(keys.size(), scores.size());
+        for (int i = 0; i < keys.size(); i++) {
+            assertEquals(shipped.score(keys.get(i)), scores.get(i), "the entry of key " + keys.get(i));
+        }
+    }
+
+    @Test
+    void bookIsForConnectFourOnly() {
+        Run r = arena("book", "--game", "tic-tac-toe", "--depth", "1");
+        assertEquals(2, r.status(), r.toString());
+        assertTrue(r.err().contains("only connect-four has an opening book"), r.err());
+    }
+
+    @Test
     void helpListsTheLabCommands() {
         Run r = arena("help");
         assertEquals(0, r.status());
-        for (String command : List.of("bandit", "analyse", "match", "move")) {
+        for (String command : List.of("bandit", "analyse", "book", "match", "move")) {
             assertTrue(r.out().contains("  " + command + " "), command + " in " + r.out());
         }
     }

@@ -88,6 +88,22 @@ public final class Bitboard {
                 | twoHigh & ((stones >>> (3 * shift)) | (stones << shift));
     }
 
+    /**
+     * The board seen in a mirror: column c's seven bits become column 6 - c's. Works on any value
+     * whose columns stay within their seven bits, such as a solver's key (stones plus mask).
+     */
+    public static long mirror(long bits) {
+        // Unrolled for the solver's inner loop: each column's seven bits moved to its mirror column.
+        long c = 0x7FL;
+        return (bits & c) << 42
+                | (bits & c << 7) << 28
+                | (bits & c << 14) << 14
+                | bits & c << 21
+                | (bits >>> 14) & c << 14
+                | (bits >>> 28) & c << 7
+                | (bits >>> 42) & c;
+    }
+
     /** The row (0 = bottom) of a single-bit cell. */
     public static int rowOf(long cell) {
         return Long.numberOfTrailingZeros(cell) % STRIDE;

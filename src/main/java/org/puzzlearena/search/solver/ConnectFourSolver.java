@@ -18,7 +18,10 @@ import org.puzzlearena.rules.connectfour.ConnectFourState;
  *       ignores an opponent's immediate threat, is never searched; two threats at once are a loss
  *       without search;
  *   <li>move ordering: moves creating more threats of our own first, centre columns first among equals;
- *   <li>a transposition table of lower and upper bounds by position;
+ *   <li>a transposition table of lower and upper bounds by position, a position and its mirror image
+ *       sharing one entry;
+ *   <li>an opening book ({@link ConnectFourBook}): the exact scores of the first plies, computed once
+ *       by this solver, where a search from scratch would take hours;
  *   <li>iterative null-window search on the score: each search only asks "better than s?", which
  *       cuts far more than a full window, and the window closes on the exact score.
  * </ul>
@@ -33,8 +36,15 @@ public final class ConnectFourSolver implements ExactSolver {
 
     private static final int TABLE_SIZE = 8_388_593; // a prime a little under 2^23: 8M slots, ~80 MB
     private static final int TIME_CHECK_MASK = (1 << 12) - 1;
+    /**
+     * Up to this many stones a position and its mirror image share a table entry. Later, mirror-image
+     * transpositions are rare and computing the mirror would cost more than it saves (measured:
+     * docs/BENCHMARKS.md); the number of stones is fixed by the position, so each position has one key.
+     */
+    private static final int MIRROR_PLIES = 12;
 
     private final TranspositionTable table;
+    private final ConnectFourBook book;
     /** Move-ordering scratch per ply, so the search allocates nothing. */
     private final long[][] orderCells = new long[CELLS][Bitboard.COLUMNS];
 
@@ -48,7 +58,22 @@ public final class ConnectFourSolver implements ExactSolver {
 
     /** A solver with a smaller table, for tests and the browser-sized budgets. */
     public ConnectFourSolver(int tableSize) {
+        this(tableSize, ConnectFourBook.standard());
+    }
+
+    /** A solver with its own opening book ({@link ConnectFourBook#NONE} to search everything). */
+    public ConnectFourSolver(int tableSize, ConnectFourBook book) {
         table = new TranspositionTable(tableSize);
+        this.book = book;
+    }
+
+    /**
+     * The key of a position (side to move's stones and the mask) shared with its mirror image: the
+     * smaller of the two {@code stones + mask} values, which identify a position uniquely.
+     */
+    public static long canonicalKey(long current, long mask) {
+        long key = current + mask;
+        return Math.min(key, Bitboard.mirror(key));
     }
 
     @Override
@@ -119,6 +144,15 @@ public final class ConnectFourSolver implements ExactSolver {
                 s.moveString(), s.currentPlayer(), new Analysis.Bounds(lower, upper), moves, nodes - before);
     }
 
+    /**
+     * The exact score of a position given as bits (the side to move's stones, the mask), whose game
+     * is not over: for building the opening book, however long it takes.
+     */
+    int solveExact(long current, long mask, int plies) {
+        deadline = Long.MAX_VALUE;
+        return solve(current, mask, plies, new int[2]);
+    }
+
     /** The bounds reached on a non-terminal position before the deadline: {@code out = {lower, upper}}. */
     private void solveWithin(long current, long mask, int plies, int[] out) {
         try {
@@ -139,6 +173,13 @@ public final class ConnectFourSolver implements ExactSolver {
         if (canWinNow(current, mask)) {
             out[0] = out[1] = winScore(plies);
             return out[0];
+        }
+        if (plies <= book.depth()) {
+            int known = book.score(canonicalKey(current, mask));
+            if (known != ConnectFourBook.ABSENT) {
+                out[0] = out[1] = known;
+                return known;
+            }
         }
         int min = -(CELLS - plies) / 2;
         int max = (CELLS + 1 - plies) / 2;
@@ -181,6 +222,13 @@ public final class ConnectFourSolver implements ExactSolver {
         if ((++nodes & TIME_CHECK_MASK) == 0 && System.nanoTime() > deadline) {
             throw OutOfTime.INSTANCE;
         }
+        long key = plies <= MIRROR_PLIES ? canonicalKey(current, mask) : current + mask;
+        if (plies <= book.depth()) {
+            int known = book.score(key);
+            if (known != ConnectFourBook.ABSENT) {
+                return known;
+            }
+        }
         long safe = nonLosingMoves(current, mask);
         if (safe == 0) {
             // Every move lets the opponent complete four with its next stone.
@@ -198,23 +246,22 @@ public final class ConnectFourSolver implements ExactSolver {
             }
         }
         int max = (CELLS - 1 - plies) / 2;
-        long key = current + mask;
-        int storedUpper = table.upper(key);
-        if (storedUpper != TranspositionTable.NONE && storedUpper < max) {
-            max = storedUpper;
+        int slot = table.find(key);
+        if (slot >= 0) {
+            int storedUpper = table.upperAt(slot);
+            if (storedUpper != TranspositionTable.NONE && storedUpper < max) {
+                max = storedUpper;
+            }
+            int storedLower = table.lowerAt(slot);
+            if (storedLower != TranspositionTable.NONE && storedLower > alpha) {
+                alpha = storedLower;
+            }
         }
         if (beta > max) {
             beta = max;
-            if (alpha >= beta) {
-                return beta;
-            }
         }
-        int storedLower = table.lower(key);
-        if (storedLower != TranspositionTable.NONE && storedLower > alpha) {
-            alpha = storedLower;
-            if (alpha >= beta) {
-                return alpha;
-            }
+        if (alpha >= beta) {
+            return alpha >= max ? max : alpha;
         }
 
         // Order the safe moves: most threats created first, centre first among equals (stable insertion).

@@ -48,6 +48,21 @@ class ConnectFourRulesTest {
     }
 
     @Test
+    void theMirrorOfAPositionIsThePositionPlayedInTheMirroredColumns() {
+        // "1223" mirrored is "7665": stones and mask both map column c to column 8 - c.
+        ConnectFourState s = at("1223");
+        ConnectFourState m = at("7665");
+        assertEquals(m.mask(), Bitboard.mirror(s.mask()));
+        assertEquals(m.stones(0), Bitboard.mirror(s.stones(0)));
+        assertEquals(m.stones(1), Bitboard.mirror(s.stones(1)));
+        SplitMix64 rng = new SplitMix64(11);
+        for (int i = 0; i < 1000; i++) {
+            long bits = rng.nextLong() & ((1L << 49) - 1);
+            assertEquals(bits, Bitboard.mirror(Bitboard.mirror(bits)), "a mirror twice is the identity");
+        }
+    }
+
+    @Test
     void aPositionIsItsMoveString() {
         ConnectFourState s = at("4455");
         assertEquals("4455", s.moveString());

@@ -16,7 +16,7 @@ import org.puzzlearena.rules.connectfour.ConnectFourState;
 /**
  * The Connect Four solver on positions whose value is known: immediate wins and forced losses,
  * end-games checked against plain negamax, and facts of the solved game that take well under a
- * second (the full opening facts are a reproduction command: docs/REPRODUCTION.md).
+ * second (the opening facts come from the book: ConnectFourBookTest).
  */
 class ConnectFourSolverTest {
 

@@ -1,0 +1,170 @@
+package org.puzzlearena.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.puzzlearena.search.solver.ConnectFourBook;
+import org.puzzlearena.search.solver.ConnectFourBookBuilder;
+import org.puzzlearena.search.solver.ConnectFourBookBuilder.Position;
+import org.puzzlearena.search.solver.ConnectFourSolver;
+
+/**
+ * {@code arena book}: builds the Connect Four opening book by solving every position of its last
+ * ply. That takes hours of CPU, so every solved position is appended to a progress file at once and
+ * a run that is stopped picks up where it left off.
+ */
+final class BookCommand implements Command {
+
+    private static final int TABLE_SLOTS = 1 << 24;
+
+    @Override
+    public String name() {
+        return "book";
+    }
+
+    @Override
+    public String summary() {
+        return "build the Connect Four opening book (hours of CPU; resumable)";
+    }
+
+    @Override
+    public String usage() {
+        return "arena book --game connect-four --depth N [--threads T] [--progress FILE] [--out FILE]\n"
+                + "  Solves every position of N stones (mirror images once) with the exact solver, appending each\n"
+                + "  result to the progress file (default target/connect-four-book-N.progress; a rerun skips what it\n"
+                + "  holds), then derives the plies before N and writes the book's Java source to --out (default:\n"
+                + "  standard output). The shipped book is src/main/java/org/puzzlearena/search/solver/ConnectFourOpenings.java.";
+    }
+
+    @Override
+    public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+        CliArgs a = CliArgs.parse(args, 0, Set.of("game", "depth", "threads", "progress", "out"), Set.of());
+        if (!"connect-four".equals(a.option("game", "connect-four"))) {
+            throw new CliArgs.UsageException("only connect-four has an opening book");
+        }
+        int depth = Options.intIn(a, "depth", 2, 0, 8);
+        int threads = Options.intIn(a, "threads", 1, 1, 64);
+        Path progress = Path.of(a.option("progress", "target/connect-four-book-" + depth + ".progress"));
+        List<Position> frontier = ConnectFourBookBuilder.positionsAt(depth);
+        Map<Long, Integer> solved = readProgress(progress);
+        List<Position> todo = new ArrayList<>();
+        for (Position p : frontier) {
+            if (!solved.containsKey(p.key())) {
+                todo.add(p);
+            }
+        }
+        err.println(
+                "book: " + frontier.size() + " positions of " + depth + " stones, " + (frontier.size() - todo.size())
+                        + " already in " + progress + ", " + todo.size() + " to solve on " + threads + " thread(s)");
+        solveAll(todo, threads, progress, solved, err);
+        ConnectFourBook book = ConnectFourBookBuilder.derive(depth, solved);
+        String source = ConnectFourBookBuilder.javaSource(
+                book,
+                "Made by: bin/arena book --game connect-four --depth " + depth + "\n" + book.size()
+                        + " positions of 0 to " + depth
+                        + " stones (mirror images once), exact scores from the side to move.");
+        String target = a.option("out", "-");
+        if (target.equals("-")) {
+            out.print(source);
+        } else {
+            write(Path.of(target), source);
+            err.println("book: wrote " + book.size() + " positions to " + target);
+        }
+        return ExitStatus.OK;
+    }
+
+    private static void solveAll(
+            List<Position> todo, int threads, Path progress, Map<Long, Integer> solved, PrintStream err) {
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        long start = System.nanoTime();
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < threads; t++) {
+            Thread worker = new Thread(() -> {
+                ConnectFourSolver solver = new ConnectFourSolver(TABLE_SLOTS, ConnectFourBook.NONE);
+                for (int i = next.getAndIncrement(); i < todo.size(); i = next.getAndIncrement()) {
+                    Position p = todo.get(i);
+                    long t0 = System.nanoTime();
+                    long nodes0 = solver.nodes();
+                    int score = ConnectFourBookBuilder.solve(solver, p);
+                    synchronized (solved) {
+                        solved.put(p.key(), score);
+                        append(
+                                progress,
+                                p.key() + " " + score + " " + p.moves() + " " + (solver.nodes() - nodes0) + "\n");
+                        err.printf(
+                                "book: %d/%d %s = %d (%.1f s, %,d positions searched; %.0f s in all)%n",
+                                done.incrementAndGet(),
+                                todo.size(),
+                                p.moves(),
+                                score,
+                                (System.nanoTime() - t0) / 1e9,
+                                solver.nodes() - nodes0,
+                                (System.nanoTime() - start) / 1e9);
+                    }
+                }
+            });
+            worker.start();
+            workers.add(worker);
+        }
+        for (Thread w : workers) {
+            try {
+                w.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("interrupted while solving the book", e);
+            }
+        }
+    }
+
+    /** The progress file's scores by key: lines "key score moves nodes". */
+    private static Map<Long, Integer> readProgress(Path progress) {
+        Map<Long, Integer> solved = new HashMap<>();
+        if (!Files.exists(progress)) {
+            return solved;
+        }
+        try {
+            for (String line : Files.readAllLines(progress, StandardCharsets.UTF_8)) {
+                String[] f = line.trim().split(" ");
+                if (f.length >= 2) {
+                    solved.put(Long.parseLong(f[0]), Integer.parseInt(f[1]));
+                }
+            }
+        } catch (IOException | NumberFormatException e) {
+            throw new CliArgs.UsageException("cannot read the progress file " + progress + ": " + e.getMessage());
+        }
+        return solved;
+    }
+
+    private static void append(Path progress, String line) {
+        try {
+            Path dir = progress.toAbsolutePath().getParent();
+            if (dir != null) {
+                Files.createDirectories(dir);
+            }
+            Files.writeString(
+                    progress, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void write(Path target, String text) {
+        try {
+            Files.writeString(target, text, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
