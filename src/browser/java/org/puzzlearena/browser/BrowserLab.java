@@ -282,7 +282,7 @@ public final class BrowserLab {
         return switch (game.id()) {
             case "tic-tac-toe" -> ticTacToe != null ? ticTacToe : (ticTacToe = new TicTacToeSolver());
             // 2^20 slots (about 10 MB), not the server's 80 MB: a browser tab's share.
-            case "connect-four" -> connectFour != null ? connectFour : (connectFour = new ConnectFourSolver(1_048_573));
+            case "connect-four" -> connectFour != null ? connectFour : (connectFour = new ConnectFourSolver(1 << 20));
             default ->
                 throw new IllegalArgumentException("the lab plays tic-tac-toe and connect-four, not " + game.id());
         };

@@ -3,7 +3,6 @@ package org.puzzlearena.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -58,6 +57,7 @@ final class BookCommand implements Command {
         Path progress = Path.of(a.option("progress", "target/connect-four-book-" + depth + ".progress"));
         List<Position> frontier = ConnectFourBookBuilder.positionsAt(depth);
         Map<Long, Integer> solved = readProgress(progress);
+        append(progress, ""); // fails now, not after hours of solving, when the file cannot be written
         List<Position> todo = new ArrayList<>();
         for (Position p : frontier) {
             if (!solved.containsKey(p.key())) {
@@ -128,14 +128,23 @@ final class BookCommand implements Command {
         }
     }
 
-    /** The progress file's scores by key: lines "key score moves nodes". */
+    /**
+     * The progress file's scores by key: lines "key score moves nodes". A last line cut short (the
+     * run was killed while writing it) is dropped from the file and solved again.
+     */
     private static Map<Long, Integer> readProgress(Path progress) {
         Map<Long, Integer> solved = new HashMap<>();
         if (!Files.exists(progress)) {
             return solved;
         }
         try {
-            for (String line : Files.readAllLines(progress, StandardCharsets.UTF_8)) {
+            String text = Files.readString(progress, StandardCharsets.UTF_8);
+            int complete = text.lastIndexOf('\n') + 1;
+            if (complete < text.length()) {
+                text = text.substring(0, complete);
+                Files.writeString(progress, text, StandardCharsets.UTF_8);
+            }
+            for (String line : text.split("\n")) {
                 String[] f = line.trim().split(" ");
                 if (f.length >= 2) {
                     solved.put(Long.parseLong(f[0]), Integer.parseInt(f[1]));
@@ -156,7 +165,7 @@ final class BookCommand implements Command {
             Files.writeString(
                     progress, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new CliArgs.UsageException("cannot write the progress file " + progress + ": " + e);
         }
     }
 
@@ -164,7 +173,7 @@ final class BookCommand implements Command {
         try {
             Files.writeString(target, text, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw new CliArgs.UsageException("cannot write --out " + target + ": " + e);
         }
     }
 }

@@ -56,6 +56,9 @@ class LabCommandsTest {
                 Path.of("bench/connect-four-book/depth-" + shipped.depth() + ".progress"),
                 progress,
                 StandardCopyOption.REPLACE_EXISTING);
+        // A run killed while writing leaves a line cut short: it is dropped, not misread.
+        String recorded = Files.readString(progress);
+        Files.writeString(progress, recorded + "98765 ");
         Path source = dir.resolve("ConnectFourOpenings.java");
         Run r = arena(
                 "book",
@@ -69,6 +72,7 @@ class LabCommandsTest {
                 source.toString());
         assertEquals(0, r.status(), r.err());
         assertTrue(r.err().contains(" 0 to solve"), r.err());
+        assertEquals(recorded, Files.readString(progress), "the cut line is gone, the record kept");
         String text = Files.readString(source);
         List<Long> keys = new ArrayList<>();
         Matcher key = Pattern.compile("(\\d+)L,").matcher(text);

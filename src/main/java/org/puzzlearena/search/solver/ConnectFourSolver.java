@@ -34,7 +34,7 @@ public final class ConnectFourSolver implements ExactSolver {
     /** Columns by distance from the centre: 4, 3, 5, 2, 6, 1, 7 (0-based here). */
     private static final int[] ORDER = {3, 2, 4, 1, 5, 0, 6};
 
-    private static final int TABLE_SIZE = 8_388_593; // a prime a little under 2^23: 8M slots, ~80 MB
+    private static final int TABLE_SIZE = 1 << 23; // 8M slots, ~80 MB
     private static final int TIME_CHECK_MASK = (1 << 12) - 1;
     /**
      * Up to this many stones a position and its mirror image share a table entry. Later, mirror-image
@@ -224,7 +224,8 @@ public final class ConnectFourSolver implements ExactSolver {
         }
         long key = plies <= MIRROR_PLIES ? canonicalKey(current, mask) : current + mask;
         if (plies <= book.depth()) {
-            int known = book.score(key);
+            // The book's keys are mirror-shared at every ply (a book under a middle-game position too).
+            int known = book.score(plies <= MIRROR_PLIES ? key : canonicalKey(current, mask));
             if (known != ConnectFourBook.ABSENT) {
                 return known;
             }
