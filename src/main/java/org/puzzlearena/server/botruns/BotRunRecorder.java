@@ -9,7 +9,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import org.puzzlearena.server.live.RunProgress;
-import org.puzzlearena.server.submissions.Submission;
 import org.puzzlearena.server.submissions.SubmissionService;
 
 /**
@@ -90,8 +89,8 @@ public class BotRunRecorder {
             r.bestPoints = o.pointsJson();
         }
         if (o.entry() != null && !seals.isSealed(id)) {
-            Submission s = submissions.enterBotRun(r.account.id, r.name, r.id, o.entry(), now);
-            r.submissionId = s.id;
+            var s = submissions.enterBotRun(r.account.id, r.name, r.id, o.entry(), now);
+            r.submissionId = s.id();
         }
         ends.fire(new BotRunEnded(id));
         return r.submissionId;

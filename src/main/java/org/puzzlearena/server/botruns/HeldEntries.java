@@ -9,7 +9,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
-import org.puzzlearena.server.submissions.Submission;
 import org.puzzlearena.server.submissions.SubmissionService;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
@@ -101,8 +100,8 @@ public class HeldEntries {
             LOG.errorf("run %d: %s", id, r.error);
             return false;
         }
-        Submission s = submissions.enterBotRun(r.account.id, r.name, r.id, valid, r.endedAt);
-        r.submissionId = s.id;
+        var s = submissions.enterBotRun(r.account.id, r.name, r.id, valid, r.endedAt);
+        r.submissionId = s.id();
         return true;
     }
 }

@@ -1,11 +1,16 @@
 package org.puzzlearena.server.contests;
 
+import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
-import jakarta.transaction.Transactional;
+import jakarta.persistence.PersistenceException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.Optional;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
@@ -21,13 +26,17 @@ import org.puzzlearena.server.db.SqlValues;
 public class ContestInstanceReservations implements InstanceReservations {
 
     @Inject
-    EntityManager em;
+    AgroalDataSource dataSource;
 
     @Inject
     Clock clock;
 
+    /**
+     * Asked before every ordinary submission and bot run: catalogue instances are answered without
+     * touching the database, and the others with one plain read that needs no transaction of its
+     * own (a JTA transaction around it cost an ordinary submission a tenth of its server CPU).
+     */
     @Override
-    @Transactional
     public Optional<String> reservedNow(String gameId, String instance) {
         Game game = Games.byId(gameId).orElse(null);
         if (game == null || instance == null) {
@@ -44,17 +53,26 @@ public class ContestInstanceReservations implements InstanceReservations {
             return Optional.empty();
         }
         Instant now = clock.instant();
-        Object until = em.createNativeQuery("""
-                SELECT max(c.ends_at) FROM contest_instances ci JOIN contests c ON c.id = ci.contest_id
-                WHERE ci.game = ?1 AND ci.instance_id = ?2 AND c.ends_at > ?3""")
-                .setParameter(1, game.id())
-                .setParameter(2, canonical)
-                .setParameter(3, SqlValues.timestamptz(now))
-                .getSingleResult();
+        Instant until;
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement q = c.prepareStatement("""
+                        SELECT max(c.ends_at) FROM contest_instances ci JOIN contests c ON c.id = ci.contest_id
+                        WHERE ci.game = ? AND ci.instance_id = ? AND c.ends_at > ?""")) {
+            q.setString(1, game.id());
+            q.setString(2, canonical);
+            q.setObject(3, SqlValues.timestamptz(now));
+            try (ResultSet r = q.executeQuery()) {
+                r.next();
+                OffsetDateTime t = r.getObject(1, OffsetDateTime.class);
+                until = t == null ? null : t.toInstant();
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException("looking up an instance's contest", e);
+        }
         if (until == null) {
             return Optional.empty();
         }
-        return Optional.of("instance " + canonical + " belongs to a contest until " + SqlValues.instant(until)
+        return Optional.of("instance " + canonical + " belongs to a contest until " + until
                 + ": results for it are taken only through that contest's submissions until then");
     }
 }

@@ -17,7 +17,7 @@ import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.GameCatalog;
-import org.puzzlearena.server.submissions.Submission;
+import org.puzzlearena.server.submissions.StoredSubmission;
 import org.puzzlearena.server.submissions.SubmissionService;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
@@ -58,7 +58,7 @@ public class ContestSubmissionService {
             long contestId, long registrationId, InstanceRef instance, Instant freezesAt, int limit, int perSeconds) {}
 
     public record Accepted(
-            Submission submission,
+            StoredSubmission submission,
             boolean replayed,
             boolean afterFreeze,
             int yourBest,
@@ -134,13 +134,14 @@ public class ContestSubmissionService {
         if (!a.replayed()) {
             changes.fire(new ContestChanged(g.contestId()));
         }
-        Submission s = a.submission();
+        StoredSubmission s = a.submission();
         int used = recent.size() + (a.replayed() ? 0 : 1);
         return new Accepted(
                 s,
                 a.replayed(),
-                g.freezesAt() != null && !s.receivedAt.isBefore(g.freezesAt()),
-                contestSubmissions.bestOf(g.contestId(), caller.accountId(), caller.botName(), s.game, s.instanceId),
+                g.freezesAt() != null && !s.receivedAt().isBefore(g.freezesAt()),
+                contestSubmissions.bestOf(
+                        g.contestId(), caller.accountId(), caller.botName(), s.game(), s.instanceId()),
                 new ContestViews.RateLimitState(g.limit(), g.perSeconds(), Math.max(0, g.limit() - used)));
     }
 

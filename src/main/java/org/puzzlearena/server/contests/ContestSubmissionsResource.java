@@ -18,7 +18,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.api.QueryParams;
-import org.puzzlearena.server.submissions.Submission;
+import org.puzzlearena.server.submissions.StoredSubmission;
 import org.puzzlearena.server.verify.SolutionRequest;
 
 /** Submitting to a contest (registered participants) and the list of its submissions. */
@@ -53,21 +53,21 @@ public class ContestSubmissionsResource {
         var caller = authenticator.require(headers);
         limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
         ContestSubmissionService.Accepted a = service.submit(caller, ContestsResource.id(id), body, idempotencyKey);
-        Submission s = a.submission();
+        StoredSubmission s = a.submission();
         var created = new ContestViews.ContestSubmissionCreated(
-                s.id,
-                s.contestId,
-                s.game,
-                s.instanceId,
-                s.score,
-                s.moveCount,
-                s.receivedAt,
-                s.verifierVersion,
+                s.id(),
+                s.contestId(),
+                s.game(),
+                s.instanceId(),
+                s.score(),
+                s.moveCount(),
+                s.receivedAt(),
+                s.verifierVersion(),
                 a.afterFreeze(),
                 a.yourBest(),
                 a.rateLimit());
         Response.ResponseBuilder r =
-                Locations.created("/api/submissions/" + s.id).entity(created);
+                Locations.created("/api/submissions/" + s.id()).entity(created);
         if (a.replayed()) {
             r.header("Idempotent-Replayed", "true");
         }

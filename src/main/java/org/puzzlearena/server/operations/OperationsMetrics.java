@@ -9,6 +9,8 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.puzzlearena.server.botruns.BotRunPool;
 import org.puzzlearena.server.leaderboards.LeaderboardFeed;
 import org.puzzlearena.server.live.ClientQueue;
@@ -29,6 +31,14 @@ public class OperationsMetrics {
     @Inject
     LeaderboardFeed boards;
 
+    /**
+     * The meters by their tags, registered once: these are counted on every submission, and a
+     * registry look-up builds its key each time. Tags are the known games and a few outcomes.
+     */
+    private final Map<String, Timer> timers = new ConcurrentHashMap<>();
+
+    private final Map<String, Counter> counters = new ConcurrentHashMap<>();
+
     void register(@Observes StartupEvent event) {
         Gauge.builder("arena.bot_runs.queued", botRuns, BotRunPool::queued)
                 .description("Bot runs waiting for a thread of the pool")
@@ -46,21 +56,25 @@ public class OperationsMetrics {
 
     /** A replay by the rules: its game, outcome ({@code valid}, {@code invalid}, {@code unreadable}) and time. */
     public void verified(String game, String outcome, Duration took) {
-        Timer.builder("arena.verifications")
-                .description("Solutions replayed by the rules")
-                .tag("game", game)
-                .tag("outcome", outcome)
-                .register(registry)
+        timers.computeIfAbsent(
+                        game + "\n" + outcome,
+                        k -> Timer.builder("arena.verifications")
+                                .description("Solutions replayed by the rules")
+                                .tag("game", game)
+                                .tag("outcome", outcome)
+                                .register(registry))
                 .record(took);
     }
 
     /** A new submission stored: on a public board, in a contest, or a bot run's best. */
     public void submissionStored(String game, String where) {
-        Counter.builder("arena.submissions.stored")
-                .description("Submissions stored (retries with a used Idempotency-Key excluded)")
-                .tag("game", game)
-                .tag("where", where)
-                .register(registry)
+        counters.computeIfAbsent(
+                        game + "\n" + where,
+                        k -> Counter.builder("arena.submissions.stored")
+                                .description("Submissions stored (retries with a used Idempotency-Key excluded)")
+                                .tag("game", game)
+                                .tag("where", where)
+                                .register(registry))
                 .increment();
     }
 }

@@ -19,9 +19,21 @@ import java.sql.SQLException;
 @ApplicationScoped
 public class Originals {
 
-    /** What a line copies: a record's id, or a submission's id, or neither (an original). */
-    public record Original(Long record, Long submission) {
-        public static final Original NONE = new Original(null, null);
+    /**
+     * What a line copies: a record (its id and holder), or someone's submission (its id and
+     * participant), or neither (an original). The names come with the look-up so that answering a
+     * copy needs no further read.
+     */
+    public record Original(Long record, String holder, Long submission, String username, String botName) {
+        public static final Original NONE = new Original(null, null, null, null, null);
+
+        static Original ofRecord(long id, String holder) {
+            return new Original(id, holder, null, null, null);
+        }
+
+        static Original ofSubmission(long id, String username, String botName) {
+            return new Original(null, null, id, username, botName);
+        }
 
         /** The line repeats a record or someone's earlier line (the column is_copy says the same). */
         public boolean isCopy() {
@@ -48,13 +60,15 @@ public class Originals {
             // After the lock, in a statement of its own: its snapshot sees a line committed by
             // whoever held the lock before.
             try (PreparedStatement find = c.prepareStatement("""
-                    SELECT (SELECT id FROM records WHERE game = ? AND instance_id = ? AND line_hash = ? AND verified
-                             LIMIT 1),
-                           f.id, f.account_id
+                    SELECT rec.id, rec.holder, f.id, f.account_id, a.username, f.bot_name
                       FROM (SELECT 1) one
-                      LEFT JOIN LATERAL (SELECT id, account_id FROM submissions
+                      LEFT JOIN LATERAL (SELECT id, holder FROM records
+                                          WHERE game = ? AND instance_id = ? AND line_hash = ? AND verified
+                                          LIMIT 1) rec ON true
+                      LEFT JOIN LATERAL (SELECT id, account_id, bot_name FROM submissions
                                           WHERE game = ? AND instance_id = ? AND line_hash = ? AND contest_id IS NULL
-                                          ORDER BY id LIMIT 1) f ON true""")) {
+                                          ORDER BY id LIMIT 1) f ON true
+                      LEFT JOIN accounts a ON a.id = f.account_id""")) {
                 for (int i = 0; i < 2; i++) {
                     find.setString(3 * i + 1, game);
                     find.setString(3 * i + 2, instance);
@@ -64,13 +78,13 @@ public class Originals {
                     r.next();
                     long record = r.getLong(1);
                     if (!r.wasNull()) {
-                        return new Original(record, null);
+                        return Original.ofRecord(record, r.getString(2));
                     }
-                    long first = r.getLong(2);
-                    if (r.wasNull() || r.getLong(3) == accountId) {
+                    long first = r.getLong(3);
+                    if (r.wasNull() || r.getLong(4) == accountId) {
                         return Original.NONE;
                     }
-                    return new Original(null, first);
+                    return Original.ofSubmission(first, r.getString(5), r.getString(6));
                 }
             }
         } catch (SQLException e) {

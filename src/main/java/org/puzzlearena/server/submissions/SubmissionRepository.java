@@ -14,9 +14,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
-import org.puzzlearena.server.accounts.Account;
 import org.puzzlearena.server.db.SqlValues;
-import org.puzzlearena.server.records.BoardRecord;
 import org.puzzlearena.server.records.Originals;
 
 @ApplicationScoped
@@ -28,14 +26,17 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
     /**
      * Stores a submission (with its line's hash and what it copies) unless the participant (account
      * and bot) already used its idempotency key: one statement, so concurrent retries cannot both
-     * insert. Returns the stored row (not a managed entity: its {@code account} is a reference), or
-     * empty when the key was taken.
+     * insert. Returns the stored row, or empty when the key was taken.
      *
      * <p>Plain JDBC on the transaction's connection, and the row comes back with {@code RETURNING}:
      * this is the hottest write of the platform, and Hibernate's native-query machinery plus a
      * re-read cost more CPU than the statement itself (docs/BENCHMARKS.md, submissions).
+     * {@code flushFirst}: the caller changed entities in this transaction (the contest and bot-run
+     * paths do) that the row's foreign keys need written first; an ordinary submission touches none,
+     * and not flushing keeps its transaction free of a Hibernate session altogether.
      */
-    public Optional<Submission> insertUnlessKeyUsed(
+    public Optional<StoredSubmission> insertUnlessKeyUsed(
+            boolean flushFirst,
             long accountId,
             String botName,
             Long botRunId,
@@ -51,9 +52,9 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
             String requestHash,
             String lineHash,
             Originals.Original copyOf) {
-        // Anything this transaction changed through Hibernate is written first (the contest and bot-run
-        // paths touch entities before they store), so the statement sees it and its foreign keys hold.
-        getEntityManager().flush();
+        if (flushFirst) {
+            getEntityManager().flush();
+        }
         // A contest submission takes a random id and no number from the sequence: see SubmissionIds.
         Long id = contestId == null ? null : SubmissionIds.unused(this::exists);
         String sql = """
@@ -90,27 +91,19 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
                 if (!r.next()) {
                     return Optional.empty();
                 }
-                Submission s = new Submission();
-                s.id = r.getLong(1);
-                s.receivedAt = r.getObject(2, OffsetDateTime.class).toInstant();
-                s.account = getEntityManager().getReference(Account.class, accountId);
-                s.botName = botName;
-                s.botRunId = botRunId;
-                s.contestId = contestId;
-                s.game = game;
-                s.instanceId = instanceId;
-                s.moves = moves;
-                s.moveCount = moveCount;
-                s.score = score;
-                s.verifierVersion = verifierVersion;
-                s.idempotencyKey = idempotencyKey;
-                s.requestHash = requestHash;
-                s.lineHash = lineHash;
-                var em = getEntityManager();
-                s.copyOfRecord = copyOf.record() == null ? null : em.getReference(BoardRecord.class, copyOf.record());
-                s.copyOfSubmission =
-                        copyOf.submission() == null ? null : em.getReference(Submission.class, copyOf.submission());
-                return Optional.of(s);
+                return Optional.of(new StoredSubmission(
+                        r.getLong(1),
+                        accountId,
+                        botName,
+                        botRunId,
+                        contestId,
+                        game,
+                        instanceId,
+                        moveCount,
+                        score,
+                        verifierVersion,
+                        r.getObject(2, OffsetDateTime.class).toInstant(),
+                        requestHash));
             }
         } catch (SQLException e) {
             throw new PersistenceException("storing a submission", e);

@@ -62,7 +62,7 @@ public class SubmissionService {
      * The stored submission and where it stands on its leaderboard (0 for a contest submission);
      * {@code replayed} when an idempotent retry found it.
      */
-    public record Accepted(Submission submission, int rank, boolean replayed, CopyOf copyOf) {}
+    public record Accepted(StoredSubmission submission, int rank, boolean replayed, CopyOf copyOf) {}
 
     public Accepted submit(Caller caller, SolutionRequest request, String idempotencyKey) {
         Instant receivedAt = clock.instant();
@@ -129,7 +129,7 @@ public class SubmissionService {
      * hiding who ran what. The {@code botRun} link still shows that the server ran it.
      */
     @Transactional
-    public Submission enterBotRun(
+    public StoredSubmission enterBotRun(
             long accountId, String botName, long botRunId, Verdict.Valid valid, Instant finishedAt) {
         return store(accountId, botName, botRunId, null, valid, null, finishedAt)
                 .submission();
@@ -153,7 +153,11 @@ public class SubmissionService {
         Originals.Original copyOf = contestId == null
                 ? originals.of(valid.game(), valid.instance(), lineHash, accountId)
                 : Originals.Original.NONE;
+        // The contest and bot-run paths changed entities in this transaction before storing: written
+        // first, so the row's foreign keys hold. An ordinary submission touched none.
+        boolean flushFirst = contestId != null || botRunId != null;
         var stored = submissions.insertUnlessKeyUsed(
+                flushFirst,
                 accountId,
                 botName,
                 botRunId,
@@ -169,37 +173,49 @@ public class SubmissionService {
                 requestHash,
                 lineHash,
                 copyOf);
-        Submission s;
-        boolean replayed = stored.isEmpty();
-        if (replayed) {
-            s = submissions
+        if (stored.isEmpty()) {
+            Submission earlier = submissions
                     .findByIdempotencyKey(accountId, botName, idempotencyKey)
                     .orElseThrow();
-            if (!s.requestHash.equals(requestHash)) {
+            if (!earlier.requestHash.equals(requestHash)) {
                 throw ApiException.conflict(
                         "Idempotency-Key",
-                        "this Idempotency-Key was already used for a different submission (id " + s.id + ")");
+                        "this Idempotency-Key was already used for a different submission (id " + earlier.id + ")");
             }
-        } else {
-            s = stored.get();
-            metrics.submissionStored(s.game, contestId != null ? "contest" : botRunId != null ? "bot-run" : "board");
-            if (contestId == null) {
-                boards.record(new Candidate(
-                        s.game,
-                        s.instanceId,
-                        accountId,
-                        botName,
-                        s.id,
-                        s.score,
-                        copyOf.isCopy(),
-                        s.moveCount,
-                        s.receivedAt,
-                        botRunId));
-                // Observers that push to live clients hear of it only once this transaction has committed.
-                changes.fire(new LeaderboardChanged(s.game, s.instanceId, accountId, botName, s.id));
-            }
+            StoredSubmission s = StoredSubmission.of(earlier);
+            int rank = contestId == null ? boards.rankOf(s.game(), s.instanceId(), accountId, botName) : 0;
+            return new Accepted(s, rank, true, SubmissionsResource.SubmissionView.copyOf(earlier));
         }
-        int rank = contestId == null ? boards.rankOf(s.game, s.instanceId, accountId, botName) : 0;
-        return new Accepted(s, rank, replayed, SubmissionsResource.SubmissionView.copyOf(s));
+        StoredSubmission s = stored.get();
+        metrics.submissionStored(s.game(), contestId != null ? "contest" : botRunId != null ? "bot-run" : "board");
+        if (contestId != null) {
+            return new Accepted(s, 0, false, null);
+        }
+        boards.record(new Candidate(
+                s.game(),
+                s.instanceId(),
+                accountId,
+                botName,
+                s.id(),
+                s.score(),
+                copyOf.isCopy(),
+                s.moveCount(),
+                s.receivedAt(),
+                botRunId));
+        // Observers that push to live clients hear of it only once this transaction has committed.
+        changes.fire(new LeaderboardChanged(s.game(), s.instanceId(), accountId, botName, s.id()));
+        int rank = boards.rankOf(s.game(), s.instanceId(), accountId, botName);
+        return new Accepted(s, rank, false, copyOfView(copyOf, s.game(), s.instanceId()));
+    }
+
+    /** What the answer says a new submission copies, from the look-up's names (no further read). */
+    static CopyOf copyOfView(Originals.Original o, String game, String instance) {
+        if (o.record() != null) {
+            return CopyOf.ofRecord(o.record(), o.holder(), game, instance);
+        }
+        if (o.submission() != null) {
+            return CopyOf.ofSubmission(o.submission(), o.username(), o.botName());
+        }
+        return null;
     }
 }

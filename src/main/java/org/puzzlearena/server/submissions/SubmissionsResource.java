@@ -124,19 +124,19 @@ public class SubmissionsResource {
         Caller caller = authenticator.require(headers);
         limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
         SubmissionService.Accepted a = service.submit(caller, body, idempotencyKey);
-        Submission s = a.submission();
+        StoredSubmission s = a.submission();
         Created created = new Created(
-                s.id,
-                s.game,
-                s.instanceId,
-                s.score,
-                s.moveCount,
+                s.id(),
+                s.game(),
+                s.instanceId(),
+                s.score(),
+                s.moveCount(),
                 a.rank(),
-                s.receivedAt,
-                s.verifierVersion,
+                s.receivedAt(),
+                s.verifierVersion(),
                 a.copyOf());
         Response.ResponseBuilder r =
-                Locations.created("/api/submissions/" + s.id).entity(created);
+                Locations.created("/api/submissions/" + s.id()).entity(created);
         if (a.replayed()) {
             r.header("Idempotent-Replayed", "true");
         }
