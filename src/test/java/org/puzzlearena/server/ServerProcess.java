@@ -38,6 +38,12 @@ final class ServerProcess implements AutoCloseable {
 
     /** {@code configuredAdmin} false: no ARENA_ADMIN_* variables, as on a first {@code bin/server}. */
     static ServerProcess start(Path dataDir, boolean configuredAdmin) throws IOException {
+        return start(dataDir, configuredAdmin, java.util.Map.of());
+    }
+
+    /** With {@code env} added (DB_URL for a shared database, ARENA_BROKER_URL for several instances). */
+    static ServerProcess start(Path dataDir, boolean configuredAdmin, java.util.Map<String, String> env)
+            throws IOException {
         String jar = System.getProperty("arena.server.jar", "target/quarkus-app/quarkus-run.jar");
         if (!Files.isRegularFile(Path.of(jar))) {
             throw new IllegalStateException(jar + " is missing: the *IT tests run after `package` (./mvnw verify)");
@@ -51,12 +57,14 @@ final class ServerProcess implements AutoCloseable {
         pb.environment().put("ARENA_DATA_DIR", dataDir.toString());
         pb.environment().put("PORT", Integer.toString(port));
         pb.environment().remove("DB_URL");
+        pb.environment().remove("ARENA_BROKER_URL");
         pb.environment().remove("ARENA_ADMIN_USERNAME");
         pb.environment().remove("ARENA_ADMIN_PASSWORD");
         if (configuredAdmin) {
             pb.environment().put("ARENA_ADMIN_USERNAME", "arena-root");
             pb.environment().put("ARENA_ADMIN_PASSWORD", "root password for tests");
         }
+        pb.environment().putAll(env);
         return new ServerProcess(pb.start(), port, log);
     }
 

@@ -25,6 +25,7 @@ import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.botruns.BotRunEnded;
+import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.ConnectionSink;
@@ -79,6 +80,14 @@ public class ContestFeed {
     @Inject
     ContestRepository contests;
 
+    @Inject
+    ClusterEvents events;
+
+    /** Each watched contest's events from every server instance; changed under {@link #watchLock}. */
+    private final Map<Long, ClusterEvents.Watch> watches = new ConcurrentHashMap<>();
+
+    private final Object watchLock = new Object();
+
     private final ConcurrentHashMap<Long, Set<Watcher>> watched = new ConcurrentHashMap<>();
     /** Contests with a refresh queued and not yet begun: a burst of changes costs one refresh. */
     private final Set<Long> pending = ConcurrentHashMap.newKeySet();
@@ -101,15 +110,26 @@ public class ContestFeed {
         pusher.shutdownNow();
     }
 
+    /** A committed change goes to every instance whose clients watch the contest, this one included. */
     void changed(@Observes(during = TransactionPhase.AFTER_SUCCESS) ContestChanged change) {
+        events.publish(eventKey(change.contestId()), change);
+    }
+
+    /** A change to a contest that clients of this instance watch, from whichever instance made it. */
+    void heard(ContestChanged change) {
         schedule(change.contestId());
     }
 
-    /** A run ended with its result stored: the contests it is a reference bot of move. */
+    /**
+     * A run ended with its result stored: the contests it is a reference bot of move, for watchers
+     * on any instance (so this asks even when nobody here watches).
+     */
     void runEnded(@Observes(during = TransactionPhase.AFTER_SUCCESS) BotRunEnded ended) {
-        if (!watched.isEmpty()) {
-            execute(() -> contestsOfYardstick(ended.runId()).forEach(this::schedule));
-        }
+        execute(() -> contestsOfYardstick(ended.runId()).forEach(id -> changed(new ContestChanged(id))));
+    }
+
+    static String eventKey(long contestId) {
+        return "contest." + contestId;
     }
 
     public void open(WebSocketConnection connection, String idText) {
@@ -138,10 +158,26 @@ public class ContestFeed {
             s.add(w);
             return s;
         });
-        queue.onDetach(() -> watched.computeIfPresent(id, (k, s) -> {
-            s.remove(w);
-            return s.isEmpty() ? null : s;
-        }));
+        // Its events from every instance are heard before the snapshot is read.
+        synchronized (watchLock) {
+            if (!watches.containsKey(id)) {
+                watches.put(id, events.watch(eventKey(id), ContestChanged.class, this::heard));
+            }
+        }
+        queue.onDetach(() -> {
+            watched.computeIfPresent(id, (k, s) -> {
+                s.remove(w);
+                return s.isEmpty() ? null : s;
+            });
+            synchronized (watchLock) {
+                if (!watched.containsKey(id)) {
+                    ClusterEvents.Watch gone = watches.remove(id);
+                    if (gone != null) {
+                        gone.close();
+                    }
+                }
+            }
+        });
         try {
             Board board = board(scoreboards.scoreboard(id, caller));
             boolean again;

@@ -24,6 +24,8 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
+import org.puzzlearena.server.Sha256;
+import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.CoalescingWorker;
@@ -70,6 +72,9 @@ public class LeaderboardFeed {
 
         private boolean many;
 
+        /** This board's events from every server instance, while anyone here watches it. */
+        private ClusterEvents.Watch events;
+
         Board(String game, String instance) {
             this.game = game;
             this.instance = instance;
@@ -115,6 +120,9 @@ public class LeaderboardFeed {
     @Inject
     ObjectMapper json;
 
+    @Inject
+    ClusterEvents events;
+
     private final ConcurrentHashMap<String, Board> watched = new ConcurrentHashMap<>();
     /** One thread: the messages of a board reach its clients in order, one refresh at a time. */
     private CoalescingWorker<Board> refresher;
@@ -129,7 +137,16 @@ public class LeaderboardFeed {
         refresher.close();
     }
 
+    /**
+     * A committed change goes to every instance whose clients watch its board, this one included
+     * (with no broker: straight to {@link #heard}).
+     */
     void changed(@Observes(during = TransactionPhase.AFTER_SUCCESS) LeaderboardChanged change) {
+        events.publish(eventKey(change.game(), change.instance()), change);
+    }
+
+    /** A change to a board that clients of this instance watch, from whichever instance made it. */
+    void heard(LeaderboardChanged change) {
         Board board = watched.get(key(change.game(), change.instance()));
         if (board == null || board.clients.isEmpty()) {
             return;
@@ -169,11 +186,31 @@ public class LeaderboardFeed {
             kept.clients.add(client);
             return kept;
         });
+        // Watching its events before the snapshot is read: a change committed afterwards is heard.
+        synchronized (board) {
+            if (board.events == null) {
+                board.events = events.watch(eventKey(game.id(), instance), LeaderboardChanged.class, this::heard);
+            }
+        }
         // The last client out removes the board: watching many boards in turn leaves nothing behind.
-        client.onDetach(() -> watched.computeIfPresent(key, (k, b) -> {
-            b.clients.remove(client);
-            return b.clients.isEmpty() ? null : b;
-        }));
+        client.onDetach(() -> {
+            Board[] gone = new Board[1];
+            watched.computeIfPresent(key, (k, b) -> {
+                b.clients.remove(client);
+                if (!b.clients.isEmpty()) {
+                    return b;
+                }
+                gone[0] = b;
+                return null;
+            });
+            if (gone[0] != null) {
+                synchronized (gone[0]) {
+                    if (gone[0].events != null) {
+                        gone[0].events.close();
+                    }
+                }
+            }
+        });
         try {
             client.release(write(snapshot(game.id(), instance, board.seq.get())));
         } catch (RuntimeException e) {
@@ -247,6 +284,15 @@ public class LeaderboardFeed {
 
     private static String key(String game, String instance) {
         return game + "\n" + instance;
+    }
+
+    /**
+     * The board's key among the instances' live events: {@code board.<game>.<digest of the
+     * instance>}, since an instance's name may hold characters a broker's routing key treats as
+     * separators.
+     */
+    static String eventKey(String game, String instance) {
+        return "board." + game + "." + Sha256.hex(instance).substring(0, 24);
     }
 
     private String write(Object message) {

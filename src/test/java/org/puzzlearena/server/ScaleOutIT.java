@@ -1,0 +1,162 @@
+package org.puzzlearena.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import java.net.URI;
+import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Two packaged servers on one PostgreSQL and the machine's RabbitMQ (ARENA_BROKER_URL), as an
+ * operator runs several instances behind a load balancer (docs/SCALING.md): what a client of one
+ * instance watches changes when another instance takes the submission.
+ */
+class ScaleOutIT {
+
+    private static EmbeddedPostgres embedded;
+    private static String database;
+    private static Map<String, String> env;
+
+    @BeforeAll
+    static void sharedDatabaseAndBroker() throws Exception {
+        String testDb = System.getenv("TEST_DB_URL");
+        if (testDb != null && !testDb.isBlank()) {
+            // A database of its own on the machine's PostgreSQL, dropped afterwards.
+            database = "arena_scaleout_" + System.currentTimeMillis();
+            try (Connection c = DriverManager.getConnection(testDb, user(), password())) {
+                c.createStatement().execute("CREATE DATABASE " + database);
+            }
+            env = Map.of(
+                    "DB_URL",
+                    testDb.replaceFirst("/[^/?]*(\\?.*)?$", "/" + database),
+                    "DB_USER",
+                    user(),
+                    "DB_PASSWORD",
+                    password());
+        } else {
+            embedded = EmbeddedPostgres.builder().start();
+            env = Map.of(
+                    "DB_URL",
+                    embedded.getJdbcUrl("postgres", "postgres"),
+                    "DB_USER",
+                    "postgres",
+                    "DB_PASSWORD",
+                    "postgres");
+        }
+        String broker = System.getenv("ARENA_TEST_BROKER_URL");
+        env = new java.util.HashMap<>(env);
+        env.put("ARENA_BROKER_URL", broker == null || broker.isBlank() ? "amqp://guest:guest@127.0.0.1:5672" : broker);
+    }
+
+    @AfterAll
+    static void dropIt() throws Exception {
+        if (database != null) {
+            try (Connection c = DriverManager.getConnection(System.getenv("TEST_DB_URL"), user(), password())) {
+                c.createStatement().execute("DROP DATABASE IF EXISTS " + database + " WITH (FORCE)");
+            }
+        }
+        if (embedded != null) {
+            embedded.close();
+        }
+    }
+
+    private static String user() {
+        return System.getenv().getOrDefault("TEST_DB_USER", "postgres");
+    }
+
+    private static String password() {
+        return System.getenv().getOrDefault("TEST_DB_PASSWORD", "postgres");
+    }
+
+    /** Collects a websocket's text messages. */
+    static final class Messages implements WebSocket.Listener {
+        final BlockingQueue<String> received = new LinkedBlockingQueue<>();
+        private final StringBuilder partial = new StringBuilder();
+
+        @Override
+        public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
+            partial.append(data);
+            if (last) {
+                received.add(partial.toString());
+                partial.setLength(0);
+            }
+            ws.request(1);
+            return null;
+        }
+
+        /** The first message containing {@code text} within {@code seconds}, or null. */
+        String await(String text, int seconds) throws InterruptedException {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+            while (System.nanoTime() < deadline) {
+                String m = received.poll(200, TimeUnit.MILLISECONDS);
+                if (m != null && m.contains(text)) {
+                    return m;
+                }
+            }
+            return null;
+        }
+    }
+
+    @Test
+    void aWatcherOnOneInstanceSeesASubmissionPostedToTheOther() throws Exception {
+        Path dataA = Files.createTempDirectory("arena-a");
+        Path dataB = Files.createTempDirectory("arena-b");
+        try (ServerProcess a = ServerProcess.start(dataA, true, env)) {
+            a.awaitReady(java.time.Duration.ofMinutes(3));
+            try (ServerProcess b = ServerProcess.start(dataB, true, env)) {
+                b.awaitReady(java.time.Duration.ofMinutes(3));
+                HttpResponse<String> health = b.get("/q/health/ready");
+                assertTrue(
+                        health.body().contains("\"broker\": \"connected\"")
+                                || health.body().contains("\"broker\":\"connected\""),
+                        health.body());
+
+                Messages onB = new Messages();
+                WebSocket ws = ServerProcess.HTTP
+                        .newWebSocketBuilder()
+                        .buildAsync(URI.create("ws://localhost:" + b.port + "/ws/leaderboards/morpion-5t/cross"), onB)
+                        .get(30, TimeUnit.SECONDS);
+                try {
+                    assertTrue(onB.await("snapshot", 30) != null, "no snapshot from B");
+
+                    String cookie = a.newSession("on-instance-a");
+                    String line =
+                            Files.readString(Path.of("src/test/resources/fixtures/morpion-records/5T-178-rosin.psol"));
+                    HttpResponse<String> posted = a.postJson(
+                            "/api/submissions",
+                            "{\"game\":\"morpion-5t\",\"instance\":\"cross\",\"solution\":" + jsonString(line) + "}",
+                            cookie);
+                    assertEquals(201, posted.statusCode(), posted.body());
+
+                    String seen = onB.await("on-instance-a", 15);
+                    assertTrue(seen != null, "B's watcher never saw A's submission; A: " + a.output());
+                    assertTrue(seen.contains("178"), seen);
+                } finally {
+                    ws.abort();
+                }
+            }
+        }
+    }
+
+    private static String jsonString(String s) {
+        return "\""
+                + s.replace("\\", "\\\\")
+                        .replace("\"", "\\\"")
+                        .replace("\n", "\\n")
+                        .replace("\r", "") + "\"";
+    }
+}
