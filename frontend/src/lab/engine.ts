@@ -206,6 +206,16 @@ export async function serverMove(
   return { move: r.move, player: r.player, ...r.search };
 }
 
+/**
+ * A grade the browser could not make in its budget, made by the server (POST /api/lab/grades: the
+ * same solver with its opening book on a JVM core for up to 20 s, exact analyses remembered for
+ * everybody), so early Connect Four moves still get their verdict.
+ */
+export async function serverGrade(game: TwoPlayerGame, position: string, move: string): Promise<Graded> {
+  const r = await api<Graded>('POST', '/api/lab/grades', { body: { game, position, move } });
+  return { grade: r.grade, analysis: r.analysis };
+}
+
 /** Runs calls directly on a loaded module (tests, and a fallback where workers are missing). */
 export function directRunner(compiled: typeof Compiled): Runner {
   return (call) => {

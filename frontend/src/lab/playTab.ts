@@ -9,7 +9,16 @@ import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadPref, savePref } from '../lib/storage';
 import { loadRules, type Rules } from '../rules/engine';
-import { LabEngine, LabError, serverMove, WorkerRunner, type Decision, type TwoPlayerGame } from './engine';
+import {
+  LabEngine,
+  LabError,
+  serverGrade,
+  serverMove,
+  WorkerRunner,
+  type Decision,
+  type TwoPlayerGame,
+} from './engine';
+import { gradeWithFallback } from './grading';
 import { drawBoard, sideNames } from './boards';
 import {
   engineToMove,
@@ -22,7 +31,10 @@ import {
 } from './settings';
 import { addToTally, EMPTY_TALLY, gradeCounts, outcomeFor, verdictText, type PlayedMove, type Tally } from './session';
 
-/** How long the solver may take to grade a Connect Four move in the browser (tic-tac-toe needs none). */
+/**
+ * How long the solver may take to grade a Connect Four move in the browser (tic-tac-toe needs none);
+ * what it cannot solve by then is asked of the server (lab/grading.ts).
+ */
 const C4_GRADE_BUDGET_MS = 3000;
 
 export function mountPlay(root: HTMLElement, search: string): () => void {
@@ -250,11 +262,11 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
       .map((m) => m.move)
       .join('');
     try {
-      const r = await solver.grade(
-        settings.game,
-        before,
-        played[index].move,
-        settings.game === 'connect-four' ? C4_GRADE_BUDGET_MS : 0,
+      const game = settings.game;
+      const move = played[index].move;
+      const r = await gradeWithFallback(
+        () => solver.grade(game, before, move, game === 'connect-four' ? C4_GRADE_BUDGET_MS : 0),
+        () => serverGrade(game, before, move),
       );
       if (g !== gen || !played[index]) return;
       played[index] = { ...played[index], grade: r.grade, analysis: r.analysis };

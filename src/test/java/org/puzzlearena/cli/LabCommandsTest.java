@@ -133,7 +133,8 @@ class LabCommandsTest {
 
     @Test
     void analyseWithABudgetThatRunsOutSaysSoWithBounds() {
-        Run r = arena("analyse", "--game", "connect-four", "--position", "44", "--budget-ms", "1");
+        // Three stones: the position is in the opening book, its moves' four-stone positions are not.
+        Run r = arena("analyse", "--game", "connect-four", "--position", "444", "--budget-ms", "1");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("\"exact\":false"), r.out());
         assertTrue(r.out().contains("\"lower\":"), r.out());

@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Semaphore;
+import java.util.function.Supplier;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.MoveStrings;
@@ -44,6 +45,20 @@ public class LabSearchService {
         }
         PlayerSpec spec = player(request.player());
         long seed = request.seed() == null ? 1 : request.seed();
+        return onALabCore(() -> {
+            long start = System.nanoTime();
+            Player.Decision d = spec.create(game, seed).decide(position);
+            long ms = (System.nanoTime() - start) / 1_000_000L;
+            return new LabMove(
+                    position.formatMove(d.move()), spec.toString(), normalized(game, moves), seed, ms, d.detailsJson());
+        });
+    }
+
+    /**
+     * Runs a search on one of the cores the lab may use (its searches and the solver's grades share
+     * them), or answers 503 with Retry-After when they are all busy.
+     */
+    <T> T onALabCore(Supplier<T> search) {
         if (!running.tryAcquire()) {
             throw ApiException.unavailable(
                     "The lab's searches are busy",
@@ -51,22 +66,18 @@ public class LabSearchService {
                     Duration.ofSeconds(3));
         }
         try {
-            long start = System.nanoTime();
-            Player.Decision d = spec.create(game, seed).decide(position);
-            long ms = (System.nanoTime() - start) / 1_000_000L;
-            return new LabMove(
-                    position.formatMove(d.move()),
-                    spec.toString(),
-                    String.join("", MoveStrings.split(moves, game.maxGameLength() + 1)),
-                    seed,
-                    ms,
-                    d.detailsJson());
+            return search.get();
         } finally {
             running.release();
         }
     }
 
-    private static Game twoPlayerGame(String id) {
+    /** The position's move string as the rules split it ("4 4 5" and "445" are one position). */
+    static String normalized(Game game, String moves) {
+        return String.join("", MoveStrings.split(moves, game.maxGameLength() + 1));
+    }
+
+    static Game twoPlayerGame(String id) {
         Game game = id == null ? null : Games.byId(id).orElse(null);
         if (game == null || game.type().players() != 2) {
             throw ApiException.unprocessable(
@@ -75,7 +86,7 @@ public class LabSearchService {
         return game;
     }
 
-    private static State position(Game game, String moves) {
+    static State position(Game game, String moves) {
         List<String> texts;
         try {
             texts = MoveStrings.split(moves, game.maxGameLength() + 1);

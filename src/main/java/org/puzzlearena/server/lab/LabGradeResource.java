@@ -1,0 +1,62 @@
+package org.puzzlearena.server.lab;
+
+import com.fasterxml.jackson.annotation.JsonRawValue;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.ratelimit.RateLimits;
+
+/** The MCTS lab's move grades by the exact solver, for positions the browser cannot solve in time. */
+@Path("/lab/grades")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "MCTS lab")
+public class LabGradeResource {
+
+    @Inject
+    LabGradeService grades;
+
+    @Inject
+    Authenticator authenticator;
+
+    @Inject
+    RateLimits limits;
+
+    /** The page worker's answer for the same move: the grade (null if not exact in time) and the analysis. */
+    public record LabGradeView(String grade, @JsonRawValue String analysis, long ms) {
+        static LabGradeView of(LabGradeService.LabGrade g) {
+            return new LabGradeView(
+                    g.grade(),
+                    g.analysis()
+                            .appendJsonMembers(new StringBuilder("{"))
+                            .append('}')
+                            .toString(),
+                    g.ms());
+        }
+    }
+
+    @POST
+    @Operation(
+            summary = "The exact solver's grade of a move played in a tic-tac-toe or Connect Four position (anyone): "
+                    + "{\"game\":\"connect-four\",\"position\":\"44\",\"move\":\"3\"} -> {\"grade\":\"best\"|\"inaccuracy\""
+                    + "|\"mistake\"|\"blunder\"|null,\"analysis\":<bin/arena analyse's answer>}; null when not exact within "
+                    + LabGradeService.BUDGET_MS
+                    + " ms of one core (the analysis then has bounds). 422 names the field at fault; 429 with "
+                    + "Retry-After over the rate limit; 503 with Retry-After while the lab's cores are all searching")
+    public LabGradeView grade(@Context HttpHeaders headers, LabGradeRequest request) {
+        // A grade can hold a core for seconds: the same limits as the lab's searches.
+        limits.checkParticipantOrAddress(
+                authenticator.identify(headers).map(c -> c.participantKey()),
+                RateLimits.Limit.LAB_SEARCHES,
+                RateLimits.Limit.LAB_SEARCHES);
+        return LabGradeView.of(grades.grade(request));
+    }
+}

@@ -1,0 +1,114 @@
+package org.puzzlearena.server.lab;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.MoveCheck;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.search.solver.Analysis;
+import org.puzzlearena.search.solver.ConnectFourSolver;
+import org.puzzlearena.search.solver.ExactSolver;
+import org.puzzlearena.search.solver.MoveGrade;
+import org.puzzlearena.search.solver.Solvers;
+import org.puzzlearena.server.api.ApiException;
+
+/**
+ * The exact solver's verdict on a played move, for the positions a browser tab cannot solve in its
+ * few seconds (an early Connect Four position takes the JVM seconds, the tab about 17 times longer).
+ * The same grade as the page's worker and the same analysis as {@code bin/arena analyse}, within
+ * {@link #BUDGET_MS} of one core. Searches share the lab's cores with its UCT searches (503 when
+ * they are busy); exact analyses are remembered, since people play the same openings again and
+ * again, and a remembered one costs nothing.
+ */
+@ApplicationScoped
+public class LabGradeService {
+
+    /** One core for at most this long per grade; what is not exact by then is answered as bounds. */
+    public static final long BUDGET_MS = 20_000;
+
+    /** Connect Four's tables are tens of megabytes: kept and reused, one per concurrent search. */
+    private static final int TABLE_SLOTS = 1 << 22;
+
+    private static final int REMEMBERED = 4_096;
+
+    @Inject
+    LabSearchService searches;
+
+    private final ConcurrentLinkedQueue<ConnectFourSolver> idleSolvers = new ConcurrentLinkedQueue<>();
+
+    /** Exact analyses by game and position, least recently used out first. */
+    private final Map<String, Analysis> remembered = new LinkedHashMap<>(256, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Analysis> eldest) {
+            return size() > REMEMBERED;
+        }
+    };
+
+    /** The grade (null when not exact in time) and the position's analysis. */
+    public record LabGrade(String grade, Analysis analysis, long ms) {}
+
+    public LabGrade grade(LabGradeRequest request) {
+        if (request == null) {
+            throw ApiException.badRequest("game", "a JSON body with game, position and move is required");
+        }
+        Game game = LabSearchService.twoPlayerGame(request.game());
+        String moves = request.position() == null ? "" : request.position();
+        State position = LabSearchService.position(game, moves);
+        if (position.isTerminal()) {
+            throw ApiException.unprocessable("Game over", "position", "the game is over: there is no move to grade");
+        }
+        if (request.move() == null || request.move().isBlank()) {
+            throw ApiException.unprocessable("No move", "move", "the move to grade is required");
+        }
+        if (!(position.readMove(request.move()) instanceof MoveCheck.Ok legal)) {
+            MoveCheck.Refused refused = (MoveCheck.Refused) position.readMove(request.move());
+            throw ApiException.unprocessable(
+                    "Illegal move", "move", "move '" + request.move() + "' is not legal here: " + refused.reason());
+        }
+        long start = System.nanoTime();
+        Analysis analysis = analyse(game, LabSearchService.normalized(game, moves), position);
+        MoveGrade grade = MoveGrade.of(analysis, legal.move());
+        return new LabGrade(grade == null ? null : grade.id(), analysis, (System.nanoTime() - start) / 1_000_000L);
+    }
+
+    private Analysis analyse(Game game, String moves, State position) {
+        String key = game.id() + ":" + moves;
+        synchronized (remembered) {
+            Analysis known = remembered.get(key);
+            if (known != null) {
+                return known;
+            }
+        }
+        Analysis analysis = searches.onALabCore(() -> {
+            ExactSolver solver = borrow(game);
+            try {
+                return solver.analyse(position, System.nanoTime() + BUDGET_MS * 1_000_000L);
+            } finally {
+                giveBack(solver);
+            }
+        });
+        if (analysis.score().isExact()) {
+            synchronized (remembered) {
+                remembered.put(key, analysis);
+            }
+        }
+        return analysis;
+    }
+
+    private ExactSolver borrow(Game game) {
+        if (!game.id().equals("connect-four")) {
+            return Solvers.forGame(game);
+        }
+        ConnectFourSolver idle = idleSolvers.poll();
+        return idle != null ? idle : new ConnectFourSolver(TABLE_SLOTS);
+    }
+
+    private void giveBack(ExactSolver solver) {
+        if (solver instanceof ConnectFourSolver c) {
+            idleSolvers.offer(c);
+        }
+    }
+}
