@@ -49,7 +49,8 @@ import org.puzzlearena.rules.State;
  * <li>for each size (1k, 100k, 1M stored submissions of morpion-5d/cross): rows are added with
  * SQL ({@code generate_series}, spread over 1,000 seeded participants, the pool's real lines and
  * scores), then a closed loop of {@code CONCURRENCY} clients posts submissions of the pool for
- * {@code SECONDS} after a 3 s warm-up (10 s before the first size) (throughput, latency percentiles, errors), then the board is
+ * {@code SECONDS} after a 3 s warm-up ({@code FIRST_WARM_UP} s before the first size, so that every size is
+ * measured with the server's JIT warm) (throughput, latency percentiles, errors), then the board is
  * read sequentially (latency of {@code GET /api/leaderboards/morpion-5d/cross}, top 100);</li>
  * <li>a board with 100k submissions from 100k participants (morpion-5t/cross, seeded) is read;</li>
  * <li>live: a websocket watcher on a leftmove board while submissions arrive at a fixed rate
@@ -76,6 +77,9 @@ public final class SubmissionLoad {
     private static final int LIVE_BOTS = 100;
 
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(120);
+
+    /** Seconds of unmeasured load before the first size: the server's JIT reaches its steady state. */
+    private static final int FIRST_WARM_UP = 40;
 
     private final HttpClient http = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
@@ -149,8 +153,9 @@ public final class SubmissionLoad {
             seed("morpion-5d", size, SEEDED_PARTICIPANTS);
             long rows = stored("morpion-5d");
             String load = loadAverage();
-            // The first phase also warms the server's JIT up: a longer unmeasured start.
-            Load l = load(concurrency, size == sizes[0] ? 10 : 3, seconds);
+            // The first phase also warms the server's JIT up: a longer unmeasured start (10 s left the
+            // first size measured at a third of the steady state's CPU efficiency).
+            Load l = load(concurrency, size == sizes[0] ? FIRST_WARM_UP : 3, seconds);
             Latencies reads = boardReads("morpion-5d/cross", Math.max(5, seconds / 2));
             System.out.printf(
                     Locale.ROOT,
