@@ -1,6 +1,7 @@
 package org.puzzlearena.server.botruns;
 
 import jakarta.persistence.Column;
+import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.FetchType;
 import jakarta.persistence.GeneratedValue;
@@ -73,8 +74,9 @@ public class BotRun {
     @Column(nullable = false)
     public String state;
 
-    /** "restart" or "resume" when this run repeats {@link #originRunId}; null for a new run. */
-    public String origin;
+    /** Set when this run repeats {@link #originRunId}; null for a new run. */
+    @Convert(converter = RunOrigin.Column.class)
+    public RunOrigin origin;
 
     @Column(name = "origin_run_id")
     public Long originRunId;

@@ -91,7 +91,8 @@ public class BotRunService {
     public BotRun restart(Caller caller, long id) {
         BotRun source = owned(caller, id);
         checkNotReserved(BotRunRequest.of(source));
-        return start(caller, BotRunRequest.of(source), "restart", source, r -> seals.admit(caller, r, source.id));
+        return start(
+                caller, BotRunRequest.of(source), RunOrigin.RESTART, source, r -> seals.admit(caller, r, source.id));
     }
 
     /** The same configuration again, starting from the best the run kept: the result is at least as good. */
@@ -103,13 +104,14 @@ public class BotRunService {
                     "run " + id + " is still " + source.state + "; resume it once it has ended (or restart it now)");
         }
         checkNotReserved(BotRunRequest.of(source));
-        return start(caller, BotRunRequest.of(source), "resume", source, r -> seals.admit(caller, r, source.id));
+        return start(
+                caller, BotRunRequest.of(source), RunOrigin.RESUME, source, r -> seals.admit(caller, r, source.id));
     }
 
     private BotRun start(
             Caller caller,
             BotRunRequest request,
-            String origin,
+            RunOrigin origin,
             BotRun source,
             java.util.function.Consumer<BotRun> link) {
         BotRunSettings.Limits limits = allowance.limitsFor(caller);
@@ -120,7 +122,7 @@ public class BotRunService {
             BotRun run = create(caller, plan, limits, origin, source == null ? null : source.id, link);
             RunChannel channel = channels.open(run.id, plan.initial(), run.name, run.state);
             List<String> resumeFrom =
-                    "resume".equals(origin) && source.bestScore != null ? source.bestMoveList() : null;
+                    origin == RunOrigin.RESUME && source.bestScore != null ? source.bestMoveList() : null;
             pool.submit(new LiveRun(run.id, caller.accountId(), plan, channel, resumeFrom));
             return run;
         } finally {
@@ -133,7 +135,7 @@ public class BotRunService {
             Caller caller,
             RunPlan plan,
             BotRunSettings.Limits limits,
-            String origin,
+            RunOrigin origin,
             Long originId,
             java.util.function.Consumer<BotRun> link) {
         runs.lockAccount(caller.accountId());
@@ -155,7 +157,7 @@ public class BotRunService {
         r.account = accounts.findById(caller.accountId());
         // A resumed run starts from another run's best: its result is not what its configuration
         // alone finds, so its leaderboard name says so.
-        r.name = "resume".equals(origin) ? plan.name() + ", resumed from run " + originId : plan.name();
+        r.name = origin == RunOrigin.RESUME ? plan.name() + ", resumed from run " + originId : plan.name();
         r.game = plan.initial().game().id();
         r.instanceId = plan.initial().instanceId();
         r.algorithm = plan.config().algorithm();

@@ -85,7 +85,7 @@ public record BotRunView(
                 r.submissionId == null ? null : "/api/submissions/" + r.submissionId,
                 "/api/leaderboards/" + r.game + "/" + r.instanceId,
                 "/ws/bot-runs/" + r.id,
-                "restart".equals(r.origin) ? r.originRunId : null,
-                "resume".equals(r.origin) ? r.originRunId : null);
+                r.origin == RunOrigin.RESTART ? r.originRunId : null,
+                r.origin == RunOrigin.RESUME ? r.originRunId : null);
     }
 }
