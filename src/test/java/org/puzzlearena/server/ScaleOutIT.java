@@ -152,6 +152,58 @@ class ScaleOutIT {
         }
     }
 
+    /**
+     * A run belongs to the instance executing it: another instance starting up leaves it running
+     * (it used to mark every run it did not hold interrupted), and a cancel sent to that other
+     * instance stops it within seconds.
+     */
+    @Test
+    void aRunOnOneInstanceSurvivesAnotherInstancesStartAndIsCancelledThroughIt() throws Exception {
+        Path dataA = Files.createTempDirectory("arena-a");
+        Path dataB = Files.createTempDirectory("arena-b");
+        try (ServerProcess a = ServerProcess.start(dataA, true, env)) {
+            a.awaitReady(java.time.Duration.ofMinutes(3));
+            String cookie = a.newSession("runs-on-a");
+            HttpResponse<String> created = a.postJson(
+                    "/api/bot-runs",
+                    "{\"game\":\"samegame\",\"instance\":\"standard/2\",\"algorithm\":\"nmcs\",\"level\":1,"
+                            + "\"policy\":\"tabu\",\"seconds\":120,\"seed\":3}",
+                    cookie);
+            assertEquals(201, created.statusCode(), created.body());
+            String id = created.body().replaceAll("(?s).*?\"id\":(\\d+).*", "$1");
+            awaitState(a, id, "running", 30);
+
+            try (ServerProcess b = ServerProcess.start(dataB, true, env)) {
+                b.awaitReady(java.time.Duration.ofMinutes(3));
+                Thread.sleep(1_000);
+                assertTrue(state(b, id).equals("running"), "B's start left A's run alone: " + state(b, id));
+
+                long asked = System.nanoTime();
+                HttpResponse<String> cancelled = b.postJson("/api/bot-runs/" + id + "/cancel", "{}", cookie);
+                assertEquals(200, cancelled.statusCode(), cancelled.body());
+                awaitState(b, id, "cancelled", 10);
+                long ms = (System.nanoTime() - asked) / 1_000_000;
+                assertTrue(ms < 5_000, "the cancel through B took " + ms + " ms");
+                assertEquals("cancelled", state(a, id), "A stored the end of its run");
+            }
+        }
+    }
+
+    private static String state(ServerProcess server, String id) throws Exception {
+        String body = server.get("/api/bot-runs/" + id).body();
+        return body.replaceAll("(?s).*?\"state\":\"([a-z]+)\".*", "$1");
+    }
+
+    private static void awaitState(ServerProcess server, String id, String wanted, int seconds) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        String now = state(server, id);
+        while (!now.equals(wanted) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            now = state(server, id);
+        }
+        assertEquals(wanted, now, "run " + id + " on port " + server.port);
+    }
+
     private static String jsonString(String s) {
         return "\""
                 + s.replace("\\", "\\\\")

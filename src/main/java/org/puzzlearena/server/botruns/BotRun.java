@@ -81,6 +81,13 @@ public class BotRun {
     @Column(name = "origin_run_id")
     public Long originRunId;
 
+    /** The server instance holding this active run (ServerInstance), while its lease lasts. */
+    public String executor;
+
+    /** Until when {@link #executor} holds the run unless it renews the lease (the database's clock). */
+    @Column(name = "lease_until")
+    public Instant leaseUntil;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 

@@ -173,18 +173,48 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
      * this process executes. They become interrupted; their saved best stays. Returns how many.
      */
     public int interruptAbandoned(Collection<Long> liveIds, Instant now) {
+        // Abandoned: active, held by no worker of this instance, and not held by another live instance
+        // (no lease, or one that ran out: its instance stopped renewing it).
+        String abandoned = "state in ?3 and (leaseUntil is null or leaseUntil < current_timestamp)";
         if (liveIds.isEmpty()) {
             return update(
-                    "state = ?1, endedAt = ?2, stopReason = null where state in ?3",
+                    "state = ?1, endedAt = ?2, stopReason = null, executor = null, leaseUntil = null where "
+                            + abandoned,
                     BotRunState.INTERRUPTED.id(),
                     now,
                     ACTIVE);
         }
         return update(
-                "state = ?1, endedAt = ?2, stopReason = null where state in ?3 and id not in ?4",
+                "state = ?1, endedAt = ?2, stopReason = null, executor = null, leaseUntil = null where " + abandoned
+                        + " and id not in ?4",
                 BotRunState.INTERRUPTED.id(),
                 now,
                 ACTIVE,
                 liveIds);
+    }
+
+    /** This instance holds these runs for another lease (the database's clock). */
+    public int renewLeases(String executor, Collection<Long> ids, java.time.Duration lease) {
+        if (ids.isEmpty()) {
+            return 0;
+        }
+        return getEntityManager()
+                .createNativeQuery("UPDATE bot_runs SET executor = ?1, lease_until = now() + make_interval(secs => ?2)"
+                        + " WHERE id IN (?3) AND state IN ('queued', 'running')")
+                .setParameter(1, executor)
+                .setParameter(2, (double) lease.toMillis() / 1000.0)
+                .setParameter(3, ids)
+                .executeUpdate();
+    }
+
+    /** The instance holding an active run while its lease lasts, or empty (ended, or abandoned). */
+    public java.util.Optional<String> liveExecutor(long id) {
+        @SuppressWarnings("unchecked")
+        java.util.List<String> rows = getEntityManager()
+                .createNativeQuery("SELECT executor FROM bot_runs WHERE id = ?1 AND state IN ('queued', 'running')"
+                        + " AND executor IS NOT NULL AND lease_until >= now()")
+                .setParameter(1, id)
+                .getResultList();
+        return rows.stream().findFirst();
     }
 }

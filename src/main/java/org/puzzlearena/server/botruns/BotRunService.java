@@ -1,6 +1,9 @@
 package org.puzzlearena.server.botruns;
 
+import io.quarkus.runtime.StartupEvent;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
@@ -15,6 +18,7 @@ import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.InstanceReservations;
+import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.live.RunChannel;
 import org.puzzlearena.server.live.RunChannels;
 import org.puzzlearena.server.live.RunMessages;
@@ -65,6 +69,35 @@ public class BotRunService {
 
     @Inject
     BotRunSeals seals;
+
+    @Inject
+    RunLeases leases;
+
+    @Inject
+    ClusterEvents events;
+
+    /** A cancel asked on another instance than the one executing the run. */
+    public record RunControl(long runId, String command) {}
+
+    static final String CONTROL_KEY = "bot-runs.control";
+
+    private ClusterEvents.Watch control;
+
+    /** Hears cancels for the runs this instance executes, from whichever instance took them. */
+    void listen(@Observes StartupEvent event) {
+        control = events.watch(CONTROL_KEY, RunControl.class, c -> {
+            if ("cancel".equals(c.command())) {
+                pool.find(c.runId()).ifPresent(this::stop);
+            }
+        });
+    }
+
+    @PreDestroy
+    void stopListening() {
+        if (control != null) {
+            control.close();
+        }
+    }
 
     public BotRun start(Caller caller, BotRunRequest request) {
         checkNotReserved(request);
@@ -182,6 +215,7 @@ public class BotRunService {
         r.createdAt = clock.instant();
         runs.persist(r);
         runs.flush();
+        leases.claim(r.id);
         link.accept(r);
         return r;
     }
@@ -272,17 +306,17 @@ public class BotRunService {
         }
         Optional<LiveRun> live = pool.find(id);
         if (live.isEmpty()) {
-            // Active in the database but held by no worker here: left by a stopped server.
+            if (liveExecutor(id).isPresent()) {
+                // Another instance executes it: it hears the cancel and stores the run's end.
+                events.publish(CONTROL_KEY, new RunControl(id, "cancel"));
+                return awaitEnd(id);
+            }
+            // Active in the database but held by no live instance: left by a stopped server.
             recorder.endedAbandoned(id, BotRunState.CANCELLED);
             return get(id);
         }
         LiveRun r = live.get();
-        if (r.requestStop(LiveRun.Stop.CANCEL)) {
-            recorder.endedBeforeStart(id, BotRunState.CANCELLED);
-            pool.dropQueued(r);
-            r.channel.ended(new RunMessages.Ending(BotRunState.CANCELLED.id(), null, null, 0, 0, null, null, null));
-            r.ended.complete(BotRunState.CANCELLED);
-        }
+        stop(r);
         try {
             r.ended.get(CANCEL_WAIT.toMillis(), TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
@@ -291,6 +325,36 @@ public class BotRunService {
             LOG.warnf("run %d: still stopping after %s (%s)", id, CANCEL_WAIT, e.toString());
         }
         return get(id);
+    }
+
+    /** Stops a run this instance holds: a queued one ends at once, a running search unwinds. */
+    private void stop(LiveRun r) {
+        if (r.requestStop(LiveRun.Stop.CANCEL)) {
+            recorder.endedBeforeStart(r.id, BotRunState.CANCELLED);
+            pool.dropQueued(r);
+            r.channel.ended(new RunMessages.Ending(BotRunState.CANCELLED.id(), null, null, 0, 0, null, null, null));
+            r.ended.complete(BotRunState.CANCELLED);
+        }
+    }
+
+    private Optional<String> liveExecutor(long id) {
+        return io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().call(() -> runs.liveExecutor(id));
+    }
+
+    /** The run as stored once its executing instance has ended it, or as it is after CANCEL_WAIT. */
+    private BotRun awaitEnd(long id) {
+        long deadline = System.nanoTime() + CANCEL_WAIT.toNanos();
+        BotRun run = get(id);
+        while (run.runState().isActive() && System.nanoTime() < deadline) {
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            run = get(id);
+        }
+        return run;
     }
 
     /** A run of the caller's: 404 if there is none, 403 if it is someone else's (runs are public to read). */

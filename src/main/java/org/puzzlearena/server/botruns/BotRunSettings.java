@@ -30,6 +30,18 @@ public interface BotRunSettings {
     @WithDefault("2s")
     Duration releaseInterval();
 
+    /**
+     * How long an instance holds its queued and running runs without renewing (it renews at a third
+     * of it). When an instance dies, its runs become interrupted this long after, at the latest one
+     * sweep interval later, on any other instance (docs/SCALING.md).
+     */
+    @WithDefault("15s")
+    Duration lease();
+
+    /** How often every instance looks for runs whose instance died (their lease ran out). */
+    @WithDefault("10s")
+    Duration sweepInterval();
+
     /** What an ordinary account may ask for (see {@link RunAllowance}). */
     Limits limits();
 

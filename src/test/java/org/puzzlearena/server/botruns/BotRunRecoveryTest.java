@@ -142,4 +142,47 @@ class BotRunRecoveryTest {
         assertTrue(resumedEnd.getInt("best.score") >= found.score(), "a resumed run never ends below the kept best");
         assertEquals("interrupted", BotRuns.get(id).getString("state"), "the original stays as it was");
     }
+
+    /**
+     * With several instances on one database (docs/SCALING.md), a run another live instance holds is
+     * not abandoned: an instance starting up or sweeping used to interrupt every active run it did not
+     * execute itself, i.e. its peers' running runs. Only a run whose lease ran out is.
+     */
+    @Test
+    void aRunAnotherLiveInstanceHoldsIsLeftAloneUntilItsLeaseRunsOut() {
+        String owner = register("peer-owner");
+        long id = QuarkusTransaction.requiringNew().call(() -> {
+            BotRun r = new BotRun();
+            r.account = accounts.findByUsername(owner).orElseThrow();
+            r.name = "NMCS level 1, tabu, 60 s, seed 5";
+            r.game = "samegame";
+            r.instanceId = INSTANCE;
+            r.algorithm = "nmcs";
+            r.level = 1;
+            r.policy = "tabu";
+            r.memorize = true;
+            r.iterations = 100;
+            r.threads = 1;
+            r.seconds = 60.0;
+            r.seed = 5;
+            r.state = "running";
+            r.createdAt = Instant.now().minusSeconds(5);
+            r.startedAt = Instant.now().minusSeconds(4);
+            runs.persist(r);
+            runs.flush();
+            runs.renewLeases("another-instance", List.of(r.id), java.time.Duration.ofMinutes(1));
+            return r.id;
+        });
+        recovery.recover();
+        assertEquals("running", BotRuns.get(id).getString("state"), "its instance renews its lease");
+
+        QuarkusTransaction.requiringNew()
+                .run(() -> runs.getEntityManager()
+                        .createNativeQuery(
+                                "UPDATE bot_runs SET lease_until = now() - interval '1 second' WHERE id = ?1")
+                        .setParameter(1, id)
+                        .executeUpdate());
+        recovery.recover();
+        assertEquals("interrupted", BotRuns.get(id).getString("state"), "its instance stopped renewing it");
+    }
 }
