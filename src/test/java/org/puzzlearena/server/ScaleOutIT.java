@@ -178,6 +178,16 @@ class ScaleOutIT {
                 Thread.sleep(1_000);
                 assertTrue(state(b, id).equals("running"), "B's start left A's run alone: " + state(b, id));
 
+                // A watcher on B gets A's feed, relayed: the snapshot, live statistics, then the end.
+                Messages onB = new Messages();
+                WebSocket ws = ServerProcess.HTTP
+                        .newWebSocketBuilder()
+                        .buildAsync(URI.create("ws://localhost:" + b.port + "/ws/bot-runs/" + id), onB)
+                        .get(30, TimeUnit.SECONDS);
+                String snapshot = onB.await("\"type\":\"snapshot\"", 15);
+                assertTrue(snapshot != null && snapshot.contains("\"state\":\"running\""), "snapshot: " + snapshot);
+                assertTrue(onB.await("\"type\":\"stats\"", 15) != null, "no live statistics relayed to B");
+
                 long asked = System.nanoTime();
                 HttpResponse<String> cancelled = b.postJson("/api/bot-runs/" + id + "/cancel", "{}", cookie);
                 assertEquals(200, cancelled.statusCode(), cancelled.body());
@@ -185,6 +195,9 @@ class ScaleOutIT {
                 long ms = (System.nanoTime() - asked) / 1_000_000;
                 assertTrue(ms < 5_000, "the cancel through B took " + ms + " ms");
                 assertEquals("cancelled", state(a, id), "A stored the end of its run");
+                String finished = onB.await("\"type\":\"finished\"", 15);
+                assertTrue(finished != null && finished.contains("\"state\":\"cancelled\""), "end on B: " + finished);
+                ws.abort();
             }
         }
     }

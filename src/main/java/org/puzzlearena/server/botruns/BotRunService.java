@@ -74,10 +74,16 @@ public class BotRunService {
     RunLeases leases;
 
     @Inject
+    RunRelays relays;
+
+    @Inject
     ClusterEvents events;
 
-    /** A cancel asked on another instance than the one executing the run. */
-    public record RunControl(long runId, String command) {}
+    /**
+     * A request for the instance executing a run, from another instance: {@code cancel}, or
+     * {@code subscribe} / {@code unsubscribe} a watcher's relay (RunRelays) with its {@code after}.
+     */
+    public record RunControl(long runId, String command, String relay, Long after) {}
 
     static final String CONTROL_KEY = "bot-runs.control";
 
@@ -88,6 +94,8 @@ public class BotRunService {
         control = events.watch(CONTROL_KEY, RunControl.class, c -> {
             if ("cancel".equals(c.command())) {
                 pool.find(c.runId()).ifPresent(this::stop);
+            } else {
+                relays.serve(c);
             }
         });
     }
@@ -308,7 +316,7 @@ public class BotRunService {
         if (live.isEmpty()) {
             if (liveExecutor(id).isPresent()) {
                 // Another instance executes it: it hears the cancel and stores the run's end.
-                events.publish(CONTROL_KEY, new RunControl(id, "cancel"));
+                events.publish(CONTROL_KEY, new RunControl(id, "cancel", null, null));
                 return awaitEnd(id);
             }
             // Active in the database but held by no live instance: left by a stopped server.
@@ -337,7 +345,8 @@ public class BotRunService {
         }
     }
 
-    private Optional<String> liveExecutor(long id) {
+    /** The instance executing run {@code id} while it holds the run, if that is not this one. */
+    Optional<String> liveExecutor(long id) {
         return io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().call(() -> runs.liveExecutor(id));
     }
 

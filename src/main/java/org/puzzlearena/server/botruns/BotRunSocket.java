@@ -48,6 +48,9 @@ public class BotRunSocket {
     @Inject
     Authenticator authenticator;
 
+    @Inject
+    RunRelays relays;
+
     @OnOpen
     @Blocking
     public void open(WebSocketConnection connection) {
@@ -86,6 +89,14 @@ public class BotRunSocket {
             return;
         }
         BotRun r = stored.get();
+        if (r.runState().isActive() && runs.liveExecutor(id).isPresent()) {
+            // Another instance executes it: its feed, relayed through the broker.
+            relays.relay(
+                    id,
+                    client,
+                    QueryString.nonNegativeLong(connection.handshakeRequest().query(), "after"));
+            return;
+        }
         client.important(write(StoredRunMessages.snapshot(r, json, clock)));
         if (r.runState().isActive()) {
             // Only between a restart and the recovery, or a run another server instance executes.
