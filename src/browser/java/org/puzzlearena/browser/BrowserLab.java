@@ -93,7 +93,7 @@ public final class BrowserLab {
             if (!(check instanceof MoveCheck.Ok legal)) {
                 return error("move '" + move + "' is not legal here: " + ((MoveCheck.Refused) check).reason());
             }
-            Analysis a = analyse(s, budgetMs);
+            Analysis a = analyseFor(s, legal.move(), budgetMs);
             MoveGrade grade = MoveGrade.of(a, legal.move());
             StringBuilder b = new StringBuilder(400).append('{');
             JsonText.field(b, "grade");
@@ -274,8 +274,16 @@ public final class BrowserLab {
     }
 
     private static Analysis analyse(State s, double budgetMs) {
-        long deadline = budgetMs > 0 ? System.nanoTime() + (long) (budgetMs * 1e6) : Long.MAX_VALUE;
-        return solver(s.game()).analyse(s, deadline);
+        return solver(s.game()).analyse(s, deadline(budgetMs));
+    }
+
+    /** For a grade: the played move's score first, so the grade is exact as soon as that is. */
+    private static Analysis analyseFor(State s, int move, double budgetMs) {
+        return solver(s.game()).analyseFor(s, move, deadline(budgetMs));
+    }
+
+    private static long deadline(double budgetMs) {
+        return budgetMs > 0 ? System.nanoTime() + (long) (budgetMs * 1e6) : Long.MAX_VALUE;
     }
 
     private static ExactSolver solver(Game game) {

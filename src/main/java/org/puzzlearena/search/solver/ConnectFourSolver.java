@@ -108,6 +108,16 @@ public final class ConnectFourSolver implements ExactSolver {
 
     @Override
     public Analysis analyse(State position, long deadlineNanos) {
+        return analyseFor(position, -1, deadlineNanos);
+    }
+
+    /**
+     * Solves the played column first, then the others while time lasts; a position in the opening
+     * book has its exact score at once. So a move played from a book position is graded exactly as
+     * soon as its own position is solved, however long its siblings would take.
+     */
+    @Override
+    public Analysis analyseFor(State position, int move, long deadlineNanos) {
         ConnectFourState s = (ConnectFourState) position;
         if (s.isTerminal()) {
             throw new IllegalArgumentException("the game is over: no move to analyse");
@@ -117,31 +127,44 @@ public final class ConnectFourSolver implements ExactSolver {
         long current = s.stones(s.currentPlayer());
         long mask = s.mask();
         int plies = s.plies();
+        Analysis.Bounds[] scores = new Analysis.Bounds[Bitboard.COLUMNS];
+        int[] bounds = new int[2];
+        if (move >= 0 && move < Bitboard.COLUMNS && Bitboard.canPlay(mask, move)) {
+            scores[move] = moveScore(current, mask, plies, move, bounds);
+        }
         List<Analysis.MoveScore> moves = new ArrayList<>();
         int lower = Integer.MIN_VALUE;
         int upper = Integer.MIN_VALUE;
-        int[] bounds = new int[2];
         for (int column = 0; column < Bitboard.COLUMNS; column++) {
             if (!Bitboard.canPlay(mask, column)) {
                 continue;
             }
-            long cell = Bitboard.landing(mask, column);
-            Analysis.Bounds score;
-            if (Bitboard.hasFour(current | cell)) {
-                score = Analysis.Bounds.exact(winScore(plies));
-            } else if (plies + 1 == CELLS) {
-                score = Analysis.Bounds.exact(0);
-            } else {
-                solveWithin(current ^ mask, mask | cell, plies + 1, bounds);
-                score = new Analysis.Bounds(bounds[0], bounds[1]).negate();
-            }
+            Analysis.Bounds score =
+                    scores[column] != null ? scores[column] : moveScore(current, mask, plies, column, bounds);
             lower = Math.max(lower, score.lower());
             upper = Math.max(upper, score.upper());
             moves.add(new Analysis.MoveScore(column, String.valueOf(column + 1), score));
         }
         deadline = Long.MAX_VALUE;
-        return new Analysis(
-                s.moveString(), s.currentPlayer(), new Analysis.Bounds(lower, upper), moves, nodes - before);
+        Analysis.Bounds score = new Analysis.Bounds(lower, upper);
+        int known = plies <= book.depth() ? book.score(canonicalKey(current, mask)) : ConnectFourBook.ABSENT;
+        if (known != ConnectFourBook.ABSENT) {
+            score = Analysis.Bounds.exact(known);
+        }
+        return new Analysis(s.moveString(), s.currentPlayer(), score, moves, nodes - before);
+    }
+
+    /** The score of playing {@code column}, for the player playing it: exact, or bounds at the deadline. */
+    private Analysis.Bounds moveScore(long current, long mask, int plies, int column, int[] bounds) {
+        long cell = Bitboard.landing(mask, column);
+        if (Bitboard.hasFour(current | cell)) {
+            return Analysis.Bounds.exact(winScore(plies));
+        }
+        if (plies + 1 == CELLS) {
+            return Analysis.Bounds.exact(0);
+        }
+        solveWithin(current ^ mask, mask | cell, plies + 1, bounds);
+        return new Analysis.Bounds(bounds[0], bounds[1]).negate();
     }
 
     /**

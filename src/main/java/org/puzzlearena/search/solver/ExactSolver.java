@@ -21,6 +21,14 @@ public interface ExactSolver {
      */
     Analysis analyse(State position, long deadlineNanos);
 
+    /**
+     * As {@link #analyse(State, long)}, but for grading {@code move}: what the grade needs comes first
+     * (the position's score and that move's), the other moves with the time left.
+     */
+    default Analysis analyseFor(State position, int move, long deadlineNanos) {
+        return analyse(position, deadlineNanos);
+    }
+
     /** The exact score of a position from the side to move (a terminal one included), however long it takes. */
     int score(State position);
 }

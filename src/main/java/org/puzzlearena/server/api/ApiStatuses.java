@@ -106,6 +106,7 @@ public final class ApiStatuses {
         on("POST /api/password-resets", 200, 400, 422);
         on("POST /api/admin/users/{username}/password-reset", 201, 401, 403, 404);
         on("POST /api/lab/moves", 200, 400, 422, 429, 503);
+        on("POST /api/lab/grades", 200, 400, 422, 429, 503);
     }
 
     private ApiStatuses() {}

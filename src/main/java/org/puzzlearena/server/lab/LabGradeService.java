@@ -69,12 +69,12 @@ public class LabGradeService {
                     "Illegal move", "move", "move '" + request.move() + "' is not legal here: " + refused.reason());
         }
         long start = System.nanoTime();
-        Analysis analysis = analyse(game, LabSearchService.normalized(game, moves), position);
+        Analysis analysis = analyse(game, LabSearchService.normalized(game, moves), position, legal.move());
         MoveGrade grade = MoveGrade.of(analysis, legal.move());
         return new LabGrade(grade == null ? null : grade.id(), analysis, (System.nanoTime() - start) / 1_000_000L);
     }
 
-    private Analysis analyse(Game game, String moves, State position) {
+    private Analysis analyse(Game game, String moves, State position, int move) {
         String key = game.id() + ":" + moves;
         synchronized (remembered) {
             Analysis known = remembered.get(key);
@@ -85,12 +85,13 @@ public class LabGradeService {
         Analysis analysis = searches.onALabCore(() -> {
             ExactSolver solver = borrow(game);
             try {
-                return solver.analyse(position, System.nanoTime() + BUDGET_MS * 1_000_000L);
+                // The played move first: its grade is exact once it and the position are.
+                return solver.analyseFor(position, move, System.nanoTime() + BUDGET_MS * 1_000_000L);
             } finally {
                 giveBack(solver);
             }
         });
-        if (analysis.score().isExact()) {
+        if (analysis.isExact()) {
             synchronized (remembered) {
                 remembered.put(key, analysis);
             }

@@ -107,4 +107,22 @@ class ConnectFourBookTest {
         assertEquals(a, b);
         assertEquals(ConnectFourBookBuilder.of("1223").key(), a);
     }
+
+    @Test
+    void aGradeOfAMoveFromABookPositionNeedsOnlyThatMovesOwnPosition() {
+        ConnectFourSolver solver = new ConnectFourSolver(1 << 20);
+        // No time at all: the three-stone position's score still comes exact from the book, so the
+        // grade of a move waits only for that move's own four-stone position, solved first.
+        Analysis noTime = solver.analyseFor(at("444"), 3, System.nanoTime());
+        assertTrue(noTime.score().isExact(), noTime.toString());
+        assertEquals(
+                BOOK.score(ConnectFourBookBuilder.of("444").key()),
+                noTime.score().lower());
+        // With time enough, the same answer as the plain analysis, move by move.
+        ConnectFourState middle = at("1234567123456712");
+        Analysis plain = new ConnectFourSolver(1 << 20).analyse(middle, Long.MAX_VALUE);
+        Analysis forMove = new ConnectFourSolver(1 << 20).analyseFor(middle, 5, Long.MAX_VALUE);
+        assertEquals(plain.score(), forMove.score());
+        assertEquals(plain.moves(), forMove.moves());
+    }
 }

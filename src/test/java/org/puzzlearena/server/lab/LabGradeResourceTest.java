@@ -102,5 +102,12 @@ class LabGradeResourceTest {
                 .statusCode(422)
                 .body("field", equalTo("position"))
                 .body("detail", containsString("the game is over"));
+        // A move is text: a number is refused as the request it is, naming the field.
+        given().contentType(ContentType.JSON)
+                .body("{\"game\":\"connect-four\",\"position\":\"44\",\"move\":3}")
+                .post("/api/lab/grades")
+                .then()
+                .statusCode(400)
+                .body("detail", containsString("move"));
     }
 }
