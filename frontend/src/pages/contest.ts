@@ -8,22 +8,17 @@
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError } from '../lib/api';
 import { errorNotice, errorText, liveBadge, participantLabel } from '../lib/components';
+import { ContestApi, type Contest, type ScoreRow, type Scoreboard, type YardstickView } from '../lib/contests/api';
 import {
-  ContestApi,
   applyScoreboardMessage,
   emptyScoreboard,
-  formatLocal,
   formatRuleScore,
   freezeNotice,
   isOwnRow,
-  relativeWindow,
   rowKey,
-  type Contest,
-  type ScoreRow,
-  type Scoreboard,
   type ScoreboardState,
-  type YardstickView,
-} from '../lib/contests';
+} from '../lib/contests/scoreboard';
+import { formatLocal, relativeWindow } from '../lib/contests/time';
 import { ALGORITHMS } from '../lib/botForm';
 import { formatInt, ordinal } from '../lib/format';
 import { openLive, type LiveHandle } from '../lib/live';

@@ -9,23 +9,21 @@
 import { field, h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError, type GameView } from '../lib/api';
 import { errorNotice } from '../lib/components';
+import { ContestApi, SCORING_RULES, type Contest } from '../lib/contests/api';
 import {
-  ContestApi,
   EMPTY_FORM,
   defaultTimes,
-  SCORING_RULES,
   buildContestRequest,
   editableFields,
   fieldSlot,
   formFromContest,
   generatorOf,
   parseBoardText,
-  zoneLabel,
-  type Contest,
   type ContestFormValues,
   type InstanceRowValue,
   type OriginalTimes,
-} from '../lib/contests';
+} from '../lib/contests/form';
+import { zoneLabel } from '../lib/contests/time';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { problemText } from './contest';

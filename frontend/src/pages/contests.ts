@@ -6,15 +6,8 @@
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { ApiError } from '../lib/api';
 import { errorNotice } from '../lib/components';
-import {
-  ContestApi,
-  SCORING_RULES,
-  displayPhase,
-  formatLocal,
-  isOrganizer,
-  relativeWindow,
-  type ContestSummary,
-} from '../lib/contests';
+import { ContestApi, SCORING_RULES, isOrganizer, type ContestSummary } from '../lib/contests/api';
+import { displayPhase, formatLocal, relativeWindow } from '../lib/contests/time';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { me, onSession } from '../lib/session';

@@ -15,7 +15,9 @@ import { href } from '../lib/routes';
 import { rules } from '../lib/rules';
 import { me } from '../lib/session';
 import { loadGame, loadPref, saveGame, savePref } from '../lib/storage';
-import { ContestApi, displayPhase, retryAfterSeconds, type ContestSubmissionCreated } from '../lib/contests';
+import { ContestApi, type ContestSubmissionCreated } from '../lib/contests/api';
+import { retryAfterSeconds } from '../lib/contests/form';
+import { displayPhase } from '../lib/contests/time';
 import { createBoardView, type BoardView } from '../views/board';
 
 const HELP: Record<string, string[]> = {

@@ -4,33 +4,34 @@
  * frozen board says to whom.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { isOrganizer, type Contest, type Scoreboard, type ScoreRow } from '../lib/contests/api';
 import {
   EMPTY_FORM,
-  applyScoreboardMessage,
   buildContestRequest,
-  displayPhase,
   editableFields,
-  emptyScoreboard,
   fieldSlot,
   formFromContest,
+  defaultTimes,
+  parseBoardText,
+  retryAfterSeconds,
+  type ContestFormValues,
+} from '../lib/contests/form';
+import {
+  applyScoreboardMessage,
+  emptyScoreboard,
   formatRuleScore,
+  freezeNotice,
+  isOwnRow,
+  rowKey,
+} from '../lib/contests/scoreboard';
+import {
+  displayPhase,
   formatSpan,
   formatZone,
-  defaultTimes,
-  freezeNotice,
-  isOrganizer,
-  isOwnRow,
   isoToLocalInput,
   localInputToIso,
-  parseBoardText,
   relativeWindow,
-  retryAfterSeconds,
-  rowKey,
-  type Contest,
-  type ContestFormValues,
-  type Scoreboard,
-  type ScoreRow,
-} from '../lib/contests';
+} from '../lib/contests/time';
 
 const TZ = process.env.TZ;
 afterEach(() => {

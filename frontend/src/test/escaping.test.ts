@@ -12,7 +12,7 @@ import { runsTable } from '../pages/botlab';
 import { tokenRow } from '../pages/account';
 import { scoreboardTable } from '../pages/contest';
 import { contestItem } from '../pages/contests';
-import type { Scoreboard } from '../lib/contests';
+import type { Scoreboard } from '../lib/contests/api';
 import { auditTable, userRow, usersTable } from '../pages/admin';
 import adminPage from '../pages/admin';
 import { setMe } from '../lib/session';

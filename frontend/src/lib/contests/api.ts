@@ -1,0 +1,227 @@
+/**
+ * The contest API's shapes and calls (/api/contests, /ws/contests/{id}/scoreboard), the scoring
+ * rules it knows, and who may organise.
+ */
+import { api, type Participant, type BotRunRequest } from '../api';
+
+export interface RateLimit {
+  submissions: number;
+  perSeconds: number;
+}
+
+export interface Scoring {
+  rule: string;
+  description: string;
+}
+
+export interface ContestInstance {
+  index: number;
+  label: string;
+  game: string;
+  instance: string;
+  position: string;
+}
+
+export interface ContestYou {
+  staff: boolean;
+  registered: boolean;
+  participants: Participant[];
+  mayRegister: boolean;
+  whyNot?: string | null;
+}
+
+export interface Contest {
+  id: number;
+  title: string;
+  description: string;
+  organizer: string;
+  startsAt: string;
+  endsAt: string;
+  freezesAt?: string;
+  unfrozenAt?: string;
+  now: string;
+  phase: 'scheduled' | 'running' | 'ended' | string;
+  frozen: boolean;
+  botsAllowed: boolean;
+  rateLimit: RateLimit;
+  scoring: Scoring;
+  instancesVisible: boolean;
+  instanceCount: number;
+  instances: ContestInstance[];
+  registrations: number;
+  you?: ContestYou;
+  links?: { scoreboard: string; registrations: string; submissions: string; live: string; export: string };
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface ContestSummary {
+  id: number;
+  title: string;
+  organizer: string;
+  startsAt: string;
+  endsAt: string;
+  freezesAt?: string | null;
+  phase: string;
+  frozen: boolean;
+  botsAllowed: boolean;
+  scoring: string;
+  instanceCount: number;
+  registrations: number;
+}
+
+export interface ContestList {
+  total: number;
+  offset: number;
+  now: string;
+  contests: ContestSummary[];
+}
+
+export interface ScoreCell {
+  score?: number | null;
+  rank?: number | null;
+  points: number;
+  submission?: string;
+  botRun?: string;
+}
+
+export interface ScoreRow {
+  rank?: number | null;
+  participant: Participant;
+  reference: boolean;
+  score: number;
+  rawTotal: number;
+  results: number;
+  submissions?: number | null;
+  lastSubmissionAt?: string | null;
+  cells: ScoreCell[];
+}
+
+export interface ScoreColumn {
+  index: number;
+  label: string;
+  game: string;
+  instance: string;
+  best?: number | null;
+  results: number;
+}
+
+export interface Scoreboard {
+  contest: number;
+  title: string;
+  scoring: Scoring;
+  phase: string;
+  now?: string;
+  startsAt: string;
+  endsAt: string;
+  freezesAt?: string;
+  unfrozenAt?: string;
+  /** This viewer sees the board as of freezesAt. */
+  frozen: boolean;
+  /** Participants see it frozen (staff get the live board with this flag). */
+  frozenForParticipants: boolean;
+  asOf?: string;
+  instancesVisible: boolean;
+  instances: ScoreColumn[];
+  rows: ScoreRow[];
+  /** During a freeze: the viewer's own rows with their later results, ranked against the frozen board. */
+  you?: ScoreRow[];
+}
+
+export interface MyRegistration {
+  contest: number;
+  participant: Participant;
+  registered: boolean;
+  registeredAt?: string;
+  mayRegister: boolean;
+  whyNot?: string;
+}
+
+export interface ContestSubmissionCreated {
+  id: number;
+  contest: number;
+  game: string;
+  instance: string;
+  score: number;
+  moves: number;
+  receivedAt: string;
+  verifierVersion: string;
+  afterFreeze: boolean;
+  yourBest: number;
+  rateLimit: { submissions: number; perSeconds: number; remaining: number };
+}
+
+export interface YardstickView {
+  /** Absent for participants while the contest runs: a reference bot is only its score to them until the end. */
+  run?: string | null;
+  name: string;
+  game: string;
+  instance: string;
+  state: string;
+  bestScore?: number | null;
+}
+
+/** One instance of a contest request, in exactly one of the three forms the API accepts. */
+export interface InstanceSpec {
+  game: string;
+  instance?: string;
+  generate?: { seed?: number; size?: string; percentEmpty?: number };
+  board?: string[];
+}
+
+export interface ContestRequest {
+  title: string;
+  description: string;
+  startsAt: string;
+  endsAt: string;
+  freezesAt?: string;
+  botsAllowed: boolean;
+  rateLimit?: { submissions?: number; perSeconds?: number };
+  scoring: string;
+  instances: InstanceSpec[];
+}
+
+const base = (id: string | number) => `/api/contests/${encodeURIComponent(String(id))}`;
+
+export const ContestApi = {
+  list: (phase: 'scheduled' | 'running' | 'ended', limit = 50) =>
+    api<ContestList>('GET', `/api/contests?phase=${phase}&limit=${limit}`),
+  get: (id: string | number) => api<Contest>('GET', base(id)),
+  create: (req: ContestRequest) => api<Contest>('POST', '/api/contests', { body: req }),
+  update: (id: string | number, req: ContestRequest) => api<Contest>('PUT', base(id), { body: req }),
+  remove: (id: string | number) => api<void>('DELETE', base(id)),
+  unfreeze: (id: string | number) => api<Contest>('POST', `${base(id)}/unfreeze`),
+  scoreboard: (id: string | number) => api<Scoreboard>('GET', `${base(id)}/scoreboard`),
+  register: (id: string | number) => api<unknown>('POST', `${base(id)}/registrations`),
+  withdraw: (id: string | number) => api<void>('DELETE', `${base(id)}/registrations/me`),
+  submit: (id: string | number, game: string, instance: string, moves: readonly string[], idempotencyKey: string) =>
+    api<ContestSubmissionCreated>('POST', `${base(id)}/submissions`, {
+      body: { game, instance, moves },
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
+  yardsticks: (id: string | number) => api<YardstickView[]>('GET', `${base(id)}/yardsticks`),
+  startYardstick: (id: string | number, req: BotRunRequest) =>
+    api<YardstickView>('POST', `${base(id)}/yardsticks`, { body: req }),
+  exportHref: (id: string | number, format: 'json' | 'csv', table?: 'scoreboard' | 'submissions') =>
+    `${base(id)}/export?format=${format}${table ? `&table=${table}` : ''}`,
+  livePath: (id: string | number) => `/ws/contests/${encodeURIComponent(String(id))}/scoreboard`,
+};
+
+/** The scoring rules the API knows, with one line each (docs/CONTESTS.md has the formulas). */
+export const SCORING_RULES: { id: string; label: string; help: string }[] = [
+  { id: 'sum', label: 'Sum', help: 'The raw sum of each participant\u2019s best score on every instance.' },
+  {
+    id: 'relative',
+    label: 'Relative (AZsPCs)',
+    help: 'Per instance, your best divided by the best of all: at most 1 point per instance, summed.',
+  },
+  {
+    id: 'rank',
+    label: 'Rank points',
+    help: 'Per instance, one point for every ranked result not better than yours (yours included), summed.',
+  },
+];
+
+export function isOrganizer(me: { roles?: string[] } | null | undefined): boolean {
+  return !!me?.roles && (me.roles.includes('organizer') || me.roles.includes('admin'));
+}
