@@ -14,6 +14,7 @@ import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { rules } from '../lib/rules';
 import { me } from '../lib/session';
+import { reduce, restore, type PlayAction, type PlayGame } from '../lib/playGame';
 import { loadGame, loadPref, saveGame, savePref } from '../lib/storage';
 import { ContestApi, type ContestSubmissionCreated } from '../lib/contests/api';
 import { retryAfterSeconds } from '../lib/contests/form';
@@ -192,28 +193,25 @@ export default function mount(ctx: PageContext): () => void {
 
     // ---- state ----
     const saved = loadGame(game.id, saveSlot);
-    let moves: string[] = [];
-    let analysis: Analysis = initial;
-    let redo: string[] = [];
+    const analyse = (m: readonly string[]) => r.analyse(game.id, instance, [...m]);
+    const restored = restore(saved?.moves ?? [], analyse);
+    /** The moves, their position and what Redo can replay (lib/playGame: every change goes through it). */
+    let state: PlayGame = restored.game;
     let rejected: MoveError | null = null;
     let submitKey: { moves: string; key: string } | null = null;
     /** The moves of the last submission the server accepted: submitting them again adds nothing. */
     let accepted: string | null = null;
-    const sameAsAccepted = () => accepted !== null && accepted === moves.join('\n');
+    const sameAsAccepted = () => accepted !== null && accepted === state.moves.join('\n');
     let hints = loadPref('hints', true);
     const restoreNotice = h('div', { class: 'notice notice-warn', role: 'status', 'data-testid': 'restore-notice' });
-    if (saved && saved.moves.length > 0) {
-      const a = r.analyse(game.id, instance, saved.moves);
-      if (a.status === 'valid') {
-        moves = saved.moves;
-        analysis = a;
-      } else if (a.status === 'invalid' && a.error) {
-        moves = saved.moves.slice(0, a.error.moveIndex);
-        analysis = r.analyse(game.id, instance, moves);
-        restoreNotice.append(
-          h('p', null, `Your saved game was restored up to move ${a.error.moveIndex}: ${describeError(a.error)}.`),
-        );
-      }
+    if (restored.cut) {
+      restoreNotice.append(
+        h(
+          'p',
+          null,
+          `Your saved game was restored up to move ${restored.cut.moveIndex}: ${describeError(restored.cut)}.`,
+        ),
+      );
     }
 
     // ---- elements ----
@@ -421,25 +419,25 @@ export default function mount(ctx: PageContext): () => void {
 
     // ---- behaviour ----
     function update(from: { analysis: Analysis; move: string } | null): void {
-      board?.render(analysis, { from });
-      setText(score.value, formatInt(analysis.score));
-      setText(count.value, formatInt(analysis.moveCount));
-      setText(status.value, positionStatus(analysis));
-      undoBtn.disabled = moves.length === 0;
-      redoBtn.disabled = redo.length === 0;
-      restartBtn.disabled = moves.length === 0;
-      submitBtn.disabled = moves.length === 0 || sameAsAccepted();
+      board?.render(state.analysis, { from });
+      setText(score.value, formatInt(state.analysis.score));
+      setText(count.value, formatInt(state.analysis.moveCount));
+      setText(status.value, positionStatus(state.analysis));
+      undoBtn.disabled = state.moves.length === 0;
+      redoBtn.disabled = state.redo.length === 0;
+      restartBtn.disabled = state.moves.length === 0;
+      submitBtn.disabled = state.moves.length === 0 || sameAsAccepted();
       submitBtn.title = sameAsAccepted() ? 'This game is submitted: play on, or change it, to submit again' : '';
-      exportBtn.disabled = moves.length === 0;
-      copyBtn.disabled = moves.length === 0;
+      exportBtn.disabled = state.moves.length === 0;
+      copyBtn.disabled = state.moves.length === 0;
       setText(
         announce,
-        `${analysis.moveCount} moves, score ${analysis.score}${analysis.terminal ? ', game over' : ''}`,
+        `${state.analysis.moveCount} state.moves, score ${state.analysis.score}${state.analysis.terminal ? ', game over' : ''}`,
       );
-      const list = moveList(moves, analysis.scores, { rejected: rejected?.moveIndex ?? null });
+      const list = moveList(state.moves, state.analysis.scores, { rejected: rejected?.moveIndex ?? null });
       replaceChildren(listSlot, list);
       revealInList(list);
-      if (!saveGame(game!.id, saveSlot, moves)) {
+      if (!saveGame(game!.id, saveSlot, state.moves)) {
         /* storage unavailable: the game still plays */
       }
     }
@@ -449,64 +447,41 @@ export default function mount(ctx: PageContext): () => void {
       rejected = null;
     }
 
-    function play(move: string): void {
-      const next = [...moves, move];
-      const a = r.analyse(game.id, instance, next);
-      if (a.status !== 'valid') {
-        const reason = a.error ? describeError(a.error) : (a.message ?? 'not a legal move');
-        replaceChildren(moveError, h('p', null, reason));
+    /** Applies an action to the game and redraws; a refused move shows why and changes nothing. */
+    function dispatch(action: PlayAction): void {
+      const before = state.analysis;
+      const step = reduce(state, action, analyse);
+      if (step.refused) {
+        if (action.type === 'play') {
+          const why = step.refused.error
+            ? describeError(step.refused.error)
+            : (step.refused.message ?? 'not a legal move');
+          replaceChildren(moveError, h('p', null, why));
+        }
         return;
       }
+      if (step.game === state) return;
+      state = step.game;
       clearMessages();
       replaceChildren(result);
-      const before = analysis;
-      moves = next;
-      analysis = a;
-      redo = [];
-      update({ analysis: before, move });
+      update(action.type === 'play' ? { analysis: before, move: action.move } : null);
     }
 
-    function setMoves(next: string[], keepRedo = false): void {
-      const a = r.analyse(game.id, instance, next);
-      if (a.status !== 'valid') return;
-      moves = next;
-      analysis = a;
-      if (!keepRedo) redo = [];
-      clearMessages();
-      replaceChildren(result);
-      update(null);
+    function play(move: string): void {
+      dispatch({ type: 'play', move });
     }
-
     function undo(): void {
-      if (moves.length === 0) return;
-      const last = moves[moves.length - 1];
-      const rest = moves.slice(0, -1);
-      const keep = redo;
-      setMoves(rest, true);
-      redo = [...keep, last];
-      redoBtn.disabled = false;
+      dispatch({ type: 'undo' });
     }
-
     function redoMove(): void {
-      const m = redo.pop();
-      if (m === undefined) return;
-      const keep = redo;
-      setMoves([...moves, m], true);
-      redo = keep;
-      redoBtn.disabled = redo.length === 0;
+      dispatch({ type: 'redo' });
     }
-
     function restart(): void {
-      if (moves.length === 0) return;
-      const all = moves;
-      setMoves([], true);
-      // Restart can be undone move by move with Redo.
-      redo = [...all].reverse();
-      redoBtn.disabled = false;
+      dispatch({ type: 'restart' });
     }
 
     async function submit(): Promise<void> {
-      if (moves.length === 0) return;
+      if (state.moves.length === 0) return;
       replaceChildren(result);
       if (!me()) {
         replaceChildren(
@@ -526,7 +501,7 @@ export default function mount(ctx: PageContext): () => void {
         );
         return;
       }
-      const sent = [...moves];
+      const sent = [...state.moves];
       const joined = sent.join('\n');
       if (!submitKey || submitKey.moves !== joined) submitKey = { moves: joined, key: newIdempotencyKey() };
       submitBtn.disabled = true;
@@ -611,7 +586,7 @@ export default function mount(ctx: PageContext): () => void {
               ),
             ),
           );
-          const list = moveList(moves, analysis.scores, { rejected: rejected.moveIndex });
+          const list = moveList(state.moves, state.analysis.scores, { rejected: rejected.moveIndex });
           replaceChildren(listSlot, list);
           revealInList(list);
         } else {
@@ -626,7 +601,7 @@ export default function mount(ctx: PageContext): () => void {
         }
       } finally {
         submitBtn.textContent = label;
-        submitBtn.disabled = moves.length === 0 || sameAsAccepted();
+        submitBtn.disabled = state.moves.length === 0 || sameAsAccepted();
       }
     }
 
@@ -784,9 +759,8 @@ export default function mount(ctx: PageContext): () => void {
       }
       const a = r.analyse(game.id, instance, read.moves);
       if (a.status === 'valid') {
-        const before = moves;
-        setMoves(read.moves);
-        redo = [];
+        const before = state.moves;
+        dispatch({ type: 'load', moves: read.moves });
         replaceChildren(
           importMsg,
           h(
@@ -835,7 +809,7 @@ export default function mount(ctx: PageContext): () => void {
                   class: 'btn btn-small',
                   'data-testid': 'import-prefix',
                   onclick: () => {
-                    setMoves(prefix);
+                    dispatch({ type: 'load', moves: prefix });
                     replaceChildren(importMsg);
                   },
                 },
@@ -847,7 +821,7 @@ export default function mount(ctx: PageContext): () => void {
     }
 
     function exportSolution(copy: boolean): void {
-      const w = r.writeSolution(game.id, instance, moves);
+      const w = r.writeSolution(game.id, instance, [...state.moves]);
       if (w.status !== 'ok') {
         replaceChildren(
           importMsg,
