@@ -113,12 +113,8 @@ class ScaleOutIT {
 
     @Test
     void aWatcherOnOneInstanceSeesASubmissionPostedToTheOther() throws Exception {
-        Path dataA = Files.createTempDirectory("arena-a");
-        Path dataB = Files.createTempDirectory("arena-b");
-        try (ServerProcess a = ServerProcess.start(dataA, true, env)) {
-            a.awaitReady(java.time.Duration.ofMinutes(3));
-            try (ServerProcess b = ServerProcess.start(dataB, true, env)) {
-                b.awaitReady(java.time.Duration.ofMinutes(3));
+        try (ServerProcess a = instance("arena-a")) {
+            try (ServerProcess b = instance("arena-b")) {
                 HttpResponse<String> health = b.get("/q/health/ready");
                 assertTrue(
                         health.body().contains("\"broker\": \"connected\"")
@@ -159,10 +155,7 @@ class ScaleOutIT {
      */
     @Test
     void aRunOnOneInstanceSurvivesAnotherInstancesStartAndIsCancelledThroughIt() throws Exception {
-        Path dataA = Files.createTempDirectory("arena-a");
-        Path dataB = Files.createTempDirectory("arena-b");
-        try (ServerProcess a = ServerProcess.start(dataA, true, env)) {
-            a.awaitReady(java.time.Duration.ofMinutes(3));
+        try (ServerProcess a = instance("arena-a")) {
             String cookie = a.newSession("runs-on-a");
             HttpResponse<String> created = a.postJson(
                     "/api/bot-runs",
@@ -173,8 +166,7 @@ class ScaleOutIT {
             String id = created.body().replaceAll("(?s).*?\"id\":(\\d+).*", "$1");
             awaitState(a, id, "running", 30);
 
-            try (ServerProcess b = ServerProcess.start(dataB, true, env)) {
-                b.awaitReady(java.time.Duration.ofMinutes(3));
+            try (ServerProcess b = instance("arena-b")) {
                 Thread.sleep(1_000);
                 assertTrue(state(b, id).equals("running"), "B's start left A's run alone: " + state(b, id));
 
@@ -199,6 +191,18 @@ class ScaleOutIT {
                 assertTrue(finished != null && finished.contains("\"state\":\"cancelled\""), "end on B: " + finished);
                 ws.abort();
             }
+        }
+    }
+
+    /** One more instance on the shared database and broker, with a data directory of its own, ready. */
+    private static ServerProcess instance(String name) throws Exception {
+        ServerProcess server = ServerProcess.start(Files.createTempDirectory(name), true, env);
+        try {
+            server.awaitReady(java.time.Duration.ofMinutes(3));
+            return server;
+        } catch (Throwable e) {
+            server.close();
+            throw e;
         }
     }
 

@@ -67,22 +67,7 @@ class BotRunRecoveryTest {
         List<String> moves = MoveTexts.of(game.newInitialState(INSTANCE), found.moves());
 
         long id = QuarkusTransaction.requiringNew().call(() -> {
-            BotRun r = new BotRun();
-            r.account = accounts.findByUsername(owner).orElseThrow();
-            r.name = "NMCS level 1, tabu, 1 s, seed 5";
-            r.game = "samegame";
-            r.instanceId = INSTANCE;
-            r.algorithm = "nmcs";
-            r.level = 1;
-            r.policy = "tabu";
-            r.memorize = true;
-            r.iterations = 100;
-            r.threads = 1;
-            r.seconds = 1.0;
-            r.seed = 5;
-            r.state = "running";
-            r.createdAt = Instant.now().minusSeconds(30);
-            r.startedAt = Instant.now().minusSeconds(29);
+            BotRun r = runningNmcs(owner, 1.0, 30);
             r.bestScore = found.score();
             r.bestMoves = String.join("\n", moves);
             r.bestPoints = "[[120," + found.score() + "]]";
@@ -152,22 +137,7 @@ class BotRunRecoveryTest {
     void aRunAnotherLiveInstanceHoldsIsLeftAloneUntilItsLeaseRunsOut() {
         String owner = register("peer-owner");
         long id = QuarkusTransaction.requiringNew().call(() -> {
-            BotRun r = new BotRun();
-            r.account = accounts.findByUsername(owner).orElseThrow();
-            r.name = "NMCS level 1, tabu, 60 s, seed 5";
-            r.game = "samegame";
-            r.instanceId = INSTANCE;
-            r.algorithm = "nmcs";
-            r.level = 1;
-            r.policy = "tabu";
-            r.memorize = true;
-            r.iterations = 100;
-            r.threads = 1;
-            r.seconds = 60.0;
-            r.seed = 5;
-            r.state = "running";
-            r.createdAt = Instant.now().minusSeconds(5);
-            r.startedAt = Instant.now().minusSeconds(4);
+            BotRun r = runningNmcs(owner, 60.0, 5);
             runs.persist(r);
             runs.flush();
             runs.renewLeases("another-instance", List.of(r.id), java.time.Duration.ofMinutes(1));
@@ -184,5 +154,26 @@ class BotRunRecoveryTest {
                         .executeUpdate());
         recovery.recover();
         assertEquals("interrupted", BotRuns.get(id).getString("state"), "its instance stopped renewing it");
+    }
+
+    /** A run as a server leaves it in the database while it searches: NMCS level 1 on standard/3, seed 5. */
+    private BotRun runningNmcs(String owner, double seconds, long startedSecondsAgo) {
+        BotRun r = new BotRun();
+        r.account = accounts.findByUsername(owner).orElseThrow();
+        r.name = "NMCS level 1, tabu, " + (long) seconds + " s, seed 5";
+        r.game = "samegame";
+        r.instanceId = INSTANCE;
+        r.algorithm = "nmcs";
+        r.level = 1;
+        r.policy = "tabu";
+        r.memorize = true;
+        r.iterations = 100;
+        r.threads = 1;
+        r.seconds = seconds;
+        r.seed = 5;
+        r.state = "running";
+        r.createdAt = Instant.now().minusSeconds(startedSecondsAgo);
+        r.startedAt = Instant.now().minusSeconds(startedSecondsAgo - 1);
+        return r;
     }
 }
