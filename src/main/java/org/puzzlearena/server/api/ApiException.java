@@ -62,11 +62,47 @@ public class ApiException extends RuntimeException {
         return new ApiException(Problem.of(422, title, detail, field));
     }
 
+    /**
+     * 422 for a line of moves with an illegal one: the problem names it as the replay found it
+     * ({@code valid: false, moveIndex, move, reason}), so a client can point at it without parsing
+     * the sentence.
+     */
+    public static ApiException illegalMove(String title, String field, int moveIndex, String move, String reason) {
+        Map<String, Object> details = new java.util.LinkedHashMap<>();
+        details.put("valid", false);
+        details.put("moveIndex", moveIndex);
+        details.put("move", move);
+        details.put("reason", reason);
+        return new ApiException(new Problem(
+                "about:blank",
+                title,
+                422,
+                "move " + moveIndex + " (" + move + ") is illegal: " + reason,
+                field,
+                details));
+    }
+
+    /** 409 with members of its own beside the detail (e.g. a contest's window). */
+    public static ApiException conflict(String title, String detail, Map<String, Object> extensions) {
+        return new ApiException(new Problem("about:blank", title, 409, detail, null, extensions));
+    }
+
     /** 429 with a title of its own (e.g. "Too many runs") and {@code Retry-After} in whole seconds. */
     public static ApiException tooManyRequests(String title, String detail, java.time.Duration retryAfter) {
+        return tooManyRequests(title, detail, retryAfter, Map.of());
+    }
+
+    /**
+     * 429 with a title of its own, {@code Retry-After} in whole seconds (also as the member
+     * {@code retryAfter}) and members of its own (e.g. the limit that was reached).
+     */
+    public static ApiException tooManyRequests(
+            String title, String detail, java.time.Duration retryAfter, Map<String, Object> extensions) {
         long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
+        Map<String, Object> members = new java.util.LinkedHashMap<>(extensions);
+        members.putIfAbsent("retryAfter", seconds);
         return new ApiException(
-                new Problem("about:blank", title, 429, detail, null, Map.of("retryAfter", seconds)),
+                new Problem("about:blank", title, 429, detail, null, members),
                 Map.of("Retry-After", Long.toString(seconds)));
     }
 

@@ -15,7 +15,6 @@ import java.util.Objects;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
@@ -303,6 +302,6 @@ public class ContestService {
     }
 
     static ApiException windowClosed(String detail, Map<String, Object> extensions) {
-        return new ApiException(new Problem("about:blank", "Contest not open", 409, detail, null, extensions));
+        return ApiException.conflict("Contest not open", detail, extensions);
     }
 }

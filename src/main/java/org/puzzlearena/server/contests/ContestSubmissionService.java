@@ -15,7 +15,6 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.submissions.StoredSubmission;
 import org.puzzlearena.server.submissions.SubmissionService;
@@ -116,18 +115,12 @@ public class ContestSubmissionService {
             ext.put("limit", g.limit());
             ext.put("perSeconds", g.perSeconds());
             ext.put("retryAfterSeconds", seconds);
-            throw new ApiException(
-                    new Problem(
-                            "about:blank",
-                            "Too many submissions",
-                            429,
-                            "this contest accepts at most "
-                                    + g.limit() + " submissions per participant in any " + g.perSeconds()
-                                    + " seconds; try again in "
-                                    + seconds + " s",
-                            null,
-                            ext),
-                    Map.of("Retry-After", Long.toString(seconds)));
+            throw ApiException.tooManyRequests(
+                    "Too many submissions",
+                    "this contest accepts at most " + g.limit() + " submissions per participant in any "
+                            + g.perSeconds() + " seconds; try again in " + seconds + " s",
+                    Duration.ofSeconds(seconds),
+                    ext);
         }
         SubmissionService.Accepted a =
                 submissions.storeInContest(g.contestId(), caller, valid, idempotencyKey, receivedAt);

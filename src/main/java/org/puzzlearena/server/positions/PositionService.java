@@ -3,15 +3,12 @@ package org.puzzlearena.server.positions;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
 
@@ -102,17 +99,7 @@ public class PositionService {
 
     /** The same 422 as a submission with an illegal move: which move, its text, and why. */
     private static ApiException illegal(ReplayResult.Invalid bad) {
-        Map<String, Object> details = new LinkedHashMap<>();
-        details.put("valid", false);
-        details.put("moveIndex", bad.moveIndex());
-        details.put("move", bad.move());
-        details.put("reason", bad.reason());
-        return new ApiException(new Problem(
-                "about:blank",
-                "Illegal move",
-                422,
-                "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(),
-                "moves[" + bad.moveIndex() + "]",
-                details));
+        return ApiException.illegalMove(
+                "Illegal move", "moves[" + bad.moveIndex() + "]", bad.moveIndex(), bad.move(), bad.reason());
     }
 }

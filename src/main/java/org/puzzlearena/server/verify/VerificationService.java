@@ -3,16 +3,13 @@ package org.puzzlearena.server.verify;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.operations.OperationsMetrics;
 
@@ -65,18 +62,7 @@ public class VerificationService {
     public Verdict.Valid requireValid(SolutionRequest request) {
         Verdict verdict = verify(request);
         if (verdict instanceof Verdict.Invalid bad) {
-            Map<String, Object> details = new LinkedHashMap<>();
-            details.put("valid", false);
-            details.put("moveIndex", bad.moveIndex());
-            details.put("move", bad.move());
-            details.put("reason", bad.reason());
-            throw new ApiException(new Problem(
-                    "about:blank",
-                    "Invalid solution",
-                    422,
-                    "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason(),
-                    "solution",
-                    details));
+            throw ApiException.illegalMove("Invalid solution", "solution", bad.moveIndex(), bad.move(), bad.reason());
         }
         return (Verdict.Valid) verdict;
     }
