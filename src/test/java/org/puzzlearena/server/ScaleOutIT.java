@@ -85,7 +85,14 @@ class ScaleOutIT {
     /** Collects a websocket's text messages. */
     static final class Messages implements WebSocket.Listener {
         final BlockingQueue<String> received = new LinkedBlockingQueue<>();
+        final java.util.concurrent.CompletableFuture<Integer> closed = new java.util.concurrent.CompletableFuture<>();
         private final StringBuilder partial = new StringBuilder();
+
+        @Override
+        public CompletionStage<?> onClose(WebSocket ws, int code, String reason) {
+            closed.complete(code);
+            return null;
+        }
 
         @Override
         public CompletionStage<?> onText(WebSocket ws, CharSequence data, boolean last) {
@@ -191,6 +198,39 @@ class ScaleOutIT {
                 assertTrue(finished != null && finished.contains("\"state\":\"cancelled\""), "end on B: " + finished);
                 ws.abort();
             }
+        }
+    }
+
+    /**
+     * kill -9 of the instance executing a run: its lease runs out, another instance marks the run
+     * interrupted (its best kept, resumable), and a watcher relayed through that other instance is
+     * told to reconnect instead of waiting forever.
+     */
+    @Test
+    void whenTheExecutingInstanceDiesItsRunIsInterruptedAndItsWatchersAreToldSo() throws Exception {
+        try (ServerProcess a = instance("arena-a");
+                ServerProcess b = instance("arena-b")) {
+            String cookie = a.newSession("dies-on-a");
+            HttpResponse<String> created = a.postJson(
+                    "/api/bot-runs",
+                    "{\"game\":\"samegame\",\"instance\":\"standard/4\",\"algorithm\":\"nmcs\",\"level\":1,"
+                            + "\"policy\":\"tabu\",\"seconds\":300,\"seed\":4}",
+                    cookie);
+            assertEquals(201, created.statusCode(), created.body());
+            String id = created.body().replaceAll("(?s).*?\"id\":(\\d+).*", "$1");
+            awaitState(a, id, "running", 30);
+            Messages onB = new Messages();
+            WebSocket ws = ServerProcess.HTTP
+                    .newWebSocketBuilder()
+                    .buildAsync(URI.create("ws://localhost:" + b.port + "/ws/bot-runs/" + id), onB)
+                    .get(30, TimeUnit.SECONDS);
+            assertTrue(onB.await("\"type\":\"stats\"", 15) != null, "no live statistics relayed to B");
+
+            a.process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+            // Lease 15 s, a sweep every 10 s; a relay silent for 10 s is checked every 5 s.
+            awaitState(b, id, "interrupted", 60);
+            assertEquals(1013, onB.closed.get(60, TimeUnit.SECONDS), "B's watcher is told to reconnect");
+            ws.abort();
         }
     }
 

@@ -64,6 +64,12 @@ public class RunRelays {
     /** On the watcher's instance: relays waiting for their first frame, by relay id. */
     private final Map<String, Relay> waiting = new ConcurrentHashMap<>();
 
+    /** On the watcher's instance: relays passing frames on, by relay id. */
+    private final Map<String, Relay> relaying = new ConcurrentHashMap<>();
+
+    /** A relay silent this long (a live run sends statistics several times a second) is checked. */
+    static final long SILENT_MS = 10_000;
+
     private ScheduledExecutorService timer;
 
     private static final class Relay {
@@ -71,6 +77,7 @@ public class RunRelays {
         final ClientQueue client;
         final long since = System.nanoTime();
         volatile boolean answered;
+        volatile long lastFrame = System.nanoTime();
         ClusterEvents.Watch watch;
 
         Relay(long runId, ClientQueue client) {
@@ -87,6 +94,7 @@ public class RunRelays {
             return t;
         });
         timer.scheduleWithFixedDelay(this::unanswered, 500, 500, TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(this::silent, 5, 5, TimeUnit.SECONDS);
     }
 
     @PreDestroy
@@ -104,6 +112,7 @@ public class RunRelays {
         waiting.put(id, relay);
         client.onDetach(() -> {
             waiting.remove(id);
+            relaying.remove(id);
             relay.watch.close();
             events.publish(BotRunService.CONTROL_KEY, new BotRunService.RunControl(runId, "unsubscribe", id, null));
         });
@@ -111,9 +120,14 @@ public class RunRelays {
     }
 
     private void pass(String id, Relay relay, RelayFrame f) {
-        relay.answered = true;
-        waiting.remove(id);
+        relay.lastFrame = System.nanoTime();
+        if (!relay.answered) {
+            relay.answered = true;
+            waiting.remove(id);
+            relaying.put(id, relay);
+        }
         if (f.code() != null) {
+            relaying.remove(id);
             relay.client.closeAfterSending(f.code(), f.reason());
             relay.watch.close();
         } else if (f.text()
@@ -130,18 +144,44 @@ public class RunRelays {
         waiting.forEach((id, relay) -> {
             if (!relay.answered && now - relay.since > TimeUnit.MILLISECONDS.toNanos(ANSWER_MS)) {
                 waiting.remove(id);
-                relay.watch.close();
-                try {
-                    BotRun r = QuarkusTransaction.requiringNew().call(() -> runs.findById(relay.runId));
-                    if (r != null) {
-                        relay.client.important(json.writeValueAsString(StoredRunMessages.snapshot(r, json, clock)));
-                    }
-                } catch (Exception e) {
-                    LOG.debugf("run %d: stored snapshot for an unanswered relay: %s", relay.runId, e.toString());
-                }
-                relay.client.closeAfterSending(CloseCodes.TRY_AGAIN, "the run's instance did not answer; reconnect");
+                fallBack(relay, "the run's instance did not answer; reconnect");
             }
         });
+    }
+
+    /**
+     * Relays gone silent whose run no live instance holds any more: the executing instance died
+     * (its lease ran out) after it had answered. The stored state, and "reconnect".
+     */
+    private void silent() {
+        long now = System.nanoTime();
+        relaying.forEach((id, relay) -> {
+            if (now - relay.lastFrame > TimeUnit.MILLISECONDS.toNanos(SILENT_MS)) {
+                try {
+                    if (QuarkusTransaction.requiringNew()
+                            .call(() -> runs.liveExecutor(relay.runId))
+                            .isEmpty()) {
+                        relaying.remove(id);
+                        fallBack(relay, "the run's instance stopped; reconnect");
+                    }
+                } catch (RuntimeException e) {
+                    LOG.debugf("run %d: checking a silent relay: %s", relay.runId, e.toString());
+                }
+            }
+        });
+    }
+
+    private void fallBack(Relay relay, String why) {
+        relay.watch.close();
+        try {
+            BotRun r = QuarkusTransaction.requiringNew().call(() -> runs.findById(relay.runId));
+            if (r != null) {
+                relay.client.important(json.writeValueAsString(StoredRunMessages.snapshot(r, json, clock)));
+            }
+        } catch (Exception e) {
+            LOG.debugf("run %d: stored snapshot for a relay: %s", relay.runId, e.toString());
+        }
+        relay.client.closeAfterSending(CloseCodes.TRY_AGAIN, why);
     }
 
     // ---- the executing instance -----------------------------------------------------------------

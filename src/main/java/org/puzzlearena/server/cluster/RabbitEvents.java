@@ -8,6 +8,8 @@ import com.rabbitmq.client.Connection;
 import com.rabbitmq.client.ConnectionFactory;
 import com.rabbitmq.client.DefaultConsumer;
 import com.rabbitmq.client.Envelope;
+import com.rabbitmq.client.Recoverable;
+import com.rabbitmq.client.RecoveryListener;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -58,6 +60,17 @@ final class RabbitEvents implements ClusterEvents, AutoCloseable {
         factory.setRequestedHeartbeat(10);
         factory.setConnectionTimeout(10_000);
         connection = factory.newConnection(instanceName);
+        // Bindings the client recorded come back with the connection; one that failed while the
+        // broker was away was never recorded: every watched key is bound again after a recovery.
+        ((Recoverable) connection).addRecoveryListener(new RecoveryListener() {
+            @Override
+            public void handleRecovery(Recoverable recovered) {
+                rebindAll();
+            }
+
+            @Override
+            public void handleRecoveryStarted(Recoverable recovering) {}
+        });
         publisher = connection.createChannel();
         topology = connection.createChannel();
         consumer = connection.createChannel();
@@ -122,9 +135,17 @@ final class RabbitEvents implements ClusterEvents, AutoCloseable {
         try {
             topology.queueBind(queue, EXCHANGE, key);
         } catch (IOException | RuntimeException e) {
-            // Recorded by the client all the same? No: a failed bind is not recorded, so say so. The
-            // instance's own events still reach the watcher; other instances' do not until it rebinds.
-            LOG.warnf("could not bind %s for live events (%s): other instances' changes will not show", key, e);
+            // Not recorded by the client: bound again once the connection recovers (rebindAll). Until
+            // then the instance's own events still reach the watcher, other instances' do not.
+            LOG.warnf("could not bind %s for live events now (%s): bound again when the broker is back", key, e);
+        }
+    }
+
+    private void rebindAll() {
+        synchronized (topology) {
+            for (String key : handlers.keySet()) {
+                bind(key);
+            }
         }
     }
 

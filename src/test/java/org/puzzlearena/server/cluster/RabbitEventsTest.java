@@ -103,6 +103,8 @@ class RabbitEventsTest {
         a.publish("board.test.restart", new Changed("r", 1));
         assertEquals(1, heard.poll(10, TimeUnit.SECONDS).submission());
 
+        BlockingQueue<Changed> lateOnB = new LinkedBlockingQueue<>();
+        ClusterEvents.Watch late;
         rabbitmqctl("stop_app");
         try {
             // While the broker is away, the publishing instance's own watchers still hear it.
@@ -111,6 +113,8 @@ class RabbitEventsTest {
                 a.publish("board.test.local", new Changed("l", 2));
                 assertEquals(2, local.poll(10, TimeUnit.SECONDS).submission());
             }
+            // A board first watched on B while the broker is away is bound once it is back.
+            late = b.watch("board.test.late", Changed.class, lateOnB::add);
         } finally {
             rabbitmqctl("start_app");
         }
@@ -123,6 +127,13 @@ class RabbitEventsTest {
         }
         assertTrue(again != null, "no event reached B within 60 s of the broker's restart");
         assertTrue(a.connected() && b.connected());
+        Changed lateEvent = null;
+        for (long n = 100; lateEvent == null && System.nanoTime() < deadline; n++) {
+            a.publish("board.test.late", new Changed("late", n));
+            lateEvent = lateOnB.poll(500, TimeUnit.MILLISECONDS);
+        }
+        assertTrue(lateEvent != null, "a watch made while the broker was away never heard another instance");
+        late.close();
         watch.close();
     }
 
