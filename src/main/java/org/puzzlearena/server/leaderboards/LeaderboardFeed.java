@@ -75,6 +75,9 @@ public class LeaderboardFeed {
         /** This board's events from every server instance, while anyone here watches it. */
         private ClusterEvents.Watch events;
 
+        /** Its last client left (guarded by this): a client that opened meanwhile starts no watch on it. */
+        private boolean gone;
+
         Board(String game, String instance) {
             this.game = game;
             this.instance = instance;
@@ -188,25 +191,26 @@ public class LeaderboardFeed {
         });
         // Watching its events before the snapshot is read: a change committed afterwards is heard.
         synchronized (board) {
-            if (board.events == null) {
+            if (board.events == null && !board.gone) {
                 board.events = events.watch(eventKey(game.id(), instance), LeaderboardChanged.class, this::heard);
             }
         }
         // The last client out removes the board: watching many boards in turn leaves nothing behind.
         client.onDetach(() -> {
-            Board[] gone = new Board[1];
+            Board[] removed = new Board[1];
             watched.computeIfPresent(key, (k, b) -> {
                 b.clients.remove(client);
                 if (!b.clients.isEmpty()) {
                     return b;
                 }
-                gone[0] = b;
+                removed[0] = b;
                 return null;
             });
-            if (gone[0] != null) {
-                synchronized (gone[0]) {
-                    if (gone[0].events != null) {
-                        gone[0].events.close();
+            if (removed[0] != null) {
+                synchronized (removed[0]) {
+                    removed[0].gone = true;
+                    if (removed[0].events != null) {
+                        removed[0].events.close();
                     }
                 }
             }
