@@ -9,15 +9,17 @@ import { h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError } from '../lib/api';
 import { errorNotice, errorText, liveBadge, participantLabel } from '../lib/components';
 import { ContestApi, type Contest, type ScoreRow, type Scoreboard, type YardstickView } from '../lib/contests/api';
+import { formatRuleScore, freezeNotice, isOwnRow, rowKey } from '../lib/contests/scoreboard';
 import {
-  applyScoreboardMessage,
-  emptyScoreboard,
-  formatRuleScore,
-  freezeNotice,
-  isOwnRow,
-  rowKey,
-  type ScoreboardState,
-} from '../lib/contests/scoreboard';
+  contestOutOfDate,
+  emptyContestPage,
+  liveBadgeStatus,
+  podium,
+  reduceContestPage,
+  resultsPublic,
+  serverNow,
+  type ContestPageAction,
+} from '../lib/contests/pageState';
 import { formatLocal, relativeWindow } from '../lib/contests/time';
 import { ALGORITHMS } from '../lib/botForm';
 import { formatInt, ordinal } from '../lib/format';
@@ -218,12 +220,14 @@ export default function mount(ctx: PageContext): () => void {
   const id = route.id;
   const root = ctx.root;
   let disposed = false;
-  let contest: Contest | null = null;
+  /** The contest and its scoreboard: lib/contests/pageState's reducer makes every change. */
+  let state = emptyContestPage();
+  const dispatch = (action: ContestPageAction) => {
+    state = reduceContestPage(state, action);
+  };
   let live: LiveHandle | null = null;
   let frame = 0;
   let reloadTimer: ReturnType<typeof setTimeout> | null = null;
-  let skew = 0;
-  let state: ScoreboardState = emptyScoreboard();
   const badge = liveBadge();
 
   // Persistent parts: the scoreboard survives re-renders of the rest (after register, unfreeze…).
@@ -253,22 +257,20 @@ export default function mount(ctx: PageContext): () => void {
   const top = h('div');
   replaceChildren(root, h('h1', null, 'Contest'), h('p', { class: 'loading' }, 'Loading…'));
 
-  const username = (): string | null => me()?.username ?? contest?.you?.participants?.[0]?.account ?? null;
+  const username = (): string | null => me()?.username ?? state.contest?.you?.participants?.[0]?.account ?? null;
 
   Api.games()
     .then((games) => {
       for (const g of games) titles.set(g.id, g.title);
-      if (!disposed && contest) render();
+      if (!disposed && state.contest) render();
     })
     .catch(() => undefined); // ids stand in for titles
 
   function load(): Promise<void> {
     return ContestApi.get(id).then((c) => {
       if (disposed) return;
-      const server = Date.parse(c.now);
-      if (!Number.isNaN(server)) skew = server - Date.now();
-      const first = contest === null;
-      contest = c;
+      const first = state.contest === null;
+      dispatch({ type: 'contest-read', contest: c, localNow: Date.now() });
       ctx.title(c.title);
       render();
       if (first) {
@@ -306,8 +308,8 @@ export default function mount(ctx: PageContext): () => void {
   }
 
   function render(): void {
-    const c = contest!;
-    const rel = h('span', { 'data-testid': 'contest-countdown' }, relativeWindow(c, Date.now() + skew));
+    const c = state.contest!;
+    const rel = h('span', { 'data-testid': 'contest-countdown' }, relativeWindow(c, serverNow(state, Date.now())));
     const desc = c.description
       ? h('div', { class: 'contest-description', 'data-testid': 'contest-description' }, c.description)
       : null;
@@ -837,9 +839,9 @@ export default function mount(ctx: PageContext): () => void {
    * Once a contest has ended and its results are public: the podium (the first three places, ties
    * sharing a step) and the downloads, inside the scoreboard's panel rather than between panels.
    */
-  function results(c: Contest, b: NonNullable<typeof state.board>): HTMLElement | null {
-    if (c.phase !== 'ended' || (c.freezesAt && !c.unfrozenAt)) return null;
-    const ranked = b.rows.filter((r) => !r.reference && r.rank && r.rank <= 3);
+  function results(c: Contest, b: Scoreboard): HTMLElement | null {
+    if (!resultsPublic(c)) return null;
+    const ranked = podium(b);
     return h(
       'div',
       { class: 'contest-results' },
@@ -864,7 +866,7 @@ export default function mount(ctx: PageContext): () => void {
 
   function draw(): void {
     frame = 0;
-    const b = state.board;
+    const b = state.scoreboard.board;
     if (!b) return;
     const n = freezeNotice(b);
     replaceChildren(
@@ -887,14 +889,14 @@ export default function mount(ctx: PageContext): () => void {
           )
         : null,
     );
-    replaceChildren(resultsSlot, contest ? results(contest, b) : null);
+    replaceChildren(resultsSlot, state.contest ? results(state.contest, b) : null);
     if (!b.instancesVisible && b.rows.length === 0) {
       replaceChildren(
         boardSlot,
         h('p', { class: 'muted', 'data-testid': 'scoreboard-empty' }, 'The scoreboard opens at the start.'),
       );
     } else {
-      replaceChildren(boardSlot, scoreboardTable(b, username(), state.fresh));
+      replaceChildren(boardSlot, scoreboardTable(b, username(), state.scoreboard.fresh));
     }
     replaceChildren(
       youSlot,
@@ -908,14 +910,7 @@ export default function mount(ctx: PageContext): () => void {
           )
         : null,
     );
-    if (
-      contest &&
-      (b.phase !== contest.phase ||
-        b.instancesVisible !== contest.instancesVisible ||
-        (b.unfrozenAt ?? null) !== (contest.unfrozenAt ?? null))
-    ) {
-      reloadSoon(); // the start, the end or an unfreeze: the rest of the page changes too
-    }
+    if (contestOutOfDate(state)) reloadSoon();
   }
 
   function schedule(): void {
@@ -925,27 +920,27 @@ export default function mount(ctx: PageContext): () => void {
   function startBoard(): void {
     ContestApi.scoreboard(id)
       .then((b) => {
-        if (disposed || state.messages > 0) return; // the socket's snapshot came first
-        state = applyScoreboardMessage(state, { type: 'snapshot', scoreboard: b });
-        schedule();
+        if (disposed) return;
+        const before = state;
+        dispatch({ type: 'scoreboard-read', scoreboard: b });
+        if (state !== before) schedule();
       })
       .catch((e) => {
-        if (!disposed && state.messages === 0) replaceChildren(boardSlot, errorNotice(e));
+        if (!disposed && state.scoreboard.messages === 0) replaceChildren(boardSlot, errorNotice(e));
       });
     live = openLive({
-      path: contest?.links?.live ?? ContestApi.livePath(id),
+      path: state.contest?.links?.live ?? ContestApi.livePath(id),
       onMessage: (msg) => {
-        state = applyScoreboardMessage(state, msg);
+        dispatch({ type: 'live', msg });
         schedule();
       },
-      // An ended contest is not live any more, whatever the socket's state: no green dot.
-      onStatus: (s) => badge.set(contest?.phase === 'ended' && s === 'open' ? 'closed' : s),
+      onStatus: (s) => badge.set(liveBadgeStatus(state.contest, s)),
     });
   }
 
   const ticker = setInterval(() => {
     const el = top.querySelector('[data-testid="contest-countdown"]');
-    if (el && contest) setText(el, relativeWindow(contest, Date.now() + skew));
+    if (el && state.contest) setText(el, relativeWindow(state.contest, serverNow(state, Date.now())));
   }, 15_000);
 
   return () => {

@@ -2,24 +2,39 @@
  * Play: one game and instance. The game in progress is a list of move texts; after every input the
  * rules engine replays it (analyse) and the page draws what it answers: the position, the legal
  * moves, the score, or the engine's reason for refusing a move. Submit, import and export go
- * through the same engine and the documented API.
+ * through the same engine and the documented API. The state and its transitions are lib/playState;
+ * this module reads inputs and answers into actions and draws what changed.
  */
-import type { Analysis, GameInfo, MoveError, Rules } from '../rules/engine';
+import type { Analysis, GameInfo, Rules } from '../rules/engine';
 import { download, field, h, link, replaceChildren, setText } from '../lib/dom';
-import { Api, ApiError, newIdempotencyKey } from '../lib/api';
-import { copyMark, errorNotice, errorText, moveList, revealInList, stat } from '../lib/components';
-import { formatInt, ordinal, solutionFileName } from '../lib/format';
+import { Api, newIdempotencyKey } from '../lib/api';
+import { errorNotice, moveList, revealInList, stat } from '../lib/components';
+import { formatInt, solutionFileName } from '../lib/format';
 import { instancePicker } from '../lib/instancePicker';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { rules } from '../lib/rules';
 import { me } from '../lib/session';
-import { reduce, restore, type PlayAction, type PlayGame } from '../lib/playGame';
+import { restore } from '../lib/playGame';
+import {
+  announcement,
+  contestRank,
+  controls,
+  describeError,
+  initialPlayState,
+  isSubmitted,
+  positionStatus,
+  reducePlay,
+  reusableKey,
+  submitFailure,
+  type PlayPageAction,
+  type SubmitOutcome,
+} from '../lib/playState';
 import { loadGame, loadPref, saveGame, savePref } from '../lib/storage';
-import { ContestApi, type ContestSubmissionCreated } from '../lib/contests/api';
-import { retryAfterSeconds } from '../lib/contests/form';
-import { displayPhase } from '../lib/contests/time';
+import { ContestApi } from '../lib/contests/api';
 import { createBoardView, type BoardView } from '../views/board';
+import { contestBanner as makeContestBanner } from './play/contestBanner';
+import { submitResult } from './play/submitResult';
 
 const HELP: Record<string, string[]> = {
   morpion: [
@@ -36,21 +51,6 @@ const HELP: Record<string, string[]> = {
   ],
   tree: ['Go left or right from the root until the bottom.', 'Keyboard: ← or L, → or R.'],
 };
-
-export function describeError(err: MoveError): string {
-  return `Move ${err.moveIndex + 1} (${err.move}) is not legal: ${err.reason}`;
-}
-
-/**
- * What a person can do in the position, in a few words. Sudoku's legal moves are the bots' branching
- * (the candidates of the most constrained cell), while a person may fill any empty cell: it says so.
- */
-export function positionStatus(a: Pick<Analysis, 'terminal' | 'legal' | 'details'>): string {
-  if (a.terminal) return 'Game over';
-  const empty = (a.details as { empty?: unknown } | null)?.empty;
-  if (typeof empty === 'number') return `${formatInt(empty)} empty cell${empty === 1 ? '' : 's'} to fill`;
-  return `${formatInt(a.legal.length)} legal move${a.legal.length === 1 ? '' : 's'}`;
-}
 
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
@@ -97,62 +97,14 @@ export default function mount(ctx: PageContext): () => void {
     // Contest mode (?contest=<id>): submissions go to the contest, the saved game is its own.
     const contestId = route.page === 'play' ? (route.contest ?? null) : null;
     const contestBanner = contestId
-      ? h(
-          'div',
-          { class: 'notice notice-warn contest-banner', 'data-testid': 'contest-banner' },
-          h(
-            'p',
-            null,
-            'Playing in contest ',
-            link(href.contest(contestId), { 'data-testid': 'contest-back' }, `#${contestId}`),
-            ': Submit sends your solution to the contest.',
-          ),
-        )
-      : null;
-    if (contestId && contestBanner) {
-      ContestApi.get(contestId).then(
-        (c) => {
-          if (disposed) return;
-          const mine = c.instances.find((i) => i.game === game.id && i.instance === instance);
-          // The server refuses a participant's bot runs on the instances of a contest without bots.
-          if (mine && !c.botsAllowed && c.phase !== 'ended') {
+      ? makeContestBanner(contestId, game.id, instance, {
+          alive: () => !disposed,
+          onBotsRefused: () =>
             botLink.replaceWith(
               h('span', { class: 'small muted', 'data-testid': 'botlab-refused' }, 'No bots in this contest'),
-            );
-          }
-          replaceChildren(
-            contestBanner,
-            h(
-              'p',
-              null,
-              'Playing in contest ',
-              link(href.contest(c.id), { 'data-testid': 'contest-back' }, c.title),
-              mine ? ` (instance ${mine.label})` : '',
-              ' · ',
-              h('span', { 'data-testid': 'contest-mode-phase' }, displayPhase(c.phase, c.frozen)),
-              c.you && !c.you.registered && c.phase !== 'ended'
-                ? h(
-                    'span',
-                    { 'data-testid': 'contest-not-registered' },
-                    ' · you are not registered: ',
-                    link(href.contest(c.id), null, 'register first'),
-                  )
-                : null,
-              c.instancesVisible && !mine
-                ? h(
-                    'span',
-                    { 'data-testid': 'contest-wrong-instance' },
-                    ' · this instance is not one of the contest\u2019s',
-                  )
-                : null,
             ),
-          );
-        },
-        (e) => {
-          if (!disposed) replaceChildren(contestBanner, h('p', null, `Contest ${contestId}: ${errorText(e)}`));
-        },
-      );
-    }
+        })
+      : null;
     const saveSlot = contestId ? `${instance}@contest/${contestId}` : instance;
     const initial = r.analyse(game.id, instance, []);
     const picker = instancePicker({
@@ -195,13 +147,8 @@ export default function mount(ctx: PageContext): () => void {
     const saved = loadGame(game.id, saveSlot);
     const analyse = (m: readonly string[]) => r.analyse(game.id, instance, [...m]);
     const restored = restore(saved?.moves ?? [], analyse);
-    /** The moves, their position and what Redo can replay (lib/playGame: every change goes through it). */
-    let state: PlayGame = restored.game;
-    let rejected: MoveError | null = null;
-    let submitKey: { moves: string; key: string } | null = null;
-    /** The moves of the last submission the server accepted: submitting them again adds nothing. */
-    let accepted: string | null = null;
-    const sameAsAccepted = () => accepted !== null && accepted === state.moves.join('\n');
+    /** Every change goes through lib/playState's reducer; the page only draws it. */
+    let state = initialPlayState(restored.game);
     let hints = loadPref('hints', true);
     const restoreNotice = h('div', { class: 'notice notice-warn', role: 'status', 'data-testid': 'restore-notice' });
     if (restored.cut) {
@@ -238,10 +185,11 @@ export default function mount(ctx: PageContext): () => void {
       { type: 'button', class: 'btn', 'data-testid': 'restart', onclick: () => restart() },
       'Restart',
     );
+    const submitLabel = contestId ? 'Submit to the contest' : 'Submit';
     const submitBtn = h(
       'button',
       { type: 'button', class: 'btn btn-primary', 'data-testid': 'submit', onclick: () => void submit() },
-      contestId ? 'Submit to the contest' : 'Submit',
+      submitLabel,
     );
     const result = h('div', { class: 'submit-result', 'data-testid': 'submit-result', 'aria-live': 'polite' });
     const listSlot = h('div');
@@ -419,52 +367,56 @@ export default function mount(ctx: PageContext): () => void {
 
     // ---- behaviour ----
     function update(from: { analysis: Analysis; move: string } | null): void {
-      board?.render(state.analysis, { from });
-      setText(score.value, formatInt(state.analysis.score));
-      setText(count.value, formatInt(state.analysis.moveCount));
-      setText(status.value, positionStatus(state.analysis));
-      undoBtn.disabled = state.moves.length === 0;
-      redoBtn.disabled = state.redo.length === 0;
-      restartBtn.disabled = state.moves.length === 0;
-      submitBtn.disabled = state.moves.length === 0 || sameAsAccepted();
-      submitBtn.title = sameAsAccepted() ? 'This game is submitted: play on, or change it, to submit again' : '';
-      exportBtn.disabled = state.moves.length === 0;
-      copyBtn.disabled = state.moves.length === 0;
-      setText(
-        announce,
-        `${state.analysis.moveCount} state.moves, score ${state.analysis.score}${state.analysis.terminal ? ', game over' : ''}`,
-      );
-      const list = moveList(state.moves, state.analysis.scores, { rejected: rejected?.moveIndex ?? null });
-      replaceChildren(listSlot, list);
-      revealInList(list);
-      if (!saveGame(game!.id, saveSlot, state.moves)) {
+      const a = state.game.analysis;
+      board?.render(a, { from });
+      setText(score.value, formatInt(a.score));
+      setText(count.value, formatInt(a.moveCount));
+      setText(status.value, positionStatus(a));
+      const can = controls(state);
+      undoBtn.disabled = !can.undo;
+      redoBtn.disabled = !can.redo;
+      restartBtn.disabled = !can.restart;
+      submitBtn.disabled = !can.submit;
+      submitBtn.title = isSubmitted(state) ? 'This game is submitted: play on, or change it, to submit again' : '';
+      exportBtn.disabled = !can.export;
+      copyBtn.disabled = !can.export;
+      setText(announce, announcement(a));
+      drawMoveList();
+      if (!saveGame(game!.id, saveSlot, state.game.moves)) {
         /* storage unavailable: the game still plays */
       }
     }
 
-    function clearMessages(): void {
-      replaceChildren(moveError);
-      rejected = null;
+    function drawMoveList(): void {
+      const list = moveList(state.game.moves, state.game.analysis.scores, {
+        rejected: state.rejected?.moveIndex ?? null,
+      });
+      replaceChildren(listSlot, list);
+      revealInList(list);
     }
 
-    /** Applies an action to the game and redraws; a refused move shows why and changes nothing. */
-    function dispatch(action: PlayAction): void {
-      const before = state.analysis;
-      const step = reduce(state, action, analyse);
-      if (step.refused) {
-        if (action.type === 'play') {
-          const why = step.refused.error
-            ? describeError(step.refused.error)
-            : (step.refused.message ?? 'not a legal move');
-          replaceChildren(moveError, h('p', null, why));
-        }
+    /** Applies an action and redraws what it changed; a refused move shows why and changes nothing else. */
+    function dispatch(action: PlayPageAction): void {
+      const before = state;
+      state = reducePlay(state, action, analyse);
+      if (state === before) return;
+      if (state.game !== before.game) {
+        replaceChildren(moveError);
+        replaceChildren(result);
+        update(action.type === 'play' ? { analysis: before.game.analysis, move: action.move } : null);
         return;
       }
-      if (step.game === state) return;
-      state = step.game;
-      clearMessages();
-      replaceChildren(result);
-      update(action.type === 'play' ? { analysis: before, move: action.move } : null);
+      if (action.type === 'play') {
+        replaceChildren(moveError, h('p', null, state.refusal));
+        return;
+      }
+      if (state.result !== before.result) replaceChildren(result, submitResult(state.result, contestId));
+      if (state.rejected !== before.rejected) drawMoveList();
+      if (state.submitting !== before.submitting) {
+        // The label is put back and the button enabled again, its tooltip only with the next change.
+        submitBtn.textContent = state.submitting ? 'Submitting…' : submitLabel;
+        submitBtn.disabled = state.submitting || !controls(state).submit;
+      }
     }
 
     function play(move: string): void {
@@ -481,255 +433,43 @@ export default function mount(ctx: PageContext): () => void {
     }
 
     async function submit(): Promise<void> {
-      if (state.moves.length === 0) return;
-      replaceChildren(result);
+      if (state.game.moves.length === 0) return;
+      const sent = [...state.game.moves];
       if (!me()) {
-        replaceChildren(
-          result,
-          h(
-            'div',
-            { class: 'notice notice-warn', 'data-testid': 'submit-login' },
-            h('p', null, 'Log in to submit: your game is kept in this browser meanwhile. '),
-            h(
-              'p',
-              null,
-              link(href.login(location.pathname + location.search), { class: 'btn btn-primary btn-small' }, 'Log in'),
-              ' ',
-              link(href.signup(location.pathname + location.search), { class: 'btn btn-small' }, 'Sign up'),
-            ),
-          ),
-        );
+        dispatch({ type: 'submit-answer', sent, outcome: { kind: 'login' } });
         return;
       }
-      const sent = [...state.moves];
-      const joined = sent.join('\n');
-      if (!submitKey || submitKey.moves !== joined) submitKey = { moves: joined, key: newIdempotencyKey() };
-      submitBtn.disabled = true;
-      const label = submitBtn.textContent;
-      submitBtn.textContent = 'Submitting…';
+      dispatch({ type: 'submit-start', key: reusableKey(state) ?? newIdempotencyKey() });
+      const key = state.submitKey!.key;
+      let outcome: SubmitOutcome;
       try {
-        if (contestId) {
-          const c = await ContestApi.submit(contestId, game.id, instance, sent, submitKey.key);
-          if (disposed) return;
-          accepted = joined;
-          showContestResult(contestId, c);
-          return;
-        }
-        const c = await Api.submit(game.id, instance, sent, submitKey.key);
-        if (disposed) return;
-        accepted = joined;
-        void loadBest();
-        replaceChildren(
-          result,
-          h(
-            'div',
-            { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message' },
-            h(
-              'p',
-              null,
-              'Verified score ',
-              h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
-              ', ranked ',
-              h('strong', { 'data-testid': 'result-rank' }, ordinal(c.rank)),
-              '.',
-            ),
-            // A copy is stored and ranked after the originals of its score: say whose line it is.
-            c.copyOf ? h('p', null, 'This line is a ', copyMark(c.copyOf), '.') : null,
-            h(
-              'p',
-              null,
-              link(
-                href.leaderboard(c.game, c.instance),
-                { 'data-testid': 'result-leaderboard' },
-                'See the leaderboard',
-              ),
-              ' · ',
-              link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'),
-            ),
-          ),
-        );
+        outcome = contestId
+          ? {
+              kind: 'contest',
+              contest: contestId,
+              created: await ContestApi.submit(contestId, game.id, instance, sent, key),
+              rank: null,
+            }
+          : { kind: 'verified', created: await Api.submit(game.id, instance, sent, key) };
       } catch (e) {
-        if (disposed) return;
-        if (e instanceof ApiError && e.status === 401) {
-          replaceChildren(
-            result,
-            h(
-              'div',
-              { class: 'notice notice-warn', 'data-testid': 'submit-login' },
-              h(
-                'p',
-                null,
-                'Your session has ended. ',
-                link(href.login(location.pathname + location.search), null, 'Log in again'),
-                ' and submit once more.',
-              ),
-            ),
-          );
-        } else if (contestId && e instanceof ApiError && contestRefusal(contestId, e)) {
-          /* shown */
-        } else if (e instanceof ApiError && e.moveIndex !== null) {
-          rejected = { moveIndex: e.moveIndex, move: e.move ?? sent[e.moveIndex] ?? '', reason: e.reason ?? e.detail };
-          replaceChildren(
-            result,
-            h(
-              'div',
-              { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message' },
-              h(
-                'p',
-                null,
-                'The server rejected move ',
-                h('strong', { 'data-testid': 'rejected-index' }, String(rejected.moveIndex + 1)),
-                ' (',
-                h('code', null, rejected.move),
-                '): ',
-                h('span', { 'data-testid': 'rejected-reason' }, rejected.reason),
-              ),
-            ),
-          );
-          const list = moveList(state.moves, state.analysis.scores, { rejected: rejected.moveIndex });
-          replaceChildren(listSlot, list);
-          revealInList(list);
-        } else {
-          replaceChildren(
-            result,
-            h(
-              'div',
-              { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message' },
-              h('p', null, errorText(e)),
-            ),
-          );
-        }
-      } finally {
-        submitBtn.textContent = label;
-        submitBtn.disabled = state.moves.length === 0 || sameAsAccepted();
+        outcome = submitFailure(e, sent, contestId !== null);
       }
+      if (disposed) return;
+      dispatch({ type: 'submit-answer', sent, outcome });
+      if (outcome.kind === 'verified') void loadBest();
+      if (outcome.kind === 'contest') readContestRank(outcome.contest, outcome.created.id);
     }
 
-    function showContestResult(id: string, c: ContestSubmissionCreated): void {
-      const rank = h('span', { 'data-testid': 'result-rank' }, '…');
-      replaceChildren(
-        result,
-        h(
-          'div',
-          { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message', 'data-contest': id },
-          h(
-            'p',
-            null,
-            'Accepted in the contest: verified score ',
-            h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
-            '; your best here ',
-            h('strong', { 'data-testid': 'result-best' }, formatInt(c.yourBest)),
-            '; contest rank ',
-            rank,
-            '.',
-          ),
-          c.afterFreeze
-            ? h(
-                'p',
-                { class: 'small', 'data-testid': 'result-after-freeze' },
-                'The scoreboard is frozen: others see this result after the freeze is lifted.',
-              )
-            : null,
-          h(
-            'p',
-            { class: 'small muted', 'data-testid': 'result-remaining' },
-            `${c.rateLimit.remaining} of ${c.rateLimit.submissions} submissions left in this ${c.rateLimit.perSeconds} s window.`,
-          ),
-          h(
-            'p',
-            null,
-            link(href.contest(id), { 'data-testid': 'result-contest' }, 'See the contest scoreboard'),
-            ' · ',
-            link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'),
-          ),
-        ),
-      );
-      // The answer has no rank (it would leak others' results during a freeze): the viewer's own
-      // scoreboard says it, from the frozen board's own-results part when there is one.
+    /** The answer has no rank (it would leak others' results during a freeze): the scoreboard says it. */
+    function readContestRank(id: string, submission: number): void {
       ContestApi.scoreboard(id).then(
         (b) => {
-          const who = me()?.username;
-          const own = (b.you ?? b.rows).find(
-            (row) =>
-              !row.reference &&
-              row.participant.account === who &&
-              (me()?.kind === 'bot' ? row.participant.name === me()?.botName : row.participant.kind === 'person'),
-          );
-          setText(rank, own?.rank ? ordinal(own.rank) : '–');
+          if (!disposed) dispatch({ type: 'contest-rank', submission, rank: contestRank(b, me()) });
         },
-        () => setText(rank, '–'),
+        () => {
+          if (!disposed) dispatch({ type: 'contest-rank', submission, rank: '–' });
+        },
       );
-    }
-
-    /** The contest's refusals said plainly; false for the ones the ordinary display handles. */
-    function contestRefusal(id: string, e: ApiError): boolean {
-      const back = link(href.contest(id), { 'data-testid': 'result-contest' }, 'the contest page');
-      if (e.status === 429) {
-        const secs = retryAfterSeconds(e.retryAfter, e.detail);
-        replaceChildren(
-          result,
-          h(
-            'div',
-            {
-              class: 'notice notice-warn',
-              role: 'alert',
-              'data-testid': 'result-message',
-              'data-refusal': 'rate-limit',
-            },
-            h(
-              'p',
-              null,
-              'Too many submissions: ',
-              secs !== null
-                ? ['try again in ', h('strong', { 'data-testid': 'result-retry' }, `${secs} s`), '.']
-                : 'try again later.',
-            ),
-            h('p', { class: 'small muted' }, e.detail),
-          ),
-        );
-        return true;
-      }
-      if (e.status === 403) {
-        replaceChildren(
-          result,
-          h(
-            'div',
-            { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'forbidden' },
-            h(
-              'p',
-              null,
-              h('span', { 'data-testid': 'result-refusal' }, e.detail || 'You may not submit to this contest.'),
-            ),
-            h('p', null, 'Register on ', back, '.'),
-          ),
-        );
-        return true;
-      }
-      if (e.status === 409) {
-        replaceChildren(
-          result,
-          h(
-            'div',
-            { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'window' },
-            h('p', null, 'The contest is not open: ', h('span', { 'data-testid': 'result-refusal' }, e.detail)),
-            h('p', null, 'See ', back, '.'),
-          ),
-        );
-        return true;
-      }
-      if (e.status === 422 && e.moveIndex === null) {
-        replaceChildren(
-          result,
-          h(
-            'div',
-            { class: 'notice notice-bad', role: 'alert', 'data-testid': 'result-message', 'data-refusal': 'instance' },
-            h('p', null, h('span', { 'data-testid': 'result-refusal' }, e.detail || e.title)),
-            h('p', null, 'The contest\u2019s instances are on ', back, '.'),
-          ),
-        );
-        return true;
-      }
-      return false;
     }
 
     function importSolution(text: string): void {
@@ -759,7 +499,7 @@ export default function mount(ctx: PageContext): () => void {
       }
       const a = r.analyse(game.id, instance, read.moves);
       if (a.status === 'valid') {
-        const before = state.moves;
+        const before = state.game.moves;
         dispatch({ type: 'load', moves: read.moves });
         replaceChildren(
           importMsg,
@@ -821,7 +561,7 @@ export default function mount(ctx: PageContext): () => void {
     }
 
     function exportSolution(copy: boolean): void {
-      const w = r.writeSolution(game.id, instance, [...state.moves]);
+      const w = r.writeSolution(game.id, instance, [...state.game.moves]);
       if (w.status !== 'ok') {
         replaceChildren(
           importMsg,

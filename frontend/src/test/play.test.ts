@@ -3,7 +3,8 @@
  * submit answers (rank, or the rejected move highlighted), login prompt and import errors.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import mount, { positionStatus } from '../pages/play';
+import mount from '../pages/play';
+import { positionStatus } from '../lib/playState';
 import { setMe } from '../lib/session';
 import { loadGame } from '../lib/storage';
 import type { PageContext } from '../lib/page';

@@ -249,11 +249,11 @@ export function editableFields(phase: string | null): Set<string> {
 }
 
 /** Seconds to wait from a 429: the Retry-After header, else the detail's "try again in N s". */
-export function retryAfterSeconds(retryAfter: string | null, detail: string): number | null {
+export function retryAfterSeconds(retryAfter: string | null, detail: string, now = Date.now()): number | null {
   if (retryAfter && /^\d+$/.test(retryAfter.trim())) return Number(retryAfter.trim());
   if (retryAfter) {
     const t = Date.parse(retryAfter);
-    if (!Number.isNaN(t)) return Math.max(1, Math.ceil((t - Date.now()) / 1000));
+    if (!Number.isNaN(t)) return Math.max(1, Math.ceil((t - now) / 1000));
   }
   const m = /try again in (\d+) s/.exec(detail);
   return m ? Number(m[1]) : null;
