@@ -1,41 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, reduce, restore, type Analyse, type PlayGame } from '../lib/playGame';
-import type { Analysis } from '../rules/engine';
+import { toyAnalyse } from './toyRules';
 
-// A toy rule: moves are digits, each scores its value, a repeated digit is illegal.
-const analyse: Analyse = (moves) => {
-  const seen = new Set<string>();
-  let score = 0;
-  const scores = [0];
-  for (let i = 0; i < moves.length; i++) {
-    if (seen.has(moves[i]) || !/^\d$/.test(moves[i])) {
-      return {
-        status: 'invalid',
-        error: { moveIndex: i, move: moves[i], reason: 'already played' },
-        score,
-        moveCount: i,
-        terminal: false,
-        scores,
-        position: null,
-        details: null,
-        legal: [],
-      } as Analysis;
-    }
-    seen.add(moves[i]);
-    score += Number(moves[i]);
-    scores.push(score);
-  }
-  return {
-    status: 'valid',
-    score,
-    moveCount: moves.length,
-    terminal: false,
-    scores,
-    position: null,
-    details: null,
-    legal: [],
-  };
-};
+const analyse: Analyse = toyAnalyse;
 
 const playAll = (game: PlayGame, ...moves: string[]) =>
   moves.reduce((g, m) => reduce(g, { type: 'play', move: m }, analyse).game, game);

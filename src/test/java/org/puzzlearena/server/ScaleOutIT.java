@@ -164,14 +164,7 @@ class ScaleOutIT {
     void aRunOnOneInstanceSurvivesAnotherInstancesStartAndIsCancelledThroughIt() throws Exception {
         try (ServerProcess a = instance("arena-a")) {
             String cookie = a.newSession("runs-on-a");
-            HttpResponse<String> created = a.postJson(
-                    "/api/bot-runs",
-                    "{\"game\":\"samegame\",\"instance\":\"standard/2\",\"algorithm\":\"nmcs\",\"level\":1,"
-                            + "\"policy\":\"tabu\",\"seconds\":120,\"seed\":3}",
-                    cookie);
-            assertEquals(201, created.statusCode(), created.body());
-            String id = created.body().replaceAll("(?s).*?\"id\":(\\d+).*", "$1");
-            awaitState(a, id, "running", 30);
+            String id = runningNmcs(a, cookie, "standard/2", 120, 3);
 
             try (ServerProcess b = instance("arena-b")) {
                 Thread.sleep(1_000);
@@ -210,15 +203,7 @@ class ScaleOutIT {
     void whenTheExecutingInstanceDiesItsRunIsInterruptedAndItsWatchersAreToldSo() throws Exception {
         try (ServerProcess a = instance("arena-a");
                 ServerProcess b = instance("arena-b")) {
-            String cookie = a.newSession("dies-on-a");
-            HttpResponse<String> created = a.postJson(
-                    "/api/bot-runs",
-                    "{\"game\":\"samegame\",\"instance\":\"standard/4\",\"algorithm\":\"nmcs\",\"level\":1,"
-                            + "\"policy\":\"tabu\",\"seconds\":300,\"seed\":4}",
-                    cookie);
-            assertEquals(201, created.statusCode(), created.body());
-            String id = created.body().replaceAll("(?s).*?\"id\":(\\d+).*", "$1");
-            awaitState(a, id, "running", 30);
+            String id = runningNmcs(a, a.newSession("dies-on-a"), "standard/4", 300, 4);
             Messages onB = new Messages();
             WebSocket ws = ServerProcess.HTTP
                     .newWebSocketBuilder()
@@ -232,6 +217,20 @@ class ScaleOutIT {
             assertEquals(1013, onB.closed.get(60, TimeUnit.SECONDS), "B's watcher is told to reconnect");
             ws.abort();
         }
+    }
+
+    /** Starts an NMCS level-1 run of SameGame on {@code server} and waits until it searches: its id. */
+    private static String runningNmcs(ServerProcess server, String cookie, String instance, int seconds, int seed)
+            throws Exception {
+        HttpResponse<String> created = server.postJson(
+                "/api/bot-runs",
+                "{\"game\":\"samegame\",\"instance\":\"" + instance + "\",\"algorithm\":\"nmcs\",\"level\":1,"
+                        + "\"policy\":\"tabu\",\"seconds\":" + seconds + ",\"seed\":" + seed + "}",
+                cookie);
+        assertEquals(201, created.statusCode(), created.body());
+        String id = created.body().replaceAll("(?s).*?\"id\":(\\d+).*", "$1");
+        awaitState(server, id, "running", 30);
+        return id;
     }
 
     /** One more instance on the shared database and broker, with a data directory of its own, ready. */
