@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Contest, Scoreboard, ScoreRow } from '../lib/contests/api';
+import type { Contest, ScoreRow } from '../lib/contests/api';
 import {
   contestOutOfDate,
   emptyContestPage,
@@ -11,35 +11,11 @@ import {
   type ContestPageAction,
   type ContestPageState,
 } from '../lib/contests/pageState';
+import { scoreboard, scoreRow } from './scoreboards';
 
-function row(name: string, score: number, rank: number | null, reference = false): ScoreRow {
-  return {
-    rank,
-    participant: { kind: 'person', name, account: name },
-    reference,
-    score,
-    rawTotal: score,
-    results: 1,
-    cells: [{ score, rank, points: score }],
-  } as ScoreRow;
-}
-
-function board(extra: Partial<Scoreboard> = {}): Scoreboard {
-  return {
-    contest: 1,
-    title: 'T',
-    scoring: { rule: 'sum', description: 'raw sum' },
-    phase: 'running',
-    startsAt: '2031-01-01T10:00:00Z',
-    endsAt: '2031-01-01T12:00:00Z',
-    frozen: false,
-    frozenForParticipants: false,
-    instancesVisible: true,
-    instances: [{ index: 0, label: 'A', game: 'samegame', instance: 'standard/1', best: 10, results: 1 }],
-    rows: [row('ann', 10, 1)],
-    ...extra,
-  };
-}
+const row = (name: string, score: number, rank: number | null, reference = false): ScoreRow =>
+  scoreRow(name, score, { rank, reference, cells: [{ score, rank, points: score }] });
+const board = scoreboard;
 
 const contest = (extra: Partial<Contest> = {}): Contest =>
   ({ id: 1, phase: 'running', instancesVisible: true, now: '2031-01-01T11:00:00Z', ...extra }) as Contest;

@@ -4,7 +4,7 @@
  * frozen board says to whom.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { isOrganizer, type Contest, type Scoreboard, type ScoreRow } from '../lib/contests/api';
+import { isOrganizer, type Contest } from '../lib/contests/api';
 import {
   EMPTY_FORM,
   buildContestRequest,
@@ -32,6 +32,7 @@ import {
   localInputToIso,
   relativeWindow,
 } from '../lib/contests/time';
+import { scoreboard, scoreRow } from './scoreboards';
 
 const TZ = process.env.TZ;
 afterEach(() => {
@@ -39,36 +40,8 @@ afterEach(() => {
   else process.env.TZ = TZ;
 });
 
-function row(name: string, score: number, extra: Partial<ScoreRow> = {}): ScoreRow {
-  return {
-    rank: 1,
-    participant: { kind: 'person', name, account: name },
-    reference: false,
-    score,
-    rawTotal: score,
-    results: 1,
-    submissions: 1,
-    cells: [{ score, rank: 1, points: score }],
-    ...extra,
-  };
-}
-
-function board(extra: Partial<Scoreboard> = {}): Scoreboard {
-  return {
-    contest: 1,
-    title: 'T',
-    scoring: { rule: 'sum', description: 'raw sum' },
-    phase: 'running',
-    startsAt: '2031-01-01T10:00:00Z',
-    endsAt: '2031-01-01T12:00:00Z',
-    frozen: false,
-    frozenForParticipants: false,
-    instancesVisible: true,
-    instances: [{ index: 0, label: 'A', game: 'samegame', instance: 'standard/1', best: 10, results: 1 }],
-    rows: [row('ann', 10)],
-    ...extra,
-  };
-}
+const row = scoreRow;
+const board = scoreboard;
 
 describe('phases and times', () => {
   it('reads the API phase and freeze as a viewer would', () => {

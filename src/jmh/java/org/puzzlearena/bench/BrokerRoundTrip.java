@@ -13,6 +13,7 @@ import java.util.Locale;
 import java.util.UUID;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What a live event costs between two server instances through RabbitMQ, set up exactly as the
@@ -44,16 +45,17 @@ public final class BrokerRoundTrip {
             sub.queueBind(queue, EXCHANGE, key);
 
             long[] latency = new long[events];
-            int[] received = new int[1];
-            CountDownLatch[] next = {new CountDownLatch(1)};
+            AtomicInteger received = new AtomicInteger();
+            java.util.concurrent.atomic.AtomicReference<CountDownLatch> next =
+                    new java.util.concurrent.atomic.AtomicReference<>(new CountDownLatch(1));
             sub.basicConsume(queue, true, new DefaultConsumer(sub) {
                 @Override
                 public void handleDelivery(String tag, Envelope e, AMQP.BasicProperties p, byte[] body) {
                     long sent = ByteBuffer.wrap(body).getLong();
                     int i = ByteBuffer.wrap(body).getInt(8);
                     latency[i] = System.nanoTime() - sent;
-                    received[0]++;
-                    next[0].countDown();
+                    received.incrementAndGet();
+                    next.get().countDown();
                 }
             });
             // A body the size of a leaderboard change (about 120 bytes of JSON).
@@ -61,29 +63,29 @@ public final class BrokerRoundTrip {
             // 1. One at a time: the lone event's trip from A's publish to B's handler.
             int lone = Math.min(events, 2_000);
             for (int i = 0; i < lone; i++) {
-                next[0] = new CountDownLatch(1);
+                next.set(new CountDownLatch(1));
                 ByteBuffer.wrap(body).putLong(System.nanoTime()).putInt(i);
                 pub.basicPublish(EXCHANGE, key, null, body);
-                if (!next[0].await(10, TimeUnit.SECONDS)) {
+                if (!next.get().await(10, TimeUnit.SECONDS)) {
                     throw new IllegalStateException("event " + i + " never arrived");
                 }
             }
             long[] loneLatency = Arrays.copyOf(latency, lone);
             print("one at a time", loneLatency, lone, 0);
             // 2. A burst: as fast as A can publish.
-            next[0] = new CountDownLatch(events);
-            int before = received[0];
+            next.set(new CountDownLatch(events));
+            int before = received.get();
             long start = System.nanoTime();
             for (int i = 0; i < events; i++) {
                 ByteBuffer.wrap(body).putLong(System.nanoTime()).putInt(i);
                 pub.basicPublish(EXCHANGE, key, null, body);
             }
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
-            while (received[0] - before < events && System.nanoTime() < deadline) {
+            while (received.get() - before < events && System.nanoTime() < deadline) {
                 Thread.sleep(5);
             }
             long took = System.nanoTime() - start;
-            print("burst", latency, received[0] - before, took);
+            print("burst", latency, received.get() - before, took);
         }
     }
 

@@ -141,7 +141,8 @@ class ScaleOutIT {
                             Files.readString(Path.of("src/test/resources/fixtures/morpion-records/5T-178-rosin.psol"));
                     HttpResponse<String> posted = a.postJson(
                             "/api/submissions",
-                            "{\"game\":\"morpion-5t\",\"instance\":\"cross\",\"solution\":" + jsonString(line) + "}",
+                            "{\"game\":\"morpion-5t\",\"instance\":\"cross\",\"solution\":"
+                                    + ServerProcess.jsonString(line) + "}",
                             cookie);
                     assertEquals(201, posted.statusCode(), posted.body());
 
@@ -258,13 +259,5 @@ class ScaleOutIT {
             now = state(server, id);
         }
         assertEquals(wanted, now, "run " + id + " on port " + server.port);
-    }
-
-    private static String jsonString(String s) {
-        return "\""
-                + s.replace("\\", "\\\\")
-                        .replace("\"", "\\\"")
-                        .replace("\n", "\\n")
-                        .replace("\r", "") + "\"";
     }
 }

@@ -91,7 +91,8 @@ class ServerOperationsIT {
     @Test
     void sigtermAnswersEveryRequestItCommitted() throws Exception {
         String record = Files.readString(Path.of("src/test/resources/fixtures/morpion-records/5T-178-rosin.psol"));
-        String body = "{\"game\":\"morpion-5t\",\"instance\":\"cross\",\"solution\":" + jsonString(record) + "}";
+        String body = "{\"game\":\"morpion-5t\",\"instance\":\"cross\",\"solution\":" + ServerProcess.jsonString(record)
+                + "}";
         AtomicInteger answered = new AtomicInteger();
         AtomicInteger refused = new AtomicInteger();
         AtomicInteger lost = new AtomicInteger();
@@ -182,15 +183,5 @@ class ServerOperationsIT {
         return Long.parseLong(Files.readAllLines(dataDir.resolve("postgres/postmaster.pid"))
                 .get(0)
                 .strip());
-    }
-
-    private static String jsonString(String s) {
-        return "\""
-                + s.replace("\\", "\\\\")
-                        .replace("\"", "\\\"")
-                        .replace("\n", "\\n")
-                        .replace("\r", "\\r")
-                        .replace("\t", "\\t")
-                + "\"";
     }
 }

@@ -132,6 +132,17 @@ final class ServerProcess implements AutoCloseable {
                 .orElseThrow(() -> new AssertionError("no session cookie: " + login.body()));
     }
 
+    /** {@code s} as a JSON string literal, for request bodies written by hand. */
+    static String jsonString(String s) {
+        return "\""
+                + s.replace("\\", "\\\\")
+                        .replace("\"", "\\\"")
+                        .replace("\n", "\\n")
+                        .replace("\r", "\\r")
+                        .replace("\t", "\\t")
+                + "\"";
+    }
+
     URI uri(String path) {
         return URI.create("http://localhost:" + port + path);
     }

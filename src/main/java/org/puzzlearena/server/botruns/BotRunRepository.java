@@ -200,10 +200,11 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
         }
         return getEntityManager()
                 .createNativeQuery("UPDATE bot_runs SET executor = ?1, lease_until = now() + make_interval(secs => ?2)"
-                        + " WHERE id IN (?3) AND state IN ('queued', 'running')")
+                        + " WHERE id IN (?3) AND state IN (?4)")
                 .setParameter(1, executor)
                 .setParameter(2, (double) lease.toMillis() / 1000.0)
                 .setParameter(3, ids)
+                .setParameter(4, ACTIVE)
                 .executeUpdate();
     }
 
@@ -211,9 +212,10 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
     public java.util.Optional<String> liveExecutor(long id) {
         @SuppressWarnings("unchecked")
         java.util.List<String> rows = getEntityManager()
-                .createNativeQuery("SELECT executor FROM bot_runs WHERE id = ?1 AND state IN ('queued', 'running')"
+                .createNativeQuery("SELECT executor FROM bot_runs WHERE id = ?1 AND state IN (?2)"
                         + " AND executor IS NOT NULL AND lease_until >= now()")
                 .setParameter(1, id)
+                .setParameter(2, ACTIVE)
                 .getResultList();
         return rows.stream().findFirst();
     }

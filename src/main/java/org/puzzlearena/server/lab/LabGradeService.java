@@ -63,10 +63,12 @@ public class LabGradeService {
         if (request.move() == null || request.move().isBlank()) {
             throw ApiException.unprocessable("No move", "move", "the move to grade is required");
         }
-        if (!(position.readMove(request.move()) instanceof MoveCheck.Ok legal)) {
-            MoveCheck.Refused refused = (MoveCheck.Refused) position.readMove(request.move());
+        MoveCheck check = position.readMove(request.move());
+        if (!(check instanceof MoveCheck.Ok legal)) {
             throw ApiException.unprocessable(
-                    "Illegal move", "move", "move '" + request.move() + "' is not legal here: " + refused.reason());
+                    "Illegal move",
+                    "move",
+                    "move '" + request.move() + "' is not legal here: " + ((MoveCheck.Refused) check).reason());
         }
         long start = System.nanoTime();
         Analysis analysis = analyse(game, LabSearchService.normalized(game, moves), position, legal.move());

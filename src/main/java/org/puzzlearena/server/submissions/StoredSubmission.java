@@ -9,31 +9,16 @@ import java.time.Instant;
  */
 public record StoredSubmission(
         long id,
-        long accountId,
-        String botName,
-        Long botRunId,
         Long contestId,
         String game,
         String instanceId,
         int moveCount,
         int score,
         String verifierVersion,
-        Instant receivedAt,
-        String requestHash) {
+        Instant receivedAt) {
 
     static StoredSubmission of(Submission s) {
         return new StoredSubmission(
-                s.id,
-                s.account.id,
-                s.botName,
-                s.botRunId,
-                s.contestId,
-                s.game,
-                s.instanceId,
-                s.moveCount,
-                s.score,
-                s.verifierVersion,
-                s.receivedAt,
-                s.requestHash);
+                s.id, s.contestId, s.game, s.instanceId, s.moveCount, s.score, s.verifierVersion, s.receivedAt);
     }
 }

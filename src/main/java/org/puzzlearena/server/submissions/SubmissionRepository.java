@@ -93,17 +93,13 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
                 }
                 return Optional.of(new StoredSubmission(
                         r.getLong(1),
-                        accountId,
-                        botName,
-                        botRunId,
                         contestId,
                         game,
                         instanceId,
                         moveCount,
                         score,
                         verifierVersion,
-                        r.getObject(2, OffsetDateTime.class).toInstant(),
-                        requestHash));
+                        r.getObject(2, OffsetDateTime.class).toInstant()));
             }
         } catch (SQLException e) {
             throw new PersistenceException("storing a submission", e);
