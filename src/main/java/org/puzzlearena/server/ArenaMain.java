@@ -33,6 +33,10 @@ public final class ArenaMain {
             System.exit(DatabaseCommands.run(args, dataDirectory()));
             return;
         }
+        if (args.length > 0 && args[0].equals("worker")) {
+            runWorker(java.util.Arrays.copyOfRange(args, 1, args.length));
+            return;
+        }
         if (configured("DB_URL")) {
             Quarkus.run(args);
             return;
@@ -62,6 +66,23 @@ public final class ArenaMain {
         System.setProperty("DB_URL", db.jdbcUrl());
         System.setProperty("DB_USER", db.username());
         System.setProperty("DB_PASSWORD", db.password());
+        Quarkus.run(args);
+    }
+
+    /**
+     * {@code bin/worker}: the same application as a bot worker of several instances (docs/SCALING.md).
+     * It takes bot runs and search tasks from the broker's queues and serves no users: its HTTP
+     * port (health and metrics) listens on the loopback only, on {@code WORKER_PORT} or a free port.
+     */
+    private static void runWorker(String[] args) {
+        if (!configured("DB_URL") || !configured("ARENA_BROKER_URL")) {
+            System.err.println("bin/worker: a worker needs the shared PostgreSQL (DB_URL, DB_USER, DB_PASSWORD) and"
+                    + " the broker (ARENA_BROKER_URL) of the server instances it works for; see docs/SCALING.md");
+            System.exit(2);
+            return;
+        }
+        System.setProperty("quarkus.http.host", "127.0.0.1");
+        System.setProperty("quarkus.http.port", System.getenv().getOrDefault("WORKER_PORT", "0"));
         Quarkus.run(args);
     }
 

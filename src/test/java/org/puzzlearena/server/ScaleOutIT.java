@@ -3,15 +3,11 @@ package org.puzzlearena.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -27,59 +23,16 @@ import org.junit.jupiter.api.Test;
  */
 class ScaleOutIT {
 
-    private static EmbeddedPostgres embedded;
-    private static String database;
-    private static Map<String, String> env;
+    private static SharedCluster cluster;
 
     @BeforeAll
     static void sharedDatabaseAndBroker() throws Exception {
-        String testDb = System.getenv("TEST_DB_URL");
-        if (testDb != null && !testDb.isBlank()) {
-            // A database of its own on the machine's PostgreSQL, dropped afterwards.
-            database = "arena_scaleout_" + System.currentTimeMillis();
-            try (Connection c = DriverManager.getConnection(testDb, user(), password())) {
-                c.createStatement().execute("CREATE DATABASE " + database);
-            }
-            env = Map.of(
-                    "DB_URL",
-                    testDb.replaceFirst("/[^/?]*(\\?.*)?$", "/" + database),
-                    "DB_USER",
-                    user(),
-                    "DB_PASSWORD",
-                    password());
-        } else {
-            embedded = EmbeddedPostgres.builder().start();
-            env = Map.of(
-                    "DB_URL",
-                    embedded.getJdbcUrl("postgres", "postgres"),
-                    "DB_USER",
-                    "postgres",
-                    "DB_PASSWORD",
-                    "postgres");
-        }
-        String broker = System.getenv("ARENA_TEST_BROKER_URL");
-        env = new java.util.HashMap<>(env);
-        env.put("ARENA_BROKER_URL", broker == null || broker.isBlank() ? "amqp://guest:guest@127.0.0.1:5672" : broker);
+        cluster = new SharedCluster();
     }
 
     @AfterAll
     static void dropIt() throws Exception {
-        if (database != null) {
-            try (Connection c = DriverManager.getConnection(System.getenv("TEST_DB_URL"), user(), password())) {
-                c.createStatement().execute("DROP DATABASE IF EXISTS " + database + " WITH (FORCE)");
-            }
-        }
-        if (embedded != null) {
-            embedded.close();
-        }
-    }
-
-    private static String user() {
-        return System.getenv().getOrDefault("TEST_DB_USER", "postgres");
-    }
-
-    private static String password() {
-        return System.getenv().getOrDefault("TEST_DB_PASSWORD", "postgres");
+        cluster.close();
     }
 
     /** Collects a websocket's text messages. */
@@ -196,28 +149,78 @@ class ScaleOutIT {
     }
 
     /**
-     * kill -9 of the instance executing a run: its lease runs out, another instance marks the run
-     * interrupted (its best kept, resumable), and a watcher relayed through that other instance is
-     * told to reconnect instead of waiting forever.
+     * kill -9 of the instance executing a run: the broker gives the run to the other instance, which
+     * continues it from the kept best once the dead one's lease has run out, and a watcher relayed
+     * through that other instance is told to reconnect instead of waiting forever.
      */
     @Test
-    void whenTheExecutingInstanceDiesItsRunIsInterruptedAndItsWatchersAreToldSo() throws Exception {
-        try (ServerProcess a = instance("arena-a");
-                ServerProcess b = instance("arena-b")) {
-            String id = runningNmcs(a, a.newSession("dies-on-a"), "standard/4", 300, 4);
-            Messages onB = new Messages();
-            WebSocket ws = ServerProcess.HTTP
-                    .newWebSocketBuilder()
-                    .buildAsync(URI.create("ws://localhost:" + b.port + "/ws/bot-runs/" + id), onB)
-                    .get(30, TimeUnit.SECONDS);
-            assertTrue(onB.await("\"type\":\"stats\"", 15) != null, "no live statistics relayed to B");
+    void whenTheExecutingInstanceDiesAnotherContinuesItsRunAndItsWatchersAreToldToReconnect() throws Exception {
+        try (ServerProcess a = instance("arena-a")) {
+            // Started before B exists, so A is the one taking it from the queue.
+            String cookie = a.newSession("dies-on-a");
+            String id = runningNmcs(a, cookie, "standard/4", 300, 4);
+            try (ServerProcess b = instance("arena-b")) {
+                Messages onB = new Messages();
+                WebSocket ws = ServerProcess.HTTP
+                        .newWebSocketBuilder()
+                        .buildAsync(URI.create("ws://localhost:" + b.port + "/ws/bot-runs/" + id), onB)
+                        .get(30, TimeUnit.SECONDS);
+                assertTrue(onB.await("\"type\":\"stats\"", 15) != null, "no live statistics relayed to B");
+                int bestBefore = awaitSavedBest(b, id);
 
-            a.process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-            // Lease 15 s, a sweep every 10 s; a relay silent for 10 s is checked every 5 s.
-            awaitState(b, id, "interrupted", 60);
-            assertEquals(1013, onB.closed.get(60, TimeUnit.SECONDS), "B's watcher is told to reconnect");
-            ws.abort();
+                a.process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+                // A relay silent for 10 s is checked every 5 s; the lease (15 s) runs out meanwhile.
+                assertEquals(1013, onB.closed.get(60, TimeUnit.SECONDS), "B's watcher is told to reconnect");
+                ws.abort();
+                awaitPlayoutsBeyond(b, id, playouts(b, id), 60);
+                assertEquals("running", state(b, id), "B continues the run");
+
+                HttpResponse<String> cancelled = b.postJson("/api/bot-runs/" + id + "/cancel", "{}", cookie);
+                assertEquals(200, cancelled.statusCode(), cancelled.body());
+                awaitState(b, id, "cancelled", 10);
+                int bestAfter = Integer.parseInt(field(b, id, "best", "score"));
+                assertTrue(bestAfter >= bestBefore, "best " + bestAfter + " after, " + bestBefore + " before");
+            }
         }
+    }
+
+    /** The run's best once a save has stored one. */
+    private static int awaitSavedBest(ServerProcess server, String id) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        String best = field(server, id, "best", "score");
+        while (best == null && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+            best = field(server, id, "best", "score");
+        }
+        assertTrue(best != null, "no best saved for run " + id);
+        return Integer.parseInt(best);
+    }
+
+    private static long playouts(ServerProcess server, String id) throws Exception {
+        String n = field(server, id, "progress", "playouts");
+        return n == null ? 0 : Long.parseLong(n);
+    }
+
+    /** Waits until the stored playout count of the run passes {@code before}: a worker searches it again. */
+    private static void awaitPlayoutsBeyond(ServerProcess server, String id, long before, int seconds)
+            throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (playouts(server, id) <= before && System.nanoTime() < deadline) {
+            Thread.sleep(250);
+        }
+        assertTrue(
+                playouts(server, id) > before,
+                "nobody continued run " + id + ": "
+                        + server.get("/api/bot-runs/" + id).body());
+    }
+
+    /** A number field of an object of the run as the API shows it ({@code "best": {"score": 12}}), or null. */
+    private static String field(ServerProcess server, String id, String object, String name) throws Exception {
+        String body = server.get("/api/bot-runs/" + id).body();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                        "\"" + object + "\":\\{[^}]*?\"" + name + "\":(-?\\d+)")
+                .matcher(body);
+        return m.find() ? m.group(1) : null;
     }
 
     /** Starts an NMCS level-1 run of SameGame on {@code server} and waits until it searches: its id. */
@@ -236,7 +239,7 @@ class ScaleOutIT {
 
     /** One more instance on the shared database and broker, with a data directory of its own, ready. */
     private static ServerProcess instance(String name) throws Exception {
-        ServerProcess server = ServerProcess.start(Files.createTempDirectory(name), true, env);
+        ServerProcess server = ServerProcess.start(Files.createTempDirectory(name), true, cluster.env);
         try {
             server.awaitReady(java.time.Duration.ofMinutes(3));
             return server;

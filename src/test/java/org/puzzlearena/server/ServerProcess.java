@@ -44,6 +44,17 @@ final class ServerProcess implements AutoCloseable {
     /** With {@code env} added (DB_URL for a shared database, ARENA_BROKER_URL for several instances). */
     static ServerProcess start(Path dataDir, boolean configuredAdmin, java.util.Map<String, String> env)
             throws IOException {
+        return start(dataDir, configuredAdmin, env, List.of());
+    }
+
+    /** A bot worker ({@code bin/worker}: the jar with the argument {@code worker}), health on its port. */
+    static ServerProcess startWorker(Path dataDir, java.util.Map<String, String> env) throws IOException {
+        return start(dataDir, false, env, List.of("worker"));
+    }
+
+    private static ServerProcess start(
+            Path dataDir, boolean configuredAdmin, java.util.Map<String, String> env, List<String> args)
+            throws IOException {
         String jar = System.getProperty("arena.server.jar", "target/quarkus-app/quarkus-run.jar");
         if (!Files.isRegularFile(Path.of(jar))) {
             throw new IllegalStateException(jar + " is missing: the *IT tests run after `package` (./mvnw verify)");
@@ -51,11 +62,13 @@ final class ServerProcess implements AutoCloseable {
         int port = freePort();
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "-Xmx512m", "-jar", jar));
+        command.addAll(args);
         Path log = Files.createTempFile("arena-server-", ".log");
         ProcessBuilder pb =
                 new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().put("ARENA_DATA_DIR", dataDir.toString());
         pb.environment().put("PORT", Integer.toString(port));
+        pb.environment().put("WORKER_PORT", Integer.toString(port));
         pb.environment().remove("DB_URL");
         pb.environment().remove("ARENA_BROKER_URL");
         pb.environment().remove("ARENA_ADMIN_USERNAME");
@@ -141,6 +154,17 @@ final class ServerProcess implements AutoCloseable {
                         .replace("\r", "\\r")
                         .replace("\t", "\\t")
                 + "\"";
+    }
+
+    /** Sends a signal to the process ({@code STOP}, {@code CONT}): a pause an operator did not ask for. */
+    void signal(String name) throws Exception {
+        Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
+                .redirectErrorStream(true)
+                .start();
+        if (!kill.waitFor(10, java.util.concurrent.TimeUnit.SECONDS) || kill.exitValue() != 0) {
+            throw new AssertionError(
+                    "kill -" + name + ": " + new String(kill.getInputStream().readAllBytes()));
+        }
     }
 
     URI uri(String path) {

@@ -88,6 +88,13 @@ public class BotRun {
     @Column(name = "lease_until")
     public Instant leaseUntil;
 
+    /** Bumped by each claim; the claimant's writes name it, so a stale claimant's are refused. */
+    public int epoch;
+
+    /** The budget in seconds as admitted (the caller's limits applied): a continuing worker's deadline. */
+    @Column(name = "budget_seconds")
+    public Double budgetSeconds;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 

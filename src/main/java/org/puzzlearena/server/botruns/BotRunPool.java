@@ -36,6 +36,9 @@ public class BotRunPool {
     @Inject
     BotRunRecorder recorder;
 
+    @Inject
+    org.puzzlearena.server.cluster.ClusterSettings cluster;
+
     private final ConcurrentHashMap<Long, LiveRun> runs = new ConcurrentHashMap<>();
     private final FairRunQueue queue = new FairRunQueue();
     private final List<Thread> workers = new java.util.ArrayList<>();
@@ -49,8 +52,11 @@ public class BotRunPool {
     @PostConstruct
     void init() {
         size = settings.poolSize().orElse(Runtime.getRuntime().availableProcessors());
-        if (size < 1) {
-            throw new IllegalStateException("arena.bot-runs.pool-size must be at least 1, got " + size);
+        // 0: an API-only instance of several, whose runs the workers execute (docs/SCALING.md).
+        if (size < 0 || size == 0 && cluster.url().isEmpty()) {
+            throw new IllegalStateException("arena.bot-runs.pool-size must be at least 1"
+                    + (cluster.url().isEmpty() ? "" : " (or 0 with a broker: the workers run the bots)") + ", got "
+                    + size);
         }
         for (int i = 1; i <= size; i++) {
             Thread t = new Thread(this::work, "bot-run-" + i);
@@ -109,6 +115,7 @@ public class BotRunPool {
                 execution.execute(run);
             } finally {
                 runs.remove(run.id);
+                run.settle.accept(run.ended.getNow(BotRunState.RUNNING));
             }
         });
     }
@@ -137,8 +144,11 @@ public class BotRunPool {
      * (a crash, a kill) the start-up recovery marks interrupted; the saved best stays either way.
      */
     void stop(@Observes ShutdownEvent event) {
+        // With a broker the runs go back to the queue for another worker to continue; alone, the
+        // server stops them as interrupted (resumable by their owners).
+        LiveRun.Stop why = cluster.url().isPresent() ? LiveRun.Stop.HAND_BACK : LiveRun.Stop.INTERRUPT;
         for (LiveRun run : all()) {
-            if (run.requestStop(LiveRun.Stop.INTERRUPT)) {
+            if (run.requestStop(why)) {
                 try {
                     recorder.endedBeforeStart(run.id, BotRunState.INTERRUPTED);
                 } catch (RuntimeException e) {

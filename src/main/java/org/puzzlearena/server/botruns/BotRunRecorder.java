@@ -13,7 +13,8 @@ import org.puzzlearena.server.submissions.SubmissionService;
 
 /**
  * The database side of running a bot: each state change and save in its own short transaction,
- * called from the pool's and the saver's threads (never from inside a search).
+ * called from the pool's and the saver's threads (never from inside a search). Every write of an
+ * executing run names the epoch of its claim, so only the run's current holder's writes land.
  */
 @ApplicationScoped
 public class BotRunRecorder {
@@ -37,9 +38,37 @@ public class BotRunRecorder {
     @Inject
     jakarta.enterprise.event.Event<BotRunEnded> ends;
 
+    /** A queued run of this process starts: its epoch, or empty if it was cancelled meanwhile. */
     @Transactional
-    public boolean started(long id) {
+    public java.util.OptionalInt started(long id) {
         return runs.markRunning(id, clock.instant());
+    }
+
+    /** A worker claims a run from the queue (see {@link BotRunRepository#claim}). */
+    @Transactional
+    public java.util.OptionalInt claim(long id, String executor, java.time.Duration lease) {
+        return runs.claim(id, executor, lease, clock.instant());
+    }
+
+    /** The run as stored now, if it exists (a worker deciding what to do with a delivery). */
+    @Transactional
+    public java.util.Optional<BotRun> stored(long id) {
+        return runs.findByIdOptional(id);
+    }
+
+    /** Runs whose holder died go back to the queue: their ids, to publish again. */
+    @Transactional
+    public List<Long> requeueExpired() {
+        return runs.requeueExpired();
+    }
+
+    /** A stopping worker gives its run back to the queue with what it found; false if it had lost it. */
+    @Transactional
+    public boolean handBack(LiveRun run, int score, List<String> moves, long playouts, long elapsedMs) {
+        if (score != Integer.MIN_VALUE) {
+            runs.raiseBest(run.id, run.epoch, score, String.join("\n", moves), clock.instant());
+        }
+        return runs.handBack(run.id, run.epoch, run.carriedPlayouts + playouts, run.carriedElapsedMs + elapsedMs);
     }
 
     @Transactional
@@ -52,17 +81,25 @@ public class BotRunRecorder {
         return runs.endAbandoned(id, state, clock.instant());
     }
 
+    /**
+     * The run's best so far (only ever raised), chart and counters, as its current holder: false
+     * when the run ended meanwhile or another worker took it (this one's epoch is stale).
+     */
     @Transactional
-    public void saveProgress(long id, RunProgress p) {
-        runs.saveProgress(
-                id,
-                p.bestScore(),
-                p.bestScore() == null ? null : String.join("\n", p.bestMoves()),
+    public boolean saveProgress(LiveRun run, RunProgress p) {
+        if (p.bestScore() != null && !p.bestScore().equals(run.savedBest)) {
+            runs.raiseBest(run.id, run.epoch, p.bestScore(), String.join("\n", p.bestMoves()), clock.instant());
+        }
+        return runs.saveProgress(
+                run.id,
+                run.epoch,
                 points(p.points()),
-                clock.instant(),
-                p.playouts(),
-                p.elapsedMs());
+                run.carriedPlayouts + p.playouts(),
+                run.carriedElapsedMs + p.elapsedMs());
     }
+
+    /** The end of a run as stored: nothing when another worker holds it now ({@code fenced}). */
+    public record Finish(boolean fenced, Long submissionId) {}
 
     /**
      * Stores the end of a run that a worker executed, and for a finished run its leaderboard entry,
@@ -70,8 +107,12 @@ public class BotRunRecorder {
      * when it waits for the seal to be lifted ({@link HeldEntries}). Returns the entry's id.
      */
     @Transactional
-    public Long finish(long id, RunOutcome o) {
-        BotRun r = runs.findById(id);
+    public Finish finish(long id, int epoch, RunOutcome o) {
+        // Locked: a claim cannot slip in between the epoch's check and the end's write.
+        BotRun r = runs.lockForEntry(id);
+        if (r.epoch != epoch || !r.runState().isActive()) {
+            return new Finish(true, null);
+        }
         Instant now = clock.instant();
         r.state = o.state().id();
         r.endedAt = now;
@@ -93,7 +134,7 @@ public class BotRunRecorder {
             r.submissionId = s.id();
         }
         ends.fire(new BotRunEnded(id));
-        return r.submissionId;
+        return new Finish(false, r.submissionId);
     }
 
     String points(List<long[]> points) {

@@ -28,7 +28,15 @@ public class BotRunRecovery {
     @Inject
     BotRunPool pool;
 
+    @Inject
+    BotRunQueue queue;
+
     void onStart(@Observes StartupEvent event) {
+        if (queue.enabled()) {
+            // Several processes share the runs: a queued run waits in the broker for a worker, and one
+            // whose worker died is put back by the lease sweep (RunLeases), never interrupted.
+            return;
+        }
         int n = recover();
         if (n > 0) {
             LOG.infof("marked %d bot runs interrupted: the server had stopped under them; their best is kept", n);

@@ -119,15 +119,60 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
         return findById(id, jakarta.persistence.LockModeType.PESSIMISTIC_WRITE);
     }
 
-    /** Queued to running; false when the run is no longer queued (cancelled meanwhile). */
-    public boolean markRunning(long id, Instant startedAt) {
-        return update(
-                        "state = ?1, startedAt = ?2 where id = ?3 and state = ?4",
-                        BotRunState.RUNNING.id(),
-                        startedAt,
-                        id,
-                        BotRunState.QUEUED.id())
-                == 1;
+    /**
+     * Queued to running on this process, a new epoch for the run: the epoch its writes name, or
+     * empty when the run is no longer queued (cancelled meanwhile).
+     */
+    public java.util.OptionalInt markRunning(long id, Instant startedAt) {
+        return epochOf(getEntityManager()
+                .createNativeQuery("UPDATE bot_runs SET state = ?1, started_at = ?2, epoch = epoch + 1"
+                        + " WHERE id = ?3 AND state = ?4 RETURNING epoch")
+                .setParameter(1, BotRunState.RUNNING.id())
+                .setParameter(2, startedAt)
+                .setParameter(3, id)
+                .setParameter(4, BotRunState.QUEUED.id())
+                .getResultList());
+    }
+
+    /**
+     * A worker takes a run from the queue: a queued run, or a running one whose holder stopped
+     * renewing its lease, becomes running under {@code executor} with a new epoch (returned). Empty
+     * when the run has ended, or another executor holds it and its lease has not run out.
+     */
+    public java.util.OptionalInt claim(long id, String executor, java.time.Duration lease, Instant now) {
+        return epochOf(getEntityManager()
+                .createNativeQuery("UPDATE bot_runs SET state = ?1, epoch = epoch + 1, executor = ?2,"
+                        + " lease_until = now() + make_interval(secs => ?3), started_at = COALESCE(started_at, ?4)"
+                        + " WHERE id = ?5 AND state IN (?6) AND (lease_until IS NULL OR lease_until < now())"
+                        + " RETURNING epoch")
+                .setParameter(1, BotRunState.RUNNING.id())
+                .setParameter(2, executor)
+                .setParameter(3, (double) lease.toMillis() / 1000.0)
+                .setParameter(4, now)
+                .setParameter(5, id)
+                .setParameter(6, ACTIVE)
+                .getResultList());
+    }
+
+    private static java.util.OptionalInt epochOf(List<?> rows) {
+        return rows.isEmpty()
+                ? java.util.OptionalInt.empty()
+                : java.util.OptionalInt.of(((Number) rows.get(0)).intValue());
+    }
+
+    /**
+     * Runs whose holder stopped renewing their lease (its worker died or hangs) go back to the queue:
+     * queued, held by nobody, their best and counters kept. Returns their ids, to be published again.
+     */
+    @SuppressWarnings("unchecked")
+    public List<Long> requeueExpired() {
+        List<Number> ids = getEntityManager()
+                .createNativeQuery("UPDATE bot_runs SET state = ?1, executor = NULL, lease_until = NULL"
+                        + " WHERE state IN (?2) AND lease_until < now() RETURNING id")
+                .setParameter(1, BotRunState.QUEUED.id())
+                .setParameter(2, ACTIVE)
+                .getResultList();
+        return ids.stream().map(Number::longValue).toList();
     }
 
     /** A queued run ends before it started (cancelled, or the server stops); false if it already started. */
@@ -146,26 +191,54 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
         return update("state = ?1, endedAt = ?2 where id = ?3 and state in ?4", state.id(), endedAt, id, ACTIVE) == 1;
     }
 
-    /** A running run's best so far and counters; never touches a run that has ended meanwhile. */
-    public void saveProgress(
-            long id,
-            Integer bestScore,
-            String bestMoves,
-            String bestPoints,
-            Instant savedAt,
-            long playouts,
-            long elapsedMs) {
+    /**
+     * A worker stopping gracefully gives its run back to the queue with its counters (its best was
+     * raised just before, {@link #raiseBest}); nothing happens if its epoch is no longer the run's.
+     */
+    public boolean handBack(long id, int epoch, long playouts, long elapsedMs) {
+        return update(
+                        "state = ?1, executor = null, leaseUntil = null, playoutsDone = ?2, elapsedMs = ?3"
+                                + " where id = ?4 and epoch = ?5 and state = ?6",
+                        BotRunState.QUEUED.id(),
+                        playouts,
+                        elapsedMs,
+                        id,
+                        epoch,
+                        BotRunState.RUNNING.id())
+                == 1;
+    }
+
+    /**
+     * The holder of {@code epoch} found {@code score}: stored unless the run already keeps a better
+     * best (a continuing worker starts from its predecessor's), so the best is only ever raised.
+     */
+    public void raiseBest(long id, int epoch, int score, String moves, Instant savedAt) {
         update(
-                "bestScore = ?1, bestMoves = ?2, bestPoints = ?3, bestSavedAt = ?4, playoutsDone = ?5, elapsedMs = ?6"
-                        + " where id = ?7 and state = ?8",
-                bestScore,
-                bestMoves,
-                bestPoints,
+                "bestScore = ?1, bestMoves = ?2, bestSavedAt = ?3 where id = ?4 and epoch = ?5 and state = ?6"
+                        + " and (bestScore is null or bestScore <= ?1)",
+                score,
+                moves,
                 savedAt,
-                playouts,
-                elapsedMs,
                 id,
+                epoch,
                 BotRunState.RUNNING.id());
+    }
+
+    /**
+     * A running run's chart and counters, written by the holder of {@code epoch}: never touches a run
+     * that has ended meanwhile or that a successor took. False when nothing was written.
+     */
+    public boolean saveProgress(long id, int epoch, String bestPoints, long playouts, long elapsedMs) {
+        return update(
+                        "bestPoints = ?1, playoutsDone = ?2, elapsedMs = ?3"
+                                + " where id = ?4 and state = ?5 and epoch = ?6",
+                        bestPoints,
+                        playouts,
+                        elapsedMs,
+                        id,
+                        BotRunState.RUNNING.id(),
+                        epoch)
+                == 1;
     }
 
     /**
@@ -193,19 +266,38 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
                 liveIds);
     }
 
-    /** This instance holds these runs for another lease (the database's clock). */
-    public int renewLeases(String executor, Collection<Long> ids, java.time.Duration lease) {
-        if (ids.isEmpty()) {
-            return 0;
-        }
-        return getEntityManager()
+    /** This instance takes an active run for a lease (the database's clock): at admission, on one process. */
+    public void holdLease(String executor, long id, java.time.Duration lease) {
+        getEntityManager()
                 .createNativeQuery("UPDATE bot_runs SET executor = ?1, lease_until = now() + make_interval(secs => ?2)"
-                        + " WHERE id IN (?3) AND state IN (?4)")
+                        + " WHERE id = ?3 AND state IN (?4)")
+                .setParameter(1, executor)
+                .setParameter(2, (double) lease.toMillis() / 1000.0)
+                .setParameter(3, id)
+                .setParameter(4, ACTIVE)
+                .executeUpdate();
+    }
+
+    /**
+     * This instance holds these runs for another lease, those it still holds: a run another executor
+     * took meanwhile (this one was paused past its lease) is not taken back. Returns the ids renewed.
+     */
+    @SuppressWarnings("unchecked")
+    public java.util.Set<Long> renewLeases(String executor, Collection<Long> ids, java.time.Duration lease) {
+        if (ids.isEmpty()) {
+            return java.util.Set.of();
+        }
+        List<Number> renewed = getEntityManager()
+                .createNativeQuery("UPDATE bot_runs SET lease_until = now() + make_interval(secs => ?2)"
+                        + " WHERE id IN (?3) AND state IN (?4) AND executor = ?1 RETURNING id")
                 .setParameter(1, executor)
                 .setParameter(2, (double) lease.toMillis() / 1000.0)
                 .setParameter(3, ids)
                 .setParameter(4, ACTIVE)
-                .executeUpdate();
+                .getResultList();
+        java.util.Set<Long> out = new java.util.HashSet<>();
+        renewed.forEach(n -> out.add(n.longValue()));
+        return out;
     }
 
     /** The instance holding an active run while its lease lasts, or empty (ended, or abandoned). */

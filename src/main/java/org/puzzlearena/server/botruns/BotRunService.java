@@ -79,6 +79,9 @@ public class BotRunService {
     @Inject
     ClusterEvents events;
 
+    @Inject
+    BotRunQueue queue;
+
     /**
      * A request for the instance executing a run, from another instance: {@code cancel}, or
      * {@code subscribe} / {@code unsubscribe} a watcher's relay (RunRelays) with its {@code after}.
@@ -157,6 +160,9 @@ public class BotRunService {
             java.util.function.Consumer<BotRun> link) {
         BotRunSettings.Limits limits = allowance.limitsFor(caller);
         RunPlan plan = plans.plan(request, limits);
+        if (queue.enabled()) {
+            return startOnWorkers(caller, plan, limits, origin, source, link);
+        }
         Lock lock = pool.admission().readLock();
         lock.lock();
         try {
@@ -169,6 +175,31 @@ public class BotRunService {
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * With a broker: the run is stored, then published to the workers' queue; if the broker does not
+     * take it, the run ends as failed at once and the client hears 503 (nothing waits forever).
+     */
+    private BotRun startOnWorkers(
+            Caller caller,
+            RunPlan plan,
+            BotRunSettings.Limits limits,
+            RunOrigin origin,
+            BotRun source,
+            java.util.function.Consumer<BotRun> link) {
+        BotRun run = create(caller, plan, limits, origin, source == null ? null : source.id, link);
+        try {
+            queue.publish(run.id);
+        } catch (java.io.IOException e) {
+            LOG.errorf("run %d: the broker did not take it (%s)", run.id, e.toString());
+            recorder.endedBeforeStart(run.id, BotRunState.FAILED);
+            throw ApiException.unavailable(
+                    "Bot runs unavailable",
+                    "the work queue (RabbitMQ) did not take the run: " + e.getMessage() + "; try again shortly",
+                    Duration.ofSeconds(10));
+        }
+        return run;
     }
 
     @Transactional
@@ -221,9 +252,12 @@ public class BotRunService {
         r.origin = origin;
         r.originRunId = originId;
         r.createdAt = clock.instant();
+        r.budgetSeconds = plan.budget().seconds();
         runs.persist(r);
         runs.flush();
-        leases.claim(r.id);
+        if (!queue.enabled()) {
+            leases.claim(r.id); // alone, this instance holds it; with a broker, the worker that claims it
+        }
         link.accept(r);
         return r;
     }

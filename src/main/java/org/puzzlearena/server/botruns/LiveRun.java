@@ -18,7 +18,11 @@ final class LiveRun {
     enum Stop {
         NONE,
         CANCEL,
-        INTERRUPT
+        INTERRUPT,
+        /** A worker stopping gracefully: the run goes back to the queue, for another worker to continue. */
+        HAND_BACK,
+        /** Another worker took the run (this one was paused past its lease): stop, write nothing. */
+        LOST
     }
 
     final long id;
@@ -35,13 +39,42 @@ final class LiveRun {
     private SearchContext context;
     /** The progress version last written by the periodic save. */
     volatile long savedVersion;
+    /** The best score last written by the periodic save. */
+    volatile Integer savedBest;
+
+    /** The run's epoch while this process holds it (set by the claim): every write names it. */
+    volatile int epoch;
+    /** Continuing a run a worker before this one began: what that one had done, counted in the totals. */
+    final long carriedPlayouts;
+
+    final long carriedElapsedMs;
+    /** Called with the run's end once it is stored or given up here: settles its queue message. */
+    final java.util.function.Consumer<BotRunState> settle;
 
     LiveRun(long id, long accountId, RunPlan plan, RunChannel channel, List<String> resumeFrom) {
+        this(id, accountId, plan, channel, resumeFrom, 0, 0, 0, state -> {});
+    }
+
+    /** A run claimed from the queue, with its epoch, and what earlier workers did when it continues. */
+    LiveRun(
+            long id,
+            long accountId,
+            RunPlan plan,
+            RunChannel channel,
+            List<String> resumeFrom,
+            int epoch,
+            long carriedPlayouts,
+            long carriedElapsedMs,
+            java.util.function.Consumer<BotRunState> settle) {
         this.id = id;
         this.accountId = accountId;
         this.plan = plan;
         this.channel = channel;
         this.resumeFrom = resumeFrom;
+        this.epoch = epoch;
+        this.carriedPlayouts = carriedPlayouts;
+        this.carriedElapsedMs = carriedElapsedMs;
+        this.settle = settle;
     }
 
     /** The worker takes the run; false if it was stopped while queued (the stopper ended it). */

@@ -31,6 +31,9 @@ public class ProgressSaver {
     @Inject
     BotRunSettings settings;
 
+    @Inject
+    RunLeases leases;
+
     private ScheduledExecutorService timer;
 
     void start(@Observes StartupEvent event) {
@@ -61,8 +64,12 @@ public class ProgressSaver {
                 continue;
             }
             try {
-                recorder.saveProgress(run.id, p);
-                run.savedVersion = p.version();
+                if (recorder.saveProgress(run, p)) {
+                    run.savedVersion = p.version();
+                    run.savedBest = p.bestScore();
+                } else {
+                    leases.stopIfTakenOver(run);
+                }
             } catch (RuntimeException e) {
                 LOG.warnf("run %d: saving its progress failed (%s); next round retries", run.id, e.toString());
             }

@@ -43,10 +43,14 @@ public class RunExecution {
         SearchResult result = null;
         String error = null;
         try {
-            if (!recorder.started(run.id)) {
-                LOG.warnf("run %d was no longer queued when its turn came; skipped", run.id);
-                run.ended.complete(BotRunState.CANCELLED);
-                return;
+            if (run.epoch == 0) { // a run of this process (a queue's run was claimed on delivery)
+                java.util.OptionalInt epoch = recorder.started(run.id);
+                if (epoch.isEmpty()) {
+                    LOG.warnf("run %d was no longer queued when its turn came; skipped", run.id);
+                    run.ended.complete(BotRunState.CANCELLED);
+                    return;
+                }
+                run.epoch = epoch.getAsInt();
             }
             run.channel.stateChanged(BotRunState.RUNNING.id());
             ctx = run.startContext();
@@ -87,11 +91,23 @@ public class RunExecution {
 
     private void end(
             LiveRun run, int score, int[] moves, long playouts, long elapsedNanos, StopReason stop, String error) {
+        LiveRun.Stop stopped = run.stopRequested();
+        if (error == null && stop == StopReason.CANCELLED && stopped == LiveRun.Stop.LOST) {
+            LOG.warnf(
+                    "run %d: another worker took it over (epoch %d is stale); stopped without writing",
+                    run.id, run.epoch);
+            run.ended.complete(BotRunState.RUNNING);
+            return;
+        }
+        if (error == null && stop == StopReason.CANCELLED && stopped == LiveRun.Stop.HAND_BACK) {
+            handBack(run, score, moves, playouts, elapsedNanos);
+            return;
+        }
         BotRunState state;
         if (error != null) {
             state = BotRunState.FAILED;
         } else if (stop == StopReason.CANCELLED) {
-            state = run.stopRequested() == LiveRun.Stop.INTERRUPT ? BotRunState.INTERRUPTED : BotRunState.CANCELLED;
+            state = stopped == LiveRun.Stop.INTERRUPT ? BotRunState.INTERRUPTED : BotRunState.CANCELLED;
         } else {
             state = BotRunState.FINISHED;
         }
@@ -116,12 +132,14 @@ public class RunExecution {
             }
         }
         String points = pointsOf(run);
-        long elapsedMs = elapsedNanos / 1_000_000;
+        long elapsedMs = run.carriedElapsedMs + elapsedNanos / 1_000_000;
+        playouts += run.carriedPlayouts;
         String stopReason = stop == null ? null : stop.name().toLowerCase(Locale.ROOT);
         Long submissionId = null;
         try {
-            submissionId = recorder.finish(
+            BotRunRecorder.Finish stored = recorder.finish(
                     run.id,
+                    run.epoch,
                     new RunOutcome(
                             state,
                             stopReason,
@@ -132,6 +150,14 @@ public class RunExecution {
                             elapsedMs,
                             entry,
                             error));
+            if (stored.fenced()) {
+                LOG.warnf(
+                        "run %d: another worker took it over (epoch %d is stale); its end was not stored",
+                        run.id, run.epoch);
+                run.ended.complete(BotRunState.RUNNING);
+                return;
+            }
+            submissionId = stored.submissionId();
         } catch (RuntimeException e) {
             // The periodic save kept the best so far; the start-up recovery will mark the run interrupted.
             LOG.errorf(e, "run %d: storing its end failed", run.id);
@@ -141,6 +167,24 @@ public class RunExecution {
         run.channel.ended(new RunMessages.Ending(
                 state.id(), stopReason, found ? score : null, playouts, elapsedMs, submissionId, leaderboard, error));
         run.ended.complete(state);
+    }
+
+    /**
+     * This worker stops (a deploy): the run goes back to the queue with its best and counters, and
+     * another worker continues it from that best; its watchers are told to reconnect.
+     */
+    private void handBack(LiveRun run, int score, int[] moves, long playouts, long elapsedNanos) {
+        List<String> canonical = score != Integer.MIN_VALUE ? MoveTexts.of(run.plan.initial(), moves) : List.of();
+        try {
+            if (recorder.handBack(run, score, canonical, playouts, elapsedNanos / 1_000_000)) {
+                LOG.infof("run %d: given back to the queue with its best (%s)", run.id, score);
+            }
+        } catch (RuntimeException e) {
+            LOG.warnf(
+                    "run %d: giving it back failed (%s); its lease runs out and it is requeued", run.id, e.toString());
+        }
+        run.channel.closeForReconnect();
+        run.ended.complete(BotRunState.QUEUED);
     }
 
     /** The chart as the feed has it once it has handled every event of the search. */

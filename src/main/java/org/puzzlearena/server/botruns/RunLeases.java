@@ -6,6 +6,7 @@ import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -40,6 +41,12 @@ public class RunLeases {
     @Inject
     ServerInstance instance;
 
+    @Inject
+    BotRunQueue queue;
+
+    @Inject
+    BotRunRecorder recorder;
+
     private ScheduledExecutorService timer;
 
     @PostConstruct
@@ -62,20 +69,71 @@ public class RunLeases {
 
     /** Claims a run for this instance when it is admitted, in the admitting transaction. */
     void claim(long runId) {
-        runs.renewLeases(instance.id(), java.util.List.of(runId), settings.lease());
+        runs.holdLease(instance.id(), runId, settings.lease());
     }
 
     void renew() {
         try {
-            QuarkusTransaction.requiringNew()
-                    .run(() -> runs.renewLeases(instance.id(), pool.liveIds(), settings.lease()));
+            java.util.Set<Long> held = pool.liveIds();
+            java.util.Set<Long> renewed = QuarkusTransaction.requiringNew()
+                    .call(() -> runs.renewLeases(instance.id(), held, settings.lease()));
+            for (Long id : held) {
+                if (!renewed.contains(id)) {
+                    pool.find(id).ifPresent(this::stopIfTakenOver);
+                }
+            }
         } catch (RuntimeException e) {
             // The database is away: the next renewal tries again (a lease outlives two misses).
             LOG.warnf("renewing the leases of this instance's bot runs failed: %s", e.toString());
         }
     }
 
+    /**
+     * With workers: a run whose holder stopped renewing its lease (killed, or paused) goes back to the
+     * queue, to be continued by another worker from its kept best; the sweep of every process does it,
+     * and the first one's update wins.
+     */
+    void requeueExpired() {
+        try {
+            List<Long> ids = recorder.requeueExpired();
+            if (!ids.isEmpty()) {
+                LOG.infof("runs %s: their worker stopped renewing them; back in the queue", ids);
+                queue.republish(ids);
+            }
+        } catch (RuntimeException e) {
+            LOG.warnf("looking for runs whose worker died failed: %s", e.toString());
+        }
+    }
+
+    /**
+     * A run this process executes whose lease or save was refused: if another worker claimed it
+     * meanwhile (this one was paused past its lease), the search stops here and writes nothing more.
+     */
+    void stopIfTakenOver(LiveRun run) {
+        if (run.epoch == 0) {
+            return; // not started yet: its claim decides
+        }
+        QuarkusTransaction.requiringNew()
+                .call(() -> runs.findByIdOptional(run.id))
+                .ifPresent(stored -> {
+                    if (stored.epoch != run.epoch && stored.runState().isActive()) {
+                        LOG.warnf(
+                                "run %d: another worker took it over (epoch %d, this one holds %d); stopping it here",
+                                run.id, stored.epoch, run.epoch);
+                        if (run.requestStop(LiveRun.Stop.LOST)) { // still waiting for a pool thread here
+                            pool.dropQueued(run);
+                            run.channel.closeForReconnect();
+                            run.settle.accept(BotRunState.RUNNING);
+                        }
+                    }
+                });
+    }
+
     void sweep() {
+        if (queue.enabled()) {
+            requeueExpired();
+            return;
+        }
         try {
             int n = recovery.recover();
             if (n > 0) {

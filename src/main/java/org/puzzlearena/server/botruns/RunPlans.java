@@ -69,6 +69,50 @@ public class RunPlans {
                 BotNames.of(algorithm.description(), r.seconds(), r.playouts()));
     }
 
+    /** No limits: a stored run was checked against its caller's when it was admitted. */
+    private static final BotRunSettings.Limits ADMITTED = new BotRunSettings.Limits() {
+        @Override
+        public double maxSeconds() {
+            return Double.MAX_VALUE;
+        }
+
+        @Override
+        public long maxPlayouts() {
+            return Long.MAX_VALUE;
+        }
+
+        @Override
+        public int maxActive() {
+            return Integer.MAX_VALUE;
+        }
+
+        @Override
+        public int maxThreads() {
+            return Integer.MAX_VALUE;
+        }
+    };
+
+    /**
+     * A stored run as a worker executes it: its configuration and seed, with what is left of its
+     * budget when an earlier worker already spent some of it (the run continues, it does not restart).
+     */
+    RunPlan continuing(BotRun run) {
+        RunPlan p = plan(BotRunRequest.of(run), ADMITTED);
+        double admitted =
+                run.budgetSeconds != null ? run.budgetSeconds : p.budget().seconds();
+        double seconds = Math.max(0.1, admitted - run.elapsedMs / 1000.0);
+        long playouts = run.playouts == null ? Budget.UNLIMITED : Math.max(1, run.playouts - run.playoutsDone);
+        return new RunPlan(
+                p.initial(),
+                p.config(),
+                p.algorithm(),
+                new Budget(seconds, playouts, Budget.UNLIMITED),
+                run.seconds,
+                run.playouts,
+                run.seed,
+                run.name);
+    }
+
     private static BotConfig config(BotRunRequest r) {
         BotConfig c = BotConfig.of(r.algorithm()).withPolicy(r.policy());
         if (r.beam() != null) {

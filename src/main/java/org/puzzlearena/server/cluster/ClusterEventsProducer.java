@@ -38,7 +38,7 @@ public class ClusterEventsProducer {
         String name =
                 "puzzle-arena server " + ManagementFactory.getRuntimeMXBean().getName();
         try {
-            rabbit = new RabbitEvents(settings.url().get(), name, json);
+            rabbit = new RabbitEvents(settings.url().get(), name, json, settings.heartbeatSeconds());
         } catch (Exception e) {
             throw new IllegalStateException(
                     "ARENA_BROKER_URL is set but the broker cannot be reached (" + e.getMessage()

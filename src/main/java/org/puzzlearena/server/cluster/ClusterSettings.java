@@ -1,6 +1,7 @@
 package org.puzzlearena.server.cluster;
 
 import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
 import io.smallrye.config.WithName;
 import java.util.Optional;
 
@@ -14,4 +15,12 @@ public interface ClusterSettings {
     /** An AMQP URL such as {@code amqp://guest:guest@127.0.0.1:5672}; empty: one process, no broker. */
     @WithName("url")
     Optional<String> url();
+
+    /**
+     * The AMQP heartbeat: a process that stops answering (paused, or cut off) is dropped by the broker
+     * after about two of these, and the runs it had taken are delivered to others.
+     */
+    @WithName("heartbeat-seconds")
+    @WithDefault("10")
+    int heartbeatSeconds();
 }

@@ -50,14 +50,14 @@ final class RabbitEvents implements ClusterEvents, AutoCloseable {
     private final Map<String, List<Handler<?>>> handlers = new ConcurrentHashMap<>();
     private volatile long lastFailureLogged;
 
-    RabbitEvents(String url, String instanceName, ObjectMapper json) throws Exception {
+    RabbitEvents(String url, String instanceName, ObjectMapper json, int heartbeatSeconds) throws Exception {
         this.json = json;
         ConnectionFactory factory = new ConnectionFactory();
         factory.setUri(url);
         factory.setAutomaticRecoveryEnabled(true);
         factory.setTopologyRecoveryEnabled(true);
         factory.setNetworkRecoveryInterval(1_000);
-        factory.setRequestedHeartbeat(10);
+        factory.setRequestedHeartbeat(heartbeatSeconds);
         factory.setConnectionTimeout(10_000);
         connection = factory.newConnection(instanceName);
         // Bindings the client recorded come back with the connection; one that failed while the

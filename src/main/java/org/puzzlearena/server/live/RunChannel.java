@@ -47,6 +47,8 @@ public final class RunChannel implements SearchListener {
 
     private record Drained(CompletableFuture<RunProgress> done) implements Input {}
 
+    private record Released() implements Input {}
+
     private record Frame(long seq, String text) {}
 
     private final long runId;
@@ -118,6 +120,14 @@ public final class RunChannel implements SearchListener {
         post(new End(ending, clock.millis()));
     }
 
+    /**
+     * This process no longer executes the run (its worker gave it back, or lost it to another): the
+     * clients are told to reconnect, and then follow the run wherever it goes on.
+     */
+    public void closeForReconnect() {
+        post(new Released());
+    }
+
     /** Adds a client: a snapshot first, or the events after {@code after} when they can be replayed. */
     public void subscribe(ClientQueue client, Long after) {
         client.onDetach(() -> post(new Unsubscribe(client)));
@@ -187,6 +197,7 @@ public final class RunChannel implements SearchListener {
             case Subscribe s -> attach(s.client(), s.after());
             case Unsubscribe u -> clients.remove(u.client());
             case Drained d -> d.done().complete(progress);
+            case Released r -> release();
         }
     }
 
@@ -241,6 +252,14 @@ public final class RunChannel implements SearchListener {
         finished = important(message);
         for (ClientQueue c : clients) {
             c.closeAfterSending(CloseCodes.DONE, "the run has ended");
+        }
+        clients.clear();
+        onEnd.accept(this);
+    }
+
+    private void release() {
+        for (ClientQueue c : clients) {
+            c.closeAfterSending(CloseCodes.TRY_AGAIN, "the run moved to another worker; reconnect");
         }
         clients.clear();
         onEnd.accept(this);

@@ -33,8 +33,8 @@ class RabbitEventsTest {
 
     @BeforeEach
     void twoInstances() throws Exception {
-        a = new RabbitEvents(brokerUrl(), "test instance A", json);
-        b = new RabbitEvents(brokerUrl(), "test instance B", json);
+        a = new RabbitEvents(brokerUrl(), "test instance A", json, 10);
+        b = new RabbitEvents(brokerUrl(), "test instance B", json, 10);
     }
 
     @AfterEach
@@ -148,7 +148,7 @@ class RabbitEventsTest {
     @Test
     void aBrokerThatDoesNotAnswerIsRefusedAtStartWithTheReason() {
         var e = org.junit.jupiter.api.Assertions.assertThrows(
-                Exception.class, () -> new RabbitEvents("amqp://guest:guest@127.0.0.1:1", "nowhere", json));
+                Exception.class, () -> new RabbitEvents("amqp://guest:guest@127.0.0.1:1", "nowhere", json, 10));
         assertTrue(e.toString().contains("Connection refused"), e.toString());
     }
 

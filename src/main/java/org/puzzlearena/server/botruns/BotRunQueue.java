@@ -1,0 +1,218 @@
+package org.puzzlearena.server.botruns;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.jboss.logging.Logger;
+import org.puzzlearena.server.cluster.ClusterSettings;
+import org.puzzlearena.server.cluster.RabbitWorkQueue;
+import org.puzzlearena.server.cluster.ServerInstance;
+import org.puzzlearena.server.live.RunChannel;
+import org.puzzlearena.server.live.RunChannels;
+
+/**
+ * With a broker ({@code ARENA_BROKER_URL}), bot runs go through the durable queue
+ * {@value #QUEUE} instead of this process's pool: an instance that admits a run publishes its id,
+ * and every process with a bot pool (server instances, and {@code bin/worker}s) takes runs from it,
+ * as many at once as it has pool threads (docs/SCALING.md, "Bot runs on workers").
+ *
+ * <p>A delivery is acknowledged when the run's end is stored, so a worker that dies (kill -9) or
+ * stops answering the broker's heartbeats gives its run back: the broker delivers it to another
+ * worker, which claims it once the dead one's lease has run out and continues from the best kept
+ * in PostgreSQL. The longest run (600 s by default) is far below RabbitMQ's acknowledgement timeout
+ * (30 min), so acknowledging at the end is safe. Each claim bumps the run's epoch and every write
+ * names it: a paused worker that comes back finds its epoch stale and writes nothing.
+ */
+@ApplicationScoped
+public class BotRunQueue {
+
+    private static final Logger LOG = Logger.getLogger(BotRunQueue.class);
+
+    static final String QUEUE = "arena.bot-runs";
+
+    /** A queued run, as published: only its id; PostgreSQL holds the rest. */
+    record Message(long run) {}
+
+    @Inject
+    ClusterSettings cluster;
+
+    @Inject
+    BotRunSettings settings;
+
+    @Inject
+    ObjectMapper json;
+
+    @Inject
+    ServerInstance instance;
+
+    @Inject
+    BotRunPool pool;
+
+    @Inject
+    BotRunRecorder recorder;
+
+    @Inject
+    RunPlans plans;
+
+    @Inject
+    RunChannels channels;
+
+    private RabbitWorkQueue queue;
+    /** Deliveries waiting for their claim (a dead holder's lease to run out): off the client's thread. */
+    private ExecutorService claims;
+
+    @PostConstruct
+    void connect() {
+        if (cluster.url().isEmpty()) {
+            return;
+        }
+        String name =
+                "puzzle-arena bot runs " + ManagementFactory.getRuntimeMXBean().getName();
+        try {
+            queue = new RabbitWorkQueue(cluster.url().get(), name, QUEUE, cluster.heartbeatSeconds());
+        } catch (Exception e) {
+            throw new IllegalStateException(
+                    "ARENA_BROKER_URL is set but the broker's work queue cannot be opened (" + e.getMessage() + ")", e);
+        }
+        claims = Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "bot-run-claim");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** Whether runs go through the broker's queue (a broker is configured). */
+    public boolean enabled() {
+        return queue != null;
+    }
+
+    /** Puts a committed run in the queue; throws when the broker does not take it. */
+    void publish(long runId) throws IOException {
+        queue.publish(json.writeValueAsBytes(new Message(runId)));
+    }
+
+    /** Publishes runs again (the sweep's requeued ones); a failure leaves them to the next sweep. */
+    void republish(List<Long> runIds) {
+        for (long id : runIds) {
+            try {
+                publish(id);
+            } catch (IOException e) {
+                LOG.warnf("run %d: could not put it back in the queue (%s); the next sweep retries", id, e.toString());
+            }
+        }
+    }
+
+    /** Takes runs from the queue, as many at once as the pool has threads (none for an API-only instance). */
+    void consume(@Observes StartupEvent event) throws IOException {
+        if (queue == null || pool.size() == 0) {
+            return;
+        }
+        queue.consume(pool.size(), (body, ack) -> {
+            long id;
+            try {
+                id = json.readValue(body, Message.class).run();
+            } catch (IOException e) {
+                LOG.errorf("a message in %s is not a run (%s); dropped", QUEUE, e.toString());
+                ack.ack();
+                return;
+            }
+            claims.execute(() -> take(id, ack));
+        });
+        LOG.infof("taking bot runs from the queue %s, %d at a time, as instance %s", QUEUE, pool.size(), instance.id());
+    }
+
+    /**
+     * Claims a delivered run and hands it to the pool, or settles the delivery: the run ended (a
+     * cancel while queued), or a live holder renews its lease (this delivery is a duplicate: the
+     * holder's own delivery carries the run). A holder that stopped renewing is waited out.
+     */
+    void take(long id, RabbitWorkQueue.Ack ack) {
+        try {
+            Instant seenLease = null;
+            long giveUp = System.nanoTime() + 3 * settings.lease().toNanos();
+            while (true) {
+                OptionalInt epoch = recorder.claim(id, instance.id(), settings.lease());
+                if (epoch.isPresent()) {
+                    start(id, epoch.getAsInt(), ack);
+                    return;
+                }
+                Optional<BotRun> stored = recorder.stored(id);
+                if (stored.isEmpty() || !stored.get().runState().isActive()) {
+                    ack.ack();
+                    return;
+                }
+                BotRun r = stored.get();
+                boolean renewed = seenLease != null && r.leaseUntil != null && r.leaseUntil.isAfter(seenLease);
+                if (instance.id().equals(r.executor) || renewed) {
+                    ack.ack();
+                    return;
+                }
+                if (System.nanoTime() > giveUp) {
+                    ack.requeue();
+                    return;
+                }
+                seenLease = r.leaseUntil;
+                Thread.sleep(Math.max(100, settings.lease().toMillis() / 2));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            ack.requeue();
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "run %d: taking it from the queue failed; it goes back", id);
+            ack.requeue();
+        }
+    }
+
+    /** The claimed run on this process's pool, from its predecessor's best with what is left of its budget. */
+    private void start(long id, int epoch, RabbitWorkQueue.Ack ack) {
+        BotRun r = recorder.stored(id).orElseThrow();
+        RunPlan plan = plans.continuing(r);
+        RunChannel channel = channels.open(id, plan.initial(), r.name, BotRunState.RUNNING.id());
+        List<String> resumeFrom = r.bestScore != null ? r.bestMoveList() : null;
+        if (r.elapsedMs > 0) {
+            LOG.infof(
+                    "run %d: continuing it (epoch %d) from its best %s with %.1f s left",
+                    id, epoch, r.bestScore, plan.budget().seconds());
+        }
+        LiveRun run =
+                new LiveRun(id, r.account.id, plan, channel, resumeFrom, epoch, r.playoutsDone, r.elapsedMs, state -> {
+                    if (state == BotRunState.QUEUED) {
+                        ack.requeue(); // given back (this worker stops): another one continues it
+                    } else {
+                        ack.ack();
+                    }
+                });
+        pool.submit(run);
+    }
+
+    /** Runs waiting in the queue (metrics), or 0 without a broker or when it cannot say. */
+    public long waiting() {
+        try {
+            return queue == null ? 0 : queue.waiting();
+        } catch (IOException | RuntimeException e) {
+            return 0;
+        }
+    }
+
+    @PreDestroy
+    void close() {
+        if (claims != null) {
+            claims.shutdownNow();
+        }
+        if (queue != null) {
+            queue.close();
+        }
+    }
+}

@@ -1,0 +1,258 @@
+package org.puzzlearena.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bot runs executed by {@code bin/worker} processes from the broker's durable queue, on one shared
+ * PostgreSQL (docs/SCALING.md, "Bot runs on workers"): an API-only server instance (no bot pool)
+ * admits the runs, packaged worker JVMs take them. What an operator must be able to count on: a
+ * worker killed or paused mid-run costs the run nothing, and a broker restart loses no queued run.
+ */
+class WorkerIT {
+
+    /** Short leases and sweeps, so that a dead worker's run moves within seconds in the test. */
+    private static final Map<String, String> FAST_LEASES =
+            Map.of("ARENA_BOT_RUNS_LEASE", "3s", "ARENA_BOT_RUNS_SWEEP_INTERVAL", "1s");
+
+    private static SharedCluster cluster;
+
+    @BeforeAll
+    static void sharedDatabaseAndBroker() throws Exception {
+        cluster = new SharedCluster();
+    }
+
+    @AfterAll
+    static void dropIt() throws Exception {
+        cluster.close();
+    }
+
+    /** A run's row as the workers left it. */
+    record Row(String state, String executor, int epoch, Integer best, long playouts) {}
+
+    @Test
+    void aKilledWorkersRunIsContinuedByAnotherFromItsBestWithOneLeaderboardEntry() throws Exception {
+        try (ServerProcess api = apiInstance();
+                ServerProcess w1 = worker("w1");
+                ServerProcess w2 = worker("w2")) {
+            List<ServerProcess> workers = List.of(w1, w2);
+            long id = startRun(api, api.newSession("killed-worker"), 25);
+            Row before = awaitBest(id);
+            ServerProcess executing = executorOf(before, workers);
+            ServerProcess other = executing == w1 ? w2 : w1;
+
+            long killedAt = System.nanoTime();
+            executing.process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+            Row taken = awaitRow(id, 30, r -> r.epoch() > before.epoch() && "running".equals(r.state()));
+            long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - killedAt);
+            assertEquals(instanceId(other), taken.executor(), "the surviving worker took the run");
+            assertTrue(seconds <= 15, "the run waited " + seconds + " s for another worker (lease 3 s)");
+
+            Row end = awaitRow(
+                    id, 60, r -> !r.state().equals("running") && !r.state().equals("queued"));
+            assertEquals("finished", end.state(), api.get("/api/bot-runs/" + id).body());
+            assertTrue(
+                    end.best() >= before.best(),
+                    "best " + end.best() + " after the kill, " + before.best() + " before");
+            assertTrue(end.playouts() > before.playouts(), "the counters carry on: " + end + " after " + before);
+            assertEquals(1, entriesOf(id), "one leaderboard entry for the run");
+            assertEquals(0, activeRuns(), "no run left queued or running");
+        }
+    }
+
+    @Test
+    void aPausedWorkerThatComesBackWritesNothingOverItsSuccessor() throws Exception {
+        try (ServerProcess api = apiInstance();
+                ServerProcess w1 = worker("w1");
+                ServerProcess w2 = worker("w2")) {
+            List<ServerProcess> workers = List.of(w1, w2);
+            long id = startRun(api, api.newSession("paused-worker"), 20);
+            Row before = awaitBest(id);
+            ServerProcess paused = executorOf(before, workers);
+            ServerProcess successor = paused == w1 ? w2 : w1;
+
+            paused.signal("STOP");
+            Row taken;
+            try {
+                // Its lease (3 s) runs out; a sweep puts the run back in the queue; the other worker claims it.
+                taken = awaitRow(id, 30, r -> r.epoch() > before.epoch() && "running".equals(r.state()));
+                assertEquals(instanceId(successor), taken.executor());
+                Thread.sleep(2_000);
+            } finally {
+                paused.signal("CONT");
+            }
+            // Back, the paused worker's renewals and saves are refused by the epoch; it stops its search.
+            awaitLog(paused, "another worker took it over", 30);
+            Row after = awaitRow(
+                    id, 60, r -> !r.state().equals("running") && !r.state().equals("queued"));
+            assertEquals("finished", after.state());
+            assertEquals(taken.epoch(), after.epoch(), "no claim after the successor's");
+            assertEquals(instanceId(successor), after.executor(), "the successor stored the end");
+            assertTrue(after.best() >= before.best());
+            assertEquals(1, entriesOf(id), "one leaderboard entry for the run");
+            assertTrue(
+                    !paused.output().contains("run " + id + ": given back")
+                            && !paused.output().contains("continuing it"),
+                    "the paused worker did not act on the run again:\n" + paused.output());
+        }
+    }
+
+    @Test
+    void aBrokerRestartLosesNoQueuedRunAndEveryProcessReconnects() throws Exception {
+        try (ServerProcess api = apiInstance();
+                ServerProcess w1 = worker("w1")) {
+            // Four runs for one worker thread: one runs, three wait in the broker's queue.
+            List<Long> ids = new ArrayList<>();
+            for (int i = 0; i < 2; i++) {
+                String cookie = api.newSession("restart-" + i);
+                ids.add(startRun(api, cookie, 4));
+                ids.add(startRun(api, cookie, 4));
+            }
+            rabbitmqctl("stop_app");
+            try {
+                Thread.sleep(2_000);
+            } finally {
+                rabbitmqctl("start_app");
+            }
+            for (long id : ids) {
+                Row end = awaitRow(
+                        id, 120, r -> !r.state().equals("running") && !r.state().equals("queued"));
+                assertEquals(
+                        "finished",
+                        end.state(),
+                        "run " + id + ": " + api.get("/api/bot-runs/" + id).body());
+                assertEquals(1, entriesOf(id), "run " + id + " has one leaderboard entry");
+            }
+            assertEquals(0, activeRuns());
+            // The API instance reconnected too: a new run goes through the queue and finishes.
+            long late = startRun(api, api.newSession("after-restart"), 1);
+            assertEquals(
+                    "finished",
+                    awaitRow(late, 60, r -> r.state().equals("finished")).state());
+        }
+    }
+
+    private static ServerProcess apiInstance() throws Exception {
+        Map<String, String> env = new java.util.HashMap<>(FAST_LEASES);
+        env.put("ARENA_BOT_RUNS_POOL_SIZE", "0");
+        ServerProcess server = ServerProcess.start(Files.createTempDirectory("arena-api"), true, cluster.env(env));
+        return ready(server);
+    }
+
+    private static ServerProcess worker(String name) throws Exception {
+        Map<String, String> env = new java.util.HashMap<>(FAST_LEASES);
+        env.put("ARENA_BOT_RUNS_POOL_SIZE", "1");
+        return ready(ServerProcess.startWorker(Files.createTempDirectory("arena-" + name), cluster.env(env)));
+    }
+
+    private static ServerProcess ready(ServerProcess p) throws Exception {
+        try {
+            p.awaitReady(java.time.Duration.ofMinutes(3));
+            return p;
+        } catch (Throwable e) {
+            p.close();
+            throw e;
+        }
+    }
+
+    /** An NMCS level-1 SameGame run of {@code seconds} for the session {@code cookie}: its id. */
+    private static long startRun(ServerProcess api, String cookie, int seconds) throws Exception {
+        HttpResponse<String> created = api.postJson(
+                "/api/bot-runs",
+                "{\"game\":\"samegame\",\"instance\":\"standard/3\",\"algorithm\":\"nmcs\",\"level\":1,"
+                        + "\"policy\":\"tabu\",\"seconds\":" + seconds + ",\"seed\":11}",
+                cookie);
+        assertEquals(201, created.statusCode(), created.body());
+        return Long.parseLong(created.body().replaceAll("(?s).*?\"id\":(\\d+).*", "$1"));
+    }
+
+    /** Waits until the run is running with a saved best. */
+    private static Row awaitBest(long id) throws Exception {
+        return awaitRow(id, 60, r -> "running".equals(r.state()) && r.best() != null && r.playouts() > 0);
+    }
+
+    private static Row awaitRow(long id, int seconds, java.util.function.Predicate<Row> wanted) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        Row r = row(id);
+        while (!wanted.test(r) && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            r = row(id);
+        }
+        assertTrue(wanted.test(r), "run " + id + " is " + r);
+        return r;
+    }
+
+    private static Row row(long id) throws Exception {
+        try (Connection c = cluster.connect();
+                var q = c.prepareStatement(
+                        "SELECT state, executor, epoch, best_score, playouts_done FROM bot_runs WHERE id = ?")) {
+            q.setLong(1, id);
+            try (ResultSet rs = q.executeQuery()) {
+                rs.next();
+                Integer best = rs.getObject(4) == null ? null : rs.getInt(4);
+                return new Row(rs.getString(1), rs.getString(2), rs.getInt(3), best, rs.getLong(5));
+            }
+        }
+    }
+
+    private static long entriesOf(long runId) throws Exception {
+        return count("SELECT count(*) FROM submissions WHERE bot_run_id = " + runId);
+    }
+
+    private static long activeRuns() throws Exception {
+        return count("SELECT count(*) FROM bot_runs WHERE state IN ('queued', 'running')");
+    }
+
+    private static long count(String sql) throws Exception {
+        try (Connection c = cluster.connect();
+                ResultSet rs = c.createStatement().executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    /** The worker whose instance id the run names as its executor. */
+    private static ServerProcess executorOf(Row r, List<ServerProcess> workers) {
+        return workers.stream()
+                .filter(w -> instanceId(w).equals(r.executor()))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no worker is " + r.executor()));
+    }
+
+    /** A worker's instance id, from its start-up line. */
+    private static String instanceId(ServerProcess worker) {
+        Matcher m = Pattern.compile("at a time, as instance ([0-9a-f-]+)").matcher(worker.output());
+        assertTrue(m.find(), "the worker never said it takes runs:\n" + worker.output());
+        return m.group(1);
+    }
+
+    private static void awaitLog(ServerProcess p, String text, int seconds) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (!p.output().contains(text) && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        assertTrue(p.output().contains(text), "no '" + text + "' in:\n" + p.output());
+    }
+
+    private static void rabbitmqctl(String command) throws Exception {
+        Process p = new ProcessBuilder("rabbitmqctl", command)
+                .redirectErrorStream(true)
+                .start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, "rabbitmqctl " + command + ": " + out);
+    }
+}
