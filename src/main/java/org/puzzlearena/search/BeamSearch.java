@@ -70,7 +70,7 @@ public final class BeamSearch implements SearchAlgorithm {
      * A lower-level search for one position, as a parallel worker runs it: a playout at level 0,
      * a beam search of the level's beam size above. Returns the best finished game found.
      */
-    State searchBelow(State position, int level, SearchContext ctx, SplitMix64 rng) {
+    public State searchBelow(State position, int level, SearchContext ctx, SplitMix64 rng) {
         Levels levels = new Levels(position.game().maxLegalMoves());
         if (level == 0) {
             policy.playOut(position, rng, levels.scratch);

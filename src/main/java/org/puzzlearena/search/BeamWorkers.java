@@ -25,6 +25,18 @@ public interface BeamWorkers extends AutoCloseable {
 
     Future<Result> submit(Task task, SearchContext ctx);
 
+    /**
+     * Opens the workers of one search: its beam sizes and playout policy, and how many threads it
+     * asked for (a distributed implementation may use every core of its workers instead).
+     */
+    @FunctionalInterface
+    interface Factory {
+        BeamWorkers open(int[] beamSizes, PlayoutPolicy policy, int threads);
+    }
+
+    /** Threads of this process, one per thread the search asked for. */
+    Factory THREADS = (beamSizes, policy, threads) -> new ThreadBeamWorkers(threads, beamSizes, policy);
+
     int size();
 
     @Override

@@ -18,14 +18,28 @@ public final class ParallelBeamSearch implements SearchAlgorithm {
     private final int[] beamSizes;
     private final PlayoutPolicy policy;
     private final int threads;
+    private final BeamWorkers.Factory workers;
 
     public ParallelBeamSearch(int[] beamSizes, PlayoutPolicy policy, int threads) {
+        this(beamSizes, policy, threads, BeamWorkers.THREADS);
+    }
+
+    private ParallelBeamSearch(int[] beamSizes, PlayoutPolicy policy, int threads, BeamWorkers.Factory workers) {
         this.beamSizes = BeamSearch.checkedSizes(beamSizes);
         this.policy = policy;
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1");
         }
         this.threads = threads;
+        this.workers = workers;
+    }
+
+    /**
+     * The same search with its lower levels sent elsewhere (the workers of other machines): the
+     * tasks are data with their own seeds, so a seed gives the same result wherever they run.
+     */
+    public ParallelBeamSearch withWorkers(BeamWorkers.Factory elsewhere) {
+        return new ParallelBeamSearch(beamSizes, policy, threads, elsewhere);
     }
 
     @Override
@@ -36,7 +50,7 @@ public final class ParallelBeamSearch implements SearchAlgorithm {
 
     @Override
     public void run(State root, SearchContext ctx, SplitMix64 rng) {
-        try (BeamWorkers workers = new ThreadBeamWorkers(threads, beamSizes, policy)) {
+        try (BeamWorkers workers = this.workers.open(beamSizes, policy, threads)) {
             while (!ctx.shouldStop()) {
                 master(root.copy(), workers, ctx, rng);
                 if (ctx.shouldStop() || !ctx.iterationDone()) {
@@ -73,7 +87,13 @@ public final class ParallelBeamSearch implements SearchAlgorithm {
                 }
             }
             for (int i = 0; i < pending.size(); i++) {
-                State end = await(pending.get(i));
+                State end = await(pending.get(i), ctx);
+                if (end == null) {
+                    return; // stopped while a task was out: the best so far is the context's
+                }
+                // In submission order, so remote workers (whose playouts are not seen here) give the
+                // same best as threads, whatever order their replies arrive in.
+                ctx.offer(end);
                 next.add(new BeamSearch.Candidate(children.get(i), end, end.score(), false, rng.nextLong()));
                 changed = true;
             }
@@ -86,9 +106,20 @@ public final class ParallelBeamSearch implements SearchAlgorithm {
         }
     }
 
-    private static State await(Future<BeamWorkers.Result> future) {
+    /** A task's result, or null once the search must stop (a remote task may never come back then). */
+    private static State await(Future<BeamWorkers.Result> future, SearchContext ctx) {
         try {
-            return future.get().end();
+            while (true) {
+                try {
+                    return future.get(100, java.util.concurrent.TimeUnit.MILLISECONDS)
+                            .end();
+                } catch (java.util.concurrent.TimeoutException e) {
+                    ctx.tick();
+                    if (ctx.shouldStop()) {
+                        return null;
+                    }
+                }
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while waiting for a worker", e);

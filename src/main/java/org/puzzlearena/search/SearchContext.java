@@ -78,6 +78,18 @@ public final class SearchContext {
         }
     }
 
+    /**
+     * Counts {@code n} playouts another process did for this search (a remote beam worker's task);
+     * the game it found is offered by the search when it takes the task's result.
+     */
+    public void remotePlayouts(long n) {
+        long total = playouts.addAndGet(n);
+        if (total >= budget.playouts()) {
+            stop(StopReason.PLAYOUTS);
+        }
+        tick();
+    }
+
     /** Offers a complete game found without a playout (e.g. a terminal root or a replayed line). */
     public void offer(State end) {
         if (end.score() > bestScore) {

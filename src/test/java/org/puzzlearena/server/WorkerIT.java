@@ -74,6 +74,39 @@ class WorkerIT {
         }
     }
 
+    /**
+     * A parallel beam search run spreads its lower levels over both workers' cores (task queue); when
+     * the worker running its master is killed, the other worker resumes the run from its best.
+     */
+    @Test
+    void aKilledBeamMastersRunIsResumedByAnotherWorker() throws Exception {
+        Map<String, String> twoThreads = Map.of("ARENA_BOT_RUNS_LIMITS_MAX_THREADS", "2");
+        try (ServerProcess api = apiInstance(twoThreads);
+                ServerProcess w1 = worker("w1");
+                ServerProcess w2 = worker("w2")) {
+            String cookie = api.newSession("beam-master");
+            HttpResponse<String> created = api.postJson(
+                    "/api/bot-runs",
+                    "{\"game\":\"samegame\",\"instance\":\"standard/3\",\"algorithm\":\"beam\",\"beam\":[2,2],"
+                            + "\"threads\":2,\"seconds\":20,\"seed\":5}",
+                    cookie);
+            assertEquals(201, created.statusCode(), created.body());
+            long id = Long.parseLong(created.body().replaceAll("(?s).*?\"id\":(\\d+).*", "$1"));
+            Row before = awaitBest(id);
+            ServerProcess master = executorOf(before, List.of(w1, w2));
+            ServerProcess other = master == w1 ? w2 : w1;
+
+            master.process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+            Row taken = awaitRow(id, 30, r -> r.epoch() > before.epoch() && "running".equals(r.state()));
+            assertEquals(instanceId(other), taken.executor());
+            Row end = awaitRow(
+                    id, 60, r -> !r.state().equals("running") && !r.state().equals("queued"));
+            assertEquals("finished", end.state(), api.get("/api/bot-runs/" + id).body());
+            assertTrue(end.best() >= before.best());
+            assertEquals(1, entriesOf(id));
+        }
+    }
+
     @Test
     void aPausedWorkerThatComesBackWritesNothingOverItsSuccessor() throws Exception {
         try (ServerProcess api = apiInstance();
@@ -147,7 +180,12 @@ class WorkerIT {
     }
 
     private static ServerProcess apiInstance() throws Exception {
+        return apiInstance(Map.of());
+    }
+
+    private static ServerProcess apiInstance(Map<String, String> more) throws Exception {
         Map<String, String> env = new java.util.HashMap<>(FAST_LEASES);
+        env.putAll(more);
         env.put("ARENA_BOT_RUNS_POOL_SIZE", "0");
         ServerProcess server = ServerProcess.start(Files.createTempDirectory("arena-api"), true, cluster.env(env));
         return ready(server);

@@ -69,6 +69,9 @@ public class BotRunQueue {
     @Inject
     RunChannels channels;
 
+    @Inject
+    org.puzzlearena.server.beamtasks.BeamTasks beamTasks;
+
     private RabbitWorkQueue queue;
     /** Deliveries waiting for their claim (a dead holder's lease to run out): off the client's thread. */
     private ExecutorService claims;
@@ -179,6 +182,11 @@ public class BotRunQueue {
     private void start(long id, int epoch, RabbitWorkQueue.Ack ack) {
         BotRun r = recorder.stored(id).orElseThrow();
         RunPlan plan = plans.continuing(r);
+        if (plan.algorithm() instanceof org.puzzlearena.search.ParallelBeamSearch beam) {
+            // Its lower-level searches go to every worker's cores through the task queue.
+            plan = plan.withAlgorithm(
+                    beam.withWorkers(beamTasks.workersFor(plan.initial(), epoch).orElseThrow()));
+        }
         RunChannel channel = channels.open(id, plan.initial(), r.name, BotRunState.RUNNING.id());
         List<String> resumeFrom = r.bestScore != null ? r.bestMoveList() : null;
         if (r.elapsedMs > 0) {

@@ -18,4 +18,10 @@ record RunPlan(
         Double seconds,
         Long playouts,
         long seed,
-        String name) {}
+        String name) {
+
+    /** The same plan with the search done by {@code other} (its lower levels sent elsewhere, say). */
+    RunPlan withAlgorithm(SearchAlgorithm other) {
+        return new RunPlan(initial, config, other, budget, seconds, playouts, seed, name);
+    }
+}
