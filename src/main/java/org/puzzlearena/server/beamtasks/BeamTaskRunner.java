@@ -9,13 +9,13 @@ import org.puzzlearena.search.PlayoutPolicies;
 import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.SearchListener;
 
-/** Does one task where it lands: the same lower-level search the master's threads would do. */
-final class BeamTaskRunner {
+/** Does one task where it lands: the same lower-level search the master's threads would do (public for the benchmark). */
+public final class BeamTaskRunner {
 
     private BeamTaskRunner() {}
 
     /** @throws IllegalArgumentException for a task that names an illegal move or an unknown policy */
-    static BeamTaskMessages.Reply run(BeamTaskMessages.Task task, State initial) {
+    public static BeamTaskMessages.Reply run(BeamTaskMessages.Task task, State initial) {
         State position = playChecked(initial.copy(), task.moves());
         Game game = position.game();
         BeamSearch search = new BeamSearch(task.beam(), PlayoutPolicies.byName(task.policy(), game));
