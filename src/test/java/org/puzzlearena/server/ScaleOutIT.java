@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -182,6 +183,102 @@ class ScaleOutIT {
                 assertTrue(bestAfter >= bestBefore, "best " + bestAfter + " after, " + bestBefore + " before");
             }
         }
+    }
+
+    /**
+     * A run started through A, watched on A and on B: B's watcher gets every best and state change
+     * A's does, with the same numbers, in order; a client that drops its connection to A and
+     * reconnects to B with {@code ?after=} its last number misses no best.
+     */
+    @Test
+    void aWatcherOnTheOtherInstanceMissesNoBestAndNeitherDoesOneThatReconnectsThere() throws Exception {
+        try (ServerProcess a = instance("arena-a")) {
+            String id = runningNmcs(a, a.newSession("watched-twice"), "standard/4", 12, 9);
+            try (ServerProcess b = instance("arena-b")) {
+                Messages onA = new Messages();
+                Messages onB = new Messages();
+                Messages moving = new Messages();
+                WebSocket wa = watch(a, id, null, onA);
+                WebSocket wb = watch(b, id, null, onB);
+                WebSocket first = watch(a, id, null, moving);
+                List<String> beforeDrop = new java.util.ArrayList<>(until(moving, "best"));
+                first.abort();
+                Thread.sleep(1_000);
+                moving.received.drainTo(beforeDrop);
+                long last = beforeDrop.stream().mapToLong(ScaleOutIT::seq).max().orElseThrow();
+                Messages resumed = new Messages();
+                WebSocket second = watch(b, id, last, resumed);
+
+                List<String> reference = until(onA, "finished");
+                List<String> relayed = until(onB, "finished");
+                List<String> afterReconnect = until(resumed, "finished");
+                // Each watcher starts with a snapshot: compare what came after both snapshots.
+                long from = Math.max(seq(reference.get(0)), seq(relayed.get(0)));
+                assertTrue(reference.get(0).contains("\"type\":\"snapshot\""), reference.get(0));
+                assertEquals(
+                        important(reference, from),
+                        important(relayed, from),
+                        "B's watcher: every best and state change, in order");
+                assertTrue(
+                        !afterReconnect.get(0).contains("\"type\":\"snapshot\""),
+                        "B replays what the client missed instead of a snapshot: " + afterReconnect.get(0));
+                java.util.Set<String> seen = new java.util.LinkedHashSet<>(bests(beforeDrop));
+                seen.addAll(bests(afterReconnect));
+                List<String> wanted = bests(important(reference, seq(beforeDrop.get(0))));
+                assertTrue(!wanted.isEmpty(), "the moving client saw a best after its snapshot: " + beforeDrop);
+                assertTrue(seen.containsAll(wanted), "missed after reconnecting: " + wanted + " vs " + seen);
+                for (WebSocket ws : List.of(wa, wb, second)) {
+                    ws.abort();
+                }
+            }
+        }
+    }
+
+    private static WebSocket watch(ServerProcess server, String id, Long after, Messages into) throws Exception {
+        String query = after == null ? "" : "?after=" + after;
+        return ServerProcess.HTTP
+                .newWebSocketBuilder()
+                .buildAsync(URI.create("ws://localhost:" + server.port + "/ws/bot-runs/" + id + query), into)
+                .get(30, TimeUnit.SECONDS);
+    }
+
+    /** Every message until the one of {@code type} (included), within a minute. */
+    private static List<String> until(Messages m, String type) throws Exception {
+        List<String> out = new java.util.ArrayList<>();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            String next = m.received.poll(200, TimeUnit.MILLISECONDS);
+            if (next != null) {
+                out.add(next);
+                if (next.contains("\"type\":\"" + type + "\"")) {
+                    return out;
+                }
+            }
+        }
+        throw new AssertionError("no " + type + " within a minute: " + out);
+    }
+
+    /** The bests and state changes among {@code messages} numbered after {@code from}. */
+    private static List<String> important(List<String> messages, long from) {
+        return messages.stream()
+                .filter(t -> t.contains("\"type\":\"best\"") || t.contains("\"type\":\"state\""))
+                .filter(t -> seq(t) > from)
+                .map(t -> t.replaceAll("\"at\":\\d+,?", ""))
+                .toList();
+    }
+
+    /** The bests among {@code messages} as "seq:score". */
+    private static List<String> bests(List<String> messages) {
+        return messages.stream()
+                .filter(t -> t.contains("\"type\":\"best\""))
+                .map(t -> seq(t) + ":" + t.replaceAll("(?s).*?\"score\":(-?\\d+).*", "$1"))
+                .toList();
+    }
+
+    private static long seq(String message) {
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("\"seq\":(\\d+)").matcher(message);
+        return m.find() ? Long.parseLong(m.group(1)) : -1;
     }
 
     /** The run's best once a save has stored one. */

@@ -187,7 +187,7 @@ public class BotRunQueue {
             plan = plan.withAlgorithm(
                     beam.withWorkers(beamTasks.workersFor(plan.initial(), epoch).orElseThrow()));
         }
-        RunChannel channel = channels.open(id, plan.initial(), r.name, BotRunState.RUNNING.id());
+        RunChannel channel = channels.open(id, plan.initial(), r.name, BotRunState.RUNNING.id(), epoch);
         List<String> resumeFrom = r.bestScore != null ? r.bestMoveList() : null;
         if (r.elapsedMs > 0) {
             LOG.infof(

@@ -87,6 +87,27 @@ public final class RunChannel implements SearchListener {
             int replayLimit,
             Consumer<RunChannel> onEnd,
             Clock clock) {
+        this(runId, initial, name, state, json, fanout, replayLimit, onEnd, clock, 0);
+    }
+
+    /**
+     * A feed whose numbers start after {@code firstSeq}: a run continued by another worker numbers its
+     * events above every number its predecessor used, so a client's {@code ?after=} from the old feed
+     * gets a snapshot here, never a replay of unrelated events that happen to share its numbers.
+     */
+    RunChannel(
+            long runId,
+            State initial,
+            String name,
+            String state,
+            ObjectMapper json,
+            Executor fanout,
+            int replayLimit,
+            Consumer<RunChannel> onEnd,
+            Clock clock,
+            long firstSeq) {
+        this.seq = firstSeq;
+        this.evictedUpTo = firstSeq;
         this.runId = runId;
         this.initial = initial.copy();
         this.name = name;

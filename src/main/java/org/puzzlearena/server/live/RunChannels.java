@@ -44,8 +44,17 @@ public class RunChannels {
 
     /** A feed for a run about to be queued (or resumed). */
     public RunChannel open(long runId, State initial, String name, String state) {
-        RunChannel c =
-                new RunChannel(runId, initial, name, state, json, fanout, settings.replayBuffer(), this::ended, clock);
+        return open(runId, initial, name, state, 0);
+    }
+
+    /**
+     * The feed of a run claimed from the queue in {@code epoch}: its events are numbered from
+     * {@code (epoch - 1) << 32}, above any number an earlier worker of the run used.
+     */
+    public RunChannel open(long runId, State initial, String name, String state, int epoch) {
+        long firstSeq = (long) Math.max(0, epoch - 1) << 32;
+        RunChannel c = new RunChannel(
+                runId, initial, name, state, json, fanout, settings.replayBuffer(), this::ended, clock, firstSeq);
         channels.put(runId, c);
         return c;
     }

@@ -113,6 +113,51 @@ class RunChannelTest {
         assertEquals(8, late.messages.get(0).get("best").get("score").asInt());
     }
 
+    /**
+     * A run continued by another worker after its first died: a client that was following the first
+     * feed reconnects with its last number; the new feed's numbers are all above the old ones, so the
+     * client gets a snapshot with the current best, not a replay that skips events sharing numbers.
+     */
+    @Test
+    void aClientOfADeadWorkersFeedGetsASnapshotFromItsSuccessorNeverAWrongReplay() throws Exception {
+        RunChannel first = channel(16);
+        for (int score = 1; score <= 5; score++) {
+            first.on(best(score));
+        }
+        settle(first);
+        Recorder following = new Recorder();
+        first.subscribe(new ClientQueue(following, 64), null);
+        settle(first);
+        long lastSeen = following.messages.get(0).get("seq").asLong();
+
+        RunChannel second = new RunChannel(
+                7,
+                Games.byId("leftmove").orElseThrow().newInitialState("depth/4"),
+                "test run",
+                "running",
+                JSON,
+                fanout,
+                16,
+                c -> {},
+                java.time.Clock.systemUTC(),
+                1L << 32);
+        for (int score = 5; score <= 12; score++) {
+            second.on(best(score)); // more events than the first feed had: its numbers would overlap
+        }
+        settle(second);
+        Recorder reconnected = new Recorder();
+        second.subscribe(new ClientQueue(reconnected, 64), lastSeen);
+        settle(second);
+        assertEquals(List.of("snapshot"), reconnected.types());
+        assertEquals(12, reconnected.messages.get(0).get("best").get("score").asInt());
+        assertTrue(reconnected.messages.get(0).get("seq").asLong() > lastSeen);
+
+        // The first worker gives the run up: its clients are told to reconnect.
+        first.closeForReconnect();
+        settle(first);
+        assertEquals(CloseCodes.TRY_AGAIN, following.closeCode);
+    }
+
     @Test
     void theEndIsTheLastMessageAndClosesEveryClient() throws Exception {
         RunChannel c = channel(16);
