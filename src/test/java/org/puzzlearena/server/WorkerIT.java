@@ -155,6 +155,15 @@ class WorkerIT {
                 ids.add(startRun(api, cookie, 4));
                 ids.add(startRun(api, cookie, 4));
             }
+            // The operators' gauge shows the backlog: runs wait in the broker for the one worker thread.
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            double waiting = 0;
+            while (waiting < 1 && System.nanoTime() < deadline) {
+                Matcher m = Pattern.compile("(?m)^arena_bot_runs_broker_queue(?:\\{[^}]*\\})? ([0-9.]+)")
+                        .matcher(api.get("/q/metrics").body());
+                waiting = m.find() ? Double.parseDouble(m.group(1)) : 0;
+            }
+            assertTrue(waiting >= 1, "arena_bot_runs_broker_queue shows the runs waiting: " + waiting);
             rabbitmqctl("stop_app");
             try {
                 Thread.sleep(2_000);

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.puzzlearena.server.botruns.BotRunPool;
+import org.puzzlearena.server.botruns.BotRunQueue;
 import org.puzzlearena.server.leaderboards.LeaderboardFeed;
 import org.puzzlearena.server.live.ClientQueue;
 
@@ -31,6 +32,9 @@ public class OperationsMetrics {
     @Inject
     LeaderboardFeed boards;
 
+    @Inject
+    BotRunQueue runQueue;
+
     /**
      * The meters by their tags, registered once: these are counted on every submission, and a
      * registry look-up builds its key each time. Tags are the known games and a few outcomes.
@@ -45,6 +49,9 @@ public class OperationsMetrics {
                 .register(registry);
         Gauge.builder("arena.bot_runs.running", botRuns, BotRunPool::running)
                 .description("Bot runs searching now")
+                .register(registry);
+        Gauge.builder("arena.bot_runs.broker_queue", runQueue, BotRunQueue::waiting)
+                .description("Bot runs waiting in the broker's queue for a worker (0 without a broker)")
                 .register(registry);
         Gauge.builder("arena.live.leaderboard_backlog", boards, LeaderboardFeed::backlog)
                 .description("Leaderboard changes committed but not yet pushed to their watchers")

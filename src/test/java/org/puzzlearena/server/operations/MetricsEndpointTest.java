@@ -24,6 +24,7 @@ class MetricsEndpointTest {
         String metrics = metrics();
         for (String name : new String[] {
             "arena_bot_runs_queued",
+            "arena_bot_runs_broker_queue",
             "arena_bot_runs_running",
             "arena_live_leaderboard_backlog",
             "arena_websocket_clients",
