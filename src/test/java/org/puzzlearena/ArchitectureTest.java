@@ -68,6 +68,14 @@ class ArchitectureTest {
             .resideInAnyPackage("org.puzzlearena.server..", "org.puzzlearena.cli..", "io.quarkus..", "jakarta..")
             .allowEmptyShould(true);
 
+    private static final ArchRule theBrowserSideNeverSeesTheTrainingLibrary = noClasses()
+            .that()
+            .resideInAnyPackage("org.puzzlearena.rules..", "org.puzzlearena.search..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage("ai.djl..", "org.puzzlearena.training..")
+            .because("the network is evaluated by plain Java (search.deep.MlpNet), also in the browser");
+
     private static final ArchRule cliStaysOffTheServer = noClasses()
             .that()
             .resideInAPackage("org.puzzlearena.cli..")
@@ -77,7 +85,11 @@ class ArchitectureTest {
 
     private static final ArchRule nothingDependsOnTheServer = noClasses()
             .that()
-            .resideInAnyPackage("org.puzzlearena.rules..", "org.puzzlearena.search..", "org.puzzlearena.cli..")
+            .resideInAnyPackage(
+                    "org.puzzlearena.rules..",
+                    "org.puzzlearena.search..",
+                    "org.puzzlearena.cli..",
+                    "org.puzzlearena.training..")
             .should()
             .dependOnClassesThat()
             .resideInAPackage("org.puzzlearena.server..");
@@ -85,6 +97,11 @@ class ArchitectureTest {
     @Test
     void rulesDependOnNothingOfOurs() {
         rulesDependOnNothingOfOurs.check(CLASSES);
+    }
+
+    @Test
+    void theBrowserSideNeverSeesTheTrainingLibrary() {
+        theBrowserSideNeverSeesTheTrainingLibrary.check(CLASSES);
     }
 
     @Test

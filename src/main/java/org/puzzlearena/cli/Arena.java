@@ -19,6 +19,7 @@ public final class Arena {
             new SolveCommand(),
             new AnalyseCommand(),
             new BookCommand(),
+            new TrainCommand(),
             new MatchCommand(),
             new MoveCommand(),
             new BanditCommand(),

@@ -1,0 +1,222 @@
+package org.puzzlearena.search.deep;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import org.puzzlearena.rules.State;
+
+/**
+ * The policy/value network as a multi-layer perceptron: the encoded board through fully connected
+ * layers with ReLU (the trunk), then a linear policy head (one logit per column, softmax over the
+ * legal ones) and a linear value head squashed by tanh. Why an MLP and not residual convolutions: a
+ * Connect Four board is 84 inputs, a few dense layers of 128 evaluate a position in tens of
+ * microseconds on one core, and this forward pass is plain Java arrays, so the same class (and the
+ * same weights) runs on the server, in the command line and, compiled by TeaVM, in the browser.
+ * Training happens elsewhere (DJL, package {@code training}), which writes the weights in
+ * {@link #write}'s format.
+ */
+public final class MlpNet implements PolicyValueNet {
+
+    static final String MAGIC = "puzzle-arena mlp 1";
+
+    private final String gameId;
+    /** Layer l maps sizes[l] inputs to sizes[l+1] outputs: weights[l][out * in + i], biases[l][out]. */
+    private final int[] trunk;
+
+    private final float[][] weights;
+    private final float[][] biases;
+    private final float[] policyWeights;
+    private final float[] policyBiases;
+    private final float[] valueWeights;
+    private final float valueBias;
+
+    /**
+     * @param trunk layer sizes from the input: {@code {84, 128, 128}} is two hidden layers of 128
+     * @param weights per trunk layer, row-major by output: {@code weights[l][o * trunk[l] + i]}
+     */
+    public MlpNet(
+            String gameId,
+            int[] trunk,
+            float[][] weights,
+            float[][] biases,
+            float[] policyWeights,
+            float[] policyBiases,
+            float[] valueWeights,
+            float valueBias) {
+        if (trunk.length < 2 || trunk[0] != BoardEncoding.INPUTS) {
+            throw new IllegalArgumentException("the trunk starts with the " + BoardEncoding.INPUTS + " inputs");
+        }
+        for (int l = 0; l + 1 < trunk.length; l++) {
+            check(weights[l], trunk[l] * trunk[l + 1], "trunk layer " + (l + 1) + " weights");
+            check(biases[l], trunk[l + 1], "trunk layer " + (l + 1) + " biases");
+        }
+        int last = trunk[trunk.length - 1];
+        check(policyWeights, last * BoardEncoding.OUTPUTS, "policy weights");
+        check(policyBiases, BoardEncoding.OUTPUTS, "policy biases");
+        check(valueWeights, last, "value weights");
+        this.gameId = gameId;
+        this.trunk = trunk.clone();
+        this.weights = weights;
+        this.biases = biases;
+        this.policyWeights = policyWeights;
+        this.policyBiases = policyBiases;
+        this.valueWeights = valueWeights;
+        this.valueBias = valueBias;
+    }
+
+    private static void check(float[] a, int length, String what) {
+        if (a == null || a.length != length) {
+            throw new IllegalArgumentException(what + ": " + length + " numbers expected, got "
+                    + (a == null ? "none" : Integer.toString(a.length)));
+        }
+    }
+
+    @Override
+    public String gameId() {
+        return gameId;
+    }
+
+    /** Parameters in all (the model's size). */
+    public int parameters() {
+        int n = policyWeights.length + policyBiases.length + valueWeights.length + 1;
+        for (int l = 0; l < weights.length; l++) {
+            n += weights[l].length + biases[l].length;
+        }
+        return n;
+    }
+
+    @Override
+    public Evaluation evaluate(State position, int[] moves, int count) {
+        float[] out = new float[BoardEncoding.OUTPUTS + 1];
+        forward(position, out);
+        float[] priors = new float[count];
+        float max = Float.NEGATIVE_INFINITY;
+        for (int i = 0; i < count; i++) {
+            max = Math.max(max, out[BoardEncoding.output(moves[i])]);
+        }
+        float sum = 0;
+        for (int i = 0; i < count; i++) {
+            priors[i] = (float) Math.exp(out[BoardEncoding.output(moves[i])] - max);
+            sum += priors[i];
+        }
+        for (int i = 0; i < count; i++) {
+            priors[i] /= sum;
+        }
+        return new Evaluation(priors, out[BoardEncoding.OUTPUTS]);
+    }
+
+    /**
+     * The raw outputs: the 7 policy logits then the value (after tanh), into {@code out}. The
+     * training library's forward pass must give the same numbers (a parity test checks it).
+     */
+    public void forward(State position, float[] out) {
+        float[] x = new float[BoardEncoding.INPUTS];
+        BoardEncoding.encode(position, x);
+        for (int l = 0; l + 1 < trunk.length; l++) {
+            int in = trunk[l];
+            int outs = trunk[l + 1];
+            float[] y = new float[outs];
+            float[] w = weights[l];
+            for (int o = 0; o < outs; o++) {
+                float s = biases[l][o];
+                int row = o * in;
+                for (int i = 0; i < in; i++) {
+                    s += w[row + i] * x[i];
+                }
+                y[o] = s > 0 ? s : 0;
+            }
+            x = y;
+        }
+        int last = x.length;
+        for (int o = 0; o < BoardEncoding.OUTPUTS; o++) {
+            float s = policyBiases[o];
+            for (int i = 0; i < last; i++) {
+                s += policyWeights[o * last + i] * x[i];
+            }
+            out[o] = s;
+        }
+        float v = valueBias;
+        for (int i = 0; i < last; i++) {
+            v += valueWeights[i] * x[i];
+        }
+        out[BoardEncoding.OUTPUTS] = (float) Math.tanh(v);
+    }
+
+    /** The network as text: a header naming the game and the layer sizes, then the numbers (base64 float32). */
+    public String write() {
+        StringBuilder b = new StringBuilder(MAGIC).append('\n');
+        b.append("game ").append(gameId).append('\n');
+        b.append("trunk");
+        for (int s : trunk) {
+            b.append(' ').append(s);
+        }
+        b.append('\n');
+        List<float[]> blocks = new ArrayList<>();
+        for (int l = 0; l < weights.length; l++) {
+            blocks.add(weights[l]);
+            blocks.add(biases[l]);
+        }
+        blocks.add(policyWeights);
+        blocks.add(policyBiases);
+        blocks.add(valueWeights);
+        blocks.add(new float[] {valueBias});
+        for (float[] block : blocks) {
+            ByteBuffer buf = ByteBuffer.allocate(block.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+            for (float f : block) {
+                buf.putFloat(f);
+            }
+            b.append(Base64.getEncoder().encodeToString(buf.array())).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** @throws IllegalArgumentException saying what is wrong with a text that is not a network */
+    public static MlpNet read(String text) {
+        String[] lines = text.split("\n");
+        if (lines.length < 4
+                || !lines[0].equals(MAGIC)
+                || !lines[1].startsWith("game ")
+                || !lines[2].startsWith("trunk ")) {
+            throw new IllegalArgumentException(
+                    "not a network: the first lines must be '" + MAGIC + "', 'game ...', 'trunk ...'");
+        }
+        String game = lines[1].substring(5).trim();
+        String[] sizes = lines[2].substring(6).trim().split(" ");
+        int[] trunk = new int[sizes.length];
+        for (int i = 0; i < sizes.length; i++) {
+            trunk[i] = Integer.parseInt(sizes[i]);
+        }
+        int layers = trunk.length - 1;
+        if (lines.length != 3 + 2 * layers + 4) {
+            throw new IllegalArgumentException("a network with " + layers + " trunk layers has " + (3 + 2 * layers + 4)
+                    + " lines, this one " + lines.length);
+        }
+        float[][] w = new float[layers][];
+        float[][] bias = new float[layers][];
+        int line = 3;
+        for (int l = 0; l < layers; l++) {
+            w[l] = floats(lines[line++]);
+            bias[l] = floats(lines[line++]);
+        }
+        float[] pw = floats(lines[line++]);
+        float[] pb = floats(lines[line++]);
+        float[] vw = floats(lines[line++]);
+        float[] vb = floats(lines[line]);
+        if (vb.length != 1) {
+            throw new IllegalArgumentException("the value bias is one number");
+        }
+        return new MlpNet(game, trunk, w, bias, pw, pb, vw, vb[0]);
+    }
+
+    private static float[] floats(String base64) {
+        byte[] bytes = Base64.getDecoder().decode(base64.trim());
+        ByteBuffer buf = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
+        float[] out = new float[bytes.length / 4];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = buf.getFloat();
+        }
+        return out;
+    }
+}

@@ -1,0 +1,38 @@
+package org.puzzlearena.search.deep;
+
+import org.puzzlearena.rules.State;
+import org.puzzlearena.search.twoplayer.Player;
+
+/** The network alone: it plays its highest prior, without any search (the lab's "net" player). */
+public final class NetPlayer implements Player {
+
+    private final String name;
+    private final PolicyValueNet net;
+
+    public NetPlayer(String name, PolicyValueNet net) {
+        this.name = name;
+        this.net = net;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Decision decide(State position) {
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over: no move to decide");
+        }
+        int[] moves = new int[position.game().maxLegalMoves()];
+        int n = position.legalMoves(moves);
+        PolicyValueNet.Evaluation e = net.evaluate(position, moves, n);
+        int best = 0;
+        for (int i = 1; i < n; i++) {
+            if (e.priors()[i] > e.priors()[best]) {
+                best = i;
+            }
+        }
+        return new Decision(moves[best], "\"prior\":" + e.priors()[best] + ",\"netValue\":" + e.value());
+    }
+}

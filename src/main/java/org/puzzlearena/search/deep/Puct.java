@@ -1,0 +1,248 @@
+package org.puzzlearena.search.deep;
+
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.search.twoplayer.Player;
+
+/**
+ * AlphaZero's search: MCTS whose selection is PUCT, {@code Q + c * P * sqrt(N) / (1 + n)} (Q the
+ * child's mean value for the side choosing, P the network's prior, N the parent's visits, n the
+ * child's), and whose new leaves are valued by the network's value head instead of a random playout.
+ * Finished games are valued by their result. For self-play, Dirichlet noise is mixed into the root's
+ * priors and the move is drawn in proportion to visits^(1/temperature); to play, temperature 0
+ * takes the most visited move. Seeded: the same seed, network and position give the same move.
+ */
+public final class Puct implements Player {
+
+    /** How the search is tuned; {@link #playing} is the setting for games against people and bots. */
+    public record Settings(int simulations, double cPuct, double noiseAlpha, double noiseFraction, double temperature) {
+
+        public Settings {
+            if (simulations < 1) {
+                throw new IllegalArgumentException("simulations: at least 1, got " + simulations);
+            }
+            if (!(cPuct >= 0)
+                    || !(noiseAlpha > 0)
+                    || !(noiseFraction >= 0 && noiseFraction <= 1)
+                    || !(temperature >= 0)) {
+                throw new IllegalArgumentException("c >= 0, alpha > 0, noise fraction in [0, 1], temperature >= 0");
+            }
+        }
+
+        /** Against an opponent: no noise, the most visited move. */
+        public static Settings playing(int simulations, double cPuct) {
+            return new Settings(simulations, cPuct, 1.0, 0, 0);
+        }
+
+        /** In self-play: root noise (AlphaZero's fraction 0.25) and moves drawn by visits. */
+        public static Settings selfPlay(int simulations, double cPuct, double alpha, double temperature) {
+            return new Settings(simulations, cPuct, alpha, 0.25, temperature);
+        }
+    }
+
+    /** A position of the tree: its legal moves, their priors, visits and summed values (for the side to move here). */
+    static final class Node {
+        final int[] moves;
+        final float[] priors;
+        final Node[] children;
+        final int[] visits;
+        final double[] values;
+        /** The value for the side to move here, from the network or the finished game. */
+        final double value;
+
+        final boolean terminal;
+        int total;
+
+        Node(int[] moves, float[] priors, double value, boolean terminal) {
+            this.moves = moves;
+            this.priors = priors;
+            this.children = new Node[moves.length];
+            this.visits = new int[moves.length];
+            this.values = new double[moves.length];
+            this.value = value;
+            this.terminal = terminal;
+        }
+    }
+
+    private final String name;
+    private final PolicyValueNet net;
+    private final Settings settings;
+    private final SplitMix64 rng;
+    private Node root;
+    private long evaluations;
+
+    public Puct(String name, PolicyValueNet net, Settings settings, long seed) {
+        this.name = name;
+        this.net = net;
+        this.settings = settings;
+        this.rng = new SplitMix64(seed);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Decision decide(State position) {
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over: no move to decide");
+        }
+        long started = System.nanoTime();
+        evaluations = 0;
+        root = expand(position);
+        if (settings.noiseFraction() > 0) {
+            addNoise(root);
+        }
+        for (int i = 0; i < settings.simulations(); i++) {
+            State s = position.copy();
+            simulate(root, s);
+        }
+        int chosen = choose(root);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        return new Decision(root.moves[chosen], details(position, seconds));
+    }
+
+    /** The root's visit counts after the last decision, by move index (self-play's policy target). */
+    public int[] rootVisits() {
+        return root.visits.clone();
+    }
+
+    /** The root's moves after the last decision, in the order of {@link #rootVisits}. */
+    public int[] rootMoves() {
+        return root.moves.clone();
+    }
+
+    /** One simulation from {@code node} at {@code s}: the value for the side to move at {@code node}. */
+    private double simulate(Node node, State s) {
+        if (node.terminal) {
+            return node.value;
+        }
+        int best = select(node);
+        s.play(node.moves[best]);
+        double childValue;
+        if (node.children[best] == null) {
+            node.children[best] = expand(s);
+            childValue = node.children[best].value;
+        } else {
+            childValue = simulate(node.children[best], s);
+        }
+        double v = -childValue; // the child's value is for the other side
+        node.visits[best]++;
+        node.values[best] += v;
+        node.total++;
+        return v;
+    }
+
+    private int select(Node node) {
+        double sqrt = Math.sqrt(Math.max(1, node.total));
+        int best = 0;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < node.moves.length; i++) {
+            int n = node.visits[i];
+            double q = n == 0 ? 0 : node.values[i] / n;
+            double u = q + settings.cPuct() * node.priors[i] * sqrt / (1 + n);
+            if (u > bestScore) {
+                bestScore = u;
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /** A new node for {@code s}: the result of a finished game, or the network's priors and value. */
+    private Node expand(State s) {
+        if (s.isTerminal()) {
+            // The side to move at a finished game did not make the last move: its result for that side.
+            int player = s.currentPlayer();
+            return new Node(new int[0], new float[0], Integer.signum(s.returns(player)), true);
+        }
+        int[] buffer = new int[s.game().maxLegalMoves()];
+        int n = s.legalMoves(buffer);
+        int[] moves = java.util.Arrays.copyOf(buffer, n);
+        PolicyValueNet.Evaluation e = net.evaluate(s, moves, n);
+        evaluations++;
+        return new Node(moves, e.priors().clone(), e.value(), false);
+    }
+
+    /** AlphaZero's exploration noise: priors become (1 - f) P + f Dir(alpha). */
+    private void addNoise(Node node) {
+        double[] noise = Dirichlet.sample(rng, settings.noiseAlpha(), node.moves.length);
+        double f = settings.noiseFraction();
+        for (int i = 0; i < node.moves.length; i++) {
+            node.priors[i] = (float) ((1 - f) * node.priors[i] + f * noise[i]);
+        }
+    }
+
+    /** The move played: the most visited (ties: the higher prior), or drawn by visits^(1/T). */
+    private int choose(Node node) {
+        if (settings.temperature() == 0) {
+            int best = 0;
+            for (int i = 1; i < node.moves.length; i++) {
+                if (node.visits[i] > node.visits[best]
+                        || node.visits[i] == node.visits[best] && node.priors[i] > node.priors[best]) {
+                    best = i;
+                }
+            }
+            return best;
+        }
+        double[] weights = new double[node.moves.length];
+        double sum = 0;
+        for (int i = 0; i < weights.length; i++) {
+            weights[i] = Math.pow(node.visits[i], 1 / settings.temperature());
+            sum += weights[i];
+        }
+        double r = rng.nextDouble() * sum;
+        for (int i = 0; i < weights.length; i++) {
+            r -= weights[i];
+            if (r < 0 && weights[i] > 0) {
+                return i;
+            }
+        }
+        return choose(new Node(node.moves, node.priors, 0, false)); // unreachable: every weight 0
+    }
+
+    private String details(State position, double seconds) {
+        StringBuilder b = new StringBuilder(100 + 80 * root.moves.length);
+        b.append("\"simulations\":")
+                .append(settings.simulations())
+                .append(",\"evaluations\":")
+                .append(evaluations)
+                .append(",\"simulationsPerSecond\":")
+                .append(seconds > 0 ? Math.round(settings.simulations() / seconds) : 0)
+                .append(",\"netValue\":")
+                .append(unit(root.value))
+                .append(",\"children\":[");
+        Integer[] order = new Integer[root.moves.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        java.util.Arrays.sort(order, (x, y) -> Integer.compare(root.visits[y], root.visits[x]));
+        for (int k = 0; k < order.length; k++) {
+            int i = order[k];
+            double q = root.visits[i] == 0 ? 0 : root.values[i] / root.visits[i];
+            b.append(k == 0 ? "" : ",")
+                    .append("{\"move\":\"")
+                    .append(position.formatMove(root.moves[i]))
+                    .append("\",\"visits\":")
+                    .append(root.visits[i])
+                    .append(",\"prior\":")
+                    .append(unit(root.priors[i] * 2 - 1))
+                    .append(",\"value\":")
+                    .append(unit(q))
+                    .append('}');
+        }
+        return b.append(']').toString();
+    }
+
+    /** A value in [-1, 1] as [0, 1] with four decimals (the lab's convention), without String.format. */
+    private static String unit(double v) {
+        long k = Math.round((v + 1) / 2 * 10_000);
+        StringBuilder b = new StringBuilder().append(k / 10_000).append('.');
+        String frac = Long.toString(k % 10_000);
+        for (int i = frac.length(); i < 4; i++) {
+            b.append('0');
+        }
+        return b.append(frac).toString();
+    }
+}

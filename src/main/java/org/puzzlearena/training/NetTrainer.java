@@ -1,0 +1,208 @@
+package org.puzzlearena.training;
+
+import ai.djl.Model;
+import ai.djl.engine.Engine;
+import ai.djl.ndarray.NDArray;
+import ai.djl.ndarray.NDList;
+import ai.djl.ndarray.NDManager;
+import ai.djl.ndarray.types.Shape;
+import ai.djl.nn.Activation;
+import ai.djl.nn.ParallelBlock;
+import ai.djl.nn.Parameter;
+import ai.djl.nn.SequentialBlock;
+import ai.djl.nn.core.Linear;
+import ai.djl.training.DefaultTrainingConfig;
+import ai.djl.training.GradientCollector;
+import ai.djl.training.Trainer;
+import ai.djl.training.loss.Loss;
+import ai.djl.training.optimizer.Optimizer;
+import ai.djl.training.tracker.Tracker;
+import ai.djl.util.Pair;
+import java.util.ArrayList;
+import java.util.List;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.search.deep.MlpNet;
+
+/**
+ * Trains the policy/value MLP with DJL on its PyTorch engine (CPU, offline: the native library comes
+ * as a Maven dependency and {@code ai.djl.offline} forbids downloads). The block is exactly
+ * {@link MlpNet}'s layers, so the trained weights are copied into an MlpNet, which the server, the
+ * command line and the browser evaluate without DJL. Loss: cross-entropy of the policy against its
+ * target distribution plus the squared error of the value, AlphaZero's loss without its weight decay
+ * term (Adam's is used instead).
+ */
+public final class NetTrainer implements AutoCloseable {
+
+    static {
+        System.setProperty("ai.djl.offline", "true");
+    }
+
+    private final int[] trunk;
+    private final Model model;
+    private final Trainer trainer;
+    private final SplitMix64 rng;
+
+    /** A fresh network with hidden layers {@code hidden} (e.g. {128, 128}), its weights drawn from {@code seed}. */
+    public NetTrainer(int[] hidden, float learningRate, int batch, long seed) {
+        Engine.getEngine("PyTorch").setRandomSeed((int) seed);
+        trunk = new int[hidden.length + 1];
+        trunk[0] = BoardEncoding.INPUTS;
+        System.arraycopy(hidden, 0, trunk, 1, hidden.length);
+        SequentialBlock net = new SequentialBlock();
+        for (int units : hidden) {
+            net.add(Linear.builder().setUnits(units).build()).add(Activation.reluBlock());
+        }
+        java.util.List<ai.djl.nn.Block> heads = java.util.Arrays.asList(
+                new SequentialBlock()
+                        .add(Linear.builder().setUnits(BoardEncoding.OUTPUTS).build()),
+                new SequentialBlock().add(Linear.builder().setUnits(1).build()).add(Activation.tanhBlock()));
+        net.add(new ParallelBlock(
+                outs -> new NDList(outs.get(0).singletonOrThrow(), outs.get(1).singletonOrThrow()), heads));
+        model = Model.newInstance("policy-value", "PyTorch");
+        model.setBlock(net);
+        // The loss is computed in step(); the configuration's own is not used.
+        DefaultTrainingConfig config = new DefaultTrainingConfig(Loss.l2Loss())
+                .optOptimizer(Optimizer.adam()
+                        .optLearningRateTracker(Tracker.fixed(learningRate))
+                        .build());
+        trainer = model.newTrainer(config);
+        trainer.initialize(new Shape(batch, BoardEncoding.INPUTS));
+        rng = new SplitMix64(seed);
+    }
+
+    /** The losses of one step: the policy's cross-entropy and the value's squared error. */
+    public record Losses(float policy, float value) {
+        public float total() {
+            return policy + value;
+        }
+    }
+
+    /** One optimisation step on a random batch of {@code data}. */
+    public Losses step(List<SolvedPosition> data, int batch) {
+        List<SolvedPosition> b = new ArrayList<>(batch);
+        for (int i = 0; i < batch; i++) {
+            b.add(data.get(rng.nextInt(data.size())));
+        }
+        try (NDManager m = trainer.getManager().newSubManager();
+                GradientCollector gc = trainer.newGradientCollector()) {
+            NDList out = trainer.forward(new NDList(inputs(m, b)));
+            Losses l;
+            NDArray policyLoss = policyLoss(out.get(0), targets(m, b));
+            NDArray valueLoss =
+                    out.get(1).reshape(batch).sub(values(m, b)).square().mean();
+            gc.backward(policyLoss.add(valueLoss));
+            l = new Losses(policyLoss.getFloat(), valueLoss.getFloat());
+            trainer.step();
+            return l;
+        }
+    }
+
+    /** The losses on {@code data} without training (a held-out set). */
+    public Losses evaluate(List<SolvedPosition> data) {
+        try (NDManager m = trainer.getManager().newSubManager()) {
+            NDList out = trainer.evaluate(new NDList(inputs(m, data)));
+            float p = policyLoss(out.get(0), targets(m, data)).getFloat();
+            float v = out.get(1)
+                    .reshape(data.size())
+                    .sub(values(m, data))
+                    .square()
+                    .mean()
+                    .getFloat();
+            return new Losses(p, v);
+        }
+    }
+
+    /** DJL's own forward pass on one input: the 7 logits then the value (the parity test's reference). */
+    public float[] forward(float[] input) {
+        try (NDManager m = trainer.getManager().newSubManager()) {
+            NDList out = trainer.evaluate(new NDList(m.create(input, new Shape(1, input.length))));
+            float[] logits = out.get(0).toFloatArray();
+            float[] all = java.util.Arrays.copyOf(logits, logits.length + 1);
+            all[logits.length] = out.get(1).toFloatArray()[0];
+            return all;
+        }
+    }
+
+    private static NDArray policyLoss(NDArray logits, NDArray targets) {
+        return targets.mul(logits.logSoftmax(1)).sum(new int[] {1}).neg().mean();
+    }
+
+    private static NDArray inputs(NDManager m, List<SolvedPosition> b) {
+        float[] x = new float[b.size() * BoardEncoding.INPUTS];
+        for (int i = 0; i < b.size(); i++) {
+            System.arraycopy(b.get(i).input(), 0, x, i * BoardEncoding.INPUTS, BoardEncoding.INPUTS);
+        }
+        return m.create(x, new Shape(b.size(), BoardEncoding.INPUTS));
+    }
+
+    private static NDArray targets(NDManager m, List<SolvedPosition> b) {
+        float[] y = new float[b.size() * BoardEncoding.OUTPUTS];
+        for (int i = 0; i < b.size(); i++) {
+            System.arraycopy(b.get(i).policy(), 0, y, i * BoardEncoding.OUTPUTS, BoardEncoding.OUTPUTS);
+        }
+        return m.create(y, new Shape(b.size(), BoardEncoding.OUTPUTS));
+    }
+
+    private static NDArray values(NDManager m, List<SolvedPosition> b) {
+        float[] z = new float[b.size()];
+        for (int i = 0; i < b.size(); i++) {
+            z[i] = b.get(i).value();
+        }
+        return m.create(z);
+    }
+
+    /** The trained weights as the network the platform evaluates. */
+    public MlpNet toNet() {
+        List<float[]> weights = new ArrayList<>();
+        List<float[]> biases = new ArrayList<>();
+        for (Pair<String, Parameter> p : model.getBlock().getParameters()) {
+            float[] values = p.getValue().getArray().toFloatArray();
+            if (p.getValue().getType() == Parameter.Type.WEIGHT) {
+                weights.add(values);
+            } else {
+                biases.add(values);
+            }
+        }
+        int layers = trunk.length - 1;
+        if (weights.size() != layers + 2 || biases.size() != layers + 2) {
+            throw new IllegalStateException(
+                    "unexpected parameters: " + model.getBlock().getParameters().keys());
+        }
+        return new MlpNet(
+                "connect-four",
+                trunk,
+                weights.subList(0, layers).toArray(new float[0][]),
+                biases.subList(0, layers).toArray(new float[0][]),
+                weights.get(layers),
+                biases.get(layers),
+                weights.get(layers + 1),
+                biases.get(layers + 1)[0]);
+    }
+
+    /** The layer sizes, the input first. */
+    public int[] trunk() {
+        return trunk.clone();
+    }
+
+    @Override
+    public void close() {
+        trainer.close();
+        model.close();
+    }
+
+    /** Prints to {@code out} with the step and the losses, for the command's progress lines. */
+    static String progress(int step, int steps, Losses train, Losses heldOut) {
+        return String.format(
+                java.util.Locale.ROOT,
+                "step %d of %d: train loss %.4f (policy %.4f, value %.4f); held-out %.4f (policy %.4f, value %.4f)",
+                step,
+                steps,
+                train.total(),
+                train.policy(),
+                train.value(),
+                heldOut.total(),
+                heldOut.policy(),
+                heldOut.value());
+    }
+}

@@ -1,0 +1,92 @@
+package org.puzzlearena.search.deep;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.search.twoplayer.Player;
+
+/**
+ * PUCT against positions whose answer is known, for both colours (a flipped sign in the backup is
+ * the classic bug): it takes an immediate win and blocks the opponent's, guided only by finished
+ * games when the network knows nothing (uniform priors, value 0).
+ */
+class PuctTest {
+
+    /** A network that knows nothing: every legal move equally likely, every position even. */
+    static final PolicyValueNet KNOWS_NOTHING = new PolicyValueNet() {
+        @Override
+        public String gameId() {
+            return "connect-four";
+        }
+
+        @Override
+        public Evaluation evaluate(State position, int[] moves, int count) {
+            float[] p = new float[count];
+            java.util.Arrays.fill(p, 1f / count);
+            return new Evaluation(p, 0f);
+        }
+    };
+
+    /** Connect Four after {@code columns} (1-based column digits, as the lab writes positions). */
+    static State connectFour(String columns) {
+        State s = Games.byId("connect-four").orElseThrow().newInitialState("start");
+        for (char c : columns.toCharArray()) {
+            s.play(c - '1');
+        }
+        return s;
+    }
+
+    private static int decide(String columns, int simulations) {
+        Player p = new Puct("deep", KNOWS_NOTHING, Puct.Settings.playing(simulations, 1.5), 7);
+        return p.decide(connectFour(columns)).move() + 1;
+    }
+
+    @Test
+    void eachSideTakesItsImmediateWin() {
+        assertEquals(1, decide("121217", 200), "the first player completes column 1");
+        assertEquals(2, decide("1212726", 200), "the second player completes column 2");
+    }
+
+    @Test
+    void eachSideBlocksTheOpponentsWin() {
+        assertEquals(1, decide("12121", 800), "the second player blocks column 1");
+        assertEquals(2, decide("7212125", 800), "the first player blocks column 2");
+    }
+
+    @Test
+    void theSameSeedGivesTheSameDecisionAndNoiseChangesOnlyWhatItShould() {
+        State s = connectFour("4455");
+        Puct.Settings selfPlay = Puct.Settings.selfPlay(100, 1.5, 1.0, 1.0);
+        String a = new Puct("deep", KNOWS_NOTHING, selfPlay, 3).decide(s).detailsJson();
+        String b = new Puct("deep", KNOWS_NOTHING, selfPlay, 3).decide(s).detailsJson();
+        assertEquals(
+                a.replaceAll("\"simulationsPerSecond\":\\d+", ""), b.replaceAll("\"simulationsPerSecond\":\\d+", ""));
+        Puct played = new Puct("deep", KNOWS_NOTHING, Puct.Settings.playing(100, 1.5), 3);
+        played.decide(s);
+        assertEquals(100, java.util.Arrays.stream(played.rootVisits()).sum(), "every simulation visits one root move");
+    }
+
+    @Test
+    void dirichletNoiseSumsToOneAndIsCentredOnUniform() {
+        SplitMix64 rng = new SplitMix64(11);
+        double[] mean = new double[7];
+        int samples = 20_000;
+        for (int n = 0; n < samples; n++) {
+            double[] x = Dirichlet.sample(rng, 0.3, 7);
+            double sum = 0;
+            for (int i = 0; i < 7; i++) {
+                assertTrue(x[i] >= 0);
+                sum += x[i];
+                mean[i] += x[i] / samples;
+            }
+            assertEquals(1.0, sum, 1e-9);
+        }
+        for (double m : mean) {
+            assertEquals(1.0 / 7, m, 0.01, "E[x_i] = 1/k for a symmetric Dirichlet");
+        }
+    }
+}
