@@ -9,9 +9,8 @@ import java.nio.file.Files;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
@@ -37,17 +36,8 @@ class BeamTasksIT {
     private static final int[] BEAMS = {1, 1};
     private static final long SEED = 17;
 
-    private static SharedCluster cluster;
-
-    @BeforeAll
-    static void sharedDatabaseAndBroker() throws Exception {
-        cluster = new SharedCluster();
-    }
-
-    @AfterAll
-    static void dropIt() throws Exception {
-        cluster.close();
-    }
+    @RegisterExtension
+    static final SharedCluster cluster = new SharedCluster();
 
     @Test
     void twoWorkerJvmsFindTheSingleProcessLineAndScoreEvenWhenOneIsKilled() throws Exception {

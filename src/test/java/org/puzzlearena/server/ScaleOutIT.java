@@ -13,9 +13,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Two packaged servers on one PostgreSQL and the machine's RabbitMQ (ARENA_BROKER_URL), as an
@@ -24,17 +23,8 @@ import org.junit.jupiter.api.Test;
  */
 class ScaleOutIT {
 
-    private static SharedCluster cluster;
-
-    @BeforeAll
-    static void sharedDatabaseAndBroker() throws Exception {
-        cluster = new SharedCluster();
-    }
-
-    @AfterAll
-    static void dropIt() throws Exception {
-        cluster.close();
-    }
+    @RegisterExtension
+    static final SharedCluster cluster = new SharedCluster();
 
     /** Collects a websocket's text messages. */
     static final class Messages implements WebSocket.Listener {

@@ -5,27 +5,32 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * One PostgreSQL database and the machine's RabbitMQ shared by several packaged processes, as an
  * operator runs several instances and workers (docs/SCALING.md): the environment they all get, and
  * plain JDBC into that database for what a test checks there. With TEST_DB_URL (CI) a database of
- * its own on the machine's PostgreSQL, dropped on close; without, an embedded one.
+ * its own on the machine's PostgreSQL, dropped after the test class; without, an embedded one. A
+ * test class registers it: {@code @RegisterExtension static final SharedCluster cluster = new SharedCluster();}
  */
-final class SharedCluster implements AutoCloseable {
+public final class SharedCluster implements BeforeAllCallback, AfterAllCallback {
 
-    private final EmbeddedPostgres embedded;
-    private final String database;
-    private final String jdbcUrl;
-    private final String user;
-    private final String password;
+    private EmbeddedPostgres embedded;
+    private String database;
+    private String jdbcUrl;
+    private String user;
+    private String password;
     /** DB_URL, DB_USER, DB_PASSWORD and ARENA_BROKER_URL for every process of the cluster. */
-    final Map<String, String> env;
+    Map<String, String> env;
 
-    SharedCluster() throws Exception {
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
         String testDb = System.getenv("TEST_DB_URL");
         if (testDb != null && !testDb.isBlank()) {
-            embedded = null;
             database = "arena_cluster_" + System.currentTimeMillis();
             user = System.getenv().getOrDefault("TEST_DB_USER", "postgres");
             password = System.getenv().getOrDefault("TEST_DB_PASSWORD", "postgres");
@@ -35,7 +40,6 @@ final class SharedCluster implements AutoCloseable {
             jdbcUrl = testDb.replaceFirst("/[^/?]*(\\?.*)?$", "/" + database);
         } else {
             embedded = EmbeddedPostgres.builder().start();
-            database = null;
             user = "postgres";
             password = "postgres";
             jdbcUrl = embedded.getJdbcUrl("postgres", "postgres");
@@ -62,7 +66,7 @@ final class SharedCluster implements AutoCloseable {
     }
 
     @Override
-    public void close() throws Exception {
+    public void afterAll(ExtensionContext context) throws Exception {
         if (database != null) {
             try (Connection c = DriverManager.getConnection(System.getenv("TEST_DB_URL"), user, password)) {
                 c.createStatement().execute("DROP DATABASE IF EXISTS " + database + " WITH (FORCE)");
@@ -70,6 +74,17 @@ final class SharedCluster implements AutoCloseable {
         }
         if (embedded != null) {
             embedded.close();
+        }
+    }
+
+    /** {@code rabbitmqctl COMMAND} on the machine's broker ({@code stop_app}, {@code start_app}), checked. */
+    public static void rabbitmqctl(String command) throws Exception {
+        Process p = new ProcessBuilder("rabbitmqctl", command)
+                .redirectErrorStream(true)
+                .start();
+        String out = new String(p.getInputStream().readAllBytes());
+        if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+            throw new AssertionError("rabbitmqctl " + command + ": " + out);
         }
     }
 }

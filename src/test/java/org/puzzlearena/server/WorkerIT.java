@@ -13,9 +13,8 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Bot runs executed by {@code bin/worker} processes from the broker's durable queue, on one shared
@@ -29,17 +28,8 @@ class WorkerIT {
     private static final Map<String, String> FAST_LEASES =
             Map.of("ARENA_BOT_RUNS_LEASE", "3s", "ARENA_BOT_RUNS_SWEEP_INTERVAL", "1s");
 
-    private static SharedCluster cluster;
-
-    @BeforeAll
-    static void sharedDatabaseAndBroker() throws Exception {
-        cluster = new SharedCluster();
-    }
-
-    @AfterAll
-    static void dropIt() throws Exception {
-        cluster.close();
-    }
+    @RegisterExtension
+    static final SharedCluster cluster = new SharedCluster();
 
     /** A run's row as the workers left it. */
     record Row(String state, String executor, int epoch, Integer best, long playouts) {}
@@ -49,21 +39,19 @@ class WorkerIT {
         try (ServerProcess api = apiInstance();
                 ServerProcess w1 = worker("w1");
                 ServerProcess w2 = worker("w2")) {
-            List<ServerProcess> workers = List.of(w1, w2);
             long id = startRun(api, api.newSession("killed-worker"), 25);
             Row before = awaitBest(id);
-            ServerProcess executing = executorOf(before, workers);
+            ServerProcess executing = executorOf(before, List.of(w1, w2));
             ServerProcess other = executing == w1 ? w2 : w1;
 
             long killedAt = System.nanoTime();
             executing.process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-            Row taken = awaitRow(id, 30, r -> r.epoch() > before.epoch() && "running".equals(r.state()));
+            Row taken = awaitTakenOver(id, before);
             long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - killedAt);
             assertEquals(instanceId(other), taken.executor(), "the surviving worker took the run");
             assertTrue(seconds <= 15, "the run waited " + seconds + " s for another worker (lease 3 s)");
 
-            Row end = awaitRow(
-                    id, 60, r -> !r.state().equals("running") && !r.state().equals("queued"));
+            Row end = awaitEnd(id, 60);
             assertEquals("finished", end.state(), api.get("/api/bot-runs/" + id).body());
             assertTrue(
                     end.best() >= before.best(),
@@ -97,10 +85,9 @@ class WorkerIT {
             ServerProcess other = master == w1 ? w2 : w1;
 
             master.process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
-            Row taken = awaitRow(id, 30, r -> r.epoch() > before.epoch() && "running".equals(r.state()));
+            Row taken = awaitTakenOver(id, before);
             assertEquals(instanceId(other), taken.executor());
-            Row end = awaitRow(
-                    id, 60, r -> !r.state().equals("running") && !r.state().equals("queued"));
+            Row end = awaitEnd(id, 60);
             assertEquals("finished", end.state(), api.get("/api/bot-runs/" + id).body());
             assertTrue(end.best() >= before.best());
             assertEquals(1, entriesOf(id));
@@ -112,17 +99,16 @@ class WorkerIT {
         try (ServerProcess api = apiInstance();
                 ServerProcess w1 = worker("w1");
                 ServerProcess w2 = worker("w2")) {
-            List<ServerProcess> workers = List.of(w1, w2);
             long id = startRun(api, api.newSession("paused-worker"), 20);
             Row before = awaitBest(id);
-            ServerProcess paused = executorOf(before, workers);
+            ServerProcess paused = executorOf(before, List.of(w1, w2));
             ServerProcess successor = paused == w1 ? w2 : w1;
 
             paused.signal("STOP");
             Row taken;
             try {
                 // Its lease (3 s) runs out; a sweep puts the run back in the queue; the other worker claims it.
-                taken = awaitRow(id, 30, r -> r.epoch() > before.epoch() && "running".equals(r.state()));
+                taken = awaitTakenOver(id, before);
                 assertEquals(instanceId(successor), taken.executor());
                 Thread.sleep(2_000);
             } finally {
@@ -130,8 +116,7 @@ class WorkerIT {
             }
             // Back, the paused worker's renewals and saves are refused by the epoch; it stops its search.
             awaitLog(paused, "another worker took it over", 30);
-            Row after = awaitRow(
-                    id, 60, r -> !r.state().equals("running") && !r.state().equals("queued"));
+            Row after = awaitEnd(id, 60);
             assertEquals("finished", after.state());
             assertEquals(taken.epoch(), after.epoch(), "no claim after the successor's");
             assertEquals(instanceId(successor), after.executor(), "the successor stored the end");
@@ -164,15 +149,14 @@ class WorkerIT {
                 waiting = m.find() ? Double.parseDouble(m.group(1)) : 0;
             }
             assertTrue(waiting >= 1, "arena_bot_runs_broker_queue shows the runs waiting: " + waiting);
-            rabbitmqctl("stop_app");
+            SharedCluster.rabbitmqctl("stop_app");
             try {
                 Thread.sleep(2_000);
             } finally {
-                rabbitmqctl("start_app");
+                SharedCluster.rabbitmqctl("start_app");
             }
             for (long id : ids) {
-                Row end = awaitRow(
-                        id, 120, r -> !r.state().equals("running") && !r.state().equals("queued"));
+                Row end = awaitEnd(id, 120);
                 assertEquals(
                         "finished",
                         end.state(),
@@ -230,6 +214,17 @@ class WorkerIT {
     /** Waits until the run is running with a saved best. */
     private static Row awaitBest(long id) throws Exception {
         return awaitRow(id, 60, r -> "running".equals(r.state()) && r.best() != null && r.playouts() > 0);
+    }
+
+    /** Waits until the run has ended (neither queued nor running). */
+    private static Row awaitEnd(long id, int seconds) throws Exception {
+        return awaitRow(
+                id, seconds, r -> !r.state().equals("running") && !r.state().equals("queued"));
+    }
+
+    /** Waits until another claim than {@code before}'s holds the run and searches it. */
+    private static Row awaitTakenOver(long id, Row before) throws Exception {
+        return awaitRow(id, 30, r -> r.epoch() > before.epoch() && "running".equals(r.state()));
     }
 
     private static Row awaitRow(long id, int seconds, java.util.function.Predicate<Row> wanted) throws Exception {
@@ -293,13 +288,5 @@ class WorkerIT {
             Thread.sleep(200);
         }
         assertTrue(p.output().contains(text), "no '" + text + "' in:\n" + p.output());
-    }
-
-    private static void rabbitmqctl(String command) throws Exception {
-        Process p = new ProcessBuilder("rabbitmqctl", command)
-                .redirectErrorStream(true)
-                .start();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, "rabbitmqctl " + command + ": " + out);
     }
 }

@@ -21,9 +21,7 @@ public final class NetPlayer implements Player {
 
     @Override
     public Decision decide(State position) {
-        if (position.isTerminal()) {
-            throw new IllegalArgumentException("the game is over: no move to decide");
-        }
+        Player.requireMoveToDecide(position);
         int[] moves = new int[position.game().maxLegalMoves()];
         int n = position.legalMoves(moves);
         PolicyValueNet.Evaluation e = net.evaluate(position, moves, n);

@@ -85,9 +85,7 @@ public final class Puct implements Player {
 
     @Override
     public Decision decide(State position) {
-        if (position.isTerminal()) {
-            throw new IllegalArgumentException("the game is over: no move to decide");
-        }
+        Player.requireMoveToDecide(position);
         long started = System.nanoTime();
         evaluations = 0;
         root = expand(position);

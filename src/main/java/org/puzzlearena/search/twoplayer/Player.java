@@ -20,4 +20,11 @@ public interface Player {
      * visits and values), without braces, e.g. {@code "simulations":800,"children":[...]}.
      */
     record Decision(int move, String detailsJson) {}
+
+    /** Refuses a finished game, where no player has a move to decide. */
+    static void requireMoveToDecide(State position) {
+        if (position.isTerminal()) {
+            throw new IllegalArgumentException("the game is over: no move to decide");
+        }
+    }
 }

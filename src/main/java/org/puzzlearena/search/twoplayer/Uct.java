@@ -58,9 +58,7 @@ public final class Uct implements Player {
 
     @Override
     public Decision decide(State position) {
-        if (position.isTerminal()) {
-            throw new IllegalArgumentException("the game is over: no move to decide");
-        }
+        Player.requireMoveToDecide(position);
         UctNode start = reuse ? reusedRoot(position) : null;
         if (start == null) {
             nodeCount = 0;

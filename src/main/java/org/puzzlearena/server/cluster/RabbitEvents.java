@@ -5,7 +5,6 @@ import com.rabbitmq.client.AMQP;
 import com.rabbitmq.client.BuiltinExchangeType;
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.Connection;
-import com.rabbitmq.client.ConnectionFactory;
 import com.rabbitmq.client.DefaultConsumer;
 import com.rabbitmq.client.Envelope;
 import com.rabbitmq.client.Recoverable;
@@ -52,14 +51,7 @@ final class RabbitEvents implements ClusterEvents, AutoCloseable {
 
     RabbitEvents(String url, String instanceName, ObjectMapper json, int heartbeatSeconds) throws Exception {
         this.json = json;
-        ConnectionFactory factory = new ConnectionFactory();
-        factory.setUri(url);
-        factory.setAutomaticRecoveryEnabled(true);
-        factory.setTopologyRecoveryEnabled(true);
-        factory.setNetworkRecoveryInterval(1_000);
-        factory.setRequestedHeartbeat(heartbeatSeconds);
-        factory.setConnectionTimeout(10_000);
-        connection = factory.newConnection(instanceName);
+        connection = BrokerConnections.open(url, instanceName, heartbeatSeconds);
         // Bindings the client recorded come back with the connection; one that failed while the
         // broker was away was never recorded: every watched key is bound again after a recovery.
         ((Recoverable) connection).addRecoveryListener(new RecoveryListener() {

@@ -3,7 +3,6 @@ package org.puzzlearena.server.cluster;
 import com.rabbitmq.client.AMQP;
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.Connection;
-import com.rabbitmq.client.ConnectionFactory;
 import com.rabbitmq.client.DefaultConsumer;
 import com.rabbitmq.client.Envelope;
 import java.io.IOException;
@@ -85,14 +84,7 @@ public final class RabbitTaskQueue implements AutoCloseable {
 
     public RabbitTaskQueue(String url, String connectionName, String queue, int heartbeatSeconds) throws Exception {
         this.queue = queue;
-        ConnectionFactory factory = new ConnectionFactory();
-        factory.setUri(url);
-        factory.setAutomaticRecoveryEnabled(true);
-        factory.setTopologyRecoveryEnabled(true);
-        factory.setNetworkRecoveryInterval(1_000);
-        factory.setRequestedHeartbeat(heartbeatSeconds);
-        factory.setConnectionTimeout(10_000);
-        connection = factory.newConnection(connectionName);
+        connection = BrokerConnections.open(url, connectionName, heartbeatSeconds);
         publisher = connection.createChannel();
         publisher.queueDeclare(queue, true, false, false, null);
     }

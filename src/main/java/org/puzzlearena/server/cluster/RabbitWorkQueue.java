@@ -3,7 +3,6 @@ package org.puzzlearena.server.cluster;
 import com.rabbitmq.client.AMQP;
 import com.rabbitmq.client.Channel;
 import com.rabbitmq.client.Connection;
-import com.rabbitmq.client.ConnectionFactory;
 import com.rabbitmq.client.DefaultConsumer;
 import com.rabbitmq.client.Envelope;
 import java.io.IOException;
@@ -50,17 +49,9 @@ public final class RabbitWorkQueue implements AutoCloseable {
      * restart). {@code heartbeatSeconds}: how soon the broker notices a consumer that stopped
      * answering and gives its unacknowledged messages to others.
      */
-    public RabbitWorkQueue(String url, String connectionName, String queue, int heartbeatSeconds)
-            throws IOException, TimeoutException, java.net.URISyntaxException, java.security.GeneralSecurityException {
+    public RabbitWorkQueue(String url, String connectionName, String queue, int heartbeatSeconds) throws Exception {
         this.queue = queue;
-        ConnectionFactory factory = new ConnectionFactory();
-        factory.setUri(url);
-        factory.setAutomaticRecoveryEnabled(true);
-        factory.setTopologyRecoveryEnabled(true);
-        factory.setNetworkRecoveryInterval(1_000);
-        factory.setRequestedHeartbeat(heartbeatSeconds);
-        factory.setConnectionTimeout(10_000);
-        connection = factory.newConnection(connectionName);
+        connection = BrokerConnections.open(url, connectionName, heartbeatSeconds);
         publisher = connection.createChannel();
         publisher.queueDeclare(queue, true, false, false, null);
         publisher.confirmSelect();

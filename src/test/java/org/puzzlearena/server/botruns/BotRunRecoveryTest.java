@@ -146,12 +146,7 @@ class BotRunRecoveryTest {
         recovery.recover();
         assertEquals("running", BotRuns.get(id).getString("state"), "its instance renews its lease");
 
-        QuarkusTransaction.requiringNew()
-                .run(() -> runs.getEntityManager()
-                        .createNativeQuery(
-                                "UPDATE bot_runs SET lease_until = now() - interval '1 second' WHERE id = ?1")
-                        .setParameter(1, id)
-                        .executeUpdate());
+        Leases.expire(runs, id);
         recovery.recover();
         assertEquals("interrupted", BotRuns.get(id).getString("state"), "its instance stopped renewing it");
     }

@@ -62,7 +62,7 @@ class RunEpochsTest {
         assertTrue(claim(id, "worker-b").isEmpty(), "a live lease keeps the run with its holder");
         QuarkusTransaction.requiringNew().run(() -> runs.raiseBest(id, first, 1200, "A1\nB2", Instant.now()));
 
-        expireLease(id); // worker-a is paused past its lease
+        Leases.expire(runs, id); // worker-a is paused past its lease
         int second = claim(id, "worker-b").orElseThrow();
         assertEquals(first + 1, second);
 
@@ -104,7 +104,7 @@ class RunEpochsTest {
             runs.raiseBest(dead, epoch, 700, "A1", Instant.now());
             runs.saveProgress(dead, epoch, "[[10,700]]", 5_000, 12_000);
         });
-        expireLease(dead);
+        Leases.expire(runs, dead);
 
         List<Long> requeued = recorder.requeueExpired();
         assertTrue(requeued.contains(dead), "requeued: " + requeued);
@@ -135,15 +135,6 @@ class RunEpochsTest {
 
     private java.util.OptionalInt claim(long id, String worker) {
         return recorder.claim(id, worker, LEASE);
-    }
-
-    private void expireLease(long id) {
-        QuarkusTransaction.requiringNew()
-                .run(() -> runs.getEntityManager()
-                        .createNativeQuery(
-                                "UPDATE bot_runs SET lease_until = now() - interval '1 second' WHERE id = ?1")
-                        .setParameter(1, id)
-                        .executeUpdate());
     }
 
     private BotRun stored(long id) {

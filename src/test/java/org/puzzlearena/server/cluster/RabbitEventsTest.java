@@ -13,6 +13,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.SharedCluster;
 
 /**
  * Two server instances' live events through the machine's real RabbitMQ (.ci/run starts it;
@@ -105,7 +106,7 @@ class RabbitEventsTest {
 
         BlockingQueue<Changed> lateOnB = new LinkedBlockingQueue<>();
         ClusterEvents.Watch late;
-        rabbitmqctl("stop_app");
+        SharedCluster.rabbitmqctl("stop_app");
         try {
             // While the broker is away, the publishing instance's own watchers still hear it.
             BlockingQueue<Changed> local = new LinkedBlockingQueue<>();
@@ -116,7 +117,7 @@ class RabbitEventsTest {
             // A board first watched on B while the broker is away is bound once it is back.
             late = b.watch("board.test.late", Changed.class, lateOnB::add);
         } finally {
-            rabbitmqctl("start_app");
+            SharedCluster.rabbitmqctl("start_app");
         }
         // Recovery re-creates B's queue and binding: events published once both are back arrive.
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -135,14 +136,6 @@ class RabbitEventsTest {
         assertTrue(lateEvent != null, "a watch made while the broker was away never heard another instance");
         late.close();
         watch.close();
-    }
-
-    private static void rabbitmqctl(String command) throws Exception {
-        Process p = new ProcessBuilder("rabbitmqctl", command)
-                .redirectErrorStream(true)
-                .start();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS) && p.exitValue() == 0, "rabbitmqctl " + command + ": " + out);
     }
 
     @Test
