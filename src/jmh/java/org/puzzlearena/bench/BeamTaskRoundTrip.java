@@ -14,11 +14,11 @@ import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.beamtasks.BeamTaskMessages;
 import org.puzzlearena.server.beamtasks.BeamTaskRunner;
-import org.puzzlearena.server.cluster.RabbitTaskQueue;
+import org.puzzlearena.server.cluster.RabbitWorkQueue;
 
 /**
  * What sending a beam search's lower-level search to another process through RabbitMQ costs, set up
- * as the server does it (RabbitTaskQueue: a durable task queue, the master's own reply queue, the
+ * as the server does it (RabbitWorkQueue: a durable task queue, the master's own reply queue, the
  * worker acknowledging after its reply): the same tasks of level 0 (one playout), 1 and 2 from the
  * children of SameGame standard/3's first positions, first run in this thread, then one at a time
  * through the broker to a consumer in this process on its own connection (a worker). Prints each
@@ -37,18 +37,18 @@ public final class BeamTaskRoundTrip {
         ObjectMapper json = new ObjectMapper();
         Game game = Games.byId("samegame").orElseThrow();
         State initial = game.newInitialState("standard/3");
-        try (RabbitTaskQueue master = new RabbitTaskQueue(url, "bench master", QUEUE, 10);
-                RabbitTaskQueue worker = new RabbitTaskQueue(url, "bench worker", QUEUE, 10)) {
-            worker.consume(1, (body, replier) -> {
+        try (RabbitWorkQueue master = new RabbitWorkQueue(url, "bench master", QUEUE, 10);
+                RabbitWorkQueue worker = new RabbitWorkQueue(url, "bench worker", QUEUE, 10)) {
+            worker.consume(1, (body, delivery) -> {
                 try {
-                    replier.reply(json.writeValueAsBytes(
+                    delivery.reply(json.writeValueAsBytes(
                             BeamTaskRunner.run(json.readValue(body, BeamTaskMessages.Task.class), initial)));
                 } catch (java.io.IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }
             });
             SynchronousQueue<byte[]> replies = new SynchronousQueue<>();
-            try (RabbitTaskQueue.Replies inbox = master.replies(body -> {
+            try (RabbitWorkQueue.Replies inbox = master.replies(body -> {
                 try {
                     replies.put(body);
                 } catch (InterruptedException e) {

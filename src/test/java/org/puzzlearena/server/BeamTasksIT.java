@@ -23,7 +23,7 @@ import org.puzzlearena.search.SearchListener;
 import org.puzzlearena.search.SearchResult;
 import org.puzzlearena.server.beamtasks.BeamTasks;
 import org.puzzlearena.server.beamtasks.RemoteBeamWorkers;
-import org.puzzlearena.server.cluster.RabbitTaskQueue;
+import org.puzzlearena.server.cluster.RabbitWorkQueue;
 
 /**
  * Parallel beam search across machines (the beam paper's master and remote processes): this test's
@@ -48,7 +48,7 @@ class BeamTasksIT {
 
         try (ServerProcess w1 = worker("w1");
                 ServerProcess w2 = worker("w2");
-                RabbitTaskQueue tasks = new RabbitTaskQueue(
+                RabbitWorkQueue tasks = new RabbitWorkQueue(
                         cluster.env.get("ARENA_BROKER_URL"), "beam master (test)", BeamTasks.QUEUE, 10)) {
             ObjectMapper json = new ObjectMapper();
             SearchResult spread = search(
@@ -86,7 +86,7 @@ class BeamTasksIT {
     }
 
     private static RemoteBeamWorkers remote(
-            RabbitTaskQueue tasks,
+            RabbitWorkQueue tasks,
             ObjectMapper json,
             State initial,
             int[] sizes,

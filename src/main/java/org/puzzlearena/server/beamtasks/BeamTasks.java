@@ -19,7 +19,7 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.search.BeamWorkers;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.cluster.ClusterSettings;
-import org.puzzlearena.server.cluster.RabbitTaskQueue;
+import org.puzzlearena.server.cluster.RabbitWorkQueue;
 
 /**
  * Parallel beam search across machines (docs/SCALING.md): with a broker, a run's master sends its
@@ -46,7 +46,7 @@ public class BeamTasks {
     @org.eclipse.microprofile.config.inject.ConfigProperty(name = "arena.bot-runs.pool-size")
     Optional<Integer> poolSize;
 
-    private RabbitTaskQueue queue;
+    private RabbitWorkQueue queue;
     private ExecutorService threads;
 
     @PostConstruct
@@ -57,7 +57,7 @@ public class BeamTasks {
         String name = "puzzle-arena beam tasks "
                 + ManagementFactory.getRuntimeMXBean().getName();
         try {
-            queue = new RabbitTaskQueue(cluster.url().get(), name, QUEUE, cluster.heartbeatSeconds());
+            queue = new RabbitWorkQueue(cluster.url().get(), name, QUEUE, cluster.heartbeatSeconds());
         } catch (Exception e) {
             throw new IllegalStateException(
                     "ARENA_BROKER_URL is set but the beam task queue cannot be opened (" + e.getMessage() + ")", e);
@@ -76,7 +76,7 @@ public class BeamTasks {
             t.setDaemon(true);
             return t;
         });
-        queue.consume(n, (body, replier) -> threads.execute(() -> replier.reply(answer(body))));
+        queue.consume(n, (body, delivery) -> threads.execute(() -> delivery.reply(answer(body))));
     }
 
     /** A task's reply; a task that cannot be done gets a reply without a game, failing its search. */

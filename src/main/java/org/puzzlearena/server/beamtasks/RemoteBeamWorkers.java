@@ -12,7 +12,7 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.search.BeamWorkers;
 import org.puzzlearena.search.PlayoutPolicy;
 import org.puzzlearena.search.SearchContext;
-import org.puzzlearena.server.cluster.RabbitTaskQueue;
+import org.puzzlearena.server.cluster.RabbitWorkQueue;
 
 /**
  * A parallel beam search's workers on other machines: every lower-level search is sent as a task
@@ -27,20 +27,20 @@ public final class RemoteBeamWorkers implements BeamWorkers {
 
     private record Pending(CompletableFuture<Result> result, SearchContext ctx) {}
 
-    private final RabbitTaskQueue tasks;
+    private final RabbitWorkQueue tasks;
     private final ObjectMapper json;
     private final State initial;
     private final int epoch;
     private final int[] beamSizes;
     private final String policy;
-    private final RabbitTaskQueue.Replies replies;
+    private final RabbitWorkQueue.Replies replies;
     private final Map<Long, Pending> pending = new ConcurrentHashMap<>();
     private final AtomicLong next = new AtomicLong();
     private final AtomicLong dropped = new AtomicLong();
 
     /** Opens the reply queue of one search from {@code initial} in run epoch {@code epoch}. */
     public RemoteBeamWorkers(
-            RabbitTaskQueue tasks, ObjectMapper json, State initial, int epoch, int[] beamSizes, PlayoutPolicy policy)
+            RabbitWorkQueue tasks, ObjectMapper json, State initial, int epoch, int[] beamSizes, PlayoutPolicy policy)
             throws IOException {
         this.tasks = tasks;
         this.json = json;

@@ -141,7 +141,7 @@ public class BotRunQueue {
      * cancel while queued), or a live holder renews its lease (this delivery is a duplicate: the
      * holder's own delivery carries the run). A holder that stopped renewing is waited out.
      */
-    void take(long id, RabbitWorkQueue.Ack ack) {
+    void take(long id, RabbitWorkQueue.Delivery ack) {
         try {
             Instant seenLease = null;
             long giveUp = System.nanoTime() + 3 * settings.lease().toNanos();
@@ -179,7 +179,7 @@ public class BotRunQueue {
     }
 
     /** The claimed run on this process's pool, from its predecessor's best with what is left of its budget. */
-    private void start(long id, int epoch, RabbitWorkQueue.Ack ack) {
+    private void start(long id, int epoch, RabbitWorkQueue.Delivery ack) {
         BotRun r = recorder.stored(id).orElseThrow();
         RunPlan plan = plans.continuing(r);
         if (plan.algorithm() instanceof org.puzzlearena.search.ParallelBeamSearch beam) {

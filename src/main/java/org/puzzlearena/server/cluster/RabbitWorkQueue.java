@@ -13,28 +13,81 @@ import org.jboss.logging.Logger;
 /**
  * A durable RabbitMQ work queue: each message goes to one consumer, stays in the broker until that
  * consumer acknowledges it, and is delivered again to another consumer when the first one's
- * connection goes (its process died, or it stopped answering heartbeats). Messages are persistent
- * and published with confirms, so one the broker accepted survives a broker restart.
+ * connection goes (its process died, or it stopped answering heartbeats).
  *
- * <p>Unlike the live events ({@link RabbitEvents}) these carry work that must not be lost: a
- * publish that the broker does not confirm throws, and the caller says so to its client.
+ * <p>Two ways in. {@link #publish}: persistent and confirmed, for work that must not be lost (a bot
+ * run): a publish the broker does not confirm throws, and the caller says so to its client. And
+ * {@link Replies#send}: requests whose answers come back on the sender's own reply queue, the
+ * consumer acknowledging only after answering, so a request whose consumer dies is answered by
+ * another (a beam search's lower-level searches: the paper's master and remote processes).
  */
 public final class RabbitWorkQueue implements AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(RabbitWorkQueue.class);
 
-    /** A message's fate, decided by its consumer; either call on a connection that went is a no-op. */
-    public interface Ack {
+    /** A message's fate, decided by its consumer; a call on a connection that went is a no-op. */
+    public interface Delivery {
         /** Done: the broker forgets the message. */
         void ack();
 
         /** Not done here: the broker delivers it again (to any consumer). */
         void requeue();
+
+        /** Done, with an answer for the sender's reply queue (a task's result): sent, then acknowledged. */
+        void reply(byte[] answer);
     }
 
     /** Handles one delivery; called on the client's thread, so it must hand long work elsewhere. */
     public interface Handler {
-        void deliver(byte[] body, Ack ack);
+        void deliver(byte[] body, Delivery delivery);
+    }
+
+    /**
+     * A sender's own reply queue (a beam search's master): exclusive, so it goes with its connection
+     * or on close; the answers to the messages sent through it arrive at its handler.
+     */
+    public final class Replies implements AutoCloseable {
+        private final String name;
+        private final Channel channel;
+
+        private Replies(java.util.function.Consumer<byte[]> handler) throws IOException {
+            name = queue + ".replies." + java.util.UUID.randomUUID();
+            channel = connection.createChannel();
+            channel.queueDeclare(name, false, true, true, null);
+            channel.basicConsume(name, true, new DefaultConsumer(channel) {
+                @Override
+                public void handleDelivery(String tag, Envelope envelope, AMQP.BasicProperties props, byte[] body) {
+                    handler.accept(body);
+                }
+            });
+        }
+
+        /**
+         * Puts a message in the queue whose answer comes back here, without waiting for a confirm:
+         * for many short tasks, where one lost to a broker restart only delays its sender.
+         */
+        public void send(byte[] body) throws IOException {
+            synchronized (publisher) {
+                publisher.basicPublish(
+                        "",
+                        queue,
+                        new AMQP.BasicProperties.Builder()
+                                .replyTo(name)
+                                .contentType("application/json")
+                                .build(),
+                        body);
+            }
+        }
+
+        @Override
+        public void close() {
+            try {
+                channel.queueDelete(name);
+                channel.close();
+            } catch (IOException | java.util.concurrent.TimeoutException | RuntimeException e) {
+                LOG.debugf("closing the reply queue %s: %s", name, e.toString());
+            }
+        }
     }
 
     private final String queue;
@@ -97,7 +150,8 @@ public final class RabbitWorkQueue implements AutoCloseable {
             @Override
             public void handleDelivery(String tag, Envelope envelope, AMQP.BasicProperties props, byte[] body) {
                 long deliveryTag = envelope.getDeliveryTag();
-                handler.deliver(body, new Ack() {
+                String replyTo = props.getReplyTo();
+                handler.deliver(body, new Delivery() {
                     @Override
                     public void ack() {
                         settle(channel, deliveryTag, true);
@@ -107,9 +161,29 @@ public final class RabbitWorkQueue implements AutoCloseable {
                     public void requeue() {
                         settle(channel, deliveryTag, false);
                     }
+
+                    @Override
+                    public void reply(byte[] answer) {
+                        if (replyTo != null) {
+                            try {
+                                synchronized (publisher) {
+                                    publisher.basicPublish("", replyTo, null, answer);
+                                }
+                            } catch (IOException | com.rabbitmq.client.AlreadyClosedException e) {
+                                LOG.debugf("an answer was dropped (%s): the broker delivers the message again", e);
+                                return;
+                            }
+                        }
+                        settle(channel, deliveryTag, true);
+                    }
                 });
             }
         });
+    }
+
+    /** A reply queue of this sender, delivering each answer to {@code handler}. */
+    public Replies replies(java.util.function.Consumer<byte[]> handler) throws IOException {
+        return new Replies(handler);
     }
 
     /**
@@ -134,6 +208,17 @@ public final class RabbitWorkQueue implements AutoCloseable {
     public long waiting() throws IOException {
         synchronized (publisher) {
             return publisher.messageCount(queue);
+        }
+    }
+
+    /** Processes consuming the queue now, for a master's description; 0 when the broker cannot say. */
+    public int consumers() {
+        try {
+            synchronized (publisher) {
+                return (int) publisher.consumerCount(queue);
+            }
+        } catch (IOException | RuntimeException e) {
+            return 0;
         }
     }
 
