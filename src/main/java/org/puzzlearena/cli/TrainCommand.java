@@ -116,6 +116,13 @@ final class TrainCommand implements Command {
         }
         out.println(String.format(
                 Locale.ROOT,
+                "the network alone on %d held-out positions: %.1f%% mistakes before training, %.1f%% after"
+                        + " (a move whose solved outcome is worse than the best move's)",
+                r.heldOut(),
+                100 * r.mistakesBefore(),
+                100 * r.mistakesAfter()));
+        out.println(String.format(
+                Locale.ROOT,
                 "wrote %s: %d parameters, %d steps in %.1f s; held-out loss %.4f -> %.4f (policy %.4f, value %.4f)",
                 target,
                 r.net().parameters(),

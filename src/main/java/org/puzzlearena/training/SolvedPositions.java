@@ -105,6 +105,11 @@ public final class SolvedPositions {
         for (int i = 0; i < policy.length; i++) {
             policy[i] /= optimal;
         }
-        return new SolvedPosition(input, policy, Integer.signum(best));
+        int[] outcomes = new int[BoardEncoding.OUTPUTS];
+        java.util.Arrays.fill(outcomes, SolvedPosition.ILLEGAL);
+        for (Analysis.MoveScore m : a.moves()) {
+            outcomes[BoardEncoding.output(m.move())] = Integer.signum(m.score().lower());
+        }
+        return new SolvedPosition(input, policy, Integer.signum(best), outcomes);
     }
 }

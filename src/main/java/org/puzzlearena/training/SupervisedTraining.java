@@ -25,7 +25,15 @@ public final class SupervisedTraining {
             long seed) {}
 
     /** The trained network and how training went. */
-    public record Result(MlpNet net, NetTrainer.Losses first, NetTrainer.Losses last, int steps, double seconds) {}
+    public record Result(
+            MlpNet net,
+            NetTrainer.Losses first,
+            NetTrainer.Losses last,
+            double mistakesBefore,
+            double mistakesAfter,
+            int heldOut,
+            int steps,
+            double seconds) {}
 
     private SupervisedTraining() {}
 
@@ -39,6 +47,7 @@ public final class SupervisedTraining {
         progress.accept("training on " + train.size() + " positions, " + test.size() + " held out");
         try (NetTrainer trainer = new NetTrainer(plan.hidden(), plan.learningRate(), plan.batch(), plan.seed())) {
             NetTrainer.Losses first = trainer.evaluate(test);
+            double mistakesBefore = Grading.mistakeRate(trainer.toNet(), test);
             NetTrainer.Losses last = first;
             int every = Math.max(1, plan.steps() / 20);
             long deadline = plan.seconds() > 0 ? started + (long) (plan.seconds() * 1e9) : Long.MAX_VALUE;
@@ -52,7 +61,16 @@ public final class SupervisedTraining {
                 }
             }
             last = trainer.evaluate(test);
-            return new Result(trainer.toNet(), first, last, step, (System.nanoTime() - started) / 1e9);
+            MlpNet net = trainer.toNet();
+            return new Result(
+                    net,
+                    first,
+                    last,
+                    mistakesBefore,
+                    Grading.mistakeRate(net, test),
+                    test.size(),
+                    step,
+                    (System.nanoTime() - started) / 1e9);
         }
     }
 }

@@ -41,6 +41,7 @@ class TrainCommandTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("positions: 40 of 40 solved"), r.out());
         assertTrue(r.out().contains("step 20 of 20: train loss"), r.out());
+        assertTrue(r.out().contains("the network alone on 4 held-out positions: "), r.out());
         assertTrue(r.out().contains("wrote " + out + ": " + (84 * 8 + 8 + 8 * 7 + 7 + 8 + 1) + " parameters"), r.out());
         MlpNet net = MlpNet.read(Files.readString(out));
         assertEquals("connect-four", net.gameId());

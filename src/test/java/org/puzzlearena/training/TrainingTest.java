@@ -38,11 +38,14 @@ class TrainingTest {
         MlpNet net;
         try (NetTrainer trainer = new NetTrainer(new int[] {32}, 3e-3f, 64, 7)) {
             NetTrainer.Losses before = trainer.evaluate(data);
+            double mistakesBefore = Grading.mistakeRate(trainer.toNet(), data);
             for (int i = 0; i < 200; i++) {
                 trainer.step(data, 64);
             }
             NetTrainer.Losses after = trainer.evaluate(data);
             assertTrue(after.total() < 0.8 * before.total(), "loss " + before + " -> " + after);
+            double mistakesAfter = Grading.mistakeRate(trainer.toNet(), data);
+            assertTrue(mistakesAfter < mistakesBefore, "mistakes " + mistakesBefore + " -> " + mistakesAfter);
 
             // The platform's forward pass on the copied weights is DJL's.
             net = trainer.toNet();

@@ -114,6 +114,12 @@ public final class MlpNet implements PolicyValueNet {
     public void forward(State position, float[] out) {
         float[] x = new float[BoardEncoding.INPUTS];
         BoardEncoding.encode(position, x);
+        forward(x, out);
+    }
+
+    /** The raw outputs for an input already encoded ({@link BoardEncoding}); {@code input} is not changed. */
+    public void forward(float[] input, float[] out) {
+        float[] x = input;
         for (int l = 0; l + 1 < trunk.length; l++) {
             int in = trunk[l];
             int outs = trunk[l + 1];
