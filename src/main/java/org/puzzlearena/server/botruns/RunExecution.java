@@ -96,6 +96,7 @@ public class RunExecution {
             LOG.warnf(
                     "run %d: another worker took it over (epoch %d is stale); stopped without writing",
                     run.id, run.epoch);
+            run.channel.closeForReconnect(); // its watchers follow the run to its new worker
             run.ended.complete(BotRunState.RUNNING);
             return;
         }
@@ -154,6 +155,7 @@ public class RunExecution {
                 LOG.warnf(
                         "run %d: another worker took it over (epoch %d is stale); its end was not stored",
                         run.id, run.epoch);
+                run.channel.closeForReconnect();
                 run.ended.complete(BotRunState.RUNNING);
                 return;
             }
