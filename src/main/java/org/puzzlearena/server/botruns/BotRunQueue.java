@@ -148,7 +148,7 @@ public class BotRunQueue {
             while (true) {
                 OptionalInt epoch = recorder.claim(id, instance.id(), settings.lease());
                 if (epoch.isPresent()) {
-                    start(id, epoch.getAsInt(), ack);
+                    startOrFail(id, epoch.getAsInt(), ack);
                     return;
                 }
                 Optional<BotRun> stored = recorder.stored(id);
@@ -175,6 +175,33 @@ public class BotRunQueue {
         } catch (RuntimeException e) {
             LOG.errorf(e, "run %d: taking it from the queue failed; it goes back", id);
             ack.requeue();
+        }
+    }
+
+    /**
+     * Starts a claimed run; one that cannot start here (its stored configuration no longer makes a
+     * plan) ends as failed with the reason, instead of going back to the queue to fail again forever.
+     */
+    private void startOrFail(long id, int epoch, RabbitWorkQueue.Delivery ack) {
+        try {
+            start(id, epoch, ack);
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "run %d: it cannot start on this worker; it ends as failed", id);
+            BotRun r = recorder.stored(id).orElseThrow();
+            recorder.finish(
+                    id,
+                    epoch,
+                    new RunOutcome(
+                            BotRunState.FAILED,
+                            null,
+                            null,
+                            List.of(),
+                            null,
+                            r.playoutsDone,
+                            r.elapsedMs,
+                            null,
+                            "the worker could not start the run: " + e.getMessage()));
+            ack.ack();
         }
     }
 

@@ -133,6 +133,41 @@ class RunEpochsTest {
         assertEquals(epoch + 1, claim(id, "next-worker").orElseThrow(), "at once: no lease to wait out");
     }
 
+    @Inject
+    BotRunQueue queue;
+
+    /**
+     * A delivered run whose stored configuration no longer makes a plan (here an algorithm the bots
+     * do not know) ends as failed with the reason, and its message is acknowledged: it does not go
+     * back to the queue to fail again forever.
+     */
+    @Test
+    void aRunThatCannotStartOnAWorkerEndsAsFailedInsteadOfCirclingTheQueue() {
+        long id = queuedRun(register("poison"));
+        QuarkusTransaction.requiringNew().run(() -> runs.update("algorithm = 'no-such-bot' where id = ?1", id));
+        java.util.List<String> settled = new java.util.ArrayList<>();
+        queue.take(id, new org.puzzlearena.server.cluster.RabbitWorkQueue.Delivery() {
+            @Override
+            public void ack() {
+                settled.add("ack");
+            }
+
+            @Override
+            public void requeue() {
+                settled.add("requeue");
+            }
+
+            @Override
+            public void reply(byte[] answer) {
+                settled.add("reply");
+            }
+        });
+        assertEquals(List.of("ack"), settled);
+        BotRun failed = stored(id);
+        assertEquals("failed", failed.state);
+        assertTrue(failed.error.contains("the worker could not start the run"), failed.error);
+    }
+
     private java.util.OptionalInt claim(long id, String worker) {
         return recorder.claim(id, worker, LEASE);
     }
