@@ -191,7 +191,7 @@ public final class NetTrainer implements AutoCloseable {
         model.close();
     }
 
-    /** Prints to {@code out} with the step and the losses, for the command's progress lines. */
+    /** A progress line: the step and the training and held-out losses. */
     static String progress(int step, int steps, Losses train, Losses heldOut) {
         return String.format(
                 java.util.Locale.ROOT,

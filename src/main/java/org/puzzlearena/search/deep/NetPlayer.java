@@ -2,6 +2,7 @@ package org.puzzlearena.search.deep;
 
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.twoplayer.Player;
+import org.puzzlearena.search.twoplayer.Uct;
 
 /** The network alone: it plays its highest prior, without any search (the lab's "net" player). */
 public final class NetPlayer implements Player {
@@ -31,6 +32,8 @@ public final class NetPlayer implements Player {
                 best = i;
             }
         }
-        return new Decision(moves[best], "\"prior\":" + e.priors()[best] + ",\"netValue\":" + e.value());
+        return new Decision(
+                moves[best],
+                "\"prior\":" + Uct.fixed4(e.priors()[best]) + ",\"netValue\":" + Uct.fixed4((e.value() + 1) / 2));
     }
 }

@@ -3,6 +3,7 @@ package org.puzzlearena.search.deep;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.twoplayer.Player;
+import org.puzzlearena.search.twoplayer.Uct;
 
 /**
  * AlphaZero's search: MCTS whose selection is PUCT, {@code Q + c * P * sqrt(N) / (1 + n)} (Q the
@@ -175,14 +176,7 @@ public final class Puct implements Player {
     /** The move played: the most visited (ties: the higher prior), or drawn by visits^(1/T). */
     private int choose(Node node) {
         if (settings.temperature() == 0) {
-            int best = 0;
-            for (int i = 1; i < node.moves.length; i++) {
-                if (node.visits[i] > node.visits[best]
-                        || node.visits[i] == node.visits[best] && node.priors[i] > node.priors[best]) {
-                    best = i;
-                }
-            }
-            return best;
+            return mostVisited(node);
         }
         double[] weights = new double[node.moves.length];
         double sum = 0;
@@ -197,7 +191,18 @@ public final class Puct implements Player {
                 return i;
             }
         }
-        return choose(new Node(node.moves, node.priors, 0, false)); // unreachable: every weight 0
+        return mostVisited(node); // rounding left r at 0: the last weighted move is as good
+    }
+
+    private static int mostVisited(Node node) {
+        int best = 0;
+        for (int i = 1; i < node.moves.length; i++) {
+            if (node.visits[i] > node.visits[best]
+                    || node.visits[i] == node.visits[best] && node.priors[i] > node.priors[best]) {
+                best = i;
+            }
+        }
+        return best;
     }
 
     private String details(State position, double seconds) {
@@ -225,7 +230,7 @@ public final class Puct implements Player {
                     .append("\",\"visits\":")
                     .append(root.visits[i])
                     .append(",\"prior\":")
-                    .append(unit(root.priors[i] * 2 - 1))
+                    .append(Uct.fixed4(root.priors[i]))
                     .append(",\"value\":")
                     .append(unit(q))
                     .append('}');
@@ -233,14 +238,8 @@ public final class Puct implements Player {
         return b.append(']').toString();
     }
 
-    /** A value in [-1, 1] as [0, 1] with four decimals (the lab's convention), without String.format. */
+    /** A value in [-1, 1] (for the side to move) as the lab's [0, 1] with four decimals. */
     private static String unit(double v) {
-        long k = Math.round((v + 1) / 2 * 10_000);
-        StringBuilder b = new StringBuilder().append(k / 10_000).append('.');
-        String frac = Long.toString(k % 10_000);
-        for (int i = frac.length(); i < 4; i++) {
-            b.append('0');
-        }
-        return b.append(frac).toString();
+        return Uct.fixed4((v + 1) / 2);
     }
 }

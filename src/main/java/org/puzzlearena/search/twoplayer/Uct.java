@@ -376,7 +376,7 @@ public final class Uct implements Player {
     }
 
     /** A value in [0, 1] with four decimals, written without String.format (also compiled for the browser). */
-    static String fixed4(double v) {
+    public static String fixed4(double v) {
         long k = Math.round(v * 10_000);
         StringBuilder b = new StringBuilder().append(k / 10_000).append('.');
         String frac = Long.toString(k % 10_000);

@@ -1,15 +1,12 @@
 package org.puzzlearena.server.beamtasks;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.lang.management.ManagementFactory;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -24,7 +21,7 @@ import org.puzzlearena.server.cluster.RabbitWorkQueue;
 /**
  * Parallel beam search across machines (docs/SCALING.md): with a broker, a run's master sends its
  * lower-level searches to the task queue {@value #QUEUE}, and every process with a bot pool does
- * tasks on as many threads as its pool has, acknowledging each after its reply is sent (a task of a
+ * tasks on as many threads as its pool has ({@link #serve}), acknowledging each after its reply is sent (a task of a
  * worker that died is done again elsewhere). Without a broker, parallel beam search uses threads.
  */
 @ApplicationScoped
@@ -43,33 +40,21 @@ public class BeamTasks {
     @Inject
     GameCatalog catalog;
 
-    @org.eclipse.microprofile.config.inject.ConfigProperty(name = "arena.bot-runs.pool-size")
-    Optional<Integer> poolSize;
-
     private RabbitWorkQueue queue;
     private ExecutorService threads;
 
     @PostConstruct
     void connect() {
-        if (cluster.url().isEmpty()) {
-            return;
-        }
-        String name = "puzzle-arena beam tasks "
-                + ManagementFactory.getRuntimeMXBean().getName();
-        try {
-            queue = new RabbitWorkQueue(cluster.url().get(), name, QUEUE, cluster.heartbeatSeconds());
-        } catch (Exception e) {
-            throw new IllegalStateException(
-                    "ARENA_BROKER_URL is set but the beam task queue cannot be opened (" + e.getMessage() + ")", e);
+        if (cluster.url().isPresent()) {
+            queue = RabbitWorkQueue.open(cluster, "beam tasks", QUEUE);
         }
     }
 
-    /** Does tasks on as many threads as this process runs bots (none on an API-only instance). */
-    void consume(@Observes StartupEvent event) throws IOException {
-        int n = poolSize.orElse(Runtime.getRuntime().availableProcessors());
-        if (queue == null || n <= 0) {
-            return;
-        }
+    /**
+     * Does tasks on {@code n} threads: a process's bot pool size (BotRunQueue calls it at start-up),
+     * so the cores that run bots also do the lower levels of every machine's beam searches.
+     */
+    public void serve(int n) throws IOException {
         AtomicInteger count = new AtomicInteger();
         threads = Executors.newFixedThreadPool(n, r -> {
             Thread t = new Thread(r, "beam-task-" + count.incrementAndGet());

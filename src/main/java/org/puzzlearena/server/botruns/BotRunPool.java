@@ -149,6 +149,12 @@ public class BotRunPool {
         LiveRun.Stop why = cluster.url().isPresent() ? LiveRun.Stop.HAND_BACK : LiveRun.Stop.INTERRUPT;
         for (LiveRun run : all()) {
             if (run.requestStop(why)) {
+                if (why == LiveRun.Stop.HAND_BACK) {
+                    // Claimed from the queue but not started: the broker redelivers it when this
+                    // process's connection closes, and the lease sweep requeues it in the database.
+                    dropQueued(run);
+                    continue;
+                }
                 try {
                     recorder.endedBeforeStart(run.id, BotRunState.INTERRUPTED);
                 } catch (RuntimeException e) {

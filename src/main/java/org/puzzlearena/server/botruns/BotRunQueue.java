@@ -8,7 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.io.IOException;
-import java.lang.management.ManagementFactory;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -81,14 +80,7 @@ public class BotRunQueue {
         if (cluster.url().isEmpty()) {
             return;
         }
-        String name =
-                "puzzle-arena bot runs " + ManagementFactory.getRuntimeMXBean().getName();
-        try {
-            queue = new RabbitWorkQueue(cluster.url().get(), name, QUEUE, cluster.heartbeatSeconds());
-        } catch (Exception e) {
-            throw new IllegalStateException(
-                    "ARENA_BROKER_URL is set but the broker's work queue cannot be opened (" + e.getMessage() + ")", e);
-        }
+        queue = RabbitWorkQueue.open(cluster, "bot runs", QUEUE);
         claims = Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "bot-run-claim");
             t.setDaemon(true);
@@ -117,11 +109,15 @@ public class BotRunQueue {
         }
     }
 
-    /** Takes runs from the queue, as many at once as the pool has threads (none for an API-only instance). */
+    /**
+     * Takes runs from the queue, as many at once as the pool has threads, and does beam-search tasks
+     * on as many (none of either for an API-only instance).
+     */
     void consume(@Observes StartupEvent event) throws IOException {
         if (queue == null || pool.size() == 0) {
             return;
         }
+        beamTasks.serve(pool.size());
         queue.consume(pool.size(), (body, ack) -> {
             long id;
             try {

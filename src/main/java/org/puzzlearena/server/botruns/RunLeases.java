@@ -113,20 +113,18 @@ public class RunLeases {
         if (run.epoch == 0) {
             return; // not started yet: its claim decides
         }
-        QuarkusTransaction.requiringNew()
-                .call(() -> runs.findByIdOptional(run.id))
-                .ifPresent(stored -> {
-                    if (stored.epoch != run.epoch && stored.runState().isActive()) {
-                        LOG.warnf(
-                                "run %d: another worker took it over (epoch %d, this one holds %d); stopping it here",
-                                run.id, stored.epoch, run.epoch);
-                        if (run.requestStop(LiveRun.Stop.LOST)) { // still waiting for a pool thread here
-                            pool.dropQueued(run);
-                            run.channel.closeForReconnect();
-                            run.settle.accept(BotRunState.RUNNING);
-                        }
-                    }
-                });
+        recorder.stored(run.id).ifPresent(stored -> {
+            if (stored.epoch != run.epoch && stored.runState().isActive()) {
+                LOG.warnf(
+                        "run %d: another worker took it over (epoch %d, this one holds %d); stopping it here",
+                        run.id, stored.epoch, run.epoch);
+                if (run.requestStop(LiveRun.Stop.LOST)) { // still waiting for a pool thread here
+                    pool.dropQueued(run);
+                    run.channel.closeForReconnect();
+                    run.settle.accept(BotRunState.RUNNING);
+                }
+            }
+        });
     }
 
     void sweep() {

@@ -107,10 +107,10 @@ public class RunPlans {
                 p.config(),
                 p.algorithm(),
                 new Budget(seconds, playouts, Budget.UNLIMITED),
-                run.seconds,
-                run.playouts,
-                run.seed,
-                run.name);
+                p.seconds(),
+                p.playouts(),
+                p.seed(),
+                run.name); // a resumed run's stored name says so
     }
 
     private static BotConfig config(BotRunRequest r) {

@@ -111,6 +111,22 @@ public final class RabbitWorkQueue implements AutoCloseable {
     }
 
     /**
+     * The queue {@code queue} on the configured broker, its connection named for {@code purpose} and
+     * this process (the broker's management shows who is connected); a broker that cannot be
+     * reached stops the start-up with the reason.
+     */
+    public static RabbitWorkQueue open(ClusterSettings cluster, String purpose, String queue) {
+        String name = "puzzle-arena " + purpose + " "
+                + java.lang.management.ManagementFactory.getRuntimeMXBean().getName();
+        try {
+            return new RabbitWorkQueue(cluster.url().orElseThrow(), name, queue, cluster.heartbeatSeconds());
+        } catch (Exception e) {
+            throw new IllegalStateException(
+                    "ARENA_BROKER_URL is set but the queue " + queue + " cannot be opened (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /**
      * Puts a message in the queue and returns once the broker has confirmed it (written, for a
      * durable queue). Throws when the broker is away or does not confirm within 5 s.
      */

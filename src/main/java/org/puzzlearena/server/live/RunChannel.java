@@ -77,21 +77,8 @@ public final class RunChannel implements SearchListener {
     /** The times on messages (the server's clock). */
     private final Clock clock;
 
-    RunChannel(
-            long runId,
-            State initial,
-            String name,
-            String state,
-            ObjectMapper json,
-            Executor fanout,
-            int replayLimit,
-            Consumer<RunChannel> onEnd,
-            Clock clock) {
-        this(runId, initial, name, state, json, fanout, replayLimit, onEnd, clock, 0);
-    }
-
     /**
-     * A feed whose numbers start after {@code firstSeq}: a run continued by another worker numbers its
+     * A feed whose numbers start after {@code firstSeq} (0 for a run's first feed): a run continued by another worker numbers its
      * events above every number its predecessor used, so a client's {@code ?after=} from the old feed
      * gets a snapshot here, never a replay of unrelated events that happen to share its numbers.
      */
@@ -271,16 +258,17 @@ public final class RunChannel implements SearchListener {
                 e.submissionId() == null ? null : e.leaderboard(),
                 e.error());
         finished = important(message);
-        for (ClientQueue c : clients) {
-            c.closeAfterSending(CloseCodes.DONE, "the run has ended");
-        }
-        clients.clear();
-        onEnd.accept(this);
+        closeAll(CloseCodes.DONE, "the run has ended");
     }
 
     private void release() {
+        closeAll(CloseCodes.TRY_AGAIN, "the run moved to another worker; reconnect");
+    }
+
+    /** The feed is over here: every client is closed with {@code code} and the feed forgotten. */
+    private void closeAll(int code, String reason) {
         for (ClientQueue c : clients) {
-            c.closeAfterSending(CloseCodes.TRY_AGAIN, "the run moved to another worker; reconnect");
+            c.closeAfterSending(code, reason);
         }
         clients.clear();
         onEnd.accept(this);

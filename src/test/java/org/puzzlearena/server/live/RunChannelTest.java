@@ -57,7 +57,7 @@ class RunChannelTest {
     private RunChannel channel(int replay) {
         State initial = Games.byId("leftmove").orElseThrow().newInitialState("depth/4");
         return new RunChannel(
-                7, initial, "test run", "queued", JSON, fanout, replay, c -> {}, java.time.Clock.systemUTC());
+                7, initial, "test run", "queued", JSON, fanout, replay, c -> {}, java.time.Clock.systemUTC(), 0);
     }
 
     private void settle(RunChannel c) throws Exception {
