@@ -104,14 +104,7 @@ class BeamTasksIT {
     }
 
     private static ServerProcess worker(String name) throws Exception {
-        ServerProcess p = ServerProcess.startWorker(
-                Files.createTempDirectory("arena-" + name), cluster.env(Map.of("ARENA_BOT_RUNS_POOL_SIZE", "1")));
-        try {
-            p.awaitReady(java.time.Duration.ofMinutes(3));
-            return p;
-        } catch (Throwable e) {
-            p.close();
-            throw e;
-        }
+        return ServerProcess.ready(ServerProcess.startWorker(
+                Files.createTempDirectory("arena-" + name), cluster.env(Map.of("ARENA_BOT_RUNS_POOL_SIZE", "1"))));
     }
 }

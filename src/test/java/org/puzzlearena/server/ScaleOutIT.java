@@ -117,10 +117,7 @@ class ScaleOutIT {
 
                 // A watcher on B gets A's feed, relayed: the snapshot, live statistics, then the end.
                 Messages onB = new Messages();
-                WebSocket ws = ServerProcess.HTTP
-                        .newWebSocketBuilder()
-                        .buildAsync(URI.create("ws://localhost:" + b.port + "/ws/bot-runs/" + id), onB)
-                        .get(30, TimeUnit.SECONDS);
+                WebSocket ws = watch(b, id, null, onB);
                 String snapshot = onB.await("\"type\":\"snapshot\"", 15);
                 assertTrue(snapshot != null && snapshot.contains("\"state\":\"running\""), "snapshot: " + snapshot);
                 assertTrue(onB.await("\"type\":\"stats\"", 15) != null, "no live statistics relayed to B");
@@ -152,10 +149,7 @@ class ScaleOutIT {
             String id = runningNmcs(a, cookie, "standard/4", 300, 4);
             try (ServerProcess b = instance("arena-b")) {
                 Messages onB = new Messages();
-                WebSocket ws = ServerProcess.HTTP
-                        .newWebSocketBuilder()
-                        .buildAsync(URI.create("ws://localhost:" + b.port + "/ws/bot-runs/" + id), onB)
-                        .get(30, TimeUnit.SECONDS);
+                WebSocket ws = watch(b, id, null, onB);
                 assertTrue(onB.await("\"type\":\"stats\"", 15) != null, "no live statistics relayed to B");
                 int bestBefore = awaitSavedBest(b, id);
 
@@ -326,14 +320,7 @@ class ScaleOutIT {
 
     /** One more instance on the shared database and broker, with a data directory of its own, ready. */
     private static ServerProcess instance(String name) throws Exception {
-        ServerProcess server = ServerProcess.start(Files.createTempDirectory(name), true, cluster.env);
-        try {
-            server.awaitReady(java.time.Duration.ofMinutes(3));
-            return server;
-        } catch (Throwable e) {
-            server.close();
-            throw e;
-        }
+        return ServerProcess.ready(ServerProcess.start(Files.createTempDirectory(name), true, cluster.env));
     }
 
     private static String state(ServerProcess server, String id) throws Exception {

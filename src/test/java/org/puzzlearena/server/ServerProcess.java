@@ -87,9 +87,18 @@ final class ServerProcess implements AutoCloseable {
     }
 
     static ServerProcess startReady(Path dataDir, boolean configuredAdmin) throws Exception {
-        ServerProcess server = start(dataDir, configuredAdmin);
-        server.awaitReady(Duration.ofMinutes(3));
-        return server;
+        return ready(start(dataDir, configuredAdmin));
+    }
+
+    /** {@code p} once /q/health/ready answers 200 (within 3 minutes); stopped if it never does. */
+    static ServerProcess ready(ServerProcess p) throws Exception {
+        try {
+            p.awaitReady(Duration.ofMinutes(3));
+            return p;
+        } catch (Throwable e) {
+            p.close();
+            throw e;
+        }
     }
 
     void awaitReady(Duration limit) throws Exception {

@@ -181,23 +181,14 @@ class WorkerIT {
         env.putAll(more);
         env.put("ARENA_BOT_RUNS_POOL_SIZE", "0");
         ServerProcess server = ServerProcess.start(Files.createTempDirectory("arena-api"), true, cluster.env(env));
-        return ready(server);
+        return ServerProcess.ready(server);
     }
 
     private static ServerProcess worker(String name) throws Exception {
         Map<String, String> env = new java.util.HashMap<>(FAST_LEASES);
         env.put("ARENA_BOT_RUNS_POOL_SIZE", "1");
-        return ready(ServerProcess.startWorker(Files.createTempDirectory("arena-" + name), cluster.env(env)));
-    }
-
-    private static ServerProcess ready(ServerProcess p) throws Exception {
-        try {
-            p.awaitReady(java.time.Duration.ofMinutes(3));
-            return p;
-        } catch (Throwable e) {
-            p.close();
-            throw e;
-        }
+        return ServerProcess.ready(
+                ServerProcess.startWorker(Files.createTempDirectory("arena-" + name), cluster.env(env)));
     }
 
     /** An NMCS level-1 SameGame run of {@code seconds} for the session {@code cookie}: its id. */
