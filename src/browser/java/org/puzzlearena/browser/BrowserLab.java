@@ -16,6 +16,10 @@ import org.puzzlearena.search.bandit.BernoulliArms;
 import org.puzzlearena.search.bandit.EpsilonGreedy;
 import org.puzzlearena.search.bandit.Ucb1;
 import org.puzzlearena.search.bandit.UniformRandomPolicy;
+import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.search.deep.MlpNet;
+import org.puzzlearena.search.deep.Networks;
+import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.solver.Analysis;
 import org.puzzlearena.search.solver.ConnectFourSolver;
 import org.puzzlearena.search.solver.ExactSolver;
@@ -75,6 +79,48 @@ public final class BrowserLab {
                 b.append(',').append(d.detailsJson());
             }
             return b.append('}').toString();
+        } catch (IllegalArgumentException e) {
+            return error(e.getMessage());
+        }
+    }
+
+    /**
+     * What the shipped policy/value network says of {@code position} (Connect Four):
+     * {@code {"value":0.5321,"priors":[{"move":"1","prior":0.0213},...],"outputs":[...]}}: the value
+     * in [0, 1] for the side to move, the prior of each legal move, and the raw outputs (7 logits then
+     * the tanh value) at full precision for the parity test against the server's forward pass.
+     */
+    @JSExport
+    public static String evaluate(String game, String position) {
+        try {
+            State s = playable(game, position, "there is nothing to evaluate");
+            MlpNet net = Networks.forGame(s.game().id())
+                    .map(n -> (MlpNet) n)
+                    .orElseThrow(() -> new IllegalArgumentException("only connect-four has a policy/value network"));
+            int[] moves = new int[s.game().maxLegalMoves()];
+            int n = s.legalMoves(moves);
+            PolicyValueNet.Evaluation e = net.evaluate(s, moves, n);
+            float[] outputs = new float[BoardEncoding.OUTPUTS + 1];
+            net.forward(s, outputs);
+            StringBuilder b = new StringBuilder(400).append('{');
+            JsonText.field(b, "value");
+            b.append(Uct.fixed4((e.value() + 1) / 2)).append(',');
+            JsonText.field(b, "priors");
+            b.append('[');
+            for (int i = 0; i < n; i++) {
+                b.append(i == 0 ? "{" : ",{");
+                JsonText.field(b, "move");
+                JsonText.string(b, s.formatMove(moves[i])).append(',');
+                JsonText.field(b, "prior");
+                b.append(Uct.fixed4(e.priors()[i])).append('}');
+            }
+            b.append("],");
+            JsonText.field(b, "outputs");
+            b.append('[');
+            for (int i = 0; i < outputs.length; i++) {
+                b.append(i == 0 ? "" : ",").append(Float.toString(outputs[i]));
+            }
+            return b.append("]}").toString();
         } catch (IllegalArgumentException e) {
             return error(e.getMessage());
         }

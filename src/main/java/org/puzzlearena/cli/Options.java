@@ -41,4 +41,21 @@ final class Options {
         }
         return v;
     }
+
+    /** A stone-count range written MIN-MAX, e.g. {@code --stones 6-30}, within 0..41. */
+    static int[] stones(CliArgs args, String fallback) {
+        String[] parts = args.option("stones", fallback).split("-", -1);
+        int min;
+        int max;
+        try {
+            min = Integer.parseInt(parts[0].trim());
+            max = Integer.parseInt(parts[parts.length - 1].trim());
+        } catch (NumberFormatException e) {
+            throw new CliArgs.UsageException("--stones: MIN-MAX, e.g. 6-30");
+        }
+        if (parts.length != 2 || min < 0 || max > 41 || min > max) {
+            throw new CliArgs.UsageException("--stones: MIN-MAX with 0 <= MIN <= MAX <= 41");
+        }
+        return new int[] {min, max};
+    }
 }

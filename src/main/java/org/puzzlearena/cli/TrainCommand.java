@@ -5,13 +5,28 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import org.puzzlearena.search.deep.MlpNet;
+import org.puzzlearena.search.twoplayer.NetPlayer;
+import org.puzzlearena.training.Datasets;
+import org.puzzlearena.training.GradedSets;
+import org.puzzlearena.training.LabelledPosition;
+import org.puzzlearena.training.ModelCard;
+import org.puzzlearena.training.NetworkSource;
+import org.puzzlearena.training.SelfPlay;
+import org.puzzlearena.training.SolvedPositions;
 import org.puzzlearena.training.SupervisedTraining;
 
 /**
  * {@code arena train}: trains the deep-MCTS bot's policy/value network for Connect Four with DJL on
- * the CPU, seeded, printing its progress; writes the network in the format the platform evaluates.
+ * the CPU, seeded, printing its progress, in two stages: supervised from solver-labelled positions,
+ * then AlphaZero self-play generations that must beat the best network to be kept. Writes the
+ * network file, optionally its Java source (the shipped network) and the model card's stages.
  */
 final class TrainCommand implements Command {
 
@@ -27,13 +42,21 @@ final class TrainCommand implements Command {
 
     @Override
     public String usage() {
-        return "arena train --game connect-four --stage supervised [--positions N] [--stones MIN-MAX]\n"
-                + "    [--solve-ms MS] [--hidden 128,128] [--steps N] [--batch B] [--lr X] [--seconds T] [--seed S]\n"
-                + "    [--out FILE]\n"
-                + "  supervised: labels N positions from varied games with the exact solver (positions it does not\n"
-                + "  settle within --solve-ms are skipped), then trains for --steps batches or --seconds, whichever\n"
-                + "  ends first, printing the training and held-out losses; writes the network to --out\n"
-                + "  (default target/connect-four.net).";
+        return "arena train --game connect-four --stage supervised|self-play [options]\n"
+                + "  supervised: [--data FILE,FILE] (arena label's files; without it: --positions N --stones MIN-MAX\n"
+                + "    --solve-ms MS labels fresh ones) [--hidden 128,128] [--steps N] [--batch B] [--lr X]\n"
+                + "    [--child-values] (the positions one move away, scored by the solver too, as value examples)\n"
+                + "    trains on the positions and their mirror images, a tenth held out; keeps the network with the\n"
+                + "    lowest held-out loss.\n"
+                + "  self-play: --from FILE [--generations G] [--games N] [--sims S] [--c X] [--alpha A]\n"
+                + "    [--temperature-plies P] [--gate-games N] [--gate-score X] [--steps N] [--batch B] [--lr X]\n"
+                + "    [--window W] [--threads T]: each generation plays N games of the best network against itself,\n"
+                + "    trains a candidate on the last W generations' games and keeps it if it scores above X against\n"
+                + "    the best.\n"
+                + "  Both: [--seconds T] [--seed S] [--sets FILE,FILE] (graded position sets: the positions are\n"
+                + "    left out of training and the network alone is graded on them) [--out FILE] (default\n"
+                + "    target/connect-four.net) [--java FILE] (the shipped network's source) [--card FILE] (appends\n"
+                + "    the stages to the model card).";
     }
 
     @Override
@@ -44,6 +67,7 @@ final class TrainCommand implements Command {
                 Set.of(
                         "game",
                         "stage",
+                        "data",
                         "positions",
                         "stones",
                         "solve-ms",
@@ -53,26 +77,193 @@ final class TrainCommand implements Command {
                         "lr",
                         "seconds",
                         "seed",
-                        "out"),
-                Set.of());
+                        "out",
+                        "java",
+                        "card",
+                        "sets",
+                        "from",
+                        "generations",
+                        "games",
+                        "sims",
+                        "c",
+                        "alpha",
+                        "temperature-plies",
+                        "gate-games",
+                        "gate-score",
+                        "window",
+                        "threads"),
+                Set.of("child-values"));
         if (!"connect-four".equals(a.option("game", "connect-four"))) {
             throw new CliArgs.UsageException("only connect-four has a network to train");
         }
-        if (!"supervised".equals(a.option("stage", "supervised"))) {
-            throw new CliArgs.UsageException("--stage: supervised (self-play generations are not built yet)");
+        String stage = a.option("stage", "supervised");
+        if (!stage.equals("supervised") && !stage.equals("self-play")) {
+            throw new CliArgs.UsageException("--stage: supervised or self-play");
         }
-        String[] stones = a.option("stones", "6-30").split("-", -1);
-        int minStones;
-        int maxStones;
+        Path target = writable(Path.of(a.option("out", "target/connect-four.net")));
+        Path java = a.option("java") == null ? null : writable(Path.of(a.option("java")));
+        Path cardFile = a.option("card") == null ? null : writable(Path.of(a.option("card")));
+        List<LabelledPosition> setPositions = read(files(a, "sets"));
+        GradedSets sets = new GradedSets(setPositions, Integer.MAX_VALUE);
+        String command = "bin/arena train " + String.join(" ", args);
+        long seed = Options.longOption(a, "seed", 1);
+        ModelCard card = null;
         try {
-            minStones = Integer.parseInt(stones[0]);
-            maxStones = Integer.parseInt(stones[stones.length - 1]);
-        } catch (NumberFormatException e) {
-            throw new CliArgs.UsageException("--stones: MIN-MAX, e.g. 6-30");
+            card = cardFile == null ? null : ModelCard.readOrCreate(cardFile);
+        } catch (IOException e) {
+            throw new InputReader.UnreadableInputException("cannot read " + cardFile + ": " + e.getMessage());
         }
-        if (stones.length != 2 || minStones < 0 || maxStones > 41 || minStones > maxStones) {
-            throw new CliArgs.UsageException("--stones: MIN-MAX with 0 <= MIN <= MAX <= 41");
+        MlpNet net = stage.equals("supervised")
+                ? supervised(a, setPositions, sets, command, seed, card, out)
+                : selfPlay(a, sets, command, seed, card, out);
+        write(target, net.write());
+        if (java != null) {
+            write(java, NetworkSource.java(net, provenance(cardFile, command)));
         }
+        if (card != null) {
+            try {
+                card.write(cardFile);
+            } catch (IOException e) {
+                throw new InputReader.UnreadableInputException("cannot write " + cardFile + ": " + e.getMessage());
+            }
+        }
+        out.println("wrote " + target + (java != null ? " and " + java : "") + (card != null ? " and " + cardFile : "")
+                + ": " + net.parameters() + " parameters");
+        return ExitStatus.OK;
+    }
+
+    private static MlpNet supervised(
+            CliArgs a,
+            List<LabelledPosition> setPositions,
+            GradedSets sets,
+            String command,
+            long seed,
+            ModelCard card,
+            PrintStream out) {
+        List<LabelledPosition> positions;
+        List<Path> data = files(a, "data");
+        if (!data.isEmpty()) {
+            positions = read(data);
+        } else {
+            int[] stones = Options.stones(a, "6-30");
+            int count = Options.intIn(a, "positions", 20_000, 20, 10_000_000);
+            SolvedPositions source =
+                    new SolvedPositions(stones[0], stones[1], seed, Options.longOption(a, "solve-ms", 200));
+            positions = new ArrayList<>(count);
+            while (positions.size() < count) {
+                positions.add(source.next());
+            }
+        }
+        int before = positions.size();
+        positions = Datasets.without(positions, setPositions);
+        out.println(positions.size() + " labelled positions (" + (before - positions.size())
+                + " left out: they are in the graded sets)");
+        SupervisedTraining.Plan plan = new SupervisedTraining.Plan(
+                hidden(a),
+                Options.intIn(a, "steps", 20_000, 1, 100_000_000),
+                Options.intIn(a, "batch", 256, 1, 65_536),
+                (float) Options.doubleIn(a, "lr", 1e-3, 1e-7, 1),
+                Options.doubleIn(a, "seconds", 0, 0, 1e7),
+                seed,
+                a.flag("child-values"));
+        SupervisedTraining.Result r;
+        try {
+            r = SupervisedTraining.run(positions, plan, out::println);
+        } catch (IllegalArgumentException e) {
+            throw new CliArgs.UsageException(e.getMessage());
+        }
+        out.println(String.format(
+                Locale.ROOT,
+                "kept the network of step %d of %d (%.1f s): held-out loss %.4f -> %.4f (policy %.4f, value %.4f);"
+                        + " the network alone on %d held-out positions: %.1f%% mistakes before training, %.1f%% after",
+                r.bestStep(),
+                r.steps(),
+                r.seconds(),
+                r.first().total(),
+                r.best().total(),
+                r.best().policy(),
+                r.best().value(),
+                r.heldOut(),
+                100 * r.mistakesBefore(),
+                100 * r.mistakesAfter()));
+        Map<String, Double> rates = grade(sets, r.net(), out);
+        if (card != null) {
+            card.addStage("supervised", "Supervised from the solver", command, seed, r.seconds(), null, rates);
+        }
+        return r.net();
+    }
+
+    private static MlpNet selfPlay(
+            CliArgs a, GradedSets sets, String command, long seed, ModelCard card, PrintStream out) {
+        String from = a.option("from");
+        if (from == null) {
+            throw new CliArgs.UsageException("--from FILE: self-play starts from a trained network");
+        }
+        MlpNet start;
+        try {
+            start = MlpNet.read(Files.readString(Path.of(from)));
+        } catch (IOException e) {
+            throw new InputReader.UnreadableInputException("cannot read " + from + ": " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new InputReader.UnreadableInputException(from + ": " + e.getMessage());
+        }
+        SelfPlay.Plan plan = new SelfPlay.Plan(
+                Options.intIn(a, "generations", 10, 1, 10_000),
+                Options.intIn(a, "games", 200, 1, 1_000_000),
+                Options.intIn(a, "sims", 100, 1, 100_000),
+                Options.doubleIn(a, "c", 1.5, 0, 100),
+                Options.doubleIn(a, "alpha", 1.0, 1e-3, 100),
+                Options.intIn(a, "temperature-plies", 10, 0, 42),
+                Options.intIn(a, "gate-games", 98, 0, 100_000),
+                Options.doubleIn(a, "gate-score", 0.55, 0, 1),
+                Options.intIn(a, "steps", 500, 0, 100_000_000),
+                Options.intIn(a, "batch", 256, 1, 65_536),
+                (float) Options.doubleIn(a, "lr", 3e-4, 1e-7, 1),
+                Options.intIn(a, "window", 4, 1, 1_000),
+                Options.intIn(a, "threads", Runtime.getRuntime().availableProcessors(), 1, 64),
+                Options.doubleIn(a, "seconds", 0, 0, 1e7),
+                seed);
+        int[] generation = {0};
+        MlpNet best = SelfPlay.run(
+                start,
+                plan,
+                g -> {
+                    Map<String, Double> rates = grade(sets, g.best(), out);
+                    if (card != null) {
+                        card.addStage(
+                                "generation-" + g.number(),
+                                "Self-play generation " + g.number(),
+                                command,
+                                seed,
+                                g.seconds(),
+                                g.kept(),
+                                rates);
+                    }
+                    generation[0] = g.number();
+                },
+                out::println);
+        out.println("self-play: " + generation[0] + " generations");
+        return best;
+    }
+
+    /** The network alone's mistake rates on the graded sets (none without sets), printed. */
+    private static Map<String, Double> grade(GradedSets sets, MlpNet net, PrintStream out) {
+        if (sets.all().isEmpty()) {
+            return new LinkedHashMap<>();
+        }
+        Map<String, Double> rates = sets.mistakeRates(i -> new NetPlayer("net", net));
+        StringBuilder b = new StringBuilder("the network alone, mistakes on the graded sets:");
+        rates.forEach((set, rate) -> b.append(String.format(Locale.ROOT, " %s %.1f%%", set, 100 * rate)));
+        out.println(b);
+        return rates;
+    }
+
+    private static String provenance(Path cardFile, String command) {
+        return "Trained by the commands of docs/REPRODUCTION.md section 8"
+                + (cardFile != null ? " (stages in " + cardFile + ")" : "") + "; last: " + command;
+    }
+
+    private static int[] hidden(CliArgs a) {
         String[] sizes = a.option("hidden", "128,128").split(",", -1);
         int[] hidden = new int[sizes.length];
         for (int i = 0; i < sizes.length; i++) {
@@ -85,20 +276,35 @@ final class TrainCommand implements Command {
                 throw new CliArgs.UsageException("--hidden: each layer from 1 to 4096 units");
             }
         }
-        SupervisedTraining.Plan plan = new SupervisedTraining.Plan(
-                Options.intIn(a, "positions", 20_000, 10, 10_000_000),
-                minStones,
-                maxStones,
-                Options.longOption(a, "solve-ms", 200),
-                hidden,
-                Options.intIn(a, "steps", 20_000, 1, 100_000_000),
-                Options.intIn(a, "batch", 256, 1, 65_536),
-                (float) Options.doubleIn(a, "lr", 1e-3, 1e-7, 1),
-                Options.doubleIn(a, "seconds", 0, 0, 1e7),
-                Options.longOption(a, "seed", 1));
-        Path target = Path.of(a.option("out", "target/connect-four.net"));
+        return hidden;
+    }
+
+    private static List<Path> files(CliArgs a, String option) {
+        String v = a.option(option);
+        List<Path> paths = new ArrayList<>();
+        if (v != null) {
+            for (String f : v.split(",")) {
+                if (!f.isBlank()) {
+                    paths.add(Path.of(f.trim()));
+                }
+            }
+        }
+        return paths;
+    }
+
+    private static List<LabelledPosition> read(List<Path> files) {
         try {
-            // Checked before hours of training, not after.
+            return Datasets.read(files);
+        } catch (IOException e) {
+            throw new InputReader.UnreadableInputException("cannot read " + e.getMessage());
+        } catch (IllegalArgumentException e) {
+            throw new InputReader.UnreadableInputException(e.getMessage());
+        }
+    }
+
+    /** Checked before hours of training, not after. */
+    private static Path writable(Path target) {
+        try {
             if (target.getParent() != null) {
                 Files.createDirectories(target.getParent());
             }
@@ -108,30 +314,14 @@ final class TrainCommand implements Command {
         } catch (IOException e) {
             throw new InputReader.UnreadableInputException("cannot write " + target + ": " + e.getMessage());
         }
-        SupervisedTraining.Result r = SupervisedTraining.run(plan, out::println);
+        return target;
+    }
+
+    private static void write(Path target, String text) {
         try {
-            Files.writeString(target, r.net().write());
+            Files.writeString(target, text);
         } catch (IOException e) {
             throw new InputReader.UnreadableInputException("cannot write " + target + ": " + e.getMessage());
         }
-        out.println(String.format(
-                Locale.ROOT,
-                "the network alone on %d held-out positions: %.1f%% mistakes before training, %.1f%% after"
-                        + " (a move whose solved outcome is worse than the best move's)",
-                r.heldOut(),
-                100 * r.mistakesBefore(),
-                100 * r.mistakesAfter()));
-        out.println(String.format(
-                Locale.ROOT,
-                "wrote %s: %d parameters, %d steps in %.1f s; held-out loss %.4f -> %.4f (policy %.4f, value %.4f)",
-                target,
-                r.net().parameters(),
-                r.steps(),
-                r.seconds(),
-                r.first().total(),
-                r.last().total(),
-                r.last().policy(),
-                r.last().value()));
-        return ExitStatus.OK;
     }
 }

@@ -71,6 +71,24 @@ public final class NetTrainer implements AutoCloseable {
         rng = new SplitMix64(seed);
     }
 
+    /** A network that starts from {@code start}'s weights (the next self-play generation's training). */
+    public NetTrainer(MlpNet start, float learningRate, int batch, long seed) {
+        this(java.util.Arrays.copyOfRange(start.trunk(), 1, start.trunk().length), learningRate, batch, seed);
+        float[][] weights = start.weightArrays();
+        float[][] biases = start.biasArrays();
+        int w = 0;
+        int b = 0;
+        for (Pair<String, Parameter> p : model.getBlock().getParameters()) {
+            NDArray array = p.getValue().getArray();
+            float[] values = p.getValue().getType() == Parameter.Type.WEIGHT ? weights[w++] : biases[b++];
+            if (values.length != array.size()) {
+                throw new IllegalStateException(
+                        "parameter " + p.getKey() + ": " + array.size() + " numbers, the network has " + values.length);
+            }
+            array.set(java.nio.FloatBuffer.wrap(values));
+        }
+    }
+
     /** The losses of one step: the policy's cross-entropy and the value's squared error. */
     public record Losses(float policy, float value) {
         public float total() {
@@ -79,8 +97,8 @@ public final class NetTrainer implements AutoCloseable {
     }
 
     /** One optimisation step on a random batch of {@code data}. */
-    public Losses step(List<SolvedPosition> data, int batch) {
-        List<SolvedPosition> b = new ArrayList<>(batch);
+    public Losses step(List<? extends Example> data, int batch) {
+        List<Example> b = new ArrayList<>(batch);
         for (int i = 0; i < batch; i++) {
             b.add(data.get(rng.nextInt(data.size())));
         }
@@ -99,7 +117,7 @@ public final class NetTrainer implements AutoCloseable {
     }
 
     /** The losses on {@code data} without training (a held-out set). */
-    public Losses evaluate(List<SolvedPosition> data) {
+    public Losses evaluate(List<? extends Example> data) {
         try (NDManager m = trainer.getManager().newSubManager()) {
             NDList out = trainer.evaluate(new NDList(inputs(m, data)));
             float p = policyLoss(out.get(0), targets(m, data)).getFloat();
@@ -128,7 +146,7 @@ public final class NetTrainer implements AutoCloseable {
         return targets.mul(logits.logSoftmax(1)).sum(new int[] {1}).neg().mean();
     }
 
-    private static NDArray inputs(NDManager m, List<SolvedPosition> b) {
+    private static NDArray inputs(NDManager m, List<? extends Example> b) {
         float[] x = new float[b.size() * BoardEncoding.INPUTS];
         for (int i = 0; i < b.size(); i++) {
             System.arraycopy(b.get(i).input(), 0, x, i * BoardEncoding.INPUTS, BoardEncoding.INPUTS);
@@ -136,7 +154,7 @@ public final class NetTrainer implements AutoCloseable {
         return m.create(x, new Shape(b.size(), BoardEncoding.INPUTS));
     }
 
-    private static NDArray targets(NDManager m, List<SolvedPosition> b) {
+    private static NDArray targets(NDManager m, List<? extends Example> b) {
         float[] y = new float[b.size() * BoardEncoding.OUTPUTS];
         for (int i = 0; i < b.size(); i++) {
             System.arraycopy(b.get(i).policy(), 0, y, i * BoardEncoding.OUTPUTS, BoardEncoding.OUTPUTS);
@@ -144,7 +162,7 @@ public final class NetTrainer implements AutoCloseable {
         return m.create(y, new Shape(b.size(), BoardEncoding.OUTPUTS));
     }
 
-    private static NDArray values(NDManager m, List<SolvedPosition> b) {
+    private static NDArray values(NDManager m, List<? extends Example> b) {
         float[] z = new float[b.size()];
         for (int i = 0; i < b.size(); i++) {
             z[i] = b.get(i).value();

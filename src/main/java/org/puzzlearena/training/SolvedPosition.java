@@ -6,7 +6,7 @@ package org.puzzlearena.training;
  * to move) and, for grading, each column's solved outcome for the side to move ({@link #ILLEGAL} for
  * a full column): a move is a mistake when its outcome is worse than the best one.
  */
-public record SolvedPosition(float[] input, float[] policy, float value, int[] outcomes) {
+public record SolvedPosition(float[] input, float[] policy, float value, int[] outcomes) implements Example {
 
     public static final int ILLEGAL = Integer.MIN_VALUE;
 

@@ -7,17 +7,16 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.search.deep.BoardEncoding;
 import org.puzzlearena.search.solver.Analysis;
 import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.Solvers;
 
 /**
- * The supervised stage's data: Connect Four positions from varied games, labelled by our exact
- * solver. Games are played by a mix of random moves and the solver's best moves (so positions are
- * neither all chaos nor all one opening line); a position is kept when the solver settles it within
- * the budget, with the solved outcome as the value target and every optimal move, equally, as the
- * policy target.
+ * Connect Four positions from varied games, labelled by our exact solver: the supervised stage's
+ * data and the graded position sets. Games are played by a mix of random moves and the solver's best
+ * moves (so positions are neither all chaos nor all one opening line: each game draws how often it
+ * follows the solver); a position is kept when the solver settles it and every move within the
+ * budget. One generator serves one thread (the solver keeps its table between positions).
  */
 public final class SolvedPositions {
 
@@ -26,24 +25,38 @@ public final class SolvedPositions {
 
     private static final long GREEDY_MILLIS = 20;
 
-    private SolvedPositions() {}
+    private final Game game = Games.byId("connect-four").orElseThrow();
+    private final ExactSolver solver = Solvers.forGame(game);
+    private final SplitMix64 rng;
+    private final int minStones;
+    private final int maxStones;
+    private final long solveMillis;
+    private final int[] moves = new int[7];
+    private long skipped;
 
-    /**
-     * {@code count} labelled positions with {@code minStones} to {@code maxStones} stones, seeded;
-     * {@code progress} hears each 10% done.
-     */
-    public static List<SolvedPosition> generate(
-            int count, int minStones, int maxStones, long seed, long perPositionMillis, Consumer<String> progress) {
-        Game game = Games.byId("connect-four").orElseThrow();
-        ExactSolver solver = Solvers.forGame(game);
-        SplitMix64 rng = new SplitMix64(seed);
-        List<SolvedPosition> out = new ArrayList<>(count);
-        int[] moves = new int[game.maxLegalMoves()];
-        long skipped = 0;
-        while (out.size() < count) {
+    /** Positions of {@code minStones} to {@code maxStones} stones, seeded, each solved within {@code solveMillis}. */
+    public SolvedPositions(int minStones, int maxStones, long seed, long solveMillis) {
+        if (minStones < 0 || maxStones > 41 || minStones > maxStones) {
+            throw new IllegalArgumentException("stones: 0 <= min <= max <= 41");
+        }
+        this.rng = new SplitMix64(seed);
+        this.minStones = minStones;
+        this.maxStones = maxStones;
+        this.solveMillis = solveMillis;
+    }
+
+    /** Positions the solver did not settle within the budget so far (left out, not guessed). */
+    public long skipped() {
+        return skipped;
+    }
+
+    /** The next labelled position (games that end before their stone count are drawn again). */
+    public LabelledPosition next() {
+        while (true) {
             State s = game.newInitialState("start");
+            StringBuilder line = new StringBuilder();
             int stones = minStones + rng.nextInt(maxStones - minStones + 1);
-            double greedy = rng.nextDouble(); // how often this game's moves are the solver's best
+            double greedy = rng.nextDouble();
             while (s.moveCount() < stones && !s.isTerminal()) {
                 int n = s.legalMoves(moves);
                 int move = moves[rng.nextInt(n)];
@@ -52,22 +65,41 @@ public final class SolvedPositions {
                 if (s.moveCount() >= GREEDY_FROM && rng.nextDouble() < greedy) {
                     Analysis a = solver.analyse(s, System.nanoTime() + GREEDY_MILLIS * 1_000_000L);
                     if (a.isExact()) {
-                        move = bestMove(a, rng);
+                        move = bestMove(a);
                     }
                 }
+                line.append(s.formatMove(move));
                 s.play(move);
             }
             if (s.isTerminal()) {
                 continue;
             }
-            Analysis a = solver.analyse(s, System.nanoTime() + perPositionMillis * 1_000_000L);
+            Analysis a = solver.analyse(s, System.nanoTime() + solveMillis * 1_000_000L);
             if (!a.isExact()) {
                 skipped++;
                 continue;
             }
-            out.add(label(s, a));
+            int[] scores = new int[7];
+            java.util.Arrays.fill(scores, LabelledPosition.ILLEGAL);
+            for (Analysis.MoveScore m : a.moves()) {
+                scores[m.move()] = m.score().lower();
+            }
+            return new LabelledPosition(line.toString(), a.exactScore(), scores);
+        }
+    }
+
+    /**
+     * {@code count} labelled training examples with {@code minStones} to {@code maxStones} stones,
+     * seeded; {@code progress} hears each 10% done.
+     */
+    public static List<SolvedPosition> generate(
+            int count, int minStones, int maxStones, long seed, long perPositionMillis, Consumer<String> progress) {
+        SolvedPositions source = new SolvedPositions(minStones, maxStones, seed, perPositionMillis);
+        List<SolvedPosition> out = new ArrayList<>(count);
+        while (out.size() < count) {
+            out.add(source.next().example(source.game));
             if (out.size() % Math.max(1, count / 10) == 0) {
-                progress.accept("positions: " + out.size() + " of " + count + " solved (" + skipped
+                progress.accept("positions: " + out.size() + " of " + count + " solved (" + source.skipped()
                         + " skipped: not solved within " + perPositionMillis + " ms)");
             }
         }
@@ -75,11 +107,8 @@ public final class SolvedPositions {
     }
 
     /** One of the best moves of an exact analysis, at random. */
-    private static int bestMove(Analysis a, SplitMix64 rng) {
-        int best = Integer.MIN_VALUE;
-        for (Analysis.MoveScore m : a.moves()) {
-            best = Math.max(best, m.score().lower());
-        }
+    private int bestMove(Analysis a) {
+        int best = a.exactScore();
         List<Integer> optimal = new ArrayList<>();
         for (Analysis.MoveScore m : a.moves()) {
             if (m.score().lower() == best) {
@@ -87,29 +116,5 @@ public final class SolvedPositions {
             }
         }
         return optimal.get(rng.nextInt(optimal.size()));
-    }
-
-    /** The example of an exactly analysed position. */
-    static SolvedPosition label(State s, Analysis a) {
-        float[] input = new float[BoardEncoding.INPUTS];
-        BoardEncoding.encode(s, input);
-        int best = a.exactScore();
-        float[] policy = new float[BoardEncoding.OUTPUTS];
-        int optimal = 0;
-        for (Analysis.MoveScore m : a.moves()) {
-            if (m.score().lower() == best) {
-                policy[BoardEncoding.output(m.move())] = 1;
-                optimal++;
-            }
-        }
-        for (int i = 0; i < policy.length; i++) {
-            policy[i] /= optimal;
-        }
-        int[] outcomes = new int[BoardEncoding.OUTPUTS];
-        java.util.Arrays.fill(outcomes, SolvedPosition.ILLEGAL);
-        for (Analysis.MoveScore m : a.moves()) {
-            outcomes[BoardEncoding.output(m.move())] = Integer.signum(m.score().lower());
-        }
-        return new SolvedPosition(input, policy, Integer.signum(best), outcomes);
     }
 }

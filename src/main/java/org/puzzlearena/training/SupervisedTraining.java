@@ -1,73 +1,111 @@
 package org.puzzlearena.training;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.search.deep.MlpNet;
 
 /**
  * Stage 1 of training (issue 17): the network learns the exact solver's answers on varied positions
  * before any self-play, the cheap route to a strong start on CPUs. A tenth of the positions is held
- * out: its loss, printed with the training loss, says whether the network generalises or memorises.
+ * out: its loss says whether the network generalises or memorises, and the network kept is the one
+ * with the lowest held-out loss seen (early stopping). Every training position also appears as its
+ * mirror image, which Connect Four's symmetry makes an equally true example, and optionally the
+ * positions one move away teach the value head too (the solver scored every move: eight times the
+ * value examples for no more solving).
  */
 public final class SupervisedTraining {
 
-    /** What to train on and how long; {@code seconds} ends training early when positive. */
+    /** How to train; {@code seconds} ends training early when positive. */
     public record Plan(
-            int positions,
-            int minStones,
-            int maxStones,
-            long solveMillis,
-            int[] hidden,
-            int steps,
-            int batch,
-            float learningRate,
-            double seconds,
-            long seed) {}
+            int[] hidden, int steps, int batch, float learningRate, double seconds, long seed, boolean childValues) {}
 
-    /** The trained network and how training went. */
+    /** The trained network (the best on the held-out positions) and how training went. */
     public record Result(
             MlpNet net,
             NetTrainer.Losses first,
-            NetTrainer.Losses last,
+            NetTrainer.Losses best,
+            int bestStep,
             double mistakesBefore,
             double mistakesAfter,
+            int trainedOn,
             int heldOut,
             int steps,
             double seconds) {}
 
     private SupervisedTraining() {}
 
-    public static Result run(Plan plan, Consumer<String> progress) {
+    public static Result run(List<LabelledPosition> positions, Plan plan, Consumer<String> progress) {
+        if (positions.size() < 20) {
+            throw new IllegalArgumentException("at least 20 labelled positions are needed, got " + positions.size());
+        }
         long started = System.nanoTime();
-        List<SolvedPosition> all = SolvedPositions.generate(
-                plan.positions(), plan.minStones(), plan.maxStones(), plan.seed(), plan.solveMillis(), progress);
-        int heldOut = Math.max(1, all.size() / 10);
-        List<SolvedPosition> test = all.subList(0, heldOut);
-        List<SolvedPosition> train = all.subList(heldOut, all.size());
-        progress.accept("training on " + train.size() + " positions, " + test.size() + " held out");
+        Game game = Games.byId("connect-four").orElseThrow();
+        List<LabelledPosition> shuffled = new ArrayList<>(positions);
+        SplitMix64 rng = new SplitMix64(plan.seed());
+        for (int i = shuffled.size() - 1; i > 0; i--) {
+            java.util.Collections.swap(shuffled, i, rng.nextInt(i + 1));
+        }
+        int heldOut = Math.max(2, shuffled.size() / 10);
+        List<SolvedPosition> test = new ArrayList<>(heldOut);
+        for (LabelledPosition p : shuffled.subList(0, heldOut)) {
+            test.add(p.example(game));
+        }
+        List<SolvedPosition> train = new ArrayList<>(16 * (shuffled.size() - heldOut));
+        int valueOnly = 0;
+        for (LabelledPosition p : shuffled.subList(heldOut, shuffled.size())) {
+            train.add(p.example(game));
+            train.add(p.example(game, true));
+            if (plan.childValues()) {
+                List<SolvedPosition> children = p.childValueExamples(game);
+                train.addAll(children);
+                valueOnly += children.size();
+            }
+        }
+        progress.accept("training on " + train.size() + " examples (" + (shuffled.size() - heldOut)
+                + " positions and their mirror images"
+                + (plan.childValues() ? ", " + valueOnly + " value-only examples of the positions one move away" : "")
+                + "), " + test.size() + " positions held out");
         try (NetTrainer trainer = new NetTrainer(plan.hidden(), plan.learningRate(), plan.batch(), plan.seed())) {
             NetTrainer.Losses first = trainer.evaluate(test);
             double mistakesBefore = Grading.mistakeRate(trainer.toNet(), test);
-            NetTrainer.Losses last = first;
-            int every = Math.max(1, plan.steps() / 20);
+            NetTrainer.Losses best = first;
+            MlpNet bestNet = trainer.toNet();
+            int bestStep = 0;
+            int every = Math.max(1, Math.min(500, plan.steps() / 20));
             long deadline = plan.seconds() > 0 ? started + (long) (plan.seconds() * 1e9) : Long.MAX_VALUE;
             int step = 0;
             while (step < plan.steps() && System.nanoTime() < deadline) {
                 NetTrainer.Losses l = trainer.step(train, plan.batch());
                 step++;
                 if (step % every == 0 || step == plan.steps()) {
-                    last = trainer.evaluate(test);
-                    progress.accept(NetTrainer.progress(step, plan.steps(), l, last));
+                    NetTrainer.Losses now = trainer.evaluate(test);
+                    if (now.total() < best.total()) {
+                        best = now;
+                        bestNet = trainer.toNet();
+                        bestStep = step;
+                    }
+                    progress.accept(NetTrainer.progress(step, plan.steps(), l, now)
+                            + (bestStep == step ? " (best so far)" : ""));
                 }
             }
-            last = trainer.evaluate(test);
-            MlpNet net = trainer.toNet();
+            NetTrainer.Losses last = trainer.evaluate(test);
+            if (last.total() < best.total()) {
+                best = last;
+                bestNet = trainer.toNet();
+                bestStep = step;
+            }
             return new Result(
-                    net,
+                    bestNet,
                     first,
-                    last,
+                    best,
+                    bestStep,
                     mistakesBefore,
-                    Grading.mistakeRate(net, test),
+                    Grading.mistakeRate(bestNet, test),
+                    train.size(),
                     test.size(),
                     step,
                     (System.nanoTime() - started) / 1e9);

@@ -11,9 +11,9 @@ import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.deep.BoardEncoding;
 import org.puzzlearena.search.deep.MlpNet;
-import org.puzzlearena.search.deep.NetPlayer;
-import org.puzzlearena.search.deep.Puct;
+import org.puzzlearena.search.twoplayer.NetPlayer;
 import org.puzzlearena.search.twoplayer.Player;
+import org.puzzlearena.search.twoplayer.Puct;
 
 /**
  * Training for real, small: DJL (PyTorch on the CPU, offline) learns solver-labelled positions for
@@ -74,6 +74,69 @@ class TrainingTest {
             }
             assertTrue(moves.contains(alone.decide(s).move()));
             assertTrue(moves.contains(guided.decide(s).move()));
+        }
+    }
+
+    @Test
+    void aTrainerStartedFromANetworkHasItsWeights() {
+        MlpNet start;
+        try (NetTrainer t = new NetTrainer(new int[] {16, 8}, 1e-3f, 8, 11)) {
+            start = t.toNet();
+        }
+        try (NetTrainer again = new NetTrainer(start, 1e-3f, 8, 99)) {
+            MlpNet copy = again.toNet();
+            for (State s : randomPositions(new SplitMix64(5), 20)) {
+                float[] a = new float[8];
+                float[] b = new float[8];
+                start.forward(s, a);
+                copy.forward(s, b);
+                org.junit.jupiter.api.Assertions.assertArrayEquals(a, b, 0f, "the same weights, the same outputs");
+            }
+        }
+    }
+
+    @Test
+    void labelledLinesRoundTripAndKnowTheirSetAndMirror() {
+        // Red to move with 1-2-3 on the bottom row wins at once in column 4 (score 22 - 4 = 18).
+        LabelledPosition win = SolvedPositionsLabel.solve("152637");
+        assertEquals(18, win.score());
+        assertEquals(1, win.remainingPlies(), "the win is the next ply");
+        assertEquals("begin-easy", GradedSets.setOf(win));
+        assertEquals(win, LabelledPosition.parse(win.line()));
+        assertTrue(!win.isMistake(3), "the winning column is no mistake");
+        SolvedPosition mirrored = win.example(Games.byId("connect-four").orElseThrow(), true);
+        assertEquals(1f, mirrored.policy()[3], "column 4 is its own mirror");
+        SolvedPosition plain = win.example(Games.byId("connect-four").orElseThrow(), false);
+        assertEquals(plain.input()[0], mirrored.input()[6 * 6], "column 1 seen in the mirror is column 7");
+        IllegalArgumentException bad = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> LabelledPosition.parse("4455 0 1 2"));
+        assertTrue(bad.getMessage().contains("7 column scores"), bad.getMessage());
+    }
+
+    @Test
+    void selfPlayGamesGiveVisitSharesAndResultsAsTargets() {
+        MlpNet net;
+        try (NetTrainer t = new NetTrainer(new int[] {8}, 1e-3f, 8, 2)) {
+            net = t.toNet();
+        }
+        SelfPlay.Plan plan = new SelfPlay.Plan(1, 2, 16, 1.5, 1.0, 4, 2, 0.55, 2, 8, 1e-3f, 2, 1, 0, 3);
+        List<SelfPlayExample> examples = SelfPlay.selfPlayGame(net, plan, 42);
+        assertTrue(examples.size() >= 14 && examples.size() % 2 == 0, "a game's positions and their mirrors");
+        for (SelfPlayExample e : examples) {
+            float sum = 0;
+            for (float x : e.policy()) {
+                sum += x;
+            }
+            assertEquals(1f, sum, 1e-5, "visit shares");
+            assertTrue(e.value() == -1 || e.value() == 0 || e.value() == 1);
+        }
+        // The first position's mover is red, the second's yellow: one result, seen from both sides.
+        assertEquals(0f, examples.get(0).value() + examples.get(2).value());
+        List<SelfPlayExample> again = SelfPlay.selfPlayGame(net, plan, 42);
+        assertEquals(examples.size(), again.size(), "seeded");
+        for (int i = 0; i < examples.size(); i++) {
+            org.junit.jupiter.api.Assertions.assertArrayEquals(
+                    examples.get(i).policy(), again.get(i).policy(), "seeded");
         }
     }
 

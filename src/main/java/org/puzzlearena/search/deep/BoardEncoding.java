@@ -31,6 +31,22 @@ public final class BoardEncoding {
         }
     }
 
+    /** The input of the mirror-image position (columns 1-7 read as 7-1): the same game, seen in a mirror. */
+    public static float[] mirror(float[] input) {
+        float[] m = new float[INPUTS];
+        for (int side = 0; side < 2; side++) {
+            for (int c = 0; c < Bitboard.COLUMNS; c++) {
+                System.arraycopy(
+                        input,
+                        side * Bitboard.CELLS + c * Bitboard.ROWS,
+                        m,
+                        side * Bitboard.CELLS + (Bitboard.COLUMNS - 1 - c) * Bitboard.ROWS,
+                        Bitboard.ROWS);
+            }
+        }
+        return m;
+    }
+
     /** The network output (a column) of move {@code move}: Connect Four's moves are their columns. */
     public static int output(int move) {
         return move;

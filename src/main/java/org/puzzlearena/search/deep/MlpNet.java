@@ -87,6 +87,33 @@ public final class MlpNet implements PolicyValueNet {
         return n;
     }
 
+    /** The layer sizes from the input, e.g. {@code {84, 128, 128}}. */
+    public int[] trunk() {
+        return trunk.clone();
+    }
+
+    /** Every layer's weights (copies), the trunk's first, then the policy head's and the value head's. */
+    public float[][] weightArrays() {
+        float[][] all = new float[weights.length + 2][];
+        for (int l = 0; l < weights.length; l++) {
+            all[l] = weights[l].clone();
+        }
+        all[weights.length] = policyWeights.clone();
+        all[weights.length + 1] = valueWeights.clone();
+        return all;
+    }
+
+    /** Every layer's biases (copies), in the order of {@link #weightArrays()}. */
+    public float[][] biasArrays() {
+        float[][] all = new float[biases.length + 2][];
+        for (int l = 0; l < biases.length; l++) {
+            all[l] = biases[l].clone();
+        }
+        all[biases.length] = policyBiases.clone();
+        all[biases.length + 1] = new float[] {valueBias};
+        return all;
+    }
+
     @Override
     public Evaluation evaluate(State position, int[] moves, int count) {
         float[] out = new float[BoardEncoding.OUTPUTS + 1];

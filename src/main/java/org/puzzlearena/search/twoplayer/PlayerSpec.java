@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.search.deep.Networks;
+import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.Solvers;
 
@@ -14,12 +16,20 @@ import org.puzzlearena.search.solver.Solvers;
  *   <li>{@code uct:sims=N,c=X[,reuse][,plain]}: UCT with N simulations per move and exploration
  *       constant C (default sqrt 2); {@code reuse} keeps the subtree between moves, {@code plain}
  *       turns MCTS-Solver off;
- *   <li>{@code random}; {@code minimax:depth=N}; {@code perfect}: the exact solver.
+ *   <li>{@code random}; {@code minimax:depth=N}; {@code perfect}: the exact solver;
+ *   <li>Connect Four only: {@code deep:sims=N,c=X}: the policy/value network guiding PUCT with N
+ *       simulations per move; {@code net}: the network alone (its highest prior).
  * </ul>
  */
 public record PlayerSpec(String kind, Map<String, String> options) {
 
-    public static final String SYNTAX = "uct:sims=N,c=X[,reuse][,plain] | random | minimax:depth=N | perfect";
+    public static final String SYNTAX =
+            "uct:sims=N,c=X[,reuse][,plain] | random | minimax:depth=N | perfect | deep:sims=N,c=X | net";
+
+    /** The deep player's defaults: 200 simulations, c_puct 1.5. */
+    public static final int DEEP_SIMULATIONS = 200;
+
+    public static final double DEEP_C = 1.5;
 
     /** @throws IllegalArgumentException naming what is wrong, for any text that is not a player */
     public static PlayerSpec parse(String text) {
@@ -59,7 +69,12 @@ public record PlayerSpec(String kind, Map<String, String> options) {
                 allow("depth");
                 intOption("depth", 4, 1, 12);
             }
-            case "random", "perfect" -> allow();
+            case "deep" -> {
+                allow("sims", "c");
+                intOption("sims", DEEP_SIMULATIONS, 1, 10_000_000);
+                doubleOption("c", DEEP_C, 0, 100);
+            }
+            case "random", "perfect", "net" -> allow();
             default ->
                 throw new IllegalArgumentException(
                         "unknown player '" + Clip.clip(kind, 40) + "': a player is " + SYNTAX);
@@ -76,7 +91,25 @@ public record PlayerSpec(String kind, Map<String, String> options) {
      * a fresh one), so a match or a page can keep one solver's table across games on its thread.
      */
     public Player create(Game game, long seed, ExactSolver solver) {
+        return create(game, seed, solver, null);
+    }
+
+    /**
+     * As {@link #create(Game, long, ExactSolver)}; the deep and net players use {@code net} (null:
+     * the shipped network, {@link Networks#forGame}), so a command can grade a network being trained.
+     *
+     * @throws IllegalArgumentException when the player needs a network and the game has none
+     */
+    public Player create(Game game, long seed, ExactSolver solver, PolicyValueNet net) {
         return switch (kind) {
+            case "deep" ->
+                new Puct(
+                        toString(),
+                        network(game, net),
+                        Puct.Settings.playing(
+                                intOption("sims", DEEP_SIMULATIONS, 1, 10_000_000), doubleOption("c", DEEP_C, 0, 100)),
+                        seed);
+            case "net" -> new NetPlayer(toString(), network(game, net));
             case "uct" ->
                 new Uct(
                         toString(),
@@ -90,6 +123,20 @@ public record PlayerSpec(String kind, Map<String, String> options) {
             case "perfect" -> new PerfectPlayer(solver != null ? solver : Solvers.forGame(game), seed);
             default -> throw new IllegalStateException(kind);
         };
+    }
+
+    /** Whether this player needs a policy/value network (only Connect Four has one). */
+    public boolean needsNetwork() {
+        return kind.equals("deep") || kind.equals("net");
+    }
+
+    private PolicyValueNet network(Game game, PolicyValueNet given) {
+        if (given != null) {
+            return given;
+        }
+        return Networks.forGame(game.id())
+                .orElseThrow(() -> new IllegalArgumentException(
+                        kind + ": only connect-four has a policy/value network, not " + game.id()));
     }
 
     @Override

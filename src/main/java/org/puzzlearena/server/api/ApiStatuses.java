@@ -107,6 +107,7 @@ public final class ApiStatuses {
         on("POST /api/admin/users/{username}/password-reset", 201, 401, 403, 404);
         on("POST /api/lab/moves", 200, 400, 422, 429, 503);
         on("POST /api/lab/grades", 200, 400, 422, 429, 503);
+        on("GET /api/lab/networks/{game}", 200, 404);
     }
 
     private ApiStatuses() {}

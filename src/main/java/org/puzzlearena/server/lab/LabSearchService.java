@@ -27,6 +27,9 @@ public class LabSearchService {
     /** About a second or two of one core in Connect Four; ten times the browser's budget and more. */
     public static final int MAX_SIMULATIONS = 1_000_000;
 
+    /** About a second of one core for the deep player (a network evaluation per simulation). */
+    public static final int MAX_DEEP_SIMULATIONS = 50_000;
+
     private final Semaphore running =
             new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
 
@@ -43,7 +46,7 @@ public class LabSearchService {
         if (position.isTerminal()) {
             throw ApiException.unprocessable("Game over", "position", "the game is over: there is no move to choose");
         }
-        PlayerSpec spec = player(request.player());
+        PlayerSpec spec = player(request.player(), game);
         long seed = request.seed() == null ? 1 : request.seed();
         return onALabCore(() -> {
             long start = System.nanoTime();
@@ -106,22 +109,35 @@ public class LabSearchService {
         };
     }
 
-    /** Only UCT runs here: the other players are cheap enough for the browser, or unbounded (perfect). */
-    private static PlayerSpec player(String text) {
+    /**
+     * UCT and the deep players run here: the others are cheap enough for the browser, or unbounded
+     * (perfect). A deep simulation costs a network evaluation (tens of microseconds), ten to fifty
+     * UCT playouts, so its cap is lower.
+     */
+    private static PlayerSpec player(String text, Game game) {
         PlayerSpec spec;
         try {
             spec = PlayerSpec.parse(text);
         } catch (IllegalArgumentException e) {
             throw ApiException.unprocessable("Not a player", "player", e.getMessage());
         }
-        if (!spec.kind().equals("uct")) {
+        if (!spec.kind().equals("uct") && !spec.needsNetwork()) {
             throw ApiException.unprocessable(
-                    "Not a server search", "player", "the server searches with uct:sims=N,c=X[,plain] only");
+                    "Not a server search",
+                    "player",
+                    "the server searches with uct:sims=N,c=X[,plain], deep:sims=N,c=X or net only");
         }
-        String sims = spec.options().get("sims");
-        if (sims != null && Integer.parseInt(sims) > MAX_SIMULATIONS) {
+        if (spec.needsNetwork() && !game.id().equals("connect-four")) {
             throw ApiException.unprocessable(
-                    "Too big a search", "player", "sims: at most " + MAX_SIMULATIONS + " on the server, not " + sims);
+                    "No network for this game",
+                    "player",
+                    spec.kind() + ": only connect-four has a policy/value network");
+        }
+        int cap = spec.kind().equals("deep") ? MAX_DEEP_SIMULATIONS : MAX_SIMULATIONS;
+        String sims = spec.options().get("sims");
+        if (sims != null && Integer.parseInt(sims) > cap) {
+            throw ApiException.unprocessable(
+                    "Too big a search", "player", "sims: at most " + cap + " on the server, not " + sims);
         }
         if (spec.options().containsKey("reuse")) {
             throw ApiException.unprocessable(

@@ -54,7 +54,7 @@ class MlpNetTest {
                 new float[BoardEncoding.OUTPUTS],
                 new float[] {0.5f},
                 0.1f);
-        State s = PuctTest.connectFour("445"); // the second player to move has one stone
+        State s = connectFour("445"); // the second player to move has one stone
         float[] out = new float[BoardEncoding.OUTPUTS + 1];
         net.forward(s, out);
         assertEquals(2f, out[3], 1e-6, "column 4's logit: 2 * one stone");
@@ -65,7 +65,7 @@ class MlpNetTest {
     @Test
     void priorsCoverOnlyTheLegalMovesAndSumToOne() {
         MlpNet net = random(16, 5);
-        State s = PuctTest.connectFour("444444"); // column 4 is full
+        State s = connectFour("444444"); // column 4 is full
         int[] moves = new int[7];
         int n = s.legalMoves(moves);
         assertEquals(6, n);
@@ -89,8 +89,8 @@ class MlpNetTest {
         for (String position : new String[] {"", "4", "4455", "1234567123"}) {
             float[] a = new float[8];
             float[] b = new float[8];
-            net.forward(PuctTest.connectFour(position), a);
-            back.forward(PuctTest.connectFour(position), b);
+            net.forward(connectFour(position), a);
+            back.forward(connectFour(position), b);
             assertArrayEquals(a, b, position);
         }
     }
@@ -101,5 +101,11 @@ class MlpNetTest {
         assertTrue(e.getMessage().contains("not a network"), e.getMessage());
         String truncated = random(8, 1).write().lines().limit(5).reduce("", (x, y) -> x + y + "\n");
         assertThrows(IllegalArgumentException.class, () -> MlpNet.read(truncated));
+    }
+
+    private static State connectFour(String columns) {
+        return org.puzzlearena.rules.Games.byId("connect-four")
+                .orElseThrow()
+                .newInitialState(org.puzzlearena.rules.MoveStrings.instanceId(columns));
     }
 }

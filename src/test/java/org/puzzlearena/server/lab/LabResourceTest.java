@@ -90,4 +90,54 @@ class LabResourceTest {
                 .then()
                 .statusCode(400);
     }
+
+    @Test
+    void theDeepPlayerSearchesWithTheShippedNetworkAndShowsItsPriorsAndVisits() {
+        String expected = PlayerSpec.parse("deep:sims=300")
+                .create(Games.byId("connect-four").orElseThrow(), 4)
+                .decide(Games.byId("connect-four").orElseThrow().newInitialState(MoveStrings.instanceId("1727")))
+                .detailsJson();
+        String body = post(Map.of("game", "connect-four", "position", "1727", "player", "deep:sims=300", "seed", 4))
+                .then()
+                .statusCode(200)
+                .body("player", equalTo("deep:sims=300"))
+                .body("search.simulations", equalTo(300))
+                .body("search.children[0].prior", org.hamcrest.Matchers.notNullValue())
+                .body("search.netValue", org.hamcrest.Matchers.notNullValue())
+                .extract()
+                .asString();
+        org.junit.jupiter.api.Assertions.assertTrue(
+                body.contains(expected.substring(expected.indexOf("\"children\""))), body + " vs " + expected);
+        post(Map.of("game", "connect-four", "position", "44", "player", "net"))
+                .then()
+                .statusCode(200)
+                .body("search.prior", org.hamcrest.Matchers.notNullValue());
+        post(Map.of("game", "tic-tac-toe", "player", "deep:sims=10"))
+                .then()
+                .statusCode(422)
+                .body("field", equalTo("player"))
+                .body("detail", containsString("only connect-four has a policy/value network"));
+        post(Map.of("game", "connect-four", "player", "deep:sims=" + (LabSearchService.MAX_DEEP_SIMULATIONS + 1)))
+                .then()
+                .statusCode(422)
+                .body("field", equalTo("player"))
+                .body("detail", containsString("at most " + LabSearchService.MAX_DEEP_SIMULATIONS));
+    }
+
+    @Test
+    void theNetworkCardDescribesTheShippedNetworkAndItsLearningCurve() {
+        int parameters = org.puzzlearena.search.deep.Networks.connectFour().parameters();
+        given().get("/api/lab/networks/connect-four")
+                .then()
+                .statusCode(200)
+                .body("game", equalTo("connect-four"))
+                .body("parameters", equalTo(parameters))
+                .body("bytes", equalTo(4 * parameters))
+                .body("architecture", containsString("MLP 84-"))
+                .body("stages[0].name", equalTo("supervised"))
+                .body("stages[0].command", containsString("bin/arena train"))
+                .body("stages[0].mistakes.all", org.hamcrest.Matchers.lessThan(0.5f))
+                .body("stages.size()", greaterThan(1));
+        given().get("/api/lab/networks/tic-tac-toe").then().statusCode(404).contentType("application/problem+json");
+    }
 }

@@ -1,4 +1,4 @@
-package org.puzzlearena.search.deep;
+package org.puzzlearena.search.twoplayer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.search.twoplayer.Player;
+import org.puzzlearena.search.deep.PolicyValueNet;
 
 /**
  * PUCT against positions whose answer is known, for both colours (a flipped sign in the backup is

@@ -1,4 +1,4 @@
-package org.puzzlearena.search.deep;
+package org.puzzlearena.search.twoplayer;
 
 import org.puzzlearena.rules.SplitMix64;
 

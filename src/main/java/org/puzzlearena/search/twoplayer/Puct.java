@@ -1,9 +1,8 @@
-package org.puzzlearena.search.deep;
+package org.puzzlearena.search.twoplayer;
 
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.search.twoplayer.Player;
-import org.puzzlearena.search.twoplayer.Uct;
+import org.puzzlearena.search.deep.PolicyValueNet;
 
 /**
  * AlphaZero's search: MCTS whose selection is PUCT, {@code Q + c * P * sqrt(N) / (1 + n)} (Q the

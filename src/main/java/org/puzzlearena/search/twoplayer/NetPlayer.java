@@ -1,8 +1,7 @@
-package org.puzzlearena.search.deep;
+package org.puzzlearena.search.twoplayer;
 
 import org.puzzlearena.rules.State;
-import org.puzzlearena.search.twoplayer.Player;
-import org.puzzlearena.search.twoplayer.Uct;
+import org.puzzlearena.search.deep.PolicyValueNet;
 
 /** The network alone: it plays its highest prior, without any search (the lab's "net" player). */
 public final class NetPlayer implements Player {

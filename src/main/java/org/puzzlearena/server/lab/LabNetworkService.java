@@ -1,0 +1,64 @@
+package org.puzzlearena.server.lab;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import org.puzzlearena.search.deep.MlpNet;
+import org.puzzlearena.search.deep.Networks;
+import org.puzzlearena.server.api.ApiException;
+
+/**
+ * The shipped policy/value network's card for the lab: its shape and size, measured from the
+ * network itself, and its training stages with the mistake rates after each (the learning curve),
+ * from the card the training commands wrote ({@code deep/connect-four-card.json}).
+ */
+@ApplicationScoped
+public class LabNetworkService {
+
+    private static final String CARD = "deep/connect-four-card.json";
+
+    private final ObjectMapper json = new ObjectMapper();
+    private volatile JsonNode card;
+
+    public JsonNode card(String game) {
+        if (!"connect-four".equals(game)) {
+            throw ApiException.notFound("only connect-four has a policy/value network, not '"
+                    + org.puzzlearena.rules.Clip.clip(String.valueOf(game), 40) + "'");
+        }
+        JsonNode c = card;
+        if (c == null) {
+            c = card = build();
+        }
+        return c;
+    }
+
+    private JsonNode build() {
+        MlpNet net = Networks.connectFour();
+        ObjectNode out = json.createObjectNode().put("game", "connect-four");
+        int[] trunk = net.trunk();
+        StringBuilder shape = new StringBuilder("MLP ");
+        for (int i = 0; i < trunk.length; i++) {
+            shape.append(i == 0 ? "" : "-").append(trunk[i]);
+        }
+        out.put(
+                "architecture",
+                shape.append(" (ReLU) with a 7-way policy head and a tanh value head")
+                        .toString());
+        out.put("parameters", net.parameters());
+        out.put("bytes", 4L * net.parameters());
+        out.put("provenance", Networks.connectFourProvenance());
+        try (InputStream in = Thread.currentThread().getContextClassLoader().getResourceAsStream(CARD)) {
+            if (in == null) {
+                throw new IllegalStateException(CARD + " is missing from the build");
+            }
+            out.set("stages", json.readTree(in).get("stages"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+}

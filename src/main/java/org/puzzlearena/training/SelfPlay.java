@@ -1,0 +1,237 @@
+package org.puzzlearena.training;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.search.deep.MlpNet;
+import org.puzzlearena.search.twoplayer.Puct;
+
+/**
+ * Stage 2 of training (issue 17), AlphaZero's loop: the best network so far plays itself with PUCT
+ * (Dirichlet noise at the root, moves drawn by visits for the first plies, then the most visited);
+ * every position becomes an example whose policy target is the search's visit shares and whose value
+ * target is the game's result for the side to move there; a candidate trained from the best network
+ * on the examples of the last generations must then beat it (over games from varied two-ply
+ * openings, both colours) to become the new best. Games are seeded by their number, so a run is
+ * repeatable whatever the thread count.
+ */
+public final class SelfPlay {
+
+    /** The loop's settings; {@code seconds} ends it after the generation running when it passes. */
+    public record Plan(
+            int generations,
+            int games,
+            int simulations,
+            double cPuct,
+            double noiseAlpha,
+            int temperaturePlies,
+            int gateGames,
+            double gateScore,
+            int steps,
+            int batch,
+            float learningRate,
+            int window,
+            int threads,
+            double seconds,
+            long seed) {}
+
+    /** One generation: whether its candidate was kept, its score against the best, and its network. */
+    public record Generation(
+            int number, boolean kept, double gateScore, int examples, double seconds, MlpNet candidate, MlpNet best) {}
+
+    private static final Game GAME = Games.byId("connect-four").orElseThrow();
+
+    private SelfPlay() {}
+
+    /** Runs the generations from {@code start}; {@code each} hears every generation as it ends. */
+    public static MlpNet run(MlpNet start, Plan plan, Consumer<Generation> each, Consumer<String> progress) {
+        long started = System.nanoTime();
+        long deadline = plan.seconds() > 0 ? started + (long) (plan.seconds() * 1e9) : Long.MAX_VALUE;
+        MlpNet best = start;
+        Deque<List<SelfPlayExample>> window = new ArrayDeque<>();
+        try (ExecutorService pool = Executors.newFixedThreadPool(plan.threads())) {
+            for (int g = 1; g <= plan.generations() && System.nanoTime() < deadline; g++) {
+                long genStart = System.nanoTime();
+                List<SelfPlayExample> examples = playGames(best, plan, g, pool);
+                window.addLast(examples);
+                while (window.size() > plan.window()) {
+                    window.removeFirst();
+                }
+                List<SelfPlayExample> buffer = new ArrayList<>();
+                window.forEach(buffer::addAll);
+                progress.accept(String.format(
+                        Locale.ROOT,
+                        "generation %d: %d self-play games, %d examples (%d in the window) in %.1f s",
+                        g,
+                        plan.games(),
+                        examples.size(),
+                        buffer.size(),
+                        (System.nanoTime() - genStart) / 1e9));
+                MlpNet candidate;
+                try (NetTrainer trainer = new NetTrainer(best, plan.learningRate(), plan.batch(), plan.seed() + g)) {
+                    NetTrainer.Losses l = null;
+                    for (int step = 0; step < plan.steps(); step++) {
+                        l = trainer.step(buffer, plan.batch());
+                    }
+                    candidate = trainer.toNet();
+                    if (l != null) {
+                        progress.accept(String.format(
+                                Locale.ROOT,
+                                "generation %d: %d steps, last batch loss %.4f (policy %.4f, value %.4f)",
+                                g,
+                                plan.steps(),
+                                l.total(),
+                                l.policy(),
+                                l.value()));
+                    }
+                }
+                double score = gate(candidate, best, plan, g, pool);
+                boolean kept = score > plan.gateScore();
+                progress.accept(String.format(
+                        Locale.ROOT,
+                        "generation %d: candidate scored %.1f%% against the best over %d games: %s",
+                        g,
+                        100 * score,
+                        plan.gateGames(),
+                        kept ? "kept as the new best" : "discarded"));
+                if (kept) {
+                    best = candidate;
+                }
+                each.accept(new Generation(
+                        g, kept, score, examples.size(), (System.nanoTime() - genStart) / 1e9, candidate, best));
+            }
+        }
+        return best;
+    }
+
+    /** The examples of one generation's games, in game order. */
+    static List<SelfPlayExample> playGames(MlpNet net, Plan plan, int generation, ExecutorService pool) {
+        List<Future<List<SelfPlayExample>>> games = new ArrayList<>();
+        for (int i = 0; i < plan.games(); i++) {
+            long seed = plan.seed() * 1_000_003L + generation * 100_003L + i;
+            games.add(pool.submit(() -> selfPlayGame(net, plan, seed)));
+        }
+        List<SelfPlayExample> all = new ArrayList<>();
+        for (Future<List<SelfPlayExample>> f : games) {
+            all.addAll(join(f));
+        }
+        return all;
+    }
+
+    /** One game of the network against itself, its positions (and their mirror images) as examples. */
+    static List<SelfPlayExample> selfPlayGame(MlpNet net, Plan plan, long seed) {
+        Puct exploring = new Puct(
+                "self-play", net, Puct.Settings.selfPlay(plan.simulations(), plan.cPuct(), plan.noiseAlpha(), 1), seed);
+        Puct greedy = new Puct(
+                "self-play", net, Puct.Settings.selfPlay(plan.simulations(), plan.cPuct(), plan.noiseAlpha(), 0), seed);
+        State s = GAME.newInitialState("start");
+        List<float[]> inputs = new ArrayList<>();
+        List<float[]> policies = new ArrayList<>();
+        List<Integer> movers = new ArrayList<>();
+        while (!s.isTerminal()) {
+            Puct player = s.moveCount() < plan.temperaturePlies() ? exploring : greedy;
+            int move = player.decide(s).move();
+            float[] input = new float[BoardEncoding.INPUTS];
+            BoardEncoding.encode(s, input);
+            float[] policy = new float[BoardEncoding.OUTPUTS];
+            int[] visits = player.rootVisits();
+            int[] moves = player.rootMoves();
+            int total = 0;
+            for (int v : visits) {
+                total += v;
+            }
+            for (int i = 0; i < moves.length; i++) {
+                policy[BoardEncoding.output(moves[i])] = (float) visits[i] / total;
+            }
+            inputs.add(input);
+            policies.add(policy);
+            movers.add(s.currentPlayer());
+            s.play(move);
+        }
+        List<SelfPlayExample> examples = new ArrayList<>(2 * inputs.size());
+        for (int i = 0; i < inputs.size(); i++) {
+            float z = (float) Math.signum(s.returns(movers.get(i)));
+            examples.add(new SelfPlayExample(inputs.get(i), policies.get(i), z));
+            examples.add(new SelfPlayExample(BoardEncoding.mirror(inputs.get(i)), reversed(policies.get(i)), z));
+        }
+        return examples;
+    }
+
+    /**
+     * The candidate's score against the best (a win 1, a draw 1/2) over games from two-ply openings
+     * drawn without repeats, each opening played once with either network first; both search
+     * without noise at the plan's simulations.
+     */
+    static double gate(MlpNet candidate, MlpNet best, Plan plan, int generation, ExecutorService pool) {
+        List<int[]> openings = new ArrayList<>();
+        for (int a = 0; a < 7; a++) {
+            for (int b = 0; b < 7; b++) {
+                openings.add(new int[] {a, b});
+            }
+        }
+        SplitMix64 rng = new SplitMix64(plan.seed() * 31 + generation);
+        for (int i = openings.size() - 1; i > 0; i--) {
+            java.util.Collections.swap(openings, i, rng.nextInt(i + 1));
+        }
+        List<Future<Double>> results = new ArrayList<>();
+        for (int i = 0; i < plan.gateGames(); i++) {
+            int[] opening = openings.get((i / 2) % openings.size());
+            boolean candidateFirst = i % 2 == 0;
+            long seed = plan.seed() * 7_919L + generation * 1_009L + i;
+            results.add(pool.submit(() -> match(candidate, best, opening, candidateFirst, plan, seed)));
+        }
+        double sum = 0;
+        for (Future<Double> f : results) {
+            sum += join(f);
+        }
+        return plan.gateGames() == 0 ? 1 : sum / plan.gateGames();
+    }
+
+    /** One gate game: the candidate's result (1, 1/2 or 0). */
+    private static double match(
+            MlpNet candidate, MlpNet best, int[] opening, boolean candidateFirst, Plan plan, long seed) {
+        Puct c = new Puct("candidate", candidate, Puct.Settings.playing(plan.simulations(), plan.cPuct()), seed);
+        Puct b = new Puct("best", best, Puct.Settings.playing(plan.simulations(), plan.cPuct()), seed);
+        State s = GAME.newInitialState("start");
+        for (int move : opening) {
+            s.play(move);
+        }
+        int candidatePlayer = candidateFirst ? 0 : 1;
+        while (!s.isTerminal()) {
+            Puct mover = s.currentPlayer() == candidatePlayer ? c : b;
+            s.play(mover.decide(s).move());
+        }
+        return (Math.signum(s.returns(candidatePlayer)) + 1) / 2;
+    }
+
+    private static float[] reversed(float[] a) {
+        float[] r = new float[a.length];
+        for (int i = 0; i < a.length; i++) {
+            r[i] = a[a.length - 1 - i];
+        }
+        return r;
+    }
+
+    private static <T> T join(Future<T> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("self-play interrupted", e);
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("a self-play game failed: " + e.getCause(), e.getCause());
+        }
+    }
+}

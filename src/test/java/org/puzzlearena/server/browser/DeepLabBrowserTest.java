@@ -1,0 +1,185 @@
+package org.puzzlearena.server.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.microsoft.playwright.APIResponse;
+import com.microsoft.playwright.Browser;
+import com.microsoft.playwright.Locator;
+import com.microsoft.playwright.Page;
+import com.microsoft.playwright.assertions.LocatorAssertions;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import java.util.Iterator;
+import java.util.Locale;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The lab's Deep MCTS tab in Chromium, the network and PUCT running in the built app's Web Worker:
+ * a Connect Four game against the deep bot with the network's prior and value and the solver's
+ * grade beside every move, the network alone, Deep MCTS and UCT compared on one position with the
+ * solver's verdicts, and the learning curve drawn from the server's model card.
+ */
+@QuarkusTest
+@TestProfile(BrowserProfile.class)
+class DeepLabBrowserTest extends BrowserTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private static final Pattern GRADE = Pattern.compile("best|inaccuracy|mistake|blunder");
+
+    /** A move's percent as the page writes it ("14.4 %") and a value in [0, 1] ("0.516"). */
+    private static final Pattern PERCENT = Pattern.compile("\\d{1,3}\\.\\d %");
+
+    private static final Pattern VALUE = Pattern.compile("[01]\\.\\d{3}");
+
+    /** The solver may ask the server (up to 20 s a position) for what the browser cannot solve in 3 s. */
+    private static final double SOLVER_WAIT_MS = 90_000;
+
+    /** Waits until the bot has moved and it is the person's turn, or the game is over; fails on an engine error. */
+    private static void settled(Page on) {
+        Locator status = on.locator(id("deep-status"));
+        assertThat(status).hasAttribute("data-state", Pattern.compile("your-move|over-.*|error"));
+        assertNotEquals("error", status.getAttribute("data-state"), status.textContent());
+    }
+
+    private static Locator move(Page on, int n) {
+        return on.locator(id("deep-move-" + n));
+    }
+
+    @Test
+    void aGameAgainstTheDeepBotShowsTheNetworksViewAndTheSolversGrades() {
+        open("/lab/deep?sims=50");
+        assertThat(page.locator(id("lab-tab-deep"))).hasAttribute("aria-current", "page");
+        settled(page);
+        page.locator(id("column-4")).click();
+        assertThat(move(page, 2)).hasAttribute("data-by", "bot");
+        settled(page);
+        // The bot's reply is a legal column, and its stone is on the board beside ours.
+        assertThat(move(page, 2)).hasAttribute("data-move", Pattern.compile("[1-7]"));
+        assertThat(page.locator("[data-stone='0']")).hasCount(1);
+        assertThat(page.locator("[data-stone='1']")).hasCount(1);
+        assertThat(page.locator(id("deep-move-2-visits"))).hasText(Pattern.compile("\\d+ of 50"));
+        assertThat(page.locator(id("deep-search"))).containsText("after 50 simulations");
+        page.locator(id("column-3")).click();
+        assertThat(move(page, 4)).hasAttribute("data-by", "bot");
+        settled(page);
+        assertThat(page.locator("[data-stone='0']")).hasCount(2);
+        assertThat(page.locator("[data-stone='1']")).hasCount(2);
+        for (int n = 1; n <= 4; n++) {
+            // Every move, ours too: the network's prior for it and its value of the position before it.
+            assertThat(page.locator(id("deep-move-" + n + "-prior"))).hasText(PERCENT);
+            assertThat(page.locator(id("deep-move-" + n + "-value"))).hasText(VALUE);
+        }
+        assertThat(page.locator(id("deep-move-1-visits"))).hasText("");
+        assertThat(page.locator(id("deep-move-4-visits"))).hasText(Pattern.compile("\\d+ of 50"));
+        // The first three positions are in the solver's opening book: exact grades at once. The
+        // fourth may need the server; what neither solves in time says "unknown", never "…" for good.
+        for (int n = 1; n <= 3; n++) {
+            assertThat(move(page, n)).hasAttribute("data-grade", GRADE);
+        }
+        assertThat(page.locator("tr[data-grade=pending]"))
+                .hasCount(0, new LocatorAssertions.HasCountOptions().setTimeout(SOLVER_WAIT_MS));
+        assertThat(move(page, 4)).hasAttribute("data-grade", Pattern.compile(GRADE.pattern() + "|unknown"));
+        assertThat(page.locator(id("deep-move-1-grade"))).hasText(move(page, 1).getAttribute("data-grade"));
+        assertTrue(page.url().contains("moves=4"), page.url());
+        screenshot("game");
+        // Taking back our last move takes back the bot's answer too.
+        page.locator(id("deep-take-back")).click();
+        settled(page);
+        assertThat(page.locator("tr[data-testid^=deep-move-]")).hasCount(2);
+    }
+
+    @Test
+    void theNetworkDeepMctsAndUctAreComparedOnOnePositionAndGraded() {
+        open("/lab/deep");
+        page.locator(id("deep-compare-position")).fill("4455");
+        page.locator(id("deep-compare-sims")).selectOption("50");
+        page.locator(id("deep-compare-run")).click();
+        for (String player : new String[] {"net", "deep", "uct"}) {
+            Locator row = page.locator(id("deep-compare-" + player));
+            assertThat(row).hasAttribute("data-move", Pattern.compile("[1-7]"));
+            // Each choice gets the exact solver's verdict, from the browser's analysis or the server's.
+            assertThat(row)
+                    .hasAttribute(
+                            "data-grade", GRADE, new LocatorAssertions.HasAttributeOptions().setTimeout(SOLVER_WAIT_MS));
+            assertThat(row).containsText(VALUE);
+        }
+        // Both searches spent the same 50 simulations; the network alone searched nothing.
+        assertThat(page.locator(id("deep-compare-deep"))).containsText(" of 50");
+        assertThat(page.locator(id("deep-compare-uct"))).containsText(" of 50");
+        assertThat(page.locator(id("deep-compare-status"))).hasAttribute("data-state", "done");
+        assertThat(page.locator(id("deep-compare-solver"))).hasAttribute("data-best", Pattern.compile("[1-7]+"));
+        // Every column: the network's prior and the solver's score (all seven are legal in 4455).
+        assertThat(page.locator(id("deep-columns-prior")).locator("td")).hasCount(7);
+        assertThat(page.locator(id("deep-columns-prior")).locator("td").first()).hasText(PERCENT);
+        assertThat(page.locator(id("deep-columns-score")).locator("td")).hasCount(7);
+        assertThat(page.locator(id("deep-columns-score"))).containsText("win");
+        screenshot("compare-4455");
+        // A position that cannot be played is refused with the reason, not searched.
+        page.locator(id("deep-compare-position")).fill("4444444");
+        page.locator(id("deep-compare-run")).click();
+        assertThat(page.locator(id("deep-compare-error"))).containsText("Move 7 ('4') is illegal");
+    }
+
+    @Test
+    void theLearningCurveIsDrawnFromTheServersModelCard() throws Exception {
+        APIResponse response = page.request().get(url("/api/lab/networks/connect-four"));
+        assertEquals(200, response.status(), response.text());
+        JsonNode card = JSON.readTree(response.text());
+        Set<String> sets = new TreeSet<>();
+        for (JsonNode stage : card.get("stages")) {
+            for (Iterator<String> names = stage.get("mistakes").fieldNames(); names.hasNext(); ) {
+                sets.add(names.next());
+            }
+        }
+        assertTrue(sets.contains("all"), sets.toString());
+        open("/lab/deep");
+        Locator chart = page.locator(id("deep-curve-chart"));
+        assertThat(chart).isVisible();
+        // One line per position set and one for all of them, each with a point per stage that measured it.
+        assertThat(chart.locator("[data-testid^=series-]")).hasCount(sets.size());
+        assertThat(page.locator(id("series-all")))
+                .hasAttribute("data-points", String.valueOf(card.get("stages").size()));
+        Locator facts = page.locator(id("deep-card-facts"));
+        assertThat(facts).containsText(card.get("architecture").asText());
+        assertThat(facts).containsText(String.format(Locale.US, "%,d", card.get("parameters").asLong()));
+        assertThat(facts).containsText(String.format(Locale.US, "%,d bytes", card.get("bytes").asLong()));
+        for (JsonNode stage : card.get("stages")) {
+            assertThat(page.locator(id("deep-stages"))).containsText(stage.get("label").asText());
+            assertThat(page.locator(id("deep-stages"))).containsText(stage.get("command").asText());
+            assertThat(page.locator(id("deep-stage-" + stage.get("name").asText())))
+                    .isVisible();
+        }
+        assertThat(page.locator(id("deep-curve-error"))).hasCount(0);
+        screenshot("learning-curve");
+    }
+
+    @Test
+    void theTabFitsAPhone() {
+        Page phone = secondBrowser(new Browser.NewContextOptions()
+                .setViewportSize(390, 844)
+                .setIsMobile(true)
+                .setHasTouch(true));
+        phone.navigate(url("/lab/deep?moves=4455&sims=50"));
+        assertThat(phone.locator(id("lab-board")).first()).isVisible();
+        assertThat(phone.locator(id("deep-move-4-prior"))).hasText(PERCENT);
+        assertThat(phone.locator(id("deep-curve-chart"))).isVisible();
+        // The comparison starts from the game's position, and its tables scroll inside their panel.
+        assertThat(phone.locator(id("deep-compare-position"))).hasValue("4455");
+        phone.locator(id("deep-compare-run")).click();
+        assertThat(phone.locator(id("deep-compare-net"))).hasAttribute("data-move", Pattern.compile("[1-7]"));
+        assertEquals(
+                Boolean.TRUE,
+                phone.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"),
+                "/lab/deep is no wider than the phone");
+        screenshot(phone, "phone");
+    }
+}
