@@ -50,9 +50,9 @@ final class TrainCommand implements Command {
                 + "    lowest held-out loss.\n"
                 + "  self-play: --from FILE [--generations G] [--games N] [--sims S] [--c X] [--alpha A]\n"
                 + "    [--temperature-plies P] [--gate-games N] [--gate-score X] [--steps N] [--batch B] [--lr X]\n"
-                + "    [--window W] [--threads T]: each generation plays N games of the best network against itself,\n"
-                + "    trains a candidate on the last W generations' games and keeps it if it scores above X against\n"
-                + "    the best.\n"
+                + "    [--window W] [--threads T] [--data FILE,FILE]: each generation plays N games of the best network\n"
+                + "    against itself, trains a candidate on the last W generations' games (and the labelled positions\n"
+                + "    of --data beside them) and keeps it if it scores above X against the best.\n"
                 + "  Both: [--seconds T] [--seed S] [--sets FILE,FILE] (graded position sets: the positions are\n"
                 + "    left out of training and the network alone is graded on them) [--out FILE] (default\n"
                 + "    target/connect-four.net) [--java FILE] (the shipped network's source) [--card FILE] (appends\n"
@@ -115,7 +115,7 @@ final class TrainCommand implements Command {
         }
         MlpNet net = stage.equals("supervised")
                 ? supervised(a, setPositions, sets, command, seed, card, out)
-                : selfPlay(a, sets, command, seed, card, out);
+                : selfPlay(a, setPositions, sets, command, seed, card, out);
         write(target, net.write());
         if (java != null) {
             write(java, NetworkSource.java(net, provenance(cardFile, command)));
@@ -194,7 +194,13 @@ final class TrainCommand implements Command {
     }
 
     private static MlpNet selfPlay(
-            CliArgs a, GradedSets sets, String command, long seed, ModelCard card, PrintStream out) {
+            CliArgs a,
+            List<LabelledPosition> setPositions,
+            GradedSets sets,
+            String command,
+            long seed,
+            ModelCard card,
+            PrintStream out) {
         String from = a.option("from");
         if (from == null) {
             throw new CliArgs.UsageException("--from FILE: self-play starts from a trained network");
@@ -223,10 +229,18 @@ final class TrainCommand implements Command {
                 Options.intIn(a, "threads", Runtime.getRuntime().availableProcessors(), 1, 64),
                 Options.doubleIn(a, "seconds", 0, 0, 1e7),
                 seed);
+        List<org.puzzlearena.training.SolvedPosition> anchor = new ArrayList<>();
+        org.puzzlearena.rules.Game game =
+                org.puzzlearena.rules.Games.byId("connect-four").orElseThrow();
+        for (LabelledPosition p : Datasets.without(read(files(a, "data")), setPositions)) {
+            anchor.add(p.example(game));
+            anchor.add(p.example(game, true));
+        }
         int[] generation = {0};
         MlpNet best = SelfPlay.run(
                 start,
                 plan,
+                anchor,
                 g -> {
                     Map<String, Double> rates = grade(sets, g.best(), out);
                     if (card != null) {

@@ -55,8 +55,17 @@ public final class SelfPlay {
 
     private SelfPlay() {}
 
-    /** Runs the generations from {@code start}; {@code each} hears every generation as it ends. */
-    public static MlpNet run(MlpNet start, Plan plan, Consumer<Generation> each, Consumer<String> progress) {
+    /**
+     * Runs the generations from {@code start}; {@code each} hears every generation as it ends.
+     * {@code anchor} (solver-labelled examples, may be empty) is trained on beside the self-play
+     * window, so what the supervised stage learnt exactly is not washed out by noisy game results.
+     */
+    public static MlpNet run(
+            MlpNet start,
+            Plan plan,
+            List<? extends Example> anchor,
+            Consumer<Generation> each,
+            Consumer<String> progress) {
         long started = System.nanoTime();
         long deadline = plan.seconds() > 0 ? started + (long) (plan.seconds() * 1e9) : Long.MAX_VALUE;
         MlpNet best = start;
@@ -69,15 +78,16 @@ public final class SelfPlay {
                 while (window.size() > plan.window()) {
                     window.removeFirst();
                 }
-                List<SelfPlayExample> buffer = new ArrayList<>();
+                List<Example> buffer = new ArrayList<>(anchor);
                 window.forEach(buffer::addAll);
                 progress.accept(String.format(
                         Locale.ROOT,
-                        "generation %d: %d self-play games, %d examples (%d in the window) in %.1f s",
+                        "generation %d: %d self-play games, %d examples (%d in the window, %d labelled beside) in %.1f s",
                         g,
                         plan.games(),
                         examples.size(),
-                        buffer.size(),
+                        buffer.size() - anchor.size(),
+                        anchor.size(),
                         (System.nanoTime() - genStart) / 1e9));
                 MlpNet candidate;
                 try (NetTrainer trainer = new NetTrainer(best, plan.learningRate(), plan.batch(), plan.seed() + g)) {
