@@ -6,7 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 /** The modules Maven's process-classes writes (TeaVM), with the functions each exports. */
 const GENERATED: Record<string, string[]> = {
   'rules.js': ['catalog', 'analyse', 'readSolution', 'writeSolution'],
-  'lab.js': ['move', 'grade', 'analyse', 'trace', 'bandit', 'match', 'moveSeed', 'census'],
+  'lab.js': ['move', 'grade', 'analyse', 'evaluate', 'trace', 'bandit', 'match', 'moveSeed', 'census'],
 };
 
 /**

@@ -1,8 +1,9 @@
 /**
- * The MCTS lab's engine: the Java UCT, exact solvers and bandits compiled by TeaVM into
- * rules/generated/lab.js (src/browser/java/org/puzzlearena/browser/BrowserLab.java), run in a Web
- * Worker so that a search of 50,000 simulations never freezes the page. Every figure the lab shows
- * is an answer of these calls; the types below are the shapes of those answers.
+ * The MCTS lab's engine: the Java UCT, PUCT with its policy/value network, exact solvers and
+ * bandits compiled by TeaVM into rules/generated/lab.js (src/browser/java/org/puzzlearena/browser/
+ * BrowserLab.java), run in a Web Worker so that a search of 50,000 simulations never freezes the
+ * page. Every figure the lab shows is an answer of these calls; the types below are the shapes of
+ * those answers.
  */
 import type * as Compiled from '../rules/generated/lab.js';
 import { api } from '../lib/api';
@@ -10,12 +11,16 @@ import { api } from '../lib/api';
 export type TwoPlayerGame = 'tic-tac-toe' | 'connect-four';
 export const LAB_GAMES: readonly TwoPlayerGame[] = ['tic-tac-toe', 'connect-four'];
 
-/** A root child of a UCT decision: visits, mean reward from the mover's view, MCTS-Solver's proof. */
+/**
+ * A root child of a UCT or PUCT decision: visits, mean reward from the mover's view (1 win, 0 loss),
+ * MCTS-Solver's proof (UCT), the network's prior (PUCT).
+ */
 export interface Candidate {
   move: string;
   visits?: number;
   value?: number;
   proven?: 'win' | 'loss';
+  prior?: number;
   /** For the perfect player: the move's exact score. */
   score?: number;
 }
@@ -27,6 +32,19 @@ export interface Decision {
   simulationsPerSecond?: number;
   children?: Candidate[];
   score?: number;
+  /** The network alone ("net"): the prior of the move it plays. */
+  prior?: number;
+  /** "net" and "deep": the network's value of the position, in [0, 1] for the side to move. */
+  netValue?: number;
+  /** "deep": how many positions the network evaluated (a terminal leaf needs none). */
+  evaluations?: number;
+}
+
+/** The network's answer for a position: its value and a prior for each legal move (they sum to 1). */
+export interface NetEvaluation {
+  /** In [0, 1] for the side to move: 1 a win, ½ a draw, 0 a loss. */
+  value: number;
+  priors: { move: string; prior: number }[];
 }
 
 export interface MoveScore {
@@ -141,6 +159,11 @@ export class LabEngine {
     return parse(await this.run({ fn: 'analyse', args: [game, position, budgetMs] }));
   }
 
+  /** The policy/value network's value and priors for `position` (Connect Four only). */
+  async evaluate(game: TwoPlayerGame, position: string): Promise<NetEvaluation> {
+    return parse(await this.run({ fn: 'evaluate', args: [game, position] }));
+  }
+
   /** Iteration `iteration` (from 1) of a seeded UCT search, phase by phase. */
   async trace(
     game: TwoPlayerGame,
@@ -214,6 +237,34 @@ export async function serverMove(
 export async function serverGrade(game: TwoPlayerGame, position: string, move: string): Promise<Graded> {
   const r = await api<Graded>('POST', '/api/lab/grades', { body: { game, position, move } });
   return { grade: r.grade, analysis: r.analysis };
+}
+
+/** One training stage of a network: how it was made and how often the network alone then erred. */
+export interface TrainingStage {
+  name: string;
+  label: string;
+  command: string;
+  seed: number;
+  trainingSeconds: number;
+  /** Self-play generations: whether it beat the best network and replaced it. */
+  kept?: boolean;
+  /** Mistake rate (0..1) of the network's highest prior on each solver-labelled position set; a set may be missing. */
+  mistakes: Record<string, number>;
+}
+
+/** The model card of a game's network (GET /api/lab/networks/{game}). */
+export interface ModelCard {
+  game: string;
+  architecture: string;
+  parameters: number;
+  bytes: number;
+  /** Where the shipped weights come from (the last training command). */
+  provenance?: string;
+  stages: TrainingStage[];
+}
+
+export async function fetchModelCard(game: TwoPlayerGame): Promise<ModelCard> {
+  return api<ModelCard>('GET', `/api/lab/networks/${encodeURIComponent(game)}`);
 }
 
 /** Runs calls directly on a loaded module (tests, and a fallback where workers are missing). */

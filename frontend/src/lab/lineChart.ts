@@ -1,7 +1,7 @@
 /**
- * A small multi-line chart in SVG for the lab: a logarithmic x axis (pulls, simulations), a linear
- * y axis from zero, a legend, dashed lines for reference curves (UCB1's bound). Each series keeps
- * a test id so a browser test can read what was drawn.
+ * A small multi-line chart in SVG for the lab: a logarithmic x axis (pulls, simulations) or named
+ * steps (training stages), a linear y axis from zero, a legend, dashed lines for reference curves
+ * (UCB1's bound). Each series keeps a test id so a browser test can read what was drawn.
  */
 import { s } from '../lib/dom';
 import { linearScale, linearTicks, logScale, logTicks } from '../lib/chart';
@@ -21,14 +21,31 @@ const M = { left: 60, right: 150, top: 14, bottom: 40 };
 
 export function lineChart(
   series: readonly Series[],
-  axes: { x: string; y: string; yMax?: number; label: string; testid: string; yFormat?: (v: number) => string },
+  axes: {
+    x: string;
+    y: string;
+    yMax?: number;
+    label: string;
+    testid: string;
+    yFormat?: (v: number) => string;
+    /** Named steps instead of a log axis: a point [i, y] sits at step xSteps[i], evenly spaced. */
+    xSteps?: readonly string[];
+  },
 ): SVGSVGElement {
   const all = series.flatMap((x) => x.points);
-  const xs = all.map((p) => p[0]).filter((v) => v > 0);
+  const steps = axes.xSteps;
+  // A log axis has no place for zero or less; a step axis counts from step 0.
+  const onAxis = (p: readonly [number, number]) => (steps ? p[0] >= 0 && p[0] < steps.length : p[0] > 0);
+  const xs = all.filter(onAxis).map((p) => p[0]);
   const x0 = xs.length ? Math.min(...xs) : 1;
   const x1 = xs.length ? Math.max(...xs, x0 * 10) : 10;
   const yTop = axes.yMax ?? Math.max(1e-9, ...all.map((p) => p[1])) * 1.05;
-  const x = logScale([x0, x1], [M.left, W - M.right]);
+  const x = steps
+    ? linearScale([-0.5, Math.max(1, steps.length) - 0.5], [M.left, W - M.right])
+    : logScale([x0, x1], [M.left, W - M.right]);
+  const xTicks: [number, string][] = steps
+    ? steps.map((name, i) => [i, name])
+    : logTicks([x0, x1]).map((t) => [t, formatValueTick(t)]);
   const y = linearScale([0, yTop], [H - M.bottom, M.top]);
   const fmt = axes.yFormat ?? formatValueTick;
   const svg = s('svg', {
@@ -42,11 +59,9 @@ export function lineChart(
     svg.appendChild(s('line', { x1: M.left, x2: W - M.right, y1: y(t), y2: y(t), class: 'chart-gridline' }));
     svg.appendChild(s('text', { x: M.left - 6, y: y(t) + 4, class: 'chart-tick', 'text-anchor': 'end' }, fmt(t)));
   }
-  for (const t of logTicks([x0, x1])) {
+  for (const [t, name] of xTicks) {
     svg.appendChild(s('line', { x1: x(t), x2: x(t), y1: M.top, y2: H - M.bottom, class: 'chart-gridline' }));
-    svg.appendChild(
-      s('text', { x: x(t), y: H - M.bottom + 16, class: 'chart-tick', 'text-anchor': 'middle' }, formatValueTick(t)),
-    );
+    svg.appendChild(s('text', { x: x(t), y: H - M.bottom + 16, class: 'chart-tick', 'text-anchor': 'middle' }, name));
   }
   svg.appendChild(s('line', { x1: M.left, x2: W - M.right, y1: H - M.bottom, y2: H - M.bottom, class: 'chart-axis' }));
   svg.appendChild(s('line', { x1: M.left, x2: M.left, y1: M.top, y2: H - M.bottom, class: 'chart-axis' }));
@@ -54,7 +69,7 @@ export function lineChart(
     s(
       'text',
       { x: (M.left + W - M.right) / 2, y: H - 6, class: 'chart-tick', 'text-anchor': 'middle' },
-      `${axes.x} (log scale)`,
+      steps ? axes.x : `${axes.x} (log scale)`,
     ),
   );
   svg.appendChild(
@@ -72,7 +87,7 @@ export function lineChart(
   );
   series.forEach((ser, i) => {
     // Points above the axis end the line at the top edge (the first one clipped, the rest dropped).
-    const positive = ser.points.filter((p) => p[0] > 0);
+    const positive = ser.points.filter(onAxis);
     const over = positive.findIndex((p) => p[1] > yTop);
     const pts = over < 0 ? positive : positive.slice(0, over + 1);
     if (pts.length > 0) {
@@ -88,6 +103,12 @@ export function lineChart(
           'data-last': positive[positive.length - 1][1],
         }),
       );
+      // Steps are few (a stage measured alone is a single point): each gets a dot to be seen.
+      if (steps)
+        for (const p of pts)
+          svg.appendChild(
+            s('circle', { cx: x(p[0]), cy: y(Math.min(p[1], yTop)), r: 3.5, class: `lab-dot ${ser.tone}` }),
+          );
     }
     const ly = M.top + 10 + i * 20;
     svg.appendChild(

@@ -18,7 +18,7 @@ import {
   type Decision,
   type TwoPlayerGame,
 } from './engine';
-import { gradeWithFallback } from './grading';
+import { C4_GRADE_BUDGET_MS, gradeWithFallback } from './grading';
 import { drawBoard, sideNames } from './boards';
 import {
   engineToMove,
@@ -30,12 +30,6 @@ import {
   type PlaySettings,
 } from './settings';
 import { addToTally, EMPTY_TALLY, gradeCounts, outcomeFor, verdictText, type PlayedMove, type Tally } from './session';
-
-/**
- * How long the solver may take to grade a Connect Four move in the browser (tic-tac-toe needs none);
- * what it cannot solve by then is asked of the server (lab/grading.ts).
- */
-const C4_GRADE_BUDGET_MS = 3000;
 
 export function mountPlay(root: HTMLElement, search: string): () => void {
   const read = readPlaySettings(search);

@@ -46,7 +46,8 @@ export interface Read<T> {
   problems: string[];
 }
 
-function numberParam(
+/** A number from the URL within [min, max], else `fallback` with a line in `problems` saying why. */
+export function numberParam(
   params: URLSearchParams,
   name: string,
   fallback: number,

@@ -6,7 +6,7 @@
  */
 
 /** The MCTS lab's tools, each at /lab/<tab> (the intro at /lab). */
-export const LAB_TABS = ['intro', 'play', 'tree', 'bandits', 'sweep'] as const;
+export const LAB_TABS = ['intro', 'play', 'deep', 'tree', 'bandits', 'sweep'] as const;
 export type LabTab = (typeof LAB_TABS)[number];
 
 export type Route =

@@ -1,6 +1,7 @@
 /**
- * The MCTS lab (/lab, /lab/play, /lab/tree, /lab/bandits, /lab/sweep): a tab bar over the five
- * tools, each in its own module under lab/, each keeping its settings in the URL's query string.
+ * The MCTS lab (/lab, /lab/play, /lab/deep, /lab/tree, /lab/bandits, /lab/sweep): a tab bar over
+ * the six tools, each in its own module under lab/, each keeping its settings in the URL's query
+ * string.
  */
 import { h, link, replaceChildren } from '../lib/dom';
 import type { PageContext } from '../lib/page';
@@ -9,6 +10,7 @@ import { LAB_TABS, type LabTab } from '../lib/routes';
 const TITLES: Record<LabTab, string> = {
   intro: 'How MCTS works',
   play: 'Play against MCTS',
+  deep: 'Deep MCTS',
   tree: 'Watch it think',
   bandits: 'Bandits',
   sweep: 'Sweep',
@@ -40,6 +42,7 @@ export default function mount(ctx: PageContext): () => void {
   const loaders: Record<LabTab, () => Promise<() => void>> = {
     intro: async () => (await import('../lab/introTab')).mountIntro(body),
     play: async () => (await import('../lab/playTab')).mountPlay(body, search),
+    deep: async () => (await import('../lab/deepTab')).mountDeep(body, search),
     tree: async () => (await import('../lab/treeTab')).mountTree(body, search),
     bandits: async () => (await import('../lab/banditTab')).mountBandits(body, search),
     sweep: async () => (await import('../lab/sweepTab')).mountSweep(body, search),

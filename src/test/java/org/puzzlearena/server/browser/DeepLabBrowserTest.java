@@ -50,6 +50,10 @@ class DeepLabBrowserTest extends BrowserTest {
         assertNotEquals("error", status.getAttribute("data-state"), status.textContent());
     }
 
+    private static LocatorAssertions.HasAttributeOptions solverWait() {
+        return new LocatorAssertions.HasAttributeOptions().setTimeout(SOLVER_WAIT_MS);
+    }
+
     private static Locator move(Page on, int n) {
         return on.locator(id("deep-move-" + n));
     }
@@ -78,7 +82,7 @@ class DeepLabBrowserTest extends BrowserTest {
             assertThat(page.locator(id("deep-move-" + n + "-prior"))).hasText(PERCENT);
             assertThat(page.locator(id("deep-move-" + n + "-value"))).hasText(VALUE);
         }
-        assertThat(page.locator(id("deep-move-1-visits"))).hasText("");
+        assertEquals("", page.locator(id("deep-move-1-visits")).textContent(), "our moves have no search to show");
         assertThat(page.locator(id("deep-move-4-visits"))).hasText(Pattern.compile("\\d+ of 50"));
         // The first three positions are in the solver's opening book: exact grades at once. The
         // fourth may need the server; what neither solves in time says "unknown", never "…" for good.
@@ -107,9 +111,7 @@ class DeepLabBrowserTest extends BrowserTest {
             Locator row = page.locator(id("deep-compare-" + player));
             assertThat(row).hasAttribute("data-move", Pattern.compile("[1-7]"));
             // Each choice gets the exact solver's verdict, from the browser's analysis or the server's.
-            assertThat(row)
-                    .hasAttribute(
-                            "data-grade", GRADE, new LocatorAssertions.HasAttributeOptions().setTimeout(SOLVER_WAIT_MS));
+            assertThat(row).hasAttribute("data-grade", GRADE, solverWait());
             assertThat(row).containsText(VALUE);
         }
         // Both searches spent the same 50 simulations; the network alone searched nothing.
@@ -150,11 +152,15 @@ class DeepLabBrowserTest extends BrowserTest {
                 .hasAttribute("data-points", String.valueOf(card.get("stages").size()));
         Locator facts = page.locator(id("deep-card-facts"));
         assertThat(facts).containsText(card.get("architecture").asText());
-        assertThat(facts).containsText(String.format(Locale.US, "%,d", card.get("parameters").asLong()));
-        assertThat(facts).containsText(String.format(Locale.US, "%,d bytes", card.get("bytes").asLong()));
+        String parameters =
+                String.format(Locale.US, "%,d", card.get("parameters").asLong());
+        String bytes = String.format(Locale.US, "%,d bytes", card.get("bytes").asLong());
+        assertThat(facts).containsText(parameters);
+        assertThat(facts).containsText(bytes);
+        Locator stages = page.locator(id("deep-stages"));
         for (JsonNode stage : card.get("stages")) {
-            assertThat(page.locator(id("deep-stages"))).containsText(stage.get("label").asText());
-            assertThat(page.locator(id("deep-stages"))).containsText(stage.get("command").asText());
+            assertThat(stages).containsText(stage.get("label").asText());
+            assertThat(stages).containsText(stage.get("command").asText());
             assertThat(page.locator(id("deep-stage-" + stage.get("name").asText())))
                     .isVisible();
         }

@@ -1,0 +1,346 @@
+/**
+ * Compare on one position: the network alone, PUCT guided by it and UCT with random playouts (the
+ * same number of simulations) each choose a move, and the exact solver says what each choice is
+ * worth, beside the network's prior and the solver's score of every column. The players run one
+ * after another in this panel's own worker; the solver in the page's, whose solved positions the
+ * game's grades share. What the browser's solver cannot make exact in its budget is asked of the
+ * server, one chosen move at a time (lab/grading.ts).
+ */
+import { field, h, replaceChildren, setText } from '../lib/dom';
+import { errorText } from '../lib/components';
+import { formatInt } from '../lib/format';
+import type { Rules } from '../rules/engine';
+import { drawBoard, sideNames } from './boards';
+import { LabEngine, serverGrade, WorkerRunner } from './engine';
+import { C4_GRADE_BUDGET_MS, combineAnalyses } from './grading';
+import {
+  columnCells,
+  compareRows,
+  CONTENDERS,
+  deepSpec,
+  simsChoices,
+  solverRow,
+  uctSpec,
+  ungradedMoves,
+  visitsText,
+  type Comparison,
+  type Contender,
+} from './deepModel';
+
+/** Both searches are seeded alike, so a comparison run twice gives the same table. */
+const SEED = 1;
+
+export interface CompareOptions {
+  /** The page's solver (shared with the game's grades). */
+  solver: LabEngine;
+  rules: () => Rules | null;
+  /** The game's position, offered as the one to compare. */
+  gameMoves: () => string;
+  sims: number;
+}
+
+function spec(who: Contender, sims: number): string {
+  return who === 'net' ? 'net' : who === 'deep' ? deepSpec(sims) : uctSpec(sims);
+}
+
+function valueText(v: number | null, known: boolean): string {
+  return v !== null ? v.toFixed(3) : known ? '–' : '…';
+}
+
+export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose(): void } {
+  const runner = new WorkerRunner();
+  const engine = new LabEngine(runner.run);
+  let gen = 0;
+
+  const positionInput = h('input', {
+    id: 'deep-compare-position',
+    type: 'text',
+    inputmode: 'numeric',
+    autocomplete: 'off',
+    placeholder: 'empty board',
+    value: opts.gameMoves(),
+    'data-testid': 'deep-compare-position',
+  });
+  const simsSelect = h(
+    'select',
+    { id: 'deep-compare-sims', 'data-testid': 'deep-compare-sims' },
+    simsChoices(opts.sims).map((n) => h('option', { value: n }, formatInt(n))),
+  );
+  simsSelect.value = String(opts.sims);
+  const fromGame = h(
+    'button',
+    { type: 'button', class: 'btn', 'data-testid': 'deep-compare-from-game' },
+    'The game’s position',
+  );
+  const runButton = h(
+    'button',
+    { type: 'submit', class: 'btn btn-primary', 'data-testid': 'deep-compare-run' },
+    'Compare',
+  );
+  const error = h('p', { class: 'field-error', role: 'alert', 'data-testid': 'deep-compare-error' });
+  const status = h('p', { class: 'lab-status', role: 'status', 'data-testid': 'deep-compare-status' });
+  const result = h('div', { class: 'lab-compare-result', 'data-testid': 'deep-compare-result' });
+
+  function render(moves: string, position: unknown, sims: number, c: Comparison): void {
+    const names = sideNames('connect-four');
+    const mover = names[moves.length % 2];
+    const cols = columnCells(c);
+    const solver = solverRow(c);
+    // Above each column its prior, rounded: the board shows at a glance where the network looks.
+    const priors = new Map((c.evaluation?.priors ?? []).map((p) => [p.move, `${Math.round(p.prior * 100)}%`]));
+    replaceChildren(
+      result,
+      h(
+        'p',
+        { class: 'small muted' },
+        `${moves ? `After ${moves}` : 'The empty board'}, ${mover} to move. Values are ${mover}’s expected result (1 win, ½ draw, 0 loss); both searches ran ${formatInt(sims)} simulations (seed ${SEED}).`,
+      ),
+      h(
+        'div',
+        { class: 'lab-board-slot lab-board-small' },
+        drawBoard('connect-four', position, {
+          label: `the compared position, network priors above the columns`,
+          labels: priors,
+        }),
+      ),
+      h(
+        'div',
+        { class: 'table-wrap' },
+        h(
+          'table',
+          { class: 'lab-table', 'data-testid': 'deep-compare-table' },
+          h('caption', { class: 'small muted' }, 'Each player’s move, graded by the exact solver'),
+          h(
+            'thead',
+            null,
+            h(
+              'tr',
+              null,
+              h('th', { scope: 'col' }, 'Player'),
+              h('th', { scope: 'col' }, 'Move'),
+              h('th', { scope: 'col', class: 'num' }, 'Value'),
+              h('th', { scope: 'col', class: 'num' }, 'Visits'),
+              h('th', { scope: 'col' }, 'Solver'),
+            ),
+          ),
+          h(
+            'tbody',
+            null,
+            compareRows(c).map((r) =>
+              h(
+                'tr',
+                {
+                  'data-testid': `deep-compare-${r.who}`,
+                  'data-move': r.move ?? '',
+                  'data-grade': r.grade === undefined ? 'pending' : (r.grade ?? 'unknown'),
+                },
+                h('th', { scope: 'row' }, r.label),
+                r.error
+                  ? h('td', { colspan: 4, class: 'field-error' }, r.error)
+                  : [
+                      h('td', null, h('strong', null, r.move ?? '…')),
+                      h('td', { class: 'num' }, valueText(r.value, r.move !== null)),
+                      h('td', { class: 'num' }, r.who === 'net' ? '' : r.move === null ? '…' : visitsText(r.visits)),
+                      h(
+                        'td',
+                        { class: `lab-grade lab-grade-${r.grade ?? 'unknown'}` },
+                        r.grade === undefined ? '…' : (r.grade ?? 'unknown'),
+                      ),
+                    ],
+              ),
+            ),
+            h(
+              'tr',
+              { 'data-testid': 'deep-compare-solver', 'data-best': solver.moves.join('') },
+              h('th', { scope: 'row' }, 'Exact solver'),
+              h(
+                'td',
+                null,
+                h('strong', null, solver.moves.join(', ') || (c.solving ? '…' : '–')),
+                solver.moves.length > 0 && !solver.complete ? ' (other moves not solved)' : '',
+              ),
+              h('td', { class: 'num' }, valueText(solver.value, !c.solving)),
+              h('td', null),
+              h('td', null, solver.text),
+            ),
+          ),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'table-wrap' },
+        h(
+          'table',
+          { class: 'lab-table lab-columns', 'data-testid': 'deep-columns' },
+          h(
+            'caption',
+            { class: 'small muted' },
+            'Every column: the network’s prior, each search’s visits, the solver’s score (a win’s number is larger the sooner it comes)',
+          ),
+          h(
+            'thead',
+            null,
+            h(
+              'tr',
+              null,
+              h('th', { scope: 'col' }, 'Column'),
+              cols.map((k) => h('th', { scope: 'col', class: 'num' }, k.move)),
+            ),
+          ),
+          h(
+            'tbody',
+            null,
+            h(
+              'tr',
+              { 'data-testid': 'deep-columns-prior' },
+              h('th', { scope: 'row' }, 'Network prior'),
+              cols.map((k) => h('td', { class: 'num' }, k.prior)),
+            ),
+            h(
+              'tr',
+              { 'data-testid': 'deep-columns-deep' },
+              h('th', { scope: 'row' }, 'Deep MCTS visits'),
+              cols.map((k) => h('td', { class: 'num' }, k.deep)),
+            ),
+            h(
+              'tr',
+              { 'data-testid': 'deep-columns-uct' },
+              h('th', { scope: 'row' }, 'UCT visits'),
+              cols.map((k) => h('td', { class: 'num' }, k.uct)),
+            ),
+            h(
+              'tr',
+              { 'data-testid': 'deep-columns-score' },
+              h('th', { scope: 'row' }, 'Solver score'),
+              cols.map((k) => h('td', { class: `num${k.grade ? ` lab-grade lab-grade-${k.grade}` : ''}` }, k.score)),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+
+  async function run(): Promise<void> {
+    const g = ++gen;
+    runner.cancel();
+    setText(error, '');
+    const rules = opts.rules();
+    const moves = positionInput.value.trim();
+    if (!rules) {
+      setText(error, 'The rules are still loading: try again in a moment.');
+      return;
+    }
+    if (!/^[1-7]{0,42}$/.test(moves)) {
+      setText(
+        error,
+        `'${moves.slice(0, 50)}' is not a Connect Four move string: columns 1 to 7 from the empty board, e.g. 4455.`,
+      );
+      return;
+    }
+    const at = rules.analyse('connect-four', 'start', [...moves]);
+    if (at.status !== 'valid') {
+      const bad = at.error;
+      setText(
+        error,
+        bad ? `Move ${bad.moveIndex + 1} ('${bad.move}') is illegal: ${bad.reason}.` : (at.message ?? 'unreadable'),
+      );
+      return;
+    }
+    if (at.terminal) {
+      setText(error, 'The game is over in this position: there is no move to compare.');
+      return;
+    }
+    const sims = Number(simsSelect.value);
+    const c: Comparison = { decisions: {}, errors: {}, solving: true };
+    const draw = () => {
+      if (g === gen) render(moves, at.position, sims, c);
+    };
+    setText(
+      status,
+      `Comparing: the network, then ${formatInt(sims)} simulations of each search; the solver at the same time…`,
+    );
+    status.dataset.state = 'running';
+    draw();
+    const players = (async () => {
+      try {
+        c.evaluation = await engine.evaluate('connect-four', moves);
+      } catch (e) {
+        c.evaluationError = errorText(e);
+      }
+      draw();
+      for (const who of CONTENDERS) {
+        if (g !== gen) return;
+        try {
+          c.decisions[who] = await engine.move('connect-four', moves, spec(who, sims), SEED);
+        } catch (e) {
+          c.errors[who] = errorText(e);
+        }
+        draw();
+      }
+    })();
+    const solved = (async () => {
+      try {
+        c.analysis = await opts.solver.analyse('connect-four', moves, C4_GRADE_BUDGET_MS);
+      } catch {
+        // Left to the server below: every chosen move is then ungraded.
+      }
+      draw();
+    })();
+    await Promise.all([players, solved]);
+    if (g !== gen) return;
+    // The chosen moves the browser's solver left open, to the server; its first exact analysis
+    // usually grades the others too, which are then not asked again.
+    for (const move of ungradedMoves(c)) {
+      if (!ungradedMoves(c).includes(move)) continue;
+      try {
+        const r = await serverGrade('connect-four', moves, move);
+        if (g !== gen) return;
+        c.analysis = c.analysis ? combineAnalyses(c.analysis, r.analysis) : r.analysis;
+      } catch {
+        // Busy, rate-limited or offline: the browser's bounds stand, the move shows "unknown".
+        if (g !== gen) return;
+      }
+      draw();
+    }
+    c.solving = false;
+    draw();
+    setText(status, 'Done.');
+    status.dataset.state = 'done';
+  }
+
+  fromGame.addEventListener('click', () => {
+    positionInput.value = opts.gameMoves();
+  });
+  const form = h(
+    'form',
+    { class: 'lab-compare-form', 'aria-label': 'The position to compare' },
+    field('Position (moves from the empty board)', positionInput).wrap,
+    field('Simulations per search', simsSelect).wrap,
+    h('div', { class: 'row' }, runButton, fromGame),
+    error,
+  );
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void run();
+  });
+  const el = h(
+    'section',
+    { class: 'panel lab-wide', 'aria-label': 'Compare on one position', 'data-testid': 'deep-compare' },
+    h('h2', null, 'Compare on one position'),
+    h(
+      'p',
+      { class: 'small muted' },
+      'The network alone plays its highest prior; Deep MCTS searches with the network’s priors and values (PUCT); UCT searches with random playouts. Same position, same simulations: which choice does the exact solver approve?',
+    ),
+    form,
+    status,
+    result,
+  );
+  return {
+    el,
+    dispose: () => {
+      gen++;
+      runner.cancel();
+    },
+  };
+}

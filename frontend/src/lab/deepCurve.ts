@@ -1,0 +1,126 @@
+/**
+ * The learning curve: the network alone's mistake rate per training stage, one line per
+ * solver-labelled position set and one for all of them, from the server's model card (GET
+ * /api/lab/networks/connect-four); under it the card's facts and how each stage was made, so that
+ * `bin/arena train` with the same command and seed can make the same network again.
+ */
+import { h, replaceChildren } from '../lib/dom';
+import { errorNotice } from '../lib/components';
+import { formatInt } from '../lib/format';
+import { fetchModelCard, type ModelCard } from './engine';
+import { ALL_SETS, curveLines, mistakeText, setsOf, sizeText, stageText } from './learningCurve';
+import { lineChart } from './lineChart';
+
+const TONES = ['lab-s1', 'lab-s2', 'lab-s3', 'lab-s4', 'lab-s5', 'lab-s6', 'lab-s0'];
+
+function draw(card: ModelCard): HTMLElement[] {
+  const steps = card.stages.map((s) => s.name);
+  const sets = setsOf(card);
+  const series = curveLines(card).map((line, i) => ({
+    name: line.name,
+    points: line.points,
+    // "all" stands out from the sets it pools.
+    tone: line.name === ALL_SETS ? 'lab-s-all' : TONES[i % TONES.length],
+  }));
+  return [
+    h(
+      'div',
+      { class: 'lab-chart-slot' },
+      lineChart(series, {
+        x: 'training stage',
+        y: 'mistakes of the network alone (%)',
+        label: 'Mistake rate of the network alone by training stage, one line per position set',
+        testid: 'deep-curve-chart',
+        xSteps: steps,
+      }),
+    ),
+    h(
+      'dl',
+      { class: 'lab-facts', 'data-testid': 'deep-card-facts' },
+      h('dt', null, 'Architecture'),
+      h('dd', null, card.architecture),
+      h('dt', null, 'Parameters'),
+      h('dd', null, formatInt(card.parameters)),
+      h('dt', null, 'File size'),
+      h('dd', null, sizeText(card.bytes)),
+      card.provenance ? [h('dt', null, 'Provenance'), h('dd', null, card.provenance)] : null,
+    ),
+    h(
+      'div',
+      { class: 'table-wrap' },
+      h(
+        'table',
+        { class: 'lab-table', 'data-testid': 'deep-mistakes' },
+        h(
+          'caption',
+          { class: 'small muted' },
+          'Mistake rate per position set: moves whose solved outcome (win, draw, loss) is worse than the best move’s',
+        ),
+        h(
+          'thead',
+          null,
+          h(
+            'tr',
+            null,
+            h('th', { scope: 'col' }, 'Stage'),
+            sets.map((set) => h('th', { scope: 'col', class: 'num' }, set)),
+          ),
+        ),
+        h(
+          'tbody',
+          null,
+          card.stages.map((stage) =>
+            h(
+              'tr',
+              { 'data-testid': `deep-stage-${stage.name}` },
+              h('th', { scope: 'row' }, stage.label),
+              sets.map((set) => h('td', { class: 'num' }, mistakeText(stage, set))),
+            ),
+          ),
+        ),
+      ),
+    ),
+    h(
+      'ol',
+      { class: 'lab-stages', 'data-testid': 'deep-stages' },
+      card.stages.map((stage) =>
+        h(
+          'li',
+          null,
+          h('strong', null, stage.label),
+          ` ${stageText(stage)}`,
+          h('code', { class: 'lab-command' }, stage.command),
+        ),
+      ),
+    ),
+  ];
+}
+
+export function curveSection(): { el: HTMLElement; dispose(): void } {
+  let left = false;
+  const body = h('div', { 'data-testid': 'deep-curve' }, h('p', { class: 'muted' }, 'Loading the model card…'));
+  fetchModelCard('connect-four')
+    .then((card) => {
+      if (!left) replaceChildren(body, ...draw(card));
+    })
+    .catch((e) => {
+      if (!left) replaceChildren(body, errorNotice(e, 'deep-curve-error'));
+    });
+  const el = h(
+    'section',
+    { class: 'panel lab-wide', 'aria-label': 'The learning curve' },
+    h('h2', null, 'The learning curve'),
+    h(
+      'p',
+      { class: 'small muted' },
+      'How often the network alone (its highest prior, no search) picks a move whose solved outcome is worse than the best move’s, on positions the exact solver labelled, after each training stage: learning from the solver, then generations of self-play.',
+    ),
+    body,
+  );
+  return {
+    el,
+    dispose: () => {
+      left = true;
+    },
+  };
+}

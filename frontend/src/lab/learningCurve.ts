@@ -1,0 +1,75 @@
+/**
+ * The network's learning curve from its model card: the network alone's mistake rate on each
+ * solver-labelled position set, stage by stage (supervised, then each self-play generation), as
+ * chart lines and table cells. A stage that did not measure a set has no point on its line and a
+ * "–" in the table, never a zero.
+ */
+import { formatDuration, formatInt } from '../lib/format';
+import type { ModelCard, TrainingStage } from './engine';
+
+/** The position sets `bin/arena train` measures, easiest openings to endgames; "all" pools them. */
+export const POSITION_SETS: readonly string[] = [
+  'begin-easy',
+  'begin-medium',
+  'begin-hard',
+  'middle-easy',
+  'middle-medium',
+  'end-easy',
+];
+
+export const ALL_SETS = 'all';
+
+export interface CurveLine {
+  name: string;
+  /** [stage index from 0, mistake rate in %]. */
+  points: [number, number][];
+}
+
+function rate(stage: TrainingStage, set: string): number | null {
+  const r = stage.mistakes?.[set];
+  return typeof r === 'number' && Number.isFinite(r) && r >= 0 && r <= 1 ? r : null;
+}
+
+/** The sets any stage measured: the known ones in their order, then others by name, "all" last. */
+export function setsOf(card: ModelCard): string[] {
+  const seen = new Set(card.stages.flatMap((s) => Object.keys(s.mistakes ?? {})));
+  const known = POSITION_SETS.filter((s) => seen.has(s));
+  const others = [...seen].filter((s) => s !== ALL_SETS && !POSITION_SETS.includes(s)).sort();
+  return [...known, ...others, ...(seen.has(ALL_SETS) ? [ALL_SETS] : [])];
+}
+
+/** One line per set, a point per stage that measured it. */
+export function curveLines(card: ModelCard): CurveLine[] {
+  return setsOf(card).map((set) => ({
+    name: set,
+    points: card.stages.flatMap((stage, i): [number, number][] => {
+      const r = rate(stage, set);
+      return r === null ? [] : [[i, Math.round(r * 1000) / 10]];
+    }),
+  }));
+}
+
+/** A stage's rate on a set as the table shows it: "7.0 %", or "–" when it was not measured. */
+export function mistakeText(stage: TrainingStage, set: string): string {
+  const r = rate(stage, set);
+  return r === null ? '–' : `${(r * 100).toFixed(1)} %`;
+}
+
+/**
+ * A stage's time and fate in words. A self-play generation is kept only when it beats the best
+ * network; the rates after one that was not are the best network's, unchanged.
+ */
+export function stageText(stage: TrainingStage): string {
+  const fate =
+    stage.kept === false
+      ? ' Not kept: it did not beat the best network, whose rates are shown.'
+      : stage.kept === true
+        ? ' Kept: it beat the best network.'
+        : '';
+  return `(${stage.name}, seed ${stage.seed}): trained in ${formatDuration(stage.trainingSeconds * 1000)}.${fate}`;
+}
+
+/** 151872 -> "148.3 KiB (151,872 bytes)". */
+export function sizeText(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB (${formatInt(bytes)} bytes)`;
+}
