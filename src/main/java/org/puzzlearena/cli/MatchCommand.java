@@ -33,8 +33,8 @@ final class MatchCommand implements Command {
         CliArgs a =
                 CliArgs.parse(args, 0, Set.of("game", "position", "first", "second", "games", "seed"), Set.of("fixed"));
         TwoPlayerPosition position = TwoPlayerPosition.from(a);
-        PlayerSpec first = spec(a, "first");
-        PlayerSpec second = spec(a, "second");
+        PlayerSpec first = spec(a, "first", position.game());
+        PlayerSpec second = spec(a, "second", position.game());
         int games = Options.intIn(a, "games", 100, 1, 1_000_000);
         long seed = Options.longOption(a, "seed", 1);
         if (position.state().isTerminal()) {
@@ -54,14 +54,14 @@ final class MatchCommand implements Command {
         return ExitStatus.OK;
     }
 
-    /** The player spec of option {@code name}, or a usage error saying what is wrong with it. */
-    static PlayerSpec spec(CliArgs a, String name) {
+    /** The player spec of option {@code name} for {@code game}, or a usage error saying what is wrong with it. */
+    static PlayerSpec spec(CliArgs a, String name, org.puzzlearena.rules.Game game) {
         String text = a.option(name);
         if (text == null) {
             throw new CliArgs.UsageException("--" + name + " is required: " + PlayerSpec.SYNTAX);
         }
         try {
-            return PlayerSpec.parse(text);
+            return PlayerSpec.parse(text).requirePlays(game);
         } catch (IllegalArgumentException e) {
             throw new CliArgs.UsageException("--" + name + ": " + e.getMessage());
         }

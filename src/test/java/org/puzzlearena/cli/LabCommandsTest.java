@@ -220,4 +220,21 @@ class LabCommandsTest {
         assertTrue(r.out().contains("\"children\":[{\"move\":"), r.out());
         assertTrue(r.out().contains("\"visits\":"), r.out());
     }
+
+    @Test
+    void theDeepBotMovesAndPlaysMatchesOnConnectFourOnly() {
+        Run r = arena("move", "--game", "connect-four", "--position", "4455", "--player", "deep:sims=300");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("\"player\":\"deep:sims=300\""), r.out());
+        assertTrue(r.out().contains("\"prior\":") && r.out().contains("\"netValue\":"), r.out());
+        Run m = arena("match", "--game", "connect-four", "--first", "deep:sims=50", "--second", "net", "--games", "2");
+        assertEquals(0, m.status(), m.err());
+        assertTrue(m.out().contains("\"games\":2"), m.out());
+        Run ttt = arena("move", "--game", "tic-tac-toe", "--player", "deep:sims=10");
+        assertEquals(2, ttt.status(), "a usage error, not an internal one: " + ttt.err());
+        assertTrue(ttt.err().contains("--player: deep: only connect-four has a policy/value network"), ttt.err());
+        Run match = arena("match", "--game", "tic-tac-toe", "--first", "net", "--second", "random");
+        assertEquals(2, match.status(), match.err());
+        assertTrue(match.err().contains("--first: net: only connect-four"), match.err());
+    }
 }

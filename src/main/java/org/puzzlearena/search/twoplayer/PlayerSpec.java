@@ -130,13 +130,26 @@ public record PlayerSpec(String kind, Map<String, String> options) {
         return kind.equals("deep") || kind.equals("net");
     }
 
+    /**
+     * Refuses a player that cannot play {@code game}: the deep and net players need the game's
+     * network, which only Connect Four has.
+     *
+     * @throws IllegalArgumentException naming the player and the game
+     */
+    public PlayerSpec requirePlays(Game game) {
+        if (needsNetwork() && Networks.forGame(game.id()).isEmpty()) {
+            throw new IllegalArgumentException(
+                    kind + ": only connect-four has a policy/value network, not " + game.id());
+        }
+        return this;
+    }
+
     private PolicyValueNet network(Game game, PolicyValueNet given) {
         if (given != null) {
             return given;
         }
-        return Networks.forGame(game.id())
-                .orElseThrow(() -> new IllegalArgumentException(
-                        kind + ": only connect-four has a policy/value network, not " + game.id()));
+        requirePlays(game);
+        return Networks.forGame(game.id()).orElseThrow();
     }
 
     @Override

@@ -117,7 +117,7 @@ public class LabSearchService {
     private static PlayerSpec player(String text, Game game) {
         PlayerSpec spec;
         try {
-            spec = PlayerSpec.parse(text);
+            spec = PlayerSpec.parse(text).requirePlays(game);
         } catch (IllegalArgumentException e) {
             throw ApiException.unprocessable("Not a player", "player", e.getMessage());
         }
@@ -126,12 +126,6 @@ public class LabSearchService {
                     "Not a server search",
                     "player",
                     "the server searches with uct:sims=N,c=X[,plain], deep:sims=N,c=X or net only");
-        }
-        if (spec.needsNetwork() && !game.id().equals("connect-four")) {
-            throw ApiException.unprocessable(
-                    "No network for this game",
-                    "player",
-                    spec.kind() + ": only connect-four has a policy/value network");
         }
         int cap = spec.kind().equals("deep") ? MAX_DEEP_SIMULATIONS : MAX_SIMULATIONS;
         String sims = spec.options().get("sims");
