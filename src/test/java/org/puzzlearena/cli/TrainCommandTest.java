@@ -42,7 +42,12 @@ class TrainCommandTest {
         assertTrue(r.out().contains("40 labelled positions (0 left out"), r.out());
         assertTrue(r.out().contains("step 20 of 20: train loss"), r.out());
         assertTrue(r.out().contains("the network alone on 4 held-out positions: "), r.out());
-        assertTrue(r.out().contains("wrote " + out + ": " + (84 * 8 + 8 + 8 * 7 + 7 + 8 + 1) + " parameters"), r.out());
+        assertTrue(
+                r.out()
+                        .contains("wrote " + out + ": "
+                                + (org.puzzlearena.search.deep.BoardEncoding.INPUTS * 8 + 8 + 8 * 7 + 7 + 8 + 1)
+                                + " parameters"),
+                r.out());
         MlpNet net = MlpNet.read(Files.readString(out));
         assertEquals("connect-four", net.gameId());
     }

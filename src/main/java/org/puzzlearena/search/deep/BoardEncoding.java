@@ -5,13 +5,20 @@ import org.puzzlearena.rules.connectfour.Bitboard;
 import org.puzzlearena.rules.connectfour.ConnectFourState;
 
 /**
- * A Connect Four position as the network's input, from the side to move: 42 cells of its own stones
- * then 42 of the opponent's (column by column, bottom up), so one network plays both colours. Its
- * outputs are the 7 columns.
+ * A Connect Four position as the network's input, from the side to move, in five planes of 42
+ * cells (column by column, bottom up): its own stones, the opponent's, the empty cells that would
+ * complete a four for it, those that would for the opponent, and the cells where the next stone of
+ * each column lands. The three derived planes are read off the board with the rules' bitboards;
+ * they give a network small enough for a browser the geometry of fours, which it would otherwise
+ * have to discover from far more games than a CPU plays in hours. One network plays both colours.
+ * Its outputs are the 7 columns.
  */
 public final class BoardEncoding {
 
-    public static final int INPUTS = 2 * Bitboard.CELLS;
+    /** Own stones, opponent stones, own winning cells, opponent winning cells, landing cells. */
+    public static final int PLANES = 5;
+
+    public static final int INPUTS = PLANES * Bitboard.CELLS;
     public static final int OUTPUTS = Bitboard.COLUMNS;
 
     private BoardEncoding() {}
@@ -21,12 +28,16 @@ public final class BoardEncoding {
         ConnectFourState s = (ConnectFourState) position;
         long own = s.stones(s.currentPlayer());
         long other = s.stones(1 - s.currentPlayer());
-        for (int c = 0; c < Bitboard.COLUMNS; c++) {
-            for (int r = 0; r < Bitboard.ROWS; r++) {
-                long bit = 1L << (c * Bitboard.STRIDE + r);
-                int i = c * Bitboard.ROWS + r;
-                out[i] = (own & bit) != 0 ? 1f : 0f;
-                out[Bitboard.CELLS + i] = (other & bit) != 0 ? 1f : 0f;
+        long mask = own | other;
+        long[] planes = {
+            own, other, Bitboard.winningCells(own, mask), Bitboard.winningCells(other, mask), Bitboard.playable(mask)
+        };
+        for (int p = 0; p < PLANES; p++) {
+            for (int c = 0; c < Bitboard.COLUMNS; c++) {
+                for (int r = 0; r < Bitboard.ROWS; r++) {
+                    long bit = 1L << (c * Bitboard.STRIDE + r);
+                    out[p * Bitboard.CELLS + c * Bitboard.ROWS + r] = (planes[p] & bit) != 0 ? 1f : 0f;
+                }
             }
         }
     }
@@ -34,13 +45,13 @@ public final class BoardEncoding {
     /** The input of the mirror-image position (columns 1-7 read as 7-1): the same game, seen in a mirror. */
     public static float[] mirror(float[] input) {
         float[] m = new float[INPUTS];
-        for (int side = 0; side < 2; side++) {
+        for (int p = 0; p < PLANES; p++) {
             for (int c = 0; c < Bitboard.COLUMNS; c++) {
                 System.arraycopy(
                         input,
-                        side * Bitboard.CELLS + c * Bitboard.ROWS,
+                        p * Bitboard.CELLS + c * Bitboard.ROWS,
                         m,
-                        side * Bitboard.CELLS + (Bitboard.COLUMNS - 1 - c) * Bitboard.ROWS,
+                        p * Bitboard.CELLS + (Bitboard.COLUMNS - 1 - c) * Bitboard.ROWS,
                         Bitboard.ROWS);
             }
         }

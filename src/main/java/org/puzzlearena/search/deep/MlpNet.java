@@ -11,7 +11,7 @@ import org.puzzlearena.rules.State;
  * The policy/value network as a multi-layer perceptron: the encoded board through fully connected
  * layers with ReLU (the trunk), then a linear policy head (one logit per column, softmax over the
  * legal ones) and a linear value head squashed by tanh. Why an MLP and not residual convolutions: a
- * Connect Four board is 84 inputs, a few dense layers of 128 evaluate a position in tens of
+ * Connect Four board is 210 inputs (five planes of 42 cells), a few dense layers of 128 evaluate a position in tens of
  * microseconds on one core, and this forward pass is plain Java arrays, so the same class (and the
  * same weights) runs on the server, in the command line and, compiled by TeaVM, in the browser.
  * Training happens elsewhere (DJL, package {@code training}), which writes the weights in
@@ -33,7 +33,7 @@ public final class MlpNet implements PolicyValueNet {
     private final float valueBias;
 
     /**
-     * @param trunk layer sizes from the input: {@code {84, 128, 128}} is two hidden layers of 128
+     * @param trunk layer sizes from the input: {@code {210, 128, 128}} is two hidden layers of 128
      * @param weights per trunk layer, row-major by output: {@code weights[l][o * trunk[l] + i]}
      */
     public MlpNet(
@@ -87,7 +87,7 @@ public final class MlpNet implements PolicyValueNet {
         return n;
     }
 
-    /** The layer sizes from the input, e.g. {@code {84, 128, 128}}. */
+    /** The layer sizes from the input, e.g. {@code {210, 128, 128}}. */
     public int[] trunk() {
         return trunk.clone();
     }
@@ -152,10 +152,20 @@ public final class MlpNet implements PolicyValueNet {
             int outs = trunk[l + 1];
             float[] y = new float[outs];
             float[] w = weights[l];
+            // Only the non-zero inputs are summed: a board sets at most about a third of its inputs, and a
+            // hidden layer after ReLU is sparse too. Skipping a zero term leaves the sum unchanged.
+            int[] active = new int[in];
+            int k = 0;
+            for (int i = 0; i < in; i++) {
+                if (x[i] != 0) {
+                    active[k++] = i;
+                }
+            }
             for (int o = 0; o < outs; o++) {
                 float s = biases[l][o];
                 int row = o * in;
-                for (int i = 0; i < in; i++) {
+                for (int j = 0; j < k; j++) {
+                    int i = active[j];
                     s += w[row + i] * x[i];
                 }
                 y[o] = s > 0 ? s : 0;

@@ -40,8 +40,8 @@ class MlpNetTest {
         // One hidden unit that counts the side to move's stones; the value is tanh(unit * 0.5 + 0.1).
         int in = BoardEncoding.INPUTS;
         float[] w = new float[in];
-        for (int i = 0; i < in / 2; i++) {
-            w[i] = 1f;
+        for (int i = 0; i < org.puzzlearena.rules.connectfour.Bitboard.CELLS; i++) {
+            w[i] = 1f; // the first plane: the side to move's stones
         }
         float[] policy = new float[BoardEncoding.OUTPUTS];
         policy[3] = 2f; // column 4's logit grows with the unit
@@ -85,7 +85,7 @@ class MlpNetTest {
         MlpNet net = random(32, 9);
         MlpNet back = MlpNet.read(net.write());
         assertEquals(net.parameters(), back.parameters());
-        assertEquals(84 * 32 + 32 + 32 * 7 + 7 + 32 + 1, net.parameters());
+        assertEquals(BoardEncoding.INPUTS * 32 + 32 + 32 * 7 + 7 + 32 + 1, net.parameters());
         for (String position : new String[] {"", "4", "4455", "1234567123"}) {
             float[] a = new float[8];
             float[] b = new float[8];
