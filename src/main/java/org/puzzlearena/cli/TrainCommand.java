@@ -113,23 +113,35 @@ final class TrainCommand implements Command {
         } catch (IOException e) {
             throw new InputReader.UnreadableInputException("cannot read " + cardFile + ": " + e.getMessage());
         }
+        Outputs outputs = new Outputs(target, java, cardFile, card, command);
         MlpNet net = stage.equals("supervised")
                 ? supervised(a, setPositions, sets, command, seed, card, out)
-                : selfPlay(a, setPositions, sets, command, seed, card, out);
-        write(target, net.write());
-        if (java != null) {
-            write(java, NetworkSource.java(net, provenance(cardFile, command)));
-        }
-        if (card != null) {
-            try {
-                card.write(cardFile);
-            } catch (IOException e) {
-                throw new InputReader.UnreadableInputException("cannot write " + cardFile + ": " + e.getMessage());
-            }
-        }
+                : selfPlay(a, setPositions, sets, command, seed, outputs, out);
+        outputs.save(net);
         out.println("wrote " + target + (java != null ? " and " + java : "") + (card != null ? " and " + cardFile : "")
                 + ": " + net.parameters() + " parameters");
         return ExitStatus.OK;
+    }
+
+    /**
+     * Where a stage writes its network, the network's Java source and the card: after the stage, and
+     * after every self-play generation too, so a run stopped after hours keeps what it learnt.
+     */
+    private record Outputs(Path network, Path java, Path cardFile, ModelCard card, String command) {
+
+        void save(MlpNet net) {
+            write(network, net.write());
+            if (java != null) {
+                write(java, NetworkSource.java(net, provenance(cardFile, command)));
+            }
+            if (card != null) {
+                try {
+                    card.write(cardFile);
+                } catch (IOException e) {
+                    throw new InputReader.UnreadableInputException("cannot write " + cardFile + ": " + e.getMessage());
+                }
+            }
+        }
     }
 
     private static MlpNet supervised(
@@ -199,8 +211,9 @@ final class TrainCommand implements Command {
             GradedSets sets,
             String command,
             long seed,
-            ModelCard card,
+            Outputs outputs,
             PrintStream out) {
+        ModelCard card = outputs.card();
         String from = a.option("from");
         if (from == null) {
             throw new CliArgs.UsageException("--from FILE: self-play starts from a trained network");
@@ -237,6 +250,7 @@ final class TrainCommand implements Command {
             anchor.add(p.example(game, true));
         }
         int[] generation = {0};
+        int before = card == null ? 0 : card.generations();
         MlpNet best = SelfPlay.run(
                 start,
                 plan,
@@ -245,8 +259,8 @@ final class TrainCommand implements Command {
                     Map<String, Double> rates = grade(sets, g.best(), out);
                     if (card != null) {
                         card.addStage(
-                                "generation-" + g.number(),
-                                "Self-play generation " + g.number(),
+                                "generation-" + (before + g.number()),
+                                "Self-play generation " + (before + g.number()),
                                 command,
                                 seed,
                                 g.seconds(),
@@ -254,6 +268,7 @@ final class TrainCommand implements Command {
                                 rates);
                     }
                     generation[0] = g.number();
+                    outputs.save(g.best()); // a checkpoint: the best network and the card so far
                 },
                 out::println);
         out.println("self-play: " + generation[0] + " generations");

@@ -54,6 +54,17 @@ public final class ModelCard {
         mistakes.forEach((set, rate) -> rates.put(set, Math.round(rate * 10_000) / 10_000.0));
     }
 
+    /** Self-play generations already on the card: a continued run numbers its generations after them. */
+    public int generations() {
+        int n = 0;
+        for (com.fasterxml.jackson.databind.JsonNode stage : card.get("stages")) {
+            if (stage.path("name").asText().startsWith("generation-")) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     public void write(Path file) throws IOException {
         if (file.getParent() != null) {
             Files.createDirectories(file.getParent());
