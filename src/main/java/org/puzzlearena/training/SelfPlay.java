@@ -24,8 +24,9 @@ import org.puzzlearena.search.twoplayer.Puct;
  * every position becomes an example whose policy target is the search's visit shares and whose value
  * target is the game's result for the side to move there; a candidate trained from the best network
  * on the examples of the last generations must then beat it (over games from varied two-ply
- * openings, both colours) to become the new best. Games are seeded by their number, so a run is
- * repeatable whatever the thread count.
+ * openings, both colours) to become the new best. Games are seeded by their number, so which games
+ * a generation plays does not depend on the thread count (PyTorch's multi-threaded training and the
+ * time budget can still make two runs differ).
  */
 public final class SelfPlay {
 
