@@ -88,7 +88,7 @@ public final class BrowserLab {
      * What the shipped policy/value network says of {@code position} (Connect Four):
      * {@code {"value":0.5321,"priors":[{"move":"1","prior":0.0213},...],"outputs":[...]}}: the value
      * in [0, 1] for the side to move, the prior of each legal move, and the raw outputs (7 logits then
-     * the tanh value) at full precision for the parity test against the server's forward pass.
+     * the tanh value), also as their float bits for the parity test against the server's forward pass.
      */
     @JSExport
     public static String evaluate(String game, String position) {
@@ -119,6 +119,12 @@ public final class BrowserLab {
             b.append('[');
             for (int i = 0; i < outputs.length; i++) {
                 b.append(i == 0 ? "" : ",").append(Float.toString(outputs[i]));
+            }
+            b.append("],");
+            JsonText.field(b, "outputBits");
+            b.append('[');
+            for (int i = 0; i < outputs.length; i++) {
+                b.append(i == 0 ? "" : ",").append(Float.floatToIntBits(outputs[i]));
             }
             return b.append("]}").toString();
         } catch (IllegalArgumentException e) {

@@ -1,19 +1,12 @@
 package org.puzzlearena.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.rules.Game;
@@ -29,8 +22,9 @@ import org.puzzlearena.search.twoplayer.PlayerSpec;
 /**
  * The browser's deep bot is the server's: the shipped network evaluated by its TeaVM build
  * (frontend/src/rules/generated/lab.js under Node.js, as the lab's Web Worker loads it) gives the
- * server's outputs on 300 positions from random games to within float rounding, and a seeded
- * deep player chooses the same move with the same visits on each.
+ * server's outputs on 300 positions from random games to the bit (the forward pass uses only IEEE
+ * arithmetic and {@link org.puzzlearena.search.deep.PortableMath}), and a seeded deep player
+ * searches the same tree: the same move and the same visits on each.
  */
 class BrowserNetworkParityTest {
 
@@ -42,34 +36,19 @@ class BrowserNetworkParityTest {
 
     @Test
     void theBrowserBuildEvaluatesAndSearchesAsTheServerDoes() throws Exception {
-        if (!Files.isRegularFile(LAB_JS) || Files.size(LAB_JS) == 0) {
-            fail(LAB_JS + " is missing: it is built by `./mvnw process-classes` (TeaVM), which `./mvnw verify` runs");
-        }
+        NodeScript.requireBuilt(LAB_JS);
         Game game = Games.byId("connect-four").orElseThrow();
         List<String> positions = randomPositions(game, new SplitMix64(17), 300);
         Path positionsFile = work.resolve("positions.json");
         Path answersFile = work.resolve("answers.json");
-        Path script = work.resolve("evaluate-positions.mjs");
         JSON.writeValue(positionsFile.toFile(), positions);
-        try (InputStream in = getClass().getResourceAsStream("/browser/evaluate-positions.mjs")) {
-            Files.copy(in, script);
-        }
-        Process node;
-        try {
-            node = new ProcessBuilder(
-                            "node",
-                            script.toString(),
-                            LAB_JS.toAbsolutePath().toString(),
-                            positionsFile.toString(),
-                            answersFile.toString())
-                    .redirectErrorStream(true)
-                    .start();
-        } catch (IOException e) {
-            throw new AssertionError("Node.js (`node`, version 20 or newer) runs the browser build's tests", e);
-        }
-        String output = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(node.waitFor(300, TimeUnit.SECONDS), "node finished");
-        assertEquals(0, node.exitValue(), "node failed:\n" + output);
+        NodeScript.run(
+                work,
+                "evaluate-positions.mjs",
+                300,
+                LAB_JS.toAbsolutePath().toString(),
+                positionsFile.toString(),
+                answersFile.toString());
         JsonNode answers = JSON.readTree(answersFile.toFile());
         assertEquals(positions.size(), answers.size());
         double worst = 0;
@@ -77,15 +56,15 @@ class BrowserNetworkParityTest {
             State s = game.newInitialState(MoveStrings.instanceId(positions.get(i))); // as the lab reads it
             float[] server = new float[BoardEncoding.OUTPUTS + 1];
             Networks.connectFour().forward(s, server);
-            JsonNode browser = answers.get(i).get("evaluation").get("outputs");
+            JsonNode browser = answers.get(i).get("evaluation").get("outputBits");
             assertEquals(server.length, browser.size(), positions.get(i));
             for (int k = 0; k < server.length; k++) {
-                double d = Math.abs(server[k] - browser.get(k).asDouble());
-                worst = Math.max(worst, d);
-                assertTrue(
-                        d < 1e-4,
-                        "output " + k + " of " + positions.get(i) + ": server " + server[k] + ", browser "
-                                + browser.get(k));
+                float theirs = Float.intBitsToFloat(browser.get(k).asInt());
+                worst = Math.max(worst, Math.abs(server[k] - theirs));
+                assertEquals(
+                        Float.floatToIntBits(server[k]),
+                        browser.get(k).asInt(),
+                        "output " + k + " of " + positions.get(i) + ": server " + server[k] + ", browser " + theirs);
             }
             Player.Decision deep =
                     PlayerSpec.parse("deep:sims=100").create(game, 5).decide(s);

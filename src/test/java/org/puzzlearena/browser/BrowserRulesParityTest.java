@@ -2,7 +2,6 @@ package org.puzzlearena.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -11,11 +10,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,10 +49,7 @@ class BrowserRulesParityTest {
 
     @BeforeAll
     static void runTheBrowserBuild() throws Exception {
-        if (!Files.isRegularFile(RULES_JS) || Files.size(RULES_JS) == 0) {
-            fail(RULES_JS
-                    + " is missing: it is built by `./mvnw process-classes` (TeaVM), which `./mvnw verify` runs first");
-        }
+        NodeScript.requireBuilt(RULES_JS);
         cases = buildCases();
         ArrayNode out = JSON.createArrayNode();
         for (Case c : cases) {
@@ -69,29 +63,15 @@ class BrowserRulesParityTest {
         Path casesFile = work.resolve("cases.json");
         Path answersFile = work.resolve("answers.json");
         Path catalogFile = work.resolve("catalog.json");
-        Path script = work.resolve("analyse-cases.mjs");
         JSON.writeValue(casesFile.toFile(), out);
-        try (InputStream in = BrowserRulesParityTest.class.getResourceAsStream("/browser/analyse-cases.mjs")) {
-            Files.copy(in, script);
-        }
-        Process node;
-        try {
-            node = new ProcessBuilder(
-                            "node",
-                            script.toString(),
-                            RULES_JS.toAbsolutePath().toString(),
-                            casesFile.toString(),
-                            answersFile.toString(),
-                            catalogFile.toString())
-                    .redirectErrorStream(true)
-                    .start();
-        } catch (IOException e) {
-            throw new AssertionError(
-                    "Node.js (`node`, version 20 or newer) runs the browser build's tests; install it", e);
-        }
-        String output = new String(node.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(node.waitFor(120, TimeUnit.SECONDS), "node finished");
-        assertEquals(0, node.exitValue(), "node failed:\n" + output);
+        NodeScript.run(
+                work,
+                "analyse-cases.mjs",
+                120,
+                RULES_JS.toAbsolutePath().toString(),
+                casesFile.toString(),
+                answersFile.toString(),
+                catalogFile.toString());
         answers = JSON.readTree(answersFile.toFile());
         assertEquals(cases.size(), answers.size());
         catalog = JSON.readTree(catalogFile.toFile());

@@ -118,18 +118,20 @@ public final class MlpNet implements PolicyValueNet {
     public Evaluation evaluate(State position, int[] moves, int count) {
         float[] out = new float[BoardEncoding.OUTPUTS + 1];
         forward(position, out);
-        float[] priors = new float[count];
-        float max = Float.NEGATIVE_INFINITY;
+        // The softmax in double, rounded once: the same bits in the browser (see forward).
+        double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < count; i++) {
             max = Math.max(max, out[BoardEncoding.output(moves[i])]);
         }
-        float sum = 0;
+        double[] e = new double[count];
+        double sum = 0;
         for (int i = 0; i < count; i++) {
-            priors[i] = (float) Math.exp(out[BoardEncoding.output(moves[i])] - max);
-            sum += priors[i];
+            e[i] = PortableMath.exp(out[BoardEncoding.output(moves[i])] - max);
+            sum += e[i];
         }
+        float[] priors = new float[count];
         for (int i = 0; i < count; i++) {
-            priors[i] /= sum;
+            priors[i] = (float) (e[i] / sum);
         }
         return new Evaluation(priors, out[BoardEncoding.OUTPUTS]);
     }
@@ -144,7 +146,12 @@ public final class MlpNet implements PolicyValueNet {
         forward(x, out);
     }
 
-    /** The raw outputs for an input already encoded ({@link BoardEncoding}); {@code input} is not changed. */
+    /**
+     * The raw outputs for an input already encoded ({@link BoardEncoding}); {@code input} is not
+     * changed. Sums are taken in double and rounded to float once per unit: TeaVM keeps a float in
+     * a JavaScript double between operations, so float sums would round differently in the browser,
+     * while double arithmetic is the same IEEE arithmetic in both and the outputs agree to the bit.
+     */
     public void forward(float[] input, float[] out) {
         float[] x = input;
         for (int l = 0; l + 1 < trunk.length; l++) {
@@ -162,29 +169,29 @@ public final class MlpNet implements PolicyValueNet {
                 }
             }
             for (int o = 0; o < outs; o++) {
-                float s = biases[l][o];
+                double s = biases[l][o];
                 int row = o * in;
                 for (int j = 0; j < k; j++) {
                     int i = active[j];
-                    s += w[row + i] * x[i];
+                    s += (double) w[row + i] * x[i];
                 }
-                y[o] = s > 0 ? s : 0;
+                y[o] = s > 0 ? (float) s : 0;
             }
             x = y;
         }
         int last = x.length;
         for (int o = 0; o < BoardEncoding.OUTPUTS; o++) {
-            float s = policyBiases[o];
+            double s = policyBiases[o];
             for (int i = 0; i < last; i++) {
-                s += policyWeights[o * last + i] * x[i];
+                s += (double) policyWeights[o * last + i] * x[i];
             }
-            out[o] = s;
+            out[o] = (float) s;
         }
-        float v = valueBias;
+        double v = valueBias;
         for (int i = 0; i < last; i++) {
-            v += valueWeights[i] * x[i];
+            v += (double) valueWeights[i] * x[i];
         }
-        out[BoardEncoding.OUTPUTS] = (float) Math.tanh(v);
+        out[BoardEncoding.OUTPUTS] = (float) PortableMath.tanh(v);
     }
 
     /** The network as text: a header naming the game and the layer sizes, then the numbers (base64 float32). */
