@@ -1,44 +1,9 @@
-// Types of puzzle-arena-rules (index.js).
+// Types of puzzle-arena-rules (index.js). What the rules answer (GameInfo, MoveError, LegalMove,
+// Analysis) is declared once, in the browser app's frontend/src/rules/types.ts, which `npm run rules`
+// (run by `npm pack` and `npm test`) copies here as types.d.ts beside the compiled rules.js.
+import type { Analysis, GameInfo, MoveError } from './types.js';
 
-/** A puzzle family: its id, instances and file notation. */
-export interface GameInfo {
-  id: string;
-  title: string;
-  description: string;
-  instanceSyntax: string;
-  defaultInstance: string | null;
-  instances: string[];
-  /** The solution file notation, e.g. "Pentasol". */
-  format: string;
-}
-
-/** The first illegal move of a sequence (0-based) and why. */
-export interface MoveError {
-  moveIndex: number;
-  move: string;
-  reason: string;
-}
-
-/** A legal move: its canonical text and what a view needs to draw it (per game, docs/FORMATS.md). */
-export interface LegalMove {
-  move: string;
-  [field: string]: unknown;
-}
-
-export interface Analysis {
-  status: 'valid' | 'invalid' | 'unreadable';
-  message?: string;
-  error?: MoveError;
-  score: number;
-  moveCount: number;
-  terminal: boolean;
-  /** Score after 0, 1, ..., moveCount moves. */
-  scores: number[];
-  /** The drawable position (as GET /api/games/{game}/instances/{id} `position`). */
-  position: any;
-  details: any;
-  legal: LegalMove[];
-}
+export type { Analysis, GameFacts, GameInfo, InstanceGenerator, LegalMove, MoveError } from './types.js';
 
 export type Verdict =
   | { valid: true; score: number; moves: number; terminal: boolean }

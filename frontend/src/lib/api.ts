@@ -4,8 +4,12 @@
  */
 import type { RunLimits } from './botForm';
 import { instancePath } from './routes';
+import type { GameFacts } from '../rules/types';
 
-export interface GameView {
+export type { InstanceGenerator } from '../rules/types';
+
+/** A game of GET /api/games, with its facts (GameType on the server): ask them instead of guessing from the id. */
+export interface GameView extends GameFacts {
   id: string;
   title: string;
   description: string;
@@ -13,21 +17,6 @@ export interface GameView {
   defaultInstance: string | null;
   solutionFormat: string;
   instanceCount: number;
-  /** The game's facts (GameType on the server): ask them instead of guessing from the id. */
-  family: string;
-  players: 1 | 2;
-  result: 'score' | 'win-draw-loss';
-  defaultPolicy: string;
-  policies: string[];
-  generators: InstanceGenerator[];
-}
-
-/** How a game makes instances beyond its catalogue: `<prefix>/<seed>[/<parameter>...]` or an uploaded board. */
-export interface InstanceGenerator {
-  kind: 'seeded' | 'board';
-  prefix: string;
-  description: string;
-  parameters: { name: string; syntax: string; example: string; description: string }[];
 }
 
 export interface InstanceSummary {

@@ -59,7 +59,8 @@ class JavaScriptPackageTest {
         String packed = run(PACKAGE, Map.of(), "npm", "pack", "--pack-destination", dest.toString());
         Path tarball = dest.resolve("puzzle-arena-rules-0.1.0.tgz");
         assertTrue(Files.exists(tarball), packed);
-        for (String file : new String[] {"index.js", "index.d.ts", "rules.js", "package.json", "README.md"}) {
+        for (String file :
+                new String[] {"index.js", "index.d.ts", "types.d.ts", "rules.js", "package.json", "README.md"}) {
             assertTrue(packed.contains(file), file + " is in the tarball:\n" + packed);
         }
         Path project = Files.createTempDirectory("npm-user");
@@ -74,5 +75,29 @@ class JavaScriptPackageTest {
         String used = run(project.toFile(), Map.of(), "node", "use.mjs");
         assertTrue(used.contains("\"legal\":[\"L\",\"R\"]"), used);
         assertTrue(used.contains("\"valid\":false") && used.contains("\"moveIndex\":2"), used);
+        // The declarations resolve from the tarball: index.d.ts re-exports the browser app's types.d.ts.
+        Files.writeString(project.resolve("use.ts"), """
+                import { Position, games, type Analysis, type GameInfo, type LegalMove, type Verdict } from 'puzzle-arena-rules';
+                const info: GameInfo = games()[0];
+                const family: string = info.family;
+                const analysis: Analysis = new Position('leftmove', 'depth/4').analysis;
+                const legal: LegalMove[] = analysis.legal;
+                const verdict: Verdict = { valid: false, moveIndex: 0, move: 'X', reason: 'no' };
+                export { family, legal, verdict };
+                """);
+        File tsc = new File("frontend/node_modules/.bin/tsc").getAbsoluteFile();
+        run(
+                project.toFile(),
+                Map.of(),
+                tsc.getPath(),
+                "--noEmit",
+                "--strict",
+                "--module",
+                "nodenext",
+                "--moduleResolution",
+                "nodenext",
+                "--target",
+                "es2022",
+                "use.ts");
     }
 }
