@@ -4,7 +4,6 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
@@ -34,17 +33,12 @@ final class MovesCommand implements Command {
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CliArgs parsed = CliArgs.parse(args, 0, Set.of("game", "instance"), Set.of());
-        GameSelection sel = GameSelection.from(parsed);
-        if (parsed.operands().size() > 1) {
-            throw new CliArgs.UsageException("moves takes at most one FILE (or - for standard input)");
-        }
-        ReplayResult result = parsed.operands().isEmpty()
+        ReplayInput input =
+                ReplayInput.parse(args, in, false, "moves takes at most one FILE (or - for standard input)");
+        GameSelection sel = input.selection();
+        ReplayResult result = input.text() == null
                 ? Replay.moves(sel.game(), sel.instance(), List.of())
-                : Replay.file(
-                        sel.game(),
-                        sel.instance(),
-                        InputReader.read(parsed.operands().get(0), in));
+                : Replay.file(sel.game(), sel.instance(), input.text());
         switch (result) {
             case ReplayResult.Valid v -> {
                 State s = v.finalState();
@@ -62,10 +56,7 @@ final class MovesCommand implements Command {
                 return ExitStatus.OK;
             }
             case ReplayResult.Invalid bad -> {
-                out.println("{\"valid\":false,\"moveIndex\":" + bad.moveIndex()
-                        + ",\"move\":" + JsonStrings.quote(bad.move())
-                        + ",\"reason\":" + JsonStrings.quote(bad.reason()) + "}");
-                return ExitStatus.INVALID;
+                return ReplayInput.printInvalid(out, bad);
             }
             case ReplayResult.Unreadable u -> throw new InputReader.UnreadableInputException(u.reason());
         }

@@ -3,7 +3,6 @@ package org.puzzlearena.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
-import java.util.Set;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
@@ -32,14 +31,9 @@ final class ShowCommand implements Command {
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CliArgs parsed = CliArgs.parse(args, 0, Set.of("game", "instance"), Set.of());
-        GameSelection sel = GameSelection.from(parsed);
-        if (parsed.operands().size() > 1) {
-            throw new CliArgs.UsageException("show takes at most one FILE");
-        }
-        String text = parsed.operands().isEmpty()
-                ? ""
-                : InputReader.read(parsed.operands().get(0), in);
+        ReplayInput input = ReplayInput.parse(args, in, false, "show takes at most one FILE");
+        GameSelection sel = input.selection();
+        String text = input.text() == null ? "" : input.text();
         ReplayResult result = Replay.file(sel.game(), sel.instance(), text);
         switch (result) {
             case ReplayResult.Valid v -> {

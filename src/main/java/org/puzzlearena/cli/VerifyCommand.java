@@ -2,7 +2,6 @@ package org.puzzlearena.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.Set;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
@@ -30,13 +29,10 @@ final class VerifyCommand implements Command {
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CliArgs parsed = CliArgs.parse(args, 0, Set.of("game", "instance"), Set.of());
-        GameSelection sel = GameSelection.from(parsed);
-        if (parsed.operands().size() != 1) {
-            throw new CliArgs.UsageException("verify takes exactly one FILE (or - for standard input)");
-        }
-        String text = InputReader.read(parsed.operands().get(0), in);
-        ReplayResult result = Replay.file(sel.game(), sel.instance(), text);
+        ReplayInput input =
+                ReplayInput.parse(args, in, true, "verify takes exactly one FILE (or - for standard input)");
+        GameSelection sel = input.selection();
+        ReplayResult result = Replay.file(sel.game(), sel.instance(), input.text());
         switch (result) {
             case ReplayResult.Valid v -> {
                 String details = v.finalState().detailsJson();
@@ -48,10 +44,7 @@ final class VerifyCommand implements Command {
                 return ExitStatus.OK;
             }
             case ReplayResult.Invalid bad -> {
-                out.println("{\"valid\":false,\"moveIndex\":" + bad.moveIndex()
-                        + ",\"move\":" + JsonStrings.quote(bad.move())
-                        + ",\"reason\":" + JsonStrings.quote(bad.reason()) + "}");
-                return ExitStatus.INVALID;
+                return ReplayInput.printInvalid(out, bad);
             }
             case ReplayResult.Unreadable u -> throw new InputReader.UnreadableInputException(u.reason());
         }
