@@ -13,11 +13,20 @@ import { formatRuleScore, freezeNotice, isOwnRow, rowKey } from '../lib/contests
 import {
   contestOutOfDate,
   emptyContestPage,
+  exportLinks,
+  freezeBanner,
+  hiddenInstancesText,
+  instanceLink,
   liveBadgeStatus,
+  organizerControls,
   podium,
   reduceContestPage,
+  registration,
   resultsPublic,
   serverNow,
+  shortInstance,
+  viewerName,
+  yardstickRequest,
   type ContestPageAction,
 } from '../lib/contests/pageState';
 import { formatLocal, relativeWindow } from '../lib/contests/time';
@@ -182,35 +191,10 @@ function resultsLinks(c: Contest): HTMLElement {
     'p',
     { class: 'small' },
     'Results: ',
-    h(
-      'a',
-      {
-        href: ContestApi.exportHref(c.id, 'json'),
-        download: `contest-${c.id}.json`,
-        'data-testid': 'export-json',
-      },
-      'JSON',
-    ),
-    ' · ',
-    h(
-      'a',
-      {
-        href: ContestApi.exportHref(c.id, 'csv', 'scoreboard'),
-        download: `contest-${c.id}-scoreboard.csv`,
-        'data-testid': 'export-csv-scoreboard',
-      },
-      'scoreboard CSV',
-    ),
-    ' · ',
-    h(
-      'a',
-      {
-        href: ContestApi.exportHref(c.id, 'csv', 'submissions'),
-        download: `contest-${c.id}-submissions.csv`,
-        'data-testid': 'export-csv-submissions',
-      },
-      'submissions CSV',
-    ),
+    exportLinks(c.id).map((e, i) => [
+      i ? ' · ' : '',
+      h('a', { href: e.href, download: e.download, 'data-testid': e.testid }, e.label),
+    ]),
   );
 }
 
@@ -257,7 +241,7 @@ export default function mount(ctx: PageContext): () => void {
   const top = h('div');
   replaceChildren(root, h('h1', null, 'Contest'), h('p', { class: 'loading' }, 'Loading…'));
 
-  const username = (): string | null => me()?.username ?? state.contest?.you?.participants?.[0]?.account ?? null;
+  const username = (): string | null => viewerName(me()?.username, state.contest);
 
   Api.games()
     .then((games) => {
@@ -380,27 +364,7 @@ export default function mount(ctx: PageContext): () => void {
   function registrationPanel(c: Contest): HTMLElement {
     const msg = h('div', { 'data-testid': 'registration-error', 'aria-live': 'polite' });
     const panel = h('section', { class: 'panel', 'data-testid': 'contest-registration' }, h('h2', null, 'Taking part'));
-    const you = c.you;
-    if (!you && c.phase === 'ended') {
-      panel.append(h('p', { class: 'muted', 'data-testid': 'registration-closed' }, 'This contest has ended.'));
-      return panel;
-    }
-    if (!you) {
-      panel.append(
-        h(
-          'p',
-          null,
-          link(
-            href.login(href.contest(c.id)),
-            { class: 'btn btn-primary', 'data-testid': 'registration-login' },
-            'Log in to register',
-          ),
-          ' ',
-          h('span', { class: 'muted small' }, c.phase === 'ended' ? 'This contest has ended.' : ''),
-        ),
-      );
-      return panel;
-    }
+    const r = registration(c);
     const act = (fn: () => Promise<unknown>, button: HTMLButtonElement) => {
       button.disabled = true;
       replaceChildren(msg);
@@ -413,78 +377,100 @@ export default function mount(ctx: PageContext): () => void {
         },
       );
     };
-    if (you.registered) {
-      panel.append(
-        h(
-          'p',
-          null,
+    switch (r.kind) {
+      case 'ended':
+        panel.append(h('p', { class: 'muted', 'data-testid': 'registration-closed' }, 'This contest has ended.'));
+        return panel;
+      case 'log-in':
+        panel.append(
           h(
-            'span',
-            { class: 'badge badge-ok', 'data-testid': 'registration-state', 'data-state': 'registered' },
-            'registered',
+            'p',
+            null,
+            link(
+              href.login(href.contest(c.id)),
+              { class: 'btn btn-primary', 'data-testid': 'registration-login' },
+              'Log in to register',
+            ),
           ),
-          ' ',
-          you.participants.length > 0
-            ? h(
-                'span',
-                { class: 'small muted' },
-                'as ',
-                you.participants.map((p, i) => [i ? ', ' : '', h('span', null, p.name)]),
-              )
-            : null,
-        ),
-      );
-      if (c.phase === 'scheduled') {
-        const withdraw: HTMLButtonElement = h(
+        );
+        return panel;
+      case 'registered': {
+        panel.append(
+          h(
+            'p',
+            null,
+            h(
+              'span',
+              { class: 'badge badge-ok', 'data-testid': 'registration-state', 'data-state': 'registered' },
+              'registered',
+            ),
+            ' ',
+            r.names.length > 0
+              ? h(
+                  'span',
+                  { class: 'small muted' },
+                  'as ',
+                  r.names.map((name, i) => [i ? ', ' : '', h('span', null, name)]),
+                )
+              : null,
+          ),
+        );
+        if (r.mayWithdraw) {
+          const withdraw: HTMLButtonElement = h(
+            'button',
+            {
+              type: 'button',
+              class: 'btn',
+              'data-testid': 'contest-withdraw',
+              onclick: () => act(() => ContestApi.withdraw(c.id), withdraw),
+            },
+            'Withdraw',
+          );
+          panel.append(h('p', null, withdraw));
+        } else if (r.submitHint) {
+          panel.append(h('p', { class: 'small muted' }, 'Open an instance below and submit from its page.'));
+        }
+        break;
+      }
+      case 'may-register': {
+        const register: HTMLButtonElement = h(
           'button',
           {
             type: 'button',
-            class: 'btn',
-            'data-testid': 'contest-withdraw',
-            onclick: () => act(() => ContestApi.withdraw(c.id), withdraw),
+            class: 'btn btn-primary',
+            'data-testid': 'contest-register',
+            onclick: () => act(() => ContestApi.register(c.id), register),
           },
-          'Withdraw',
+          'Register',
         );
-        panel.append(h('p', null, withdraw));
-      } else if (c.phase === 'running') {
-        panel.append(h('p', { class: 'small muted' }, 'Open an instance below and submit from its page.'));
+        panel.append(
+          h(
+            'p',
+            null,
+            h(
+              'span',
+              { class: 'muted', 'data-testid': 'registration-state', 'data-state': 'not-registered' },
+              'Not registered. ',
+            ),
+            register,
+          ),
+        );
+        break;
       }
-    } else if (you.mayRegister) {
-      const register: HTMLButtonElement = h(
-        'button',
-        {
-          type: 'button',
-          class: 'btn btn-primary',
-          'data-testid': 'contest-register',
-          onclick: () => act(() => ContestApi.register(c.id), register),
-        },
-        'Register',
-      );
-      panel.append(
-        h(
-          'p',
-          null,
+      case 'cannot-register':
+        panel.append(
           h(
-            'span',
-            { class: 'muted', 'data-testid': 'registration-state', 'data-state': 'not-registered' },
-            'Not registered. ',
+            'p',
+            null,
+            h(
+              'span',
+              { class: 'muted', 'data-testid': 'registration-state', 'data-state': 'cannot-register' },
+              'You cannot register: ',
+            ),
+            h('span', { 'data-testid': 'registration-why-not' }, r.why),
           ),
-          register,
-        ),
-      );
-    } else {
-      panel.append(
-        h(
-          'p',
-          null,
-          h(
-            'span',
-            { class: 'muted', 'data-testid': 'registration-state', 'data-state': 'cannot-register' },
-            'You cannot register: ',
-          ),
-          h('span', { 'data-testid': 'registration-why-not' }, you.whyNot ?? 'registration is closed'),
-        ),
-      );
+        );
+        break;
     }
     panel.append(msg);
     return panel;
@@ -496,11 +482,7 @@ export default function mount(ctx: PageContext): () => void {
     const panel = h('section', { class: 'panel', 'data-testid': 'contest-instances' }, h('h2', null, 'Instances'));
     if (!c.instancesVisible) {
       panel.append(
-        h(
-          'p',
-          { class: 'muted', 'data-testid': 'instances-hidden' },
-          `${c.instanceCount} instance${c.instanceCount === 1 ? '' : 's'}, revealed at the start (${formatLocal(c.startsAt)}).`,
-        ),
+        h('p', { class: 'muted', 'data-testid': 'instances-hidden' }, hiddenInstancesText(c, formatLocal(c.startsAt))),
       );
       return panel;
     }
@@ -508,6 +490,7 @@ export default function mount(ctx: PageContext): () => void {
       panel.append(h('p', { class: 'muted' }, 'No instance.'));
       return panel;
     }
+    const play = instanceLink(c);
     panel.append(
       h(
         'ul',
@@ -520,30 +503,16 @@ export default function mount(ctx: PageContext): () => void {
             ' ',
             h('span', { 'data-testid': 'instance-game' }, titles.get(i.game) ?? i.game),
             ' ',
-            h(
-              'code',
-              { class: 'instance-code', title: i.instance },
-              i.instance.length > 48 ? `${i.instance.slice(0, 45)}…` : i.instance,
-            ),
+            h('code', { class: 'instance-code', title: i.instance }, shortInstance(i.instance, 48)),
             h('span', { class: 'spacer' }),
-            c.phase === 'ended'
-              ? link(
-                  href.play(i.game, i.instance),
-                  { class: 'btn btn-small', 'data-testid': 'instance-play-free' },
-                  'Play (contest over)',
-                )
-              : c.you?.staff
-                ? // The contest's staff do not take part: they try an instance outside the contest.
-                  link(
-                    href.play(i.game, i.instance),
-                    { class: 'btn btn-small', 'data-testid': 'instance-play-free' },
-                    'Try it (not in the contest)',
-                  )
-                : link(
-                    href.play(i.game, i.instance, c.id),
-                    { class: 'btn btn-small btn-primary', 'data-testid': 'contest-play' },
-                    'Play in this contest',
-                  ),
+            link(
+              href.play(i.game, i.instance, play.contest),
+              {
+                class: play.contest === null ? 'btn btn-small' : 'btn btn-small btn-primary',
+                'data-testid': play.testid,
+              },
+              play.label,
+            ),
           ),
         ),
       ),
@@ -562,7 +531,8 @@ export default function mount(ctx: PageContext): () => void {
       { class: 'row' },
       link(href.contestEdit(c.id), { class: 'btn', 'data-testid': 'contest-edit' }, 'Edit'),
     );
-    if (c.freezesAt && !c.unfrozenAt) {
+    const controls = organizerControls(c);
+    if (controls.unfreeze) {
       const unfreeze: HTMLButtonElement = h(
         'button',
         {
@@ -589,39 +559,12 @@ export default function mount(ctx: PageContext): () => void {
       row.append(unfreeze);
     }
     row.append(
-      h(
-        'a',
-        {
-          class: 'btn',
-          href: ContestApi.exportHref(c.id, 'json'),
-          download: `contest-${c.id}.json`,
-          'data-testid': 'export-json',
-        },
-        'Export JSON',
-      ),
-      h(
-        'a',
-        {
-          class: 'btn',
-          href: ContestApi.exportHref(c.id, 'csv', 'scoreboard'),
-          download: `contest-${c.id}-scoreboard.csv`,
-          'data-testid': 'export-csv-scoreboard',
-        },
-        'Scoreboard CSV',
-      ),
-      h(
-        'a',
-        {
-          class: 'btn',
-          href: ContestApi.exportHref(c.id, 'csv', 'submissions'),
-          download: `contest-${c.id}-submissions.csv`,
-          'data-testid': 'export-csv-submissions',
-        },
-        'Submissions CSV',
+      ...exportLinks(c.id).map((e) =>
+        h('a', { class: 'btn', href: e.href, download: e.download, 'data-testid': e.testid }, e.button),
       ),
     );
     const confirmSlot = h('span', { class: 'row' });
-    if (c.phase === 'scheduled') {
+    if (controls.remove) {
       const del: HTMLButtonElement = h(
         'button',
         {
@@ -683,7 +626,7 @@ export default function mount(ctx: PageContext): () => void {
       h('h2', null, 'Organizer'),
       row,
       msg,
-      c.phase === 'running' ? yardstickForm(c) : null,
+      controls.startYardstick ? yardstickForm(c) : null,
       yardstickList(c),
     );
   }
@@ -693,11 +636,7 @@ export default function mount(ctx: PageContext): () => void {
       'select',
       { id: 'ys-instance', 'data-testid': 'yardstick-instance' },
       c.instances.map((i) =>
-        h(
-          'option',
-          { value: String(i.index) },
-          `${i.label}: ${i.game} ${i.instance.length > 30 ? `${i.instance.slice(0, 27)}…` : i.instance}`,
-        ),
+        h('option', { value: String(i.index) }, `${i.label}: ${i.game} ${shortInstance(i.instance, 30)}`),
       ),
     );
     const algorithm = h(
@@ -746,19 +685,15 @@ export default function mount(ctx: PageContext): () => void {
     );
     form.addEventListener('submit', (e) => {
       e.preventDefault();
-      const inst = c.instances[Number(instance.value)];
-      if (!inst) return;
-      const secs = Number(seconds.value);
-      const lvl = Number(level.value);
-      start.disabled = true;
-      ContestApi.startYardstick(c.id, {
-        game: inst.game,
-        instance: inst.instance,
+      const req = yardstickRequest(c.instances, {
+        instance: instance.value,
         algorithm: algorithm.value,
-        // Level applies to the nested searches; the sampling and UCT bots have none.
-        ...(['nmcs', 'nrpa', 'beam'].includes(algorithm.value) && Number.isInteger(lvl) ? { level: lvl } : {}),
-        ...(Number.isFinite(secs) && secs > 0 ? { seconds: secs } : {}),
-      })
+        level: level.value,
+        seconds: seconds.value,
+      });
+      if (!req) return;
+      start.disabled = true;
+      ContestApi.startYardstick(c.id, req)
         .then(
           (y) => {
             const run = idFromLink(y.run);
@@ -806,7 +741,7 @@ export default function mount(ctx: PageContext): () => void {
 
   function yardstickList(c: Contest): HTMLElement {
     const slot = h('div', { 'data-testid': 'yardsticks' });
-    if (c.phase === 'scheduled') return slot;
+    if (!organizerControls(c).listYardsticks) return slot;
     ContestApi.yardsticks(c.id).then(
       (list: YardstickView[]) => {
         if (disposed || list.length === 0) return;
@@ -821,7 +756,7 @@ export default function mount(ctx: PageContext): () => void {
                 'li',
                 { 'data-testid': 'yardstick-row' },
                 run ? link(href.botrun(run), null, y.name) : h('span', null, y.name),
-                ` · ${y.game} ${y.instance.length > 30 ? `${y.instance.slice(0, 27)}…` : y.instance} · ${y.state}`,
+                ` · ${y.game} ${shortInstance(y.instance, 30)} · ${y.state}`,
                 y.bestScore !== null && y.bestScore !== undefined ? ` · best ${formatInt(y.bestScore)}` : '',
               );
             }),
@@ -869,20 +804,16 @@ export default function mount(ctx: PageContext): () => void {
     const b = state.scoreboard.board;
     if (!b) return;
     const n = freezeNotice(b);
+    const look = n.kind ? freezeBanner(n.kind) : null;
     replaceChildren(
       banner,
-      n.kind
+      n.kind && look
         ? h(
             'div',
             {
-              class: `notice ${n.kind === 'frozen' || n.kind === 'staff' ? 'notice-warn' : 'notice-ok'}`,
+              class: `notice ${look.warn ? 'notice-warn' : 'notice-ok'}`,
               role: 'status',
-              'data-testid':
-                n.kind === 'scheduled-freeze'
-                  ? 'freeze-scheduled'
-                  : n.kind === 'unfrozen'
-                    ? 'unfrozen-banner'
-                    : 'frozen-banner',
+              'data-testid': look.testid,
               'data-kind': n.kind,
             },
             h('p', null, n.text),
