@@ -20,6 +20,11 @@ public record Caller(long accountId, String username, Kind kind, String botName,
         return isBot() ? "bot:" + tokenId : "person:" + accountId;
     }
 
+    /** The participant this caller submits and registers as: its account, as its bot for a token. */
+    public ParticipantId participant() {
+        return new ParticipantId(accountId, botName);
+    }
+
     public boolean isBot() {
         return kind == Kind.BOT;
     }

@@ -8,6 +8,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.live.RunProgress;
 import org.puzzlearena.server.submissions.SubmissionService;
 
@@ -130,7 +131,7 @@ public class BotRunRecorder {
             r.bestPoints = o.pointsJson();
         }
         if (o.entry() != null && !seals.isSealed(id)) {
-            var s = submissions.enterBotRun(r.account.id, r.name, r.id, o.entry(), now);
+            var s = submissions.enterBotRun(new ParticipantId(r.account.id, r.name), r.id, o.entry(), now);
             r.submissionId = s.id();
         }
         ends.fire(new BotRunEnded(id));

@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.submissions.SubmissionService;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
@@ -100,7 +101,7 @@ public class HeldEntries {
             LOG.errorf("run %d: %s", id, r.error);
             return false;
         }
-        var s = submissions.enterBotRun(r.account.id, r.name, r.id, valid, r.endedAt);
+        var s = submissions.enterBotRun(new ParticipantId(r.account.id, r.name), r.id, valid, r.endedAt);
         r.submissionId = s.id();
         return true;
     }

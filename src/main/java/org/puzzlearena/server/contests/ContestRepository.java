@@ -6,6 +6,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.db.SqlValues;
 
 /** Contests and their instances, participants and reference bots. */
@@ -108,12 +109,12 @@ public class ContestRepository implements PanacheRepository<Contest> {
 
     // ------------------------------------------------------------------ registrations
 
-    public Optional<Registration> registration(long contestId, long accountId, String botName) {
+    public Optional<Registration> registration(long contestId, ParticipantId who) {
         return registrations(
                         "r.contest_id = ?1 AND r.account_id = ?2 AND coalesce(r.bot_name, '') = ?3",
                         contestId,
-                        accountId,
-                        botName == null ? "" : botName)
+                        who.accountId(),
+                        who.botKey())
                 .stream()
                 .findFirst();
     }
@@ -136,28 +137,28 @@ public class ContestRepository implements PanacheRepository<Contest> {
     }
 
     /** Registers a participant unless it already is; true when this call registered it. */
-    public boolean register(long contestId, long accountId, String botName, Instant at) {
+    public boolean register(long contestId, ParticipantId who, Instant at) {
         return getEntityManager()
                         .createNativeQuery("""
                 INSERT INTO contest_registrations (contest_id, account_id, bot_name, registered_at)
                 VALUES (?1, ?2, ?3, ?4)
                 ON CONFLICT (contest_id, account_id, (coalesce(bot_name, ''))) DO NOTHING""")
                         .setParameter(1, contestId)
-                        .setParameter(2, accountId)
-                        .setParameter(3, botName)
+                        .setParameter(2, who.accountId())
+                        .setParameter(3, who.botName())
                         .setParameter(4, at)
                         .executeUpdate()
                 > 0;
     }
 
-    public boolean unregister(long contestId, long accountId, String botName) {
+    public boolean unregister(long contestId, ParticipantId who) {
         return getEntityManager()
                         .createNativeQuery("""
                 DELETE FROM contest_registrations
                  WHERE contest_id = ?1 AND account_id = ?2 AND coalesce(bot_name, '') = ?3""")
                         .setParameter(1, contestId)
-                        .setParameter(2, accountId)
-                        .setParameter(3, botName == null ? "" : botName)
+                        .setParameter(2, who.accountId())
+                        .setParameter(3, who.botKey())
                         .executeUpdate()
                 > 0;
     }

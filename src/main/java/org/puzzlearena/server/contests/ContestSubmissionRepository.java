@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.db.SqlValues;
 import org.puzzlearena.server.submissions.Submission;
 
@@ -124,28 +125,28 @@ public class ContestSubmissionRepository {
     }
 
     /** A participant's accepted submissions received after {@code since}, oldest first (their receipts). */
-    public List<Instant> acceptedSince(long contestId, long accountId, String botName, Instant since) {
+    public List<Instant> acceptedSince(long contestId, ParticipantId who, Instant since) {
         @SuppressWarnings("unchecked")
         List<Object> rows = em.createNativeQuery("""
                 SELECT received_at FROM submissions
                  WHERE contest_id = ?1 AND account_id = ?2 AND coalesce(bot_name, '') = ?3 AND received_at > ?4
                  ORDER BY received_at""")
                 .setParameter(1, contestId)
-                .setParameter(2, accountId)
-                .setParameter(3, botName == null ? "" : botName)
+                .setParameter(2, who.accountId())
+                .setParameter(3, who.botKey())
                 .setParameter(4, since)
                 .getResultList();
         return rows.stream().map(SqlValues::instant).toList();
     }
 
     /** A participant's best score on one instance of a contest. */
-    public int bestOf(long contestId, long accountId, String botName, String game, String instance) {
+    public int bestOf(long contestId, ParticipantId who, String game, String instance) {
         Object best = em.createNativeQuery("""
                 SELECT max(score) FROM submissions
                  WHERE contest_id = ?1 AND account_id = ?2 AND coalesce(bot_name, '') = ?3 AND game = ?4 AND instance_id = ?5""")
                 .setParameter(1, contestId)
-                .setParameter(2, accountId)
-                .setParameter(3, botName == null ? "" : botName)
+                .setParameter(2, who.accountId())
+                .setParameter(3, who.botKey())
                 .setParameter(4, game)
                 .setParameter(5, instance)
                 .getSingleResult();

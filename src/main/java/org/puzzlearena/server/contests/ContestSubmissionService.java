@@ -79,7 +79,7 @@ public class ContestSubmissionService {
         if (caller.isBot() && !c.botsAllowed) {
             throw Permissions.forbidden("this contest does not allow bots (API tokens); submit as a logged-in person");
         }
-        ContestRepository.Registration r = contests.registration(c.id, caller.accountId(), caller.botName())
+        ContestRepository.Registration r = contests.registration(c.id, caller.participant())
                 .orElseThrow(() -> Permissions.forbidden("you are not registered for this contest"
                         + (caller.isBot() ? " as the bot '" + caller.botName() + "'" : "")
                         + ": register first with POST /api/contests/" + c.id + "/registrations"));
@@ -106,7 +106,7 @@ public class ContestSubmissionService {
         contests.lockRegistration(g.registrationId());
         boolean retry = submissions.findByIdempotencyKey(caller, idempotencyKey).isPresent();
         List<Instant> recent = contestSubmissions.acceptedSince(
-                g.contestId(), caller.accountId(), caller.botName(), receivedAt.minusSeconds(g.perSeconds()));
+                g.contestId(), caller.participant(), receivedAt.minusSeconds(g.perSeconds()));
         // A retry of a stored submission is answered as before: it takes no new slot.
         if (!retry && recent.size() >= g.limit()) {
             Instant free = recent.get(recent.size() - g.limit()).plusSeconds(g.perSeconds());
@@ -133,8 +133,7 @@ public class ContestSubmissionService {
                 s,
                 a.replayed(),
                 g.freezesAt() != null && !s.receivedAt().isBefore(g.freezesAt()),
-                contestSubmissions.bestOf(
-                        g.contestId(), caller.accountId(), caller.botName(), s.game(), s.instanceId()),
+                contestSubmissions.bestOf(g.contestId(), caller.participant(), s.game(), s.instanceId()),
                 new ContestViews.RateLimitState(g.limit(), g.perSeconds(), Math.max(0, g.limit() - used)));
     }
 

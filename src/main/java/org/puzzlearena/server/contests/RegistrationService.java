@@ -41,19 +41,19 @@ public class RegistrationService {
         if (whyNot != null) {
             throw c.hasEnded(now) ? ApiException.conflict(null, whyNot) : Permissions.forbidden(whyNot);
         }
-        boolean created = contests.register(c.id, caller.accountId(), caller.botName(), now);
+        boolean created = contests.register(c.id, caller.participant(), now);
         if (created) {
             changes.fire(new ContestChanged(c.id));
         }
-        ContestRepository.Registration r = contests.registration(c.id, caller.accountId(), caller.botName())
-                .orElseThrow();
+        ContestRepository.Registration r =
+                contests.registration(c.id, caller.participant()).orElseThrow();
         return new Registered(view(c.id, r), created);
     }
 
     @Transactional
     public ContestViews.MyRegistration mine(Caller caller, long contestId) {
         Contest c = contestService.get(contestId);
-        Optional<ContestRepository.Registration> r = contests.registration(c.id, caller.accountId(), caller.botName());
+        Optional<ContestRepository.Registration> r = contests.registration(c.id, caller.participant());
         String whyNot = contestService.whyNotRegister(c, caller, clock.instant());
         return new ContestViews.MyRegistration(
                 c.id,
@@ -69,7 +69,7 @@ public class RegistrationService {
     public void withdraw(Caller caller, long contestId) {
         Contest c = contestService.get(contestId);
         Instant now = clock.instant();
-        if (contests.registration(c.id, caller.accountId(), caller.botName()).isEmpty()) {
+        if (contests.registration(c.id, caller.participant()).isEmpty()) {
             throw ApiException.notFound("you are not registered for contest " + c.id);
         }
         if (c.hasStarted(now)) {
@@ -77,7 +77,7 @@ public class RegistrationService {
                     null,
                     "the contest started at " + c.startsAt + "; a registration is withdrawn only before the start");
         }
-        contests.unregister(c.id, caller.accountId(), caller.botName());
+        contests.unregister(c.id, caller.participant());
         changes.fire(new ContestChanged(c.id));
     }
 

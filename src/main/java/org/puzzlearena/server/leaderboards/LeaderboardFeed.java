@@ -25,6 +25,7 @@ import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
 import org.puzzlearena.server.Sha256;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
@@ -53,8 +54,6 @@ public class LeaderboardFeed {
     /** Beyond this many participants changed since the last refresh, the top is re-sent instead. */
     static final int MAX_ENTRIES_PER_REFRESH = 32;
 
-    private record Participant(long accountId, String botName) {}
-
     /** What changed on a board since its last refresh: per participant, their new submissions' ids. */
     private record Pending(long first, long last) {
         Pending with(long id) {
@@ -68,7 +67,7 @@ public class LeaderboardFeed {
         final Set<ClientQueue> clients = ConcurrentHashMap.newKeySet();
         final AtomicLong seq = new AtomicLong();
         /** Guarded by this; at most MAX_ENTRIES_PER_REFRESH + 1 participants, then just "many". */
-        private Map<Participant, Pending> pending = new HashMap<>();
+        private Map<ParticipantId, Pending> pending = new HashMap<>();
 
         private boolean many;
 
@@ -88,7 +87,7 @@ public class LeaderboardFeed {
                 return;
             }
             pending.merge(
-                    new Participant(change.accountId(), change.botName()),
+                    new ParticipantId(change.accountId(), change.botName()),
                     new Pending(change.submissionId(), change.submissionId()),
                     (a, b) -> a.with(b.last()));
             if (pending.size() > MAX_ENTRIES_PER_REFRESH) {
@@ -98,8 +97,8 @@ public class LeaderboardFeed {
         }
 
         /** The changes to send now (null: many, send the top); the board starts collecting anew. */
-        synchronized Map<Participant, Pending> take() {
-            Map<Participant, Pending> taken = many ? null : pending;
+        synchronized Map<ParticipantId, Pending> take() {
+            Map<ParticipantId, Pending> taken = many ? null : pending;
             pending = new HashMap<>();
             many = false;
             return taken;
@@ -252,7 +251,7 @@ public class LeaderboardFeed {
 
     /** Sends what changed on the board since its last refresh (runs on the refresher's thread only). */
     void refresh(Board board) {
-        Map<Participant, Pending> changed = board.take();
+        Map<ParticipantId, Pending> changed = board.take();
         if (board.clients.isEmpty()) {
             return;
         }
@@ -262,7 +261,7 @@ public class LeaderboardFeed {
         } else if (!changed.isEmpty()) {
             QuarkusTransaction.requiringNew().run(() -> {
                 long participants = boards.participants(board.game, board.instance);
-                changed.forEach((who, p) -> boards.entryOf(board.game, board.instance, who.accountId(), who.botName())
+                changed.forEach((who, p) -> boards.entryOf(board.game, board.instance, who)
                         .ifPresent(entry -> {
                             // The entry's own id when one of these submissions is the new best
                             // (clients mark it as fresh); else the participant's latest submission.

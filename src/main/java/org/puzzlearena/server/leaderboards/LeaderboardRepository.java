@@ -14,6 +14,7 @@ import java.sql.Types;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.db.SqlValues;
 
 /**
@@ -115,7 +116,7 @@ public class LeaderboardRepository {
     }
 
     /** A participant's entry (their best submission, ranked), or empty when they have none. */
-    public Optional<LeaderboardEntry> entryOf(String game, String instance, long accountId, String botName) {
+    public Optional<LeaderboardEntry> entryOf(String game, String instance, ParticipantId who) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
                 SELECT %s, 1 + %s
@@ -123,8 +124,8 @@ public class LeaderboardRepository {
                  WHERE b.game = ?1 AND b.instance_id = ?2 AND b.account_id = ?3 AND b.bot_key = ?4""".formatted(COLUMNS, LeaderboardOrder.aheadOf("b"), FROM))
                 .setParameter(1, game)
                 .setParameter(2, instance)
-                .setParameter(3, accountId)
-                .setParameter(4, botName == null ? "" : botName)
+                .setParameter(3, who.accountId())
+                .setParameter(4, who.botKey())
                 .getResultList();
         return rows.stream().findFirst().map(r -> entry(game, instance, ((Number) r[13]).intValue(), r));
     }
@@ -162,7 +163,7 @@ public class LeaderboardRepository {
      * Every board a participant is on, with their entry ranked on it: one row per board, each rank
      * two counts on the board's index (as {@link #entryOf}), ordered by game and instance.
      */
-    public List<ParticipantBest> bestsOf(long accountId, String botName, int limit) {
+    public List<ParticipantBest> bestsOf(ParticipantId who, int limit) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery(
                         """
@@ -175,8 +176,8 @@ public class LeaderboardRepository {
                  WHERE b.account_id = ?1 AND b.bot_key = ?2
                  ORDER BY b.game, b.instance_id
                  LIMIT ?3""".formatted(columns("b.game", "b.instance_id"), LeaderboardOrder.aheadOf("b"), FROM))
-                .setParameter(1, accountId)
-                .setParameter(2, botName == null ? "" : botName)
+                .setParameter(1, who.accountId())
+                .setParameter(2, who.botKey())
                 .setParameter(3, limit)
                 .getResultList();
         List<ParticipantBest> out = new ArrayList<>(rows.size());
@@ -284,7 +285,7 @@ public class LeaderboardRepository {
     }
 
     /** The rank of a participant's best entry (1 = first): the entries ahead of it, counted on the index. */
-    public int rankOf(String game, String instance, long accountId, String botName) {
+    public int rankOf(String game, String instance, ParticipantId who) {
         String sql = """
                 SELECT 1 + %s FROM leaderboard_bests me
                  WHERE me.game = ? AND me.instance_id = ? AND me.account_id = ? AND me.bot_key = ?""".formatted(LeaderboardOrder.aheadOf("me"));
@@ -292,12 +293,11 @@ public class LeaderboardRepository {
                 PreparedStatement rank = c.prepareStatement(sql)) {
             rank.setString(1, game);
             rank.setString(2, instance);
-            rank.setLong(3, accountId);
-            rank.setString(4, botName == null ? "" : botName);
+            rank.setLong(3, who.accountId());
+            rank.setString(4, who.botKey());
             try (ResultSet r = rank.executeQuery()) {
                 if (!r.next()) {
-                    throw new IllegalStateException(
-                            "no entry of " + accountId + "/" + botName + " on " + game + "/" + instance);
+                    throw new IllegalStateException("no entry of " + who + " on " + game + "/" + instance);
                 }
                 return r.getInt(1);
             }

@@ -6,6 +6,7 @@ import jakarta.persistence.EntityManager;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.db.SqlValues;
 
 /** What a profile reads besides the boards: a participant's latest submissions and their contests. */
@@ -21,7 +22,7 @@ public class ProfileRepository {
     /** A contest the participant registered for. */
     public record ContestTaken(long id, String title, Instant startsAt, Instant endsAt) {}
 
-    public List<RecentSubmission> recent(long accountId, String botName, int limit) {
+    public List<RecentSubmission> recent(ParticipantId who, int limit) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
                 SELECT id, game, instance_id, score, move_count, received_at
@@ -29,8 +30,8 @@ public class ProfileRepository {
                  WHERE account_id = ?1 AND coalesce(bot_name, '') = ?2 AND contest_id IS NULL
                  ORDER BY received_at DESC, id DESC
                  LIMIT ?3""")
-                .setParameter(1, accountId)
-                .setParameter(2, botName == null ? "" : botName)
+                .setParameter(1, who.accountId())
+                .setParameter(2, who.botKey())
                 .setParameter(3, limit)
                 .getResultList();
         List<RecentSubmission> out = new ArrayList<>(rows.size());
@@ -46,7 +47,7 @@ public class ProfileRepository {
         return out;
     }
 
-    public List<ContestTaken> contests(long accountId, String botName) {
+    public List<ContestTaken> contests(ParticipantId who) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
                 SELECT c.id, c.title, c.starts_at, c.ends_at
@@ -54,8 +55,8 @@ public class ProfileRepository {
                  WHERE g.account_id = ?1 AND coalesce(g.bot_name, '') = ?2
                  ORDER BY c.starts_at DESC, c.id DESC
                  LIMIT 100""")
-                .setParameter(1, accountId)
-                .setParameter(2, botName == null ? "" : botName)
+                .setParameter(1, who.accountId())
+                .setParameter(2, who.botKey())
                 .getResultList();
         List<ContestTaken> out = new ArrayList<>(rows.size());
         for (Object[] r : rows) {

@@ -9,6 +9,7 @@ import java.util.List;
 import org.puzzlearena.rules.Clip;
 import org.puzzlearena.server.accounts.Account;
 import org.puzzlearena.server.accounts.AccountRepository;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.contests.Contest;
 import org.puzzlearena.server.contests.ContestService;
@@ -85,8 +86,9 @@ public class ProfileService {
         Account a = accounts.findByUsername(username == null ? "" : username)
                 .orElseThrow(() ->
                         ApiException.notFound("no one is named '" + Clip.clip(String.valueOf(username), 40) + "'"));
-        List<LeaderboardRepository.ParticipantBest> entries = boards.bestsOf(a.id, botName, MAX_BOARDS);
-        List<ProfileRepository.RecentSubmission> recent = profiles.recent(a.id, botName, RECENT);
+        ParticipantId id = new ParticipantId(a.id, botName);
+        List<LeaderboardRepository.ParticipantBest> entries = boards.bestsOf(id, MAX_BOARDS);
+        List<ProfileRepository.RecentSubmission> recent = profiles.recent(id, RECENT);
         if (botName != null && entries.isEmpty() && recent.isEmpty()) {
             throw ApiException.notFound(
                     "no bot '" + Clip.clip(botName, 40) + "' of " + a.username + " has submitted anything");
@@ -114,14 +116,14 @@ public class ProfileService {
                 overall,
                 bests,
                 recent,
-                placings(a.id, botName, who),
+                placings(id, who),
                 botName == null ? boards.botsOf(a.id) : List.of());
     }
 
     /** Each contest with the participant's place on the scoreboard as the public sees it. */
-    private List<ContestPlacing> placings(long accountId, String botName, LeaderboardEntry.Participant who) {
+    private List<ContestPlacing> placings(ParticipantId id, LeaderboardEntry.Participant who) {
         Instant now = clock.instant();
-        return profiles.contests(accountId, botName).stream()
+        return profiles.contests(id).stream()
                 .map(t -> {
                     Contest c = contests.get(t.id());
                     ScoreboardView board = scoreboards.scoreboard(t.id(), null);

@@ -14,6 +14,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.db.SqlValues;
 import org.puzzlearena.server.records.Originals;
 
@@ -37,8 +38,7 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
      */
     public Optional<StoredSubmission> insertUnlessKeyUsed(
             boolean flushFirst,
-            long accountId,
-            String botName,
+            ParticipantId who,
             Long botRunId,
             Long contestId,
             String game,
@@ -71,8 +71,8 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
             if (id != null) {
                 insert.setLong(i++, id);
             }
-            insert.setLong(i++, accountId);
-            insert.setString(i++, botName);
+            insert.setLong(i++, who.accountId());
+            insert.setString(i++, who.botName());
             insert.setString(i++, game);
             insert.setString(i++, instanceId);
             insert.setString(i++, moves);
@@ -110,11 +110,11 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
         return findByIdOptional(id).isPresent();
     }
 
-    public Optional<Submission> findByIdempotencyKey(long accountId, String botName, String key) {
-        return botName == null
-                ? find("account.id = ?1 and botName is null and idempotencyKey = ?2", accountId, key)
+    public Optional<Submission> findByIdempotencyKey(ParticipantId who, String key) {
+        return who.isBot()
+                ? find("account.id = ?1 and botName = ?2 and idempotencyKey = ?3", who.accountId(), who.botName(), key)
                         .firstResultOptional()
-                : find("account.id = ?1 and botName = ?2 and idempotencyKey = ?3", accountId, botName, key)
+                : find("account.id = ?1 and botName is null and idempotencyKey = ?2", who.accountId(), key)
                         .firstResultOptional();
     }
 

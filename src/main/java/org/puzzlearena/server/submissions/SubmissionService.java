@@ -9,6 +9,7 @@ import java.time.Instant;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.catalog.InstanceReservations;
@@ -71,7 +72,7 @@ public class SubmissionService {
             GameCatalog.requirePuzzle(request.game(), "game");
             reservations.requireOpen(request.game(), request.instance());
         }
-        return store(caller.accountId(), caller.botName(), null, null, replay(request), idempotencyKey, receivedAt);
+        return store(caller.participant(), null, null, replay(request), idempotencyKey, receivedAt);
     }
 
     /** A well-formed Idempotency-Key, or none; 400 otherwise. */
@@ -107,14 +108,14 @@ public class SubmissionService {
     @Transactional(Transactional.TxType.MANDATORY)
     public Accepted storeInContest(
             long contestId, Caller caller, Verdict.Valid valid, String idempotencyKey, Instant receivedAt) {
-        return store(caller.accountId(), caller.botName(), null, contestId, valid, idempotencyKey, receivedAt);
+        return store(caller.participant(), null, contestId, valid, idempotencyKey, receivedAt);
     }
 
     /** The submission an Idempotency-Key of this participant already stored, if any. */
     public java.util.Optional<Submission> findByIdempotencyKey(Caller caller, String idempotencyKey) {
         return idempotencyKey == null
                 ? java.util.Optional.empty()
-                : submissions.findByIdempotencyKey(caller.accountId(), caller.botName(), idempotencyKey);
+                : submissions.findByIdempotencyKey(caller.participant(), idempotencyKey);
     }
 
     /**
@@ -129,16 +130,13 @@ public class SubmissionService {
      * hiding who ran what. The {@code botRun} link still shows that the server ran it.
      */
     @Transactional
-    public StoredSubmission enterBotRun(
-            long accountId, String botName, long botRunId, Verdict.Valid valid, Instant finishedAt) {
-        return store(accountId, botName, botRunId, null, valid, null, finishedAt)
-                .submission();
+    public StoredSubmission enterBotRun(ParticipantId who, long botRunId, Verdict.Valid valid, Instant finishedAt) {
+        return store(who, botRunId, null, valid, null, finishedAt).submission();
     }
 
     @Transactional
     Accepted store(
-            long accountId,
-            String botName,
+            ParticipantId who,
             Long botRunId,
             Long contestId,
             Verdict.Valid valid,
@@ -151,15 +149,14 @@ public class SubmissionService {
         String lineHash = LineKey.of(valid.game(), valid.canonicalMoves());
         // Copies are found on the ordinary boards (contest submissions stay out of sight until the end).
         Originals.Original copyOf = contestId == null
-                ? originals.of(valid.game(), valid.instance(), lineHash, accountId)
+                ? originals.of(valid.game(), valid.instance(), lineHash, who.accountId())
                 : Originals.Original.NONE;
         // The contest and bot-run paths changed entities in this transaction before storing: written
         // first, so the row's foreign keys hold. An ordinary submission touched none.
         boolean flushFirst = contestId != null || botRunId != null;
         var stored = submissions.insertUnlessKeyUsed(
                 flushFirst,
-                accountId,
-                botName,
+                who,
                 botRunId,
                 contestId,
                 valid.game(),
@@ -174,16 +171,15 @@ public class SubmissionService {
                 lineHash,
                 copyOf);
         if (stored.isEmpty()) {
-            Submission earlier = submissions
-                    .findByIdempotencyKey(accountId, botName, idempotencyKey)
-                    .orElseThrow();
+            Submission earlier =
+                    submissions.findByIdempotencyKey(who, idempotencyKey).orElseThrow();
             if (!earlier.requestHash.equals(requestHash)) {
                 throw ApiException.conflict(
                         "Idempotency-Key",
                         "this Idempotency-Key was already used for a different submission (id " + earlier.id + ")");
             }
             StoredSubmission s = StoredSubmission.of(earlier);
-            int rank = contestId == null ? boards.rankOf(s.game(), s.instanceId(), accountId, botName) : 0;
+            int rank = contestId == null ? boards.rankOf(s.game(), s.instanceId(), who) : 0;
             return new Accepted(s, rank, true, SubmissionsResource.SubmissionView.copyOf(earlier));
         }
         StoredSubmission s = stored.get();
@@ -194,8 +190,8 @@ public class SubmissionService {
         boards.record(new Candidate(
                 s.game(),
                 s.instanceId(),
-                accountId,
-                botName,
+                who.accountId(),
+                who.botName(),
                 s.id(),
                 s.score(),
                 copyOf.isCopy(),
@@ -203,8 +199,8 @@ public class SubmissionService {
                 s.receivedAt(),
                 botRunId));
         // Observers that push to live clients hear of it only once this transaction has committed.
-        changes.fire(new LeaderboardChanged(s.game(), s.instanceId(), accountId, botName, s.id()));
-        int rank = boards.rankOf(s.game(), s.instanceId(), accountId, botName);
+        changes.fire(new LeaderboardChanged(s.game(), s.instanceId(), who.accountId(), who.botName(), s.id()));
+        int rank = boards.rankOf(s.game(), s.instanceId(), who);
         return new Accepted(s, rank, false, copyOfView(copyOf, s.game(), s.instanceId()));
     }
 
