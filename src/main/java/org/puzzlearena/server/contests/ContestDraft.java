@@ -2,6 +2,7 @@ package org.puzzlearena.server.contests;
 
 import java.time.Instant;
 import java.util.List;
+import org.puzzlearena.server.leaderboards.BoardId;
 
 /** A contest request once checked: every value valid, every instance canonical. */
 record ContestDraft(
@@ -14,4 +15,4 @@ record ContestDraft(
         int rateLimitCount,
         int rateLimitSeconds,
         ScoringRule scoring,
-        List<InstanceRef> instances) {}
+        List<BoardId> instances) {}

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.db.SqlValues;
+import org.puzzlearena.server.leaderboards.BoardId;
 
 /** Contests and their instances, participants and reference bots. */
 @ApplicationScoped
@@ -70,16 +71,14 @@ public class ContestRepository implements PanacheRepository<Contest> {
 
     // ------------------------------------------------------------------ instances
 
-    public List<InstanceRef> instancesOf(long contestId) {
+    public List<BoardId> instancesOf(long contestId) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = getEntityManager()
                 .createNativeQuery(
                         "SELECT game, instance_id FROM contest_instances WHERE contest_id = ?1 ORDER BY position")
                 .setParameter(1, contestId)
                 .getResultList();
-        return rows.stream()
-                .map(r -> new InstanceRef((String) r[0], (String) r[1]))
-                .toList();
+        return rows.stream().map(r -> new BoardId((String) r[0], (String) r[1])).toList();
     }
 
     public long instanceCount(long contestId) {
@@ -90,7 +89,7 @@ public class ContestRepository implements PanacheRepository<Contest> {
                 .longValue();
     }
 
-    public void replaceInstances(long contestId, List<InstanceRef> instances) {
+    public void replaceInstances(long contestId, List<BoardId> instances) {
         getEntityManager()
                 .createNativeQuery("DELETE FROM contest_instances WHERE contest_id = ?1")
                 .setParameter(1, contestId)

@@ -16,6 +16,7 @@ import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
 /**
@@ -91,7 +92,7 @@ public class ContestService {
         access.requireStaff(c, caller);
         ContestDraft d = ContestValidator.check(request);
         Instant now = clock.instant();
-        List<InstanceRef> currentInstances = contests.instancesOf(c.id);
+        List<BoardId> currentInstances = contests.instancesOf(c.id);
         List<String> changed = changedFields(c, currentInstances, d);
         switch (ContestEditRules.check(c.hasStarted(now), c.hasEnded(now), changed, d.startsAt(), d.endsAt(), now)) {
             case ContestEditRules.Refused r when r.conflict() -> throw ApiException.conflict(r.field(), r.detail());
@@ -193,7 +194,7 @@ public class ContestService {
         Instant now = clock.instant();
         boolean staff = access.isStaff(c, caller);
         boolean visible = staff || c.hasStarted(now);
-        List<InstanceRef> refs = contests.instancesOf(c.id);
+        List<BoardId> refs = contests.instancesOf(c.id);
         ContestViews.YouView you = null;
         if (caller != null) {
             List<ContestRepository.Registration> mine = contests.registrationsOfAccount(c.id, caller.accountId());
@@ -269,7 +270,7 @@ public class ContestService {
         c.updatedAt = now;
     }
 
-    private static List<String> changedFields(Contest c, List<InstanceRef> instances, ContestDraft d) {
+    private static List<String> changedFields(Contest c, List<BoardId> instances, ContestDraft d) {
         List<String> changed = new ArrayList<>();
         if (!c.title.equals(d.title())) {
             changed.add("title");

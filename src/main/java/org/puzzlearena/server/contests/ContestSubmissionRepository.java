@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.db.SqlValues;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.submissions.Submission;
 
 /**
@@ -140,15 +141,15 @@ public class ContestSubmissionRepository {
     }
 
     /** A participant's best score on one instance of a contest. */
-    public int bestOf(long contestId, ParticipantId who, String game, String instance) {
+    public int bestOf(long contestId, ParticipantId who, BoardId board) {
         Object best = em.createNativeQuery("""
                 SELECT max(score) FROM submissions
                  WHERE contest_id = ?1 AND account_id = ?2 AND coalesce(bot_name, '') = ?3 AND game = ?4 AND instance_id = ?5""")
                 .setParameter(1, contestId)
                 .setParameter(2, who.accountId())
                 .setParameter(3, who.botKey())
-                .setParameter(4, game)
-                .setParameter(5, instance)
+                .setParameter(4, board.game())
+                .setParameter(5, board.instance())
                 .getSingleResult();
         return ((Number) best).intValue();
     }

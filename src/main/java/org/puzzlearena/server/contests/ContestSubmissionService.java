@@ -16,6 +16,7 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.submissions.StoredSubmission;
 import org.puzzlearena.server.submissions.SubmissionService;
 import org.puzzlearena.server.verify.SolutionRequest;
@@ -53,8 +54,7 @@ public class ContestSubmissionService {
     Event<ContestChanged> changes;
 
     /** What the gates let through: enough to store without reading the contest again. */
-    record Gate(
-            long contestId, long registrationId, InstanceRef instance, Instant freezesAt, int limit, int perSeconds) {}
+    record Gate(long contestId, long registrationId, BoardId instance, Instant freezesAt, int limit, int perSeconds) {}
 
     public record Accepted(
             StoredSubmission submission,
@@ -88,7 +88,7 @@ public class ContestSubmissionService {
                     null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
         }
         State initial = catalog.initialStateForRequest(request.game(), request.instance());
-        InstanceRef ref = new InstanceRef(initial.game().id(), initial.instanceId());
+        BoardId ref = new BoardId(initial.game().id(), initial.instanceId());
         if (!contests.instancesOf(c.id).contains(ref)) {
             throw ApiException.unprocessable(
                     "Not an instance of this contest",
@@ -133,7 +133,7 @@ public class ContestSubmissionService {
                 s,
                 a.replayed(),
                 g.freezesAt() != null && !s.receivedAt().isBefore(g.freezesAt()),
-                contestSubmissions.bestOf(g.contestId(), caller.participant(), s.game(), s.instanceId()),
+                contestSubmissions.bestOf(g.contestId(), caller.participant(), new BoardId(s.game(), s.instanceId())),
                 new ContestViews.RateLimitState(g.limit(), g.perSeconds(), Math.max(0, g.limit() - used)));
     }
 

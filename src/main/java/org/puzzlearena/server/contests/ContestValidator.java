@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
  * Checks a contest request (docs/CONTESTS.md lists every limit). Everything wrong is a 400 naming
@@ -93,17 +94,17 @@ final class ContestValidator {
                 instances(r.instances()));
     }
 
-    private static List<InstanceRef> instances(List<ContestRequest.InstanceSpec> specs) {
+    private static List<BoardId> instances(List<ContestRequest.InstanceSpec> specs) {
         if (specs == null || specs.isEmpty()) {
             throw ApiException.badRequest("instances", "a contest has 1 to " + MAX_INSTANCES + " instances");
         }
         if (specs.size() > MAX_INSTANCES) {
             throw ApiException.badRequest("instances", "a contest has at most " + MAX_INSTANCES + " instances");
         }
-        List<InstanceRef> out = new ArrayList<>();
-        Set<InstanceRef> seen = new HashSet<>();
+        List<BoardId> out = new ArrayList<>();
+        Set<BoardId> seen = new HashSet<>();
         for (int i = 0; i < specs.size(); i++) {
-            InstanceRef ref = InstanceSpecs.resolve(specs.get(i), "instances[" + i + "]");
+            BoardId ref = InstanceSpecs.resolve(specs.get(i), "instances[" + i + "]");
             if (!seen.add(ref)) {
                 throw ApiException.badRequest(
                         "instances[" + i + "]",

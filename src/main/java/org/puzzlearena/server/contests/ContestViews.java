@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
 /** The JSON shapes of contests (docs/CONTESTS.md, "API"). */
@@ -21,16 +22,24 @@ public final class ContestViews {
 
     /** An instance of a contest: label "A", "B", ...; {@code position} is its drawable initial position. */
     public record InstanceView(int index, String label, String game, String instance, String position) {
-        static List<InstanceView> of(List<InstanceRef> refs) {
+
+        /** "A" for the first instance, ..., "Z", then "AA", "AB", ...: how pages and CSV columns name them. */
+        static String label(int index) {
+            String s = "";
+            int n = index;
+            do {
+                s = (char) ('A' + n % 26) + s;
+                n = n / 26 - 1;
+            } while (n >= 0);
+            return s;
+        }
+
+        static List<InstanceView> of(List<BoardId> refs) {
             List<InstanceView> out = new ArrayList<>();
             for (int i = 0; i < refs.size(); i++) {
-                InstanceRef r = refs.get(i);
+                BoardId r = refs.get(i);
                 out.add(new InstanceView(
-                        i,
-                        InstanceRef.label(i),
-                        r.game(),
-                        r.instance(),
-                        "/api/games/" + r.game() + "/instances/" + r.instance()));
+                        i, label(i), r.game(), r.instance(), "/api/games/" + r.game() + "/instances/" + r.instance()));
             }
             return out;
         }

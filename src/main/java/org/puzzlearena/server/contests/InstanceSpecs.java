@@ -13,6 +13,7 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
  * Turns the instance forms of a contest request into the rules core's canonical ids, checking each
@@ -25,7 +26,7 @@ final class InstanceSpecs {
 
     private InstanceSpecs() {}
 
-    static InstanceRef resolve(ContestRequest.InstanceSpec spec, String field) {
+    static BoardId resolve(ContestRequest.InstanceSpec spec, String field) {
         if (spec == null) {
             throw ApiException.badRequest(
                     field, "an instance is an object {\"game\", and \"instance\", \"generate\" or \"board\"}");
@@ -110,10 +111,10 @@ final class InstanceSpecs {
         return generator.boardId(rows);
     }
 
-    private static InstanceRef build(Game game, String id, String field) {
+    private static BoardId build(Game game, String id, String field) {
         try {
             State s = game.newInitialState(id);
-            return new InstanceRef(game.id(), s.instanceId());
+            return new BoardId(game.id(), s.instanceId());
         } catch (UnknownInstanceException e) {
             throw ApiException.badRequest(field, e.getMessage());
         }

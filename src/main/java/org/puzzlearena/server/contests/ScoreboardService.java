@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
 /**
@@ -60,7 +61,7 @@ public class ScoreboardService {
         boolean staff = access.isStaff(c, caller);
         boolean frozen = !staff && c.isFrozenFor(now);
         boolean visible = staff || c.hasStarted(now);
-        List<InstanceRef> instances = visible ? contests.instancesOf(c.id) : List.of();
+        List<BoardId> instances = visible ? contests.instancesOf(c.id) : List.of();
         List<ContestRepository.Registration> registrations = contests.registrations(c.id);
         List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
         // Until the end a reference bot is only a score to non-staff: no run link, no configuration name.
@@ -98,7 +99,7 @@ public class ScoreboardService {
             ScoreboardCalculator.Column col = shown.board().columns().get(i);
             columns.add(new ScoreboardView.Column(
                     i,
-                    InstanceRef.label(i),
+                    ContestViews.InstanceView.label(i),
                     instances.get(i).game(),
                     instances.get(i).instance(),
                     col.best(),
@@ -132,12 +133,12 @@ public class ScoreboardService {
 
     private Built build(
             Contest c,
-            List<InstanceRef> instances,
+            List<BoardId> instances,
             List<ContestRepository.Registration> registrations,
             List<ContestRepository.Yardstick> yardsticks,
             Names names,
             ContestSubmissionRepository.Cut cut) {
-        Map<InstanceRef, Integer> index = new HashMap<>();
+        Map<BoardId, Integer> index = new HashMap<>();
         List<Map<BoardKey, Integer>> bests = new ArrayList<>();
         for (int i = 0; i < instances.size(); i++) {
             index.put(instances.get(i), i);
@@ -147,7 +148,7 @@ public class ScoreboardService {
         registrations.forEach(r -> entrants.add(new ScoreboardCalculator.Entrant<>(r.key(), false)));
         Map<BoardKey, Map<Integer, Long>> submissionIds = new HashMap<>();
         for (ContestSubmissionRepository.Best b : submissions.bests(c.id, cut)) {
-            Integer i = index.get(new InstanceRef(b.game(), b.instance()));
+            Integer i = index.get(new BoardId(b.game(), b.instance()));
             if (i != null && names.has(b.key())) {
                 bests.get(i).put(b.key(), b.score());
                 submissionIds.computeIfAbsent(b.key(), k -> new HashMap<>()).put(i, b.submissionId());
@@ -156,7 +157,7 @@ public class ScoreboardService {
         // Reference bots: one row per configuration name, its best run on each instance.
         Map<BoardKey, Map<Integer, Long>> runIds = new HashMap<>();
         for (ContestRepository.Yardstick y : yardsticks) {
-            Integer i = index.get(new InstanceRef(y.game(), y.instance()));
+            Integer i = index.get(new BoardId(y.game(), y.instance()));
             BoardKey key = new BoardKey(y.accountId(), y.name(), true);
             if (runIds.putIfAbsent(key, new HashMap<>()) == null) {
                 entrants.add(new ScoreboardCalculator.Entrant<>(key, true));

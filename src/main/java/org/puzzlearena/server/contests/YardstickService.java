@@ -14,6 +14,7 @@ import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.botruns.BotRun;
 import org.puzzlearena.server.botruns.BotRunRequest;
 import org.puzzlearena.server.botruns.BotRunService;
+import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
  * Reference bots: the organizer runs one of the server's bots (an ordinary bot run, within the
@@ -50,9 +51,9 @@ public class YardstickService {
             String run, String name, String game, String instance, String state, Integer bestScore) {}
 
     public BotRun start(Caller caller, long contestId, BotRunRequest request) {
-        List<InstanceRef> instances = checked(caller, contestId);
+        List<BoardId> instances = checked(caller, contestId);
         return botRuns.startLinked(caller, request, run -> {
-            InstanceRef ref = new InstanceRef(run.game, run.instanceId);
+            BoardId ref = new BoardId(run.game, run.instanceId);
             if (!instances.contains(ref)) {
                 throw ApiException.unprocessable(
                         "Not an instance of this contest",
@@ -71,7 +72,7 @@ public class YardstickService {
 
     /** The contest's instances, once the caller is known to be its staff and the contest to be running. */
     @Transactional
-    List<InstanceRef> checked(Caller caller, long contestId) {
+    List<BoardId> checked(Caller caller, long contestId) {
         Contest c = contestService.get(contestId);
         access.requireStaff(c, caller);
         Instant now = clock.instant();

@@ -16,8 +16,9 @@ public record CopyOf(
         LeaderboardEntry.Participant participant,
         String original) {
 
-    public static CopyOf ofRecord(long recordId, String holder, String game, String instance) {
-        return new CopyOf("record", recordId, holder, null, null, "/api/records/" + game + "/" + instance);
+    public static CopyOf ofRecord(long recordId, String holder, BoardId board) {
+        return new CopyOf(
+                "record", recordId, holder, null, null, "/api/records/" + board.game() + "/" + board.instance());
     }
 
     public static CopyOf ofSubmission(long submissionId, String username, String botName) {

@@ -62,8 +62,7 @@ public class LeaderboardFeed {
     }
 
     static final class Board {
-        final String game;
-        final String instance;
+        final BoardId id;
         final Set<ClientQueue> clients = ConcurrentHashMap.newKeySet();
         final AtomicLong seq = new AtomicLong();
         /** Guarded by this; at most MAX_ENTRIES_PER_REFRESH + 1 participants, then just "many". */
@@ -77,9 +76,8 @@ public class LeaderboardFeed {
         /** Its last client left (guarded by this): a client that opened meanwhile starts no watch on it. */
         private boolean gone;
 
-        Board(String game, String instance) {
-            this.game = game;
-            this.instance = instance;
+        Board(BoardId id) {
+            this.id = id;
         }
 
         synchronized void note(LeaderboardChanged change) {
@@ -106,7 +104,7 @@ public class LeaderboardFeed {
 
         @Override
         public String toString() {
-            return "leaderboard " + game + "/" + instance;
+            return "leaderboard " + id;
         }
     }
 
@@ -125,7 +123,7 @@ public class LeaderboardFeed {
     @Inject
     ClusterEvents events;
 
-    private final ConcurrentHashMap<String, Board> watched = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<BoardId, Board> watched = new ConcurrentHashMap<>();
     /** One thread: the messages of a board reach its clients in order, one refresh at a time. */
     private CoalescingWorker<Board> refresher;
 
@@ -144,12 +142,12 @@ public class LeaderboardFeed {
      * (with no broker: straight to {@link #heard}).
      */
     void changed(@Observes(during = TransactionPhase.AFTER_SUCCESS) LeaderboardChanged change) {
-        events.publish(eventKey(change.game(), change.instance()), change);
+        events.publish(eventKey(new BoardId(change.game(), change.instance())), change);
     }
 
     /** A change to a board that clients of this instance watch, from whichever instance made it. */
     void heard(LeaderboardChanged change) {
-        Board board = watched.get(key(change.game(), change.instance()));
+        Board board = watched.get(new BoardId(change.game(), change.instance()));
         if (board == null || board.clients.isEmpty()) {
             return;
         }
@@ -179,19 +177,18 @@ public class LeaderboardFeed {
             client.closeNow(CloseCodes.NOT_FOUND, "no leaderboard " + gameId + "/" + Clip.clip(instanceId, 60));
             return;
         }
-        String instance = initial.instanceId();
-        String key = key(game.id(), instance);
+        BoardId key = new BoardId(game.id(), initial.instanceId());
         // Held until the snapshot is read: a change committed meanwhile follows it, never precedes it.
         client.hold();
         Board board = watched.compute(key, (k, b) -> {
-            Board kept = b == null ? new Board(game.id(), instance) : b;
+            Board kept = b == null ? new Board(key) : b;
             kept.clients.add(client);
             return kept;
         });
         // Watching its events before the snapshot is read: a change committed afterwards is heard.
         synchronized (board) {
             if (board.events == null && !board.gone) {
-                board.events = events.watch(eventKey(game.id(), instance), LeaderboardChanged.class, this::heard);
+                board.events = events.watch(eventKey(key), LeaderboardChanged.class, this::heard);
             }
         }
         // The last client out removes the board: watching many boards in turn leaves nothing behind.
@@ -215,7 +212,7 @@ public class LeaderboardFeed {
             }
         });
         try {
-            client.release(write(snapshot(game.id(), instance, board.seq.get())));
+            client.release(write(snapshot(key, board.seq.get())));
         } catch (RuntimeException e) {
             LOG.error("leaderboard snapshot failed", e);
             client.closeNow(1011, "internal error");
@@ -234,19 +231,17 @@ public class LeaderboardFeed {
      * thread, neither of which has one (a {@code @Transactional} method called on {@code this}
      * would get none: CDI interceptors do not apply to self-calls).
      */
-    LeaderboardMessages.Snapshot snapshot(String game, String instance, long seq) {
+    LeaderboardMessages.Snapshot snapshot(BoardId id, long seq) {
         return QuarkusTransaction.requiringNew()
                 .call(() -> new LeaderboardMessages.Snapshot(
                         LeaderboardMessages.VERSION,
                         "snapshot",
                         seq,
-                        game,
-                        instance,
-                        records.bestOf(game, instance)
-                                .map(r -> RecordView.of(r, false))
-                                .orElse(null),
-                        boards.participants(game, instance),
-                        boards.page(game, instance, 0, settings.boardSnapshotSize())));
+                        id.game(),
+                        id.instance(),
+                        records.bestOf(id).map(r -> RecordView.of(r, false)).orElse(null),
+                        boards.participants(id),
+                        boards.page(id, 0, settings.boardSnapshotSize())));
     }
 
     /** Sends what changed on the board since its last refresh (runs on the refresher's thread only). */
@@ -257,25 +252,24 @@ public class LeaderboardFeed {
         }
         List<String> texts = new ArrayList<>();
         if (changed == null) {
-            texts.add(write(snapshot(board.game, board.instance, board.seq.incrementAndGet())));
+            texts.add(write(snapshot(board.id, board.seq.incrementAndGet())));
         } else if (!changed.isEmpty()) {
             QuarkusTransaction.requiringNew().run(() -> {
-                long participants = boards.participants(board.game, board.instance);
-                changed.forEach((who, p) -> boards.entryOf(board.game, board.instance, who)
-                        .ifPresent(entry -> {
-                            // The entry's own id when one of these submissions is the new best
-                            // (clients mark it as fresh); else the participant's latest submission.
-                            long submissionId = entry.submissionId() >= p.first() ? entry.submissionId() : p.last();
-                            texts.add(write(new LeaderboardMessages.Entry(
-                                    LeaderboardMessages.VERSION,
-                                    "entry",
-                                    board.seq.incrementAndGet(),
-                                    board.game,
-                                    board.instance,
-                                    participants,
-                                    submissionId,
-                                    entry)));
-                        }));
+                long participants = boards.participants(board.id);
+                changed.forEach((who, p) -> boards.entryOf(board.id, who).ifPresent(entry -> {
+                    // The entry's own id when one of these submissions is the new best
+                    // (clients mark it as fresh); else the participant's latest submission.
+                    long submissionId = entry.submissionId() >= p.first() ? entry.submissionId() : p.last();
+                    texts.add(write(new LeaderboardMessages.Entry(
+                            LeaderboardMessages.VERSION,
+                            "entry",
+                            board.seq.incrementAndGet(),
+                            board.id.game(),
+                            board.id.instance(),
+                            participants,
+                            submissionId,
+                            entry)));
+                }));
             });
         }
         for (String text : texts) {
@@ -285,17 +279,13 @@ public class LeaderboardFeed {
         }
     }
 
-    private static String key(String game, String instance) {
-        return game + "\n" + instance;
-    }
-
     /**
      * The board's key among the instances' live events: {@code board.<game>.<digest of the
      * instance>}, since an instance's name may hold characters a broker's routing key treats as
      * separators.
      */
-    static String eventKey(String game, String instance) {
-        return "board." + game + "." + Sha256.hex(instance).substring(0, 24);
+    static String eventKey(BoardId id) {
+        return "board." + id.game() + "." + Sha256.hex(id.instance()).substring(0, 24);
     }
 
     private String write(Object message) {

@@ -95,7 +95,7 @@ public class LeaderboardRepository {
     }
 
     /** A page of the board, ranked: one range of the board's index, whatever its size. */
-    public List<LeaderboardEntry> page(String game, String instance, int offset, int limit) {
+    public List<LeaderboardEntry> page(BoardId board, int offset, int limit) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
                 SELECT %s
@@ -103,41 +103,41 @@ public class LeaderboardRepository {
                  WHERE b.game = ?1 AND b.instance_id = ?2
                  ORDER BY %s
                  OFFSET ?3 LIMIT ?4""".formatted(COLUMNS, FROM, LeaderboardOrder.ORDER_BY))
-                .setParameter(1, game)
-                .setParameter(2, instance)
+                .setParameter(1, board.game())
+                .setParameter(2, board.instance())
                 .setParameter(3, offset)
                 .setParameter(4, limit)
                 .getResultList();
         List<LeaderboardEntry> entries = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
-            entries.add(entry(game, instance, offset + entries.size() + 1, r));
+            entries.add(entry(board, offset + entries.size() + 1, r));
         }
         return entries;
     }
 
     /** A participant's entry (their best submission, ranked), or empty when they have none. */
-    public Optional<LeaderboardEntry> entryOf(String game, String instance, ParticipantId who) {
+    public Optional<LeaderboardEntry> entryOf(BoardId board, ParticipantId who) {
         @SuppressWarnings("unchecked")
         List<Object[]> rows = em.createNativeQuery("""
                 SELECT %s, 1 + %s
                   FROM %s
                  WHERE b.game = ?1 AND b.instance_id = ?2 AND b.account_id = ?3 AND b.bot_key = ?4""".formatted(COLUMNS, LeaderboardOrder.aheadOf("b"), FROM))
-                .setParameter(1, game)
-                .setParameter(2, instance)
+                .setParameter(1, board.game())
+                .setParameter(2, board.instance())
                 .setParameter(3, who.accountId())
                 .setParameter(4, who.botKey())
                 .getResultList();
-        return rows.stream().findFirst().map(r -> entry(game, instance, ((Number) r[13]).intValue(), r));
+        return rows.stream().findFirst().map(r -> entry(board, ((Number) r[13]).intValue(), r));
     }
 
-    private static LeaderboardEntry entry(String game, String instance, int rank, Object[] r) {
+    private static LeaderboardEntry entry(BoardId board, int rank, Object[] r) {
         long id = ((Number) r[0]).longValue();
         String username = (String) r[1];
         String bot = (String) r[2];
         LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(username, bot);
         String botRun = r[6] == null ? null : "/api/bot-runs/" + ((Number) r[6]).longValue();
         CopyOf copyOf = r[7] != null
-                ? CopyOf.ofRecord(((Number) r[7]).longValue(), (String) r[8], game, instance)
+                ? CopyOf.ofRecord(((Number) r[7]).longValue(), (String) r[8], board)
                 : r[9] != null
                         ? CopyOf.ofSubmission(((Number) r[9]).longValue(), (String) r[10], (String) r[11])
                         : null;
@@ -187,7 +187,7 @@ public class LeaderboardRepository {
             out.add(new ParticipantBest(
                     game,
                     instance,
-                    entry(game, instance, ((Number) r[13]).intValue(), r),
+                    entry(new BoardId(game, instance), ((Number) r[13]).intValue(), r),
                     r[16] == null ? 0 : ((Number) r[16]).longValue()));
         }
         return out;
@@ -220,7 +220,8 @@ public class LeaderboardRepository {
         for (Object[] r : rows) {
             String game = (String) r[13];
             String instance = (String) r[14];
-            out.add(new BoardLeader(game, instance, ((Number) r[15]).longValue(), entry(game, instance, 1, r)));
+            out.add(new BoardLeader(
+                    game, instance, ((Number) r[15]).longValue(), entry(new BoardId(game, instance), 1, r)));
         }
         return out;
     }
@@ -274,30 +275,30 @@ public class LeaderboardRepository {
     }
 
     /** How many participants the board has: its counter row (kept by leaderboard_bests' trigger). */
-    public long participants(String game, String instance) {
+    public long participants(BoardId board) {
         @SuppressWarnings("unchecked")
         List<Number> rows = em.createNativeQuery(
                         "SELECT participants FROM leaderboard_sizes WHERE game = ?1 AND instance_id = ?2")
-                .setParameter(1, game)
-                .setParameter(2, instance)
+                .setParameter(1, board.game())
+                .setParameter(2, board.instance())
                 .getResultList();
         return rows.isEmpty() ? 0 : rows.get(0).longValue();
     }
 
     /** The rank of a participant's best entry (1 = first): the entries ahead of it, counted on the index. */
-    public int rankOf(String game, String instance, ParticipantId who) {
+    public int rankOf(BoardId board, ParticipantId who) {
         String sql = """
                 SELECT 1 + %s FROM leaderboard_bests me
                  WHERE me.game = ? AND me.instance_id = ? AND me.account_id = ? AND me.bot_key = ?""".formatted(LeaderboardOrder.aheadOf("me"));
         try (Connection c = dataSource.getConnection();
                 PreparedStatement rank = c.prepareStatement(sql)) {
-            rank.setString(1, game);
-            rank.setString(2, instance);
+            rank.setString(1, board.game());
+            rank.setString(2, board.instance());
             rank.setLong(3, who.accountId());
             rank.setString(4, who.botKey());
             try (ResultSet r = rank.executeQuery()) {
                 if (!r.next()) {
-                    throw new IllegalStateException("no entry of " + who + " on " + game + "/" + instance);
+                    throw new IllegalStateException("no entry of " + who + " on " + board);
                 }
                 return r.getInt(1);
             }

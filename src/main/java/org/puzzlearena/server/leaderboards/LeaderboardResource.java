@@ -77,17 +77,16 @@ public class LeaderboardResource {
         Game game = catalog.game(gameId);
         GameCatalog.requirePuzzle(game.id(), "game");
         State initial = catalog.initialState(game, instanceId);
-        String instance = initial.instanceId();
-        RecordView record = records.bestOf(game.id(), instance)
-                .map(r -> RecordView.of(r, false))
-                .orElse(null);
+        BoardId board = new BoardId(game.id(), initial.instanceId());
+        RecordView record =
+                records.bestOf(board).map(r -> RecordView.of(r, false)).orElse(null);
         return new Leaderboard(
-                game.id(),
-                instance,
+                board.game(),
+                board.instance(),
                 game.title(),
                 record,
-                boards.participants(game.id(), instance),
+                boards.participants(board),
                 offset,
-                boards.page(game.id(), instance, offset, limit));
+                boards.page(board, offset, limit));
     }
 }

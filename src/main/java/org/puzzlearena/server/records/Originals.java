@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
  * Finds what a new ordinary submission copies (docs/RECORDS.md): the board's verified record with
@@ -50,11 +51,11 @@ public class Originals {
      * (committed) and is its copy, instead of both passing as originals.
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Original of(String game, String instance, String lineHash, long accountId) {
+    public Original of(BoardId board, String lineHash, long accountId) {
         // Plain JDBC on the transaction's connection: this runs for every ordinary submission.
         try (Connection c = dataSource.getConnection()) {
             try (PreparedStatement lock = c.prepareStatement("SELECT pg_advisory_xact_lock(hashtextextended(?, 7))")) {
-                lock.setString(1, game + "\n" + instance + "\n" + lineHash);
+                lock.setString(1, board.game() + "\n" + board.instance() + "\n" + lineHash);
                 lock.executeQuery().close();
             }
             // After the lock, in a statement of its own: its snapshot sees a line committed by
@@ -70,8 +71,8 @@ public class Originals {
                                           ORDER BY id LIMIT 1) f ON true
                       LEFT JOIN accounts a ON a.id = f.account_id""")) {
                 for (int i = 0; i < 2; i++) {
-                    find.setString(3 * i + 1, game);
-                    find.setString(3 * i + 2, instance);
+                    find.setString(3 * i + 1, board.game());
+                    find.setString(3 * i + 2, board.instance());
                     find.setString(3 * i + 3, lineHash);
                 }
                 try (ResultSet r = find.executeQuery()) {

@@ -17,6 +17,7 @@ import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
 import org.puzzlearena.server.verify.VerificationService;
@@ -116,7 +117,7 @@ public class RecordRegistry {
         }
         Verdict.Valid valid = (Verdict.Valid) verdict;
         String hash = LineKey.of(valid.game(), valid.canonicalMoves());
-        if (records.byLine(valid.game(), valid.instance(), hash).isPresent()) {
+        if (records.byLine(new BoardId(valid.game(), valid.instance()), hash).isPresent()) {
             LOG.infof("shipped record '%s' is already registered (an admin added its line)", seed.key());
             return;
         }

@@ -10,6 +10,7 @@ import java.util.regex.Pattern;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
 import org.puzzlearena.server.verify.VerificationService;
@@ -51,8 +52,8 @@ public class RecordService {
     }
 
     @Transactional
-    public List<BoardRecord> ofBoard(String game, String instance) {
-        return records.ofBoard(game, instance);
+    public List<BoardRecord> ofBoard(BoardId board) {
+        return records.ofBoard(board);
     }
 
     /**
@@ -81,11 +82,11 @@ public class RecordService {
     @Transactional
     BoardRecord store(Caller admin, Verdict.Valid valid, String holder, String achieved, String source) {
         String hash = LineKey.of(valid.game(), valid.canonicalMoves());
-        records.byLine(valid.game(), valid.instance(), hash).ifPresent(existing -> {
+        BoardId board = new BoardId(valid.game(), valid.instance());
+        records.byLine(board, hash).ifPresent(existing -> {
             throw ApiException.conflict(
                     "solution",
-                    "this line is already record " + existing.id + " of " + valid.game() + "/" + valid.instance() + " ("
-                            + existing.holder + ")");
+                    "this line is already record " + existing.id + " of " + board + " (" + existing.holder + ")");
         });
         BoardRecord r = registry.newRecord(valid, hash, holder, achieved, source);
         r.addedBy = admin.accountId();

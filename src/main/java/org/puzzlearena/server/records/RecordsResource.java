@@ -19,6 +19,7 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.leaderboards.BoardId;
 
 /** The records registry: read by anyone; admins add a record with its source (docs/RECORDS.md). */
 @Path("/records")
@@ -46,10 +47,9 @@ public class RecordsResource {
     @Operation(summary = "A board's verified records, best first, with their lines (anyone; [] when it has none)")
     public List<RecordView> ofBoard(@PathParam("game") String gameId, @PathParam("instance") String instanceId) {
         Game game = catalog.game(gameId);
-        String instance = catalog.initialState(game, instanceId).instanceId();
-        return service.ofBoard(game.id(), instance).stream()
-                .map(r -> RecordView.of(r, true))
-                .toList();
+        BoardId board =
+                new BoardId(game.id(), catalog.initialState(game, instanceId).instanceId());
+        return service.ofBoard(board).stream().map(r -> RecordView.of(r, true)).toList();
     }
 
     @POST

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.db.SqlValues;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.records.Originals;
 
 @ApplicationScoped
@@ -119,13 +120,13 @@ public class SubmissionRepository implements PanacheRepository<Submission> {
     }
 
     /** The ordinary submissions to an instance (contest submissions are listed by their contest). */
-    public List<Submission> listFor(String game, String instanceId, int offset, int limit) {
-        return find("game = ?1 and instanceId = ?2 and contestId is null order by id", game, instanceId)
+    public List<Submission> listFor(BoardId board, int offset, int limit) {
+        return find("game = ?1 and instanceId = ?2 and contestId is null order by id", board.game(), board.instance())
                 .range(offset, offset + limit - 1)
                 .list();
     }
 
-    public long countFor(String game, String instanceId) {
-        return count("game = ?1 and instanceId = ?2 and contestId is null", game, instanceId);
+    public long countFor(BoardId board) {
+        return count("game = ?1 and instanceId = ?2 and contestId is null", board.game(), board.instance());
     }
 }

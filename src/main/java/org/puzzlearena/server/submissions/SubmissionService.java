@@ -13,6 +13,7 @@ import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.catalog.InstanceReservations;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.leaderboards.Candidate;
 import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
@@ -142,15 +143,15 @@ public class SubmissionService {
             Verdict.Valid valid,
             String idempotencyKey,
             Instant receivedAt) {
+        BoardId board = new BoardId(valid.game(), valid.instance());
         String moves = String.join("\n", valid.canonicalMoves());
         // A key reused for the same moves sent to a contest and outside it is a conflict, not a retry.
         String target = contestId == null ? "" : "contest " + contestId + "\n";
         String requestHash = Sha256.hex(target + valid.game() + "\n" + valid.instance() + "\n" + moves);
         String lineHash = LineKey.of(valid.game(), valid.canonicalMoves());
         // Copies are found on the ordinary boards (contest submissions stay out of sight until the end).
-        Originals.Original copyOf = contestId == null
-                ? originals.of(valid.game(), valid.instance(), lineHash, who.accountId())
-                : Originals.Original.NONE;
+        Originals.Original copyOf =
+                contestId == null ? originals.of(board, lineHash, who.accountId()) : Originals.Original.NONE;
         // The contest and bot-run paths changed entities in this transaction before storing: written
         // first, so the row's foreign keys hold. An ordinary submission touched none.
         boolean flushFirst = contestId != null || botRunId != null;
@@ -179,7 +180,7 @@ public class SubmissionService {
                         "this Idempotency-Key was already used for a different submission (id " + earlier.id + ")");
             }
             StoredSubmission s = StoredSubmission.of(earlier);
-            int rank = contestId == null ? boards.rankOf(s.game(), s.instanceId(), who) : 0;
+            int rank = contestId == null ? boards.rankOf(board, who) : 0;
             return new Accepted(s, rank, true, SubmissionsResource.SubmissionView.copyOf(earlier));
         }
         StoredSubmission s = stored.get();
@@ -200,14 +201,14 @@ public class SubmissionService {
                 botRunId));
         // Observers that push to live clients hear of it only once this transaction has committed.
         changes.fire(new LeaderboardChanged(s.game(), s.instanceId(), who.accountId(), who.botName(), s.id()));
-        int rank = boards.rankOf(s.game(), s.instanceId(), who);
-        return new Accepted(s, rank, false, copyOfView(copyOf, s.game(), s.instanceId()));
+        int rank = boards.rankOf(board, who);
+        return new Accepted(s, rank, false, copyOfView(copyOf, board));
     }
 
     /** What the answer says a new submission copies, from the look-up's names (no further read). */
-    static CopyOf copyOfView(Originals.Original o, String game, String instance) {
+    static CopyOf copyOfView(Originals.Original o, BoardId board) {
         if (o.record() != null) {
-            return CopyOf.ofRecord(o.record(), o.holder(), game, instance);
+            return CopyOf.ofRecord(o.record(), o.holder(), board);
         }
         if (o.submission() != null) {
             return CopyOf.ofSubmission(o.submission(), o.username(), o.botName());

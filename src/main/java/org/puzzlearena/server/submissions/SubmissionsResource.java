@@ -26,6 +26,7 @@ import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 import org.puzzlearena.server.verify.SolutionRequest;
@@ -101,7 +102,7 @@ public class SubmissionsResource {
         /** What {@code s} copies, named by the original's holder or participant (lazy: read in a transaction). */
         public static CopyOf copyOf(Submission s) {
             if (s.copyOfRecord != null) {
-                return CopyOf.ofRecord(s.copyOfRecord.id, s.copyOfRecord.holder, s.game, s.instanceId);
+                return CopyOf.ofRecord(s.copyOfRecord.id, s.copyOfRecord.holder, new BoardId(s.game, s.instanceId));
             }
             if (s.copyOfSubmission != null) {
                 Submission o = s.copyOfSubmission;
@@ -179,10 +180,11 @@ public class SubmissionsResource {
         int limit = QueryParams.intParam("limit", limitParam, 100, 1, 1000);
         Game game = catalog.game(gameId);
         GameCatalog.requirePuzzle(game.id(), "game");
-        String instance = catalog.initialState(game, instanceId).instanceId();
-        List<SubmissionView> page = submissions.listFor(game.id(), instance, offset, limit).stream()
+        BoardId board =
+                new BoardId(game.id(), catalog.initialState(game, instanceId).instanceId());
+        List<SubmissionView> page = submissions.listFor(board, offset, limit).stream()
                 .map(s -> SubmissionView.of(s, false))
                 .toList();
-        return new SubmissionPage(game.id(), instance, submissions.countFor(game.id(), instance), offset, page);
+        return new SubmissionPage(board.game(), board.instance(), submissions.countFor(board), offset, page);
     }
 }

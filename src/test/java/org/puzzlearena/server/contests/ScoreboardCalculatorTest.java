@@ -172,9 +172,9 @@ class ScoreboardCalculatorTest {
 
     @Test
     void labelsRunPastZ() {
-        assertEquals("A", InstanceRef.label(0));
-        assertEquals("Z", InstanceRef.label(25));
-        assertEquals("AA", InstanceRef.label(26));
-        assertEquals("AX", InstanceRef.label(49));
+        assertEquals("A", ContestViews.InstanceView.label(0));
+        assertEquals("Z", ContestViews.InstanceView.label(25));
+        assertEquals("AA", ContestViews.InstanceView.label(26));
+        assertEquals("AX", ContestViews.InstanceView.label(49));
     }
 }
