@@ -3,8 +3,9 @@ package org.puzzlearena.server.api;
 import java.util.Map;
 
 /**
- * An error the API reports to the client as a problem document: services throw it with the status,
- * a short title, a sentence a person can act on, and the request field at fault.
+ * An error the API reports to the client as a problem document, with the status, a short title, a
+ * sentence a person can act on, and the request field at fault. Services throw it, or return an
+ * outcome that their resource turns into one (submissions, contest submissions).
  */
 public class ApiException extends RuntimeException {
 

@@ -301,8 +301,4 @@ public class ContestService {
         }
         return changed;
     }
-
-    static ApiException windowClosed(String detail, Map<String, Object> extensions) {
-        return ApiException.conflict("Contest not open", detail, extensions);
-    }
 }

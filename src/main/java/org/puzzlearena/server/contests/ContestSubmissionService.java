@@ -7,17 +7,14 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import org.puzzlearena.rules.Clip;
+import java.util.Optional;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.accounts.Caller;
-import org.puzzlearena.server.accounts.Permissions;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.submissions.StoredSubmission;
+import org.puzzlearena.server.submissions.SubmissionOutcome;
 import org.puzzlearena.server.submissions.SubmissionService;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
@@ -53,83 +50,104 @@ public class ContestSubmissionService {
     @Inject
     Event<ContestChanged> changes;
 
+    /** What admission comes to: the gates let the submission through, or one of them turned it away. */
+    sealed interface Admission {}
+
     /** What the gates let through: enough to store without reading the contest again. */
-    record Gate(long contestId, long registrationId, BoardId instance, Instant freezesAt, int limit, int perSeconds) {}
+    record Gate(long contestId, long registrationId, BoardId instance, Instant freezesAt, int limit, int perSeconds)
+            implements Admission {}
 
-    public record Accepted(
-            StoredSubmission submission,
-            boolean replayed,
-            boolean afterFreeze,
-            int yourBest,
-            ContestViews.RateLimitState rateLimit) {}
+    record Turned(ContestSubmissionOutcome.Refused refusal) implements Admission {}
 
-    public Accepted submit(Caller caller, long contestId, SolutionRequest request, String idempotencyKey) {
+    public ContestSubmissionOutcome submit(
+            Caller caller, long contestId, SolutionRequest request, String idempotencyKey) {
         // The receipt decides the window and the rate limit, however long the replay takes.
         Instant receivedAt = clock.instant();
-        SubmissionService.checkIdempotencyKey(idempotencyKey);
-        Gate gate = admit(caller, contestId, request, receivedAt);
+        Optional<SubmissionOutcome.Refused> badKey = SubmissionService.checkIdempotencyKey(idempotencyKey);
+        if (badKey.isPresent()) {
+            return new ContestSubmissionOutcome.SubmissionRefused(badKey.get());
+        }
+        Gate gate;
+        switch (admit(caller, contestId, request, receivedAt)) {
+            case Turned t -> {
+                return t.refusal();
+            }
+            case Gate g -> gate = g;
+        }
         Verdict.Valid valid = submissions.replay(request);
+        Optional<SubmissionOutcome.Refused> empty = SubmissionService.emptySolution(request, valid);
+        if (empty.isPresent()) {
+            return new ContestSubmissionOutcome.SubmissionRefused(empty.get());
+        }
         return store(caller, gate, valid, idempotencyKey, receivedAt);
     }
 
     @Transactional
-    Gate admit(Caller caller, long contestId, SolutionRequest request, Instant receivedAt) {
+    Admission admit(Caller caller, long contestId, SolutionRequest request, Instant receivedAt) {
         Contest c = contestService.get(contestId);
-        checkWindow(c, receivedAt);
-        if (caller.isBot() && !c.botsAllowed) {
-            throw Permissions.forbidden("this contest does not allow bots (API tokens); submit as a logged-in person");
-        }
-        ContestRepository.Registration r = contests.registration(c.id, caller.participant())
-                .orElseThrow(() -> Permissions.forbidden("you are not registered for this contest"
-                        + (caller.isBot() ? " as the bot '" + caller.botName() + "'" : "")
-                        + ": register first with POST /api/contests/" + c.id + "/registrations"));
-        if (request == null) {
-            throw ApiException.badRequest(
-                    null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
+        Optional<ContestRepository.Registration> r = contests.registration(c.id, caller.participant());
+        Optional<ContestSubmissionOutcome.Refused> refused =
+                gates(c, caller, r.isPresent(), request != null, receivedAt);
+        if (refused.isPresent()) {
+            return new Turned(refused.get());
         }
         State initial = catalog.initialStateForRequest(request.game(), request.instance());
         BoardId ref = new BoardId(initial.game().id(), initial.instanceId());
         if (!contests.instancesOf(c.id).contains(ref)) {
-            throw ApiException.unprocessable(
-                    "Not an instance of this contest",
-                    "instance",
-                    ref.game() + " "
-                            + Clip.clip(ref.instance(), 60)
-                            + " is not one of this contest's instances (GET /api/contests/" + c.id
-                            + " lists them)");
+            return new Turned(new ContestSubmissionOutcome.NotAnInstance(c.id, ref));
         }
-        return new Gate(c.id, r.id(), ref, c.freezesAt, c.rateLimitCount, c.rateLimitSeconds);
+        return new Gate(c.id, r.get().id(), ref, c.freezesAt, c.rateLimitCount, c.rateLimitSeconds);
+    }
+
+    /**
+     * The gates that need nothing but what was read, in their order: the window at receipt, bots,
+     * registration, a body. The first that refuses, or none.
+     */
+    static Optional<ContestSubmissionOutcome.Refused> gates(
+            Contest c, Caller caller, boolean registered, boolean hasBody, Instant receivedAt) {
+        Optional<ContestSubmissionOutcome.Refused> closed = window(c, receivedAt);
+        if (closed.isPresent()) {
+            return closed;
+        }
+        if (caller.isBot() && !c.botsAllowed) {
+            return Optional.of(new ContestSubmissionOutcome.NoBots());
+        }
+        if (!registered) {
+            return Optional.of(new ContestSubmissionOutcome.NotRegistered(c.id, caller.botName()));
+        }
+        if (!hasBody) {
+            return Optional.of(new ContestSubmissionOutcome.NoBody());
+        }
+        return Optional.empty();
     }
 
     @Transactional
-    Accepted store(Caller caller, Gate g, Verdict.Valid valid, String idempotencyKey, Instant receivedAt) {
+    ContestSubmissionOutcome store(
+            Caller caller, Gate g, Verdict.Valid valid, String idempotencyKey, Instant receivedAt) {
         contests.lockRegistration(g.registrationId());
         boolean retry = submissions.findByIdempotencyKey(caller, idempotencyKey).isPresent();
         List<Instant> recent = contestSubmissions.acceptedSince(
                 g.contestId(), caller.participant(), receivedAt.minusSeconds(g.perSeconds()));
         // A retry of a stored submission is answered as before: it takes no new slot.
-        if (!retry && recent.size() >= g.limit()) {
-            Instant free = recent.get(recent.size() - g.limit()).plusSeconds(g.perSeconds());
-            long seconds = Math.max(1, (Duration.between(receivedAt, free).toMillis() + 999) / 1000);
-            Map<String, Object> ext = new LinkedHashMap<>();
-            ext.put("limit", g.limit());
-            ext.put("perSeconds", g.perSeconds());
-            ext.put("retryAfterSeconds", seconds);
-            throw ApiException.tooManyRequests(
-                    "Too many submissions",
-                    "this contest accepts at most " + g.limit() + " submissions per participant in any "
-                            + g.perSeconds() + " seconds; try again in " + seconds + " s",
-                    Duration.ofSeconds(seconds),
-                    ext);
+        if (!retry) {
+            Optional<ContestSubmissionOutcome.TooMany> over = rateLimit(recent, g.limit(), g.perSeconds(), receivedAt);
+            if (over.isPresent()) {
+                return over.get();
+            }
         }
-        SubmissionService.Accepted a =
-                submissions.storeInContest(g.contestId(), caller, valid, idempotencyKey, receivedAt);
+        SubmissionOutcome.Accepted a;
+        switch (submissions.storeInContest(g.contestId(), caller, valid, idempotencyKey, receivedAt)) {
+            case SubmissionOutcome.Refused refused -> {
+                return new ContestSubmissionOutcome.SubmissionRefused(refused);
+            }
+            case SubmissionOutcome.Accepted accepted -> a = accepted;
+        }
         if (!a.replayed()) {
             changes.fire(new ContestChanged(g.contestId()));
         }
         StoredSubmission s = a.submission();
         int used = recent.size() + (a.replayed() ? 0 : 1);
-        return new Accepted(
+        return new ContestSubmissionOutcome.Stored(
                 s,
                 a.replayed(),
                 g.freezesAt() != null && !s.receivedAt().isBefore(g.freezesAt()),
@@ -137,31 +155,25 @@ public class ContestSubmissionService {
                 new ContestViews.RateLimitState(g.limit(), g.perSeconds(), Math.max(0, g.limit() - used)));
     }
 
+    /**
+     * The participant's accepted submissions in the last {@code perSeconds} ({@code recent}, oldest
+     * first) already fill the limit: then when the oldest of those that count frees a slot.
+     */
+    static Optional<ContestSubmissionOutcome.TooMany> rateLimit(
+            List<Instant> recent, int limit, int perSeconds, Instant receivedAt) {
+        if (recent.size() < limit) {
+            return Optional.empty();
+        }
+        Instant free = recent.get(recent.size() - limit).plusSeconds(perSeconds);
+        long seconds = Math.max(1, (Duration.between(receivedAt, free).toMillis() + 999) / 1000);
+        return Optional.of(new ContestSubmissionOutcome.TooMany(limit, perSeconds, seconds));
+    }
+
     /** Submissions are received from the start (inclusive) to the end (exclusive). */
-    static void checkWindow(Contest c, Instant receivedAt) {
-        if (!c.hasStarted(receivedAt)) {
-            throw ContestService.windowClosed(
-                    "the contest starts at " + c.startsAt + "; submissions are accepted from then " + "until "
-                            + c.endsAt + " (received at " + receivedAt + ")",
-                    Map.of(
-                            "startsAt",
-                            c.startsAt.toString(),
-                            "endsAt",
-                            c.endsAt.toString(),
-                            "receivedAt",
-                            receivedAt.toString()));
-        }
-        if (c.hasEnded(receivedAt)) {
-            throw ContestService.windowClosed(
-                    "the contest ended at " + c.endsAt + "; submissions are no longer accepted " + "(received at "
-                            + receivedAt + ")",
-                    Map.of(
-                            "startsAt",
-                            c.startsAt.toString(),
-                            "endsAt",
-                            c.endsAt.toString(),
-                            "receivedAt",
-                            receivedAt.toString()));
-        }
+    static Optional<ContestSubmissionOutcome.Refused> window(Contest c, Instant receivedAt) {
+        boolean started = c.hasStarted(receivedAt);
+        return started && !c.hasEnded(receivedAt)
+                ? Optional.empty()
+                : Optional.of(new ContestSubmissionOutcome.NotOpen(started, c.startsAt, c.endsAt, receivedAt));
     }
 }

@@ -13,12 +13,18 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.server.accounts.Authenticator;
-import org.puzzlearena.server.api.Locations;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.submissions.StoredSubmission;
+import org.puzzlearena.server.submissions.SubmissionsResource;
 import org.puzzlearena.server.verify.SolutionRequest;
 
 /** Submitting to a contest (registered participants) and the list of its submissions. */
@@ -52,26 +58,77 @@ public class ContestSubmissionsResource {
             SolutionRequest body) {
         var caller = authenticator.require(headers);
         limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
-        ContestSubmissionService.Accepted a = service.submit(caller, ContestsResource.id(id), body, idempotencyKey);
-        StoredSubmission s = a.submission();
-        var created = new ContestViews.ContestSubmissionCreated(
-                s.id(),
-                s.contestId(),
-                s.game(),
-                s.instanceId(),
-                s.score(),
-                s.moveCount(),
-                s.receivedAt(),
-                s.verifierVersion(),
-                a.afterFreeze(),
-                a.yourBest(),
-                a.rateLimit());
-        Response.ResponseBuilder r =
-                Locations.created("/api/submissions/" + s.id()).entity(created);
-        if (a.replayed()) {
-            r.header("Idempotent-Replayed", "true");
-        }
-        return r.build();
+        return switch (service.submit(caller, ContestsResource.id(id), body, idempotencyKey)) {
+            case ContestSubmissionOutcome.Stored a -> {
+                StoredSubmission s = a.submission();
+                yield SubmissionsResource.created(
+                        s.id(),
+                        new ContestViews.ContestSubmissionCreated(
+                                s.id(),
+                                s.contestId(),
+                                s.game(),
+                                s.instanceId(),
+                                s.score(),
+                                s.moveCount(),
+                                s.receivedAt(),
+                                s.verifierVersion(),
+                                a.afterFreeze(),
+                                a.yourBest(),
+                                a.rateLimit()),
+                        a.replayed());
+            }
+            case ContestSubmissionOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal of a contest submission. */
+    static ApiException refusal(ContestSubmissionOutcome.Refused refused) {
+        return switch (refused) {
+            case ContestSubmissionOutcome.NotOpen w ->
+                ApiException.conflict(
+                        "Contest not open",
+                        w.started()
+                                ? "the contest ended at " + w.endsAt() + "; submissions are no longer accepted "
+                                        + "(received at " + w.receivedAt() + ")"
+                                : "the contest starts at " + w.startsAt() + "; submissions are accepted from then "
+                                        + "until " + w.endsAt() + " (received at " + w.receivedAt() + ")",
+                        Map.of(
+                                "startsAt",
+                                w.startsAt().toString(),
+                                "endsAt",
+                                w.endsAt().toString(),
+                                "receivedAt",
+                                w.receivedAt().toString()));
+            case ContestSubmissionOutcome.NoBots b ->
+                Permissions.forbidden("this contest does not allow bots (API tokens); submit as a logged-in person");
+            case ContestSubmissionOutcome.NotRegistered n ->
+                Permissions.forbidden("you are not registered for this contest"
+                        + (n.botName() != null ? " as the bot '" + n.botName() + "'" : "")
+                        + ": register first with POST /api/contests/" + n.contestId() + "/registrations");
+            case ContestSubmissionOutcome.NoBody b ->
+                ApiException.badRequest(
+                        null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
+            case ContestSubmissionOutcome.NotAnInstance n ->
+                ApiException.unprocessable(
+                        "Not an instance of this contest",
+                        "instance",
+                        n.board().game() + " " + Clip.clip(n.board().instance(), 60)
+                                + " is not one of this contest's instances (GET /api/contests/" + n.contestId()
+                                + " lists them)");
+            case ContestSubmissionOutcome.TooMany t -> {
+                Map<String, Object> ext = new LinkedHashMap<>();
+                ext.put("limit", t.limit());
+                ext.put("perSeconds", t.perSeconds());
+                ext.put("retryAfterSeconds", t.retryAfterSeconds());
+                yield ApiException.tooManyRequests(
+                        "Too many submissions",
+                        "this contest accepts at most " + t.limit() + " submissions per participant in any "
+                                + t.perSeconds() + " seconds; try again in " + t.retryAfterSeconds() + " s",
+                        Duration.ofSeconds(t.retryAfterSeconds()),
+                        ext);
+            }
+            case ContestSubmissionOutcome.SubmissionRefused r -> SubmissionsResource.refusal(r.refusal());
+        };
     }
 
     @GET

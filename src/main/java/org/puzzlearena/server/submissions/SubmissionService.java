@@ -6,11 +6,11 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.ParticipantId;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.leaderboards.BoardId;
@@ -60,44 +60,47 @@ public class SubmissionService {
     @Inject
     Event<LeaderboardChanged> changes;
 
-    /**
-     * The stored submission and where it stands on its leaderboard (0 for a contest submission);
-     * {@code replayed} when an idempotent retry found it.
-     */
-    public record Accepted(StoredSubmission submission, int rank, boolean replayed, CopyOf copyOf) {}
-
-    public Accepted submit(Caller caller, SolutionRequest request, String idempotencyKey) {
+    public SubmissionOutcome submit(Caller caller, SolutionRequest request, String idempotencyKey) {
         Instant receivedAt = clock.instant();
-        checkIdempotencyKey(idempotencyKey);
+        Optional<SubmissionOutcome.Refused> badKey = checkIdempotencyKey(idempotencyKey);
+        if (badKey.isPresent()) {
+            return badKey.get();
+        }
         if (request != null) {
             GameCatalog.requirePuzzle(request.game(), "game");
             reservations.requireOpen(request.game(), request.instance());
         }
-        return store(caller.participant(), null, null, replay(request), idempotencyKey, receivedAt);
+        Verdict.Valid valid = replay(request);
+        Optional<SubmissionOutcome.Refused> empty = emptySolution(request, valid);
+        if (empty.isPresent()) {
+            return empty.get();
+        }
+        return store(caller.participant(), null, null, valid, idempotencyKey, receivedAt);
     }
 
-    /** A well-formed Idempotency-Key, or none; 400 otherwise. */
-    public static void checkIdempotencyKey(String idempotencyKey) {
-        if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY)) {
-            throw ApiException.badRequest(
-                    "Idempotency-Key", "an Idempotency-Key has 1 to " + MAX_IDEMPOTENCY_KEY + " characters");
-        }
+    /** A well-formed Idempotency-Key, or none: else the refusal. */
+    public static Optional<SubmissionOutcome.Refused> checkIdempotencyKey(String idempotencyKey) {
+        return idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY)
+                ? Optional.of(new SubmissionOutcome.BadIdempotencyKey(MAX_IDEMPOTENCY_KEY))
+                : Optional.empty();
     }
 
     /**
-     * Replays a solution: the valid verdict, or a 422 naming the first illegal move. Pure
-     * computation: callers do it before opening a transaction.
+     * Replays a solution: the valid verdict (the verifier's 422 names the first illegal move).
+     * Pure computation: callers do it before opening a transaction, then ask {@link #emptySolution}.
      */
     public Verdict.Valid replay(SolutionRequest request) {
-        Verdict.Valid valid = verifier.requireValid(request);
-        if (valid.canonicalMoves().isEmpty()) {
-            // The start position scores 0 on every board: storing it would rank a non-entry.
-            // (POST /api/verify still answers what an empty line scores.)
-            String field = request.moves() != null ? "moves" : "solution";
-            throw ApiException.unprocessable(
-                    "Empty solution", field, "a submission has at least one move; '" + field + "' has none");
-        }
-        return valid;
+        return verifier.requireValid(request);
+    }
+
+    /**
+     * A line without moves is refused: the start position scores 0 on every board, so storing it
+     * would rank a non-entry. (POST /api/verify still answers what an empty line scores.)
+     */
+    public static Optional<SubmissionOutcome.Refused> emptySolution(SolutionRequest request, Verdict.Valid valid) {
+        return valid.canonicalMoves().isEmpty()
+                ? Optional.of(new SubmissionOutcome.EmptySolution(request.moves() != null ? "moves" : "solution"))
+                : Optional.empty();
     }
 
     /**
@@ -107,15 +110,15 @@ public class SubmissionService {
      * no leaderboard rank is computed (the contest announces its own change).
      */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Accepted storeInContest(
+    public SubmissionOutcome storeInContest(
             long contestId, Caller caller, Verdict.Valid valid, String idempotencyKey, Instant receivedAt) {
         return store(caller.participant(), null, contestId, valid, idempotencyKey, receivedAt);
     }
 
     /** The submission an Idempotency-Key of this participant already stored, if any. */
-    public java.util.Optional<Submission> findByIdempotencyKey(Caller caller, String idempotencyKey) {
+    public Optional<Submission> findByIdempotencyKey(Caller caller, String idempotencyKey) {
         return idempotencyKey == null
-                ? java.util.Optional.empty()
+                ? Optional.empty()
                 : submissions.findByIdempotencyKey(caller.participant(), idempotencyKey);
     }
 
@@ -132,11 +135,12 @@ public class SubmissionService {
      */
     @Transactional
     public StoredSubmission enterBotRun(ParticipantId who, long botRunId, Verdict.Valid valid, Instant finishedAt) {
-        return store(who, botRunId, null, valid, null, finishedAt).submission();
+        // Without an Idempotency-Key nothing is refused.
+        return ((SubmissionOutcome.Accepted) store(who, botRunId, null, valid, null, finishedAt)).submission();
     }
 
     @Transactional
-    Accepted store(
+    SubmissionOutcome store(
             ParticipantId who,
             Long botRunId,
             Long contestId,
@@ -175,18 +179,16 @@ public class SubmissionService {
             Submission earlier =
                     submissions.findByIdempotencyKey(who, idempotencyKey).orElseThrow();
             if (!earlier.requestHash.equals(requestHash)) {
-                throw ApiException.conflict(
-                        "Idempotency-Key",
-                        "this Idempotency-Key was already used for a different submission (id " + earlier.id + ")");
+                return new SubmissionOutcome.KeyUsedElsewhere(earlier.id);
             }
             StoredSubmission s = StoredSubmission.of(earlier);
             int rank = contestId == null ? boards.rankOf(board, who) : 0;
-            return new Accepted(s, rank, true, SubmissionsResource.SubmissionView.copyOf(earlier));
+            return new SubmissionOutcome.Accepted(s, rank, true, SubmissionsResource.SubmissionView.copyOf(earlier));
         }
         StoredSubmission s = stored.get();
         metrics.submissionStored(s.game(), contestId != null ? "contest" : botRunId != null ? "bot-run" : "board");
         if (contestId != null) {
-            return new Accepted(s, 0, false, null);
+            return new SubmissionOutcome.Accepted(s, 0, false, null);
         }
         boards.record(new Candidate(
                 s.game(),
@@ -202,7 +204,7 @@ public class SubmissionService {
         // Observers that push to live clients hear of it only once this transaction has committed.
         changes.fire(new LeaderboardChanged(s.game(), s.instanceId(), who.accountId(), who.botName(), s.id()));
         int rank = boards.rankOf(board, who);
-        return new Accepted(s, rank, false, copyOfView(copyOf, board));
+        return new SubmissionOutcome.Accepted(s, rank, false, copyOfView(copyOf, board));
     }
 
     /** What the answer says a new submission copies, from the look-up's names (no further read). */

@@ -124,24 +124,52 @@ public class SubmissionsResource {
             @Context HttpHeaders headers, @HeaderParam("Idempotency-Key") String idempotencyKey, SolutionRequest body) {
         Caller caller = authenticator.require(headers);
         limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
-        SubmissionService.Accepted a = service.submit(caller, body, idempotencyKey);
-        StoredSubmission s = a.submission();
-        Created created = new Created(
-                s.id(),
-                s.game(),
-                s.instanceId(),
-                s.score(),
-                s.moveCount(),
-                a.rank(),
-                s.receivedAt(),
-                s.verifierVersion(),
-                a.copyOf());
-        Response.ResponseBuilder r =
-                Locations.created("/api/submissions/" + s.id()).entity(created);
-        if (a.replayed()) {
+        return switch (service.submit(caller, body, idempotencyKey)) {
+            case SubmissionOutcome.Accepted a -> {
+                StoredSubmission s = a.submission();
+                yield created(
+                        s.id(),
+                        new Created(
+                                s.id(),
+                                s.game(),
+                                s.instanceId(),
+                                s.score(),
+                                s.moveCount(),
+                                a.rank(),
+                                s.receivedAt(),
+                                s.verifierVersion(),
+                                a.copyOf()),
+                        a.replayed());
+            }
+            case SubmissionOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** 201 with the new submission's Location; a retry that found it says so in Idempotent-Replayed. */
+    public static Response created(long id, Object entity, boolean replayed) {
+        Response.ResponseBuilder r = Locations.created("/api/submissions/" + id).entity(entity);
+        if (replayed) {
             r.header("Idempotent-Replayed", "true");
         }
         return r.build();
+    }
+
+    /** The status and problem document of each refusal of the submission path (contests' too). */
+    public static ApiException refusal(SubmissionOutcome.Refused refused) {
+        return switch (refused) {
+            case SubmissionOutcome.BadIdempotencyKey k ->
+                ApiException.badRequest(
+                        "Idempotency-Key", "an Idempotency-Key has 1 to " + k.maxLength() + " characters");
+            case SubmissionOutcome.EmptySolution e ->
+                ApiException.unprocessable(
+                        "Empty solution",
+                        e.field(),
+                        "a submission has at least one move; '" + e.field() + "' has none");
+            case SubmissionOutcome.KeyUsedElsewhere k ->
+                ApiException.conflict(
+                        "Idempotency-Key",
+                        "this Idempotency-Key was already used for a different submission (id " + k.earlierId() + ")");
+        };
     }
 
     @GET
