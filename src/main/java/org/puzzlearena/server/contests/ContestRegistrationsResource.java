@@ -14,6 +14,8 @@ import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
 
 /** Taking part in a contest: a person with their session, a bot with its API token (if the contest allows bots). */
@@ -33,13 +35,31 @@ public class ContestRegistrationsResource {
             summary = "Register the caller (a logged-in person, or an API token's bot when the contest allows bots; "
                     + "not its organizer or admins) until the end: 201, or 200 when already registered")
     public Response register(@Context HttpHeaders headers, @PathParam("id") String id) {
-        RegistrationService.Registered r = service.register(authenticator.require(headers), ContestsResource.id(id));
-        if (!r.created()) {
-            return Response.ok(r.view()).build();
-        }
-        return Locations.created("/api/contests/" + ContestsResource.id(id) + "/registrations/me")
-                .entity(r.view())
-                .build();
+        return switch (service.register(authenticator.require(headers), ContestsResource.id(id))) {
+            case RegistrationOutcome.Registered r
+            when !r.created() -> Response.ok(r.view()).build();
+            case RegistrationOutcome.Registered r ->
+                Locations.created("/api/contests/" + ContestsResource.id(id) + "/registrations/me")
+                        .entity(r.view())
+                        .build();
+            case RegistrationOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal to register or withdraw. */
+    static ApiException refusal(RegistrationOutcome.Refused refused) {
+        return switch (refused) {
+            // Registration is open until the end: after it, a conflict with the contest's state.
+            case RegistrationOutcome.MayNotRegister m ->
+                m.ended() ? ApiException.conflict(null, m.whyNot()) : Permissions.forbidden(m.whyNot());
+            case RegistrationOutcome.NotRegistered n ->
+                ApiException.notFound("you are not registered for contest " + n.contestId());
+            case RegistrationOutcome.AlreadyStarted a ->
+                ApiException.conflict(
+                        null,
+                        "the contest started at " + a.startsAt()
+                                + "; a registration is withdrawn only before the start");
+        };
     }
 
     @GET
@@ -61,7 +81,9 @@ public class ContestRegistrationsResource {
     @Operation(
             summary = "Withdraw the caller's registration before the start (caller); 409 once the contest has started")
     public Response withdraw(@Context HttpHeaders headers, @PathParam("id") String id) {
-        service.withdraw(authenticator.require(headers), ContestsResource.id(id));
-        return Response.noContent().build();
+        return switch (service.withdraw(authenticator.require(headers), ContestsResource.id(id))) {
+            case RegistrationOutcome.Withdrawn w -> Response.noContent().build();
+            case RegistrationOutcome.Refused refused -> throw refusal(refused);
+        };
     }
 }

@@ -8,8 +8,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.Caller;
-import org.puzzlearena.server.accounts.Permissions;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
 /**
@@ -31,15 +29,13 @@ public class RegistrationService {
     @Inject
     Event<ContestChanged> changes;
 
-    public record Registered(ContestViews.RegistrationView view, boolean created) {}
-
     @Transactional
-    public Registered register(Caller caller, long contestId) {
+    public RegistrationOutcome register(Caller caller, long contestId) {
         Contest c = contestService.get(contestId);
         Instant now = clock.instant();
         String whyNot = contestService.whyNotRegister(c, caller, now);
         if (whyNot != null) {
-            throw c.hasEnded(now) ? ApiException.conflict(null, whyNot) : Permissions.forbidden(whyNot);
+            return new RegistrationOutcome.MayNotRegister(whyNot, c.hasEnded(now));
         }
         boolean created = contests.register(c.id, caller.participant(), now);
         if (created) {
@@ -47,7 +43,7 @@ public class RegistrationService {
         }
         ContestRepository.Registration r =
                 contests.registration(c.id, caller.participant()).orElseThrow();
-        return new Registered(view(c.id, r), created);
+        return new RegistrationOutcome.Registered(view(c.id, r), created);
     }
 
     @Transactional
@@ -66,19 +62,18 @@ public class RegistrationService {
 
     /** Withdraws before the start; once the contest runs a participant's row stays (404 when not registered). */
     @Transactional
-    public void withdraw(Caller caller, long contestId) {
+    public RegistrationOutcome.Withdrawal withdraw(Caller caller, long contestId) {
         Contest c = contestService.get(contestId);
         Instant now = clock.instant();
         if (contests.registration(c.id, caller.participant()).isEmpty()) {
-            throw ApiException.notFound("you are not registered for contest " + c.id);
+            return new RegistrationOutcome.NotRegistered(c.id);
         }
         if (c.hasStarted(now)) {
-            throw ApiException.conflict(
-                    null,
-                    "the contest started at " + c.startsAt + "; a registration is withdrawn only before the start");
+            return new RegistrationOutcome.AlreadyStarted(c.startsAt);
         }
         contests.unregister(c.id, caller.participant());
         changes.fire(new ContestChanged(c.id));
+        return new RegistrationOutcome.Withdrawn();
     }
 
     @Transactional
