@@ -16,16 +16,15 @@ import { C4_GRADE_BUDGET_MS, combineAnalyses } from './grading';
 import {
   columnCells,
   compareRows,
+  contenderSpec,
   CONTENDERS,
-  deepSpec,
-  simsChoices,
   solverRow,
-  uctSpec,
   ungradedMoves,
-  visitsText,
+  type ColumnCells,
   type Comparison,
-  type Contender,
-} from './deepModel';
+} from './comparison';
+import { simsChoices, visitsText } from './deepModel';
+import { panel } from './panel';
 
 /** Both searches are seeded alike, so a comparison run twice gives the same table. */
 const SEED = 1;
@@ -39,12 +38,22 @@ export interface CompareOptions {
   sims: number;
 }
 
-function spec(who: Contender, sims: number): string {
-  return who === 'net' ? 'net' : who === 'deep' ? deepSpec(sims) : uctSpec(sims);
-}
-
 function valueText(v: number | null, known: boolean): string {
   return v !== null ? v.toFixed(3) : known ? '–' : '…';
+}
+
+/** The columns table's rows, one per field of {@link ColumnCells}: the field (its data-testid's end) and label. */
+const COLUMN_ROWS: { key: 'prior' | 'deep' | 'uct' | 'score'; label: string }[] = [
+  { key: 'prior', label: 'Network prior' },
+  { key: 'deep', label: 'Deep MCTS visits' },
+  { key: 'uct', label: 'UCT visits' },
+  { key: 'score', label: 'Solver score' },
+];
+
+/** A column's cell in row `key`; the solver's scores are coloured by their grade. */
+function columnCell(k: ColumnCells, key: (typeof COLUMN_ROWS)[number]['key']): HTMLElement {
+  const graded = key === 'score' && k.grade ? ` lab-grade lab-grade-${k.grade}` : '';
+  return h('td', { class: `num${graded}` }, k[key]);
 }
 
 export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose(): void } {
@@ -190,29 +199,13 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
           h(
             'tbody',
             null,
-            h(
-              'tr',
-              { 'data-testid': 'deep-columns-prior' },
-              h('th', { scope: 'row' }, 'Network prior'),
-              cols.map((k) => h('td', { class: 'num' }, k.prior)),
-            ),
-            h(
-              'tr',
-              { 'data-testid': 'deep-columns-deep' },
-              h('th', { scope: 'row' }, 'Deep MCTS visits'),
-              cols.map((k) => h('td', { class: 'num' }, k.deep)),
-            ),
-            h(
-              'tr',
-              { 'data-testid': 'deep-columns-uct' },
-              h('th', { scope: 'row' }, 'UCT visits'),
-              cols.map((k) => h('td', { class: 'num' }, k.uct)),
-            ),
-            h(
-              'tr',
-              { 'data-testid': 'deep-columns-score' },
-              h('th', { scope: 'row' }, 'Solver score'),
-              cols.map((k) => h('td', { class: `num${k.grade ? ` lab-grade lab-grade-${k.grade}` : ''}` }, k.score)),
+            COLUMN_ROWS.map(({ key, label }) =>
+              h(
+                'tr',
+                { 'data-testid': `deep-columns-${key}` },
+                h('th', { scope: 'row' }, label),
+                cols.map((k) => columnCell(k, key)),
+              ),
             ),
           ),
         ),
@@ -271,7 +264,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
       for (const who of CONTENDERS) {
         if (g !== gen) return;
         try {
-          c.decisions[who] = await engine.move('connect-four', moves, spec(who, sims), SEED);
+          c.decisions[who] = await engine.move('connect-four', moves, contenderSpec(who, sims), SEED);
         } catch (e) {
           c.errors[who] = errorText(e);
         }
@@ -323,15 +316,10 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     e.preventDefault();
     void run();
   });
-  const el = h(
-    'section',
+  const el = panel(
     { class: 'panel lab-wide', 'aria-label': 'Compare on one position', 'data-testid': 'deep-compare' },
-    h('h2', null, 'Compare on one position'),
-    h(
-      'p',
-      { class: 'small muted' },
-      'The network alone plays its highest prior; Deep MCTS searches with the network’s priors and values (PUCT); UCT searches with random playouts. Same position, same simulations: which choice does the exact solver approve?',
-    ),
+    'Compare on one position',
+    'The network alone plays its highest prior; Deep MCTS searches with the network’s priors and values (PUCT); UCT searches with random playouts. Same position, same simulations: which choice does the exact solver approve?',
     form,
     status,
     result,

@@ -10,6 +10,7 @@ import { formatInt } from '../lib/format';
 import { fetchModelCard, type ModelCard } from './engine';
 import { ALL_SETS, curveLines, mistakeText, setsOf, sizeText, stageText } from './learningCurve';
 import { lineChart } from './lineChart';
+import { panel } from './panel';
 
 const TONES = ['lab-s1', 'lab-s2', 'lab-s3', 'lab-s4', 'lab-s5', 'lab-s6', 'lab-s0'];
 
@@ -106,15 +107,10 @@ export function curveSection(): { el: HTMLElement; dispose(): void } {
     .catch((e) => {
       if (!left) replaceChildren(body, errorNotice(e, 'deep-curve-error'));
     });
-  const el = h(
-    'section',
+  const el = panel(
     { class: 'panel lab-wide', 'aria-label': 'The learning curve' },
-    h('h2', null, 'The learning curve'),
-    h(
-      'p',
-      { class: 'small muted' },
-      'How often the network alone (its highest prior, no search) picks a move whose solved outcome is worse than the best move’s, on positions the exact solver labelled, after each training stage: learning from the solver, then generations of self-play.',
-    ),
+    'The learning curve',
+    'How often the network alone (its highest prior, no search) picks a move whose solved outcome is worse than the best move’s, on positions the exact solver labelled, after each training stage: learning from the solver, then generations of self-play.',
     body,
   );
   return {

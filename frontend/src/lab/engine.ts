@@ -133,6 +133,14 @@ export type LabCall = {
 /** What the engine refused, in its own words ("position: move 2 ('5') is illegal: cell 5 is taken"). */
 export class LabError extends Error {}
 
+/**
+ * Whether `e` ended a call whose worker was stopped ({@link WorkerRunner.cancel}): its answer is no
+ * longer wanted, so there is nothing to show.
+ */
+export function isStopped(e: unknown): boolean {
+  return e instanceof LabError && e.message === 'stopped';
+}
+
 /** Runs one call somewhere (in a worker, or in this thread for tests) and gives its raw answer. */
 export type Runner = (call: LabCall) => Promise<string | number>;
 

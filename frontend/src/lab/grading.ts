@@ -6,7 +6,15 @@
  * rather than an error. A grade can also be read off an analysis the page already has
  * ({@link gradeOf}), and two analyses of one position pool what each proved ({@link combineAnalyses}).
  */
-import type { Grade, Graded, MoveScore, SolverAnalysis } from './engine';
+import {
+  serverGrade,
+  type Grade,
+  type Graded,
+  type LabEngine,
+  type MoveScore,
+  type SolverAnalysis,
+  type TwoPlayerGame,
+} from './engine';
 
 /**
  * How long the solver may take to grade a Connect Four move in the browser (tic-tac-toe needs none);
@@ -27,6 +35,14 @@ export async function gradeWithFallback(
   } catch {
     return { ...local, source: 'browser' };
   }
+}
+
+/** The grade of `move` played after `before`: the page's `solver` first, then the server's. */
+export function gradeMove(solver: LabEngine, game: TwoPlayerGame, before: string, move: string): Promise<Graded> {
+  return gradeWithFallback(
+    () => solver.grade(game, before, move, game === 'connect-four' ? C4_GRADE_BUDGET_MS : 0),
+    () => serverGrade(game, before, move),
+  );
 }
 
 /**

@@ -3,25 +3,18 @@
  * solver grades it, and after each engine move the page shows what its search saw. Everything that
  * decides the game (game, moves, side, simulations, C, seed, solver) is in the URL, and each engine
  * move is seeded from the game's seed and its ply, so a shared link replays the very same game.
+ * The game itself (turns, seeds, grades, take-back) is lab/labGame.ts's, as the Deep MCTS tab's is.
  */
 import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadPref, savePref } from '../lib/storage';
-import { loadRules, type Rules } from '../rules/engine';
+import { serverMove, type TwoPlayerGame } from './engine';
+import { sideNames } from './boards';
+import { drawSearch, gradeAttrs, VALUE_COLUMN, whoStartsSelect, type SearchView } from './gameView';
+import { LabGame } from './labGame';
+import { panel } from './panel';
 import {
-  LabEngine,
-  LabError,
-  serverGrade,
-  serverMove,
-  WorkerRunner,
-  type Decision,
-  type TwoPlayerGame,
-} from './engine';
-import { C4_GRADE_BUDGET_MS, gradeWithFallback } from './grading';
-import { drawBoard, sideNames } from './boards';
-import {
-  engineToMove,
   MAX_BROWSER_SIMS,
   MAX_SERVER_SIMS,
   mctsSpec,
@@ -29,22 +22,31 @@ import {
   readPlaySettings,
   type PlaySettings,
 } from './settings';
-import { addToTally, EMPTY_TALLY, gradeCounts, outcomeFor, verdictText, type PlayedMove, type Tally } from './session';
+import { addToTally, EMPTY_TALLY, gradeCounts, gradeState, verdictText, type PlayedMove, type Tally } from './session';
+
+const SEARCH: SearchView = {
+  none: 'The engine has not moved yet.',
+  summary: (d) => {
+    const chosen = d.children?.find((k) => k.move === d.move);
+    return [
+      'MCTS played ',
+      h('strong', { 'data-testid': 'lab-mcts-move' }, d.move),
+      chosen?.value !== undefined ? ` with a win rate of ${(chosen.value * 100).toFixed(1)} % ` : ' ',
+      `after ${formatInt(d.simulations)} simulations (${formatInt(d.simulationsPerSecond)} per second).`,
+      chosen?.proven ? ` The solver inside the search proved it a ${chosen.proven}.` : '',
+    ];
+  },
+  testid: 'lab-candidates',
+  caption: 'Root children, most visited first (value = mean reward for the player moving, 1 win, ½ draw, 0 loss)',
+  columns: [VALUE_COLUMN, { head: 'Proof', num: false, cell: (k) => k.proven ?? '' }],
+  rows: 9,
+};
 
 export function mountPlay(root: HTMLElement, search: string): () => void {
   const read = readPlaySettings(search);
   let settings: PlaySettings = read.value;
-  let played: PlayedMove[] = [];
-  let gen = 0;
-  let thinking = false;
   let counted = false;
   let tally: Tally = loadPref('lab-tally', EMPTY_TALLY);
-  let lastDecision: Decision | null = null;
-  let rules: Rules | null = null;
-  const searchRunner = new WorkerRunner();
-  const solverRunner = new WorkerRunner();
-  const engine = new LabEngine(searchRunner.run);
-  const solver = new LabEngine(solverRunner.run);
 
   const gameSelect = h(
     'select',
@@ -52,12 +54,10 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     h('option', { value: 'tic-tac-toe' }, 'Tic-tac-toe'),
     h('option', { value: 'connect-four' }, 'Connect Four'),
   );
-  const youSelect = h(
-    'select',
-    { id: 'lab-you', 'data-testid': 'lab-you' },
-    h('option', { value: 'first' }, 'You start'),
-    h('option', { value: 'second' }, 'MCTS starts'),
-  );
+  const youSelect = whoStartsSelect('lab-you', 'You start', 'MCTS starts', (you) => {
+    settings = { ...settings, you };
+    game.restart('');
+  });
   const simsInput = h('input', {
     id: 'lab-sims',
     type: 'number',
@@ -102,58 +102,48 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     solverBox.checked = settings.solver;
   }
 
-  function movesText(): string {
-    return played.map((m) => m.move).join('');
-  }
+  const game = new LabGame<PlayedMove>({
+    settings: () => settings,
+    engine: 'mcts',
+    // Up to 50,000 simulations in the page's worker; beyond, the same seeded search on the server.
+    decide: (engine, moves, seed) =>
+      settings.sims > MAX_BROWSER_SIMS
+        ? serverMove(settings.game, moves, mctsSpec(settings), seed)
+        : engine.move(settings.game, moves, mctsSpec(settings), seed),
+    failed: (e) => setText(status, `The engine stopped: ${errorText(e)}`),
+    changed: saveUrl,
+    render,
+    restarted: (moves, problem) => {
+      if (problem) setText(settingsError, problem);
+      setText(verdict, '');
+      counted = game.position(moves).terminal; // a finished game from a link is not counted again
+    },
+    graded: (index, analysis) => {
+      if (index === game.played.length - 1)
+        setText(verdict, `Before the last move: ${verdictText(analysis, sideNames(settings.game))}.`);
+    },
+  });
 
-  function saveUrl(): void {
-    settings = { ...settings, moves: movesText() };
+  function saveUrl(moves: string): void {
+    settings = { ...settings, moves };
     const url = `/lab/play${playQuery(settings)}`;
     history.replaceState(history.state, '', url);
     share.href = url;
   }
 
-  function position(moves: string): ReturnType<Rules['analyse']> {
-    return rules!.analyse(settings.game, 'start', [...moves]);
-  }
-
   function render(): void {
-    if (!rules) return;
-    const moves = movesText();
-    const at = position(moves);
+    const played = game.played;
     const names = sideNames(settings.game);
-    const pos = at.position as { winner: number; over: boolean };
-    const yourTurn = !thinking && !at.terminal && !engineToMove(settings, moves);
-    replaceChildren(
-      boardSlot,
-      drawBoard(settings.game, at.position, {
-        label: `${settings.game} board after ${moves.length} moves`,
-        last: played.length > 0 ? played[played.length - 1].move : null,
-        input: yourTurn ? { legal: at.legal.map((l) => l.move), onMove: (m) => void humanMove(m) } : null,
-      }),
-    );
-    const youName = names[settings.you === 'first' ? 0 : 1];
-    if (at.terminal) {
-      const o = outcomeFor(pos.winner, settings.you);
-      setText(
-        status,
-        o === 'draw' ? 'Draw.' : o === 'win' ? `You win (${youName}).` : `MCTS wins (${names[pos.winner]}).`,
-      );
-      status.dataset.state = `over-${o}`;
-      if (!counted) {
-        counted = true;
-        tally = addToTally(tally, o);
-        savePref('lab-tally', tally);
-      }
-    } else if (thinking) {
-      setText(
-        status,
-        `MCTS (${names[1 - (settings.you === 'first' ? 0 : 1)]}) is thinking: ${formatInt(settings.sims)} simulations${settings.sims > MAX_BROWSER_SIMS ? ' on the server' : ''}…`,
-      );
-      status.dataset.state = 'thinking';
-    } else {
-      setText(status, `Your move (${youName}).`);
-      status.dataset.state = 'your-move';
+    const outcome = game.show(boardSlot, status, {
+      board: `${settings.game} board after ${played.length} moves`,
+      engine: 'MCTS',
+      thinking: (side) =>
+        `MCTS (${side}) is thinking: ${formatInt(settings.sims)} simulations${settings.sims > MAX_BROWSER_SIMS ? ' on the server' : ''}…`,
+    });
+    if (outcome && !counted) {
+      counted = true;
+      tally = addToTally(tally, outcome);
+      savePref('lab-tally', tally);
     }
     replaceChildren(
       movesSlot,
@@ -162,19 +152,13 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
         : played.map((m, i) =>
             h(
               'li',
-              {
-                'data-testid': `lab-move-${i + 1}`,
-                'data-grade': m.grade === undefined ? 'pending' : (m.grade ?? 'unknown'),
-              },
+              { 'data-testid': `lab-move-${i + 1}`, 'data-grade': gradeState(m) },
               h('span', { class: 'idx' }, `${i + 1}.`),
               h('span', { class: 'mv' }, `${names[i % 2]} ${m.move}`),
               h('span', { class: 'muted small' }, m.by === 'you' ? 'you' : 'MCTS'),
               h(
                 'span',
-                {
-                  class: `lab-grade lab-grade-${m.grade ?? 'unknown'}`,
-                  title: m.analysis ? verdictText(m.analysis, names) : '',
-                },
+                gradeAttrs(m, names),
                 m.grade === undefined ? '…' : m.grade === null ? 'not solved in time' : m.grade,
               ),
             ),
@@ -186,162 +170,8 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
       `${c.best} best, ${c.inaccuracy} inaccuracies, ${c.mistake} mistakes, ${c.blunder} blunders`;
     setText(summarySlot, `You: ${line(you)}. MCTS: ${line(mcts)}.`);
     setText(tallySlot, `This session: ${tally.win} won, ${tally.draw} drawn, ${tally.loss} lost.`);
-    takeBack.disabled = played.length === 0 || thinking;
-    renderSearch();
-  }
-
-  function renderSearch(): void {
-    if (!lastDecision) {
-      replaceChildren(searchSlot, h('p', { class: 'muted' }, 'The engine has not moved yet.'));
-      return;
-    }
-    const d = lastDecision;
-    const kids = d.children ?? [];
-    const chosen = kids.find((k) => k.move === d.move);
-    replaceChildren(
-      searchSlot,
-      h(
-        'p',
-        null,
-        'MCTS played ',
-        h('strong', { 'data-testid': 'lab-mcts-move' }, d.move),
-        chosen?.value !== undefined ? ` with a win rate of ${(chosen.value * 100).toFixed(1)} % ` : ' ',
-        `after ${formatInt(d.simulations)} simulations (${formatInt(d.simulationsPerSecond)} per second).`,
-        chosen?.proven ? ` The solver inside the search proved it a ${chosen.proven}.` : '',
-      ),
-      h(
-        'table',
-        { class: 'lab-candidates', 'data-testid': 'lab-candidates' },
-        h(
-          'caption',
-          { class: 'small muted' },
-          'Root children, most visited first (value = mean reward for the player moving, 1 win, ½ draw, 0 loss)',
-        ),
-        h(
-          'thead',
-          null,
-          h(
-            'tr',
-            null,
-            h('th', null, 'Move'),
-            h('th', { class: 'num' }, 'Visits'),
-            h('th', { class: 'num' }, 'Value'),
-            h('th', null, 'Proof'),
-          ),
-        ),
-        h(
-          'tbody',
-          null,
-          kids
-            .slice(0, 9)
-            .map((k) =>
-              h(
-                'tr',
-                { class: k.move === d.move ? 'current' : null },
-                h('td', null, k.move),
-                h('td', { class: 'num' }, formatInt(k.visits)),
-                h('td', { class: 'num' }, k.value === undefined ? '–' : k.value.toFixed(3)),
-                h('td', null, k.proven ?? ''),
-              ),
-            ),
-        ),
-      ),
-    );
-  }
-
-  /** Grades move `index` (played in the position before it) with the solver, then redraws. */
-  async function grade(index: number, g: number): Promise<void> {
-    const before = played
-      .slice(0, index)
-      .map((m) => m.move)
-      .join('');
-    try {
-      const game = settings.game;
-      const move = played[index].move;
-      const r = await gradeWithFallback(
-        () => solver.grade(game, before, move, game === 'connect-four' ? C4_GRADE_BUDGET_MS : 0),
-        () => serverGrade(game, before, move),
-      );
-      if (g !== gen || !played[index]) return;
-      played[index] = { ...played[index], grade: r.grade, analysis: r.analysis };
-      const names = sideNames(settings.game);
-      if (index === played.length - 1) setText(verdict, `Before the last move: ${verdictText(r.analysis, names)}.`);
-    } catch (e) {
-      if (g !== gen || !played[index] || (e instanceof LabError && e.message === 'stopped')) return;
-      played[index] = { ...played[index], grade: null };
-    }
-    render();
-  }
-
-  async function think(): Promise<void> {
-    const g = gen;
-    thinking = true;
-    render();
-    try {
-      const moves = movesText();
-      const seed = await engine.moveSeed(settings.seed, moves.length);
-      // Up to 50,000 simulations in the page's worker; beyond, the same seeded search on the server.
-      const d =
-        settings.sims > MAX_BROWSER_SIMS
-          ? await serverMove(settings.game, moves, mctsSpec(settings), seed)
-          : await engine.move(settings.game, moves, mctsSpec(settings), seed);
-      if (g !== gen) return;
-      lastDecision = d;
-      played.push({ move: d.move, by: 'mcts', decision: d });
-      thinking = false;
-      saveUrl();
-      render();
-      void grade(played.length - 1, g);
-    } catch (e) {
-      if (g !== gen) return;
-      thinking = false;
-      render();
-      setText(status, `The engine stopped: ${errorText(e)}`);
-    }
-  }
-
-  async function humanMove(move: string): Promise<void> {
-    if (thinking) return;
-    const g = gen;
-    played.push({ move, by: 'you' });
-    saveUrl();
-    render();
-    void grade(played.length - 1, g);
-    continueGame();
-  }
-
-  function continueGame(): void {
-    const moves = movesText();
-    if (!position(moves).terminal && engineToMove(settings, moves)) void think();
-  }
-
-  function restart(requested: string): void {
-    let moves = requested;
-    const check = position(moves);
-    if (check.status !== 'valid') {
-      // A link with an illegal move: play the legal part and say where it went wrong.
-      const bad = check.error;
-      moves = bad ? moves.slice(0, bad.moveIndex) : '';
-      setText(
-        settingsError,
-        bad
-          ? `moves: move ${bad.moveIndex + 1} ('${bad.move}') is illegal: ${bad.reason}`
-          : `moves: ${check.message ?? 'unreadable'}`,
-      );
-    }
-    gen++;
-    searchRunner.cancel();
-    thinking = false;
-    counted = false;
-    lastDecision = null;
-    setText(verdict, '');
-    played = [...moves].map((m, i) => ({ move: m, by: engineToMove(settings, moves.slice(0, i)) ? 'mcts' : 'you' }));
-    const at = position(moves);
-    counted = at.terminal; // a finished game from a link is not counted again
-    saveUrl();
-    render();
-    played.forEach((_, i) => void grade(i, gen));
-    continueGame();
+    takeBack.disabled = played.length === 0 || game.thinking;
+    drawSearch(searchSlot, game.lastDecision, SEARCH);
   }
 
   function applySettings(): void {
@@ -359,16 +189,12 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     settings = { ...settings, sims, c, seed, solver: solverBox.checked };
     simsRange.value = String(Math.log10(sims));
     cRange.value = String(Math.min(5, c));
-    saveUrl();
+    saveUrl(game.movesText());
   }
 
   gameSelect.addEventListener('change', () => {
     settings = { ...settings, game: gameSelect.value as TwoPlayerGame };
-    restart('');
-  });
-  youSelect.addEventListener('change', () => {
-    settings = { ...settings, you: youSelect.value === 'second' ? 'second' : 'first' };
-    restart('');
+    game.restart('');
   });
   simsRange.addEventListener('input', () => {
     simsInput.value = String(Math.max(1, Math.round(10 ** Number(simsRange.value))));
@@ -379,18 +205,8 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     applySettings();
   });
   for (const el of [simsInput, cInput, seedInput, solverBox]) el.addEventListener('change', applySettings);
-  newGame.addEventListener('click', () => restart(''));
-  takeBack.addEventListener('click', () => {
-    // Back to the person's previous turn: their last move and the engine's answer to it.
-    let k = played.length - 1;
-    while (k >= 0 && played[k].by !== 'you') k--;
-    restart(
-      played
-        .slice(0, Math.max(0, k))
-        .map((m) => m.move)
-        .join(''),
-    );
-  });
+  newGame.addEventListener('click', () => game.restart(''));
+  takeBack.addEventListener('click', () => game.takeBack());
 
   syncControls();
   replaceChildren(
@@ -429,15 +245,10 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
         verdict,
         tallySlot,
       ),
-      h(
-        'section',
+      panel(
         { class: 'panel lab-side' },
-        h('h2', null, 'Moves, graded by the exact solver'),
-        h(
-          'p',
-          { class: 'small muted' },
-          'Best: keeps the best result. Inaccuracy: same result, but a slower win or a faster loss. Mistake: half a point lost (a win to a draw, a draw to a loss). Blunder: a win thrown to a loss.',
-        ),
+        'Moves, graded by the exact solver',
+        'Best: keeps the best result. Inaccuracy: same result, but a slower win or a faster loss. Mistake: half a point lost (a win to a draw, a draw to a loss). Blunder: a win thrown to a loss.',
         movesSlot,
         summarySlot,
         h('h2', null, 'What the search saw'),
@@ -446,16 +257,6 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     ),
   );
 
-  loadRules()
-    .then((r) => {
-      rules = r;
-      restart(settings.moves);
-    })
-    .catch((e) => replaceChildren(boardSlot, h('p', { class: 'field-error', role: 'alert' }, errorText(e))));
-
-  return () => {
-    gen++;
-    searchRunner.cancel();
-    solverRunner.cancel();
-  };
+  game.start(settings.moves, boardSlot);
+  return () => game.dispose();
 }

@@ -4,15 +4,21 @@
  */
 import type { Decision, Grade, SolverAnalysis } from './engine';
 
-export interface PlayedMove {
+/** A move of a game against one of the lab's engines (UCT on the play tab, PUCT on the Deep MCTS tab). */
+export interface GameMove {
   move: string;
-  by: 'you' | 'mcts';
+  /** "you", or the engine's own mark (each tab names its engine). */
+  by: string;
   /** Undefined while the solver works; null when its budget ran out before an exact answer. */
   grade?: Grade | null;
   /** The solver's analysis of the position the move was played in. */
   analysis?: SolverAnalysis;
   /** For the engine's moves: what its search saw. */
   decision?: Decision;
+}
+
+export interface PlayedMove extends GameMove {
+  by: 'you' | 'mcts';
 }
 
 export type Outcome = 'win' | 'draw' | 'loss';
@@ -40,6 +46,11 @@ export function gradeCounts(moves: readonly PlayedMove[], by: PlayedMove['by']):
   const counts: Record<Grade, number> = { best: 0, inaccuracy: 0, mistake: 0, blunder: 0 };
   for (const m of moves) if (m.by === by && m.grade) counts[m.grade]++;
   return counts;
+}
+
+/** A move's data-grade in a move list: pending while the solver works, unknown when it was not exact. */
+export function gradeState(m: Pick<GameMove, 'grade'>): Grade | 'pending' | 'unknown' {
+  return m.grade === undefined ? 'pending' : (m.grade ?? 'unknown');
 }
 
 /**

@@ -19,22 +19,26 @@ import {
 import { combineAnalyses, gradeOf } from '../lab/grading';
 import {
   chosenVisits,
-  columnCells,
-  compareRows,
   DEFAULT_DEEP,
   deepQuery,
   deepSpec,
   moveCells,
   readDeepSettings,
-  scoreText,
   simsChoices,
+  visitsText,
+} from '../lab/deepModel';
+import {
+  columnCells,
+  compareRows,
+  contenderSpec,
+  CONTENDERS,
+  scoreText,
   solverRow,
   uctSpec,
   ungradedMoves,
-  visitsText,
   type Comparison,
-} from '../lab/deepModel';
-import { curveLines, mistakeText, setsOf, sizeText, stageText } from '../lab/learningCurve';
+} from '../lab/comparison';
+import { ALL_SETS, curveLines, mistakeText, POSITION_SETS, setsOf, sizeText, stageText } from '../lab/learningCurve';
 import { lineChart } from '../lab/lineChart';
 import { curveSection } from '../lab/deepCurve';
 import { LAB_TABS, parseRoute } from '../lib/routes';
@@ -113,6 +117,7 @@ describe('the Deep MCTS tab in the URL', () => {
     expect(simsChoices(1000)).toEqual([50, 200, 800, 1000, 3200]);
     expect(deepSpec(50)).toBe('deep:sims=50');
     expect(uctSpec(50)).toBe('uct:sims=50,c=1.414');
+    expect(CONTENDERS.map((who) => contenderSpec(who, 50))).toEqual(['net', 'deep:sims=50', 'uct:sims=50,c=1.414']);
   });
 });
 
@@ -362,15 +367,8 @@ const CARD: ModelCard = {
 
 describe('the learning curve from the model card', () => {
   it('draws one line per position set and one for all, with gaps where a stage did not measure', () => {
-    expect(setsOf(CARD)).toEqual([
-      'begin-easy',
-      'begin-medium',
-      'begin-hard',
-      'middle-easy',
-      'middle-medium',
-      'end-easy',
-      'all',
-    ]);
+    // The card measured every known set, so all of them come back in their order, "all" last.
+    expect(setsOf(CARD)).toEqual([...POSITION_SETS, ALL_SETS]);
     const lines = curveLines(CARD);
     expect(lines.find((l) => l.name === 'all')?.points).toEqual([
       [0, 7],

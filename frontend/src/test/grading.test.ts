@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Graded } from '../lab/engine';
-import { gradeWithFallback } from '../lab/grading';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LabEngine, type Graded, type LabCall } from '../lab/engine';
+import { C4_GRADE_BUDGET_MS, gradeMove, gradeWithFallback } from '../lab/grading';
 
 const analysis = (exact: boolean) => ({ exact }) as unknown as Graded['analysis'];
 const exact = (grade: Graded['grade']): Graded => ({ grade, analysis: analysis(true) });
@@ -40,5 +40,27 @@ describe('a move graded in the browser, else on the server', () => {
       () => Promise.resolve(outOfTime),
     );
     expect(inexact).toMatchObject({ grade: null, source: 'browser' });
+  });
+});
+
+describe('a played move graded for the game tabs', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the browser\u2019s solver a budget for Connect Four only, then asks the server', async () => {
+    const calls: LabCall[] = [];
+    const solver = new LabEngine((call) => {
+      calls.push(call);
+      return Promise.resolve(JSON.stringify(call.args[0] === 'tic-tac-toe' ? exact('best') : outOfTime));
+    });
+    const fetch = vi.fn(async () => new Response(JSON.stringify(exact('blunder')), { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    expect((await gradeMove(solver, 'tic-tac-toe', '5', '1')).grade).toBe('best');
+    expect((await gradeMove(solver, 'connect-four', '44', '3')).grade).toBe('blunder');
+    expect(calls).toEqual([
+      { fn: 'grade', args: ['tic-tac-toe', '5', '1', 0] },
+      { fn: 'grade', args: ['connect-four', '44', '3', C4_GRADE_BUDGET_MS] },
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/lab/grades');
   });
 });

@@ -14,7 +14,8 @@ import {
   stepPhase,
   traceQuery,
 } from '../lab/settings';
-import { addToTally, bestMoves, EMPTY_TALLY, gradeCounts, outcomeFor, verdictText } from '../lab/session';
+import { addToTally, bestMoves, EMPTY_TALLY, gradeCounts, gradeState, outcomeFor, verdictText } from '../lab/session';
+import { gradeAttrs } from '../lab/gameView';
 import { autoMinVisits, layoutTree, phaseTree, ucb1 } from '../lab/treeLayout';
 import { summarize } from '../lab/banditModel';
 import { cellsInOrder, lossRate, parseList, planCost } from '../lab/sweepModel';
@@ -85,6 +86,21 @@ describe('a game against MCTS', () => {
       'you',
     );
     expect(counts).toEqual({ best: 1, inaccuracy: 0, mistake: 0, blunder: 1 });
+  });
+
+  it('shows a move\u2019s grade as pending, unknown or the grade, the verdict before it as its title', () => {
+    expect(gradeState({})).toBe('pending');
+    expect(gradeState({ grade: null })).toBe('unknown');
+    expect(gradeState({ grade: 'mistake' })).toBe('mistake');
+    const drawn = { position: '5', toMove: 2 as const, score: 0, moves: [], exact: true, nodes: 1 };
+    expect(gradeAttrs({ move: '1', by: 'you' }, ['X', 'O'])).toEqual({
+      class: 'lab-grade lab-grade-unknown',
+      title: '',
+    });
+    expect(gradeAttrs({ move: '1', by: 'mcts', grade: 'best', analysis: drawn }, ['X', 'O'])).toEqual({
+      class: 'lab-grade lab-grade-best',
+      title: 'a draw with best play',
+    });
   });
 
   it('says the solver\u2019s verdict in words, exact or bounded', () => {
