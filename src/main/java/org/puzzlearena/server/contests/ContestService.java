@@ -51,12 +51,11 @@ public class ContestService {
     }
 
     @Transactional
-    public ContestViews.ContestView create(Caller organizer, ContestRequest request) {
+    public ContestOutcome create(Caller organizer, ContestRequest request) {
         ContestDraft d = ContestValidator.check(request);
         Instant now = clock.instant();
         if (!d.startsAt().isAfter(now)) {
-            throw ApiException.badRequest(
-                    "startsAt", "startsAt must be in the future (the server's time is " + now + ")");
+            return new ContestOutcome.StartsInThePast(now);
         }
         Contest c = new Contest();
         c.organizer = accounts.findById(organizer.accountId());
@@ -78,7 +77,7 @@ public class ContestService {
                         c.endsAt.toString(),
                         "instances",
                         d.instances().size()));
-        return view(c, organizer);
+        return new ContestOutcome.Saved(view(c, organizer));
     }
 
     /**
@@ -87,20 +86,22 @@ public class ContestService {
      * the description. A field that may not change must be sent as it is (409 naming it otherwise).
      */
     @Transactional
-    public ContestViews.ContestView update(Caller caller, long id, ContestRequest request) {
+    public ContestOutcome update(Caller caller, long id, ContestRequest request) {
         Contest c = locked(id);
+        if (c == null) {
+            return new ContestOutcome.NoContest(id);
+        }
         access.requireStaff(c, caller);
         ContestDraft d = ContestValidator.check(request);
         Instant now = clock.instant();
         List<BoardId> currentInstances = contests.instancesOf(c.id);
         List<String> changed = changedFields(c, currentInstances, d);
-        switch (ContestEditRules.check(c.hasStarted(now), c.hasEnded(now), changed, d.startsAt(), d.endsAt(), now)) {
-            case ContestEditRules.Refused r when r.conflict() -> throw ApiException.conflict(r.field(), r.detail());
-            case ContestEditRules.Refused r -> throw ApiException.badRequest(r.field(), r.detail());
-            case ContestEditRules.Allowed a -> {}
+        if (ContestEditRules.check(c.hasStarted(now), c.hasEnded(now), changed, d.startsAt(), d.endsAt(), now)
+                instanceof ContestEditRules.Refused r) {
+            return new ContestOutcome.EditRefused(r);
         }
         if (changed.isEmpty()) {
-            return view(c, caller);
+            return new ContestOutcome.Saved(view(c, caller));
         }
         apply(c, d, now);
         if (changed.contains("instances")) {
@@ -108,42 +109,43 @@ public class ContestService {
         }
         audit.record(caller, "contest.update", "contest:" + c.id, Map.of("changed", changed));
         changes.fire(new ContestChanged(c.id));
-        return view(c, caller);
+        return new ContestOutcome.Saved(view(c, caller));
     }
 
     /** Deletes a contest that has not started (its registrations with it); 409 once it has. */
     @Transactional
-    public void delete(Caller caller, long id) {
+    public ContestOutcome.Deletion delete(Caller caller, long id) {
         Contest c = locked(id);
+        if (c == null) {
+            return new ContestOutcome.NoContest(id);
+        }
         access.requireStaff(c, caller);
         Instant now = clock.instant();
         if (c.hasStarted(now)) {
-            throw ApiException.conflict(
-                    null,
-                    "the contest started at " + c.startsAt + "; a contest that has started "
-                            + "cannot be deleted (its submissions are a record)");
+            return new ContestOutcome.AlreadyStarted(c.startsAt);
         }
         Map<String, Object> details = new LinkedHashMap<>();
         details.put("title", c.title);
         details.put("registrations", contests.registrationCount(c.id));
         contests.delete(c);
         audit.record(caller, "contest.delete", "contest:" + id, details);
+        return new ContestOutcome.Deleted();
     }
 
     /** Publishes the full scoreboard of a frozen contest after its end. Idempotent. */
     @Transactional
-    public ContestViews.ContestView unfreeze(Caller caller, long id) {
+    public ContestOutcome unfreeze(Caller caller, long id) {
         Contest c = locked(id);
+        if (c == null) {
+            return new ContestOutcome.NoContest(id);
+        }
         access.requireStaff(c, caller);
         Instant now = clock.instant();
         if (c.freezesAt == null) {
-            throw ApiException.conflict(null, "this contest has no freeze");
+            return new ContestOutcome.NoFreeze();
         }
         if (!c.hasEnded(now)) {
-            throw ApiException.conflict(
-                    null,
-                    "the contest ends at " + c.endsAt
-                            + "; its scoreboard is unfrozen after the end (the server's time is " + now + ")");
+            return new ContestOutcome.NotEnded(c.endsAt, now);
         }
         if (c.unfrozenAt == null) {
             c.unfrozenAt = now;
@@ -151,7 +153,7 @@ public class ContestService {
             audit.record(caller, "contest.unfreeze", "contest:" + c.id, Map.of("freezesAt", c.freezesAt.toString()));
             changes.fire(new ContestChanged(c.id));
         }
-        return view(c, caller);
+        return new ContestOutcome.Saved(view(c, caller));
     }
 
     @Transactional
@@ -250,10 +252,13 @@ public class ContestService {
         return null;
     }
 
+    /** The contest locked for writing, or null when there is none. */
     private Contest locked(long id) {
-        Contest c = contests.findByIdOptional(id, LockModeType.PESSIMISTIC_WRITE)
-                .orElseThrow(() -> ApiException.notFound("no contest " + id));
-        c.organizer.username.length(); // loaded for the view
+        Contest c =
+                contests.findByIdOptional(id, LockModeType.PESSIMISTIC_WRITE).orElse(null);
+        if (c != null) {
+            c.organizer.username.length(); // loaded for the view
+        }
         return c;
     }
 

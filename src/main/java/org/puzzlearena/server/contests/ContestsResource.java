@@ -72,8 +72,48 @@ public class ContestsResource {
     @Operation(summary = "Create a contest (organizer or admin, logged in as a person): 201 with the contest")
     public Response create(@Context HttpHeaders headers, ContestRequest body) {
         Caller organizer = permissions.requireOrganizer(headers);
-        ContestViews.ContestView c = service.create(organizer, body);
-        return Locations.created("/api/contests/" + c.id()).entity(c).build();
+        return switch (service.create(organizer, body)) {
+            case ContestOutcome.Saved s ->
+                Locations.created("/api/contests/" + s.view().id())
+                        .entity(s.view())
+                        .build();
+            case ContestOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal to create, edit, delete or unfreeze a contest. */
+    static ApiException refusal(ContestOutcome.Refused refused) {
+        return switch (refused) {
+            case ContestOutcome.NoContest n -> ApiException.notFound("no contest " + n.id());
+            case ContestOutcome.StartsInThePast p ->
+                ApiException.badRequest(
+                        "startsAt", "startsAt must be in the future (the server's time is " + p.now() + ")");
+            // A field that may no longer change is a conflict with the contest's phase; a wrong value is 400.
+            case ContestOutcome.EditRefused e
+            when e.why().conflict() ->
+                ApiException.conflict(e.why().field(), e.why().detail());
+            case ContestOutcome.EditRefused e ->
+                ApiException.badRequest(e.why().field(), e.why().detail());
+            case ContestOutcome.AlreadyStarted a ->
+                ApiException.conflict(
+                        null,
+                        "the contest started at " + a.startsAt() + "; a contest that has started "
+                                + "cannot be deleted (its submissions are a record)");
+            case ContestOutcome.NoFreeze n -> ApiException.conflict(null, "this contest has no freeze");
+            case ContestOutcome.NotEnded e ->
+                ApiException.conflict(
+                        null,
+                        "the contest ends at " + e.endsAt()
+                                + "; its scoreboard is unfrozen after the end (the server's time is " + e.now()
+                                + ")");
+        };
+    }
+
+    private static ContestViews.ContestView saved(ContestOutcome outcome) {
+        return switch (outcome) {
+            case ContestOutcome.Saved s -> s.view();
+            case ContestOutcome.Refused refused -> throw refusal(refused);
+        };
     }
 
     @GET
@@ -94,7 +134,7 @@ public class ContestsResource {
     public ContestViews.ContestView update(
             @Context HttpHeaders headers, @PathParam("id") String id, ContestRequest body) {
         Caller caller = authenticator.require(headers);
-        return service.update(caller, id(id), body);
+        return saved(service.update(caller, id(id), body));
     }
 
     @DELETE
@@ -102,8 +142,10 @@ public class ContestsResource {
     @Operation(summary = "Delete a contest that has not started (its organizer or an admin); 409 once it has")
     public Response delete(@Context HttpHeaders headers, @PathParam("id") String id) {
         Caller caller = authenticator.require(headers);
-        service.delete(caller, id(id));
-        return Response.noContent().build();
+        return switch (service.delete(caller, id(id))) {
+            case ContestOutcome.Deleted d -> Response.noContent().build();
+            case ContestOutcome.Refused refused -> throw refusal(refused);
+        };
     }
 
     @POST
@@ -111,7 +153,7 @@ public class ContestsResource {
     @Operation(summary = "Publish the full scoreboard of a frozen contest after its end (its organizer or an admin)")
     public ContestViews.ContestView unfreeze(@Context HttpHeaders headers, @PathParam("id") String id) {
         Caller caller = authenticator.require(headers);
-        return service.unfreeze(caller, id(id));
+        return saved(service.unfreeze(caller, id(id)));
     }
 
     @GET
