@@ -16,7 +16,6 @@ import java.util.concurrent.locks.Lock;
 import org.jboss.logging.Logger;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.live.RunChannel;
@@ -110,7 +109,7 @@ public class BotRunService {
         }
     }
 
-    public BotRun start(Caller caller, BotRunRequest request) {
+    public BotRunOutcome start(Caller caller, BotRunRequest request) {
         checkNotReserved(request);
         return start(caller, request, null, null, r -> seals.admit(caller, r, null));
     }
@@ -127,32 +126,36 @@ public class BotRunService {
      * reference bot, say): the run and its link exist together or not at all. {@code plan}'s
      * instance is checked by {@code link} before anything is stored.
      */
-    public BotRun startLinked(Caller caller, BotRunRequest request, java.util.function.Consumer<BotRun> link) {
+    public BotRunOutcome startLinked(Caller caller, BotRunRequest request, java.util.function.Consumer<BotRun> link) {
         return start(caller, request, null, null, link);
     }
 
     /** The same configuration again, from scratch. */
-    public BotRun restart(Caller caller, long id) {
-        BotRun source = owned(caller, id);
+    public BotRunOutcome restart(Caller caller, long id) {
+        BotRun source = find(id).orElse(null);
+        if (refusedOwnership(caller, id, source) instanceof BotRunOutcome.Refused refused) {
+            return refused;
+        }
         checkNotReserved(BotRunRequest.of(source));
         return start(
                 caller, BotRunRequest.of(source), RunOrigin.RESTART, source, r -> seals.admit(caller, r, source.id));
     }
 
     /** The same configuration again, starting from the best the run kept: the result is at least as good. */
-    public BotRun resume(Caller caller, long id) {
-        BotRun source = owned(caller, id);
+    public BotRunOutcome resume(Caller caller, long id) {
+        BotRun source = find(id).orElse(null);
+        if (refusedOwnership(caller, id, source) instanceof BotRunOutcome.Refused refused) {
+            return refused;
+        }
         if (source.runState().isActive()) {
-            throw ApiException.conflict(
-                    "state",
-                    "run " + id + " is still " + source.state + "; resume it once it has ended (or restart it now)");
+            return new BotRunOutcome.StillActive(id, source.state);
         }
         checkNotReserved(BotRunRequest.of(source));
         return start(
                 caller, BotRunRequest.of(source), RunOrigin.RESUME, source, r -> seals.admit(caller, r, source.id));
     }
 
-    private BotRun start(
+    private BotRunOutcome start(
             Caller caller,
             BotRunRequest request,
             RunOrigin origin,
@@ -166,12 +169,15 @@ public class BotRunService {
         Lock lock = pool.admission().readLock();
         lock.lock();
         try {
-            BotRun run = create(caller, plan, limits, origin, source == null ? null : source.id, link);
+            BotRunOutcome created = create(caller, plan, limits, origin, source == null ? null : source.id, link);
+            if (!(created instanceof BotRunOutcome.Started(BotRun run))) {
+                return created;
+            }
             RunChannel channel = channels.open(run.id, plan.initial(), run.name, run.state);
             List<String> resumeFrom =
                     origin == RunOrigin.RESUME && source.bestScore != null ? source.bestMoveList() : null;
             pool.submit(new LiveRun(run.id, caller.accountId(), plan, channel, resumeFrom));
-            return run;
+            return created;
         } finally {
             lock.unlock();
         }
@@ -181,29 +187,29 @@ public class BotRunService {
      * With a broker: the run is stored, then published to the workers' queue; if the broker does not
      * take it, the run ends as failed at once and the client hears 503 (nothing waits forever).
      */
-    private BotRun startOnWorkers(
+    private BotRunOutcome startOnWorkers(
             Caller caller,
             RunPlan plan,
             BotRunSettings.Limits limits,
             RunOrigin origin,
             BotRun source,
             java.util.function.Consumer<BotRun> link) {
-        BotRun run = create(caller, plan, limits, origin, source == null ? null : source.id, link);
+        BotRunOutcome created = create(caller, plan, limits, origin, source == null ? null : source.id, link);
+        if (!(created instanceof BotRunOutcome.Started(BotRun run))) {
+            return created;
+        }
         try {
             queue.publish(run.id);
         } catch (java.io.IOException e) {
             LOG.errorf("run %d: the broker did not take it (%s)", run.id, e.toString());
             recorder.endedBeforeStart(run.id, BotRunState.FAILED);
-            throw ApiException.unavailable(
-                    "Bot runs unavailable",
-                    "the work queue (RabbitMQ) did not take the run: " + e.getMessage() + "; try again shortly",
-                    Duration.ofSeconds(10));
+            return new BotRunOutcome.QueueUnavailable(e.getMessage());
         }
-        return run;
+        return created;
     }
 
     @Transactional
-    BotRun create(
+    BotRunOutcome create(
             Caller caller,
             RunPlan plan,
             BotRunSettings.Limits limits,
@@ -213,17 +219,10 @@ public class BotRunService {
         runs.lockAccount(caller.accountId());
         List<BotRun> active = runs.activeOf(caller.accountId());
         if (active.size() >= limits.maxActive()) {
-            throw ApiException.tooManyRequests(
-                    "Too many runs",
-                    "you have " + active.size()
-                            + " runs queued or running, the most allowed; wait for one to end or cancel one",
-                    Duration.ofSeconds(retryAfter(active, limits)));
+            return new BotRunOutcome.TooManyActive(active.size(), Duration.ofSeconds(retryAfter(active, limits)));
         }
         if (runs.countQueued() >= settings.maxQueued()) {
-            throw ApiException.tooManyRequests(
-                    "Too many runs",
-                    "the server's queue of bot runs is full; try again in a minute",
-                    Duration.ofSeconds(60));
+            return new BotRunOutcome.QueueFull();
         }
         BotRun r = new BotRun();
         r.account = accounts.findById(caller.accountId());
@@ -259,7 +258,7 @@ public class BotRunService {
             leases.claim(r.id); // alone, this instance holds it; with a broker, the worker that claims it
         }
         link.accept(r);
-        return r;
+        return new BotRunOutcome.Started(r);
     }
 
     /** When one of the caller's runs should have ended: the earliest end of their running runs' budgets. */
@@ -284,17 +283,14 @@ public class BotRunService {
         return r;
     }
 
-    public BotRun get(long id) {
-        return find(id).orElseThrow(() -> ApiException.notFound("no bot run " + id));
+    /** A run known to exist (runs are never deleted): its absence is a programming error. */
+    private BotRun stored(long id) {
+        return find(id).orElseThrow(() -> new IllegalStateException("bot run " + id + " is gone"));
     }
 
     /** A run as the caller may see it: a sealed run is "not found" to all but its insiders. */
     public Optional<BotRun> findFor(long id, Optional<Caller> caller) {
         return find(id).filter(r -> seals.mayOpen(r.id, r.account.id, caller));
-    }
-
-    public BotRun getFor(long id, Optional<Caller> caller) {
-        return findFor(id, caller).orElseThrow(() -> ApiException.notFound("no bot run " + id));
     }
 
     public record Page(long total, List<BotRun> runs) {}
@@ -341,21 +337,24 @@ public class BotRunService {
      * unwinds (milliseconds), keeping its best. Returns the run as it then stands; a run that has
      * already ended is returned as it is.
      */
-    public BotRun cancel(Caller caller, long id) {
-        BotRun run = owned(caller, id);
+    public BotRunOutcome.Cancellation cancel(Caller caller, long id) {
+        BotRun run = find(id).orElse(null);
+        if (refusedOwnership(caller, id, run) instanceof BotRunOutcome.Refused refused) {
+            return refused;
+        }
         if (!run.runState().isActive()) {
-            return run;
+            return new BotRunOutcome.Stopped(run);
         }
         Optional<LiveRun> live = pool.find(id);
         if (live.isEmpty()) {
             if (liveExecutor(id).isPresent()) {
                 // Another instance executes it: it hears the cancel and stores the run's end.
                 events.publish(CONTROL_KEY, new RunControl(id, "cancel", null, null));
-                return awaitEnd(id);
+                return new BotRunOutcome.Stopped(awaitEnd(id));
             }
             // Active in the database but held by no live instance: left by a stopped server.
             recorder.endedAbandoned(id, BotRunState.CANCELLED);
-            return get(id);
+            return new BotRunOutcome.Stopped(stored(id));
         }
         LiveRun r = live.get();
         stop(r);
@@ -366,7 +365,7 @@ public class BotRunService {
         } catch (Exception e) {
             LOG.warnf("run %d: still stopping after %s (%s)", id, CANCEL_WAIT, e.toString());
         }
-        return get(id);
+        return new BotRunOutcome.Stopped(stored(id));
     }
 
     /** Stops a run this instance holds: a queued one ends at once, a running search unwinds. */
@@ -387,7 +386,7 @@ public class BotRunService {
     /** The run as stored once its executing instance has ended it, or as it is after CANCEL_WAIT. */
     private BotRun awaitEnd(long id) {
         long deadline = System.nanoTime() + CANCEL_WAIT.toNanos();
-        BotRun run = get(id);
+        BotRun run = stored(id);
         while (run.runState().isActive() && System.nanoTime() < deadline) {
             try {
                 Thread.sleep(50);
@@ -395,17 +394,22 @@ public class BotRunService {
                 Thread.currentThread().interrupt();
                 break;
             }
-            run = get(id);
+            run = stored(id);
         }
         return run;
     }
 
-    /** A run of the caller's: 404 if there is none, 403 if it is someone else's (runs are public to read). */
-    private BotRun owned(Caller caller, long id) {
-        BotRun run = get(id);
-        if (run.account.id != caller.accountId()) {
-            throw ApiException.forbidden(null, "run " + id + " belongs to another account");
+    /**
+     * Why {@code run} (run {@code id}, null when there is none) is not the caller's to stop or
+     * repeat: none, or someone else's (runs are public to read); null when it is the caller's.
+     */
+    private static BotRunOutcome.Refused refusedOwnership(Caller caller, long id, BotRun run) {
+        if (run == null) {
+            return new BotRunOutcome.NoRun(id);
         }
-        return run;
+        if (run.account.id != caller.accountId()) {
+            return new BotRunOutcome.NotYours(id);
+        }
+        return null;
     }
 }

@@ -136,7 +136,11 @@ public class BotRunsResource {
             summary = "A bot run with its best sequence so far (anyone; a run sealed by a contest only for its "
                     + "owner and the contest's staff until the contest ends or is public: 404 otherwise)")
     public BotRunView get(@Context HttpHeaders headers, @PathParam("id") String id) {
-        return BotRunView.of(service.getFor(id(id), authenticator.identify(headers)), true);
+        long runId = id(id);
+        return BotRunView.of(
+                service.findFor(runId, authenticator.identify(headers))
+                        .orElseThrow(() -> refusal(new BotRunOutcome.NoRun(runId))),
+                true);
     }
 
     @DELETE
@@ -144,7 +148,10 @@ public class BotRunsResource {
     @Operation(summary = "Cancel one of your runs: it stops within a second, keeping its best; 200 with the run")
     public BotRunView cancel(@Context HttpHeaders headers, @PathParam("id") String id) {
         Caller caller = authenticator.require(headers);
-        return BotRunView.of(service.cancel(caller, id(id)), true);
+        return switch (service.cancel(caller, id(id))) {
+            case BotRunOutcome.Stopped s -> BotRunView.of(s.run(), true);
+            case BotRunOutcome.Refused refused -> throw refusal(refused);
+        };
     }
 
     @POST
@@ -170,10 +177,45 @@ public class BotRunsResource {
         return created(service.resume(startingCaller(headers), id(id)));
     }
 
-    private static Response created(BotRun run) {
-        return Locations.created("/api/bot-runs/" + run.id)
-                .entity(BotRunView.of(run, true))
-                .build();
+    private static Response created(BotRunOutcome outcome) {
+        return switch (outcome) {
+            case BotRunOutcome.Started(BotRun run) ->
+                Locations.created("/api/bot-runs/" + run.id)
+                        .entity(BotRunView.of(run, true))
+                        .build();
+            case BotRunOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal to start, repeat or cancel a run. */
+    public static ApiException refusal(BotRunOutcome.Refused refused) {
+        return switch (refused) {
+            case BotRunOutcome.NoRun n -> ApiException.notFound("no bot run " + n.id());
+            // Runs are public to read: someone else's is known, and forbidden.
+            case BotRunOutcome.NotYours n ->
+                ApiException.forbidden(null, "run " + n.id() + " belongs to another account");
+            case BotRunOutcome.StillActive a ->
+                ApiException.conflict(
+                        "state",
+                        "run " + a.id() + " is still " + a.state()
+                                + "; resume it once it has ended (or restart it now)");
+            case BotRunOutcome.TooManyActive t ->
+                ApiException.tooManyRequests(
+                        "Too many runs",
+                        "you have " + t.active()
+                                + " runs queued or running, the most allowed; wait for one to end or cancel one",
+                        t.retryAfter());
+            case BotRunOutcome.QueueFull q ->
+                ApiException.tooManyRequests(
+                        "Too many runs",
+                        "the server's queue of bot runs is full; try again in a minute",
+                        java.time.Duration.ofSeconds(60));
+            case BotRunOutcome.QueueUnavailable u ->
+                ApiException.unavailable(
+                        "Bot runs unavailable",
+                        "the work queue (RabbitMQ) did not take the run: " + u.why() + "; try again shortly",
+                        java.time.Duration.ofSeconds(10));
+        };
     }
 
     private static long id(String text) {

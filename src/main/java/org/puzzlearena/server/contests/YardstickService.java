@@ -12,8 +12,10 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.botruns.BotRun;
+import org.puzzlearena.server.botruns.BotRunOutcome;
 import org.puzzlearena.server.botruns.BotRunRequest;
 import org.puzzlearena.server.botruns.BotRunService;
+import org.puzzlearena.server.botruns.BotRunsResource;
 import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
@@ -52,7 +54,7 @@ public class YardstickService {
 
     public BotRun start(Caller caller, long contestId, BotRunRequest request) {
         List<BoardId> instances = checked(caller, contestId);
-        return botRuns.startLinked(caller, request, run -> {
+        return switch (botRuns.startLinked(caller, request, run -> {
             BoardId ref = new BoardId(run.game, run.instanceId);
             if (!instances.contains(ref)) {
                 throw ApiException.unprocessable(
@@ -67,7 +69,11 @@ public class YardstickService {
                     "contest:" + contestId,
                     Map.of("botRun", run.id, "name", run.name, "game", run.game, "instance", run.instanceId));
             changes.fire(new ContestChanged(contestId));
-        });
+        })) {
+            case BotRunOutcome.Started(BotRun run) -> run;
+            // Until this service returns outcomes of its own, a refused run is its resource's problem.
+            case BotRunOutcome.Refused refused -> throw BotRunsResource.refusal(refused);
+        };
     }
 
     /** The contest's instances, once the caller is known to be its staff and the contest to be running. */

@@ -1,0 +1,41 @@
+package org.puzzlearena.server.botruns;
+
+import java.time.Duration;
+
+/**
+ * What starting, restarting, resuming ({@code BotRunOutcome}) or cancelling (a {@link
+ * Cancellation}) a bot run comes to. {@link BotRunService} decides; {@link
+ * BotRunsResource#refusal} picks each refusal's status and problem document.
+ */
+public sealed interface BotRunOutcome {
+
+    /** The new run, queued. */
+    record Started(BotRun run) implements BotRunOutcome {}
+
+    /** What cancelling comes to. */
+    sealed interface Cancellation {}
+
+    /** The run as it stands after the cancel (as it was, if it had already ended). */
+    record Stopped(BotRun run) implements Cancellation {}
+
+    /** Why nothing was started or stopped. */
+    sealed interface Refused extends BotRunOutcome, Cancellation {}
+
+    /** There is no run {@code id}. */
+    record NoRun(long id) implements Refused {}
+
+    /** Run {@code id} belongs to another account. */
+    record NotYours(long id) implements Refused {}
+
+    /** Run {@code id} is still {@code state}: it is resumed once it has ended. */
+    record StillActive(long id, String state) implements Refused {}
+
+    /** The caller has {@code active} runs going, the most allowed; one should end within {@code retryAfter}. */
+    record TooManyActive(int active, Duration retryAfter) implements Refused {}
+
+    /** The server's queue of bot runs is full. */
+    record QueueFull() implements Refused {}
+
+    /** The work queue (the broker) did not take the run ({@code why}); the run ended as failed. */
+    record QueueUnavailable(String why) implements Refused {}
+}

@@ -1,0 +1,66 @@
+package org.puzzlearena.server.botruns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Problem;
+
+/** The refusals to start, repeat or cancel a bot run and the statuses and problems the resource gives them. */
+class BotRunOutcomeTest {
+
+    private static Problem problem(BotRunOutcome.Refused r) {
+        return BotRunsResource.refusal(r).problem();
+    }
+
+    @Test
+    void aMissingRunIsNotFoundAndSomeoneElsesIsForbidden() {
+        Problem none = problem(new BotRunOutcome.NoRun(9));
+        assertEquals(404, none.status());
+        assertEquals("no bot run 9", none.detail());
+        Problem theirs = problem(new BotRunOutcome.NotYours(9));
+        assertEquals(403, theirs.status());
+        assertNull(theirs.field());
+        assertEquals("run 9 belongs to another account", theirs.detail());
+    }
+
+    @Test
+    void anActiveRunIsResumedOnlyOnceItHasEnded() {
+        Problem p = problem(new BotRunOutcome.StillActive(4, "running"));
+        assertEquals(409, p.status());
+        assertEquals("state", p.field());
+        assertEquals("run 4 is still running; resume it once it has ended (or restart it now)", p.detail());
+    }
+
+    @Test
+    void tooManyRunsAre429WithRetryAfter() {
+        ApiException mine = BotRunsResource.refusal(new BotRunOutcome.TooManyActive(3, Duration.ofSeconds(12)));
+        assertEquals(429, mine.problem().status());
+        assertEquals("Too many runs", mine.problem().title());
+        assertEquals(
+                "you have 3 runs queued or running, the most allowed; wait for one to end or cancel one",
+                mine.problem().detail());
+        assertEquals(Map.of("Retry-After", "12"), mine.headers());
+        assertEquals(12L, mine.problem().extensions().get("retryAfter"));
+        ApiException full = BotRunsResource.refusal(new BotRunOutcome.QueueFull());
+        assertEquals(429, full.problem().status());
+        assertEquals(
+                "the server's queue of bot runs is full; try again in a minute",
+                full.problem().detail());
+        assertEquals(Map.of("Retry-After", "60"), full.headers());
+    }
+
+    @Test
+    void aBrokerThatDoesNotTakeTheRunIs503() {
+        ApiException e = BotRunsResource.refusal(new BotRunOutcome.QueueUnavailable("connection refused"));
+        assertEquals(503, e.problem().status());
+        assertEquals("Bot runs unavailable", e.problem().title());
+        assertEquals(
+                "the work queue (RabbitMQ) did not take the run: connection refused; try again shortly",
+                e.problem().detail());
+        assertEquals(Map.of("Retry-After", "10"), e.headers());
+    }
+}
