@@ -45,8 +45,38 @@ public class AccountResource {
             throw ApiException.badRequest(
                     "newPassword", "a JSON body {\"currentPassword\", \"newPassword\"} is required");
         }
-        passwords.change(me, sessionHash(headers), body.currentPassword(), body.newPassword());
-        return Response.noContent().build();
+        return switch (passwords.change(me, sessionHash(headers), body.currentPassword(), body.newPassword())) {
+            case PasswordOutcome.Changed c -> Response.noContent().build();
+            case PasswordOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /**
+     * The status and problem document of each refusal to change a password, end a session, issue
+     * a reset link (AdminResource) or use one (PasswordResetsResource).
+     */
+    public static ApiException refusal(PasswordOutcome.Refused refused) {
+        return switch (refused) {
+            case PasswordOutcome.CurrentPasswordMissing m ->
+                ApiException.badRequest("currentPassword", "the current password is required");
+            case PasswordOutcome.BadPassword b -> AccountsResource.refusal(new AccountOutcome.BadPassword());
+            // A wrong current password: the person is known, and may not do this.
+            case PasswordOutcome.WrongCurrentPassword w ->
+                ApiException.forbidden("currentPassword", "the current password is wrong");
+            case PasswordOutcome.NoSession n ->
+                ApiException.notFound("no session " + org.puzzlearena.rules.Clip.clip(String.valueOf(n.publicId()), 40)
+                        + " of yours");
+            case PasswordOutcome.NoAccount n ->
+                ApiException.notFound(
+                        "no account named '" + org.puzzlearena.rules.Clip.clip(String.valueOf(n.username()), 40) + "'");
+            case PasswordOutcome.TokenMissing t ->
+                ApiException.badRequest("token", "the reset link's token is required");
+            case PasswordOutcome.InvalidResetLink i ->
+                ApiException.unprocessable(
+                        "Invalid reset link",
+                        "token",
+                        "this reset link does not work: it was used, it expired, or a newer one replaced it; ask an admin for a new one");
+        };
     }
 
     @GET
@@ -65,8 +95,10 @@ public class AccountResource {
             summary = "End one of your sessions (log that browser out); audited. 404 when it is not yours or has ended")
     public Response endSession(@Context HttpHeaders headers, @PathParam("id") String id) {
         Caller me = authenticator.requirePerson(headers);
-        passwords.endSession(me, id);
-        return Response.noContent().build();
+        return switch (passwords.endSession(me, id)) {
+            case PasswordOutcome.Ended e -> Response.noContent().build();
+            case PasswordOutcome.Refused refused -> throw refusal(refused);
+        };
     }
 
     /** The hash of the session cookie this request came with (null without one). */

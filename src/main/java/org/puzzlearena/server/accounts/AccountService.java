@@ -7,7 +7,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
@@ -63,24 +62,30 @@ public class AccountService {
      * A new account. The password is hashed before the transaction, in a hashing slot, so no
      * database connection waits on PBKDF2.
      */
-    public Account register(String username, String password) {
-        String name = checkUsername(username);
-        checkPassword(password);
+    public AccountOutcome.Registration register(String username, String password) {
+        String name = DisplayNames.check(username, "username", 3, MAX_USERNAME);
+        if (UsernameSkeleton.mixesScripts(name)) {
+            return new AccountOutcome.UsernameMixesScripts(UsernameSkeleton.scripts(name).stream()
+                    .map(s -> s.name().toLowerCase(java.util.Locale.ROOT))
+                    .sorted()
+                    .toList());
+        }
+        if (refusedPassword(password) instanceof AccountOutcome.Refused refused) {
+            return refused;
+        }
         return store(name, hashing.run(() -> passwords.hash(password)));
     }
 
     @Transactional
-    Account store(String name, String passwordHash) {
+    AccountOutcome.Registration store(String name, String passwordHash) {
         if (accounts.findByUsername(name).isPresent()) {
-            throw ApiException.conflict("username", "the username '" + name + "' is taken");
+            return new AccountOutcome.UsernameTaken(name);
         }
         String skeleton = UsernameSkeleton.of(name);
-        accounts.findBySkeleton(skeleton).ifPresent(other -> {
-            throw ApiException.conflict(
-                    "username",
-                    "the username '" + name + "' looks like '" + other.username
-                            + "', which is taken; choose a name that reads differently");
-        });
+        var lookalike = accounts.findBySkeleton(skeleton);
+        if (lookalike.isPresent()) {
+            return new AccountOutcome.UsernameLookalike(name, lookalike.get().username);
+        }
         Account a = new Account();
         a.username = name;
         a.usernameSkeleton = skeleton;
@@ -89,7 +94,7 @@ public class AccountService {
         accounts.persist(a);
         // The unique indexes on lower(username) and on the skeleton decide races between two registrations.
         accounts.flush();
-        return a;
+        return new AccountOutcome.Registered(a);
     }
 
     /**
@@ -97,15 +102,14 @@ public class AccountService {
      * often (before any hashing: a refused attempt costs nothing); the password is checked in a
      * hashing slot outside any transaction; a failure is counted, logged and (on lock-out) audited.
      */
-    public NewSession login(String username, String password) {
+    public AccountOutcome.Login login(String username, String password) {
         return login(username, password, null);
     }
 
     /** As above, noting the browser ({@code userAgent}, clipped) so its owner can tell sessions apart. */
-    public NewSession login(String username, String password, String userAgent) {
+    public AccountOutcome.Login login(String username, String password, String userAgent) {
         if (username == null || password == null) {
-            throw ApiException.badRequest(
-                    username == null ? "username" : "password", "username and password are required");
+            return new AccountOutcome.CredentialsMissing(username == null ? "username" : "password");
         }
         String name = DisplayNames.normalise(username);
         // A name no account can have (invisible characters, too long) is not looked up, nor tracked
@@ -115,10 +119,7 @@ public class AccountService {
         if (key != null) {
             java.time.Duration locked = throttle.lockedFor(key);
             if (!locked.isZero()) {
-                throw ApiException.tooManyRequests(
-                        "too many failed log-ins for this username; try again in "
-                                + Math.max(1, (locked.toMillis() + 999) / 1000) + " s",
-                        locked);
+                return new AccountOutcome.LockedOut(locked);
             }
         }
         limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
@@ -138,10 +139,11 @@ public class AccountService {
             } else {
                 loginAudit.failed(name, false, new LoginThrottle.Failure(1, null, java.util.List.of(address)));
             }
-            throw ApiException.unauthorized("wrong username or password");
+            return new AccountOutcome.WrongCredentials();
         }
         throttle.succeeded(key);
-        return openSession(a, userAgent == null ? null : org.puzzlearena.rules.Clip.clip(userAgent, 200));
+        return new AccountOutcome.LoggedIn(
+                openSession(a, userAgent == null ? null : org.puzzlearena.rules.Clip.clip(userAgent, 200)));
     }
 
     @Transactional
@@ -198,38 +200,23 @@ public class AccountService {
 
     /** Revokes one of the caller's tokens; someone else's token is reported as not found. */
     @Transactional
-    public void revokeToken(Caller owner, long tokenId) {
+    public AccountOutcome.Revocation revokeToken(Caller owner, long tokenId) {
         ApiToken t = tokens.findById(tokenId);
         if (t == null || t.account.id != owner.accountId()) {
-            throw ApiException.notFound("no token " + tokenId + " of yours");
+            return new AccountOutcome.NoToken(tokenId);
         }
         if (t.revokedAt == null) {
             t.revokedAt = clock.instant();
         }
+        return new AccountOutcome.Revoked();
     }
 
-    static String checkUsername(String username) {
-        String name = DisplayNames.check(username, "username", 3, MAX_USERNAME);
-        if (UsernameSkeleton.mixesScripts(name)) {
-            throw ApiException.unprocessable(
-                    "Unprocessable username",
-                    "username",
-                    "a username's letters come from one script (Latin, Cyrillic, Greek, ...), or from Latin with "
-                            + "Chinese, Japanese or Korean; it mixes "
-                            + UsernameSkeleton.scripts(name).stream()
-                                    .map(s -> s.name().toLowerCase(java.util.Locale.ROOT))
-                                    .sorted()
-                                    .toList()
-                            + ", which lets a name pass for another");
-        }
-        return name;
-    }
-
-    static void checkPassword(String password) {
+    /** Why {@code password} cannot be an account's password, or null when it can. */
+    static AccountOutcome.Refused refusedPassword(String password) {
         if (password == null || password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
-            throw ApiException.badRequest(
-                    "password", "a password has " + MIN_PASSWORD + " to " + MAX_PASSWORD + " characters");
+            return new AccountOutcome.BadPassword();
         }
+        return null;
     }
 
     /**
@@ -237,9 +224,13 @@ public class AccountService {
      * protections against guessing), for a bot that asks for a token in one call. The session the
      * check opens is closed at once: the bot holds a token, never a cookie.
      */
-    public Caller personWithCredentials(String username, String password) {
-        NewSession s = login(username, password);
-        logout(s.secret());
-        return Caller.person(s.account());
+    public AccountOutcome.Credentials personWithCredentials(String username, String password) {
+        return switch (login(username, password)) {
+            case AccountOutcome.LoggedIn(NewSession s) -> {
+                logout(s.secret());
+                yield new AccountOutcome.Person(Caller.person(s.account()));
+            }
+            case AccountOutcome.Refused refused -> refused;
+        };
     }
 }

@@ -35,7 +35,10 @@ public class PasswordResetsResource {
         if (body == null) {
             throw ApiException.badRequest("token", "a JSON body {\"token\", \"password\"} is required");
         }
-        return Response.ok(new ResetDone(passwords.reset(body.token(), body.password())))
-                .build();
+        return switch (passwords.reset(body.token(), body.password())) {
+            case PasswordOutcome.PasswordSet done ->
+                Response.ok(new ResetDone(done.username())).build();
+            case PasswordOutcome.Refused refused -> throw AccountResource.refusal(refused);
+        };
     }
 }

@@ -9,7 +9,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
@@ -60,19 +59,21 @@ public class PasswordService {
      * session of the account (this browser's, {@code sessionHash}, stays). A wrong current
      * password counts as a failed log-in from the caller's address.
      */
-    public long change(Caller person, String sessionHash, String current, String replacement) {
+    public PasswordOutcome.Change change(Caller person, String sessionHash, String current, String replacement) {
         if (current == null) {
-            throw ApiException.badRequest("currentPassword", "the current password is required");
+            return new PasswordOutcome.CurrentPasswordMissing();
         }
-        AccountService.checkPassword(replacement);
+        if (AccountService.refusedPassword(replacement) != null) {
+            return new PasswordOutcome.BadPassword();
+        }
         limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
         String stored = storedHash(person.accountId());
         if (!hashing.check(() -> passwords.matches(current, stored))) {
             limits.charge(RateLimits.Limit.LOGIN_FAILURES);
-            throw ApiException.forbidden("currentPassword", "the current password is wrong");
+            return new PasswordOutcome.WrongCurrentPassword();
         }
         String hash = hashing.run(() -> passwords.hash(replacement));
-        return store(person, hash, sessionHash);
+        return new PasswordOutcome.Changed(store(person, hash, sessionHash));
     }
 
     @Transactional
@@ -98,22 +99,23 @@ public class PasswordService {
 
     /** Ends one of the caller's sessions, by its public id; someone else's is reported as not found. */
     @Transactional
-    public void endSession(Caller person, String publicId) {
+    public PasswordOutcome.Ending endSession(Caller person, String publicId) {
         if (publicId == null
                 || !publicId.matches("[0-9a-f]{" + LoginSession.PUBLIC_ID_LENGTH + "}")
                 || !sessions.deleteByPublicId(person.accountId(), publicId)) {
-            throw ApiException.notFound(
-                    "no session " + org.puzzlearena.rules.Clip.clip(String.valueOf(publicId), 40) + " of yours");
+            return new PasswordOutcome.NoSession(publicId);
         }
         audit.record(person, "session.end", "user:" + person.username(), Map.of("session", publicId));
+        return new PasswordOutcome.Ended();
     }
 
     /** An admin issues a reset link for {@code username}; older unused links of the account stop working. */
     @Transactional
-    public IssuedReset issue(Caller admin, String username) {
-        Account a = accounts.findByUsername(username == null ? "" : username)
-                .orElseThrow(() -> ApiException.notFound(
-                        "no account named '" + org.puzzlearena.rules.Clip.clip(String.valueOf(username), 40) + "'"));
+    public PasswordOutcome.Issue issue(Caller admin, String username) {
+        Account a = accounts.findByUsername(username == null ? "" : username).orElse(null);
+        if (a == null) {
+            return new PasswordOutcome.NoAccount(username);
+        }
         Instant now = clock.instant();
         resets.retireUnused(a.id, now);
         String secret = Secrets.newSecret("r_");
@@ -126,7 +128,7 @@ public class PasswordService {
         resets.persist(r);
         audit.record(
                 admin, "user.password-reset.issue", "user:" + a.username, Map.of("expiresAt", r.expiresAt.toString()));
-        return new IssuedReset(a.username, secret, r.expiresAt);
+        return new PasswordOutcome.Issued(new IssuedReset(a.username, secret, r.expiresAt));
     }
 
     /**
@@ -134,22 +136,21 @@ public class PasswordService {
      * account's latest; it is then used up, and every session of the account ends. A bad secret
      * counts as a failed log-in from the caller's address (guessing is hopeless, and stays so).
      */
-    public String reset(String secret, String replacement) {
+    public PasswordOutcome.Reset reset(String secret, String replacement) {
         if (secret == null || secret.isBlank()) {
-            throw ApiException.badRequest("token", "the reset link's token is required");
+            return new PasswordOutcome.TokenMissing();
         }
-        AccountService.checkPassword(replacement);
+        if (AccountService.refusedPassword(replacement) != null) {
+            return new PasswordOutcome.BadPassword();
+        }
         limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
         String hash = hashing.run(() -> passwords.hash(replacement));
         String username = useReset(Secrets.hash(secret.strip()), hash);
         if (username == null) {
             limits.charge(RateLimits.Limit.LOGIN_FAILURES);
-            throw ApiException.unprocessable(
-                    "Invalid reset link",
-                    "token",
-                    "this reset link does not work: it was used, it expired, or a newer one replaced it; ask an admin for a new one");
+            return new PasswordOutcome.InvalidResetLink();
         }
-        return username;
+        return new PasswordOutcome.PasswordSet(username);
     }
 
     @Transactional

@@ -56,8 +56,11 @@ public class SessionResource {
         if (body == null) {
             throw ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }
-        AccountService.NewSession s =
-                service.login(body.username(), body.password(), headers.getHeaderString(HttpHeaders.USER_AGENT));
+        AccountService.NewSession s = switch (service.login(
+                body.username(), body.password(), headers.getHeaderString(HttpHeaders.USER_AGENT))) {
+            case AccountOutcome.LoggedIn in -> in.session();
+            case AccountOutcome.Refused refused -> throw AccountsResource.refusal(refused);
+        };
         Caller me = Caller.person(s.account());
         return Response.ok(Me.of(me, permissions.rolesOf(me)))
                 .cookie(cookies.issue(s.secret(), s.lifetime()))

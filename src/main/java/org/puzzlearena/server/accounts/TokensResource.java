@@ -54,7 +54,10 @@ public class TokensResource {
                             + "in the body: one call for a headless bot); the token is shown only in this answer. 401 without either")
     public Response create(@Context HttpHeaders headers, TokenRequest body) {
         Caller me = body != null && (body.username() != null || body.password() != null)
-                ? service.personWithCredentials(body.username(), body.password())
+                ? switch (service.personWithCredentials(body.username(), body.password())) {
+                    case AccountOutcome.Person p -> p.caller();
+                    case AccountOutcome.Refused refused -> throw AccountsResource.refusal(refused);
+                }
                 : authenticator.requirePerson(headers);
         limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.TOKENS, "account:" + me.accountId());
         AccountService.NewToken t = service.createToken(me, body == null ? null : body.name());
@@ -87,7 +90,9 @@ public class TokensResource {
     @Operation(summary = "Revoke one of your API tokens (logged-in person)")
     public Response revoke(@Context HttpHeaders headers, @PathParam("id") long id) {
         Caller me = authenticator.requirePerson(headers);
-        service.revokeToken(me, id);
-        return Response.noContent().build();
+        return switch (service.revokeToken(me, id)) {
+            case AccountOutcome.Revoked r -> Response.noContent().build();
+            case AccountOutcome.Refused refused -> throw AccountsResource.refusal(refused);
+        };
     }
 }

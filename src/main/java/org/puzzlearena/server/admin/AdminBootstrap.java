@@ -14,8 +14,10 @@ import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.puzzlearena.server.accounts.Account;
+import org.puzzlearena.server.accounts.AccountOutcome;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.AccountService;
+import org.puzzlearena.server.accounts.AccountsResource;
 import org.puzzlearena.server.accounts.PasswordHasher;
 import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.accounts.RoleRepository;
@@ -137,7 +139,7 @@ public class AdminBootstrap {
                                 .replace('_', 'x')
                                 .replace('-', 'y');
         String secret = randomText(18);
-        Account a = accountService.register(name, secret);
+        Account a = registered(name, secret, "the first admin");
         grant(a, "random");
         return new Outcome(Outcome.Kind.CREATED, a.username, secret);
     }
@@ -157,13 +159,23 @@ public class AdminBootstrap {
         }
         Account a;
         try {
-            a = accountService.register(username, password);
+            a = registered(username, password, "ARENA_ADMIN_USERNAME/ARENA_ADMIN_PASSWORD");
         } catch (ApiException e) {
             throw new IllegalStateException(
                     "ARENA_ADMIN_USERNAME/ARENA_ADMIN_PASSWORD: " + e.problem().detail(), e);
         }
         grant(a, "configured");
         return new Outcome(Outcome.Kind.CREATED, a.username, null);
+    }
+
+    /** A new account, or the server does not start: {@code what} it was for, and why not. */
+    private Account registered(String username, String password, String what) {
+        return switch (accountService.register(username, password)) {
+            case AccountOutcome.Registered r -> r.account();
+            case AccountOutcome.Refused refused ->
+                throw new IllegalStateException(what + ": "
+                        + AccountsResource.refusal(refused).problem().detail());
+        };
     }
 
     private void grant(Account a, String how) {

@@ -19,7 +19,9 @@ import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.accounts.AccountResource;
 import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.PasswordOutcome;
 import org.puzzlearena.server.accounts.PasswordService;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
@@ -115,7 +117,10 @@ public class AdminResource {
                             + "fragment, so it never reaches a server log; 404 no such account")
     public Response passwordReset(@Context HttpHeaders headers, @PathParam("username") String username) {
         Caller admin = permissions.requireAdmin(headers);
-        PasswordService.IssuedReset r = passwords.issue(admin, username);
+        PasswordService.IssuedReset r = switch (passwords.issue(admin, username)) {
+            case PasswordOutcome.Issued issued -> issued.reset();
+            case PasswordOutcome.Refused refused -> throw AccountResource.refusal(refused);
+        };
         return Response.status(201)
                 .entity(new ResetLink(r.username(), "/reset-password#" + r.secret(), r.expiresAt()))
                 .build();
