@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.puzzlearena.server.accounts.Caller;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.verify.SolutionRequest;
@@ -60,18 +59,24 @@ public class RecordService {
      * Replays the line (422 naming the first illegal move), then stores the record and its audit row
      * in one transaction. 409 when the line is already a record of that board.
      */
-    public BoardRecord add(Caller admin, AddRequest body) {
+    public RecordOutcome add(Caller admin, AddRequest body) {
         if (body == null) {
-            throw ApiException.badRequest(
-                    null,
-                    "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\", "
-                            + "\"holder\", \"source\", \"achieved\"} is required");
+            return new RecordOutcome.NoBody();
         }
-        String holder = text("holder", body.holder(), MAX_HOLDER, true);
-        String source = text("source", body.source(), MAX_SOURCE, true);
-        String achieved = text("achieved", body.achieved(), 10, false);
+        if (refusedText("holder", body.holder(), MAX_HOLDER, true) instanceof RecordOutcome.Refused r) {
+            return r;
+        }
+        if (refusedText("source", body.source(), MAX_SOURCE, true) instanceof RecordOutcome.Refused r) {
+            return r;
+        }
+        if (refusedText("achieved", body.achieved(), 10, false) instanceof RecordOutcome.Refused r) {
+            return r;
+        }
+        String holder = text(body.holder());
+        String source = text(body.source());
+        String achieved = text(body.achieved());
         if (achieved != null && !ACHIEVED.matcher(achieved).matches()) {
-            throw ApiException.badRequest("achieved", "when the record was achieved: YYYY, YYYY-MM or YYYY-MM-DD");
+            return new RecordOutcome.BadAchieved();
         }
         // Pure computation, before the transaction opens.
         Verdict.Valid valid =
@@ -80,14 +85,13 @@ public class RecordService {
     }
 
     @Transactional
-    BoardRecord store(Caller admin, Verdict.Valid valid, String holder, String achieved, String source) {
+    RecordOutcome store(Caller admin, Verdict.Valid valid, String holder, String achieved, String source) {
         String hash = LineKey.of(valid.game(), valid.canonicalMoves());
         BoardId board = new BoardId(valid.game(), valid.instance());
-        records.byLine(board, hash).ifPresent(existing -> {
-            throw ApiException.conflict(
-                    "solution",
-                    "this line is already record " + existing.id + " of " + board + " (" + existing.holder + ")");
-        });
+        var existing = records.byLine(board, hash);
+        if (existing.isPresent()) {
+            return new RecordOutcome.AlreadyARecord(existing.get().id, board, existing.get().holder);
+        }
         BoardRecord r = registry.newRecord(valid, hash, holder, achieved, source);
         r.addedBy = admin.accountId();
         records.persist(r);
@@ -100,20 +104,24 @@ public class RecordService {
         details.put("achieved", r.achieved);
         details.put("source", r.source);
         audit.record(admin, "record.add", "record:" + r.id, details);
-        return r;
+        return new RecordOutcome.Added(r);
     }
 
-    private static String text(String field, String value, int max, boolean required) {
+    /** A text field stripped, or null when it is missing or blank. */
+    private static String text(String value) {
         String v = value == null ? null : value.strip();
-        if (v == null || v.isEmpty()) {
-            if (required) {
-                throw ApiException.badRequest(field, field + " is required");
-            }
-            return null;
+        return v == null || v.isEmpty() ? null : v;
+    }
+
+    /** Why {@code value} does not do for {@code field} (missing though required, too long), or null when it does. */
+    private static RecordOutcome.Refused refusedText(String field, String value, int max, boolean required) {
+        String v = text(value);
+        if (v == null) {
+            return required ? new RecordOutcome.Missing(field) : null;
         }
         if (v.length() > max) {
-            throw ApiException.badRequest(field, field + " has at most " + max + " characters");
+            return new RecordOutcome.TooLong(field, max);
         }
-        return v;
+        return null;
     }
 }

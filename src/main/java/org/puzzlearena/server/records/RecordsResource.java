@@ -17,6 +17,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.leaderboards.BoardId;
@@ -60,9 +61,32 @@ public class RecordsResource {
                     + "record; audited as record.add")
     public Response add(@Context HttpHeaders headers, RecordService.AddRequest body) {
         Caller admin = permissions.requireAdmin(headers);
-        BoardRecord r = service.add(admin, body);
-        return Locations.created("/api/records/" + r.game + "/" + r.instanceId)
-                .entity(RecordView.of(r, true))
-                .build();
+        return switch (service.add(admin, body)) {
+            case RecordOutcome.Added(BoardRecord r) ->
+                Locations.created("/api/records/" + r.game + "/" + r.instanceId)
+                        .entity(RecordView.of(r, true))
+                        .build();
+            case RecordOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal to add a record. */
+    static ApiException refusal(RecordOutcome.Refused refused) {
+        return switch (refused) {
+            case RecordOutcome.NoBody n ->
+                ApiException.badRequest(
+                        null,
+                        "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\", "
+                                + "\"holder\", \"source\", \"achieved\"} is required");
+            case RecordOutcome.Missing m -> ApiException.badRequest(m.field(), m.field() + " is required");
+            case RecordOutcome.TooLong t ->
+                ApiException.badRequest(t.field(), t.field() + " has at most " + t.max() + " characters");
+            case RecordOutcome.BadAchieved b ->
+                ApiException.badRequest("achieved", "when the record was achieved: YYYY, YYYY-MM or YYYY-MM-DD");
+            case RecordOutcome.AlreadyARecord a ->
+                ApiException.conflict(
+                        "solution",
+                        "this line is already record " + a.recordId() + " of " + a.board() + " (" + a.holder() + ")");
+        };
     }
 }

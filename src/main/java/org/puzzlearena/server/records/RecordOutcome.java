@@ -1,0 +1,31 @@
+package org.puzzlearena.server.records;
+
+import org.puzzlearena.server.leaderboards.BoardId;
+
+/**
+ * What adding a record comes to. {@link RecordService} decides; {@link RecordsResource#refusal}
+ * picks each refusal's status and problem document.
+ */
+public sealed interface RecordOutcome {
+
+    /** The new record. */
+    record Added(BoardRecord record) implements RecordOutcome {}
+
+    /** Why nothing was added. */
+    sealed interface Refused extends RecordOutcome {}
+
+    /** No JSON body. */
+    record NoBody() implements Refused {}
+
+    /** The required {@code field} is missing or blank. */
+    record Missing(String field) implements Refused {}
+
+    /** {@code field} is longer than {@code max} characters. */
+    record TooLong(String field, int max) implements Refused {}
+
+    /** {@code achieved} is not YYYY, YYYY-MM or YYYY-MM-DD. */
+    record BadAchieved() implements Refused {}
+
+    /** The line is already record {@code recordId} of {@code board}, held by {@code holder}. */
+    record AlreadyARecord(long recordId, BoardId board, String holder) implements Refused {}
+}
