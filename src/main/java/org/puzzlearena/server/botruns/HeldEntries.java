@@ -13,6 +13,7 @@ import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.submissions.SubmissionService;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
+import org.puzzlearena.server.verify.VerificationOutcome;
 import org.puzzlearena.server.verify.VerificationService;
 
 /**
@@ -94,7 +95,12 @@ public class HeldEntries {
         if (r == null || r.runState() != BotRunState.FINISHED || r.submissionId != null || seals.isSealed(id)) {
             return false;
         }
-        Verdict v = verifier.verify(new SolutionRequest(r.game, r.instanceId, null, r.bestMoveList()));
+        VerificationOutcome v = verifier.verify(new SolutionRequest(r.game, r.instanceId, null, r.bestMoveList()));
+        if (v instanceof VerificationOutcome.Refused refused) {
+            // A stored line is a list of moves: a request the verifier cannot even read is a bug
+            // (thrown, so the entry stays held and is tried again, as before).
+            throw new IllegalStateException("run " + id + ": its stored line cannot be replayed: " + refused);
+        }
         if (!(v instanceof Verdict.Valid valid)) {
             r.state = BotRunState.FAILED.id();
             r.error = "the rules core rejected the bot's sequence: " + v;

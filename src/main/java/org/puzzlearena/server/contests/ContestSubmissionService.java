@@ -18,6 +18,7 @@ import org.puzzlearena.server.submissions.SubmissionOutcome;
 import org.puzzlearena.server.submissions.SubmissionService;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
+import org.puzzlearena.server.verify.VerificationOutcome;
 
 /**
  * Submissions to a contest: the ordinary submission path (replay, canonical moves, the server's
@@ -74,7 +75,13 @@ public class ContestSubmissionService {
             }
             case Gate g -> gate = g;
         }
-        Verdict.Valid valid = submissions.replay(request);
+        Verdict.Valid valid;
+        switch (submissions.replay(request)) {
+            case Verdict.Valid v -> valid = v;
+            case VerificationOutcome.Refused refused -> {
+                return new ContestSubmissionOutcome.SubmissionRefused(new SubmissionOutcome.Unverified(refused));
+            }
+        }
         Optional<SubmissionOutcome.Refused> empty = SubmissionService.emptySolution(request, valid);
         if (empty.isPresent()) {
             return new ContestSubmissionOutcome.SubmissionRefused(empty.get());

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.records;
 
 import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.verify.VerificationOutcome;
 
 /**
  * What adding a record comes to. {@link RecordService} decides; {@link RecordsResource#refusal}
@@ -28,4 +29,7 @@ public sealed interface RecordOutcome {
 
     /** The line is already record {@code recordId} of {@code board}, held by {@code holder}. */
     record AlreadyARecord(long recordId, BoardId board, String holder) implements Refused {}
+
+    /** The verifier did not accept the line ({@code why}: malformed, or an illegal move). */
+    record Unverified(VerificationOutcome.Refused why) implements Refused {}
 }

@@ -20,7 +20,9 @@ import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
+import org.puzzlearena.server.verify.VerificationOutcome;
 import org.puzzlearena.server.verify.VerificationService;
+import org.puzzlearena.server.verify.VerifyResource;
 
 /**
  * Keeps the records registry true at start-up: the shipped records (records/seeds.json) that are
@@ -96,7 +98,18 @@ public class RecordRegistry {
     private void storeSeed(RecordSeeds.Seed seed, List<String> refused) {
         Verdict verdict;
         try {
-            verdict = verifier.verify(new SolutionRequest(seed.game(), seed.instance(), seed.solution(), null));
+            verdict =
+                    switch (verifier.verify(new SolutionRequest(seed.game(), seed.instance(), seed.solution(), null))) {
+                        case Verdict v -> v;
+                        // A line that cannot be replayed at all is refused like an illegal one, with the same sentence.
+                        case VerificationOutcome.Refused r ->
+                            new Verdict.Invalid(
+                                    seed.game(),
+                                    seed.instance(),
+                                    0,
+                                    "",
+                                    VerifyResource.refusal(r).problem().detail());
+                    };
         } catch (ApiException e) {
             verdict = new Verdict.Invalid(
                     seed.game(), seed.instance(), 0, "", e.problem().detail());

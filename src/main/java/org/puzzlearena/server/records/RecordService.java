@@ -12,6 +12,7 @@ import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
+import org.puzzlearena.server.verify.VerificationOutcome;
 import org.puzzlearena.server.verify.VerificationService;
 
 /** Reads the registry, and adds a record an admin brings with its source (verified first, audited). */
@@ -79,9 +80,11 @@ public class RecordService {
             return new RecordOutcome.BadAchieved();
         }
         // Pure computation, before the transaction opens.
-        Verdict.Valid valid =
-                verifier.requireValid(new SolutionRequest(body.game(), body.instance(), body.solution(), body.moves()));
-        return store(admin, valid, holder, achieved, source);
+        return switch (verifier.requireValid(
+                new SolutionRequest(body.game(), body.instance(), body.solution(), body.moves()))) {
+            case Verdict.Valid valid -> store(admin, valid, holder, achieved, source);
+            case VerificationOutcome.Refused refused -> new RecordOutcome.Unverified(refused);
+        };
     }
 
     @Transactional

@@ -21,6 +21,7 @@ import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.verify.VerifyResource;
 
 /** The records registry: read by anyone; admins add a record with its source (docs/RECORDS.md). */
 @Path("/records")
@@ -87,6 +88,7 @@ public class RecordsResource {
                 ApiException.conflict(
                         "solution",
                         "this line is already record " + a.recordId() + " of " + a.board() + " (" + a.holder() + ")");
+            case RecordOutcome.Unverified u -> VerifyResource.refusal(u.why());
         };
     }
 }

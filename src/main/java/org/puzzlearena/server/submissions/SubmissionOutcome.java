@@ -1,13 +1,15 @@
 package org.puzzlearena.server.submissions;
 
 import org.puzzlearena.server.leaderboards.CopyOf;
+import org.puzzlearena.server.verify.VerificationOutcome;
 
 /**
  * What a submission comes to: stored (or found again, for a retry with the same Idempotency-Key),
  * or refused by the submission path itself. The services decide which; the resources pick the
  * HTTP status and the problem document ({@link SubmissionsResource#refusal}, for contest
- * submissions too). What the catalogue and the verifier reject (an unknown game or instance, an
- * illegal move) is still their {@code ApiException}.
+ * submissions too). What the verifier refuses (a malformed line, an illegal move) is an {@link
+ * Unverified} refusal; what the catalogue rejects (an unknown game or instance) is still its
+ * {@code ApiException}.
  */
 public sealed interface SubmissionOutcome {
 
@@ -29,4 +31,7 @@ public sealed interface SubmissionOutcome {
 
     /** This participant's Idempotency-Key already stored a different submission. */
     record KeyUsedElsewhere(long earlierId) implements Refused {}
+
+    /** The verifier did not accept the line ({@code why}: malformed, or an illegal move). */
+    record Unverified(VerificationOutcome.Refused why) implements Refused {}
 }

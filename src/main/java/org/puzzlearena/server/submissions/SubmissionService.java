@@ -23,6 +23,7 @@ import org.puzzlearena.server.records.LineKey;
 import org.puzzlearena.server.records.Originals;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
+import org.puzzlearena.server.verify.VerificationOutcome;
 import org.puzzlearena.server.verify.VerificationService;
 
 /**
@@ -70,7 +71,13 @@ public class SubmissionService {
             GameCatalog.requirePuzzle(request.game(), "game");
             reservations.requireOpen(request.game(), request.instance());
         }
-        Verdict.Valid valid = replay(request);
+        Verdict.Valid valid;
+        switch (replay(request)) {
+            case Verdict.Valid v -> valid = v;
+            case VerificationOutcome.Refused refused -> {
+                return new SubmissionOutcome.Unverified(refused);
+            }
+        }
         Optional<SubmissionOutcome.Refused> empty = emptySolution(request, valid);
         if (empty.isPresent()) {
             return empty.get();
@@ -86,10 +93,11 @@ public class SubmissionService {
     }
 
     /**
-     * Replays a solution: the valid verdict (the verifier's 422 names the first illegal move).
-     * Pure computation: callers do it before opening a transaction, then ask {@link #emptySolution}.
+     * Replays a solution: the valid verdict, or the verifier's refusal (a malformed line, or the
+     * first illegal move). Pure computation: callers do it before opening a transaction, then ask
+     * {@link #emptySolution}.
      */
-    public Verdict.Valid replay(SolutionRequest request) {
+    public VerificationOutcome.Checked replay(SolutionRequest request) {
         return verifier.requireValid(request);
     }
 

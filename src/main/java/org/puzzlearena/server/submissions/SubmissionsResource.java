@@ -30,6 +30,7 @@ import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 import org.puzzlearena.server.verify.SolutionRequest;
+import org.puzzlearena.server.verify.VerifyResource;
 
 /** Verified submissions: made by people (session) and bots (API token); readable by everyone. */
 @Path("/submissions")
@@ -169,6 +170,7 @@ public class SubmissionsResource {
                 ApiException.conflict(
                         "Idempotency-Key",
                         "this Idempotency-Key was already used for a different submission (id " + k.earlierId() + ")");
+            case SubmissionOutcome.Unverified u -> VerifyResource.refusal(u.why());
         };
     }
 

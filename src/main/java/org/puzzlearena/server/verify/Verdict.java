@@ -7,9 +7,10 @@ import org.puzzlearena.rules.State;
  * The verifier's answer for one request: a valid solution with the server's score and the moves
  * in canonical notation (what is stored), or the first illegal move and why.
  */
-public sealed interface Verdict {
+public sealed interface Verdict extends VerificationOutcome {
 
-    record Valid(String game, String instance, State finalState, List<String> canonicalMoves) implements Verdict {
+    record Valid(String game, String instance, State finalState, List<String> canonicalMoves)
+            implements Verdict, VerificationOutcome.Checked {
         public int score() {
             return finalState.score();
         }

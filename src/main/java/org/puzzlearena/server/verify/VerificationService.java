@@ -9,7 +9,6 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.operations.OperationsMetrics;
 
@@ -27,17 +26,21 @@ public class VerificationService {
     @Inject
     OperationsMetrics metrics;
 
-    public Verdict verify(SolutionRequest request) {
+    public VerificationOutcome verify(SolutionRequest request) {
         if (request == null) {
-            throw ApiException.badRequest(
-                    null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
+            return new VerificationOutcome.NoBody();
         }
         State initial = catalog.initialStateForRequest(request.game(), request.instance());
         String game = initial.game().id();
         String instance = initial.instanceId();
+        Moves read = movesOf(request, initial);
+        if (read.refused() != null) {
+            return read.refused();
+        }
+        List<String> moves = read.moves();
         // Replay stops at the first illegal move or the first move after the end: bounded work.
         long start = System.nanoTime();
-        ReplayResult result = Replay.moves(initial, movesOf(request, initial));
+        ReplayResult result = Replay.moves(initial, moves);
         metrics.verified(
                 game,
                 switch (result) {
@@ -51,7 +54,7 @@ public class VerificationService {
                 new Verdict.Valid(game, instance, v.finalState(), MoveTexts.history(v.finalState()));
             case ReplayResult.Invalid bad ->
                 new Verdict.Invalid(game, instance, bad.moveIndex(), bad.move(), bad.reason());
-            case ReplayResult.Unreadable u -> throw ApiException.badRequest("instance", u.reason());
+            case ReplayResult.Unreadable u -> new VerificationOutcome.Unreadable("instance", u.reason());
         };
     }
 
@@ -59,35 +62,45 @@ public class VerificationService {
      * Replays a solution: the valid verdict, or a 422 naming the first illegal move and why (what a
      * submission and a record an admin adds answer alike).
      */
-    public Verdict.Valid requireValid(SolutionRequest request) {
-        Verdict verdict = verify(request);
-        if (verdict instanceof Verdict.Invalid bad) {
-            throw ApiException.illegalMove("Invalid solution", "solution", bad.moveIndex(), bad.move(), bad.reason());
-        }
-        return (Verdict.Valid) verdict;
+    public VerificationOutcome.Checked requireValid(SolutionRequest request) {
+        return switch (verify(request)) {
+            case Verdict.Valid valid -> valid;
+            case Verdict.Invalid bad -> new VerificationOutcome.Illegal(bad);
+            case VerificationOutcome.Refused refused -> refused;
+        };
     }
 
-    private static List<String> movesOf(SolutionRequest request, State initial) {
+    /** The moves to replay, or (instead) why there are none. */
+    private record Moves(List<String> moves, VerificationOutcome.Refused refused) {
+        static Moves of(List<String> moves) {
+            return new Moves(moves, null);
+        }
+
+        static Moves refused(VerificationOutcome.Refused why) {
+            return new Moves(null, why);
+        }
+    }
+
+    private static Moves movesOf(SolutionRequest request, State initial) {
         boolean hasText = request.solution() != null;
         boolean hasMoves = request.moves() != null;
         if (hasText == hasMoves) {
-            throw ApiException.badRequest(
+            return Moves.refused(new VerificationOutcome.SolutionOrMoves(
                     hasText ? "moves" : "solution",
-                    "give exactly one of \"solution\" (the game's file notation: "
-                            + initial.game().solutionFormat().name() + ") and \"moves\" (an array of moves)");
+                    initial.game().solutionFormat().name()));
         }
         if (hasMoves) {
             for (int i = 0; i < request.moves().size(); i++) {
                 if (request.moves().get(i) == null) {
-                    throw ApiException.badRequest("moves[" + i + "]", "a move is a string, not null");
+                    return Moves.refused(new VerificationOutcome.NullMove(i));
                 }
             }
-            return request.moves();
+            return Moves.of(request.moves());
         }
         SolutionFormat.ParsedSolution parsed = initial.game().solutionFormat().read(request.solution(), initial);
         if (!parsed.isReadable()) {
-            throw ApiException.badRequest("solution", parsed.error());
+            return Moves.refused(new VerificationOutcome.Unreadable("solution", parsed.error()));
         }
-        return parsed.moves();
+        return Moves.of(parsed.moves());
     }
 }

@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** Replays a solution without storing it. Open to everyone. */
@@ -86,6 +87,37 @@ public class VerifyResource {
                 authenticator.identify(headers).map(c -> c.participantKey()),
                 RateLimits.Limit.PARTICIPANT_REPLAYS,
                 RateLimits.Limit.ANONYMOUS_REPLAYS);
-        return VerifyResponse.of(verifier.verify(request));
+        return switch (verifier.verify(request)) {
+            case Verdict verdict -> VerifyResponse.of(verdict);
+            case VerificationOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /**
+     * The status and problem document of each request the verifier could not replay, or (for a
+     * submission or a record, which need a valid line) an illegal move.
+     */
+    public static ApiException refusal(VerificationOutcome.Refused refused) {
+        return switch (refused) {
+            case VerificationOutcome.NoBody n ->
+                ApiException.badRequest(
+                        null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
+            case VerificationOutcome.SolutionOrMoves s ->
+                ApiException.badRequest(
+                        s.field(),
+                        "give exactly one of \"solution\" (the game's file notation: " + s.format()
+                                + ") and \"moves\" (an array of moves)");
+            case VerificationOutcome.NullMove m ->
+                ApiException.badRequest("moves[" + m.index() + "]", "a move is a string, not null");
+            case VerificationOutcome.Unreadable u -> ApiException.badRequest(u.field(), u.reason());
+            // 422 naming the first illegal move and why (a submission and a record answer alike).
+            case VerificationOutcome.Illegal i ->
+                ApiException.illegalMove(
+                        "Invalid solution",
+                        "solution",
+                        i.verdict().moveIndex(),
+                        i.verdict().move(),
+                        i.verdict().reason());
+        };
     }
 }
