@@ -76,11 +76,42 @@ public class AdminResource {
             @QueryParam("offset") String offset,
             @QueryParam("limit") String limit) {
         permissions.requireAdmin(headers);
-        return service.users(
+        return switch (service.users(
                 q == null || q.isBlank() ? null : q.strip(),
                 role,
                 QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE),
-                QueryParams.intParam("limit", limit, 50, 1, 500));
+                QueryParams.intParam("limit", limit, 50, 1, 500))) {
+            case AdminOutcome.Users u -> u.page();
+            case AdminOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal to list, read or change accounts. */
+    static ApiException refusal(AdminOutcome.Refused refused) {
+        return switch (refused) {
+            case AdminOutcome.UnknownRoleFilter f -> ApiException.badRequest("role", "role is one of " + f.roles());
+            case AdminOutcome.NoSuchUser n ->
+                ApiException.notFound("no user '"
+                        + (n.username().length() > 60 ? n.username().substring(0, 57) + "..." : n.username())
+                        + "'");
+            case AdminOutcome.RolesMissing m ->
+                ApiException.badRequest(
+                        "roles", "roles is required: a list of \"admin\", \"organizer\" (may be empty)");
+            case AdminOutcome.BadRole b ->
+                ApiException.badRequest(
+                        "roles[" + b.index() + "]",
+                        "a role is one of \"admin\", \"organizer\" " + "(\"participant\" is implicit)");
+            case AdminOutcome.OwnAdminRole o ->
+                ApiException.conflict("roles", "you cannot withdraw your own admin role; another admin can");
+            case AdminOutcome.NoLongerAdmin n -> Permissions.forbidden("this needs the admin role");
+        };
+    }
+
+    private static UserView shown(AdminOutcome.UserOutcome outcome) {
+        return switch (outcome) {
+            case AdminOutcome.User u -> u.view();
+            case AdminOutcome.Refused refused -> throw refusal(refused);
+        };
     }
 
     @GET
@@ -88,7 +119,7 @@ public class AdminResource {
     @Operation(summary = "One account with its roles (admin)")
     public UserView user(@Context HttpHeaders headers, @PathParam("username") String username) {
         permissions.requireAdmin(headers);
-        return service.user(username);
+        return shown(service.user(username));
     }
 
     @PUT
@@ -102,7 +133,7 @@ public class AdminResource {
         if (body == null) {
             throw ApiException.badRequest("roles", "a JSON body {\"roles\": [...]} is required");
         }
-        return service.setRoles(admin, username, body.roles());
+        return shown(service.setRoles(admin, username, body.roles()));
     }
 
     /** A reset link for a person who lost their password: give it to them by a channel you trust. */

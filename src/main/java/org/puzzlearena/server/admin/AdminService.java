@@ -16,10 +16,8 @@ import java.util.Set;
 import org.puzzlearena.server.accounts.Account;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
-import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.accounts.RoleRepository;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.db.SqlValues;
 
@@ -48,12 +46,10 @@ public class AdminService {
     public record UserPage(long total, int offset, List<UserView> users) {}
 
     @Transactional
-    public UserPage users(String query, String role, int offset, int limit) {
+    public AdminOutcome.Listing users(String query, String role, int offset, int limit) {
         if (role != null && Role.of(role).isEmpty()) {
-            throw ApiException.badRequest(
-                    "role",
-                    "role is one of "
-                            + Arrays.stream(Role.values()).map(Role::id).toList());
+            return new AdminOutcome.UnknownRoleFilter(
+                    Arrays.stream(Role.values()).map(Role::id).toList());
         }
         String where = """
                  WHERE (CAST(:q AS text) IS NULL OR strpos(lower(a.username), lower(CAST(:q AS text))) > 0)
@@ -84,13 +80,16 @@ public class AdminService {
                     list == null ? List.of() : List.of(list.split(",")),
                     SqlValues.instant(r[2])));
         }
-        return new UserPage(total, offset, users);
+        return new AdminOutcome.Users(new UserPage(total, offset, users));
     }
 
     @Transactional
-    public UserView user(String username) {
-        Account a = existing(username);
-        return view(a, roles.rolesOf(a.id));
+    public AdminOutcome.UserOutcome user(String username) {
+        Account a = accounts.findByUsername(username).orElse(null);
+        if (a == null) {
+            return new AdminOutcome.NoSuchUser(username);
+        }
+        return new AdminOutcome.User(view(a, roles.rolesOf(a.id)));
     }
 
     /**
@@ -99,18 +98,35 @@ public class AdminService {
      * platform always keeps one. The change and its audit row commit together.
      */
     @Transactional
-    public UserView setRoles(Caller admin, String username, List<String> wanted) {
-        Set<Role> target = parseRoles(wanted);
+    public AdminOutcome.UserOutcome setRoles(Caller admin, String username, List<String> wanted) {
+        if (wanted == null) {
+            return new AdminOutcome.RolesMissing();
+        }
+        Set<Role> target = EnumSet.noneOf(Role.class);
+        for (int i = 0; i < wanted.size(); i++) {
+            String id = wanted.get(i);
+            if ("participant".equals(id)) {
+                continue;
+            }
+            Role r = id == null ? null : Role.of(id).orElse(null);
+            if (r == null) {
+                return new AdminOutcome.BadRole(i);
+            }
+            target.add(r);
+        }
         em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)")
                 .setParameter(1, ROLES_LOCK)
                 .getSingleResult();
         // Checked again under the lock: another admin may have just withdrawn this one's role.
         if (!roles.has(admin.accountId(), Role.ADMIN)) {
-            throw Permissions.forbidden("this needs the admin role");
+            return new AdminOutcome.NoLongerAdmin();
         }
-        Account a = existing(username);
+        Account a = accounts.findByUsername(username).orElse(null);
+        if (a == null) {
+            return new AdminOutcome.NoSuchUser(username);
+        }
         if (a.id == admin.accountId() && !target.contains(Role.ADMIN)) {
-            throw ApiException.conflict("roles", "you cannot withdraw your own admin role; another admin can");
+            return new AdminOutcome.OwnAdminRole();
         }
         Set<Role> before = roles.rolesOf(a.id);
         List<String> granted = new ArrayList<>();
@@ -133,35 +149,7 @@ public class AdminService {
             details.put("withdrawn", withdrawn);
             audit.record(admin, "user.roles", "user:" + a.username, details);
         }
-        return view(a, target);
-    }
-
-    private static Set<Role> parseRoles(List<String> wanted) {
-        if (wanted == null) {
-            throw ApiException.badRequest(
-                    "roles", "roles is required: a list of \"admin\", \"organizer\" (may be empty)");
-        }
-        Set<Role> target = EnumSet.noneOf(Role.class);
-        for (int i = 0; i < wanted.size(); i++) {
-            String id = wanted.get(i);
-            if ("participant".equals(id)) {
-                continue;
-            }
-            Role r = id == null ? null : Role.of(id).orElse(null);
-            if (r == null) {
-                throw ApiException.badRequest(
-                        "roles[" + i + "]",
-                        "a role is one of \"admin\", \"organizer\" " + "(\"participant\" is implicit)");
-            }
-            target.add(r);
-        }
-        return target;
-    }
-
-    private Account existing(String username) {
-        return accounts.findByUsername(username)
-                .orElseThrow(() -> ApiException.notFound(
-                        "no user '" + (username.length() > 60 ? username.substring(0, 57) + "..." : username) + "'"));
+        return new AdminOutcome.User(view(a, target));
     }
 
     private static UserView view(Account a, Set<Role> r) {
