@@ -8,7 +8,6 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
 
@@ -43,36 +42,41 @@ public class PositionService {
             List<String> legalMoves) {}
 
     /** {@code offset} and {@code limit} are the raw query parameters (a bad one is a 400 naming it). */
-    public Position after(String gameId, String instanceId, PositionRequest request, String offset, String limit) {
+    public PositionOutcome after(
+            String gameId, String instanceId, PositionRequest request, String offset, String limit) {
         int from = QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE);
         int size = QueryParams.intParam("limit", limit, DEFAULT_LIMIT, 1, MAX_LIMIT);
         Game game = catalog.game(gameId);
         State initial = catalog.initialState(game, instanceId);
-        List<String> moves = movesOf(request, game);
+        if (refusedMoves(request, game) instanceof PositionOutcome.Refused refused) {
+            return refused;
+        }
+        // No body: the initial position, like the catalogue's GET.
+        List<String> moves = request == null || request.moves() == null ? List.of() : request.moves();
         ReplayResult result = Replay.moves(initial, moves);
         return switch (result) {
-            case ReplayResult.Valid v -> describe(v.finalState(), from, size);
-            case ReplayResult.Invalid bad -> throw illegal(bad);
-            case ReplayResult.Unreadable u -> throw ApiException.badRequest("instance", u.reason());
+            case ReplayResult.Valid v -> new PositionOutcome.Found(describe(v.finalState(), from, size));
+            case ReplayResult.Invalid bad -> new PositionOutcome.IllegalMove(bad.moveIndex(), bad.move(), bad.reason());
+            case ReplayResult.Unreadable u -> new PositionOutcome.UnreadableInstance(u.reason());
         };
     }
 
-    private static List<String> movesOf(PositionRequest request, Game game) {
+    /** Why the request's moves cannot be replayed (too many, a null one), or null when they can. */
+    private static PositionOutcome.Refused refusedMoves(PositionRequest request, Game game) {
         if (request == null || request.moves() == null) {
-            return List.of(); // no body: the initial position, like the catalogue's GET
+            return null;
         }
         List<String> moves = request.moves();
         // Replay stops at the end of the game anyway; this refuses absurd lists before any work.
         if (moves.size() > game.maxGameLength() + 1) {
-            throw ApiException.badRequest(
-                    "moves", "a game of " + game.id() + " has at most " + game.maxGameLength() + " moves");
+            return new PositionOutcome.TooManyMoves(game.id(), game.maxGameLength());
         }
         for (int i = 0; i < moves.size(); i++) {
             if (moves.get(i) == null) {
-                throw ApiException.badRequest("moves[" + i + "]", "a move is a string, not null");
+                return new PositionOutcome.NullMove(i);
             }
         }
-        return moves;
+        return null;
     }
 
     private static Position describe(State s, int offset, int limit) {
@@ -95,11 +99,5 @@ public class PositionService {
                 offset,
                 limit,
                 page);
-    }
-
-    /** The same 422 as a submission with an illegal move: which move, its text, and why. */
-    private static ApiException illegal(ReplayResult.Invalid bad) {
-        return ApiException.illegalMove(
-                "Illegal move", "moves[" + bad.moveIndex() + "]", bad.moveIndex(), bad.move(), bad.reason());
     }
 }

@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /**
@@ -87,6 +88,24 @@ public class PositionsResource {
                 authenticator.identify(headers).map(c -> c.participantKey()),
                 RateLimits.Limit.PARTICIPANT_REPLAYS,
                 RateLimits.Limit.ANONYMOUS_REPLAYS);
-        return PositionView.of(positions.after(game, instance, body, offset, limit));
+        return switch (positions.after(game, instance, body, offset, limit)) {
+            case PositionOutcome.Found f -> PositionView.of(f.position());
+            case PositionOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal to give a position. */
+    static ApiException refusal(PositionOutcome.Refused refused) {
+        return switch (refused) {
+            case PositionOutcome.UnreadableInstance u -> ApiException.badRequest("instance", u.reason());
+            case PositionOutcome.TooManyMoves t ->
+                ApiException.badRequest("moves", "a game of " + t.game() + " has at most " + t.maxMoves() + " moves");
+            case PositionOutcome.NullMove n ->
+                ApiException.badRequest("moves[" + n.index() + "]", "a move is a string, not null");
+            // The same 422 as a submission with an illegal move: which move, its text, and why.
+            case PositionOutcome.IllegalMove bad ->
+                ApiException.illegalMove(
+                        "Illegal move", "moves[" + bad.moveIndex() + "]", bad.moveIndex(), bad.move(), bad.reason());
+        };
     }
 }
