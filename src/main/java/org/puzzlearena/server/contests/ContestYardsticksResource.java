@@ -15,9 +15,11 @@ import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.botruns.BotRun;
 import org.puzzlearena.server.botruns.BotRunRequest;
+import org.puzzlearena.server.botruns.BotRunsResource;
 
 /** Reference bots shown on a contest's scoreboard, unranked. */
 @Path("/contests/{id}/yardsticks")
@@ -37,11 +39,37 @@ public class ContestYardsticksResource {
             summary = "Enter a reference bot: a server bot run (the body of POST /api/bot-runs) on one of the "
                     + "contest's instances, while it runs (its organizer or an admin): 201 with the run's link")
     public Response start(@Context HttpHeaders headers, @PathParam("id") String id, BotRunRequest body) {
-        BotRun run = service.start(authenticator.require(headers), ContestsResource.id(id), body);
-        return Locations.created("/api/bot-runs/" + run.id)
-                .entity(new YardstickService.YardstickView(
-                        "/api/bot-runs/" + run.id, run.name, run.game, run.instanceId, run.state, run.bestScore))
-                .build();
+        return switch (service.start(authenticator.require(headers), ContestsResource.id(id), body)) {
+            case YardstickOutcome.Started(BotRun run) ->
+                Locations.created("/api/bot-runs/" + run.id)
+                        .entity(new YardstickService.YardstickView(
+                                "/api/bot-runs/" + run.id,
+                                run.name,
+                                run.game,
+                                run.instanceId,
+                                run.state,
+                                run.bestScore))
+                        .build();
+            case YardstickOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal to enter a reference bot. */
+    static ApiException refusal(YardstickOutcome.Refused refused) {
+        return switch (refused) {
+            case YardstickOutcome.NotStarted n ->
+                ApiException.conflict(
+                        null,
+                        "reference bots start once the contest runs (at " + n.startsAt()
+                                + "): bot runs are public and would reveal its instances");
+            case YardstickOutcome.Ended e -> ApiException.conflict(null, "the contest ended at " + e.endsAt());
+            case YardstickOutcome.NotAnInstance n ->
+                ApiException.unprocessable(
+                        "Not an instance of this contest",
+                        "instance",
+                        n.game() + " " + n.instance() + " is not one of this contest's instances");
+            case YardstickOutcome.RunRefused r -> BotRunsResource.refusal(r.why());
+        };
     }
 
     @GET

@@ -9,13 +9,11 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.puzzlearena.server.accounts.Caller;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.botruns.BotRun;
 import org.puzzlearena.server.botruns.BotRunOutcome;
 import org.puzzlearena.server.botruns.BotRunRequest;
 import org.puzzlearena.server.botruns.BotRunService;
-import org.puzzlearena.server.botruns.BotRunsResource;
 import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
@@ -52,46 +50,71 @@ public class YardstickService {
     public record YardstickView(
             String run, String name, String game, String instance, String state, Integer bestScore) {}
 
-    public BotRun start(Caller caller, long contestId, BotRunRequest request) {
-        List<BoardId> instances = checked(caller, contestId);
-        return switch (botRuns.startLinked(caller, request, run -> {
-            BoardId ref = new BoardId(run.game, run.instanceId);
-            if (!instances.contains(ref)) {
-                throw ApiException.unprocessable(
-                        "Not an instance of this contest",
-                        "instance",
-                        run.game + " " + run.instanceId + " is not one of this contest's instances");
-            }
-            contests.addYardstick(contestId, run.id);
-            audit.record(
-                    caller,
-                    "contest.yardstick",
-                    "contest:" + contestId,
-                    Map.of("botRun", run.id, "name", run.name, "game", run.game, "instance", run.instanceId));
-            changes.fire(new ContestChanged(contestId));
-        })) {
-            case BotRunOutcome.Started(BotRun run) -> run;
-            // Until this service returns outcomes of its own, a refused run is its resource's problem.
-            case BotRunOutcome.Refused refused -> throw BotRunsResource.refusal(refused);
+    public YardstickOutcome start(Caller caller, long contestId, BotRunRequest request) {
+        Checked checked = checked(caller, contestId);
+        if (checked.refused() != null) {
+            return checked.refused();
+        }
+        List<BoardId> instances = checked.instances();
+        BotRunOutcome outcome;
+        try {
+            outcome = botRuns.startLinked(caller, request, run -> link(caller, contestId, instances, run));
+        } catch (RunOnAnotherBoard e) {
+            // Thrown inside the run's transaction, so the run is not stored.
+            return new YardstickOutcome.NotAnInstance(e.game, e.instance);
+        }
+        return switch (outcome) {
+            case BotRunOutcome.Started(BotRun run) -> new YardstickOutcome.Started(run);
+            case BotRunOutcome.Refused refused -> new YardstickOutcome.RunRefused(refused);
         };
     }
 
+    /**
+     * Links a new run to the contest, in the transaction that creates it; a run on another board is
+     * refused by throwing {@link RunOnAnotherBoard}, which rolls that transaction back.
+     */
+    private void link(Caller caller, long contestId, List<BoardId> instances, BotRun run) {
+        BoardId ref = new BoardId(run.game, run.instanceId);
+        if (!instances.contains(ref)) {
+            throw new RunOnAnotherBoard(run.game, run.instanceId);
+        }
+        contests.addYardstick(contestId, run.id);
+        audit.record(
+                caller,
+                "contest.yardstick",
+                "contest:" + contestId,
+                Map.of("botRun", run.id, "name", run.name, "game", run.game, "instance", run.instanceId));
+        changes.fire(new ContestChanged(contestId));
+    }
+
+    /** Undoes a reference run on a board that is not the contest's (see {@link #link}); never leaves this class. */
+    private static final class RunOnAnotherBoard extends RuntimeException {
+        final String game;
+        final String instance;
+
+        RunOnAnotherBoard(String game, String instance) {
+            super(game + " " + instance + " is not one of this contest's instances", null, false, false);
+            this.game = game;
+            this.instance = instance;
+        }
+    }
+
+    /** The contest's instances, or (instead) why no reference bot may start now. */
+    record Checked(List<BoardId> instances, YardstickOutcome.Refused refused) {}
+
     /** The contest's instances, once the caller is known to be its staff and the contest to be running. */
     @Transactional
-    List<BoardId> checked(Caller caller, long contestId) {
+    Checked checked(Caller caller, long contestId) {
         Contest c = contestService.get(contestId);
         access.requireStaff(c, caller);
         Instant now = clock.instant();
         if (!c.hasStarted(now)) {
-            throw ApiException.conflict(
-                    null,
-                    "reference bots start once the contest runs (at " + c.startsAt
-                            + "): bot runs are public and would reveal its instances");
+            return new Checked(null, new YardstickOutcome.NotStarted(c.startsAt));
         }
         if (c.hasEnded(now)) {
-            throw ApiException.conflict(null, "the contest ended at " + c.endsAt);
+            return new Checked(null, new YardstickOutcome.Ended(c.endsAt));
         }
-        return contests.instancesOf(c.id);
+        return new Checked(contests.instancesOf(c.id), null);
     }
 
     /**
