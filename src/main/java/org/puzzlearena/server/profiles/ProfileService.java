@@ -6,11 +6,9 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import org.puzzlearena.rules.Clip;
 import org.puzzlearena.server.accounts.Account;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.ParticipantId;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.contests.Contest;
 import org.puzzlearena.server.contests.ContestService;
 import org.puzzlearena.server.contests.ScoreboardService;
@@ -82,16 +80,16 @@ public class ProfileService {
             List<String> bots) {}
 
     @Transactional
-    public Profile of(String username, String botName) {
-        Account a = accounts.findByUsername(username == null ? "" : username)
-                .orElseThrow(() ->
-                        ApiException.notFound("no one is named '" + Clip.clip(String.valueOf(username), 40) + "'"));
+    public ProfileOutcome of(String username, String botName) {
+        Account a = accounts.findByUsername(username == null ? "" : username).orElse(null);
+        if (a == null) {
+            return new ProfileOutcome.NoSuchPerson(username);
+        }
         ParticipantId id = new ParticipantId(a.id, botName);
         List<LeaderboardRepository.ParticipantBest> entries = boards.bestsOf(id, MAX_BOARDS);
         List<ProfileRepository.RecentSubmission> recent = profiles.recent(id, RECENT);
         if (botName != null && entries.isEmpty() && recent.isEmpty()) {
-            throw ApiException.notFound(
-                    "no bot '" + Clip.clip(botName, 40) + "' of " + a.username + " has submitted anything");
+            return new ProfileOutcome.NoSuchBot(a.username, botName);
         }
         LeaderboardEntry.Participant who = LeaderboardEntry.Participant.of(a.username, botName);
         List<Best> bests = entries.stream()
@@ -110,14 +108,14 @@ public class ProfileService {
                 .filter(s -> s.participant().equals(who))
                 .findFirst()
                 .orElse(null);
-        return new Profile(
+        return new ProfileOutcome.Found(new Profile(
                 who,
                 a.createdAt,
                 overall,
                 bests,
                 recent,
                 placings(id, who),
-                botName == null ? boards.botsOf(a.id) : List.of());
+                botName == null ? boards.botsOf(a.id) : List.of()));
     }
 
     /** Each contest with the participant's place on the scoreboard as the public sees it. */

@@ -11,6 +11,8 @@ import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.rules.Clip;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.QueryParams;
 
 /** Public profiles of people and bots, and the overall ranking across every puzzle. */
@@ -39,7 +41,25 @@ public class ProfilesResource {
                     "A person's public profile (anyone): their entry on every board with rank and percent of the record,"
                             + " latest submissions, contests with their public placing, overall rank, and their bots; 404 no such person")
     public ProfileService.Profile person(@PathParam("username") String username) {
-        return profiles.of(username, null);
+        return found(profiles.of(username, null));
+    }
+
+    /** The status and problem document of each refusal to show a profile. */
+    static ApiException refusal(ProfileOutcome.Refused refused) {
+        return switch (refused) {
+            case ProfileOutcome.NoSuchPerson n ->
+                ApiException.notFound("no one is named '" + Clip.clip(String.valueOf(n.username()), 40) + "'");
+            case ProfileOutcome.NoSuchBot n ->
+                ApiException.notFound(
+                        "no bot '" + Clip.clip(n.bot(), 40) + "' of " + n.username() + " has submitted anything");
+        };
+    }
+
+    private static ProfileService.Profile found(ProfileOutcome outcome) {
+        return switch (outcome) {
+            case ProfileOutcome.Found f -> f.profile();
+            case ProfileOutcome.Refused refused -> throw refusal(refused);
+        };
     }
 
     @GET
@@ -48,7 +68,7 @@ public class ProfilesResource {
             summary =
                     "A bot's public profile (anyone): as a person's, for one bot name of the account; 404 when it has submitted nothing")
     public ProfileService.Profile bot(@PathParam("username") String username, @PathParam("bot") String bot) {
-        return profiles.of(username, bot);
+        return found(profiles.of(username, bot));
     }
 
     @GET
