@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** The MCTS lab's move grades by the exact solver, for positions the browser cannot solve in time. */
@@ -57,6 +58,25 @@ public class LabGradeResource {
                 authenticator.identify(headers).map(c -> c.participantKey()),
                 RateLimits.Limit.LAB_SEARCHES,
                 RateLimits.Limit.LAB_SEARCHES);
-        return LabGradeView.of(grades.grade(request));
+        return switch (grades.grade(request)) {
+            case LabGradeOutcome.Graded g -> LabGradeView.of(g.grade());
+            case LabGradeOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal to grade a move. */
+    static ApiException refusal(LabGradeOutcome.Refused refused) {
+        return switch (refused) {
+            case LabGradeOutcome.NoBody n ->
+                ApiException.badRequest("game", "a JSON body with game, position and move is required");
+            case LabGradeOutcome.GameOver o ->
+                ApiException.unprocessable("Game over", "position", "the game is over: there is no move to grade");
+            case LabGradeOutcome.NoMove n ->
+                ApiException.unprocessable("No move", "move", "the move to grade is required");
+            case LabGradeOutcome.IllegalMove i ->
+                ApiException.unprocessable(
+                        "Illegal move", "move", "move '" + i.move() + "' is not legal here: " + i.reason());
+            case LabGradeOutcome.SearchRefused s -> LabResource.refusal(s.why());
+        };
     }
 }

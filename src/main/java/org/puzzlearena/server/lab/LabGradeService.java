@@ -13,7 +13,6 @@ import org.puzzlearena.search.solver.ConnectFourSolver;
 import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.MoveGrade;
 import org.puzzlearena.search.solver.Solvers;
-import org.puzzlearena.server.api.ApiException;
 
 /**
  * The exact solver's verdict on a played move, for the positions a browser tab cannot solve in its
@@ -50,32 +49,41 @@ public class LabGradeService {
     /** The grade (null when not exact in time) and the position's analysis. */
     public record LabGrade(String grade, Analysis analysis, long ms) {}
 
-    public LabGrade grade(LabGradeRequest request) {
+    public LabGradeOutcome grade(LabGradeRequest request) {
         if (request == null) {
-            throw ApiException.badRequest("game", "a JSON body with game, position and move is required");
+            return new LabGradeOutcome.NoBody();
         }
-        Game game = LabSearchService.twoPlayerGame(request.game());
+        Game game = LabSearchService.twoPlayerGame(request.game()).orElse(null);
+        if (game == null) {
+            return new LabGradeOutcome.SearchRefused(new LabSearchOutcome.NotALabGame());
+        }
         String moves = request.position() == null ? "" : request.position();
-        State position = LabSearchService.position(game, moves);
+        LabSearchService.Position read = LabSearchService.position(game, moves);
+        if (read.refused() != null) {
+            return new LabGradeOutcome.SearchRefused(read.refused());
+        }
+        State position = read.state();
         if (position.isTerminal()) {
-            throw ApiException.unprocessable("Game over", "position", "the game is over: there is no move to grade");
+            return new LabGradeOutcome.GameOver();
         }
         if (request.move() == null || request.move().isBlank()) {
-            throw ApiException.unprocessable("No move", "move", "the move to grade is required");
+            return new LabGradeOutcome.NoMove();
         }
         MoveCheck check = position.readMove(request.move());
         if (!(check instanceof MoveCheck.Ok legal)) {
-            throw ApiException.unprocessable(
-                    "Illegal move",
-                    "move",
-                    "move '" + request.move() + "' is not legal here: " + ((MoveCheck.Refused) check).reason());
+            return new LabGradeOutcome.IllegalMove(request.move(), ((MoveCheck.Refused) check).reason());
         }
         long start = System.nanoTime();
         Analysis analysis = analyse(game, LabSearchService.normalized(game, moves), position, legal.move());
+        if (analysis == null) {
+            return new LabGradeOutcome.SearchRefused(new LabSearchOutcome.Busy());
+        }
         MoveGrade grade = MoveGrade.of(analysis, legal.move());
-        return new LabGrade(grade == null ? null : grade.id(), analysis, (System.nanoTime() - start) / 1_000_000L);
+        return new LabGradeOutcome.Graded(
+                new LabGrade(grade == null ? null : grade.id(), analysis, (System.nanoTime() - start) / 1_000_000L));
     }
 
+    /** The position's analysis, or null when every core the lab may use is busy. */
     private Analysis analyse(Game game, String moves, State position, int move) {
         String key = game.id() + ":" + moves;
         synchronized (remembered) {
@@ -85,14 +93,18 @@ public class LabGradeService {
             }
         }
         Analysis analysis = searches.onALabCore(() -> {
-            ExactSolver solver = borrow(game);
-            try {
-                // The played move first: its grade is exact once it and the position are.
-                return solver.analyseFor(position, move, System.nanoTime() + BUDGET_MS * 1_000_000L);
-            } finally {
-                giveBack(solver);
-            }
-        });
+                    ExactSolver solver = borrow(game);
+                    try {
+                        // The played move first: its grade is exact once it and the position are.
+                        return solver.analyseFor(position, move, System.nanoTime() + BUDGET_MS * 1_000_000L);
+                    } finally {
+                        giveBack(solver);
+                    }
+                })
+                .orElse(null);
+        if (analysis == null) {
+            return null;
+        }
         if (analysis.isExact()) {
             synchronized (remembered) {
                 remembered.put(key, analysis);

@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** The MCTS lab's server-side search, for budgets a browser tab should not carry. */
@@ -57,6 +58,46 @@ public class LabResource {
                 authenticator.identify(headers).map(c -> c.participantKey()),
                 RateLimits.Limit.LAB_SEARCHES,
                 RateLimits.Limit.LAB_SEARCHES);
-        return LabMoveView.of(searches.move(request));
+        return switch (searches.move(request)) {
+            case LabSearchOutcome.Moved m -> LabMoveView.of(m.move());
+            case LabSearchOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of each refusal to search (or, through LabGradeResource, to grade). */
+    static ApiException refusal(LabSearchOutcome.Refused refused) {
+        return switch (refused) {
+            case LabSearchOutcome.NoBody n ->
+                ApiException.badRequest("game", "a JSON body with game, position, player and seed is required");
+            case LabSearchOutcome.NotALabGame g ->
+                ApiException.unprocessable(
+                        "Not a lab game", "game", "the lab's games are tic-tac-toe and connect-four");
+            case LabSearchOutcome.UnreadablePosition u ->
+                ApiException.unprocessable("Unreadable position", "position", u.reason());
+            case LabSearchOutcome.IllegalPositionMove bad ->
+                ApiException.unprocessable(
+                        "Illegal move",
+                        "position",
+                        "move " + bad.number() + " ('" + bad.move() + "') is illegal: " + bad.reason());
+            case LabSearchOutcome.GameOver o ->
+                ApiException.unprocessable("Game over", "position", "the game is over: there is no move to choose");
+            case LabSearchOutcome.NotAPlayer p -> ApiException.unprocessable("Not a player", "player", p.reason());
+            case LabSearchOutcome.NotAServerPlayer p ->
+                ApiException.unprocessable(
+                        "Not a server search",
+                        "player",
+                        "the server searches with uct:sims=N,c=X[,plain], deep:sims=N,c=X or net only");
+            case LabSearchOutcome.TooBigASearch t ->
+                ApiException.unprocessable(
+                        "Too big a search", "player", "sims: at most " + t.cap() + " on the server, not " + t.sims());
+            case LabSearchOutcome.ReusesATree r ->
+                ApiException.unprocessable(
+                        "Not a server search", "player", "reuse keeps a tree between moves, which a request does not");
+            case LabSearchOutcome.Busy b ->
+                ApiException.unavailable(
+                        "The lab's searches are busy",
+                        "every core the lab may use is searching; try again in a few seconds",
+                        java.time.Duration.ofSeconds(3));
+        };
     }
 }

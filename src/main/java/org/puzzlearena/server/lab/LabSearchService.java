@@ -1,8 +1,8 @@
 package org.puzzlearena.server.lab;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Semaphore;
 import java.util.function.Supplier;
 import org.puzzlearena.rules.Game;
@@ -13,7 +13,6 @@ import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
-import org.puzzlearena.server.api.ApiException;
 
 /**
  * The MCTS lab's searches too big for a browser tab (beyond 50,000 simulations): the same UCT as
@@ -36,40 +35,58 @@ public class LabSearchService {
     /** The move chosen, with the search's statistics as JSON members (no braces). */
     public record LabMove(String move, String player, String position, long seed, long ms, String detailsJson) {}
 
-    public LabMove move(LabMoveRequest request) {
+    public LabSearchOutcome move(LabMoveRequest request) {
         if (request == null) {
-            throw ApiException.badRequest("game", "a JSON body with game, position, player and seed is required");
+            return new LabSearchOutcome.NoBody();
         }
-        Game game = twoPlayerGame(request.game());
+        Game game = twoPlayerGame(request.game()).orElse(null);
+        if (game == null) {
+            return new LabSearchOutcome.NotALabGame();
+        }
         String moves = request.position() == null ? "" : request.position();
-        State position = position(game, moves);
-        if (position.isTerminal()) {
-            throw ApiException.unprocessable("Game over", "position", "the game is over: there is no move to choose");
+        Position read = position(game, moves);
+        if (read.refused() != null) {
+            return read.refused();
         }
-        PlayerSpec spec = player(request.player(), game);
+        State position = read.state();
+        if (position.isTerminal()) {
+            return new LabSearchOutcome.GameOver();
+        }
+        PlayerSpec spec;
+        try {
+            spec = PlayerSpec.parse(request.player()).requirePlays(game);
+        } catch (IllegalArgumentException e) {
+            return new LabSearchOutcome.NotAPlayer(e.getMessage());
+        }
+        if (refusedPlayer(spec) instanceof LabSearchOutcome.Refused refused) {
+            return refused;
+        }
         long seed = request.seed() == null ? 1 : request.seed();
         return onALabCore(() -> {
-            long start = System.nanoTime();
-            Player.Decision d = spec.create(game, seed).decide(position);
-            long ms = (System.nanoTime() - start) / 1_000_000L;
-            return new LabMove(
-                    position.formatMove(d.move()), spec.toString(), normalized(game, moves), seed, ms, d.detailsJson());
-        });
+                    long start = System.nanoTime();
+                    Player.Decision d = spec.create(game, seed).decide(position);
+                    long ms = (System.nanoTime() - start) / 1_000_000L;
+                    return (LabSearchOutcome) new LabSearchOutcome.Moved(new LabMove(
+                            position.formatMove(d.move()),
+                            spec.toString(),
+                            normalized(game, moves),
+                            seed,
+                            ms,
+                            d.detailsJson()));
+                })
+                .orElseGet(LabSearchOutcome.Busy::new);
     }
 
     /**
      * Runs a search on one of the cores the lab may use (its searches and the solver's grades share
-     * them), or answers 503 with Retry-After when they are all busy.
+     * them): its result, or none when they are all busy (the resource answers 503 with Retry-After).
      */
-    <T> T onALabCore(Supplier<T> search) {
+    <T> Optional<T> onALabCore(Supplier<T> search) {
         if (!running.tryAcquire()) {
-            throw ApiException.unavailable(
-                    "The lab's searches are busy",
-                    "every core the lab may use is searching; try again in a few seconds",
-                    Duration.ofSeconds(3));
+            return Optional.empty();
         }
         try {
-            return search.get();
+            return Optional.of(search.get());
         } finally {
             running.release();
         }
@@ -80,32 +97,29 @@ public class LabSearchService {
         return String.join("", MoveStrings.split(moves, game.maxGameLength() + 1));
     }
 
-    static Game twoPlayerGame(String id) {
+    /** The lab game {@code id} names (a two-player game), if it names one. */
+    static Optional<Game> twoPlayerGame(String id) {
         Game game = id == null ? null : Games.byId(id).orElse(null);
-        if (game == null || game.type().players() != 2) {
-            throw ApiException.unprocessable(
-                    "Not a lab game", "game", "the lab's games are tic-tac-toe and connect-four");
-        }
-        return game;
+        return game == null || game.type().players() != 2 ? Optional.empty() : Optional.of(game);
     }
 
-    static State position(Game game, String moves) {
+    /** A position after a move string, or (instead) why there is none. */
+    record Position(State state, LabSearchOutcome.Refused refused) {}
+
+    static Position position(Game game, String moves) {
         List<String> texts;
         try {
             texts = MoveStrings.split(moves, game.maxGameLength() + 1);
         } catch (IllegalArgumentException e) {
-            throw ApiException.unprocessable("Unreadable position", "position", e.getMessage());
+            return new Position(null, new LabSearchOutcome.UnreadablePosition(e.getMessage()));
         }
         ReplayResult r = Replay.moves(game, MoveStrings.START, texts);
         return switch (r) {
-            case ReplayResult.Valid v -> v.finalState();
+            case ReplayResult.Valid v -> new Position(v.finalState(), null);
             case ReplayResult.Invalid bad ->
-                throw ApiException.unprocessable(
-                        "Illegal move",
-                        "position",
-                        "move " + (bad.moveIndex() + 1) + " ('" + bad.move() + "') is illegal: " + bad.reason());
-            case ReplayResult.Unreadable u ->
-                throw ApiException.unprocessable("Unreadable position", "position", u.reason());
+                new Position(
+                        null, new LabSearchOutcome.IllegalPositionMove(bad.moveIndex() + 1, bad.move(), bad.reason()));
+            case ReplayResult.Unreadable u -> new Position(null, new LabSearchOutcome.UnreadablePosition(u.reason()));
         };
     }
 
@@ -114,29 +128,18 @@ public class LabSearchService {
      * (perfect). A deep simulation costs a network evaluation (tens of microseconds), ten to fifty
      * UCT playouts, so its cap is lower.
      */
-    private static PlayerSpec player(String text, Game game) {
-        PlayerSpec spec;
-        try {
-            spec = PlayerSpec.parse(text).requirePlays(game);
-        } catch (IllegalArgumentException e) {
-            throw ApiException.unprocessable("Not a player", "player", e.getMessage());
-        }
+    private static LabSearchOutcome.Refused refusedPlayer(PlayerSpec spec) {
         if (!spec.kind().equals("uct") && !spec.needsNetwork()) {
-            throw ApiException.unprocessable(
-                    "Not a server search",
-                    "player",
-                    "the server searches with uct:sims=N,c=X[,plain], deep:sims=N,c=X or net only");
+            return new LabSearchOutcome.NotAServerPlayer();
         }
         int cap = spec.kind().equals("deep") ? MAX_DEEP_SIMULATIONS : MAX_SIMULATIONS;
         String sims = spec.options().get("sims");
         if (sims != null && Integer.parseInt(sims) > cap) {
-            throw ApiException.unprocessable(
-                    "Too big a search", "player", "sims: at most " + cap + " on the server, not " + sims);
+            return new LabSearchOutcome.TooBigASearch(cap, sims);
         }
         if (spec.options().containsKey("reuse")) {
-            throw ApiException.unprocessable(
-                    "Not a server search", "player", "reuse keeps a tree between moves, which a request does not");
+            return new LabSearchOutcome.ReusesATree();
         }
-        return spec;
+        return null;
     }
 }
