@@ -9,6 +9,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.api.ApiException;
 
 /** The deep-MCTS bot's network card: what the lab shows beside the bot and draws as the learning curve. */
 @Path("/lab/networks")
@@ -27,6 +28,18 @@ public class LabNetworkResource {
                     + "and the network alone's mistake rates on the solver-graded position sets; 404 for a game "
                     + "without a network")
     public JsonNode card(@PathParam("game") String game) {
-        return networks.card(game);
+        return switch (networks.card(game)) {
+            case LabNetworkOutcome.Card c -> c.card();
+            case LabNetworkOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /** The status and problem document of the refusal to show a card. */
+    static ApiException refusal(LabNetworkOutcome.Refused refused) {
+        return switch (refused) {
+            case LabNetworkOutcome.NoNetwork n ->
+                ApiException.notFound("only connect-four has a policy/value network, not '"
+                        + org.puzzlearena.rules.Clip.clip(String.valueOf(n.game()), 40) + "'");
+        };
     }
 }

@@ -9,7 +9,6 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.deep.Networks;
-import org.puzzlearena.server.api.ApiException;
 
 /**
  * The shipped policy/value network's card for the lab: its shape and size, measured from the
@@ -24,16 +23,15 @@ public class LabNetworkService {
     private final ObjectMapper json = new ObjectMapper();
     private volatile JsonNode card;
 
-    public JsonNode card(String game) {
+    public LabNetworkOutcome card(String game) {
         if (!"connect-four".equals(game)) {
-            throw ApiException.notFound("only connect-four has a policy/value network, not '"
-                    + org.puzzlearena.rules.Clip.clip(String.valueOf(game), 40) + "'");
+            return new LabNetworkOutcome.NoNetwork(game);
         }
         JsonNode c = card;
         if (c == null) {
             c = card = build();
         }
-        return c;
+        return new LabNetworkOutcome.Card(c);
     }
 
     private JsonNode build() {
