@@ -4,8 +4,9 @@ import java.util.Map;
 
 /**
  * An error the API reports to the client as a problem document, with the status, a short title, a
- * sentence a person can act on, and the request field at fault. Services throw it, or return an
- * outcome that their resource turns into one (submissions, contest submissions).
+ * sentence a person can act on, and the request field at fault. Services return outcomes (a
+ * sealed interface of records) and their resource turns each refusal into one in a single switch;
+ * shared checks (the catalogue, request validators, permissions, rate limits) still throw it.
  */
 public class ApiException extends RuntimeException {
 
