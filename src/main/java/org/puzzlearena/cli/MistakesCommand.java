@@ -14,7 +14,6 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
-import org.puzzlearena.training.Datasets;
 import org.puzzlearena.training.GradedSets;
 import org.puzzlearena.training.LabelledPosition;
 
@@ -47,22 +46,11 @@ final class MistakesCommand implements Command {
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         CliArgs a = CliArgs.parse(args, 0, Set.of("sets", "players", "per-set", "net", "seed"), Set.of());
-        String setFiles = a.option("sets");
-        if (setFiles == null) {
+        List<Path> files = PositionFiles.of(a, "sets");
+        if (files.isEmpty()) {
             throw new CliArgs.UsageException("--sets FILE,FILE: the labelled positions to grade on");
         }
-        List<Path> files = new ArrayList<>();
-        for (String f : setFiles.split(",")) {
-            files.add(Path.of(f.trim()));
-        }
-        List<LabelledPosition> positions;
-        try {
-            positions = Datasets.read(files);
-        } catch (IOException e) {
-            throw new InputReader.UnreadableInputException("cannot read " + e.getMessage());
-        } catch (IllegalArgumentException e) {
-            throw new InputReader.UnreadableInputException(e.getMessage());
-        }
+        List<LabelledPosition> positions = PositionFiles.read(files);
         List<PlayerSpec> players = new ArrayList<>();
         for (String text : a.option("players", "net").trim().split("\\s+")) {
             try {

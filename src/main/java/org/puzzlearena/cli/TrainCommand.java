@@ -103,7 +103,7 @@ final class TrainCommand implements Command {
         Path target = writable(Path.of(a.option("out", "target/connect-four.net")));
         Path java = a.option("java") == null ? null : writable(Path.of(a.option("java")));
         Path cardFile = a.option("card") == null ? null : writable(Path.of(a.option("card")));
-        List<LabelledPosition> setPositions = read(files(a, "sets"));
+        List<LabelledPosition> setPositions = PositionFiles.read(PositionFiles.of(a, "sets"));
         GradedSets sets = new GradedSets(setPositions, Integer.MAX_VALUE);
         String command = "bin/arena train " + String.join(" ", args);
         long seed = Options.longOption(a, "seed", 1);
@@ -153,9 +153,9 @@ final class TrainCommand implements Command {
             ModelCard card,
             PrintStream out) {
         List<LabelledPosition> positions;
-        List<Path> data = files(a, "data");
+        List<Path> data = PositionFiles.of(a, "data");
         if (!data.isEmpty()) {
-            positions = read(data);
+            positions = PositionFiles.read(data);
         } else {
             int[] stones = Options.stones(a, "6-30");
             int count = Options.intIn(a, "positions", 20_000, 20, 10_000_000);
@@ -245,7 +245,7 @@ final class TrainCommand implements Command {
         List<org.puzzlearena.training.SolvedPosition> anchor = new ArrayList<>();
         org.puzzlearena.rules.Game game =
                 org.puzzlearena.rules.Games.byId("connect-four").orElseThrow();
-        for (LabelledPosition p : Datasets.without(read(files(a, "data")), setPositions)) {
+        for (LabelledPosition p : Datasets.without(PositionFiles.read(PositionFiles.of(a, "data")), setPositions)) {
             anchor.add(p.example(game));
             anchor.add(p.example(game, true));
         }
@@ -306,29 +306,6 @@ final class TrainCommand implements Command {
             }
         }
         return hidden;
-    }
-
-    private static List<Path> files(CliArgs a, String option) {
-        String v = a.option(option);
-        List<Path> paths = new ArrayList<>();
-        if (v != null) {
-            for (String f : v.split(",")) {
-                if (!f.isBlank()) {
-                    paths.add(Path.of(f.trim()));
-                }
-            }
-        }
-        return paths;
-    }
-
-    private static List<LabelledPosition> read(List<Path> files) {
-        try {
-            return Datasets.read(files);
-        } catch (IOException e) {
-            throw new InputReader.UnreadableInputException("cannot read " + e.getMessage());
-        } catch (IllegalArgumentException e) {
-            throw new InputReader.UnreadableInputException(e.getMessage());
-        }
     }
 
     /** Checked before hours of training, not after. */

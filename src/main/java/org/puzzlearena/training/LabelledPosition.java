@@ -98,7 +98,7 @@ public record LabelledPosition(String moves, int score, int[] moveScores) {
         }
         if (mirrored) {
             input = BoardEncoding.mirror(input);
-            policy = mirror(policy);
+            policy = BoardEncoding.mirrorOutputs(policy);
             outcomes = mirror(outcomes);
         }
         return new SolvedPosition(input, policy, Integer.signum(score), outcomes);
@@ -131,14 +131,6 @@ public record LabelledPosition(String moves, int score, int[] moveScores) {
             out.add(new SolvedPosition(BoardEncoding.mirror(input), new float[BoardEncoding.OUTPUTS], value, none));
         }
         return out;
-    }
-
-    private static float[] mirror(float[] a) {
-        float[] m = new float[a.length];
-        for (int i = 0; i < a.length; i++) {
-            m[i] = a[a.length - 1 - i];
-        }
-        return m;
     }
 
     private static int[] mirror(int[] a) {

@@ -175,7 +175,8 @@ public final class SelfPlay {
         for (int i = 0; i < inputs.size(); i++) {
             float z = (float) Math.signum(s.returns(movers.get(i)));
             examples.add(new SelfPlayExample(inputs.get(i), policies.get(i), z));
-            examples.add(new SelfPlayExample(BoardEncoding.mirror(inputs.get(i)), reversed(policies.get(i)), z));
+            examples.add(new SelfPlayExample(
+                    BoardEncoding.mirror(inputs.get(i)), BoardEncoding.mirrorOutputs(policies.get(i)), z));
         }
         return examples;
     }
@@ -225,14 +226,6 @@ public final class SelfPlay {
             s.play(mover.decide(s).move());
         }
         return (Math.signum(s.returns(candidatePlayer)) + 1) / 2;
-    }
-
-    private static float[] reversed(float[] a) {
-        float[] r = new float[a.length];
-        for (int i = 0; i < a.length; i++) {
-            r[i] = a[a.length - 1 - i];
-        }
-        return r;
     }
 
     private static <T> T join(Future<T> f) {

@@ -58,6 +58,15 @@ public final class BoardEncoding {
         return m;
     }
 
+    /** Per-column numbers (a policy) of the mirror-image position: column c becomes column 6 - c. */
+    public static float[] mirrorOutputs(float[] perColumn) {
+        float[] m = new float[perColumn.length];
+        for (int i = 0; i < perColumn.length; i++) {
+            m[i] = perColumn[perColumn.length - 1 - i];
+        }
+        return m;
+    }
+
     /** The network output (a column) of move {@code move}: Connect Four's moves are their columns. */
     public static int output(int move) {
         return move;
