@@ -19,16 +19,22 @@ public final class SplitMix64 {
         return z ^ (z >>> 31);
     }
 
-    /** A uniform int in [0, bound), bound > 0 (Lemire's multiply-shift, unbiased by rejection). */
+    /**
+     * A uniform int in [0, bound), bound > 0 (Lemire's multiply-shift, unbiased by rejection). The
+     * rejection threshold (2^32 - bound) mod bound is below bound, so a draw whose low half is at
+     * least bound is accepted without computing it: the modulo (a 64-bit division, the costliest
+     * step) runs only for the rare draws that might be rejected, and the accepted values, hence
+     * every seeded run, are exactly those of always computing it.
+     */
     public int nextInt(int bound) {
-        long threshold = (0x1_0000_0000L - bound) % bound;
-        while (true) {
-            long r = nextLong() >>> 32;
-            long m = r * bound;
-            if ((m & 0xFFFF_FFFFL) >= threshold) {
-                return (int) (m >>> 32);
+        long m = (nextLong() >>> 32) * bound;
+        if ((m & 0xFFFF_FFFFL) < bound) {
+            long threshold = (0x1_0000_0000L - bound) % bound;
+            while ((m & 0xFFFF_FFFFL) < threshold) {
+                m = (nextLong() >>> 32) * bound;
             }
         }
+        return (int) (m >>> 32);
     }
 
     /** A uniform double in [0, 1). */
