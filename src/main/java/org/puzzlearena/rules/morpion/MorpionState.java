@@ -1,5 +1,6 @@
 package org.puzzlearena.rules.morpion;
 
+import java.util.Arrays;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.MoveHistory;
@@ -14,9 +15,19 @@ import org.puzzlearena.rules.State;
  *
  * <p>A move adds one dot and marks used bits on one line through it, so only windows on the 4
  * lines through the new dot change legality: those 4 legality masks are recomputed (a few dozen
- * word operations each) and nothing else is touched. The legal-move count is kept exact, and the
- * lines that hold legal moves are kept in a short list (O(1) add and swap-remove through a
- * position map), so a uniform random move is found by walking that list, not the whole board.
+ * word operations each) and nothing else is touched. The legal-move count is kept exact.
+ *
+ * <p>The legal moves are also kept in one flat list, so that a uniform random move is one draw and
+ * one array read. What makes that cheap is that a window is legal during one unbroken stretch of a
+ * game: it becomes legal when its fourth dot arrives and, since dots and used bits are only ever
+ * added, once it has stopped being legal (a fifth dot, a used segment or point) it never is again.
+ * So a move enters the list once, when it becomes legal, and a move that stops being legal may
+ * stay in the list as a stale entry: {@link #randomMove} draws from the whole list and draws again
+ * when it hits a stale one, which keeps the pick uniform over the legal moves. {@link #play}
+ * compacts the list (in order) once stale entries outnumber legal ones, so a pick takes at most
+ * two draws on average and the order of {@link #legalMoves} (the order in which the moves became
+ * legal) depends only on the moves played. No map from move to list position is needed, which
+ * keeps the copy of a state small.
  *
  * <p>{@link #positionJson()} (built by {@link PositionJson}), all points {@code [x,y]} in Pentasol
  * coordinates with the cross's inner north-west corner at (28,28), x to the right, y down:
@@ -39,8 +50,11 @@ public final class MorpionState implements State {
 
     private static final int USED = Lines.COUNT;
     private static final int LEGAL = 2 * Lines.COUNT;
-    /** Where {@link #active} keeps each line's position in the list of lines with legal moves. */
-    private static final int POSITION = Lines.COUNT;
+    /**
+     * A new dot lies in 5 windows of each of its 4 lines, so one move makes at most this many
+     * moves legal: the list keeps this much room free before every move.
+     */
+    private static final int MAX_NEW_MOVES = 20;
 
     private final MorpionGame game;
     private final Variant variant;
@@ -49,12 +63,14 @@ public final class MorpionState implements State {
     /** Per line: dots at [line], used bits at [USED + line], legal starts at [LEGAL + line]. */
     private final long[] bits;
     /**
-     * The lines with at least one legal move at [0, activeCount), in the order they got one, and
-     * each such line's index in that list at [POSITION + line]. Lines number fewer than 256.
+     * Every legal move, in the order they became legal, mixed with stale entries (moves that have
+     * stopped being legal) at [0, listed). A move is below 2^15, so a char holds it.
      */
-    private final byte[] active;
+    private char[] list;
 
-    private int activeCount;
+    private int listed;
+    /** How many entries of {@link #list} are stale; {@code listed - stale} = {@link #legalCount}. */
+    private int stale;
     /** The exact number of legal moves. */
     private int legalCount;
     /** The moves played; a move is below 2^15. */
@@ -67,7 +83,7 @@ public final class MorpionState implements State {
         this.drawnMask = variant.drawnMask();
         this.fifthBitRule = variant.fifthBitRule();
         this.bits = new long[3 * Lines.COUNT];
-        this.active = new byte[2 * Lines.COUNT];
+        this.list = new char[4 * MAX_NEW_MOVES];
         this.history = new MoveHistory(variant.maxGameLength);
         for (int line = 0; line < Lines.COUNT; line++) {
             long rim = Lines.rimMask(line);
@@ -93,8 +109,11 @@ public final class MorpionState implements State {
         this.drawnMask = from.drawnMask;
         this.fifthBitRule = from.fifthBitRule;
         this.bits = from.bits.clone();
-        this.active = from.active.clone();
-        this.activeCount = from.activeCount;
+        // Room for the entries and a few moves' worth of new ones: the copy stays small.
+        this.list = new char[from.listed + 4 * MAX_NEW_MOVES];
+        System.arraycopy(from.list, 0, list, 0, from.listed);
+        this.listed = from.listed;
+        this.stale = from.stale;
         this.legalCount = from.legalCount;
         this.history = from.history.copy();
     }
@@ -112,12 +131,13 @@ public final class MorpionState implements State {
     @Override
     public int legalMoves(int[] out) {
         final long[] b = bits;
+        final char[] l = list;
         int n = 0;
-        for (int i = 0; i < activeCount; i++) {
-            int line = active[i] & 0xFF;
-            for (long starts = b[LEGAL + line]; starts != 0; starts &= starts - 1) {
-                out[n++] = (line << 6) | Long.numberOfTrailingZeros(starts);
-            }
+        for (int i = 0; i < listed; i++) {
+            int move = l[i];
+            out[n] = move;
+            // Branch-free: the slot is kept only when the move is still legal.
+            n += (int) ((b[LEGAL + (move >>> 6)] >>> (move & 63)) & 1L);
         }
         return n;
     }
@@ -130,19 +150,12 @@ public final class MorpionState implements State {
     @Override
     public int randomMove(SplitMix64 rng, int[] buffer) {
         final long[] b = bits;
-        final byte[] lines = active;
-        int r = rng.nextInt(legalCount);
-        for (int i = 0; ; i++) {
-            int line = lines[i] & 0xFF;
-            long starts = b[LEGAL + line];
-            int c = Long.bitCount(starts);
-            if (r < c) {
-                for (; r > 0; r--) {
-                    starts &= starts - 1;
-                }
-                return (line << 6) | Long.numberOfTrailingZeros(starts);
+        final char[] l = list;
+        while (true) {
+            int move = l[rng.nextInt(listed)];
+            if (((b[LEGAL + (move >>> 6)] >>> (move & 63)) & 1L) != 0) {
+                return move;
             }
-            r -= c;
         }
     }
 
@@ -161,6 +174,26 @@ public final class MorpionState implements State {
         addDot(Lines.diagonalLine(x, y), x);
         addDot(Lines.antidiagonalLine(x, y), x);
         history.add(move);
+        if (stale > legalCount) {
+            compact();
+        }
+        if (listed + MAX_NEW_MOVES > list.length) {
+            list = Arrays.copyOf(list, 2 * list.length);
+        }
+    }
+
+    /** Drops the stale entries, keeping the order of the others. */
+    private void compact() {
+        final long[] b = bits;
+        final char[] l = list;
+        int n = 0;
+        for (int i = 0; i < listed; i++) {
+            char move = l[i];
+            l[n] = move;
+            n += (int) ((b[LEGAL + (move >>> 6)] >>> (move & 63)) & 1L);
+        }
+        listed = n;
+        stale = 0;
     }
 
     private void addDot(int line, int bit) {
@@ -168,23 +201,28 @@ public final class MorpionState implements State {
         updateLegal(line);
     }
 
-    /** Recomputes the legal starts of {@code line} and keeps the count and active list in step. */
+    /**
+     * Recomputes the legal starts of {@code line}; appends the moves that became legal to the list
+     * and counts the ones that stopped being legal as stale.
+     */
     private void updateLegal(int line) {
         final long[] b = bits;
         final long before = b[LEGAL + line];
         final long after = LineRules.legalStarts(b[line], b[USED + line], fifthBitRule);
         b[LEGAL + line] = after;
-        legalCount += Long.bitCount(after) - Long.bitCount(before);
-        if (before == 0) {
-            if (after != 0) {
-                active[POSITION + line] = (byte) activeCount;
-                active[activeCount++] = (byte) line;
-            }
-        } else if (after == 0) {
-            int position = active[POSITION + line] & 0xFF;
-            byte last = active[--activeCount];
-            active[position] = last;
-            active[POSITION + (last & 0xFF)] = (byte) position;
+        int gone = Long.bitCount(before & ~after);
+        long added = after & ~before;
+        legalCount += Long.bitCount(added) - gone;
+        stale += gone;
+        if (added != 0) {
+            final char[] l = list;
+            int n = listed;
+            int base = line << 6;
+            do {
+                l[n++] = (char) (base | Long.numberOfTrailingZeros(added));
+                added &= added - 1;
+            } while (added != 0);
+            listed = n;
         }
     }
 
@@ -279,6 +317,11 @@ public final class MorpionState implements State {
     /** Whether the point (x,y) has a dot; false off the playable board. */
     boolean hasDot(int x, int y) {
         return Lines.playable(x, y) && ((bits[Lines.rowLine(y)] >>> x) & 1L) != 0;
+    }
+
+    /** Entries of the move list that are no longer legal (for tests of the redraw). */
+    int staleEntries() {
+        return stale;
     }
 
     long usedOfLine(int line) {

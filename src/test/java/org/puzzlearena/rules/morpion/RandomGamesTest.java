@@ -150,4 +150,31 @@ class RandomGamesTest {
             }
         }
     }
+
+    @ParameterizedTest
+    @MethodSource("games")
+    void randomMovesAreUniformWhileTheListHoldsMovesNoLongerLegal(Game game) {
+        // Find a position whose move list holds stale entries, so the redraws are exercised.
+        SplitMix64 rng = new SplitMix64(5);
+        int[] buffer = new int[game.maxLegalMoves()];
+        MorpionState state = (MorpionState) game.newInitialState("cross");
+        while (state.staleEntries() == 0 || state.legalMoveCount() < 10) {
+            state.play(state.randomMove(rng, buffer));
+        }
+        int n = state.legalMoves(buffer);
+        Map<Integer, Integer> counts = new HashMap<>();
+        int draws = 40_000 * n / 10;
+        for (int i = 0; i < draws; i++) {
+            counts.merge(state.randomMove(rng, buffer), 1, Integer::sum);
+        }
+        assertEquals(n, counts.size(), "every legal move drawn, nothing else");
+        double expected = (double) draws / n;
+        double sigma = Math.sqrt(expected * (1 - 1.0 / n));
+        for (int i = 0; i < n; i++) {
+            int count = counts.getOrDefault(buffer[i], 0);
+            assertTrue(
+                    Math.abs(count - expected) < 5 * sigma,
+                    state.formatMove(buffer[i]) + " drawn " + count + " times, expected " + expected);
+        }
+    }
 }
