@@ -128,8 +128,8 @@ final class NrpaPolicy {
     }
 
     private static double clampedExp(double w) {
-        // StrictMath: the same bits on every JVM and at every JIT tier, so a seed fixes the run.
-        return StrictMath.exp(Math.max(-EXP_CLAMP, Math.min(EXP_CLAMP, w)));
+        // Not Math.exp: its bits may differ between JVMs and JIT tiers, and a seed must fix the run.
+        return DeterministicExp.exp(Math.max(-EXP_CLAMP, Math.min(EXP_CLAMP, w)));
     }
 
     private void growDense(int code) {
