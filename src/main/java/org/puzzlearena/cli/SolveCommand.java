@@ -15,6 +15,7 @@ import org.puzzlearena.search.BotConfig;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.Search;
 import org.puzzlearena.search.SearchAlgorithm;
+import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.SearchEvent;
 import org.puzzlearena.search.SearchListener;
 import org.puzzlearena.search.SearchResult;
@@ -32,13 +33,15 @@ final class SolveCommand implements Command {
             "level",
             "beam",
             "seconds",
+            "cpu-seconds",
             "playouts",
             "seed",
             "threads",
             "repeat",
             "policy",
             "out",
-            "iterations");
+            "iterations",
+            "adaptation");
     private static final Set<String> FLAGS = Set.of("no-memorize", "progress");
 
     @Override
@@ -54,8 +57,10 @@ final class SolveCommand implements Command {
     @Override
     public String usage() {
         return "arena solve --game GAME [--instance ID] --algo sample|nmcs|beam|nrpa|uct [--level L] [--beam S1,S2,...]\n"
-                + "       [--seconds T | --playouts P] [--seed N] [--threads W] [--repeat R] [--no-memorize]\n"
-                + "       [--policy uniform|tabu] [--iterations N (NRPA)] [--progress] [--out FILE]";
+                + "       [--seconds T | --cpu-seconds T | --playouts P] [--seed N] [--threads W] [--repeat R]\n"
+                + "       [--no-memorize] [--policy uniform|tabu] [--iterations N (NRPA)] [--adaptation rosin|layers (NRPA)]\n"
+                + "       [--progress] [--out FILE]\n"
+                + "--cpu-seconds counts the CPU time of the searching threads, so runs on a busy machine compare.";
     }
 
     @Override
@@ -81,7 +86,8 @@ final class SolveCommand implements Command {
                 .withPolicy(parsed.option("policy"))
                 .withMemorize(!parsed.flag("no-memorize"))
                 .withThreads(intOption(parsed, "threads", 1, 1, 256))
-                .withIterations(intOption(parsed, "iterations", 100, 1, 100_000));
+                .withIterations(intOption(parsed, "iterations", 100, 1, 100_000))
+                .withAdaptation(parsed.option("adaptation"));
         if (parsed.option("beam") != null) {
             config = config.withBeamSizes(beamSizes(parsed.option("beam")));
         }
@@ -101,8 +107,9 @@ final class SolveCommand implements Command {
         for (int run = 0; run < repeat; run++) {
             long runSeed = seed + run;
             SearchListener listener = parsed.flag("progress") ? new ProgressLine(err) : SearchListener.NONE;
-            SearchResult result = Search.run(algorithm, root, budget, runSeed, listener);
-            out.println(json(result, runSeed, root, algorithm));
+            SearchContext ctx = new SearchContext(budget, listener);
+            SearchResult result = Search.run(algorithm, root, ctx, runSeed);
+            out.println(json(result, runSeed, root, algorithm, ctx.cpuNanos()));
             out.flush();
             if (best == null || result.score() > best.score()) {
                 best = result;
@@ -114,7 +121,8 @@ final class SolveCommand implements Command {
         return ExitStatus.OK;
     }
 
-    private static String json(SearchResult r, long seed, State root, SearchAlgorithm algorithm) {
+    /** @param cpuNanos CPU time of the searching threads with a CPU budget, else negative (not printed) */
+    private static String json(SearchResult r, long seed, State root, SearchAlgorithm algorithm, long cpuNanos) {
         StringBuilder b = new StringBuilder();
         b.append("{\"score\":")
                 .append(r.score())
@@ -123,8 +131,11 @@ final class SolveCommand implements Command {
                 .append(",\"playouts\":")
                 .append(r.playouts())
                 .append(",\"seconds\":")
-                .append(String.format(java.util.Locale.ROOT, "%.3f", r.seconds()))
-                .append(",\"seed\":")
+                .append(String.format(java.util.Locale.ROOT, "%.3f", r.seconds()));
+        if (cpuNanos >= 0) {
+            b.append(",\"cpuSeconds\":").append(String.format(java.util.Locale.ROOT, "%.3f", cpuNanos / 1e9));
+        }
+        b.append(",\"seed\":")
                 .append(seed)
                 .append(",\"stop\":")
                 .append(JsonStrings.quote(r.stopReason().name().toLowerCase(java.util.Locale.ROOT)))
@@ -152,25 +163,34 @@ final class SolveCommand implements Command {
 
     private static Budget budget(CliArgs parsed) {
         String seconds = parsed.option("seconds");
+        String cpuSeconds = parsed.option("cpu-seconds");
         String playouts = parsed.option("playouts");
-        if (seconds != null && playouts != null) {
-            throw new CliArgs.UsageException("give --seconds or --playouts, not both");
+        if ((seconds != null ? 1 : 0) + (cpuSeconds != null ? 1 : 0) + (playouts != null ? 1 : 0) > 1) {
+            throw new CliArgs.UsageException("give one of --seconds, --cpu-seconds and --playouts");
         }
-        try {
-            if (seconds != null) {
-                double t = Double.parseDouble(seconds);
-                if (!(t > 0 && t <= 30 * 24 * 3600)) {
-                    throw new CliArgs.UsageException("--seconds must be positive (at most 30 days), got " + seconds);
-                }
-                return Budget.ofSeconds(t);
-            }
-        } catch (NumberFormatException e) {
-            throw new CliArgs.UsageException("--seconds must be a number, got '" + seconds + "'");
+        if (seconds != null) {
+            return Budget.ofSeconds(seconds(seconds, "seconds"));
+        }
+        if (cpuSeconds != null) {
+            return Budget.ofCpuSeconds(seconds(cpuSeconds, "cpu-seconds"));
         }
         if (playouts != null) {
             return Budget.ofPlayouts(longOption(parsed, "playouts", 1));
         }
         return Budget.oneIteration();
+    }
+
+    private static double seconds(String text, String option) {
+        double t;
+        try {
+            t = Double.parseDouble(text);
+        } catch (NumberFormatException e) {
+            throw new CliArgs.UsageException("--" + option + " must be a number, got '" + text + "'");
+        }
+        if (!(t > 0 && t <= 30 * 24 * 3600)) {
+            throw new CliArgs.UsageException("--" + option + " must be positive (at most 30 days), got " + text);
+        }
+        return t;
     }
 
     private static int[] beamSizes(String text) {

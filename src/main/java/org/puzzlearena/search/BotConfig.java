@@ -10,7 +10,14 @@ import org.puzzlearena.rules.Game;
  * builds the algorithm; every problem is an {@link IllegalArgumentException} naming the field.
  */
 public record BotConfig(
-        String algorithm, int level, int[] beamSizes, String policy, boolean memorize, int threads, int iterations) {
+        String algorithm,
+        int level,
+        int[] beamSizes,
+        String policy,
+        boolean memorize,
+        int threads,
+        int iterations,
+        String adaptation) {
 
     /** The bounds every caller gets (the bot lab's form checks them before sending, GET /api/bot-runs/limits). */
     public static final int MAX_LEVEL = 6;
@@ -21,34 +28,49 @@ public record BotConfig(
 
     public static final List<String> ALGORITHMS = List.of("sample", "nmcs", "beam", "nrpa", "uct");
 
-    /** Defaults: level 1, the game's usual policy (null), memorisation on, one thread, NRPA's 100 iterations. */
+    /**
+     * Defaults: level 1, the game's usual policy (null), memorisation on, one thread, NRPA's 100
+     * iterations and Rosin's adaptation (null).
+     */
     public static BotConfig of(String algorithm) {
-        return new BotConfig(algorithm, 1, null, null, true, 1, 100);
+        return new BotConfig(algorithm, 1, null, null, true, 1, 100, null);
     }
 
     public BotConfig withLevel(int l) {
-        return new BotConfig(algorithm, l, beamSizes, policy, memorize, threads, iterations);
+        return new BotConfig(algorithm, l, beamSizes, policy, memorize, threads, iterations, adaptation);
     }
 
     public BotConfig withBeamSizes(int[] sizes) {
         return new BotConfig(
-                algorithm, sizes == null ? level : sizes.length, sizes, policy, memorize, threads, iterations);
+                algorithm,
+                sizes == null ? level : sizes.length,
+                sizes,
+                policy,
+                memorize,
+                threads,
+                iterations,
+                adaptation);
     }
 
     public BotConfig withPolicy(String p) {
-        return new BotConfig(algorithm, level, beamSizes, p, memorize, threads, iterations);
+        return new BotConfig(algorithm, level, beamSizes, p, memorize, threads, iterations, adaptation);
     }
 
     public BotConfig withMemorize(boolean m) {
-        return new BotConfig(algorithm, level, beamSizes, policy, m, threads, iterations);
+        return new BotConfig(algorithm, level, beamSizes, policy, m, threads, iterations, adaptation);
     }
 
     public BotConfig withThreads(int t) {
-        return new BotConfig(algorithm, level, beamSizes, policy, memorize, t, iterations);
+        return new BotConfig(algorithm, level, beamSizes, policy, memorize, t, iterations, adaptation);
     }
 
     public BotConfig withIterations(int n) {
-        return new BotConfig(algorithm, level, beamSizes, policy, memorize, threads, n);
+        return new BotConfig(algorithm, level, beamSizes, policy, memorize, threads, n, adaptation);
+    }
+
+    /** NRPA's adaptation: "rosin" (the default, also null) or "layers" (Morpion). */
+    public BotConfig withAdaptation(String a) {
+        return new BotConfig(algorithm, level, beamSizes, policy, memorize, threads, iterations, a);
     }
 
     /** Builds the algorithm for {@code game}, or says which field is wrong. */
@@ -71,6 +93,9 @@ public record BotConfig(
         }
         if (beamSizes != null && !algorithm.equals("beam")) {
             throw new IllegalArgumentException("beam: beam sizes apply to beam search only");
+        }
+        if (adaptation != null && !algorithm.equals("nrpa")) {
+            throw new IllegalArgumentException("adaptation: applies to NRPA only");
         }
         PlayoutPolicy playout = policy == null ? PlayoutPolicies.defaultFor(game) : policy(policy, game);
         return switch (algorithm) {
@@ -98,11 +123,27 @@ public record BotConfig(
                     throw new IllegalArgumentException(
                             "iterations: from 1 to " + MAX_ITERATIONS + ", got " + iterations);
                 }
-                yield new Nrpa(level, iterations, 1.0);
+                yield new Nrpa(level, iterations, 1.0, adaptation(game));
             }
             case "uct" -> new SpMcts(playout);
             default -> throw new IllegalStateException(algorithm);
         };
+    }
+
+    /** NRPA's adaptation; layers only where a sequence's moves can be replayed in any legal order. */
+    private Nrpa.Adaptation adaptation(Game game) {
+        if (adaptation == null) {
+            return Nrpa.Adaptation.ROSIN;
+        }
+        Nrpa.Adaptation a = Nrpa.Adaptation.byId(adaptation);
+        if (a == null) {
+            throw new IllegalArgumentException("adaptation: one of [rosin, layers], got '" + adaptation + "'");
+        }
+        if (a == Nrpa.Adaptation.LAYERS && !game.type().family().equals("morpion")) {
+            throw new IllegalArgumentException("adaptation: layers is for Morpion, where a move once legal stays"
+                    + " playable until its turn; " + game.id() + " is not");
+        }
+        return a;
     }
 
     /** The named policy; its problem carries the field name like every other message here. */
@@ -129,13 +170,14 @@ public record BotConfig(
                 && java.util.Objects.equals(policy, b.policy)
                 && memorize == b.memorize
                 && threads == b.threads
-                && iterations == b.iterations;
+                && iterations == b.iterations
+                && java.util.Objects.equals(adaptation, b.adaptation);
     }
 
     @Override
     public int hashCode() {
         return java.util.Objects.hash(
-                algorithm, level, Arrays.hashCode(beamSizes), policy, memorize, threads, iterations);
+                algorithm, level, Arrays.hashCode(beamSizes), policy, memorize, threads, iterations, adaptation);
     }
 
     @Override

@@ -28,17 +28,48 @@ public final class Nrpa implements SearchAlgorithm {
     private final int level;
     private final int iterations;
     private final double alpha;
+    private final Adaptation adaptation;
+
+    /** How a level adapts its policy towards its best sequence. */
+    public enum Adaptation {
+        /** Rosin's: step by step, against the moves legal at each step of the sequence's order. */
+        ROSIN("rosin"),
+        /** By layers of moves that could be played in any order ({@link NrpaLayers}); Morpion only. */
+        LAYERS("layers");
+
+        /** The name on the command line and in the API. */
+        public final String id;
+
+        Adaptation(String id) {
+            this.id = id;
+        }
+
+        /** The adaptation called {@code id}, or null. */
+        public static Adaptation byId(String id) {
+            for (Adaptation a : values()) {
+                if (a.id.equals(id)) {
+                    return a;
+                }
+            }
+            return null;
+        }
+    }
 
     public Nrpa(int level) {
         this(level, DEFAULT_ITERATIONS, DEFAULT_ALPHA);
+    }
+
+    public Nrpa(int level, int iterations, double alpha) {
+        this(level, iterations, alpha, Adaptation.ROSIN);
     }
 
     /**
      * @param level nesting level, at least 1
      * @param iterations N, the number of lower-level searches per level
      * @param alpha the learning rate
+     * @param adaptation Rosin's or by layers (the caller checks that the game allows layers)
      */
-    public Nrpa(int level, int iterations, double alpha) {
+    public Nrpa(int level, int iterations, double alpha, Adaptation adaptation) {
         if (level < 1) {
             throw new IllegalArgumentException("NRPA level must be at least 1, got " + level);
         }
@@ -51,12 +82,14 @@ public final class Nrpa implements SearchAlgorithm {
         this.level = level;
         this.iterations = iterations;
         this.alpha = alpha;
+        this.adaptation = adaptation;
     }
 
     @Override
     public String description() {
         return "NRPA level " + level + ", " + iterations + " iterations"
-                + (alpha == DEFAULT_ALPHA ? "" : ", alpha " + alpha);
+                + (alpha == DEFAULT_ALPHA ? "" : ", alpha " + alpha)
+                + (adaptation == Adaptation.ROSIN ? "" : ", adapted by layers");
     }
 
     @Override
@@ -86,6 +119,9 @@ public final class Nrpa implements SearchAlgorithm {
         private final int[] moves;
         private final double[] moveExp;
         private double[] deltas = new double[256];
+        /** Scratch of the layered adaptation; null with Rosin's. */
+        private final NrpaLayers layers;
+
         int restart;
 
         Run(State root, SearchContext ctx, SplitMix64 rng) {
@@ -95,6 +131,7 @@ public final class Nrpa implements SearchAlgorithm {
             int width = root.game().maxLegalMoves();
             moves = new int[width];
             moveExp = new double[width];
+            layers = adaptation == Adaptation.LAYERS ? new NrpaLayers(width) : null;
             int length = root.game().maxGameLength() + 1;
             for (int l = 0; l <= level; l++) {
                 policies[l] = new NrpaPolicy();
@@ -132,7 +169,11 @@ public final class Nrpa implements SearchAlgorithm {
                 }
                 if (i + 1 < iterations) {
                     // The policy after the last iteration is never used: skip that adaptation.
-                    deltas = adapt(policies[l], levelBest, alpha, deltas);
+                    if (layers != null) {
+                        layers.adapt(policies[l], levelBest, alpha, root);
+                    } else {
+                        deltas = adapt(policies[l], levelBest, alpha, deltas);
+                    }
                 }
             }
         }

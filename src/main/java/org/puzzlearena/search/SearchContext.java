@@ -22,6 +22,9 @@ public final class SearchContext {
     private final SearchListener listener;
     private final long startNanos;
     private final long deadlineNanos;
+    /** The searching threads' CPU clock for a CPU-time budget, else null (the deadline is then wall time). */
+    private final SearchCpuClock cpuClock;
+
     private final AtomicLong playouts = new AtomicLong();
     private final AtomicLong iterations = new AtomicLong();
 
@@ -39,9 +42,10 @@ public final class SearchContext {
         this.budget = budget;
         this.listener = listener == null ? SearchListener.NONE : listener;
         this.startNanos = System.nanoTime();
-        this.deadlineNanos = budget.hasDeadline()
-                ? startNanos + (long) Math.min(budget.seconds() * 1e9, Long.MAX_VALUE / 4)
-                : Long.MAX_VALUE;
+        this.cpuClock = budget.cpuTime() && budget.hasDeadline() ? new SearchCpuClock() : null;
+        long budgetNanos = (long) Math.min(budget.seconds() * 1e9, Long.MAX_VALUE / 4);
+        this.deadlineNanos =
+                !budget.hasDeadline() ? Long.MAX_VALUE : cpuClock != null ? budgetNanos : startNanos + budgetNanos;
         this.lastStatsNanos = startNanos;
         this.nextStatsNanos = startNanos + STATS_INTERVAL_NANOS;
     }
@@ -100,7 +104,7 @@ public final class SearchContext {
     /** Checks the clock and sends statistics when due; long steps without playouts call it too. */
     public void tick() {
         long now = System.nanoTime();
-        if (now >= deadlineNanos) {
+        if ((cpuClock != null ? cpuClock.tick() : now) >= deadlineNanos) {
             stop(StopReason.TIME);
         }
         if (now >= nextStatsNanos) {
@@ -132,6 +136,11 @@ public final class SearchContext {
 
     public long playouts() {
         return playouts.get();
+    }
+
+    /** CPU time the searching threads have used so far, for a CPU-time budget; -1 with a wall-clock one. */
+    public long cpuNanos() {
+        return cpuClock != null ? cpuClock.total() : -1;
     }
 
     public long elapsedNanos() {

@@ -14,6 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -240,12 +242,45 @@ class ArenaCliTest {
                 new String[] {"solve", "--game", "morpion-5d", "--algo", "beam", "--beam", "two"},
                 new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--seconds", "1", "--playouts", "5"},
                 new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--level", "99"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--cpu-seconds", "0"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--cpu-seconds", "1", "--seconds", "1"
+                },
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "nrpa", "--adaptation", "sideways"},
+                new String[] {"solve", "--game", "morpion-5d", "--algo", "nmcs", "--adaptation", "layers"},
+                new String[] {"solve", "--game", "samegame", "--algo", "nrpa", "--adaptation", "layers"},
                 new String[] {"solve", "--game", "morpion-5d"});
         for (String[] args : bad) {
             Run r = arena(args);
             assertEquals(2, r.status(), String.join(" ", args) + " -> " + r);
             assertFalse(r.err().contains("\tat "), r.err());
         }
+    }
+
+    @Test
+    void aCpuTimeBudgetBuysThatMuchCpuTimeOfTheSearch() {
+        Run r = arena(
+                "solve",
+                "--game",
+                "morpion-5t",
+                "--algo",
+                "nrpa",
+                "--level",
+                "2",
+                "--adaptation",
+                "layers",
+                "--cpu-seconds",
+                "0.5",
+                "--seed",
+                "3");
+        assertEquals(0, r.status(), r.err());
+        Matcher cpu = Pattern.compile("\"cpuSeconds\":([0-9.]+)").matcher(r.out());
+        assertTrue(cpu.find(), r.out());
+        double used = Double.parseDouble(cpu.group(1));
+        // The budget is checked every 64 playouts (well under a millisecond of 5T here).
+        assertTrue(used >= 0.5 && used < 0.6, "CPU seconds used: " + used);
+        assertTrue(r.out().contains("\"stop\":\"time\""), r.out());
+        assertTrue(r.out().contains("adapted by layers"), r.out());
+        assertTrue(score(r.out()) >= 60, "a level-2 NRPA finds 5T games of 60 moves at once: " + r.out());
     }
 
     private static int score(String jsonLine) {

@@ -13,6 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
 
 class NrpaTest {
 
@@ -183,5 +187,60 @@ class NrpaTest {
         a.reset();
         assertEquals(0.0, a.weightOf(3));
         assertEquals(1.0, a.expOf(-8));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"morpion-5d", "morpion-5t"})
+    void layeredNrpaPlaysTrueGamesAndASeedFixesIt(String gameId) {
+        Nrpa layered = new Nrpa(2, 20, 1.0, Nrpa.Adaptation.LAYERS);
+        SearchResult a = search(layered, gameId, "cross", Budget.ofPlayouts(2000), 4);
+        SearchResult b = search(layered, gameId, "cross", Budget.ofPlayouts(2000), 4);
+        assertReplaysToClaimedScore(gameId, "cross", a);
+        assertArrayEquals(a.moves(), b.moves());
+        assertEquals("NRPA level 2, 20 iterations, adapted by layers", layered.description());
+    }
+
+    @Test
+    void layersRewardEveryMoveOfTheSequenceAndTheGradientSumsToZero() {
+        Game game = Games.byId("morpion-5t").orElseThrow();
+        State root = game.newInitialState("cross");
+        State s = root.copy();
+        SplitMix64 rng = new SplitMix64(8);
+        int[] buffer = new int[game.maxLegalMoves()];
+        NrpaSequence seq = new NrpaSequence(game.maxGameLength() + 1);
+        while (!s.isTerminal()) {
+            int move = s.randomMove(rng, buffer);
+            int base = seq.beginStep(1);
+            seq.codes[base] = move;
+            seq.endStep(1, move, base);
+            s.play(move);
+        }
+        NrpaPolicy policy = new NrpaPolicy();
+        new NrpaLayers(game.maxLegalMoves()).adapt(policy, seq, 1.0, root);
+        double sum = 0;
+        for (int code = 0; code < 1 << 15; code++) {
+            sum += policy.weightOf(code);
+        }
+        assertEquals(0.0, sum, 1e-9, "every layer's gains and losses cancel");
+        // A move gains 1 - (layer size) / (legal moves) from the uniform policy in its own layer and
+        // is never legal in an earlier one: nothing is lost, and only a layer that plays every legal
+        // move (the end of a game, often) teaches nothing.
+        int gained = 0;
+        for (int t = 0; t < seq.length; t++) {
+            double w = policy.weightOf(seq.moves[t]);
+            assertTrue(w > -1e-12, "move " + t + " of the sequence lost weight: " + w);
+            gained += w > 1e-12 ? 1 : 0;
+        }
+        assertTrue(gained > seq.length / 2, gained + " of " + seq.length + " moves gained");
+    }
+
+    @Test
+    void layersAreRefusedWhereMovesDoNotKeep() {
+        BotConfig layered = BotConfig.of("nrpa").withAdaptation("layers");
+        IllegalArgumentException e = org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class,
+                () -> layered.create(Games.byId("samegame").orElseThrow()));
+        assertTrue(e.getMessage().startsWith("adaptation:"), e.getMessage());
+        assertTrue(layered.create(Games.byId("morpion-5d").orElseThrow()) instanceof Nrpa);
     }
 }
