@@ -24,10 +24,12 @@ import org.puzzlearena.rules.State;
  * So a move enters the list once, when it becomes legal, and a move that stops being legal may
  * stay in the list as a stale entry: {@link #randomMove} draws from the whole list and draws again
  * when it hits a stale one, which keeps the pick uniform over the legal moves. {@link #play}
- * compacts the list (in order) once stale entries outnumber legal ones, so a pick takes at most
- * two draws on average and the order of {@link #legalMoves} (the order in which the moves became
- * legal) depends only on the moves played. No map from move to list position is needed, which
- * keeps the copy of a state small.
+ * compacts the list (in order) once stale entries are more than half as many as legal ones, so a
+ * pick takes at most 1.5 draws on average and the list {@link #legalMoves} reads (NRPA, at every
+ * step) stays short. Only {@link #play} changes the list, so its layout, the order of
+ * {@link #legalMoves} (the order in which the moves became legal) and the move a seeded draw picks
+ * depend only on the moves played, as a search replayed on another machine needs. No map from move
+ * to list position is needed, which keeps the copy of a state small.
  *
  * <p>{@link #positionJson()} (built by {@link PositionJson}), all points {@code [x,y]} in Pentasol
  * coordinates with the cross's inner north-west corner at (28,28), x to the right, y down:
@@ -174,7 +176,7 @@ public final class MorpionState implements State {
         addDot(Lines.diagonalLine(x, y), x);
         addDot(Lines.antidiagonalLine(x, y), x);
         history.add(move);
-        if (stale > legalCount) {
+        if (2 * stale > legalCount) {
             compact();
         }
         if (listed + MAX_NEW_MOVES > list.length) {

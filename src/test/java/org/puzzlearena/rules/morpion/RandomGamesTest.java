@@ -131,7 +131,7 @@ class RandomGamesTest {
 
     @ParameterizedTest
     @MethodSource("games")
-    void sameMovesGiveTheSameLegalMoveOrder(Game game) {
+    void sameMovesGiveTheSameLegalMoveOrderAndTheSameRandomMoves(Game game) {
         SplitMix64 rng = new SplitMix64(11);
         int[] buffer = new int[game.maxLegalMoves()];
         int[] listA = new int[game.maxLegalMoves()];
@@ -147,6 +147,11 @@ class RandomGamesTest {
             assertEquals(n, b.legalMoves(listB));
             for (int i = 0; i < n; i++) {
                 assertEquals(listA[i], listB[i]);
+            }
+            if (n > 0) {
+                // The same seeded draw too (a replayed search must pick what the original picked).
+                long seed = a.moveCount();
+                assertEquals(a.randomMove(new SplitMix64(seed), buffer), b.randomMove(new SplitMix64(seed), buffer));
             }
         }
     }
