@@ -169,11 +169,10 @@ public final class Nrpa implements SearchAlgorithm {
                 }
                 if (i + 1 < iterations) {
                     // The policy after the last iteration is never used: skip that adaptation.
-                    if (layers != null) {
-                        layers.adapt(policies[l], levelBest, alpha, root);
-                    } else {
-                        deltas = adapt(policies[l], levelBest, alpha, deltas);
+                    if (layers != null && !levelBest.planned) {
+                        layers.plan(levelBest, root);
                     }
+                    deltas = adapt(policies[l], levelBest, alpha, deltas);
                 }
             }
         }
@@ -222,45 +221,14 @@ public final class Nrpa implements SearchAlgorithm {
 
     /**
      * Rosin's Adapt, in place: every gradient is computed from the policy as it was before this
-     * adaptation (the paper adapts a copy), then all are applied, then the touched exponentials
-     * are refreshed. Returns the scratch buffer, grown if {@code deltas} was too small.
+     * adaptation (the paper adapts a copy), then all are applied. Returns the scratch buffer, grown
+     * if {@code scratch} was too small.
      */
-    static double[] adapt(NrpaPolicy policy, NrpaSequence seq, double alpha, double[] deltas) {
-        int total = seq.codeCount();
-        if (deltas.length < total) {
-            deltas = new double[Math.max(total, 2 * deltas.length)];
+    static double[] adapt(NrpaPolicy policy, NrpaSequence seq, double alpha, double[] scratch) {
+        if (!seq.planned) {
+            seq.plan.ofSteps(seq);
+            seq.planned = true;
         }
-        int[] codes = seq.codes;
-        int[] stepStart = seq.stepStart;
-        for (int t = 0; t < seq.length; t++) {
-            int from = stepStart[t];
-            int to = stepStart[t + 1];
-            if (to - from == 1) {
-                // A forced move's gradient is exactly zero (alpha - alpha * e / e).
-                continue;
-            }
-            double z = 0;
-            for (int j = from; j < to; j++) {
-                double e = policy.expOf(codes[j]);
-                deltas[j] = e;
-                z += e;
-            }
-            double scale = -alpha / z;
-            for (int j = from; j < to; j++) {
-                deltas[j] *= scale;
-            }
-            deltas[seq.played[t]] += alpha;
-        }
-        for (int t = 0; t < seq.length; t++) {
-            if (stepStart[t + 1] - stepStart[t] > 1) {
-                for (int j = stepStart[t]; j < stepStart[t + 1]; j++) {
-                    policy.add(codes[j], deltas[j]);
-                }
-            }
-        }
-        for (int j = 0; j < total; j++) {
-            policy.refresh(codes[j]);
-        }
-        return deltas;
+        return seq.plan.adapt(policy, alpha, scratch);
     }
 }

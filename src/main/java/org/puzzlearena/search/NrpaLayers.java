@@ -14,13 +14,13 @@ import org.puzzlearena.rules.State;
  * layer 0 is played, and so on. At each layer every move of the layer gains alpha and every legal
  * move there loses alpha times the layer's size times its probability (the gradient of playing the
  * layer's moves from that position, summing to zero as Rosin's does), all from the policy as it
- * was before this adaptation.
+ * was before this adaptation. The cut is made once per best sequence ({@link NrpaPlan}); adapting
+ * towards it again costs no replay.
  *
  * <p>This is sound only when a move that is legal now and played later in the sequence stays legal
  * until then whatever else is played, which holds for Morpion (a window is legal during one unbroken
  * stretch of a game) but not for SameGame, where a move is a cell whose group changes: {@link
- * BotConfig} offers layers for Morpion only. Costs one replay of the sequence (one legal-move list
- * per layer) per adaptation.
+ * BotConfig} offers layers for Morpion only.
  */
 final class NrpaLayers {
 
@@ -30,26 +30,25 @@ final class NrpaLayers {
 
     private int stampNow;
     private boolean[] done = new boolean[0];
-    private int[] deltaCodes = new int[256];
-    private double[] deltas = new double[256];
 
     NrpaLayers(int maxLegalMoves) {
         legal = new int[maxLegalMoves];
     }
 
     /**
-     * Adapts {@code policy} towards {@code seq}, a complete game from {@code root}. A sequence that
-     * cannot be cut into layers (a move not legal in any layer's position) adapts on its layers up
-     * to there.
+     * Cuts {@code seq}, a complete game from {@code root}, into layers and makes them its plan
+     * ({@link NrpaSequence#plan}), which {@link Nrpa#adapt} then follows. A sequence that cannot be
+     * cut into layers (a move not legal in any layer's position) is planned up to there.
      */
-    void adapt(NrpaPolicy policy, NrpaSequence seq, double alpha, State root) {
+    void plan(NrpaSequence seq, State root) {
+        NrpaPlan plan = seq.plan;
+        plan.clear();
         int length = seq.length;
         if (done.length < length) {
             done = new boolean[Math.max(length, 2 * done.length)];
         }
         Arrays.fill(done, 0, length, false);
         State s = root.copy();
-        int count = 0;
         int first = 0;
         while (first < length) {
             int n = s.legalMoves(legal);
@@ -60,39 +59,25 @@ final class NrpaLayers {
             for (int i = 0; i < n; i++) {
                 stamp[legal[i]] = stampNow;
             }
-            int layer = 0;
-            for (int t = first; t < length; t++) {
-                if (!done[t] && stamp[seq.moves[t]] == stampNow) {
-                    layer++;
-                }
+            boolean any = false;
+            for (int t = first; t < length && !any; t++) {
+                any = !done[t] && stamp[seq.moves[t]] == stampNow;
             }
-            if (layer == 0) {
+            if (!any) {
                 break;
             }
             if (n > 1) {
-                count = reserve(count, n + layer);
-                double z = 0;
+                // Codes are read in the layer's position, before any of its moves is played. A
+                // layer with one legal move (forced) has a zero gradient: no step.
                 for (int i = 0; i < n; i++) {
-                    int code = s.moveCode(legal[i]);
-                    double e = policy.expOf(code);
-                    deltaCodes[count + i] = code;
-                    deltas[count + i] = e;
-                    z += e;
+                    plan.addLegal(s.moveCode(legal[i]));
                 }
-                double scale = -alpha * layer / z;
-                for (int i = 0; i < n; i++) {
-                    deltas[count + i] *= scale;
-                }
-                count += n;
-            }
-            if (n > 1) {
-                // Codes are read in the layer's position, before any of its moves is played.
                 for (int t = first; t < length; t++) {
                     if (!done[t] && stamp[seq.moves[t]] == stampNow) {
-                        deltaCodes[count] = s.moveCode(seq.moves[t]);
-                        deltas[count++] = alpha;
+                        plan.addPlayed(s.moveCode(seq.moves[t]));
                     }
                 }
+                plan.endStep();
             }
             for (int t = first; t < length; t++) {
                 if (!done[t] && stamp[seq.moves[t]] == stampNow) {
@@ -104,20 +89,6 @@ final class NrpaLayers {
                 first++;
             }
         }
-        for (int i = 0; i < count; i++) {
-            policy.add(deltaCodes[i], deltas[i]);
-        }
-        for (int i = 0; i < count; i++) {
-            policy.refresh(deltaCodes[i]);
-        }
-    }
-
-    private int reserve(int count, int more) {
-        if (count + more > deltas.length) {
-            int size = Math.max(count + more, 2 * deltas.length);
-            deltaCodes = Arrays.copyOf(deltaCodes, size);
-            deltas = Arrays.copyOf(deltas, size);
-        }
-        return count;
+        seq.planned = true;
     }
 }

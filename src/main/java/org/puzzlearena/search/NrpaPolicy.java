@@ -76,6 +76,23 @@ final class NrpaPolicy {
         sparseExp[slot] = Double.NaN;
     }
 
+    /** Adds {@code delta} to the weight of {@code code} and recomputes its exponential at once. */
+    void shift(int code, double delta) {
+        if (code >= 0 && code < DENSE_LIMIT) {
+            if (code >= weight.length) {
+                growDense(code);
+            }
+            double w = weight[code] + delta;
+            weight[code] = w;
+            exp[code] = clampedExp(w);
+            return;
+        }
+        int slot = slotForInsert(code);
+        double w = sparseWeight[slot] + delta;
+        sparseWeight[slot] = w;
+        sparseExp[slot] = clampedExp(w);
+    }
+
     /** Recomputes the exponential of {@code code} if an {@link #add} made it stale. */
     void refresh(int code) {
         if (code >= 0 && code < DENSE_LIMIT) {

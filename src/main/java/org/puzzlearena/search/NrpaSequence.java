@@ -22,6 +22,10 @@ final class NrpaSequence {
     int[] played;
 
     private int codeCount;
+    /** This sequence as adaptation reads it, valid while {@link #planned}: built once, used for every adaptation. */
+    final NrpaPlan plan = new NrpaPlan();
+
+    boolean planned;
 
     NrpaSequence(int maxLength) {
         moves = new int[maxLength];
@@ -34,6 +38,7 @@ final class NrpaSequence {
         score = Integer.MIN_VALUE;
         length = 0;
         codeCount = 0;
+        planned = false;
     }
 
     /** Reserves room for the {@code n} legal codes of the next step; returns where they go in {@link #codes}. */
@@ -58,6 +63,7 @@ final class NrpaSequence {
         played[length] = playedIndex;
         codeCount += n;
         length++;
+        planned = false;
         stepStart[length] = codeCount;
     }
 

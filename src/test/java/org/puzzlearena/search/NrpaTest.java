@@ -216,7 +216,8 @@ class NrpaTest {
             s.play(move);
         }
         NrpaPolicy policy = new NrpaPolicy();
-        new NrpaLayers(game.maxLegalMoves()).adapt(policy, seq, 1.0, root);
+        new NrpaLayers(game.maxLegalMoves()).plan(seq, root);
+        Nrpa.adapt(policy, seq, 1.0, new double[0]);
         double sum = 0;
         for (int code = 0; code < 1 << 15; code++) {
             sum += policy.weightOf(code);
