@@ -4,15 +4,16 @@
  * worth, beside the network's prior and the solver's score of every column. The players run one
  * after another in this panel's own worker; the solver in the page's, whose solved positions the
  * game's grades share. What the browser's solver cannot make exact in its budget is asked of the
- * server, one chosen move at a time (lab/grading.ts).
+ * server, one chosen move at a time, in the queue the game's grades use (lab/grading.ts); a new
+ * comparison, or leaving, cancels what is still waiting there.
  */
 import { field, h, replaceChildren, setText } from '../lib/dom';
 import { errorText } from '../lib/components';
 import { formatInt } from '../lib/format';
 import type { Rules } from '../rules/engine';
 import { drawBoard, sideNames } from './boards';
-import { LabEngine, serverGrade, WorkerRunner } from './engine';
-import { C4_GRADE_BUDGET_MS, combineAnalyses } from './grading';
+import { LabEngine, WorkerRunner } from './engine';
+import { C4_GRADE_BUDGET_MS, combineAnalyses, serverGrades } from './grading';
 import {
   columnCells,
   compareRows,
@@ -60,6 +61,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
   const runner = new WorkerRunner();
   const engine = new LabEngine(runner.run);
   let gen = 0;
+  let grading = new AbortController();
 
   const positionInput = h('input', {
     id: 'deep-compare-position',
@@ -216,6 +218,9 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
   async function run(): Promise<void> {
     const g = ++gen;
     runner.cancel();
+    grading.abort();
+    grading = new AbortController();
+    const signal = grading.signal;
     setText(error, '');
     const rules = opts.rules();
     const moves = positionInput.value.trim();
@@ -286,11 +291,12 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     for (const move of ungradedMoves(c)) {
       if (!ungradedMoves(c).includes(move)) continue;
       try {
-        const r = await serverGrade('connect-four', moves, move);
+        const r = await serverGrades.grade('connect-four', moves, move, signal);
         if (g !== gen) return;
         c.analysis = c.analysis ? combineAnalyses(c.analysis, r.analysis) : r.analysis;
       } catch {
-        // Busy, rate-limited or offline: the browser's bounds stand, the move shows "unknown".
+        // Cancelled (a newer comparison), or busy, rate-limited or offline after the queue's
+        // retries: the browser's bounds stand, the move is not solved in time.
         if (g !== gen) return;
       }
       draw();
@@ -329,6 +335,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     dispose: () => {
       gen++;
       runner.cancel();
+      grading.abort();
     },
   };
 }

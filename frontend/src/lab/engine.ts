@@ -240,10 +240,16 @@ export async function serverMove(
 /**
  * A grade the browser could not make in its budget, made by the server (POST /api/lab/grades: the
  * same solver with its opening book on a JVM core for up to 20 s, exact analyses remembered for
- * everybody), so early Connect Four moves still get their verdict.
+ * everybody), so early Connect Four moves still get their verdict. The lab's pages ask it through
+ * one queue (lab/grading.ts: serverGrades), never two at once.
  */
-export async function serverGrade(game: TwoPlayerGame, position: string, move: string): Promise<Graded> {
-  const r = await api<Graded>('POST', '/api/lab/grades', { body: { game, position, move } });
+export async function serverGrade(
+  game: TwoPlayerGame,
+  position: string,
+  move: string,
+  signal?: AbortSignal,
+): Promise<Graded> {
+  const r = await api<Graded>('POST', '/api/lab/grades', { body: { game, position, move }, signal });
   return { grade: r.grade, analysis: r.analysis };
 }
 

@@ -1,11 +1,16 @@
 /**
  * Where a played move's grade comes from: the page's own solver first (a worker, a few seconds),
  * then, when that ran out of time before the scores were exact, the server's (more time, a faster
- * core, the opening book, and analyses remembered for everybody). If the server cannot answer
- * (rate limit, busy, offline) the browser's inexact answer stands: the move shows "not solved in time"
- * rather than an error. A grade can also be read off an analysis the page already has
- * ({@link gradeOf}), and two analyses of one position pool what each proved ({@link combineAnalyses}).
+ * core, the opening book, and analyses remembered for everybody). The server's lab grades on one
+ * core: the page asks it one grade at a time ({@link GradeQueue}), waits out a busy answer (503) or
+ * the rate limit (429) for as long as its Retry-After says, a few times, and gives up after that;
+ * the browser's inexact answer then stands and the move shows "not solved in time" rather than an
+ * error. A grade asked for a game that has moved on (a take-back, a new game, a new comparison) is
+ * cancelled through its AbortSignal: it is never sent, or its answer never lands. A grade can also
+ * be read off an analysis the page already has ({@link gradeOf}), and two analyses of one position
+ * pool what each proved ({@link combineAnalyses}).
  */
+import { ApiError } from '../lib/api';
 import {
   serverGrade,
   type Grade,
@@ -22,6 +27,108 @@ import {
  */
 export const C4_GRADE_BUDGET_MS = 3000;
 
+/** A grade no longer wanted: the game or the comparison it was asked for has moved on. */
+export class GradeCancelled extends Error {
+  constructor() {
+    super('grade cancelled');
+    this.name = 'GradeCancelled';
+  }
+}
+
+/** How the server's refusals to grade now are retried. */
+export interface RetryPolicy {
+  /** Retries after the first try; then the refusal stands. */
+  retries: number;
+  /** A Retry-After longer than this is not waited for (the rate limit's can be minutes). */
+  maxWaitMs: number;
+  /** The wait when the refusal says none. */
+  defaultWaitMs: number;
+}
+
+export const SERVER_RETRY: RetryPolicy = { retries: 4, maxWaitMs: 20_000, defaultWaitMs: 3000 };
+
+/**
+ * How long to wait before asking again after `e`, or null when it is not worth it: only "busy"
+ * (503) and "too many requests" (429) are retried, after their Retry-After (seconds, or an HTTP
+ * date), and not when that is longer than the policy's longest wait.
+ */
+export function retryDelayMs(e: unknown, policy: RetryPolicy = SERVER_RETRY, now = Date.now()): number | null {
+  if (!(e instanceof ApiError) || (e.status !== 429 && e.status !== 503)) return null;
+  const header = e.retryAfter?.trim() ?? '';
+  let ms = policy.defaultWaitMs;
+  if (/^\d+$/.test(header)) ms = Number(header) * 1000;
+  else if (header && !Number.isNaN(Date.parse(header))) ms = Math.max(0, Date.parse(header) - now);
+  return ms > policy.maxWaitMs ? null : ms;
+}
+
+/** Waits `ms`, unless `signal` aborts first (then rejects with {@link GradeCancelled}). */
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(new GradeCancelled());
+    const done = () => {
+      signal?.removeEventListener('abort', stop);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    const stop = () => {
+      clearTimeout(timer);
+      reject(new GradeCancelled());
+    };
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** `p`, or a {@link GradeCancelled} rejection as soon as `signal` aborts. */
+function unlessAborted<T>(p: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return p;
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(new GradeCancelled());
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+export type AskServer = (game: TwoPlayerGame, position: string, move: string, signal?: AbortSignal) => Promise<Graded>;
+
+/**
+ * The server's grades, one at a time in the order asked: the next is sent once the one before has
+ * its answer (or gave up). A refusal to grade now (503, 429) is asked again after its Retry-After,
+ * up to the policy's retries. A grade whose signal aborts is dropped at once: its promise rejects
+ * with {@link GradeCancelled}, it is not sent if it was waiting, and a request under way is aborted.
+ */
+export class GradeQueue {
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly ask: AskServer = serverGrade,
+    private readonly policy: RetryPolicy = SERVER_RETRY,
+  ) {}
+
+  grade(game: TwoPlayerGame, position: string, move: string, signal?: AbortSignal): Promise<Graded> {
+    const turn = this.tail.then(() => this.attempts(game, position, move, signal));
+    this.tail = turn.catch(() => undefined);
+    return unlessAborted(turn, signal);
+  }
+
+  private async attempts(game: TwoPlayerGame, position: string, move: string, signal?: AbortSignal): Promise<Graded> {
+    for (let retry = 0; ; retry++) {
+      if (signal?.aborted) throw new GradeCancelled();
+      try {
+        return await this.ask(game, position, move, signal);
+      } catch (e) {
+        if (signal?.aborted) throw new GradeCancelled();
+        const wait = retry < this.policy.retries ? retryDelayMs(e, this.policy) : null;
+        if (wait === null) throw e;
+        await sleep(wait, signal);
+      }
+    }
+  }
+}
+
+/** The page's one queue to the server's grades: the game's moves and the comparison share it. */
+export const serverGrades = new GradeQueue();
+
 export async function gradeWithFallback(
   inBrowser: () => Promise<Graded>,
   onServer: () => Promise<Graded>,
@@ -32,16 +139,28 @@ export async function gradeWithFallback(
     const remote = await onServer();
     // A server answer that is not exact either adds nothing: keep the browser's bounds.
     return remote.grade !== null ? { ...remote, source: 'server' } : { ...local, source: 'browser' };
-  } catch {
+  } catch (e) {
+    // A cancelled grade has no answer at all: the move it was for is gone.
+    if (e instanceof GradeCancelled) throw e;
     return { ...local, source: 'browser' };
   }
 }
 
-/** The grade of `move` played after `before`: the page's `solver` first, then the server's. */
-export function gradeMove(solver: LabEngine, game: TwoPlayerGame, before: string, move: string): Promise<Graded> {
+/**
+ * The grade of `move` played after `before`: the page's `solver` first, then the server's, through
+ * `queue`; `signal` cancels it when the game moves on.
+ */
+export function gradeMove(
+  solver: LabEngine,
+  game: TwoPlayerGame,
+  before: string,
+  move: string,
+  signal?: AbortSignal,
+  queue: GradeQueue = serverGrades,
+): Promise<Graded> {
   return gradeWithFallback(
     () => solver.grade(game, before, move, game === 'connect-four' ? C4_GRADE_BUDGET_MS : 0),
-    () => serverGrade(game, before, move),
+    () => queue.grade(game, before, move, signal),
   );
 }
 

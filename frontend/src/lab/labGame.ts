@@ -4,7 +4,8 @@
  * engine's turns searched with a seed derived from the game's seed and the ply, so that a link
  * replays the very same game; every move, the person's too, graded by the solver; a take-back to
  * the person's previous turn. Each restart, and leaving the tab, begins a new generation: the
- * answers still on their way for an older game land nowhere. The tab says how its engine decides
+ * answers still on their way for an older game land nowhere, and its grades still waiting for the
+ * server are cancelled (never sent, or their requests aborted). The tab says how its engine decides
  * and draws everything but the board and the status line.
  */
 import { h, replaceChildren, setText } from '../lib/dom';
@@ -12,7 +13,7 @@ import { errorText } from '../lib/components';
 import { loadRules, type Rules } from '../rules/engine';
 import { drawBoard, sideNames } from './boards';
 import { isStopped, LabEngine, WorkerRunner, type Decision, type SolverAnalysis, type TwoPlayerGame } from './engine';
-import { gradeMove } from './grading';
+import { GradeCancelled, gradeMove } from './grading';
 import { outcomeFor, type GameMove, type Outcome } from './session';
 import { engineToMove } from './settings';
 
@@ -56,6 +57,8 @@ export class LabGame<M extends GameMove> {
   gen = 0;
   // The search is stopped by a restart; the solver is not, so that what it solved stays solved.
   private readonly searchRunner = new WorkerRunner();
+  /** Aborted by each restart and by leaving: the older game's server grades are cancelled. */
+  private grading = new AbortController();
   private readonly solverRunner = new WorkerRunner();
   readonly engine = new LabEngine(this.searchRunner.run);
   /** The page's solver: the grades, and whatever else the tab asks it. */
@@ -102,7 +105,7 @@ export class LabGame<M extends GameMove> {
         ? `moves: move ${bad.moveIndex + 1} ('${bad.move}') is illegal: ${bad.reason}`
         : `moves: ${check.message ?? 'unreadable'}`;
     }
-    this.gen++;
+    this.newGeneration();
     this.searchRunner.cancel();
     this.thinking = false;
     this.lastDecision = null;
@@ -149,7 +152,7 @@ export class LabGame<M extends GameMove> {
       if (g !== this.gen || !this.played[index]) return;
       this.played[index] = { ...this.played[index], ...answer(t) };
     } catch (e) {
-      if (g !== this.gen || !this.played[index] || isStopped(e)) return;
+      if (g !== this.gen || !this.played[index] || isStopped(e) || e instanceof GradeCancelled) return;
       this.played[index] = { ...this.played[index], ...failure(e) };
     }
     this.render();
@@ -200,9 +203,16 @@ export class LabGame<M extends GameMove> {
 
   /** Leaving the tab: the answers on their way are dropped and both workers stopped. */
   dispose(): void {
-    this.gen++;
+    this.newGeneration();
     this.searchRunner.cancel();
     this.solverRunner.cancel();
+  }
+
+  /** Drops the answers on their way for the game so far and cancels its server grades. */
+  private newGeneration(): void {
+    this.gen++;
+    this.grading.abort();
+    this.grading = new AbortController();
   }
 
   private record(move: string, by: M['by']): M {
@@ -227,10 +237,11 @@ export class LabGame<M extends GameMove> {
     const game = this.opts.settings().game;
     const before = this.movesBefore(index);
     const move = this.played[index].move;
+    const signal = this.grading.signal;
     void this.annotate(
       index,
       g,
-      () => gradeMove(this.solver, game, before, move),
+      () => gradeMove(this.solver, game, before, move, signal),
       (r) => {
         this.opts.graded?.(index, r.analysis);
         return { grade: r.grade, analysis: r.analysis } as Partial<M>;

@@ -12,13 +12,16 @@ import { until } from './harness';
 import { rulesBuilt as built } from './rulesBuilt';
 
 class InlineWorker {
+  /** What the solver's grades answer instead of lab.js's, when set (a solver out of time). */
+  static grade: string | null = null;
   onmessage: ((e: { data: unknown }) => void) | null = null;
   private stopped = false;
   postMessage({ id, fn, args }: LabCall & { id: number }) {
     setTimeout(() => {
       if (this.stopped) return;
       const f = compiled[fn] as (...a: unknown[]) => string | number;
-      this.onmessage?.({ data: { id, result: f(...args) } });
+      const result = fn === 'grade' && InlineWorker.grade !== null ? InlineWorker.grade : f(...args);
+      this.onmessage?.({ data: { id, result } });
     });
   }
   terminate() {
@@ -47,7 +50,10 @@ const settled = (game: LabGame<PlayedMove>, moves: number) =>
 
 describe.skipIf(!built)('a game against a lab engine', () => {
   beforeEach(() => vi.stubGlobal('Worker', InlineWorker));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    InlineWorker.grade = null;
+    vi.unstubAllGlobals();
+  });
 
   it('plays a link up to its illegal move, answers the person, grades every move and takes back', async () => {
     const { game, seen } = ticTacToe('first');
@@ -101,5 +107,54 @@ describe.skipIf(!built)('a game against a lab engine', () => {
     expect(failing.game.thinking).toBe(false);
     expect(failing.game.played).toEqual([]);
     failing.game.dispose();
+  });
+
+  it('asks the server for one grade at a time and cancels the older game\u2019s on a restart', async () => {
+    // The browser's solver never finishes in time here: every grade goes to the server.
+    InlineWorker.grade = JSON.stringify({
+      grade: null,
+      analysis: { position: '', toMove: 1, moves: [], exact: false, nodes: 1 },
+    });
+    const requests: { move: string; signal: AbortSignal; answer(grade: string): void }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((resolve, reject) => {
+            init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+            const body = JSON.parse(String(init.body)) as { move: string };
+            requests.push({
+              move: body.move,
+              signal: init.signal!,
+              answer: (grade) =>
+                resolve(new Response(JSON.stringify({ grade, analysis: { exact: true } }), { status: 200 })),
+            });
+          }),
+      ),
+    );
+    const { game } = ticTacToe('first');
+    game.start('', document.createElement('div'));
+    await until(() => game.rules);
+    game.humanMove('5');
+    await until(() => game.played.length === 2 && requests.length === 1);
+    // The person's move is asked; the engine's answer waits its turn.
+    expect(requests[0].move).toBe('5');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(requests).toHaveLength(1);
+
+    // A new game: the request under way is aborted and the waiting one never sent.
+    game.restart('1');
+    expect(requests[0].signal.aborted).toBe(true);
+    await until(() => requests.length === 2);
+    expect(requests[1].move).toBe('1');
+    requests[0].answer('blunder');
+    requests[1].answer('mistake');
+    await until(() => game.played[0].grade !== undefined);
+    expect(game.played[0]).toMatchObject({ move: '1', grade: 'mistake' });
+    // The engine's answer in the new game is graded next, and nothing of the old game's is asked.
+    await until(() => requests.length === 3);
+    expect(requests[2].move).toBe(game.played[1].move);
+    game.dispose();
+    expect(requests[2].signal.aborted).toBe(true);
   });
 });
