@@ -4,18 +4,28 @@
  * /api/lab/networks/connect-four); under it the card's facts and how each stage was made, so that
  * `bin/arena train` with the same command and seed can make the same network again.
  */
-import { h, replaceChildren } from '../lib/dom';
+import { h, replaceChildren, s } from '../lib/dom';
 import { errorNotice } from '../lib/components';
 import { formatInt } from '../lib/format';
 import { fetchModelCard, type ModelCard } from './engine';
-import { ALL_SETS, curveLines, mistakeText, setsOf, sizeText, stageText } from './learningCurve';
-import { lineChart } from './lineChart';
+import { ALL_SETS, curveLines, mistakeText, notKept, setsOf, sizeText, stageText, stepName } from './learningCurve';
+import { chartLegend, lineChart } from './lineChart';
 import { panel } from './panel';
 
 const TONES = ['lab-s1', 'lab-s2', 'lab-s3', 'lab-s4', 'lab-s5', 'lab-s6', 'lab-s0'];
 
+/** A point of the legend: solid (kept) or hollow (not kept), in the text's colour. */
+function dotSample(hollow: boolean): SVGSVGElement {
+  return s(
+    'svg',
+    { class: 'lab-legend-line', viewBox: '0 0 24 8', width: 24, height: 8, 'aria-hidden': 'true' },
+    s('circle', { cx: 12, cy: 4, r: 3, class: `lab-dot lab-s-all${hollow ? ' lab-hollow' : ''}` }),
+  );
+}
+
 function draw(card: ModelCard): HTMLElement[] {
-  const steps = card.stages.map((s) => s.name);
+  const steps = card.stages.map(stepName);
+  const hollow = notKept(card);
   const sets = setsOf(card);
   const series = curveLines(card).map((line, i) => ({
     name: line.name,
@@ -26,14 +36,28 @@ function draw(card: ModelCard): HTMLElement[] {
   return [
     h(
       'div',
-      { class: 'lab-chart-slot' },
+      { class: 'lab-chart-slot lab-curve-figure' },
       lineChart(series, {
-        x: 'training stage',
+        x: 'training stage (sup.: supervised; then self-play generations)',
         y: 'mistakes of the network alone (%)',
         label: 'Mistake rate of the network alone by training stage, one line per position set',
         testid: 'deep-curve-chart',
         xSteps: steps,
+        hollowSteps: hollow,
+        legend: false,
+        width: 560,
       }),
+      // Beside the chart on a wide screen, under it on a narrow one (styles.css).
+      chartLegend(
+        series,
+        'deep-curve-legend',
+        ...(hollow.size > 0
+          ? [
+              h('span', null, dotSample(false), 'a generation kept'),
+              h('span', null, dotSample(true), 'not kept (the best network’s rates, unchanged)'),
+            ]
+          : []),
+      ),
     ),
     h(
       'dl',

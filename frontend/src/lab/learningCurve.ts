@@ -49,6 +49,21 @@ export function curveLines(card: ModelCard): CurveLine[] {
   }));
 }
 
+/**
+ * A stage's name on the chart's axis, short so that many fit: "sup." for the supervised stage, a
+ * self-play generation's number ("generation-12" -> "12"), any other stage its own name.
+ */
+export function stepName(stage: Pick<TrainingStage, 'name'>): string {
+  if (stage.name === 'supervised') return 'sup.';
+  const generation = /^generation-(\d+)$/.exec(stage.name);
+  return generation ? generation[1] : stage.name;
+}
+
+/** The stages (their indices) that self-play did not keep: the chart draws their points hollow. */
+export function notKept(card: ModelCard): Set<number> {
+  return new Set(card.stages.flatMap((stage, i) => (stage.kept === false ? [i] : [])));
+}
+
 /** A stage's rate on a set as the table shows it: "7.0 %", or "–" when it was not measured. */
 export function mistakeText(stage: TrainingStage, set: string): string {
   const r = rate(stage, set);

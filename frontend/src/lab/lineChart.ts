@@ -1,9 +1,11 @@
 /**
  * A small multi-line chart in SVG for the lab: a logarithmic x axis (pulls, simulations) or named
- * steps (training stages), a linear y axis from zero, a legend, dashed lines for reference curves
- * (UCB1's bound). Each series keeps a test id so a browser test can read what was drawn.
+ * steps (training stages, only every k-th named so that the names never overlap, some steps' points
+ * hollow), a linear y axis from zero, a legend (in the drawing, or in HTML beside or under it:
+ * {@link chartLegend}), dashed lines for reference curves (UCB1's bound). Each series keeps a test
+ * id so a browser test can read what was drawn.
  */
-import { s } from '../lib/dom';
+import { h, s } from '../lib/dom';
 import { linearScale, linearTicks, logScale, logTicks } from '../lib/chart';
 import { formatValueTick } from '../lib/format';
 
@@ -15,9 +17,50 @@ export interface Series {
   tone: string;
 }
 
-const W = 640;
+const DEFAULT_W = 640;
 const H = 320;
-const M = { left: 60, right: 150, top: 14, bottom: 40 };
+const MARGIN = { left: 60, right: 150, top: 14, bottom: 40 };
+/** The right margin when the legend is not in the drawing: room for the last step's name. */
+const RIGHT_BARE = 20;
+
+/** The width of an axis label of the charts' ticks (11 px system-ui), in the drawing's units. */
+const CHAR_WIDTH = 6.6;
+/** The least room between two neighbouring step names. */
+const LABEL_GAP = 12;
+
+/**
+ * Every how many steps a step is named on an axis `width` units long so that no two names overlap:
+ * the smallest of 1, 2, 5, 10, 20, 50... that leaves each name (the longest's width, and a gap) its
+ * room. 38 stages named "sup.", "1"...  "37" on 560 units: every 5th.
+ */
+export function stepLabelEvery(names: readonly string[], width: number): number {
+  if (names.length === 0) return 1;
+  const room = Math.max(...names.map((n) => n.length)) * CHAR_WIDTH + LABEL_GAP;
+  const perStep = width / names.length;
+  for (let decade = 1; ; decade *= 10)
+    for (const k of [1, 2, 5]) if (k * decade * perStep >= room || k * decade >= names.length) return k * decade;
+}
+
+/** The legend as HTML, a line sample and the name of each series, to sit beside or under the chart. */
+export function chartLegend(series: readonly Series[], testid: string, ...notes: HTMLElement[]): HTMLElement {
+  return h(
+    'ul',
+    { class: 'lab-legend', 'data-testid': testid },
+    series.map((ser) =>
+      h(
+        'li',
+        null,
+        s(
+          'svg',
+          { class: 'lab-legend-line', viewBox: '0 0 24 8', width: 24, height: 8, 'aria-hidden': 'true' },
+          s('line', { x1: 1, x2: 23, y1: 4, y2: 4, class: `lab-line ${ser.tone}${ser.dashed ? ' lab-dashed' : ''}` }),
+        ),
+        ser.name,
+      ),
+    ),
+    notes.map((n) => h('li', { class: 'lab-legend-note' }, n)),
+  );
+}
 
 export function lineChart(
   series: readonly Series[],
@@ -28,10 +71,21 @@ export function lineChart(
     label: string;
     testid: string;
     yFormat?: (v: number) => string;
-    /** Named steps instead of a log axis: a point [i, y] sits at step xSteps[i], evenly spaced. */
+    /**
+     * Named steps instead of a log axis: a point [i, y] sits at step xSteps[i], evenly spaced; only
+     * every k-th step is named ({@link stepLabelEvery}), each has a tick.
+     */
     xSteps?: readonly string[];
+    /** Steps whose points are drawn hollow (a self-play generation that was not kept). */
+    hollowSteps?: ReadonlySet<number>;
+    /** False: no legend in the drawing (the page shows {@link chartLegend}), which widens the plot. */
+    legend?: boolean;
+    /** The drawing's width in its own units (640); a narrower one makes its text larger on a phone. */
+    width?: number;
   },
 ): SVGSVGElement {
+  const W = axes.width ?? DEFAULT_W;
+  const M = { ...MARGIN, right: axes.legend === false ? RIGHT_BARE : MARGIN.right };
   const all = series.flatMap((x) => x.points);
   const steps = axes.xSteps;
   // A log axis has no place for zero or less; a step axis counts from step 0.
@@ -43,8 +97,9 @@ export function lineChart(
   const x = steps
     ? linearScale([-0.5, Math.max(1, steps.length) - 0.5], [M.left, W - M.right])
     : logScale([x0, x1], [M.left, W - M.right]);
+  const every = steps ? stepLabelEvery(steps, W - M.right - M.left) : 1;
   const xTicks: [number, string][] = steps
-    ? steps.map((name, i) => [i, name])
+    ? steps.flatMap((name, i): [number, string][] => (i % every === 0 ? [[i, name]] : []))
     : logTicks([x0, x1]).map((t) => [t, formatValueTick(t)]);
   const y = linearScale([0, yTop], [H - M.bottom, M.top]);
   const fmt = axes.yFormat ?? formatValueTick;
@@ -54,6 +109,7 @@ export function lineChart(
     role: 'img',
     'aria-label': axes.label,
     'data-testid': axes.testid,
+    'data-label-every': steps ? every : null,
   });
   for (const t of linearTicks([0, yTop], 5)) {
     svg.appendChild(s('line', { x1: M.left, x2: W - M.right, y1: y(t), y2: y(t), class: 'chart-gridline' }));
@@ -63,6 +119,11 @@ export function lineChart(
     svg.appendChild(s('line', { x1: x(t), x2: x(t), y1: M.top, y2: H - M.bottom, class: 'chart-gridline' }));
     svg.appendChild(s('text', { x: x(t), y: H - M.bottom + 16, class: 'chart-tick', 'text-anchor': 'middle' }, name));
   }
+  // Every step has its tick on the axis, named or not.
+  if (steps)
+    steps.forEach((_, i) =>
+      svg.appendChild(s('line', { x1: x(i), x2: x(i), y1: H - M.bottom, y2: H - M.bottom + 4, class: 'chart-axis' })),
+    );
   svg.appendChild(s('line', { x1: M.left, x2: W - M.right, y1: H - M.bottom, y2: H - M.bottom, class: 'chart-axis' }));
   svg.appendChild(s('line', { x1: M.left, x2: M.left, y1: M.top, y2: H - M.bottom, class: 'chart-axis' }));
   svg.appendChild(
@@ -105,11 +166,19 @@ export function lineChart(
       );
       // Steps are few (a stage measured alone is a single point): each gets a dot to be seen.
       if (steps)
-        for (const p of pts)
+        for (const p of pts) {
+          const hollow = axes.hollowSteps?.has(p[0]) ?? false;
           svg.appendChild(
-            s('circle', { cx: x(p[0]), cy: y(Math.min(p[1], yTop)), r: 3.5, class: `lab-dot ${ser.tone}` }),
+            s('circle', {
+              cx: x(p[0]),
+              cy: y(Math.min(p[1], yTop)),
+              r: 3.5,
+              class: `lab-dot ${ser.tone}${hollow ? ' lab-hollow' : ''}`,
+            }),
           );
+        }
     }
+    if (axes.legend === false) return;
     const ly = M.top + 10 + i * 20;
     svg.appendChild(
       s('line', {

@@ -38,8 +38,18 @@ import {
   ungradedMoves,
   type Comparison,
 } from '../lab/comparison';
-import { ALL_SETS, curveLines, mistakeText, POSITION_SETS, setsOf, sizeText, stageText } from '../lab/learningCurve';
-import { lineChart } from '../lab/lineChart';
+import {
+  ALL_SETS,
+  curveLines,
+  mistakeText,
+  notKept,
+  POSITION_SETS,
+  setsOf,
+  sizeText,
+  stageText,
+  stepName,
+} from '../lab/learningCurve';
+import { chartLegend, lineChart, stepLabelEvery } from '../lab/lineChart';
 import { curveSection } from '../lab/deepCurve';
 import { LAB_TABS, parseRoute } from '../lib/routes';
 import { rulesBuilt as built } from './rulesBuilt';
@@ -416,6 +426,98 @@ describe('the learning curve from the model card', () => {
   });
 });
 
+/** The shipped card's shape: the supervised stage, then 37 self-play generations, some not kept. */
+const LONG_CARD: ModelCard = {
+  ...CARD,
+  stages: [
+    CARD.stages[0],
+    ...Array.from({ length: 37 }, (_, i) => ({
+      ...CARD.stages[1],
+      name: `generation-${i + 1}`,
+      label: `Self-play generation ${i + 1}`,
+      kept: ![7, 9, 13].includes(i + 1),
+    })),
+  ],
+};
+
+describe('the learning curve\u2019s axis and points', () => {
+  it('names the stages short: sup., then the generations\u2019 numbers', () => {
+    expect(LONG_CARD.stages.map(stepName).slice(0, 3)).toEqual(['sup.', '1', '2']);
+    expect(stepName({ name: 'generation-37' })).toBe('37');
+    expect(stepName({ name: 'distilled' })).toBe('distilled');
+  });
+
+  it('names only every k-th step, so that the names never overlap', () => {
+    const names = LONG_CARD.stages.map(stepName);
+    // 38 stages on the curve's 480 units of plot: every 5th.
+    expect(stepLabelEvery(names, 480)).toBe(5);
+    // Few stages, or a wide axis: every one.
+    expect(stepLabelEvery(['sup.', '1'], 480)).toBe(1);
+    expect(stepLabelEvery(names, 5000)).toBe(1);
+    // Long names need more room: 1, 2, 5, 10, 20...
+    expect(
+      stepLabelEvery(
+        names.map((n) => `generation-${n}`),
+        480,
+      ),
+    ).toBe(10);
+    expect(stepLabelEvery([], 480)).toBe(1);
+    for (const width of [200, 300, 480, 640, 1000]) {
+      const every = stepLabelEvery(names, width);
+      const room = (width / names.length) * every;
+      expect(room).toBeGreaterThanOrEqual(4 * 6.6 + 12);
+    }
+  });
+
+  it('draws the named steps only, every step\u2019s point, hollow where a generation was not kept', () => {
+    const hollow = notKept(LONG_CARD);
+    expect([...hollow]).toEqual([7, 9, 13]);
+    const series = curveLines(LONG_CARD).map((l) => ({ ...l, tone: 'lab-s1' }));
+    const svg = lineChart(series, {
+      x: 'stage',
+      y: 'mistakes (%)',
+      label: 'curve',
+      testid: 'curve',
+      xSteps: LONG_CARD.stages.map(stepName),
+      hollowSteps: hollow,
+      legend: false,
+      width: 560,
+    });
+    expect(svg.getAttribute('data-label-every')).toBe('5');
+    // The step names sit under the axis (y 296); every step has its tick mark.
+    const texts = [...svg.querySelectorAll('text')];
+    const named = texts.filter((t) => t.getAttribute('y') === '296').map((t) => t.textContent);
+    expect(named).toEqual(['sup.', '5', '10', '15', '20', '25', '30', '35']);
+    expect(svg.querySelectorAll('line.chart-axis')).toHaveLength(38 + 2);
+    // No legend in the drawing: no series name among its texts.
+    expect(texts.map((t) => t.textContent)).not.toContain('all');
+    const all = series.find((l) => l.name === 'all')!;
+    expect(svg.querySelector('[data-testid="series-all"]')?.getAttribute('data-points')).toBe('38');
+    // The sets measured at every stage have 38 points, three of them hollow.
+    const dots = svg.querySelectorAll('circle.lab-dot');
+    const points = series.reduce((n, l) => n + l.points.length, 0);
+    expect(dots).toHaveLength(points);
+    const hollowDots = svg.querySelectorAll('circle.lab-hollow');
+    const perStage = series.filter((l) => l.points.some(([i]) => i === 7)).length;
+    expect(hollowDots).toHaveLength(3 * perStage);
+    expect(all.points).toHaveLength(38);
+  });
+
+  it('puts the legend in HTML, with a line per series and the notes after', () => {
+    const legend = chartLegend(
+      [
+        { name: 'all', tone: 'lab-s-all', points: [] },
+        { name: 'UCB1 bound', tone: 'lab-s3', points: [], dashed: true },
+      ],
+      'legend',
+      document.createElement('span'),
+    );
+    expect([...legend.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['all', 'UCB1 bound', '']);
+    expect(legend.querySelector('line.lab-dashed')).not.toBeNull();
+    expect(legend.querySelector('li.lab-legend-note')).not.toBeNull();
+  });
+});
+
 describe('the learning curve panel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -432,6 +534,9 @@ describe('the learning curve panel', () => {
     expect(stages).toContain('bin/arena train --game connect-four --stage self-play --seed 2');
     expect(stages).toContain('20 min 34 s');
     expect(stages).toContain('1 h 00 min');
+    // The legend sits beside or under the chart, in HTML; no generation was refused: no note on hollow points.
+    expect(el.querySelector('[data-testid="deep-curve-legend"]')?.textContent).toContain('begin-easy');
+    expect(el.querySelector('.lab-legend-note')).toBeNull();
   });
 
   it('shows the problem when the card cannot be had', async () => {
