@@ -20,8 +20,15 @@ export type Contender = (typeof CONTENDERS)[number];
 
 export const CONTENDER_NAMES: Record<Contender, string> = {
   net: 'Network alone',
-  deep: 'Deep MCTS (PUCT + network)',
-  uct: 'UCT (random playouts)',
+  deep: 'Deep MCTS',
+  uct: 'UCT',
+};
+
+/** How each player chooses, in a few words under its name. */
+export const CONTENDER_HOW: Record<Contender, string> = {
+  net: 'highest prior, no search',
+  deep: 'PUCT + network',
+  uct: 'random playouts',
 };
 
 /** The lab's UCT (random playouts, MCTS-Solver on) with the play tab's default C. */
@@ -49,6 +56,8 @@ export interface Comparison {
 export interface CompareRow {
   who: Contender;
   label: string;
+  /** How the player chooses ({@link CONTENDER_HOW}). */
+  how: string;
   /** Null while the player thinks (or when it failed: `error`). */
   move: string | null;
   /** In [0, 1] for the side to move: the network's value (net), the chosen child's mean (deep, uct). */
@@ -78,6 +87,7 @@ export function compareRows(c: Comparison): CompareRow[] {
     return {
       who,
       label: CONTENDER_NAMES[who],
+      how: CONTENDER_HOW[who],
       move: d?.move ?? null,
       value: d ? decisionValue(who, d) : null,
       visits: d && who !== 'net' ? chosenVisits(d) : null,

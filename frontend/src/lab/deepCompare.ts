@@ -43,18 +43,22 @@ function valueText(v: number | null, known: boolean): string {
   return v !== null ? v.toFixed(3) : known ? '–' : '…';
 }
 
-/** The columns table's rows, one per field of {@link ColumnCells}: the field (its data-testid's end) and label. */
-const COLUMN_ROWS: { key: 'prior' | 'deep' | 'uct' | 'score'; label: string }[] = [
+/**
+ * The columns table's columns after the board's column, one per field of {@link ColumnCells}: the
+ * field (its data-testid's end) and heading. A row per board column keeps the table narrow enough
+ * for a phone.
+ */
+const COLUMN_FIELDS: { key: 'prior' | 'deep' | 'uct' | 'score'; label: string }[] = [
   { key: 'prior', label: 'Network prior' },
   { key: 'deep', label: 'Deep MCTS visits' },
   { key: 'uct', label: 'UCT visits' },
   { key: 'score', label: 'Solver score' },
 ];
 
-/** A column's cell in row `key`; the solver's scores are coloured by their grade. */
-function columnCell(k: ColumnCells, key: (typeof COLUMN_ROWS)[number]['key']): HTMLElement {
+/** A column's cell for field `key`; the solver's scores are coloured by their grade. */
+function columnCell(k: ColumnCells, key: (typeof COLUMN_FIELDS)[number]['key']): HTMLElement {
   const graded = key === 'score' && k.grade ? ` lab-grade lab-grade-${k.grade}` : '';
-  return h('td', { class: `num${graded}` }, k[key]);
+  return h('td', { class: `num${graded}`, 'data-testid': `deep-column-${k.move}-${key}` }, k[key]);
 }
 
 export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose(): void } {
@@ -145,7 +149,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
                   'data-move': r.move ?? '',
                   'data-grade': r.grade === undefined ? 'pending' : (r.grade ?? 'unknown'),
                 },
-                h('th', { scope: 'row' }, r.label),
+                h('th', { scope: 'row' }, r.label, h('span', { class: 'lab-by' }, r.how)),
                 r.error
                   ? h('td', { colspan: 4, class: 'field-error' }, r.error)
                   : [
@@ -195,18 +199,18 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
               'tr',
               null,
               h('th', { scope: 'col' }, 'Column'),
-              cols.map((k) => h('th', { scope: 'col', class: 'num' }, k.move)),
+              COLUMN_FIELDS.map(({ label }) => h('th', { scope: 'col', class: 'num' }, label)),
             ),
           ),
           h(
             'tbody',
             null,
-            COLUMN_ROWS.map(({ key, label }) =>
+            cols.map((k) =>
               h(
                 'tr',
-                { 'data-testid': `deep-columns-${key}` },
-                h('th', { scope: 'row' }, label),
-                cols.map((k) => columnCell(k, key)),
+                { 'data-testid': `deep-column-${k.move}` },
+                h('th', { scope: 'row' }, k.move),
+                COLUMN_FIELDS.map(({ key }) => columnCell(k, key)),
               ),
             ),
           ),

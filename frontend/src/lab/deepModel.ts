@@ -82,8 +82,9 @@ export function chosenVisits(d: Decision): { visits: number; total: number } | n
   return { visits: chosen.visits, total: kids.reduce((sum, k) => sum + (k.visits ?? 0), 0) };
 }
 
+/** "158/200": the chosen move's visits of all the root's, compact enough for a phone's table. */
 export function visitsText(v: { visits: number; total: number } | null): string {
-  return v ? `${formatInt(v.visits)} of ${formatInt(v.total)}` : '';
+  return v ? `${formatInt(v.visits)}/${formatInt(v.total)}` : '';
 }
 
 /** A move of the game against the deep bot, with what the page learnt about it so far. */

@@ -102,7 +102,7 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
     replaceChildren(
       movesBody,
       played.length === 0
-        ? h('tr', null, h('td', { colspan: 7, class: 'muted' }, 'No moves yet.'))
+        ? h('tr', null, h('td', { colspan: 6, class: 'muted' }, 'No moves yet.'))
         : played.map((m, i) => {
             const cells = moveCells(m);
             const n = i + 1;
@@ -110,8 +110,12 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
               'tr',
               { 'data-testid': `deep-move-${n}`, 'data-grade': cells.state, 'data-by': m.by, 'data-move': m.move },
               h('td', { class: 'num' }, `${n}.`),
-              h('td', null, `${names[i % 2]} ${m.move}`),
-              h('td', { class: 'muted small' }, m.by === 'you' ? 'you' : 'bot'),
+              h(
+                'td',
+                { class: 'nowrap' },
+                `${names[i % 2]} ${m.move}`,
+                h('span', { class: 'lab-by' }, m.by === 'you' ? 'you' : 'bot'),
+              ),
               h('td', { class: 'num', 'data-testid': `deep-move-${n}-prior` }, cells.prior),
               h('td', { class: 'num', 'data-testid': `deep-move-${n}-value` }, cells.value),
               h('td', { class: 'num', 'data-testid': `deep-move-${n}-visits` }, cells.visits),
@@ -192,7 +196,7 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
       panel(
         { class: 'panel lab-side', 'aria-label': 'Moves' },
         'Moves, through the network’s eyes',
-        'Prior: how likely the network was to play the move. Value: its estimate of the position before the move for the player moving (1 win, ½ draw, 0 loss). Visits: of the bot’s search, for the move it chose. Solver: the exact grade.',
+        'Prior: how likely the network was to play the move. Value: its estimate of the position before the move for the player moving (1 win, ½ draw, 0 loss). Visits: of the bot’s search, the chosen move’s of all (158/200). Solver: the exact grade.',
         h(
           'div',
           { class: 'table-wrap lab-deep-moves' },
@@ -207,7 +211,6 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
                 null,
                 h('th', { scope: 'col', class: 'num' }, '#'),
                 h('th', { scope: 'col' }, 'Move'),
-                h('th', { scope: 'col' }, 'By'),
                 h('th', { scope: 'col', class: 'num' }, 'Prior'),
                 h('th', { scope: 'col', class: 'num' }, 'Value'),
                 h('th', { scope: 'col', class: 'num' }, 'Visits'),

@@ -177,10 +177,10 @@ describe('the move list of a game against the deep bot', () => {
 
   it('shows the bot\u2019s visits for its move out of all the root\u2019s', () => {
     expect(chosenVisits(deep)).toEqual({ visits: 120, total: 200 });
-    expect(visitsText(chosenVisits(uct))).toBe('90 of 200');
+    expect(visitsText(chosenVisits(uct))).toBe('90/200');
     expect(moveCells({ move: '4', by: 'bot', net: evaluation, decision: deep, grade: 'inaccuracy' })).toMatchObject({
       prior: '41.2 %',
-      visits: '120 of 200',
+      visits: '120/200',
       state: 'inaccuracy',
     });
     // The network alone searches nothing: no visits to show.
@@ -261,10 +261,19 @@ describe('three players compared on one position', () => {
 
   it('shows each player\u2019s move, value, visits and the solver\u2019s verdict', () => {
     expect(compareRows(done)).toEqual([
-      { who: 'net', label: 'Network alone', move: '4', value: 0.6012, visits: null, grade: 'inaccuracy' },
+      {
+        who: 'net',
+        label: 'Network alone',
+        how: 'highest prior, no search',
+        move: '4',
+        value: 0.6012,
+        visits: null,
+        grade: 'inaccuracy',
+      },
       {
         who: 'deep',
-        label: 'Deep MCTS (PUCT + network)',
+        label: 'Deep MCTS',
+        how: 'PUCT + network',
         move: '4',
         value: 0.6311,
         visits: { visits: 120, total: 200 },
@@ -272,7 +281,8 @@ describe('three players compared on one position', () => {
       },
       {
         who: 'uct',
-        label: 'UCT (random playouts)',
+        label: 'UCT',
+        how: 'random playouts',
         move: '5',
         value: 0.58,
         visits: { visits: 90, total: 200 },

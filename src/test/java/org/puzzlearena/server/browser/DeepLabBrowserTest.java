@@ -70,7 +70,7 @@ class DeepLabBrowserTest extends BrowserTest {
         assertThat(move(page, 2)).hasAttribute("data-move", Pattern.compile("[1-7]"));
         assertThat(page.locator("[data-stone='0']")).hasCount(1);
         assertThat(page.locator("[data-stone='1']")).hasCount(1);
-        assertThat(page.locator(id("deep-move-2-visits"))).hasText(Pattern.compile("\\d+ of 50"));
+        assertThat(page.locator(id("deep-move-2-visits"))).hasText(Pattern.compile("\\d+/50"));
         assertThat(page.locator(id("deep-search"))).containsText("after 50 simulations");
         page.locator(id("column-3")).click();
         assertThat(move(page, 4)).hasAttribute("data-by", "bot");
@@ -83,7 +83,7 @@ class DeepLabBrowserTest extends BrowserTest {
             assertThat(page.locator(id("deep-move-" + n + "-value"))).hasText(VALUE);
         }
         assertEquals("", page.locator(id("deep-move-1-visits")).textContent(), "our moves have no search to show");
-        assertThat(page.locator(id("deep-move-4-visits"))).hasText(Pattern.compile("\\d+ of 50"));
+        assertThat(page.locator(id("deep-move-4-visits"))).hasText(Pattern.compile("\\d+/50"));
         // The first three positions are in the solver's opening book: exact grades at once. The
         // fourth may need the server; what neither solves in time says "unknown", never "…" for good.
         for (int n = 1; n <= 3; n++) {
@@ -115,15 +115,16 @@ class DeepLabBrowserTest extends BrowserTest {
             assertThat(row).containsText(VALUE);
         }
         // Both searches spent the same 50 simulations; the network alone searched nothing.
-        assertThat(page.locator(id("deep-compare-deep"))).containsText(" of 50");
-        assertThat(page.locator(id("deep-compare-uct"))).containsText(" of 50");
+        assertThat(page.locator(id("deep-compare-deep"))).containsText("/50");
+        assertThat(page.locator(id("deep-compare-uct"))).containsText("/50");
         assertThat(page.locator(id("deep-compare-status"))).hasAttribute("data-state", "done");
         assertThat(page.locator(id("deep-compare-solver"))).hasAttribute("data-best", Pattern.compile("[1-7]+"));
-        // Every column: the network's prior and the solver's score (all seven are legal in 4455).
-        assertThat(page.locator(id("deep-columns-prior")).locator("td")).hasCount(7);
-        assertThat(page.locator(id("deep-columns-prior")).locator("td").first()).hasText(PERCENT);
-        assertThat(page.locator(id("deep-columns-score")).locator("td")).hasCount(7);
-        assertThat(page.locator(id("deep-columns-score"))).containsText("win");
+        // Every column, a row each: the network's prior and the solver's score (all seven are legal in 4455).
+        Locator columns = page.locator(id("deep-columns"));
+        assertThat(columns.locator("[data-testid^=deep-column-][data-testid$=-prior]")).hasCount(7);
+        assertThat(page.locator(id("deep-column-1-prior"))).hasText(PERCENT);
+        assertThat(columns.locator("[data-testid^=deep-column-][data-testid$=-score]")).hasCount(7);
+        assertThat(columns).containsText("win");
         screenshot("compare-4455");
         // A position that cannot be played is refused with the reason, not searched.
         page.locator(id("deep-compare-position")).fill("4444444");
@@ -178,7 +179,7 @@ class DeepLabBrowserTest extends BrowserTest {
         assertThat(phone.locator(id("lab-board")).first()).isVisible();
         assertThat(phone.locator(id("deep-move-4-prior"))).hasText(PERCENT);
         assertThat(phone.locator(id("deep-curve-chart"))).isVisible();
-        // The comparison starts from the game's position, and its tables scroll inside their panel.
+        // The comparison starts from the game's position.
         assertThat(phone.locator(id("deep-compare-position"))).hasValue("4455");
         phone.locator(id("deep-compare-run")).click();
         assertThat(phone.locator(id("deep-compare-net"))).hasAttribute("data-move", Pattern.compile("[1-7]"));
@@ -186,6 +187,16 @@ class DeepLabBrowserTest extends BrowserTest {
                 Boolean.TRUE,
                 phone.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"),
                 "/lab/deep is no wider than the phone");
+        // The move list and the comparison's tables fit: no column (the verdicts last) cut off.
+        for (String table : new String[] {"deep-moves", "deep-compare-table", "deep-columns"}) {
+            assertEquals(
+                    Boolean.TRUE,
+                    phone.evaluate(
+                            "id => { const t = document.querySelector(`[data-testid=\"${id}\"]`);"
+                                    + " return t.scrollWidth <= t.parentElement.clientWidth + 1; }",
+                            table),
+                    table + " fits the phone");
+        }
         screenshot(phone, "phone");
     }
 }
