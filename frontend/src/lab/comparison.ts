@@ -97,6 +97,35 @@ export function compareRows(c: Comparison): CompareRow[] {
   });
 }
 
+/**
+ * How much a search ran of the `asked` simulations, in words. UCT with MCTS-Solver stops once the
+ * root is proven (a move proven to win, or every move proven to lose): it then ran fewer, and says
+ * so; the decision's `simulations` is the count it really ran.
+ */
+export function searchRunText(label: string, d: Decision, asked: number): string {
+  const ran = d.simulations ?? asked;
+  const kids = d.children ?? [];
+  const winning = kids.find((k) => k.proven === 'win');
+  const lost = kids.length > 0 && kids.every((k) => k.proven === 'loss');
+  const proof = winning
+    ? `MCTS-Solver proved that ${winning.move} wins`
+    : lost
+      ? 'MCTS-Solver proved that every move loses'
+      : null;
+  if (ran >= asked) return `${label} ran ${formatInt(ran)} simulations.`;
+  return proof
+    ? `${label} stopped after ${formatInt(ran)} of its ${formatInt(asked)} simulations: ${proof}, so more would change nothing.`
+    : `${label} stopped after ${formatInt(ran)} of its ${formatInt(asked)} simulations.`;
+}
+
+/** What each search that has answered ran, a sentence per search. */
+export function searchRuns(c: Comparison, asked: number): string[] {
+  return (['deep', 'uct'] as const).flatMap((who) => {
+    const d = c.decisions[who];
+    return d ? [searchRunText(CONTENDER_NAMES[who], d, asked)] : [];
+  });
+}
+
 /** The moves a comparison still needs graded: its players' distinct moves the analysis cannot grade. */
 export function ungradedMoves(c: Comparison): string[] {
   const moves = CONTENDERS.map((w) => c.decisions[w]?.move).filter((m): m is string => m !== undefined);

@@ -19,6 +19,7 @@ import {
   compareRows,
   contenderSpec,
   CONTENDERS,
+  searchRuns,
   solverRow,
   ungradedMoves,
   type ColumnCells,
@@ -108,7 +109,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
       h(
         'p',
         { class: 'small muted' },
-        `${moves ? `After ${moves}` : 'The empty board'}, ${mover} to move. Values are ${mover}’s expected result (1 win, ½ draw, 0 loss); both searches ran ${formatInt(sims)} simulations (seed ${SEED}).`,
+        `${moves ? `After ${moves}` : 'The empty board'}, ${mover} to move. Values are ${mover}’s expected result (1 win, ½ draw, 0 loss); each search was given ${formatInt(sims)} simulations (seed ${SEED}).`,
       ),
       h(
         'div',
@@ -181,6 +182,8 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
           ),
         ),
       ),
+      // The count each search really ran: UCT's MCTS-Solver stops once the position is proven.
+      h('p', { class: 'small', 'data-testid': 'deep-compare-runs' }, searchRuns(c, sims).join(' ')),
       h(
         'div',
         { class: 'table-wrap' },

@@ -33,6 +33,8 @@ import {
   contenderSpec,
   CONTENDERS,
   scoreText,
+  searchRuns,
+  searchRunText,
   solverRow,
   uctSpec,
   ungradedMoves,
@@ -340,6 +342,38 @@ describe('three players compared on one position', () => {
       analysis: { ...exact, moves: exact.moves.filter((m) => m.move !== '4') },
     });
     expect(full[3]).toMatchObject({ prior: '–', uct: '…', score: '–', grade: null });
+  });
+
+  it('says how many simulations each search really ran, and that UCT stopped on a proof', () => {
+    expect(searchRuns(done, 200)).toEqual(['Deep MCTS ran 200 simulations.', 'UCT ran 200 simulations.']);
+    // MCTS-Solver proved 3 a win after 140 simulations: the search stopped there.
+    const proved: Decision = {
+      ...uct,
+      move: '3',
+      simulations: 140,
+      children: [{ move: '3', visits: 100, value: 1, proven: 'win' }, ...(uct.children ?? []).slice(1)],
+    };
+    expect(searchRuns({ ...done, decisions: { net, deep, uct: proved } }, 200)).toEqual([
+      'Deep MCTS ran 200 simulations.',
+      'UCT stopped after 140 of its 200 simulations: MCTS-Solver proved that 3 wins, so more would change nothing.',
+    ]);
+    const lost: Decision = {
+      move: '1',
+      player: 'uct',
+      simulations: 12,
+      children: [
+        { move: '1', visits: 6, proven: 'loss' },
+        { move: '2', visits: 5, proven: 'loss' },
+      ],
+    };
+    expect(searchRunText('UCT', lost, 1000)).toBe(
+      'UCT stopped after 12 of its 1,000 simulations: MCTS-Solver proved that every move loses, so more would change nothing.',
+    );
+    expect(searchRunText('UCT', { ...lost, children: [] }, 1000)).toBe(
+      'UCT stopped after 12 of its 1,000 simulations.',
+    );
+    // Only the searches that have answered.
+    expect(searchRuns({ decisions: { net }, errors: {}, solving: true }, 200)).toEqual([]);
   });
 
   it('writes scores as results, exact or bounded', () => {

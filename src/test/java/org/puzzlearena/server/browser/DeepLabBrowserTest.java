@@ -117,6 +117,9 @@ class DeepLabBrowserTest extends BrowserTest {
         // Both searches spent the same 50 simulations; the network alone searched nothing.
         assertThat(page.locator(id("deep-compare-deep"))).containsText("/50");
         assertThat(page.locator(id("deep-compare-uct"))).containsText("/50");
+        // Each search's real count: PUCT always runs them all, UCT's MCTS-Solver may stop on a proof.
+        assertThat(page.locator(id("deep-compare-runs"))).containsText("Deep MCTS ran 50 simulations.");
+        assertThat(page.locator(id("deep-compare-runs"))).containsText(Pattern.compile("UCT (ran|stopped after) "));
         assertThat(page.locator(id("deep-compare-status"))).hasAttribute("data-state", "done");
         assertThat(page.locator(id("deep-compare-solver"))).hasAttribute("data-best", Pattern.compile("[1-7]+"));
         // Every column, a row each: the network's prior and the solver's score (all seven are legal in 4455).
