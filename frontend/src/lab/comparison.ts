@@ -5,6 +5,7 @@
  * rows. Nothing here touches the DOM.
  */
 import { formatInt } from '../lib/format';
+import type { Rules } from '../rules/engine';
 import type { Decision, Grade, MoveScore, NetEvaluation, SolverAnalysis } from './engine';
 import { gradeOf } from './grading';
 import { chosenVisits, deepSpec, MISSING, PENDING, percent, priorOf } from './deepModel';
@@ -30,6 +31,33 @@ export const CONTENDER_HOW: Record<Contender, string> = {
   deep: 'PUCT + network',
   uct: 'random playouts',
 };
+
+/**
+ * The position typed to compare, checked: its moves and the position JSON to draw, or why it cannot
+ * be compared (not a move string, an illegal move, a finished game, or the rules not loaded yet).
+ */
+export function comparedPosition(
+  rules: Rules | null,
+  text: string,
+): { moves: string; position: unknown } | { problem: string } {
+  const moves = text.trim();
+  if (!rules) return { problem: 'The rules are still loading: try again in a moment.' };
+  if (!/^[1-7]{0,42}$/.test(moves))
+    return {
+      problem: `'${moves.slice(0, 50)}' is not a Connect Four move string: columns 1 to 7 from the empty board, e.g. 4455.`,
+    };
+  const at = rules.analyse('connect-four', 'start', [...moves]);
+  if (at.status !== 'valid') {
+    const bad = at.error;
+    return {
+      problem: bad
+        ? `Move ${bad.moveIndex + 1} ('${bad.move}') is illegal: ${bad.reason}.`
+        : (at.message ?? 'The position cannot be read.'),
+    };
+  }
+  if (at.terminal) return { problem: 'The game is over in this position: there is no move to compare.' };
+  return { moves, position: at.position };
+}
 
 /** The lab's UCT (random playouts, MCTS-Solver on) with the play tab's default C. */
 export function uctSpec(sims: number): string {

@@ -16,6 +16,7 @@ import { LabEngine, WorkerRunner } from './engine';
 import { C4_GRADE_BUDGET_MS, combineAnalyses, serverGrades } from './grading';
 import {
   columnCells,
+  comparedPosition,
   compareRows,
   contenderSpec,
   CONTENDERS,
@@ -93,8 +94,12 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     { type: 'submit', class: 'btn btn-primary', 'data-testid': 'deep-compare-run' },
     'Compare',
   );
-  const error = h('p', { class: 'field-error', role: 'alert', 'data-testid': 'deep-compare-error' });
-  const status = h('p', { class: 'lab-status', role: 'status', 'data-testid': 'deep-compare-status' });
+  const status = h('p', {
+    id: 'deep-compare-status',
+    class: 'lab-status',
+    role: 'status',
+    'data-testid': 'deep-compare-status',
+  });
   const result = h('div', { class: 'lab-compare-result', 'data-testid': 'deep-compare-result' });
 
   function render(moves: string, position: unknown, sims: number, c: Comparison): void {
@@ -228,37 +233,20 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     grading.abort();
     grading = new AbortController();
     const signal = grading.signal;
-    setText(error, '');
-    const rules = opts.rules();
-    const moves = positionInput.value.trim();
-    if (!rules) {
-      setText(error, 'The rules are still loading: try again in a moment.');
+    const checked = comparedPosition(opts.rules(), positionInput.value);
+    positionInput.setAttribute('aria-invalid', String('problem' in checked));
+    if ('problem' in checked) {
+      // The last comparison is of another position: it goes, and the status says what is wrong.
+      replaceChildren(result);
+      setText(status, checked.problem);
+      status.dataset.state = 'error';
       return;
     }
-    if (!/^[1-7]{0,42}$/.test(moves)) {
-      setText(
-        error,
-        `'${moves.slice(0, 50)}' is not a Connect Four move string: columns 1 to 7 from the empty board, e.g. 4455.`,
-      );
-      return;
-    }
-    const at = rules.analyse('connect-four', 'start', [...moves]);
-    if (at.status !== 'valid') {
-      const bad = at.error;
-      setText(
-        error,
-        bad ? `Move ${bad.moveIndex + 1} ('${bad.move}') is illegal: ${bad.reason}.` : (at.message ?? 'unreadable'),
-      );
-      return;
-    }
-    if (at.terminal) {
-      setText(error, 'The game is over in this position: there is no move to compare.');
-      return;
-    }
+    const { moves, position } = checked;
     const sims = Number(simsSelect.value);
     const c: Comparison = { decisions: {}, errors: {}, solving: true };
     const draw = () => {
-      if (g === gen) render(moves, at.position, sims, c);
+      if (g === gen) render(moves, position, sims, c);
     };
     setText(
       status,
@@ -323,8 +311,9 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     field('Position (moves from the empty board)', positionInput).wrap,
     field('Simulations per search', simsSelect).wrap,
     h('div', { class: 'row' }, runButton, fromGame),
-    error,
   );
+  // What is wrong with the position is said by the status line, under the form.
+  positionInput.setAttribute('aria-describedby', 'deep-compare-status');
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     void run();

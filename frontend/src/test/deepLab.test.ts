@@ -29,6 +29,7 @@ import {
 } from '../lab/deepModel';
 import {
   columnCells,
+  comparedPosition,
   compareRows,
   contenderSpec,
   CONTENDERS,
@@ -53,6 +54,8 @@ import {
 } from '../lab/learningCurve';
 import { chartLegend, lineChart, stepLabelEvery } from '../lab/lineChart';
 import { curveSection } from '../lab/deepCurve';
+import { compareSection } from '../lab/deepCompare';
+import { loadRules } from '../rules/engine';
 import { LAB_TABS, parseRoute } from '../lib/routes';
 import { rulesBuilt as built } from './rulesBuilt';
 
@@ -640,5 +643,68 @@ describe.skipIf(!hasNetwork)('the compiled network and deep search', () => {
     expect(chosenVisits(d)?.visits).toBeGreaterThan(0);
     // Red has three in column 1 and wins by playing there.
     expect((await engine.move('connect-four', '121212', deepSpec(50), 1)).move).toBe('1');
+  });
+});
+
+/** The panel's worker, answering lab.js's fixtures for 4455 a turn of the event loop later. */
+class FixtureWorker {
+  onmessage: ((e: { data: unknown }) => void) | null = null;
+  postMessage({ id, fn, args }: LabCall & { id: number }) {
+    const player = String(args[2]);
+    const result =
+      fn === 'evaluate'
+        ? EVALUATION_JSON
+        : player === 'net'
+          ? NET_JSON
+          : player.startsWith('deep')
+            ? DEEP_JSON
+            : UCT_JSON;
+    setTimeout(() => this.onmessage?.({ data: { id, result } }));
+  }
+  terminate() {}
+}
+
+describe.skipIf(!built)('comparing on one position', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  it('refuses what cannot be compared, saying why', async () => {
+    const rules = await loadRules();
+    expect(comparedPosition(rules, ' 4455 ')).toMatchObject({ moves: '4455' });
+    expect(comparedPosition(rules, '')).toMatchObject({ moves: '' });
+    expect(comparedPosition(null, '44')).toEqual({ problem: 'The rules are still loading: try again in a moment.' });
+    expect(comparedPosition(rules, '48')).toMatchObject({
+      problem: expect.stringMatching(/not a Connect Four move string/),
+    });
+    expect(comparedPosition(rules, '4444444')).toEqual({
+      problem: expect.stringMatching(/^Move 7 \('4'\) is illegal: /),
+    });
+    expect(comparedPosition(rules, '1212121')).toEqual({
+      problem: 'The game is over in this position: there is no move to compare.',
+    });
+  });
+
+  it('clears the last result when the next position is refused, and says why in the status', async () => {
+    vi.stubGlobal('Worker', FixtureWorker);
+    const rules = await loadRules();
+    const solver = new LabEngine(() => Promise.resolve(ANALYSIS_JSON));
+    const section = compareSection({ solver, rules: () => rules, gameMoves: () => '4455', sims: 200 });
+    document.body.append(section.el);
+    const $ = (id: string) => section.el.querySelector(`[data-testid="${id}"]`) as HTMLElement;
+    $('deep-compare-run').click();
+    await vi.waitFor(() => expect($('deep-compare-status').dataset.state).toBe('done'));
+    expect($('deep-compare-status').textContent).toBe('Done.');
+    expect($('deep-compare-uct').dataset.grade).toBe('best');
+    expect($('deep-compare-runs').textContent).toBe('Deep MCTS ran 200 simulations. UCT ran 200 simulations.');
+
+    ($('deep-compare-position') as HTMLInputElement).value = '4444444';
+    $('deep-compare-run').click();
+    expect($('deep-compare-status').dataset.state).toBe('error');
+    expect($('deep-compare-status').textContent).toMatch(/^Move 7 \('4'\) is illegal/);
+    expect($('deep-compare-result').childElementCount).toBe(0);
+    expect($('deep-compare-position').getAttribute('aria-invalid')).toBe('true');
+    section.dispose();
   });
 });

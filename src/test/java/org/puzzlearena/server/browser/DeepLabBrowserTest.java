@@ -129,10 +129,13 @@ class DeepLabBrowserTest extends BrowserTest {
         assertThat(columns.locator("[data-testid^=deep-column-][data-testid$=-score]")).hasCount(7);
         assertThat(columns).containsText("win");
         screenshot("compare-4455");
-        // A position that cannot be played is refused with the reason, not searched.
+        // A position that cannot be played is refused with the reason, not searched: the status says
+        // why and the last comparison, of another position, is gone.
         page.locator(id("deep-compare-position")).fill("4444444");
         page.locator(id("deep-compare-run")).click();
-        assertThat(page.locator(id("deep-compare-error"))).containsText("Move 7 ('4') is illegal");
+        assertThat(page.locator(id("deep-compare-status"))).hasAttribute("data-state", "error");
+        assertThat(page.locator(id("deep-compare-status"))).containsText("Move 7 ('4') is illegal");
+        assertThat(page.locator(id("deep-compare-table"))).hasCount(0);
     }
 
     @Test
