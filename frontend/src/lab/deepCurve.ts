@@ -1,14 +1,25 @@
 /**
  * The learning curve: the network alone's mistake rate per training stage, one line per
  * solver-labelled position set and one for all of them, from the server's model card (GET
- * /api/lab/networks/connect-four); under it the card's facts and how each stage was made, so that
- * `bin/arena train` with the same command and seed can make the same network again.
+ * /api/lab/networks/connect-four); under it the card's facts, each stage's time and fate, and each
+ * distinct training command once (with the stages it made), so that `bin/arena train` with the
+ * same command and seed can make the same network again.
  */
 import { h, replaceChildren, s } from '../lib/dom';
 import { errorNotice } from '../lib/components';
 import { formatInt } from '../lib/format';
 import { fetchModelCard, type ModelCard } from './engine';
-import { ALL_SETS, curveLines, mistakeText, notKept, setsOf, sizeText, stageText, stepName } from './learningCurve';
+import {
+  ALL_SETS,
+  curveLines,
+  distinctCommands,
+  mistakeText,
+  notKept,
+  setsOf,
+  sizeText,
+  stageText,
+  stepName,
+} from './learningCurve';
 import { chartLegend, lineChart } from './lineChart';
 import { panel } from './panel';
 
@@ -108,13 +119,18 @@ function draw(card: ModelCard): HTMLElement[] {
     h(
       'ol',
       { class: 'lab-stages', 'data-testid': 'deep-stages' },
-      card.stages.map((stage) =>
-        h(
-          'li',
-          null,
-          h('strong', null, stage.label),
-          ` ${stageText(stage)}`,
-          h('code', { class: 'lab-command' }, stage.command),
+      card.stages.map((stage) => h('li', null, h('strong', null, stage.label), ` ${stageText(stage)}`)),
+    ),
+    // One command makes every self-play generation: each distinct one is shown once.
+    h(
+      'details',
+      { class: 'lab-commands', 'data-testid': 'deep-commands' },
+      h('summary', null, `How to make them again: the training commands (${distinctCommands(card).length})`),
+      h(
+        'ul',
+        null,
+        distinctCommands(card).map((use) =>
+          h('li', null, h('strong', null, use.stages), h('code', { class: 'lab-command' }, use.command)),
         ),
       ),
     ),

@@ -84,6 +84,48 @@ export function stageText(stage: TrainingStage): string {
   return `(${stage.name}, seed ${stage.seed}): trained in ${formatDuration(stage.trainingSeconds * 1000)}.${fate}`;
 }
 
+/** Whole numbers as runs: [1, 2, 3, 5, 7, 8] -> "1–3, 5, 7–8". */
+export function runsText(ns: readonly number[]): string {
+  const sorted = [...new Set(ns)].sort((a, b) => a - b);
+  const runs: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+    runs.push(i === j ? String(sorted[i]) : `${sorted[i]}–${sorted[j]}`);
+    i = j + 1;
+  }
+  return runs.join(', ');
+}
+
+/** A training command and the stages it made, in words ("Self-play generations 1–37"). */
+export interface CommandUse {
+  command: string;
+  stages: string;
+}
+
+/**
+ * Each distinct training command once, in the order first used, with the stages it made: a
+ * self-play run makes every generation with one command, which the card repeats per stage.
+ */
+export function distinctCommands(card: ModelCard): CommandUse[] {
+  const byCommand = new Map<string, TrainingStage[]>();
+  for (const stage of card.stages) byCommand.set(stage.command, [...(byCommand.get(stage.command) ?? []), stage]);
+  return [...byCommand].map(([command, stages]) => {
+    const generations: number[] = [];
+    const others: string[] = [];
+    for (const stage of stages) {
+      const g = /^generation-(\d+)$/.exec(stage.name);
+      if (g) generations.push(Number(g[1]));
+      else others.push(stage.label);
+    }
+    const gens =
+      generations.length === 0
+        ? []
+        : [`Self-play generation${generations.length > 1 ? 's' : ''} ${runsText(generations)}`];
+    return { command, stages: [...others, ...gens].join('; ') };
+  });
+}
+
 /** 151872 -> "148.3 KiB (151,872 bytes)". */
 export function sizeText(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB (${formatInt(bytes)} bytes)`;

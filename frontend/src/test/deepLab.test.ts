@@ -44,9 +44,11 @@ import {
 import {
   ALL_SETS,
   curveLines,
+  distinctCommands,
   mistakeText,
   notKept,
   POSITION_SETS,
+  runsText,
   setsOf,
   sizeText,
   stageText,
@@ -565,6 +567,34 @@ describe('the learning curve\u2019s axis and points', () => {
   });
 });
 
+describe('the training commands', () => {
+  it('writes numbers as runs', () => {
+    expect(runsText([1, 2, 3, 5, 7, 8])).toBe('1–3, 5, 7–8');
+    expect(runsText([4, 2, 3, 3])).toBe('2–4');
+    expect(runsText([9])).toBe('9');
+    expect(runsText([])).toBe('');
+  });
+
+  it('shows each distinct command once, with the stages it made', () => {
+    const uses = distinctCommands(LONG_CARD);
+    expect(uses).toEqual([
+      { command: CARD.stages[0].command, stages: 'Supervised from the solver' },
+      { command: CARD.stages[1].command, stages: 'Self-play generations 1–37' },
+    ]);
+    // A second self-play run with another seed from generation 20 on: two commands, split runs.
+    const resumed: ModelCard = {
+      ...LONG_CARD,
+      stages: LONG_CARD.stages.map((s, i) => (i >= 20 ? { ...s, command: `${s.command} --resume` } : s)),
+    };
+    expect(distinctCommands(resumed).map((u) => u.stages)).toEqual([
+      'Supervised from the solver',
+      'Self-play generations 1–19',
+      'Self-play generations 20–37',
+    ]);
+    expect(distinctCommands({ ...CARD, stages: CARD.stages.slice(1) })[0].stages).toBe('Self-play generation 1');
+  });
+});
+
 describe('the learning curve panel', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -578,8 +608,11 @@ describe('the learning curve panel', () => {
     expect(facts).toContain('28,424');
     expect(facts).toContain('148.3 KiB');
     const stages = el.querySelector('[data-testid="deep-stages"]')!.textContent;
-    expect(stages).toContain('bin/arena train --game connect-four --stage self-play --seed 2');
     expect(stages).toContain('20 min 34 s');
+    const commands = el.querySelector('[data-testid="deep-commands"]')!;
+    expect(commands.tagName).toBe('DETAILS');
+    expect(commands.querySelectorAll('code')).toHaveLength(2);
+    expect(commands.textContent).toContain('bin/arena train --game connect-four --stage self-play --seed 2');
     expect(stages).toContain('1 h 00 min');
     // The legend sits beside or under the chart, in HTML; no generation was refused: no note on hollow points.
     expect(el.querySelector('[data-testid="deep-curve-legend"]')?.textContent).toContain('begin-easy');

@@ -165,9 +165,16 @@ class DeepLabBrowserTest extends BrowserTest {
         assertThat(facts).containsText(parameters);
         assertThat(facts).containsText(bytes);
         Locator stages = page.locator(id("deep-stages"));
+        // Each distinct training command once, folded away until asked for.
+        Locator commands = page.locator(id("deep-commands"));
+        Set<String> distinct = new TreeSet<>();
+        for (JsonNode stage : card.get("stages")) {
+            distinct.add(stage.get("command").asText());
+        }
+        assertThat(commands.locator("code")).hasCount(distinct.size());
         for (JsonNode stage : card.get("stages")) {
             assertThat(stages).containsText(stage.get("label").asText());
-            assertThat(stages).containsText(stage.get("command").asText());
+            assertThat(commands).containsText(stage.get("command").asText());
             assertThat(page.locator(id("deep-stage-" + stage.get("name").asText())))
                     .isVisible();
         }
