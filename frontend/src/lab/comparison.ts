@@ -171,7 +171,22 @@ export function scoreText(s: Pick<MoveScore, 'score' | 'lower' | 'upper'>): stri
   if (s.lower === undefined || s.upper === undefined) return '?';
   if (s.lower > 0) return 'win';
   if (s.upper < 0) return 'loss';
-  return `${s.lower} to ${s.upper}`;
+  return `${signed(s.lower)} to ${signed(s.upper)}`;
+}
+
+/** A score bound with a true minus sign, as the exact scores are written. */
+function signed(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
+/** What a score written as a range means, in one line for wherever ranges are shown. */
+export const BOUNDS_NOTE =
+  'A range such as −2 to 3 was not solved in time: the exact score lies within it (above 0 a win, the larger the sooner; 0 a draw; below 0 a loss). “win” or “loss” alone: the result is proven, how fast is not.';
+
+/** Whether the comparison's solver scores include bounds (a range, or a result without its speed). */
+export function showsBounds(c: Comparison): boolean {
+  const a = c.analysis;
+  return !!a && (a.score === undefined || a.moves.some((m) => m.score === undefined));
 }
 
 /**

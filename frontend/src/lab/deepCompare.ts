@@ -21,6 +21,8 @@ import {
   contenderSpec,
   CONTENDERS,
   searchRuns,
+  showsBounds,
+  BOUNDS_NOTE,
   solverRow,
   ungradedMoves,
   type ColumnCells,
@@ -28,6 +30,7 @@ import {
 } from './comparison';
 import { simsChoices, visitsText } from './deepModel';
 import { panel } from './panel';
+import { gradeText } from './session';
 
 /** Both searches are seeded alike, so a comparison run twice gives the same table. */
 const SEED = 1;
@@ -162,11 +165,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
                       h('td', null, h('strong', null, r.move ?? '…')),
                       h('td', { class: 'num' }, valueText(r.value, r.move !== null)),
                       h('td', { class: 'num' }, r.who === 'net' ? '' : r.move === null ? '…' : visitsText(r.visits)),
-                      h(
-                        'td',
-                        { class: `lab-grade lab-grade-${r.grade ?? 'unknown'}` },
-                        r.grade === undefined ? '…' : (r.grade ?? 'unknown'),
-                      ),
+                      h('td', { class: `lab-grade lab-grade-${r.grade ?? 'unknown'}` }, gradeText(r.grade)),
                     ],
               ),
             ),
@@ -224,6 +223,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
           ),
         ),
       ),
+      showsBounds(c) ? h('p', { class: 'small muted', 'data-testid': 'deep-compare-bounds' }, BOUNDS_NOTE) : null,
     );
   }
 

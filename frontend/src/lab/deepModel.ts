@@ -6,7 +6,7 @@
  */
 import { formatInt } from '../lib/format';
 import type { Decision, Grade, NetEvaluation } from './engine';
-import { gradeState, type GameMove } from './session';
+import { gradeState, gradeText, type GameMove } from './session';
 import { movesParam, numberParam, type Read } from './settings';
 
 /** The search budgets offered; a link may ask for another count up to {@link MAX_DEEP_SIMS}. */
@@ -113,7 +113,7 @@ export function moveCells(m: DeepMove): MoveCells {
     prior: m.net === undefined ? PENDING : prior === null ? MISSING : percent(prior),
     value: m.net === undefined ? PENDING : m.net === null ? MISSING : m.net.value.toFixed(3),
     visits: m.decision ? visitsText(chosenVisits(m.decision)) : '',
-    grade: m.grade === undefined ? PENDING : (m.grade ?? 'unknown'),
+    grade: gradeText(m.grade),
     state: gradeState(m),
   };
 }

@@ -14,6 +14,7 @@ import { sideNames } from './boards';
 import { LabEngine, WorkerRunner, type NetEvaluation } from './engine';
 import { drawSearch, gradeAttrs, VALUE_COLUMN, whoStartsSelect, type SearchView } from './gameView';
 import { LabGame } from './labGame';
+import { GRADES_HELP } from './session';
 import { panel } from './panel';
 import {
   deepQuery,
@@ -196,7 +197,8 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
       panel(
         { class: 'panel lab-side', 'aria-label': 'Moves' },
         'Moves, through the network’s eyes',
-        'Prior: how likely the network was to play the move. Value: its estimate of the position before the move for the player moving (1 win, ½ draw, 0 loss). Visits: of the bot’s search, the chosen move’s of all (158/200). Solver: the exact grade.',
+        'Prior: how likely the network was to play the move. Value: its estimate of the position before the move for the player moving (1 win, ½ draw, 0 loss). Visits: of the bot’s search, the chosen move’s of all (158/200). Solver: the exact solver’s grade.',
+        h('p', { class: 'small muted' }, GRADES_HELP),
         h(
           'div',
           { class: 'table-wrap lab-deep-moves' },

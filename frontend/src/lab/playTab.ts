@@ -22,7 +22,17 @@ import {
   readPlaySettings,
   type PlaySettings,
 } from './settings';
-import { addToTally, EMPTY_TALLY, gradeCounts, gradeState, verdictText, type PlayedMove, type Tally } from './session';
+import {
+  addToTally,
+  EMPTY_TALLY,
+  gradeCounts,
+  gradeState,
+  gradeText,
+  GRADES_HELP,
+  verdictText,
+  type PlayedMove,
+  type Tally,
+} from './session';
 
 const SEARCH: SearchView = {
   none: 'The engine has not moved yet.',
@@ -156,11 +166,7 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
               h('span', { class: 'idx' }, `${i + 1}.`),
               h('span', { class: 'mv' }, `${names[i % 2]} ${m.move}`),
               h('span', { class: 'muted small' }, m.by === 'you' ? 'you' : 'MCTS'),
-              h(
-                'span',
-                gradeAttrs(m, names),
-                m.grade === undefined ? '…' : m.grade === null ? 'not solved in time' : m.grade,
-              ),
+              h('span', gradeAttrs(m, names), gradeText(m.grade)),
             ),
           ),
     );
@@ -248,7 +254,7 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
       panel(
         { class: 'panel lab-side' },
         'Moves, graded by the exact solver',
-        'Best: keeps the best result. Inaccuracy: same result, but a slower win or a faster loss. Mistake: half a point lost (a win to a draw, a draw to a loss). Blunder: a win thrown to a loss.',
+        GRADES_HELP,
         movesSlot,
         summarySlot,
         h('h2', null, 'What the search saw'),

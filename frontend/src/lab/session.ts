@@ -48,6 +48,18 @@ export function gradeCounts(moves: readonly PlayedMove[], by: PlayedMove['by']):
   return counts;
 }
 
+/** What a grade says when neither solver made it exact in its time: the same words on every tab. */
+export const NOT_SOLVED = 'not solved in time';
+
+/** The move lists' line on the grades, the play tab's and the Deep MCTS tab's alike. */
+export const GRADES_HELP =
+  'Best: keeps the best result. Inaccuracy: same result, but a slower win or a faster loss. Mistake: half a point lost (a win to a draw, a draw to a loss). Blunder: a win thrown to a loss. Not solved in time: the solvers (the browser’s, then the server’s) ran out of time before the result was exact.';
+
+/** A grade in words: "…" while the solvers work, {@link NOT_SOLVED} when they could not make it exact. */
+export function gradeText(grade: Grade | null | undefined): string {
+  return grade === undefined ? '…' : (grade ?? NOT_SOLVED);
+}
+
 /** A move's data-grade in a move list: pending while the solver works, unknown when it was not exact. */
 export function gradeState(m: Pick<GameMove, 'grade'>): Grade | 'pending' | 'unknown' {
   return m.grade === undefined ? 'pending' : (m.grade ?? 'unknown');

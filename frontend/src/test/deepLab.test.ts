@@ -35,6 +35,7 @@ import {
   CONTENDERS,
   scoreText,
   searchRuns,
+  showsBounds,
   searchRunText,
   solverRow,
   uctSpec,
@@ -194,12 +195,12 @@ describe('the move list of a game against the deep bot', () => {
     expect(chosenVisits(net)).toBeNull();
   });
 
-  it('says "unknown" when the solver ran out of time and "–" when the network failed', () => {
+  it('says "not solved in time", as the play tab does, when the solvers ran out of time and "–" when the network failed', () => {
     expect(moveCells({ move: '4', by: 'you', net: null, grade: null })).toEqual({
       prior: '–',
       value: '–',
       visits: '',
-      grade: 'unknown',
+      grade: 'not solved in time',
       state: 'unknown',
     });
   });
@@ -381,13 +382,22 @@ describe('three players compared on one position', () => {
     expect(searchRuns({ decisions: { net }, errors: {}, solving: true }, 200)).toEqual([]);
   });
 
+  it('explains score ranges only where the comparison shows some', () => {
+    expect(showsBounds(done)).toBe(false);
+    expect(showsBounds({ ...done, analysis: bounded })).toBe(true);
+    expect(showsBounds({ ...done, analysis: { ...exact, score: undefined, lower: 1, upper: 5 } })).toBe(true);
+    expect(showsBounds({ ...done, analysis: undefined })).toBe(false);
+    expect(columnCells({ ...done, analysis: bounded })[3].score).toBe('−1 to 2');
+  });
+
   it('writes scores as results, exact or bounded', () => {
     expect(scoreText({ score: 0 })).toBe('draw');
     expect(scoreText({ score: 5 })).toBe('win +5');
     expect(scoreText({ score: -3 })).toBe('loss −3');
     expect(scoreText({ lower: 1, upper: 9 })).toBe('win');
     expect(scoreText({ lower: -9, upper: -1 })).toBe('loss');
-    expect(scoreText({ lower: -2, upper: 3 })).toBe('-2 to 3');
+    expect(scoreText({ lower: -2, upper: 3 })).toBe('−2 to 3');
+    expect(scoreText({ lower: -19, upper: -0 })).toBe('−19 to 0');
   });
 });
 
@@ -731,6 +741,8 @@ describe.skipIf(!built)('comparing on one position', () => {
     expect($('deep-compare-status').textContent).toBe('Done.');
     expect($('deep-compare-uct').dataset.grade).toBe('best');
     expect($('deep-compare-runs').textContent).toBe('Deep MCTS ran 200 simulations. UCT ran 200 simulations.');
+    // Every score exact: no ranges to explain.
+    expect($('deep-compare-bounds')).toBeNull();
 
     ($('deep-compare-position') as HTMLInputElement).value = '4444444';
     $('deep-compare-run').click();

@@ -14,7 +14,17 @@ import {
   stepPhase,
   traceQuery,
 } from '../lab/settings';
-import { addToTally, bestMoves, EMPTY_TALLY, gradeCounts, gradeState, outcomeFor, verdictText } from '../lab/session';
+import {
+  addToTally,
+  bestMoves,
+  EMPTY_TALLY,
+  gradeCounts,
+  gradeState,
+  gradeText,
+  NOT_SOLVED,
+  outcomeFor,
+  verdictText,
+} from '../lab/session';
 import { gradeAttrs } from '../lab/gameView';
 import { autoMinVisits, layoutTree, phaseTree, ucb1 } from '../lab/treeLayout';
 import { summarize } from '../lab/banditModel';
@@ -92,6 +102,9 @@ describe('a game against MCTS', () => {
     expect(gradeState({})).toBe('pending');
     expect(gradeState({ grade: null })).toBe('unknown');
     expect(gradeState({ grade: 'mistake' })).toBe('mistake');
+    // The words, the same on the play and Deep MCTS tabs.
+    expect([gradeText(undefined), gradeText(null), gradeText('blunder')]).toEqual(['…', NOT_SOLVED, 'blunder']);
+    expect(NOT_SOLVED).toBe('not solved in time');
     const drawn = { position: '5', toMove: 2 as const, score: 0, moves: [], exact: true, nodes: 1 };
     expect(gradeAttrs({ move: '1', by: 'you' }, ['X', 'O'])).toEqual({
       class: 'lab-grade lab-grade-unknown',

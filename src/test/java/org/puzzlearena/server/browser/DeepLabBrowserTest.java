@@ -85,7 +85,8 @@ class DeepLabBrowserTest extends BrowserTest {
         assertEquals("", page.locator(id("deep-move-1-visits")).textContent(), "our moves have no search to show");
         assertThat(page.locator(id("deep-move-4-visits"))).hasText(Pattern.compile("\\d+/50"));
         // The first three positions are in the solver's opening book: exact grades at once. The
-        // fourth may need the server; what neither solves in time says "unknown", never "…" for good.
+        // fourth may need the server; what neither solves in time says "not solved in time" (its
+        // data-grade "unknown"), never "…" for good.
         for (int n = 1; n <= 3; n++) {
             assertThat(move(page, n)).hasAttribute("data-grade", GRADE);
         }
