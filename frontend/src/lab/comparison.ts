@@ -98,7 +98,8 @@ export interface CompareRow {
 
 function decisionValue(who: Contender, d: Decision): number | null {
   if (who === 'net') return d.netValue ?? null;
-  return d.children?.find((k) => k.move === d.move)?.value ?? null;
+  const chosen = d.children?.find((k) => k.move === d.move);
+  return chosen && chosen.visits !== 0 ? (chosen.value ?? null) : null;
 }
 
 /** The grade of `move` once there is an analysis; still pending while the server may make it exact. */

@@ -41,7 +41,7 @@ const SEARCH: SearchView = {
   ],
   testid: 'deep-candidates',
   caption:
-    'Root children, most visited first: the network’s prior steers the search, the visits decide the move (value = mean for the player moving, 1 win, ½ draw, 0 loss)',
+    'Root children, most visited first: the network’s prior steers the search, the visits decide the move (value = mean for the player moving, 1 win, ½ draw, 0 loss; – for a child never visited)',
   columns: [{ head: 'Prior', num: true, cell: (k) => (k.prior === undefined ? '–' : percent(k.prior)) }, VALUE_COLUMN],
 };
 

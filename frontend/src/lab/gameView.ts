@@ -46,12 +46,16 @@ export interface SearchView {
   rows?: number;
 }
 
+/**
+ * A root child's mean reward for the player moving, "0.631"; "–" for a child the search never
+ * visited, whose value is no mean of anything (the engine reports it as 0.5).
+ */
+export function candidateValue(k: Pick<Candidate, 'value' | 'visits'>): string {
+  return k.value === undefined || k.visits === 0 ? '–' : k.value.toFixed(3);
+}
+
 /** The mean reward of a root child for the player moving, as both tabs show it. */
-export const VALUE_COLUMN: CandidateColumn = {
-  head: 'Value',
-  num: true,
-  cell: (k) => (k.value === undefined ? '–' : k.value.toFixed(3)),
-};
+export const VALUE_COLUMN: CandidateColumn = { head: 'Value', num: true, cell: candidateValue };
 
 /** What the search saw for decision `d` (null: the engine has not moved yet), into `slot`. */
 export function drawSearch(slot: HTMLElement, d: Decision | null, view: SearchView): void {

@@ -47,7 +47,8 @@ const SEARCH: SearchView = {
     ];
   },
   testid: 'lab-candidates',
-  caption: 'Root children, most visited first (value = mean reward for the player moving, 1 win, ½ draw, 0 loss)',
+  caption:
+    'Root children, most visited first (value = mean reward for the player moving, 1 win, ½ draw, 0 loss; – for a child never visited)',
   columns: [VALUE_COLUMN, { head: 'Proof', num: false, cell: (k) => k.proven ?? '' }],
   rows: 9,
 };

@@ -25,7 +25,7 @@ import {
   outcomeFor,
   verdictText,
 } from '../lab/session';
-import { gradeAttrs } from '../lab/gameView';
+import { candidateValue, drawSearch, gradeAttrs, VALUE_COLUMN } from '../lab/gameView';
 import { autoMinVisits, layoutTree, phaseTree, ucb1 } from '../lab/treeLayout';
 import { summarize } from '../lab/banditModel';
 import { cellsInOrder, lossRate, parseList, planCost } from '../lab/sweepModel';
@@ -96,6 +96,30 @@ describe('a game against MCTS', () => {
       'you',
     );
     expect(counts).toEqual({ best: 1, inaccuracy: 0, mistake: 0, blunder: 1 });
+  });
+
+  it('shows a root child\u2019s value only once the search has visited it', () => {
+    expect(candidateValue({ visits: 12, value: 0.6311 })).toBe('0.631');
+    expect(candidateValue({ visits: 0, value: 0.5 })).toBe('–');
+    expect(candidateValue({ value: 0.25 })).toBe('0.250');
+    expect(candidateValue({ visits: 3 })).toBe('–');
+    const slot = document.createElement('div');
+    drawSearch(
+      slot,
+      {
+        move: '4',
+        player: 'deep',
+        children: [
+          { move: '4', visits: 50, value: 0.6 },
+          { move: '1', visits: 0, value: 0.5, prior: 0.01 },
+        ],
+      },
+      { none: '', summary: () => [], testid: 't', caption: '', columns: [VALUE_COLUMN] },
+    );
+    expect([...slot.querySelectorAll('tbody tr')].map((tr) => tr.lastElementChild?.textContent)).toEqual([
+      '0.600',
+      '–',
+    ]);
   });
 
   it('shows a move\u2019s grade as pending, unknown or the grade, the verdict before it as its title', () => {
