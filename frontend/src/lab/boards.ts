@@ -114,9 +114,20 @@ function ticTacToe(p: TicTacToePosition, opts: BoardOptions): SVGSVGElement {
   return svg;
 }
 
+/** A Connect Four column's width, in the board drawing's units (7 columns: 420). */
+export const C4_COLUMN_UNITS = 60;
+/**
+ * The font size of a Connect Four column's label (the comparison's priors), in the drawing's units:
+ * large, as the board is drawn small (styles.css .lab-c4-label; 11 px and more on a board 231 px
+ * wide or wider), yet "100%" fits its column.
+ */
+export const C4_LABEL_UNITS = 20;
+
 function connectFour(p: ConnectFourPosition, opts: BoardOptions): SVGSVGElement {
-  const size = 60;
-  const head = 26;
+  const size = C4_COLUMN_UNITS;
+  // Room above the board: for the labels when there are any, else for a hand over the columns.
+  const labelled = (opts.labels?.size ?? 0) > 0;
+  const head = labelled ? C4_LABEL_UNITS + 14 : 26;
   const svg = s('svg', {
     class: 'lab-board lab-board-c4',
     viewBox: `0 0 ${p.columns * size} ${p.rows * size + head}`,
@@ -156,7 +167,11 @@ function connectFour(p: ConnectFourPosition, opts: BoardOptions): SVGSVGElement 
     const label = opts.labels?.get(move);
     if (label)
       svg.appendChild(
-        s('text', { x: col * size + size / 2, y: 18, class: 'lab-label', 'text-anchor': 'middle' }, label),
+        s(
+          'text',
+          { x: col * size + size / 2, y: head - 10, class: 'lab-label lab-c4-label', 'text-anchor': 'middle' },
+          label,
+        ),
       );
     if (opts.input?.legal.includes(move)) {
       const target = s('rect', {

@@ -121,7 +121,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
       ),
       h(
         'div',
-        { class: 'lab-board-slot lab-board-small' },
+        { class: 'lab-board-slot lab-board-compare' },
         drawBoard('connect-four', position, {
           label: `the compared position, network priors above the columns`,
           labels: priors,

@@ -4,6 +4,8 @@
  * the model card) with fixtures in the shapes lab.js and the server answer, and the compiled
  * network and PUCT themselves once lab.js exports them.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as compiled from '../rules/generated/lab.js';
 import {
@@ -59,6 +61,7 @@ import { chartLegend, lineChart, stepLabelEvery } from '../lab/lineChart';
 import { curveSection } from '../lab/deepCurve';
 import { compareSection } from '../lab/deepCompare';
 import { loadRules } from '../rules/engine';
+import { C4_COLUMN_UNITS, C4_LABEL_UNITS, drawBoard } from '../lab/boards';
 import { LAB_TABS, parseRoute } from '../lib/routes';
 import { rulesBuilt as built } from './rulesBuilt';
 
@@ -751,5 +754,41 @@ describe.skipIf(!built)('comparing on one position', () => {
     expect($('deep-compare-result').childElementCount).toBe(0);
     expect($('deep-compare-position').getAttribute('aria-invalid')).toBe('true');
     section.dispose();
+  });
+});
+
+describe('the priors above the comparison\u2019s board', () => {
+  const css = readFileSync(resolve(process.cwd(), 'src/styles.css'), 'utf8');
+  const px = (selector: string, property: string): number => {
+    const rule = new RegExp(`${selector.replace('.', '\\.')} \\{[^}]*${property}: (\\d+)px`).exec(css);
+    return Number(rule?.[1]);
+  };
+
+  it('are drawn large in a head of their own', () => {
+    const position = {
+      columns: 7,
+      rows: 6,
+      cells: Array(6).fill('.......'),
+      toMove: 0,
+      winner: -1,
+      over: false,
+      four: [],
+    };
+    const labelled = drawBoard('connect-four', position, { label: 'b', labels: new Map([['4', '100%']]) });
+    const text = labelled.querySelector('text.lab-c4-label');
+    expect(text?.textContent).toBe('100%');
+    expect(labelled.getAttribute('viewBox')).toBe(`0 0 420 ${6 * C4_COLUMN_UNITS + C4_LABEL_UNITS + 14}`);
+    // The game's board, without labels, keeps its usual head.
+    expect(drawBoard('connect-four', position, { label: 'b' }).getAttribute('viewBox')).toBe('0 0 420 386');
+    // "100%" fits its column: about 0.6 em a digit, 0.9 em the percent sign.
+    expect((3 * 0.6 + 0.9) * C4_LABEL_UNITS).toBeLessThan(C4_COLUMN_UNITS);
+  });
+
+  it('are 11 px or more on the board as wide as it is drawn, down to a 320 px phone', () => {
+    expect(px('.lab-c4-label', 'font-size')).toBe(C4_LABEL_UNITS);
+    const widest = px('.lab-board-compare', 'max-width');
+    // A 320 px phone: main's and the panel's padding (1rem each side) and the panel's border.
+    const narrowest = Math.min(widest, 320 - 4 * 16 - 2);
+    expect((C4_LABEL_UNITS * narrowest) / (7 * C4_COLUMN_UNITS)).toBeGreaterThanOrEqual(11);
   });
 });

@@ -211,6 +211,11 @@ class DeepLabBrowserTest extends BrowserTest {
                             table),
                     table + " fits the phone");
         }
+        // The priors above the comparison's board are legible: 11 px or more as drawn.
+        Object priorPx = phone.evaluate("() => { const t = document.querySelector('.lab-board-compare .lab-c4-label');"
+                + " const svg = t.ownerSVGElement; return parseFloat(getComputedStyle(t).fontSize)"
+                + " * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; }");
+        assertTrue(((Number) priorPx).doubleValue() >= 11, "priors drawn at " + priorPx + " px");
         screenshot(phone, "phone");
     }
 }
