@@ -31,7 +31,7 @@ const LABEL_GAP = 12;
 /**
  * Every how many steps a step is named on an axis `width` units long so that no two names overlap:
  * the smallest of 1, 2, 5, 10, 20, 50... that leaves each name (the longest's width, and a gap) its
- * room. 38 stages named "sup.", "1"...  "37" on 560 units: every 5th.
+ * room. 38 stages named "sup.", "1" ... "37" on the learning curve's 480 units of plot: every 5th.
  */
 export function stepLabelEvery(names: readonly string[], width: number): number {
   if (names.length === 0) return 1;
