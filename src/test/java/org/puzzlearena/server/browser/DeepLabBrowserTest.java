@@ -125,9 +125,11 @@ class DeepLabBrowserTest extends BrowserTest {
         assertThat(page.locator(id("deep-compare-solver"))).hasAttribute("data-best", Pattern.compile("[1-7]+"));
         // Every column, a row each: the network's prior and the solver's score (all seven are legal in 4455).
         Locator columns = page.locator(id("deep-columns"));
-        assertThat(columns.locator("[data-testid^=deep-column-][data-testid$=-prior]")).hasCount(7);
+        assertThat(columns.locator("[data-testid^=deep-column-][data-testid$=-prior]"))
+                .hasCount(7);
         assertThat(page.locator(id("deep-column-1-prior"))).hasText(PERCENT);
-        assertThat(columns.locator("[data-testid^=deep-column-][data-testid$=-score]")).hasCount(7);
+        assertThat(columns.locator("[data-testid^=deep-column-][data-testid$=-score]"))
+                .hasCount(7);
         assertThat(columns).containsText("win");
         screenshot("compare-4455");
         // A position that cannot be played is refused with the reason, not searched: the status says
