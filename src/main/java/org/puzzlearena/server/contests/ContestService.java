@@ -12,9 +12,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
@@ -45,9 +45,14 @@ public class ContestService {
     @Inject
     Event<ContestChanged> changes;
 
-    /** A contest, or 404. */
+    /** A contest with its organizer, or none: the look-up every contest service starts from. */
+    public Optional<Contest> find(long id) {
+        return contests.findWithOrganizer(id);
+    }
+
+    /** A contest, or (temporarily) 404 while its callers move to {@link #find}. */
     public Contest get(long id) {
-        return contests.findWithOrganizer(id).orElseThrow(() -> ApiException.notFound("no contest " + id));
+        return find(id).orElseThrow(() -> ContestsResource.noContest(id));
     }
 
     @Transactional
@@ -156,9 +161,10 @@ public class ContestService {
         return new ContestOutcome.Saved(view(c, caller));
     }
 
+    /** The contest as {@code caller} may see it, or none when there is no contest {@code id}. */
     @Transactional
-    public ContestViews.ContestView show(long id, Caller caller) {
-        return view(get(id), caller);
+    public Optional<ContestViews.ContestView> show(long id, Caller caller) {
+        return find(id).map(c -> view(c, caller));
     }
 
     @Transactional

@@ -84,7 +84,7 @@ public class ContestsResource {
     /** The status and problem document of each refusal to create, edit, delete or unfreeze a contest. */
     static ApiException refusal(ContestOutcome.Refused refused) {
         return switch (refused) {
-            case ContestOutcome.NoContest n -> ApiException.notFound("no contest " + n.id());
+            case ContestOutcome.NoContest n -> noContest(n.id());
             case ContestOutcome.StartsInThePast p ->
                 ApiException.badRequest(
                         "startsAt", "startsAt must be in the future (the server's time is " + p.now() + ")");
@@ -109,6 +109,14 @@ public class ContestsResource {
         };
     }
 
+    /**
+     * The problem of a contest that does not exist: every contest path (its resources' refusals, the
+     * read paths' empty answers, the live scoreboard's close reason) answers this one.
+     */
+    static ApiException noContest(long id) {
+        return ApiException.notFound("no contest " + id);
+    }
+
     private static ContestViews.ContestView saved(ContestOutcome outcome) {
         return switch (outcome) {
             case ContestOutcome.Saved s -> s.view();
@@ -121,7 +129,9 @@ public class ContestsResource {
     @Operation(
             summary = "A contest; its instances only once it has started, except for its organizer and admins (anyone)")
     public ContestViews.ContestView get(@Context HttpHeaders headers, @PathParam("id") String id) {
-        return service.show(id(id), authenticator.identify(headers).orElse(null));
+        long contestId = id(id);
+        return service.show(contestId, authenticator.identify(headers).orElse(null))
+                .orElseThrow(() -> noContest(contestId));
     }
 
     @PUT
