@@ -14,6 +14,7 @@ import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
+import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
@@ -49,6 +50,7 @@ public class ContestRegistrationsResource {
     /** The status and problem document of each refusal to register or withdraw. */
     static ApiException refusal(RegistrationOutcome.Refused refused) {
         return switch (refused) {
+            case RegistrationOutcome.NoContest n -> ContestsResource.noContest(n.id());
             // Registration is open until the end: after it, a conflict with the contest's state.
             case RegistrationOutcome.MayNotRegister m ->
                 m.ended() ? ApiException.conflict(null, m.whyNot()) : Permissions.forbidden(m.whyNot());
@@ -65,7 +67,8 @@ public class ContestRegistrationsResource {
     @GET
     @Operation(summary = "The registered participants, earliest first (anyone)")
     public ContestViews.RegistrationPage list(@PathParam("id") String id) {
-        return service.list(ContestsResource.id(id));
+        long contestId = ContestsResource.id(id);
+        return service.list(contestId).orElseThrow(() -> ContestsResource.noContest(contestId));
     }
 
     @GET
@@ -73,7 +76,9 @@ public class ContestRegistrationsResource {
     @Operation(
             summary = "The caller's registration: registered or not, and whether and why not it may register (caller)")
     public ContestViews.MyRegistration mine(@Context HttpHeaders headers, @PathParam("id") String id) {
-        return service.mine(authenticator.require(headers), ContestsResource.id(id));
+        Caller caller = authenticator.require(headers);
+        long contestId = ContestsResource.id(id);
+        return service.mine(caller, contestId).orElseThrow(() -> ContestsResource.noContest(contestId));
     }
 
     @DELETE

@@ -21,6 +21,9 @@ public sealed interface RegistrationOutcome {
     /** Why nothing changed. */
     sealed interface Refused extends RegistrationOutcome, Withdrawal {}
 
+    /** There is no contest {@code id}. */
+    record NoContest(long id) implements Refused {}
+
     /** The caller may not register ({@code whyNot}); {@code ended}: because the contest is over. */
     record MayNotRegister(String whyNot, boolean ended) implements Refused {}
 

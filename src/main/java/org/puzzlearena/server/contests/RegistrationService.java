@@ -31,7 +31,10 @@ public class RegistrationService {
 
     @Transactional
     public RegistrationOutcome register(Caller caller, long contestId) {
-        Contest c = contestService.get(contestId);
+        Contest c = contestService.find(contestId).orElse(null);
+        if (c == null) {
+            return new RegistrationOutcome.NoContest(contestId);
+        }
         Instant now = clock.instant();
         String whyNot = contestService.whyNotRegister(c, caller, now);
         if (whyNot != null) {
@@ -46,24 +49,29 @@ public class RegistrationService {
         return new RegistrationOutcome.Registered(view(c.id, r), created);
     }
 
+    /** The caller's registration and whether it may register, or none when there is no contest {@code contestId}. */
     @Transactional
-    public ContestViews.MyRegistration mine(Caller caller, long contestId) {
-        Contest c = contestService.get(contestId);
-        Optional<ContestRepository.Registration> r = contests.registration(c.id, caller.participant());
-        String whyNot = contestService.whyNotRegister(c, caller, clock.instant());
-        return new ContestViews.MyRegistration(
-                c.id,
-                LeaderboardEntry.Participant.of(caller.username(), caller.botName()),
-                r.isPresent(),
-                r.map(ContestRepository.Registration::registeredAt).orElse(null),
-                r.isEmpty() && whyNot == null,
-                r.isPresent() ? null : whyNot);
+    public Optional<ContestViews.MyRegistration> mine(Caller caller, long contestId) {
+        return contestService.find(contestId).map(c -> {
+            Optional<ContestRepository.Registration> r = contests.registration(c.id, caller.participant());
+            String whyNot = contestService.whyNotRegister(c, caller, clock.instant());
+            return new ContestViews.MyRegistration(
+                    c.id,
+                    LeaderboardEntry.Participant.of(caller.username(), caller.botName()),
+                    r.isPresent(),
+                    r.map(ContestRepository.Registration::registeredAt).orElse(null),
+                    r.isEmpty() && whyNot == null,
+                    r.isPresent() ? null : whyNot);
+        });
     }
 
     /** Withdraws before the start; once the contest runs a participant's row stays (404 when not registered). */
     @Transactional
     public RegistrationOutcome.Withdrawal withdraw(Caller caller, long contestId) {
-        Contest c = contestService.get(contestId);
+        Contest c = contestService.find(contestId).orElse(null);
+        if (c == null) {
+            return new RegistrationOutcome.NoContest(contestId);
+        }
         Instant now = clock.instant();
         if (contests.registration(c.id, caller.participant()).isEmpty()) {
             return new RegistrationOutcome.NotRegistered(c.id);
@@ -76,12 +84,14 @@ public class RegistrationService {
         return new RegistrationOutcome.Withdrawn();
     }
 
+    /** The contest's registrations, or none when there is no contest {@code contestId}. */
     @Transactional
-    public ContestViews.RegistrationPage list(long contestId) {
-        Contest c = contestService.get(contestId);
-        var all = contests.registrations(c.id);
-        return new ContestViews.RegistrationPage(
-                c.id, all.size(), all.stream().map(r -> view(c.id, r)).toList());
+    public Optional<ContestViews.RegistrationPage> list(long contestId) {
+        return contestService.find(contestId).map(c -> {
+            var all = contests.registrations(c.id);
+            return new ContestViews.RegistrationPage(
+                    c.id, all.size(), all.stream().map(r -> view(c.id, r)).toList());
+        });
     }
 
     private static ContestViews.RegistrationView view(long contestId, ContestRepository.Registration r) {

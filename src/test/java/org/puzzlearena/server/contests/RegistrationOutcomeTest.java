@@ -14,6 +14,14 @@ class RegistrationOutcomeTest {
     }
 
     @Test
+    void aMissingContestIsTheContestsNotFound() {
+        Problem p = problem(new RegistrationOutcome.NoContest(7));
+        assertEquals(ContestsResource.refusal(new ContestOutcome.NoContest(7)).problem(), p);
+        assertEquals(404, p.status());
+        assertEquals("no contest 7", p.detail());
+    }
+
+    @Test
     void aRefusedRegistrationIsForbiddenUntilTheEndThenAConflict() {
         Problem open = problem(new RegistrationOutcome.MayNotRegister("the organizer does not take part", false));
         assertEquals(403, open.status());
