@@ -6,6 +6,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
@@ -35,10 +36,14 @@ public class ContestSubmissionList {
     @Inject
     Clock clock;
 
+    /** A page of the contest's submissions as {@code caller} may see them, or none when there is no such contest. */
     @Transactional
-    public ContestViews.ContestSubmissionPage list(
+    public Optional<ContestViews.ContestSubmissionPage> list(
             long contestId, Caller caller, String account, int offset, int limit) {
-        Contest c = contestService.get(contestId);
+        Contest c = contestService.find(contestId).orElse(null);
+        if (c == null) {
+            return Optional.empty();
+        }
         Instant now = clock.instant();
         boolean all = access.isStaff(c, caller) || c.isPublic(now);
         if (!all && caller == null) {
@@ -62,8 +67,8 @@ public class ContestSubmissionList {
         List<ContestViews.ContestSubmissionView> page = submissions.list(c.id, cut, accountId, offset, limit).stream()
                 .map(s -> view(c, s))
                 .toList();
-        return new ContestViews.ContestSubmissionPage(
-                c.id, all ? "all" : "mine", submissions.count(c.id, cut, accountId), offset, page);
+        return Optional.of(new ContestViews.ContestSubmissionPage(
+                c.id, all ? "all" : "mine", submissions.count(c.id, cut, accountId), offset, page));
     }
 
     static ContestViews.ContestSubmissionView view(Contest c, Submission s) {

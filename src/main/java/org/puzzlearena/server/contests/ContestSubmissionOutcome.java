@@ -24,6 +24,9 @@ public sealed interface ContestSubmissionOutcome {
     /** Why nothing was stored. */
     sealed interface Refused extends ContestSubmissionOutcome {}
 
+    /** There is no contest {@code id}. */
+    record NoContest(long id) implements Refused {}
+
     /** Received before the start or from the end on ({@code started} tells which). */
     record NotOpen(boolean started, Instant startsAt, Instant endsAt, Instant receivedAt) implements Refused {}
 

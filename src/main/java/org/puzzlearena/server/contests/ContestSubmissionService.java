@@ -91,7 +91,10 @@ public class ContestSubmissionService {
 
     @Transactional
     Admission admit(Caller caller, long contestId, SolutionRequest request, Instant receivedAt) {
-        Contest c = contestService.get(contestId);
+        Contest c = contestService.find(contestId).orElse(null);
+        if (c == null) {
+            return new Turned(new ContestSubmissionOutcome.NoContest(contestId));
+        }
         Optional<ContestRepository.Registration> r = contests.registration(c.id, caller.participant());
         Optional<ContestSubmissionOutcome.Refused> refused =
                 gates(c, caller, r.isPresent(), request != null, receivedAt);

@@ -84,6 +84,7 @@ public class ContestSubmissionsResource {
     /** The status and problem document of each refusal of a contest submission. */
     static ApiException refusal(ContestSubmissionOutcome.Refused refused) {
         return switch (refused) {
+            case ContestSubmissionOutcome.NoContest n -> ContestsResource.noContest(n.id());
             case ContestSubmissionOutcome.NotOpen w ->
                 ApiException.conflict(
                         "Contest not open",
@@ -141,11 +142,13 @@ public class ContestSubmissionsResource {
             @QueryParam("account") String account,
             @QueryParam("offset") String offset,
             @QueryParam("limit") String limit) {
+        long contestId = ContestsResource.id(id);
         return lists.list(
-                ContestsResource.id(id),
-                authenticator.identify(headers).orElse(null),
-                account == null || account.isBlank() ? null : account.strip(),
-                QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE),
-                QueryParams.intParam("limit", limit, 100, 1, 1000));
+                        contestId,
+                        authenticator.identify(headers).orElse(null),
+                        account == null || account.isBlank() ? null : account.strip(),
+                        QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE),
+                        QueryParams.intParam("limit", limit, 100, 1, 1000))
+                .orElseThrow(() -> ContestsResource.noContest(contestId));
     }
 }

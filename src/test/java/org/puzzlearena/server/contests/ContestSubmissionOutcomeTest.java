@@ -87,6 +87,14 @@ class ContestSubmissionOutcomeTest {
     }
 
     @Test
+    void aMissingContestIsTheContestsNotFound() {
+        Problem p = problem(new ContestSubmissionOutcome.NoContest(5));
+        assertEquals(ContestsResource.refusal(new ContestOutcome.NoContest(5)).problem(), p);
+        assertEquals(404, p.status());
+        assertEquals("no contest 5", p.detail());
+    }
+
+    @Test
     void eachRefusalHasItsStatusAndProblem() {
         Problem ended = problem(new ContestSubmissionOutcome.NotOpen(true, START, END, END));
         assertEquals(409, ended.status());
