@@ -57,6 +57,7 @@ public class ContestYardsticksResource {
     /** The status and problem document of each refusal to enter a reference bot. */
     static ApiException refusal(YardstickOutcome.Refused refused) {
         return switch (refused) {
+            case YardstickOutcome.NoContest n -> ContestsResource.noContest(n.id());
             case YardstickOutcome.NotStarted n ->
                 ApiException.conflict(
                         null,
@@ -77,7 +78,8 @@ public class ContestYardsticksResource {
             summary = "The contest's reference bots with their state and best (anyone once it has started; until "
                     + "it ends non-staff get no run link and 'Reference bot N' for its configuration: only its score)")
     public List<YardstickService.YardstickView> list(@Context HttpHeaders headers, @PathParam("id") String id) {
-        return service.list(
-                ContestsResource.id(id), authenticator.identify(headers).orElse(null));
+        long contestId = ContestsResource.id(id);
+        return service.list(contestId, authenticator.identify(headers).orElse(null))
+                .orElseThrow(() -> ContestsResource.noContest(contestId));
     }
 }

@@ -16,6 +16,9 @@ public sealed interface YardstickOutcome {
     /** Why no reference bot was entered. */
     sealed interface Refused extends YardstickOutcome {}
 
+    /** There is no contest {@code id}. */
+    record NoContest(long id) implements Refused {}
+
     /** The contest starts at {@code startsAt}: bot runs are public and would reveal its instances before. */
     record NotStarted(Instant startsAt) implements Refused {}
 

@@ -8,6 +8,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.botruns.BotRun;
@@ -105,7 +106,10 @@ public class YardstickService {
     /** The contest's instances, once the caller is known to be its staff and the contest to be running. */
     @Transactional
     Checked checked(Caller caller, long contestId) {
-        Contest c = contestService.get(contestId);
+        Contest c = contestService.find(contestId).orElse(null);
+        if (c == null) {
+            return new Checked(null, new YardstickOutcome.NoContest(contestId));
+        }
         access.requireStaff(c, caller);
         Instant now = clock.instant();
         if (!c.hasStarted(now)) {
@@ -121,11 +125,15 @@ public class YardstickService {
      * The reference bots: anyone once the contest has started, its staff always. Until the contest
      * ends, everyone else sees their scores and states only: no link to the run (its moves) and,
      * instead of its configuration's name (which names the seed and budget that reproduce its
-     * moves), "Reference bot 1", "Reference bot 2"... ({@link #maskedNames}).
+     * moves), "Reference bot 1", "Reference bot 2"... ({@link #maskedNames}). None when there is
+     * no contest {@code contestId}.
      */
     @Transactional
-    public List<YardstickView> list(long contestId, Caller caller) {
-        Contest c = contestService.get(contestId);
+    public Optional<List<YardstickView>> list(long contestId, Caller caller) {
+        return contestService.find(contestId).map(c -> list(c, caller));
+    }
+
+    private List<YardstickView> list(Contest c, Caller caller) {
         Instant now = clock.instant();
         boolean staff = access.isStaff(c, caller);
         if (!c.hasStarted(now) && !staff) {

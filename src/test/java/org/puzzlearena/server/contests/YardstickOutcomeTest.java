@@ -19,6 +19,14 @@ class YardstickOutcomeTest {
     }
 
     @Test
+    void aMissingContestIsTheContestsNotFound() {
+        Problem p = problem(new YardstickOutcome.NoContest(7));
+        assertEquals(ContestsResource.refusal(new ContestOutcome.NoContest(7)).problem(), p);
+        assertEquals(404, p.status());
+        assertEquals("no contest 7", p.detail());
+    }
+
+    @Test
     void referenceBotsRunOnlyWhileTheContestRuns() {
         Problem early = problem(new YardstickOutcome.NotStarted(AT));
         assertEquals(409, early.status());
