@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.audit.AuditLog;
@@ -62,9 +63,13 @@ public class ContestExport {
             ScoreboardView scoreboard,
             List<ExportedSubmission> submissions) {}
 
+    /** The JSON export, or none when there is no contest {@code contestId}. */
     @Transactional
-    public JsonExport json(long contestId, Caller caller) {
-        Contest c = allowed(contestId, caller, "json");
+    public Optional<JsonExport> json(long contestId, Caller caller) {
+        Contest c = allowed(contestId, caller, "json").orElse(null);
+        if (c == null) {
+            return Optional.empty();
+        }
         List<ExportedSubmission> all = new ArrayList<>();
         for (Submission s : all(c)) {
             all.add(new ExportedSubmission(
@@ -79,14 +84,18 @@ public class ContestExport {
                     s.verifierVersion,
                     s.moveList()));
         }
-        return new JsonExport(
-                1, clock.instant(), contestService.view(c, caller), scoreboards.scoreboard(c.id, caller), all);
+        return Optional.of(new JsonExport(
+                1, clock.instant(), contestService.view(c, caller), scoreboards.scoreboard(c, caller), all));
     }
 
+    /** The scoreboard as CSV, or none when there is no contest {@code contestId}. */
     @Transactional
-    public String scoreboardCsv(long contestId, Caller caller) {
-        Contest c = allowed(contestId, caller, "csv scoreboard");
-        ScoreboardView board = scoreboards.scoreboard(c.id, caller);
+    public Optional<String> scoreboardCsv(long contestId, Caller caller) {
+        Contest c = allowed(contestId, caller, "csv scoreboard").orElse(null);
+        if (c == null) {
+            return Optional.empty();
+        }
+        ScoreboardView board = scoreboards.scoreboard(c, caller);
         List<Object> header = new ArrayList<>(List.of(
                 "rank",
                 "kind",
@@ -121,12 +130,16 @@ public class ContestExport {
             }
             csv.row(row);
         }
-        return csv.toString();
+        return Optional.of(csv.toString());
     }
 
+    /** Every submission with its moves as CSV, or none when there is no contest {@code contestId}. */
     @Transactional
-    public String submissionsCsv(long contestId, Caller caller) {
-        Contest c = allowed(contestId, caller, "csv submissions");
+    public Optional<String> submissionsCsv(long contestId, Caller caller) {
+        Contest c = allowed(contestId, caller, "csv submissions").orElse(null);
+        if (c == null) {
+            return Optional.empty();
+        }
         Csv csv = new Csv()
                 .row(List.of(
                         "id",
@@ -159,20 +172,24 @@ public class ContestExport {
             row.add(String.join(";", s.moveList()));
             csv.row(row);
         }
-        return csv.toString();
+        return Optional.of(csv.toString());
     }
 
-    private Contest allowed(long contestId, Caller caller, String format) {
-        Contest c = contestService.get(contestId);
+    /** The contest if the caller may export it (403 otherwise), or none when there is no contest {@code contestId}. */
+    private Optional<Contest> allowed(long contestId, Caller caller, String format) {
+        Contest c = contestService.find(contestId).orElse(null);
+        if (c == null) {
+            return Optional.empty();
+        }
         if (access.isStaff(c, caller)) {
             audit.record(caller, "contest.export", "contest:" + c.id, Map.of("format", format));
-            return c;
+            return Optional.of(c);
         }
         if (!c.isPublic(clock.instant())) {
             throw Permissions.forbidden("a contest's export is public once it has ended and its scoreboard is unfrozen"
                     + " (until then: its organizer and admins)");
         }
-        return c;
+        return Optional.of(c);
     }
 
     private List<Submission> all(Contest c) {

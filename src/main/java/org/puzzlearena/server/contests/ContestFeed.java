@@ -14,6 +14,7 @@ import jakarta.transaction.Transactional;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -179,7 +180,12 @@ public class ContestFeed {
             }
         });
         try {
-            Board board = board(scoreboards.scoreboard(id, caller));
+            Optional<ScoreboardView> snapshot = scoreboards.scoreboard(id, caller);
+            if (snapshot.isEmpty()) {
+                closeNoContest(queue, id);
+                return;
+            }
+            Board board = board(snapshot.get());
             boolean again;
             synchronized (w) {
                 w.lastBoard = board;
@@ -189,8 +195,6 @@ public class ContestFeed {
             if (again) {
                 schedule(id);
             }
-        } catch (ApiException e) {
-            queue.closeNow(CloseCodes.NOT_FOUND, e.problem().detail());
         } catch (RuntimeException e) {
             LOG.error("contest scoreboard snapshot failed", e);
             queue.closeNow(1011, "internal error");
@@ -231,8 +235,20 @@ public class ContestFeed {
         for (Watcher w : watchers) {
             try {
                 // The audience is looked up again each time: a withdrawn role stops showing the live board.
-                ScoreboardService.Audience audience = scoreboards.audienceOf(contestId, w.caller);
-                Board board = boards.computeIfAbsent(audience, a -> board(scoreboards.scoreboard(contestId, w.caller)));
+                ScoreboardService.Audience audience =
+                        scoreboards.audienceOf(contestId, w.caller).orElse(null);
+                Board board = audience == null
+                        ? null
+                        : boards.computeIfAbsent(
+                                audience,
+                                a -> scoreboards
+                                        .scoreboard(contestId, w.caller)
+                                        .map(this::board)
+                                        .orElse(null));
+                if (board == null) {
+                    closeNoContest(w.queue, contestId); // the contest was deleted
+                    continue;
+                }
                 synchronized (w) {
                     if (w.lastBoard == null) {
                         w.stale = true; // its snapshot is being read: it asks again once sent
@@ -241,12 +257,17 @@ public class ContestFeed {
                         w.queue.important(write(ScoreboardMessages.Message.update(w.seq++, board.view())));
                     }
                 }
-            } catch (ApiException e) {
-                w.queue.closeNow(CloseCodes.NOT_FOUND, e.problem().detail()); // the contest was deleted
             } catch (RuntimeException e) {
                 LOG.errorf(e, "refreshing contest %d's scoreboard for a watcher failed", contestId);
             }
         }
+    }
+
+    /** Closes a watcher's connection as the REST API answers a contest that does not exist. */
+    private static void closeNoContest(ClientQueue queue, long contestId) {
+        queue.closeNow(
+                CloseCodes.NOT_FOUND,
+                ContestsResource.noContest(contestId).problem().detail());
     }
 
     @Transactional

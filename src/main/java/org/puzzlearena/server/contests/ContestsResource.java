@@ -15,6 +15,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
@@ -172,7 +173,10 @@ public class ContestsResource {
             summary = "The scoreboard by the contest's rule, with the raw scores beside it; frozen for everyone "
                     + "but staff after the freeze, with your own later results in 'you' (anyone)")
     public ScoreboardView scoreboard(@Context HttpHeaders headers, @PathParam("id") String id) {
-        return scoreboards.scoreboard(id(id), authenticator.identify(headers).orElse(null));
+        long contestId = id(id);
+        return scoreboards
+                .scoreboard(contestId, authenticator.identify(headers).orElse(null))
+                .orElseThrow(() -> noContest(contestId));
     }
 
     @GET
@@ -194,19 +198,21 @@ public class ContestsResource {
             if (table != null) {
                 throw ApiException.badRequest("table", "table is for format=csv; the JSON export holds both");
             }
-            return Response.ok(export.json(contestId, caller), MediaType.APPLICATION_JSON)
+            return Response.ok(
+                            export.json(contestId, caller).orElseThrow(() -> noContest(contestId)),
+                            MediaType.APPLICATION_JSON)
                     .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + ".json\"")
                     .build();
         }
         if (!f.equals("csv")) {
             throw ApiException.badRequest("format", "format is json or csv");
         }
-        String csv = switch (table == null ? "" : table) {
+        Optional<String> csv = switch (table == null ? "" : table) {
             case "scoreboard" -> export.scoreboardCsv(contestId, caller);
             case "submissions" -> export.submissionsCsv(contestId, caller);
             default -> throw ApiException.badRequest("table", "table is scoreboard or submissions for format=csv");
         };
-        return Response.ok(csv, "text/csv; charset=UTF-8")
+        return Response.ok(csv.orElseThrow(() -> noContest(contestId)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + "-" + table + ".csv\"")
                 .build();
     }

@@ -11,6 +11,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
@@ -43,20 +44,27 @@ public class ScoreboardService {
     /** Which viewers see the same board: staff, the public, or one account (own results after a freeze). */
     public record Audience(long contestId, String kind, long accountId) {}
 
+    /** The audience {@code caller} belongs to, or none when there is no contest {@code contestId}. */
     @Transactional
-    public Audience audienceOf(long contestId, Caller caller) {
-        Contest c = contestService.get(contestId);
-        if (access.isStaff(c, caller)) {
-            return new Audience(contestId, "staff", -1);
-        }
-        return caller == null
-                ? new Audience(contestId, "public", -1)
-                : new Audience(contestId, "account", caller.accountId());
+    public Optional<Audience> audienceOf(long contestId, Caller caller) {
+        return contestService.find(contestId).map(c -> {
+            if (access.isStaff(c, caller)) {
+                return new Audience(contestId, "staff", -1);
+            }
+            return caller == null
+                    ? new Audience(contestId, "public", -1)
+                    : new Audience(contestId, "account", caller.accountId());
+        });
     }
 
+    /** The board as {@code caller} (null: anonymous) may see it, or none when there is no contest {@code contestId}. */
     @Transactional
-    public ScoreboardView scoreboard(long contestId, Caller caller) {
-        Contest c = contestService.get(contestId);
+    public Optional<ScoreboardView> scoreboard(long contestId, Caller caller) {
+        return contestService.find(contestId).map(c -> scoreboard(c, caller));
+    }
+
+    /** The board of a contest already read, as {@code caller} may see it, in the caller's transaction. */
+    ScoreboardView scoreboard(Contest c, Caller caller) {
         Instant now = clock.instant();
         boolean staff = access.isStaff(c, caller);
         boolean frozen = !staff && c.isFrozenFor(now);

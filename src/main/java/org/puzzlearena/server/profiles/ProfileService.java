@@ -6,6 +6,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.puzzlearena.server.accounts.Account;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.ParticipantId;
@@ -122,25 +123,35 @@ public class ProfileService {
     private List<ContestPlacing> placings(ParticipantId id, LeaderboardEntry.Participant who) {
         Instant now = clock.instant();
         return profiles.contests(id).stream()
-                .map(t -> {
-                    Contest c = contests.get(t.id());
-                    ScoreboardView board = scoreboards.scoreboard(t.id(), null);
-                    ScoreboardView.Row row = board.rows().stream()
-                            .filter(r -> !r.reference() && who.equals(r.participant()))
-                            .findFirst()
-                            .orElse(null);
-                    int ranked = (int)
-                            board.rows().stream().filter(r -> !r.reference()).count();
-                    return new ContestPlacing(
-                            t.id(),
-                            t.title(),
-                            c.phase(now),
-                            t.startsAt(),
-                            t.endsAt(),
-                            row == null ? null : row.rank(),
-                            ranked,
-                            board.frozen());
-                })
+                .flatMap(t -> placing(t, who, now).stream())
                 .toList();
+    }
+
+    /**
+     * The participant's place in one of the contests just listed, or none when that contest was
+     * deleted since the list was read: it is left out, as a list read a moment later would leave it.
+     */
+    private Optional<ContestPlacing> placing(
+            ProfileRepository.ContestTaken t, LeaderboardEntry.Participant who, Instant now) {
+        Contest c = contests.find(t.id()).orElse(null);
+        ScoreboardView board =
+                c == null ? null : scoreboards.scoreboard(t.id(), null).orElse(null);
+        if (board == null) {
+            return Optional.empty();
+        }
+        ScoreboardView.Row row = board.rows().stream()
+                .filter(r -> !r.reference() && who.equals(r.participant()))
+                .findFirst()
+                .orElse(null);
+        int ranked = (int) board.rows().stream().filter(r -> !r.reference()).count();
+        return Optional.of(new ContestPlacing(
+                t.id(),
+                t.title(),
+                c.phase(now),
+                t.startsAt(),
+                t.endsAt(),
+                row == null ? null : row.rank(),
+                ranked,
+                board.frozen()));
     }
 }
