@@ -45,14 +45,13 @@ public class ContestService {
     @Inject
     Event<ContestChanged> changes;
 
-    /** A contest with its organizer, or none: the look-up every contest service starts from. */
+    /**
+     * A contest with its organizer, or none: the look-up every contest service starts from. None is
+     * their outcome too (a NoContest refusal or an empty answer); the resources make it the 404
+     * problem of {@link ContestsResource#noContest}.
+     */
     public Optional<Contest> find(long id) {
         return contests.findWithOrganizer(id);
-    }
-
-    /** A contest, or (temporarily) 404 while its callers move to {@link #find}. */
-    public Contest get(long id) {
-        return find(id).orElseThrow(() -> ContestsResource.noContest(id));
     }
 
     @Transactional
