@@ -10,7 +10,8 @@ import org.puzzlearena.rules.SplitMix64;
  * one such board per colour. Neighbours are shifts: up/down by 1 (masked so a column's top does not
  * leak into the next column's floor), left/right by 16 (carrying between the longs). This gives
  * a bit-parallel flood fill, and the "cells with a same-colour neighbour" board, whose cells are
- * exactly the cells of the legal groups: a position is terminal when it is empty.
+ * exactly the cells of the legal groups: a position is terminal when it is empty. A move recomputes
+ * that board only in the longs where it can have changed (see {@link #removeGroup}).
  *
  * <p>Gravity is a per-long {@code Long.compress} (drop the removed cells, packing the four columns
  * one after the other) followed by {@code Long.expand} into the bottoms of the four columns; both
@@ -37,18 +38,17 @@ final class SameGameBoard {
 
     /** {@code bits[colour * 4 + word]}: the cells of each colour. */
     private final long[] bits;
-    /** Same layout: the cells of each colour that have a neighbour of their colour. */
-    private final long[] pairs;
 
     private final int[] blocks;
-    /** Union of {@code pairs} over the colours: exactly the cells of the legal groups. */
+    /**
+     * The cells that have a neighbour of their own colour: exactly the cells of the legal groups.
+     * Those of one colour are {@code pairs* & bits[colour * 4 + *]}, as the colours do not overlap.
+     */
     private long pairs0;
 
     private long pairs1;
     private long pairs2;
     private long pairs3;
-    /** Bit c is set when colour c has at least one legal group. */
-    private int pairColours;
 
     private int remaining;
     private int columns;
@@ -75,7 +75,6 @@ final class SameGameBoard {
         this.height = height;
         this.colours = colours;
         this.bits = new long[colours * 4];
-        this.pairs = new long[colours * 4];
         this.blocks = new int[colours];
     }
 
@@ -84,13 +83,11 @@ final class SameGameBoard {
         this.height = o.height;
         this.colours = o.colours;
         this.bits = o.bits.clone();
-        this.pairs = o.pairs.clone();
         this.blocks = o.blocks.clone();
         this.pairs0 = o.pairs0;
         this.pairs1 = o.pairs1;
         this.pairs2 = o.pairs2;
         this.pairs3 = o.pairs3;
-        this.pairColours = o.pairColours;
         this.remaining = o.remaining;
         this.columns = o.columns;
         this.group0 = o.group0;
@@ -142,7 +139,7 @@ final class SameGameBoard {
             }
         }
         b.checkGravity();
-        b.refreshPairs();
+        b.refreshPairs(0b1111);
         return b;
     }
 
@@ -199,7 +196,8 @@ final class SameGameBoard {
 
     /** True when some colour other than {@code colour} has a legal group. */
     boolean hasGroupAvoiding(int colour) {
-        return (pairColours & ~(1 << colour)) != 0;
+        int b = colour << 2;
+        return ((pairs0 & ~bits[b]) | (pairs1 & ~bits[b + 1]) | (pairs2 & ~bits[b + 2]) | (pairs3 & ~bits[b + 3])) != 0;
     }
 
     /** The colour of {@code cell}, or -1 when it is empty. */
@@ -363,20 +361,9 @@ final class SameGameBoard {
 
     /** A uniformly random legal group of a colour other than {@code colour}; one must exist. */
     int randomGroupAvoiding(SplitMix64 rng, int colour) {
-        long q0 = 0;
-        long q1 = 0;
-        long q2 = 0;
-        long q3 = 0;
-        for (int c = 0; c < colours; c++) {
-            if (c != colour) {
-                int b = c << 2;
-                q0 |= pairs[b];
-                q1 |= pairs[b + 1];
-                q2 |= pairs[b + 2];
-                q3 |= pairs[b + 3];
-            }
-        }
-        return randomGroupIn(rng, q0, q1, q2, q3);
+        int b = colour << 2;
+        return randomGroupIn(
+                rng, pairs0 & ~bits[b], pairs1 & ~bits[b + 1], pairs2 & ~bits[b + 2], pairs3 & ~bits[b + 3]);
     }
 
     /**
@@ -422,37 +409,66 @@ final class SameGameBoard {
     /**
      * Removes the legal group whose canonical cell is {@code cell}, lets the blocks fall and closes
      * emptied columns. Returns the size of the group removed.
+     *
+     * <p>Only the columns the group was in change, unless columns close: then every column from the
+     * first closed one rightwards does. A cell's pairs depend on its own column and the two beside
+     * it, so the pairs are recomputed in the longs holding a changed column or the neighbour of one
+     * (a long's edge column looks into the next long); the other longs keep theirs.
      */
     int removeGroup(int cell) {
         if (cell != cachedGroupCell) {
             fill(colourAt(cell), cell);
         }
         cachedGroupCell = -1;
+        long g0 = group0;
+        long g1 = group1;
+        long g2 = group2;
+        long g3 = group3;
         int b = groupColour << 2;
-        bits[b] &= ~group0;
-        bits[b + 1] &= ~group1;
-        bits[b + 2] &= ~group2;
-        bits[b + 3] &= ~group3;
+        bits[b] &= ~g0;
+        bits[b + 1] &= ~g1;
+        bits[b + 2] &= ~g2;
+        bits[b + 3] &= ~g3;
         int size = groupSize;
         blocks[groupColour] -= size;
         remaining -= size;
         int emptied = 0;
-        if (group0 != 0) {
-            emptied |= collapse(0, group0);
+        if (g0 != 0) {
+            emptied |= collapse(0, g0);
         }
-        if (group1 != 0) {
-            emptied |= collapse(1, group1);
+        if (g1 != 0) {
+            emptied |= collapse(1, g1);
         }
-        if (group2 != 0) {
-            emptied |= collapse(2, group2);
+        if (g2 != 0) {
+            emptied |= collapse(2, g2);
         }
-        if (group3 != 0) {
-            emptied |= collapse(3, group3);
+        if (g3 != 0) {
+            emptied |= collapse(3, g3);
+        }
+        // Bit w: long w holds a column the group was in, or the neighbour of one across its edge.
+        int words = 0;
+        if ((g0 | (g1 & COLUMN)) != 0) {
+            words = 1;
+        }
+        if ((g1 | (g0 >>> 48) | (g2 & COLUMN)) != 0) {
+            words |= 2;
+        }
+        if ((g2 | (g1 >>> 48) | (g3 & COLUMN)) != 0) {
+            words |= 4;
+        }
+        if ((g3 | (g2 >>> 48)) != 0) {
+            words |= 8;
         }
         if (emptied != 0) {
+            // Every long from the first closed column's to the last non-empty column's (counted
+            // before closing); the long left of it only if its edge column was a neighbour of the
+            // closed one, which then held the group and is counted above.
+            int first = Integer.numberOfTrailingZeros(emptied) >>> 2;
+            int last = (columns - 1) >>> 2;
+            words |= (2 << last) - (1 << first);
             closeColumns(emptied);
         }
-        refreshPairs();
+        refreshPairs(words);
         return size;
     }
 
@@ -521,55 +537,49 @@ final class SameGameBoard {
         columns -= Integer.bitCount(emptied);
     }
 
-    /** Recomputes, per colour, the cells that have a same-colour neighbour. */
-    private void refreshPairs() {
-        long u0 = 0;
-        long u1 = 0;
-        long u2 = 0;
-        long u3 = 0;
-        int withPairs = 0;
-        for (int c = 0; c < colours; c++) {
-            int b = c << 2;
-            long m0 = bits[b];
-            long m1 = bits[b + 1];
-            long m2 = bits[b + 2];
-            long m3 = bits[b + 3];
-            if ((m0 | m1 | m2 | m3) == 0) {
-                pairs[b] = 0;
-                pairs[b + 1] = 0;
-                pairs[b + 2] = 0;
-                pairs[b + 3] = 0;
-                continue;
-            }
-            // Lower cell of each vertical pair, and left cell of each horizontal pair.
-            long v0 = m0 & (m0 >>> 1) & NOT_ROW15;
-            long v1 = m1 & (m1 >>> 1) & NOT_ROW15;
-            long v2 = m2 & (m2 >>> 1) & NOT_ROW15;
-            long v3 = m3 & (m3 >>> 1) & NOT_ROW15;
-            long h0 = m0 & ((m0 >>> 16) | (m1 << 48));
-            long h1 = m1 & ((m1 >>> 16) | (m2 << 48));
-            long h2 = m2 & ((m2 >>> 16) | (m3 << 48));
-            long h3 = m3 & (m3 >>> 16);
-            long p0 = v0 | (v0 << 1) | h0 | (h0 << 16);
-            long p1 = v1 | (v1 << 1) | h1 | (h1 << 16) | (h0 >>> 48);
-            long p2 = v2 | (v2 << 1) | h2 | (h2 << 16) | (h1 >>> 48);
-            long p3 = v3 | (v3 << 1) | h3 | (h3 << 16) | (h2 >>> 48);
-            pairs[b] = p0;
-            pairs[b + 1] = p1;
-            pairs[b + 2] = p2;
-            pairs[b + 3] = p3;
-            if ((p0 | p1 | p2 | p3) != 0) {
-                withPairs |= 1 << c;
-                u0 |= p0;
-                u1 |= p1;
-                u2 |= p2;
-                u3 |= p3;
+    /** Recomputes the cells with a same-colour neighbour in the longs of {@code words} (bit w = long w). */
+    private void refreshPairs(int words) {
+        if ((words & 1) != 0) {
+            pairs0 = wordPairs(0);
+        }
+        if ((words & 2) != 0) {
+            pairs1 = wordPairs(1);
+        }
+        if ((words & 4) != 0) {
+            pairs2 = wordPairs(2);
+        }
+        if ((words & 8) != 0) {
+            pairs3 = wordPairs(3);
+        }
+    }
+
+    /** The cells of long {@code word} that have a neighbour of their colour, over all colours. */
+    private long wordPairs(int word) {
+        long pairs = 0;
+        for (int i = word; i < bits.length; i += 4) {
+            long m = bits[i];
+            if (m != 0) {
+                long left = word > 0 ? bits[i - 1] : 0;
+                long right = word < 3 ? bits[i + 1] : 0;
+                long neighbours = ((m >>> 1) & NOT_ROW15)
+                        | ((m << 1) & NOT_ROW0)
+                        | (m >>> 16)
+                        | (m << 16)
+                        | (left >>> 48)
+                        | (right << 48);
+                pairs |= m & neighbours;
             }
         }
-        pairs0 = u0;
-        pairs1 = u1;
-        pairs2 = u2;
-        pairs3 = u3;
-        pairColours = withPairs;
+        return pairs;
+    }
+
+    /** Long {@code word} of the cells with a same-colour neighbour, as kept; for tests. */
+    long pairsWord(int word) {
+        return word == 0 ? pairs0 : word == 1 ? pairs1 : word == 2 ? pairs2 : pairs3;
+    }
+
+    /** True when the pairs kept equal a recomputation over the whole board; for tests. */
+    boolean pairsMatchFullRefresh() {
+        return pairs0 == wordPairs(0) && pairs1 == wordPairs(1) && pairs2 == wordPairs(2) && pairs3 == wordPairs(3);
     }
 }
