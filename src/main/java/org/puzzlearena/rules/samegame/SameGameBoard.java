@@ -230,16 +230,48 @@ final class SameGameBoard {
 
     // ---------------------------------------------------------------- groups
 
-    /** Flood fill of {@code colour} from {@code cell} into {@code group*}, all four longs at once. */
+    /**
+     * Flood fill of {@code colour} from {@code cell} into {@code group*}. Most groups lie within one
+     * long, so the fill first grows inside the seed's long alone; only when the group found there
+     * has a same-colour neighbour across the long's edge does it go on over all four longs at once.
+     */
     private void fill(int colour, int cell) {
         cachedGroupCell = -1;
         int b = colour << 2;
+        int word = cell >>> 6;
+        int i = b + word;
+        long m = bits[i];
+        long a = 1L << cell;
+        while (true) {
+            long n = (a | (a << 1 & NOT_ROW0) | (a >>> 1 & NOT_ROW15) | (a << 16) | (a >>> 16)) & m;
+            if (n == a) {
+                break;
+            }
+            a = n;
+        }
+        // The group's cells in the long's first column beside the previous long's last, and its
+        // last column beside the next long's first.
+        long acrossLeft = word > 0 ? (a << 48) & bits[i - 1] : 0;
+        long acrossRight = word < 3 ? (a >>> 48) & bits[i + 1] : 0;
+        if ((acrossLeft | acrossRight) == 0) {
+            group0 = word == 0 ? a : 0;
+            group1 = word == 1 ? a : 0;
+            group2 = word == 2 ? a : 0;
+            group3 = word == 3 ? a : 0;
+            groupColour = colour;
+            groupSize = Long.bitCount(a);
+            return;
+        }
+        fillAll(b, word, a);
+        groupColour = colour;
+    }
+
+    /** The flood fill over all four longs of the colour at {@code b}, from {@code seed} in long {@code word}. */
+    private void fillAll(int b, int word, long seed) {
         long m0 = bits[b];
         long m1 = bits[b + 1];
         long m2 = bits[b + 2];
         long m3 = bits[b + 3];
-        long seed = 1L << cell;
-        int word = cell >>> 6;
         long a0 = word == 0 ? seed : 0;
         long a1 = word == 1 ? seed : 0;
         long a2 = word == 2 ? seed : 0;
@@ -278,7 +310,6 @@ final class SameGameBoard {
         group1 = a1;
         group2 = a2;
         group3 = a3;
-        groupColour = colour;
         groupSize = Long.bitCount(a0) + Long.bitCount(a1) + Long.bitCount(a2) + Long.bitCount(a3);
     }
 
