@@ -1,6 +1,7 @@
 package org.puzzlearena.server.botruns;
 
 import java.time.Duration;
+import java.time.Instant;
 
 /**
  * What starting, restarting, resuming ({@code BotRunOutcome}) or cancelling (a {@link
@@ -38,4 +39,20 @@ public sealed interface BotRunOutcome {
 
     /** The work queue (the broker) did not take the run ({@code why}); the run ended as failed. */
     record QueueUnavailable(String why) implements Refused {}
+
+    /** The run's instance belongs to a contest until it ends ({@code why} says which and until when). */
+    record InstanceReserved(String why) implements Refused {}
+
+    /** Run {@code sourceRunId}, to be repeated, is a contest's reference bot until the contest ends. */
+    record SealedReference(long sourceRunId) implements Refused {}
+
+    /**
+     * The caller takes part in contest {@code contestId} ({@code title}), which allows no bots, and
+     * {@code game} {@code instance} is one of its instances until it ends at {@code endsAt}.
+     */
+    record ContestForbidsBots(long contestId, String title, String game, String instance, Instant endsAt)
+            implements Refused {}
+
+    /** The run would be on {@code game} {@code instance}, which is not a board its link accepts. */
+    record OffBoard(String game, String instance) implements Refused {}
 }

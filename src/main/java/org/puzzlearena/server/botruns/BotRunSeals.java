@@ -16,10 +16,10 @@ public interface BotRunSeals {
 
     /**
      * Called in the transaction that creates a public run (also a restart or resume of
-     * {@code sourceRunId}): refuses it with an {@link org.puzzlearena.server.api.ApiException}, or
-     * seals it, or lets it be public.
+     * {@code sourceRunId}): seals it or lets it be public (empty), or answers why it is refused,
+     * having stored nothing; the caller then rolls the run back.
      */
-    void admit(Caller caller, BotRun run, Long sourceRunId);
+    Optional<BotRunOutcome.Refused> admit(Caller caller, BotRun run, Long sourceRunId);
 
     /** Whether the run is sealed now. */
     boolean isSealed(long runId);

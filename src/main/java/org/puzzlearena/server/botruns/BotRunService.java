@@ -1,5 +1,6 @@
 package org.puzzlearena.server.botruns;
 
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -110,23 +111,36 @@ public class BotRunService {
     }
 
     public BotRunOutcome start(Caller caller, BotRunRequest request) {
-        checkNotReserved(request);
+        Optional<BotRunOutcome.Refused> reserved = reserved(request);
+        if (reserved.isPresent()) {
+            return reserved.get();
+        }
         return start(caller, request, null, null, r -> seals.admit(caller, r, null));
     }
 
     /** Public runs are seen by everyone: none on a contest's own instance before the contest ends. */
-    private void checkNotReserved(BotRunRequest request) {
-        if (request != null) {
-            reservations.requireOpen(request.game(), request.instance());
+    private Optional<BotRunOutcome.Refused> reserved(BotRunRequest request) {
+        if (request == null) {
+            return Optional.empty();
         }
+        return reservations.reservedNow(request.game(), request.instance()).map(BotRunOutcome.InstanceReserved::new);
+    }
+
+    /**
+     * What a new run is for, recorded in the transaction that creates it: empty once recorded, or
+     * why the run may not be (nothing recorded; the run is then rolled back).
+     */
+    @FunctionalInterface
+    public interface RunLink {
+        Optional<BotRunOutcome.Refused> link(BotRun run);
     }
 
     /**
      * Starts a run and, in the transaction that creates it, records what it is for (a contest's
-     * reference bot, say): the run and its link exist together or not at all. {@code plan}'s
-     * instance is checked by {@code link} before anything is stored.
+     * reference bot, say): the run and its link exist together or not at all; a refusal from
+     * {@code link} (a run on a board it does not accept, say) rolls the run back and is the answer.
      */
-    public BotRunOutcome startLinked(Caller caller, BotRunRequest request, java.util.function.Consumer<BotRun> link) {
+    public BotRunOutcome startLinked(Caller caller, BotRunRequest request, RunLink link) {
         return start(caller, request, null, null, link);
     }
 
@@ -136,7 +150,10 @@ public class BotRunService {
         if (refusedOwnership(caller, id, source) instanceof BotRunOutcome.Refused refused) {
             return refused;
         }
-        checkNotReserved(BotRunRequest.of(source));
+        Optional<BotRunOutcome.Refused> reserved = reserved(BotRunRequest.of(source));
+        if (reserved.isPresent()) {
+            return reserved.get();
+        }
         return start(
                 caller, BotRunRequest.of(source), RunOrigin.RESTART, source, r -> seals.admit(caller, r, source.id));
     }
@@ -150,17 +167,15 @@ public class BotRunService {
         if (source.runState().isActive()) {
             return new BotRunOutcome.StillActive(id, source.state);
         }
-        checkNotReserved(BotRunRequest.of(source));
+        Optional<BotRunOutcome.Refused> reserved = reserved(BotRunRequest.of(source));
+        if (reserved.isPresent()) {
+            return reserved.get();
+        }
         return start(
                 caller, BotRunRequest.of(source), RunOrigin.RESUME, source, r -> seals.admit(caller, r, source.id));
     }
 
-    private BotRunOutcome start(
-            Caller caller,
-            BotRunRequest request,
-            RunOrigin origin,
-            BotRun source,
-            java.util.function.Consumer<BotRun> link) {
+    private BotRunOutcome start(Caller caller, BotRunRequest request, RunOrigin origin, BotRun source, RunLink link) {
         BotRunSettings.Limits limits = allowance.limitsFor(caller);
         RunPlan plan = plans.plan(request, limits);
         if (queue.enabled()) {
@@ -188,12 +203,7 @@ public class BotRunService {
      * take it, the run ends as failed at once and the client hears 503 (nothing waits forever).
      */
     private BotRunOutcome startOnWorkers(
-            Caller caller,
-            RunPlan plan,
-            BotRunSettings.Limits limits,
-            RunOrigin origin,
-            BotRun source,
-            java.util.function.Consumer<BotRun> link) {
+            Caller caller, RunPlan plan, BotRunSettings.Limits limits, RunOrigin origin, BotRun source, RunLink link) {
         BotRunOutcome created = create(caller, plan, limits, origin, source == null ? null : source.id, link);
         if (!(created instanceof BotRunOutcome.Started(BotRun run))) {
             return created;
@@ -210,12 +220,7 @@ public class BotRunService {
 
     @Transactional
     BotRunOutcome create(
-            Caller caller,
-            RunPlan plan,
-            BotRunSettings.Limits limits,
-            RunOrigin origin,
-            Long originId,
-            java.util.function.Consumer<BotRun> link) {
+            Caller caller, RunPlan plan, BotRunSettings.Limits limits, RunOrigin origin, Long originId, RunLink link) {
         runs.lockAccount(caller.accountId());
         List<BotRun> active = runs.activeOf(caller.accountId());
         if (active.size() >= limits.maxActive()) {
@@ -257,7 +262,12 @@ public class BotRunService {
         if (!queue.enabled()) {
             leases.claim(r.id); // alone, this instance holds it; with a broker, the worker that claims it
         }
-        link.accept(r);
+        Optional<BotRunOutcome.Refused> refused = link.link(r);
+        if (refused.isPresent()) {
+            // The run and its link exist together or not at all.
+            QuarkusTransaction.setRollbackOnly();
+            return refused.get();
+        }
         return new BotRunOutcome.Started(r);
     }
 

@@ -215,6 +215,24 @@ public class BotRunsResource {
                         "Bot runs unavailable",
                         "the work queue (RabbitMQ) did not take the run: " + u.why() + "; try again shortly",
                         java.time.Duration.ofSeconds(10));
+            case BotRunOutcome.InstanceReserved r -> ApiException.conflict("instance", r.why());
+            case BotRunOutcome.SealedReference s ->
+                ApiException.conflict(
+                        null,
+                        "run " + s.sourceRunId() + " is a contest's reference bot until the contest "
+                                + "ends: enter another one through POST /api/contests/{id}/yardsticks");
+            case BotRunOutcome.ContestForbidsBots c ->
+                ApiException.forbidden(
+                        "instance",
+                        "you take part in contest " + c.contestId() + " ('" + c.title()
+                                + "'), which does not allow bots, and " + c.game() + " " + c.instance()
+                                + " is one of its instances: server bot runs on it are refused until the contest "
+                                + "ends at " + c.endsAt());
+            case BotRunOutcome.OffBoard o ->
+                ApiException.unprocessable(
+                        "Not an instance of this contest",
+                        "instance",
+                        o.game() + " " + o.instance() + " is not one of this contest's instances");
         };
     }
 

@@ -1,7 +1,6 @@
 package org.puzzlearena.server.catalog;
 
 import java.util.Optional;
-import org.puzzlearena.server.api.ApiException;
 
 /**
  * Instances that only one place may take results on for a while: a contest's own instances
@@ -15,11 +14,4 @@ public interface InstanceReservations {
 
     /** Why {@code game}/{@code instance} takes no ordinary results now, or empty when it does. */
     Optional<String> reservedNow(String game, String instance);
-
-    /** A 409 naming {@code instance} when it is reserved now. */
-    default void requireOpen(String game, String instance) {
-        reservedNow(game, instance).ifPresent(why -> {
-            throw ApiException.conflict("instance", why);
-        });
-    }
 }

@@ -13,8 +13,8 @@ import java.util.Set;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.accounts.Role;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.botruns.BotRun;
+import org.puzzlearena.server.botruns.BotRunOutcome;
 import org.puzzlearena.server.botruns.BotRunSeals;
 import org.puzzlearena.server.db.SqlValues;
 
@@ -55,13 +55,10 @@ public class ContestRunSeals implements BotRunSeals {
 
     @Override
     @Transactional(Transactional.TxType.MANDATORY)
-    public void admit(Caller caller, BotRun run, Long sourceRunId) {
+    public Optional<BotRunOutcome.Refused> admit(Caller caller, BotRun run, Long sourceRunId) {
         Instant now = clock.instant();
         if (sourceRunId != null && !contests.contestsOfYardstick(sourceRunId).isEmpty() && isSealed(sourceRunId)) {
-            throw ApiException.conflict(
-                    null,
-                    "run " + sourceRunId + " is a contest's reference bot until the contest "
-                            + "ends: enter another one through POST /api/contests/{id}/yardsticks");
+            return Optional.of(new BotRunOutcome.SealedReference(sourceRunId));
         }
         @SuppressWarnings("unchecked")
         List<Object[]> taking = em.createNativeQuery("""
@@ -78,13 +75,8 @@ public class ContestRunSeals implements BotRunSeals {
                 .getResultList();
         for (Object[] c : taking) {
             if (!(Boolean) c[2]) {
-                throw ApiException.forbidden(
-                        "instance",
-                        "you take part in contest " + c[0] + " ('" + c[1]
-                                + "'), which does not allow bots, and " + run.game + " " + run.instanceId
-                                + " is one of its "
-                                + "instances: server bot runs on it are refused until the contest ends at "
-                                + SqlValues.instant(c[3]));
+                return Optional.of(new BotRunOutcome.ContestForbidsBots(
+                        ((Number) c[0]).longValue(), (String) c[1], run.game, run.instanceId, SqlValues.instant(c[3])));
             }
         }
         for (Object[] c : taking) {
@@ -93,6 +85,7 @@ public class ContestRunSeals implements BotRunSeals {
                     .setParameter(2, ((Number) c[0]).longValue())
                     .executeUpdate();
         }
+        return Optional.empty();
     }
 
     @Override

@@ -57,27 +57,24 @@ public class YardstickService {
             return checked.refused();
         }
         List<BoardId> instances = checked.instances();
-        BotRunOutcome outcome;
-        try {
-            outcome = botRuns.startLinked(caller, request, run -> link(caller, contestId, instances, run));
-        } catch (RunOnAnotherBoard e) {
-            // Thrown inside the run's transaction, so the run is not stored.
-            return new YardstickOutcome.NotAnInstance(e.game, e.instance);
-        }
+        BotRunOutcome outcome = botRuns.startLinked(caller, request, run -> link(caller, contestId, instances, run));
         return switch (outcome) {
             case BotRunOutcome.Started(BotRun run) -> new YardstickOutcome.Started(run);
+            // The run's board is known once its plan is made: a board off the contest's list is this refusal.
+            case BotRunOutcome.OffBoard(String game, String instance) ->
+                new YardstickOutcome.NotAnInstance(game, instance);
             case BotRunOutcome.Refused refused -> new YardstickOutcome.RunRefused(refused);
         };
     }
 
     /**
      * Links a new run to the contest, in the transaction that creates it; a run on another board is
-     * refused by throwing {@link RunOnAnotherBoard}, which rolls that transaction back.
+     * refused, and the run is then not stored.
      */
-    private void link(Caller caller, long contestId, List<BoardId> instances, BotRun run) {
+    private Optional<BotRunOutcome.Refused> link(Caller caller, long contestId, List<BoardId> instances, BotRun run) {
         BoardId ref = new BoardId(run.game, run.instanceId);
         if (!instances.contains(ref)) {
-            throw new RunOnAnotherBoard(run.game, run.instanceId);
+            return Optional.of(new BotRunOutcome.OffBoard(run.game, run.instanceId));
         }
         contests.addYardstick(contestId, run.id);
         audit.record(
@@ -86,18 +83,7 @@ public class YardstickService {
                 "contest:" + contestId,
                 Map.of("botRun", run.id, "name", run.name, "game", run.game, "instance", run.instanceId));
         changes.fire(new ContestChanged(contestId));
-    }
-
-    /** Undoes a reference run on a board that is not the contest's (see {@link #link}); never leaves this class. */
-    private static final class RunOnAnotherBoard extends RuntimeException {
-        final String game;
-        final String instance;
-
-        RunOnAnotherBoard(String game, String instance) {
-            super(game + " " + instance + " is not one of this contest's instances", null, false, false);
-            this.game = game;
-            this.instance = instance;
-        }
+        return Optional.empty();
     }
 
     /** The contest's instances, or (instead) why no reference bot may start now. */

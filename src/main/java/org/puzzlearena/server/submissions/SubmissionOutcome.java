@@ -34,4 +34,7 @@ public sealed interface SubmissionOutcome {
 
     /** The verifier did not accept the line ({@code why}: malformed, or an illegal move). */
     record Unverified(VerificationOutcome.Refused why) implements Refused {}
+
+    /** The instance belongs to a contest until it ends ({@code why} says which and until when). */
+    record InstanceReserved(String why) implements Refused {}
 }

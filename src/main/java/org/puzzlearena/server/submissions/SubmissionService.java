@@ -69,7 +69,10 @@ public class SubmissionService {
         }
         if (request != null) {
             GameCatalog.requirePuzzle(request.game(), "game");
-            reservations.requireOpen(request.game(), request.instance());
+            Optional<String> reserved = reservations.reservedNow(request.game(), request.instance());
+            if (reserved.isPresent()) {
+                return new SubmissionOutcome.InstanceReserved(reserved.get());
+            }
         }
         Verdict.Valid valid;
         switch (replay(request)) {

@@ -171,6 +171,7 @@ public class SubmissionsResource {
                         "Idempotency-Key",
                         "this Idempotency-Key was already used for a different submission (id " + k.earlierId() + ")");
             case SubmissionOutcome.Unverified u -> VerifyResource.refusal(u.why());
+            case SubmissionOutcome.InstanceReserved r -> ApiException.conflict("instance", r.why());
         };
     }
 

@@ -63,4 +63,44 @@ class BotRunOutcomeTest {
                 e.problem().detail());
         assertEquals(Map.of("Retry-After", "10"), e.headers());
     }
+
+    @Test
+    void aContestsInstanceTakesNoPublicRunUntilTheContestEnds() {
+        Problem reserved = problem(new BotRunOutcome.InstanceReserved("samegame c3-1 belongs to contest 3"));
+        assertEquals(409, reserved.status());
+        assertEquals("instance", reserved.field());
+        assertEquals("samegame c3-1 belongs to contest 3", reserved.detail());
+    }
+
+    @Test
+    void aParticipantOfABotFreeContestRunsNoBotOnItsInstances() {
+        Problem p = problem(new BotRunOutcome.ContestForbidsBots(
+                5, "Autumn cup", "morpion-5t", "standard", java.time.Instant.parse("2031-01-01T10:00:00Z")));
+        assertEquals(403, p.status());
+        assertEquals("instance", p.field());
+        assertEquals(
+                "you take part in contest 5 ('Autumn cup'), which does not allow bots, and morpion-5t standard is "
+                        + "one of its instances: server bot runs on it are refused until the contest ends at "
+                        + "2031-01-01T10:00:00Z",
+                p.detail());
+    }
+
+    @Test
+    void aSealedReferenceBotIsNotRepeatedBeforeItsContestEnds() {
+        Problem p = problem(new BotRunOutcome.SealedReference(12));
+        assertEquals(409, p.status());
+        assertNull(p.field());
+        assertEquals(
+                "run 12 is a contest's reference bot until the contest ends: enter another one through "
+                        + "POST /api/contests/{id}/yardsticks",
+                p.detail());
+    }
+
+    @Test
+    void aRunOffItsLinksBoardsNamesTheInstance() {
+        Problem p = problem(new BotRunOutcome.OffBoard("samegame", "12"));
+        assertEquals(422, p.status());
+        assertEquals("instance", p.field());
+        assertEquals("samegame 12 is not one of this contest's instances", p.detail());
+    }
 }

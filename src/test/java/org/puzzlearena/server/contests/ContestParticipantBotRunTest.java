@@ -90,6 +90,13 @@ class ContestParticipantBotRunTest {
                     .statusCode(403)
                     .body("field", equalTo("instance"));
         }
+        // Nothing of the refused runs was stored.
+        as(alice)
+                .queryParam("instance", NO_BOTS)
+                .get("/api/bot-runs")
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(0));
         // Someone who does not take part runs bots on a catalogue instance as ever.
         long bobs =
                 start(bob, NO_BOTS).then().statusCode(201).extract().jsonPath().getLong("id");

@@ -65,6 +65,14 @@ class ContestYardstickTest {
                 .statusCode(422)
                 .body("field", equalTo("instance"));
         given().get("/api/contests/" + id + "/yardsticks").then().body("", hasSize(0));
+        // The refused run was rolled back with its link: no run on the other board either.
+        given().cookie("arena_session", organizer)
+                .queryParam("game", "samegame")
+                .queryParam("instance", "standard/1")
+                .get("/api/bot-runs")
+                .then()
+                .statusCode(200)
+                .body("total", equalTo(0));
 
         ContestFixtures.Line weakest = lines("samegame", BOARD, 1).get(0);
         submit(alice, id, "samegame", BOARD, weakest.moves()).then().statusCode(201);

@@ -61,4 +61,13 @@ class SubmissionOutcomeTest {
         assertEquals("Idempotency-Key", reused.field());
         assertEquals("this Idempotency-Key was already used for a different submission (id 41)", reused.detail());
     }
+
+    @Test
+    void aContestsInstanceTakesNoOrdinarySubmissionUntilTheContestEnds() {
+        Problem p = SubmissionsResource.refusal(new SubmissionOutcome.InstanceReserved("samegame c3-1 is contest 3's"))
+                .problem();
+        assertEquals(409, p.status());
+        assertEquals("instance", p.field());
+        assertEquals("samegame c3-1 is contest 3's", p.detail());
+    }
 }
