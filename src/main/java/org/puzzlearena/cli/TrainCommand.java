@@ -21,6 +21,7 @@ import org.puzzlearena.training.NetworkSource;
 import org.puzzlearena.training.SelfPlay;
 import org.puzzlearena.training.SolvedPositions;
 import org.puzzlearena.training.SupervisedTraining;
+import org.puzzlearena.training.TrainingBudget;
 
 /**
  * {@code arena train}: trains the deep-MCTS bot's policy/value network for Connect Four with DJL on
@@ -53,7 +54,8 @@ final class TrainCommand implements Command {
                 + "    [--window W] [--threads T] [--data FILE,FILE]: each generation plays N games of the best network\n"
                 + "    against itself, trains a candidate on the last W generations' games (and the labelled positions\n"
                 + "    of --data beside them) and keeps it if it scores above X against the best.\n"
-                + "  Both: [--seconds T] [--seed S] [--sets FILE,FILE] (graded position sets: the positions are\n"
+                + "  Both: [--cpu-seconds T | --seconds T] (stop once the process has used T seconds of CPU, or\n"
+                + "    after T seconds of wall time; self-play ends the generation running then) [--seed S] [--sets FILE,FILE] (graded position sets: the positions are\n"
                 + "    left out of training and the network alone is graded on them) [--out FILE] (default\n"
                 + "    target/connect-four.net) [--java FILE] (the shipped network's source) [--card FILE] (appends\n"
                 + "    the stages to the model card).";
@@ -76,6 +78,7 @@ final class TrainCommand implements Command {
                         "batch",
                         "lr",
                         "seconds",
+                        "cpu-seconds",
                         "seed",
                         "out",
                         "java",
@@ -107,6 +110,8 @@ final class TrainCommand implements Command {
         GradedSets sets = new GradedSets(setPositions, Integer.MAX_VALUE);
         String command = "bin/arena train " + String.join(" ", args);
         long seed = Options.longOption(a, "seed", 1);
+        TrainingBudget budget = budget(a);
+        out.println("time budget: " + budget.describe());
         ModelCard card = null;
         try {
             card = cardFile == null ? null : ModelCard.readOrCreate(cardFile);
@@ -115,8 +120,8 @@ final class TrainCommand implements Command {
         }
         Outputs outputs = new Outputs(target, java, cardFile, card, command);
         MlpNet net = stage.equals("supervised")
-                ? supervised(a, setPositions, sets, command, seed, card, out)
-                : selfPlay(a, setPositions, sets, command, seed, outputs, out);
+                ? supervised(a, setPositions, sets, command, seed, budget, card, out)
+                : selfPlay(a, setPositions, sets, command, seed, budget, outputs, out);
         outputs.save(net);
         out.println("wrote " + target + (java != null ? " and " + java : "") + (card != null ? " and " + cardFile : "")
                 + ": " + net.parameters() + " parameters");
@@ -150,6 +155,7 @@ final class TrainCommand implements Command {
             GradedSets sets,
             String command,
             long seed,
+            TrainingBudget budget,
             ModelCard card,
             PrintStream out) {
         List<LabelledPosition> positions;
@@ -175,7 +181,7 @@ final class TrainCommand implements Command {
                 Options.intIn(a, "steps", 20_000, 1, 100_000_000),
                 Options.intIn(a, "batch", 256, 1, 65_536),
                 (float) Options.doubleIn(a, "lr", 1e-3, 1e-7, 1),
-                Options.doubleIn(a, "seconds", 0, 0, 1e7),
+                budget,
                 seed,
                 a.flag("child-values"));
         SupervisedTraining.Result r;
@@ -186,11 +192,12 @@ final class TrainCommand implements Command {
         }
         out.println(String.format(
                 Locale.ROOT,
-                "kept the network of step %d of %d (%.1f s): held-out loss %.4f -> %.4f (policy %.4f, value %.4f);"
+                "kept the network of step %d of %d (%.1f s, %.1f CPU-seconds): held-out loss %.4f -> %.4f (policy %.4f, value %.4f);"
                         + " the network alone on %d held-out positions: %.1f%% mistakes before training, %.1f%% after",
                 r.bestStep(),
                 r.steps(),
                 r.seconds(),
+                r.cpuSeconds(),
                 r.first().total(),
                 r.best().total(),
                 r.best().policy(),
@@ -200,7 +207,15 @@ final class TrainCommand implements Command {
                 100 * r.mistakesAfter()));
         Map<String, Double> rates = grade(sets, r.net(), out);
         if (card != null) {
-            card.addStage("supervised", "Supervised from the solver", command, seed, r.seconds(), null, rates);
+            card.addStage(
+                    "supervised",
+                    "Supervised from the solver",
+                    command,
+                    seed,
+                    r.seconds(),
+                    r.cpuSeconds(),
+                    null,
+                    rates);
         }
         return r.net();
     }
@@ -211,6 +226,7 @@ final class TrainCommand implements Command {
             GradedSets sets,
             String command,
             long seed,
+            TrainingBudget budget,
             Outputs outputs,
             PrintStream out) {
         ModelCard card = outputs.card();
@@ -240,7 +256,7 @@ final class TrainCommand implements Command {
                 (float) Options.doubleIn(a, "lr", 3e-4, 1e-7, 1),
                 Options.intIn(a, "window", 4, 1, 1_000),
                 Options.intIn(a, "threads", Runtime.getRuntime().availableProcessors(), 1, 64),
-                Options.doubleIn(a, "seconds", 0, 0, 1e7),
+                budget,
                 seed);
         List<org.puzzlearena.training.SolvedPosition> anchor = new ArrayList<>();
         org.puzzlearena.rules.Game game =
@@ -264,6 +280,7 @@ final class TrainCommand implements Command {
                                 command,
                                 seed,
                                 g.seconds(),
+                                g.cpuSeconds(),
                                 g.kept(),
                                 rates);
                     }
@@ -290,6 +307,17 @@ final class TrainCommand implements Command {
     private static String provenance(Path cardFile, String command) {
         return "Trained by the commands of docs/REPRODUCTION.md section 8"
                 + (cardFile != null ? " (stages in " + cardFile + ")" : "") + "; last: " + command;
+    }
+
+    /** {@code --cpu-seconds T} or {@code --seconds T} (not both), or no time limit. */
+    private static TrainingBudget budget(CliArgs a) {
+        if (a.option("cpu-seconds") != null && a.option("seconds") != null) {
+            throw new CliArgs.UsageException("--cpu-seconds or --seconds: one time budget, not both");
+        }
+        if (a.option("cpu-seconds") != null) {
+            return new TrainingBudget(Options.doubleIn(a, "cpu-seconds", 0, 0, 1e7), true);
+        }
+        return new TrainingBudget(Options.doubleIn(a, "seconds", 0, 0, 1e7), false);
     }
 
     private static int[] hidden(CliArgs a) {

@@ -35,18 +35,25 @@ public final class ModelCard {
         return new ModelCard(card);
     }
 
-    /** Appends a stage: {@code name} (e.g. {@code generation-3}), its label, command, seed, time and rates. */
+    /**
+     * Appends a stage: {@code name} (e.g. {@code generation-3}), its label, command, seed, wall and
+     * CPU time (of the whole process: PyTorch's threads too) and rates.
+     */
     public void addStage(
             String name,
             String label,
             String command,
             long seed,
             double seconds,
+            double cpuSeconds,
             Boolean kept,
             Map<String, Double> mistakes) {
         ObjectNode stage = ((ArrayNode) card.get("stages")).addObject();
         stage.put("name", name).put("label", label).put("command", command).put("seed", seed);
         stage.put("trainingSeconds", Math.round(seconds * 10) / 10.0);
+        if (!Double.isNaN(cpuSeconds)) {
+            stage.put("cpuSeconds", Math.round(cpuSeconds * 10) / 10.0);
+        }
         if (kept != null) {
             stage.put("kept", kept);
         }

@@ -30,7 +30,7 @@ import org.puzzlearena.search.twoplayer.Puct;
  */
 public final class SelfPlay {
 
-    /** The loop's settings; {@code seconds} ends it after the generation running when it passes. */
+    /** The loop's settings; a {@code budget} with time ends it after the generation running when it is spent. */
     public record Plan(
             int generations,
             int games,
@@ -45,12 +45,19 @@ public final class SelfPlay {
             float learningRate,
             int window,
             int threads,
-            double seconds,
+            TrainingBudget budget,
             long seed) {}
 
     /** One generation: whether its candidate was kept, its score against the best, and its network. */
     public record Generation(
-            int number, boolean kept, double gateScore, int examples, double seconds, MlpNet candidate, MlpNet best) {}
+            int number,
+            boolean kept,
+            double gateScore,
+            int examples,
+            double seconds,
+            double cpuSeconds,
+            MlpNet candidate,
+            MlpNet best) {}
 
     private static final Game GAME = Games.byId("connect-four").orElseThrow();
 
@@ -67,13 +74,12 @@ public final class SelfPlay {
             List<? extends Example> anchor,
             Consumer<Generation> each,
             Consumer<String> progress) {
-        long started = System.nanoTime();
-        long deadline = plan.seconds() > 0 ? started + (long) (plan.seconds() * 1e9) : Long.MAX_VALUE;
+        TrainingBudget.Meter clock = plan.budget().start();
         MlpNet best = start;
         Deque<List<SelfPlayExample>> window = new ArrayDeque<>();
         try (ExecutorService pool = Executors.newFixedThreadPool(plan.threads())) {
-            for (int g = 1; g <= plan.generations() && System.nanoTime() < deadline; g++) {
-                long genStart = System.nanoTime();
+            for (int g = 1; g <= plan.generations() && !clock.spent(); g++) {
+                TrainingBudget.Meter generation = TrainingBudget.NONE.start();
                 List<SelfPlayExample> examples = playGames(best, plan, g, pool);
                 window.addLast(examples);
                 while (window.size() > plan.window()) {
@@ -89,7 +95,7 @@ public final class SelfPlay {
                         examples.size(),
                         buffer.size() - anchor.size(),
                         anchor.size(),
-                        (System.nanoTime() - genStart) / 1e9));
+                        generation.wallSeconds()));
                 MlpNet candidate;
                 try (NetTrainer trainer = new NetTrainer(best, plan.learningRate(), plan.batch(), plan.seed() + g)) {
                     NetTrainer.Losses l = null;
@@ -121,7 +127,14 @@ public final class SelfPlay {
                     best = candidate;
                 }
                 each.accept(new Generation(
-                        g, kept, score, examples.size(), (System.nanoTime() - genStart) / 1e9, candidate, best));
+                        g,
+                        kept,
+                        score,
+                        examples.size(),
+                        generation.wallSeconds(),
+                        generation.cpuSeconds(),
+                        candidate,
+                        best));
             }
         }
         return best;

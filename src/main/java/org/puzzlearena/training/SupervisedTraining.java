@@ -19,9 +19,15 @@ import org.puzzlearena.search.deep.MlpNet;
  */
 public final class SupervisedTraining {
 
-    /** How to train; {@code seconds} ends training early when positive. */
+    /** How to train; a {@code budget} with time ends training early once spent. */
     public record Plan(
-            int[] hidden, int steps, int batch, float learningRate, double seconds, long seed, boolean childValues) {}
+            int[] hidden,
+            int steps,
+            int batch,
+            float learningRate,
+            TrainingBudget budget,
+            long seed,
+            boolean childValues) {}
 
     /** The trained network (the best on the held-out positions) and how training went. */
     public record Result(
@@ -34,7 +40,8 @@ public final class SupervisedTraining {
             int trainedOn,
             int heldOut,
             int steps,
-            double seconds) {}
+            double seconds,
+            double cpuSeconds) {}
 
     private SupervisedTraining() {}
 
@@ -42,7 +49,7 @@ public final class SupervisedTraining {
         if (positions.size() < 20) {
             throw new IllegalArgumentException("at least 20 labelled positions are needed, got " + positions.size());
         }
-        long started = System.nanoTime();
+        TrainingBudget.Meter clock = plan.budget().start();
         Game game = Games.byId("connect-four").orElseThrow();
         List<LabelledPosition> shuffled = new ArrayList<>(positions);
         SplitMix64 rng = new SplitMix64(plan.seed());
@@ -76,9 +83,8 @@ public final class SupervisedTraining {
             MlpNet bestNet = trainer.toNet();
             int bestStep = 0;
             int every = Math.max(1, Math.min(500, plan.steps() / 20));
-            long deadline = plan.seconds() > 0 ? started + (long) (plan.seconds() * 1e9) : Long.MAX_VALUE;
             int step = 0;
-            while (step < plan.steps() && System.nanoTime() < deadline) {
+            while (step < plan.steps() && !clock.spent()) {
                 NetTrainer.Losses l = trainer.step(train, plan.batch());
                 step++;
                 if (step % every == 0 || step == plan.steps()) {
@@ -108,7 +114,8 @@ public final class SupervisedTraining {
                     train.size(),
                     test.size(),
                     step,
-                    (System.nanoTime() - started) / 1e9);
+                    clock.wallSeconds(),
+                    clock.cpuSeconds());
         }
     }
 }

@@ -156,6 +156,9 @@ class TrainCommandTest {
         assertEquals(2, stages.size(), "supervised, then generation 1");
         assertEquals("supervised", stages.get(0).get("name").asText());
         assertEquals("generation-1", stages.get(1).get("name").asText());
+        for (com.fasterxml.jackson.databind.JsonNode st : stages) {
+            assertTrue(st.get("cpuSeconds").asDouble() > 0, "each stage records the CPU time it took: " + st);
+        }
         double all = stages.get(0).get("mistakes").get("all").asDouble();
         assertTrue(all >= 0 && all <= 1, "a mistake rate");
         MlpNet.read(Files.readString(dir.resolve("g.net")));
@@ -168,6 +171,35 @@ class TrainCommandTest {
         assertTrue(rows[1].startsWith("perfect"), graded.out());
         assertTrue(rows[1].matches("perfect\\s+(\\S+\\s+)*0\\.0%\\s+[0-9.]+"), "the solver never errs: " + rows[1]);
         assertTrue(rows[2].startsWith("net"), graded.out());
+    }
+
+    @Test
+    void aCpuBudgetStopsTrainingLongBeforeItsSteps() {
+        ArenaCliTest.Run r = ArenaCliTest.arena(
+                "train",
+                "--stage",
+                "supervised",
+                "--positions",
+                "40",
+                "--stones",
+                "14-16",
+                "--hidden",
+                "8",
+                "--steps",
+                "100000000",
+                "--batch",
+                "16",
+                "--cpu-seconds",
+                "1",
+                "--out",
+                dir.resolve("budget.net").toString());
+        assertEquals(0, r.status(), r.err());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                        "kept the network of step \\d+ of (\\d+) \\([0-9.]+ s, ([0-9.]+) CPU-seconds\\)")
+                .matcher(r.out());
+        assertTrue(m.find(), r.out());
+        assertTrue(Integer.parseInt(m.group(1)) < 100_000_000, "stopped by the budget: " + m.group());
+        assertTrue(Double.parseDouble(m.group(2)) >= 1, "after a CPU-second at least: " + m.group());
     }
 
     @Test
@@ -187,6 +219,9 @@ class TrainCommandTest {
         assertTrue(stones.err().contains("--stones"), stones.err());
         ArenaCliTest.Run game = ArenaCliTest.arena("train", "--game", "tic-tac-toe");
         assertEquals(ExitStatus.UNREADABLE, game.status());
+        ArenaCliTest.Run twoBudgets = ArenaCliTest.arena("train", "--seconds", "60", "--cpu-seconds", "60");
+        assertEquals(ExitStatus.UNREADABLE, twoBudgets.status());
+        assertTrue(twoBudgets.err().contains("not both"), twoBudgets.err());
         ArenaCliTest.Run target = ArenaCliTest.arena("train", "--out", dir.toString());
         assertEquals(ExitStatus.UNREADABLE, target.status());
         assertTrue(target.err().contains("cannot write"), target.err());

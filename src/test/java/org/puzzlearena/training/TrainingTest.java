@@ -119,7 +119,8 @@ class TrainingTest {
         try (NetTrainer t = new NetTrainer(new int[] {8}, 1e-3f, 8, 2)) {
             net = t.toNet();
         }
-        SelfPlay.Plan plan = new SelfPlay.Plan(1, 2, 16, 1.5, 1.0, 4, 2, 0.55, 2, 8, 1e-3f, 2, 1, 0, 3);
+        SelfPlay.Plan plan =
+                new SelfPlay.Plan(1, 2, 16, 1.5, 1.0, 4, 2, 0.55, 2, 8, 1e-3f, 2, 1, TrainingBudget.NONE, 3);
         List<SelfPlayExample> examples = SelfPlay.selfPlayGame(net, plan, 42);
         assertTrue(examples.size() >= 14 && examples.size() % 2 == 0, "a game's positions and their mirrors");
         for (SelfPlayExample e : examples) {
