@@ -4,7 +4,6 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -23,6 +22,7 @@ import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.accounts.RoleRepository;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.db.AdvisoryLocks;
 
 /**
  * Makes sure an admin exists from the first start (docs/CONTESTS.md, "The first admin").
@@ -79,7 +79,7 @@ public class AdminBootstrap {
     AuditLog audit;
 
     @Inject
-    EntityManager em;
+    AdvisoryLocks locks;
 
     @Inject
     Clock clock;
@@ -118,9 +118,7 @@ public class AdminBootstrap {
     /** The bootstrap's decision and its effect, in one transaction. */
     @Transactional
     public Outcome ensureAdmin(Optional<String> username, Optional<String> password) {
-        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)")
-                .setParameter(1, LOCK_KEY)
-                .getSingleResult();
+        locks.lock(LOCK_KEY);
         if (username.isPresent()) {
             return configured(
                     username.get(),

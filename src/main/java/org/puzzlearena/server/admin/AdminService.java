@@ -19,6 +19,7 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.accounts.RoleRepository;
 import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.db.AdvisoryLocks;
 import org.puzzlearena.server.db.SqlValues;
 
 /** Users and their roles, as admins manage them. */
@@ -39,6 +40,9 @@ public class AdminService {
 
     @Inject
     EntityManager em;
+
+    @Inject
+    AdvisoryLocks locks;
 
     @Inject
     Clock clock;
@@ -114,9 +118,7 @@ public class AdminService {
             }
             target.add(r);
         }
-        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)")
-                .setParameter(1, ROLES_LOCK)
-                .getSingleResult();
+        locks.lock(ROLES_LOCK);
         // Checked again under the lock: another admin may have just withdrawn this one's role.
         if (!roles.has(admin.accountId(), Role.ADMIN)) {
             return new AdminOutcome.NoLongerAdmin();

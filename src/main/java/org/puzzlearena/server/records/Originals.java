@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import org.puzzlearena.server.db.AdvisoryLocks;
 import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
@@ -45,6 +46,9 @@ public class Originals {
     @Inject
     AgroalDataSource dataSource;
 
+    @Inject
+    AdvisoryLocks locks;
+
     /**
      * Call inside the transaction that stores the submission: a transaction-scoped lock on the line
      * makes two simultaneous submissions of one new line queue, so that the second sees the first
@@ -52,12 +56,9 @@ public class Originals {
      */
     @Transactional(Transactional.TxType.MANDATORY)
     public Original of(BoardId board, String lineHash, long accountId) {
+        locks.lock(board.game() + "\n" + board.instance() + "\n" + lineHash);
         // Plain JDBC on the transaction's connection: this runs for every ordinary submission.
         try (Connection c = dataSource.getConnection()) {
-            try (PreparedStatement lock = c.prepareStatement("SELECT pg_advisory_xact_lock(hashtextextended(?, 7))")) {
-                lock.setString(1, board.game() + "\n" + board.instance() + "\n" + lineHash);
-                lock.executeQuery().close();
-            }
             // After the lock, in a statement of its own: its snapshot sees a line committed by
             // whoever held the lock before.
             try (PreparedStatement find = c.prepareStatement("""

@@ -5,7 +5,6 @@ import io.quarkus.runtime.StartupEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -17,6 +16,7 @@ import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.db.AdvisoryLocks;
 import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
@@ -50,7 +50,7 @@ public class RecordRegistry {
     ObjectMapper json;
 
     @Inject
-    EntityManager em;
+    AdvisoryLocks locks;
 
     @Inject
     Clock clock;
@@ -68,9 +68,7 @@ public class RecordRegistry {
     /** Stores the missing seeds and re-verifies every record: the start-up's work, in one transaction. */
     @Transactional
     public Outcome synchronize() {
-        em.createNativeQuery("SELECT pg_advisory_xact_lock(?1)")
-                .setParameter(1, LOCK_KEY)
-                .getSingleResult();
+        locks.lock(LOCK_KEY);
         List<String> refused = new ArrayList<>();
         for (RecordSeeds.Seed seed : RecordSeeds.read(seedsIndex, json)) {
             if (records.bySeed(seed.key()).isEmpty()) {
