@@ -2,7 +2,6 @@ package org.puzzlearena.server.admin;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.EntityManager;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
@@ -20,7 +19,6 @@ import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.accounts.RoleRepository;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.db.AdvisoryLocks;
-import org.puzzlearena.server.db.SqlValues;
 
 /** Users and their roles, as admins manage them. */
 @ApplicationScoped
@@ -39,9 +37,6 @@ public class AdminService {
     AuditLog audit;
 
     @Inject
-    EntityManager em;
-
-    @Inject
     AdvisoryLocks locks;
 
     @Inject
@@ -55,35 +50,10 @@ public class AdminService {
             return new AdminOutcome.UnknownRoleFilter(
                     Arrays.stream(Role.values()).map(Role::id).toList());
         }
-        String where = """
-                 WHERE (CAST(:q AS text) IS NULL OR strpos(lower(a.username), lower(CAST(:q AS text))) > 0)
-                   AND (CAST(:role AS text) IS NULL
-                        OR EXISTS (SELECT 1 FROM account_roles x WHERE x.account_id = a.id AND x.role = :role))""";
-        @SuppressWarnings("unchecked")
-        List<Object[]> rows = em.createNativeQuery("""
-                SELECT a.id, a.username, a.created_at,
-                       (SELECT string_agg(r.role, ',' ORDER BY r.role) FROM account_roles r WHERE r.account_id = a.id)
-                  FROM accounts a %s
-                 ORDER BY lower(a.username), a.id OFFSET :offset LIMIT :limit""".formatted(where))
-                .setParameter("q", query)
-                .setParameter("role", role)
-                .setParameter("offset", offset)
-                .setParameter("limit", limit)
-                .getResultList();
-        long total = ((Number) em.createNativeQuery("SELECT count(*) FROM accounts a " + where)
-                        .setParameter("q", query)
-                        .setParameter("role", role)
-                        .getSingleResult())
-                .longValue();
-        List<UserView> users = new ArrayList<>();
-        for (Object[] r : rows) {
-            String list = (String) r[3];
-            users.add(new UserView(
-                    ((Number) r[0]).longValue(),
-                    (String) r[1],
-                    list == null ? List.of() : List.of(list.split(",")),
-                    SqlValues.instant(r[2])));
-        }
+        List<UserView> users = accounts.searchWithRoles(query, role, offset, limit).stream()
+                .map(a -> new UserView(a.id(), a.username(), a.roles(), a.createdAt()))
+                .toList();
+        long total = accounts.countMatching(query, role);
         return new AdminOutcome.Users(new UserPage(total, offset, users));
     }
 
