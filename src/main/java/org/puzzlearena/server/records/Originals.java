@@ -1,14 +1,8 @@
 package org.puzzlearena.server.records;
 
-import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.PersistenceException;
 import jakarta.transaction.Transactional;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import org.puzzlearena.server.db.AdvisoryLocks;
 import org.puzzlearena.server.leaderboards.BoardId;
 
@@ -44,7 +38,7 @@ public class Originals {
     }
 
     @Inject
-    AgroalDataSource dataSource;
+    BoardRecordRepository records;
 
     @Inject
     AdvisoryLocks locks;
@@ -57,40 +51,15 @@ public class Originals {
     @Transactional(Transactional.TxType.MANDATORY)
     public Original of(BoardId board, String lineHash, long accountId) {
         locks.lock(board.game() + "\n" + board.instance() + "\n" + lineHash);
-        // Plain JDBC on the transaction's connection: this runs for every ordinary submission.
-        try (Connection c = dataSource.getConnection()) {
-            // After the lock, in a statement of its own: its snapshot sees a line committed by
-            // whoever held the lock before.
-            try (PreparedStatement find = c.prepareStatement("""
-                    SELECT rec.id, rec.holder, f.id, f.account_id, a.username, f.bot_name
-                      FROM (SELECT 1) one
-                      LEFT JOIN LATERAL (SELECT id, holder FROM records
-                                          WHERE game = ? AND instance_id = ? AND line_hash = ? AND verified
-                                          LIMIT 1) rec ON true
-                      LEFT JOIN LATERAL (SELECT id, account_id, bot_name FROM submissions
-                                          WHERE game = ? AND instance_id = ? AND line_hash = ? AND contest_id IS NULL
-                                          ORDER BY id LIMIT 1) f ON true
-                      LEFT JOIN accounts a ON a.id = f.account_id""")) {
-                for (int i = 0; i < 2; i++) {
-                    find.setString(3 * i + 1, board.game());
-                    find.setString(3 * i + 2, board.instance());
-                    find.setString(3 * i + 3, lineHash);
-                }
-                try (ResultSet r = find.executeQuery()) {
-                    r.next();
-                    long record = r.getLong(1);
-                    if (!r.wasNull()) {
-                        return Original.ofRecord(record, r.getString(2));
-                    }
-                    long first = r.getLong(3);
-                    if (r.wasNull() || r.getLong(4) == accountId) {
-                        return Original.NONE;
-                    }
-                    return Original.ofSubmission(first, r.getString(5), r.getString(6));
-                }
-            }
-        } catch (SQLException e) {
-            throw new PersistenceException("looking up the original of a line", e);
+        // After the lock, in a statement of its own: its snapshot sees a line committed by
+        // whoever held the lock before.
+        BoardRecordRepository.LineHolders h = records.lineHolders(board, lineHash);
+        if (h.recordId() != null) {
+            return Original.ofRecord(h.recordId(), h.recordHolder());
         }
+        if (h.firstSubmissionId() == null || h.firstAccountId() == accountId) {
+            return Original.NONE;
+        }
+        return Original.ofSubmission(h.firstSubmissionId(), h.firstUsername(), h.firstBotName());
     }
 }
