@@ -28,6 +28,25 @@ public class ContestRepository implements PanacheRepository<Contest> {
             String state,
             Integer bestScore) {}
 
+    /** A running contest taking an account's bot runs on one of its instances. */
+    public record TakingBotRuns(long id, String title, boolean botsAllowed, Instant endsAt) {}
+
+    /** A bot run sealed by a contest now: the run, its owner, the contest and its organizer. */
+    public record RunSeal(long runId, long ownerId, long contestId, long organizerId) {}
+
+    /**
+     * The contests sealing runs at {@code :now}: a reference bot until its contest ends, a
+     * participant's run until its contest is public (ended, any freeze lifted).
+     */
+    private static final String SEALING = """
+            SELECT y.bot_run_id, b.account_id, c.id, c.organizer_id
+              FROM contest_yardsticks y JOIN contests c ON c.id = y.contest_id JOIN bot_runs b ON b.id = y.bot_run_id
+             WHERE c.ends_at > :now %1$s
+            UNION ALL
+            SELECT p.bot_run_id, b.account_id, c.id, c.organizer_id
+              FROM contest_bot_runs p JOIN contests c ON c.id = p.contest_id JOIN bot_runs b ON b.id = p.bot_run_id
+             WHERE NOT (c.ends_at <= :now AND (c.freezes_at IS NULL OR c.unfrozen_at IS NOT NULL)) %2$s""";
+
     public Optional<Contest> findWithOrganizer(long id) {
         return find("from Contest c join fetch c.organizer where c.id = ?1", id).firstResultOptional();
     }
@@ -232,5 +251,69 @@ public class ContestRepository implements PanacheRepository<Contest> {
                 .setParameter(1, runId)
                 .getResultList();
         return ids.stream().map(Number::longValue).toList();
+    }
+
+    // ------------------------------------------------------------------ participants' bot runs and seals
+
+    /**
+     * The contests running at {@code now} that an account is registered on and that have the
+     * instance among theirs, by id: a bot run of that account on that instance is theirs.
+     */
+    public List<TakingBotRuns> takingBotRuns(String game, String instance, long accountId, Instant now) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = getEntityManager()
+                .createNativeQuery("""
+                SELECT DISTINCT c.id, c.title, c.bots_allowed, c.ends_at
+                  FROM contests c
+                  JOIN contest_instances ci ON ci.contest_id = c.id
+                  JOIN contest_registrations r ON r.contest_id = c.id
+                 WHERE ci.game = ?1 AND ci.instance_id = ?2 AND r.account_id = ?3 AND c.ends_at > ?4
+                 ORDER BY c.id""")
+                .setParameter(1, game)
+                .setParameter(2, instance)
+                .setParameter(3, accountId)
+                .setParameter(4, SqlValues.timestamptz(now))
+                .getResultList();
+        return rows.stream()
+                .map(r -> new TakingBotRuns(
+                        ((Number) r[0]).longValue(), (String) r[1], (Boolean) r[2], SqlValues.instant(r[3])))
+                .toList();
+    }
+
+    /** Enters a participant's bot run on a contest (table contest_bot_runs). */
+    public void addParticipantBotRun(long contestId, long runId) {
+        getEntityManager()
+                .createNativeQuery("INSERT INTO contest_bot_runs (bot_run_id, contest_id) VALUES (?1, ?2)")
+                .setParameter(1, runId)
+                .setParameter(2, contestId)
+                .executeUpdate();
+    }
+
+    /** Every run sealed at {@code now}, once per contest sealing it. */
+    public List<RunSeal> seals(Instant now) {
+        return seals("", "", null, now);
+    }
+
+    /** The contests sealing one run at {@code now} (none: the run is open). */
+    public List<RunSeal> sealsOfRun(long runId, Instant now) {
+        return seals("AND y.bot_run_id = :run", "AND p.bot_run_id = :run", runId, now);
+    }
+
+    private List<RunSeal> seals(String yardstickFilter, String participantFilter, Long runId, Instant now) {
+        var q = getEntityManager()
+                .createNativeQuery(SEALING.formatted(yardstickFilter, participantFilter))
+                .setParameter("now", SqlValues.timestamptz(now));
+        if (runId != null) {
+            q.setParameter("run", runId);
+        }
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = q.getResultList();
+        return rows.stream()
+                .map(r -> new RunSeal(
+                        ((Number) r[0]).longValue(),
+                        ((Number) r[1]).longValue(),
+                        ((Number) r[2]).longValue(),
+                        ((Number) r[3]).longValue()))
+                .toList();
     }
 }
