@@ -1,21 +1,12 @@
 package org.puzzlearena.server.contests;
 
-import io.agroal.api.AgroalDataSource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.persistence.PersistenceException;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Clock;
-import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.Optional;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.server.catalog.InstanceReservations;
-import org.puzzlearena.server.db.SqlValues;
 
 /**
  * A contest's own instances (not in the public catalogue) take results only through the contest
@@ -26,7 +17,7 @@ import org.puzzlearena.server.db.SqlValues;
 public class ContestInstanceReservations implements InstanceReservations {
 
     @Inject
-    AgroalDataSource dataSource;
+    ContestRepository contests;
 
     @Inject
     Clock clock;
@@ -52,27 +43,8 @@ public class ContestInstanceReservations implements InstanceReservations {
         if (game.instances().contains(canonical)) {
             return Optional.empty();
         }
-        Instant now = clock.instant();
-        Instant until;
-        try (Connection c = dataSource.getConnection();
-                PreparedStatement q = c.prepareStatement("""
-                        SELECT max(c.ends_at) FROM contest_instances ci JOIN contests c ON c.id = ci.contest_id
-                        WHERE ci.game = ? AND ci.instance_id = ? AND c.ends_at > ?""")) {
-            q.setString(1, game.id());
-            q.setString(2, canonical);
-            q.setObject(3, SqlValues.timestamptz(now));
-            try (ResultSet r = q.executeQuery()) {
-                r.next();
-                OffsetDateTime t = r.getObject(1, OffsetDateTime.class);
-                until = t == null ? null : t.toInstant();
-            }
-        } catch (SQLException e) {
-            throw new PersistenceException("looking up an instance's contest", e);
-        }
-        if (until == null) {
-            return Optional.empty();
-        }
-        return Optional.of("instance " + canonical + " belongs to a contest until " + until
-                + ": results for it are taken only through that contest's submissions until then");
+        return contests.instanceReservedUntil(game.id(), canonical, clock.instant())
+                .map(until -> "instance " + canonical + " belongs to a contest until " + until
+                        + ": results for it are taken only through that contest's submissions until then");
     }
 }
