@@ -1,5 +1,9 @@
 package org.puzzlearena;
 
+import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
+import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
+import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -93,6 +97,25 @@ class ArchitectureTest {
             .should()
             .dependOnClassesThat()
             .resideInAPackage("org.puzzlearena.server..");
+
+    private static final ArchRule sqlLivesInRepositories = noClasses()
+            .that()
+            .haveNameNotMatching(".*Repository(\\$.*)?")
+            .and()
+            .resideOutsideOfPackage("org.puzzlearena.server.db..")
+            .should()
+            .callMethodWhere(target(name("createNativeQuery"))
+                    .and(target(owner(assignableTo(jakarta.persistence.EntityManager.class)))))
+            .orShould()
+            .callMethodWhere(
+                    target(name("prepareStatement")).and(target(owner(assignableTo(java.sql.Connection.class)))))
+            .because("SQL lives in the repository of its feature (resource -> service -> repository); "
+                    + "server.db holds the database plumbing, such as AdvisoryLocks");
+
+    @Test
+    void sqlLivesInRepositories() {
+        sqlLivesInRepositories.check(CLASSES);
+    }
 
     @Test
     void rulesDependOnNothingOfOurs() {
