@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.search.deep.MlpNet;
@@ -18,26 +20,7 @@ class TrainCommandTest {
     @Test
     void aShortSupervisedRunPrintsItsProgressAndWritesANetwork() throws Exception {
         Path out = dir.resolve("models/tiny.net");
-        ArenaCliTest.Run r = ArenaCliTest.arena(
-                "train",
-                "--game",
-                "connect-four",
-                "--stage",
-                "supervised",
-                "--positions",
-                "40",
-                "--stones",
-                "14-16",
-                "--hidden",
-                "8",
-                "--steps",
-                "20",
-                "--batch",
-                "16",
-                "--seed",
-                "3",
-                "--out",
-                out.toString());
+        ArenaCliTest.Run r = tinySupervised("--steps", "20", "--seed", "3", "--out", out.toString());
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("40 labelled positions (0 left out"), r.out());
         assertTrue(r.out().contains("step 20 of 20: train loss"), r.out());
@@ -173,10 +156,12 @@ class TrainCommandTest {
         assertTrue(rows[2].startsWith("net"), graded.out());
     }
 
-    @Test
-    void aCpuBudgetStopsTrainingLongBeforeItsSteps() {
-        ArenaCliTest.Run r = ArenaCliTest.arena(
+    /** A supervised stage on 40 fresh positions (14-16 stones) with an 8-unit network, and {@code more}. */
+    private static ArenaCliTest.Run tinySupervised(String... more) {
+        List<String> args = new ArrayList<>(List.of(
                 "train",
+                "--game",
+                "connect-four",
                 "--stage",
                 "supervised",
                 "--positions",
@@ -185,10 +170,17 @@ class TrainCommandTest {
                 "14-16",
                 "--hidden",
                 "8",
+                "--batch",
+                "16"));
+        args.addAll(List.of(more));
+        return ArenaCliTest.arena(args.toArray(String[]::new));
+    }
+
+    @Test
+    void aCpuBudgetStopsTrainingLongBeforeItsSteps() {
+        ArenaCliTest.Run r = tinySupervised(
                 "--steps",
                 "100000000",
-                "--batch",
-                "16",
                 "--cpu-seconds",
                 "1",
                 "--out",

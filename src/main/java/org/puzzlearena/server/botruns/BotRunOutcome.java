@@ -53,6 +53,6 @@ public sealed interface BotRunOutcome {
     record ContestForbidsBots(long contestId, String title, String game, String instance, Instant endsAt)
             implements Refused {}
 
-    /** The run would be on {@code game} {@code instance}, which is not a board its link accepts. */
+    /** The run would be on {@code game} {@code instance}, not a board its link accepts (a contest reference bot off the contest's). */
     record OffBoard(String game, String instance) implements Refused {}
 }

@@ -64,11 +64,6 @@ public class ContestYardsticksResource {
                         "reference bots start once the contest runs (at " + n.startsAt()
                                 + "): bot runs are public and would reveal its instances");
             case YardstickOutcome.Ended e -> ApiException.conflict(null, "the contest ended at " + e.endsAt());
-            case YardstickOutcome.NotAnInstance n ->
-                ApiException.unprocessable(
-                        "Not an instance of this contest",
-                        "instance",
-                        n.game() + " " + n.instance() + " is not one of this contest's instances");
             case YardstickOutcome.RunRefused r -> BotRunsResource.refusal(r.why());
         };
     }

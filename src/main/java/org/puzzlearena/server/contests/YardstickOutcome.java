@@ -25,9 +25,6 @@ public sealed interface YardstickOutcome {
     /** The contest ended at {@code endsAt}. */
     record Ended(Instant endsAt) implements Refused {}
 
-    /** The run's board ({@code game} {@code instance}) is not one of the contest's instances. */
-    record NotAnInstance(String game, String instance) implements Refused {}
-
     /** The bot run itself was refused ({@link BotRunOutcome}). */
     record RunRefused(BotRunOutcome.Refused why) implements Refused {}
 }

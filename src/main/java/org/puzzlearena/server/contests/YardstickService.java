@@ -60,9 +60,7 @@ public class YardstickService {
         BotRunOutcome outcome = botRuns.startLinked(caller, request, run -> link(caller, contestId, instances, run));
         return switch (outcome) {
             case BotRunOutcome.Started(BotRun run) -> new YardstickOutcome.Started(run);
-            // The run's board is known once its plan is made: a board off the contest's list is this refusal.
-            case BotRunOutcome.OffBoard(String game, String instance) ->
-                new YardstickOutcome.NotAnInstance(game, instance);
+            // A run off the contest's boards is refused by link, as OffBoard.
             case BotRunOutcome.Refused refused -> new YardstickOutcome.RunRefused(refused);
         };
     }

@@ -95,12 +95,4 @@ class BotRunOutcomeTest {
                         + "POST /api/contests/{id}/yardsticks",
                 p.detail());
     }
-
-    @Test
-    void aRunOffItsLinksBoardsNamesTheInstance() {
-        Problem p = problem(new BotRunOutcome.OffBoard("samegame", "12"));
-        assertEquals(422, p.status());
-        assertEquals("instance", p.field());
-        assertEquals("samegame 12 is not one of this contest's instances", p.detail());
-    }
 }

@@ -42,7 +42,7 @@ class YardstickOutcomeTest {
 
     @Test
     void aRunOnAnotherBoardIsUnprocessable() {
-        Problem p = problem(new YardstickOutcome.NotAnInstance("samegame", "12"));
+        Problem p = problem(new YardstickOutcome.RunRefused(new BotRunOutcome.OffBoard("samegame", "12")));
         assertEquals(422, p.status());
         assertEquals("Not an instance of this contest", p.title());
         assertEquals("instance", p.field());
