@@ -3,7 +3,8 @@
  * solver-labelled position set and one for all of them, from the server's model card (GET
  * /api/lab/networks/connect-four); under it the card's facts, each stage's time and fate, and each
  * distinct training command once (with the stages it made), so that `bin/arena train` with the
- * same command and seed can make the same network again.
+ * same command and seed can make the same network again. On a phone the chart is drawn at the
+ * width it has, so that its text stays 11 px.
  */
 import { h, replaceChildren, s } from '../lib/dom';
 import { errorNotice } from '../lib/components';
@@ -20,10 +21,13 @@ import {
   stageText,
   stepName,
 } from './learningCurve';
-import { chartLegend, lineChart } from './lineChart';
+import { chartLegend, fitChart, lineChart } from './lineChart';
 import { panel } from './panel';
 
 const TONES = ['lab-s1', 'lab-s2', 'lab-s3', 'lab-s4', 'lab-s5', 'lab-s6', 'lab-s0'];
+
+/** The chart's width in its own units where it has the room (it is scaled up to 760 px). */
+const CHART_UNITS = 560;
 
 /** A point of the legend: solid (kept) or hollow (not kept), in the text's colour. */
 function dotSample(hollow: boolean): SVGSVGElement {
@@ -34,7 +38,7 @@ function dotSample(hollow: boolean): SVGSVGElement {
   );
 }
 
-function draw(card: ModelCard): HTMLElement[] {
+function draw(card: ModelCard): { nodes: HTMLElement[]; fit(): void; dispose(): void } {
   const steps = card.stages.map(stepName);
   const hollow = notKept(card);
   const sets = setsOf(card);
@@ -44,10 +48,8 @@ function draw(card: ModelCard): HTMLElement[] {
     // "all" stands out from the sets it pools.
     tone: line.name === ALL_SETS ? 'lab-s-all' : TONES[i % TONES.length],
   }));
-  return [
-    h(
-      'div',
-      { class: 'lab-chart-slot lab-curve-figure' },
+  const chart = fitChart(
+    (width) =>
       lineChart(series, {
         x: 'training stage (sup.: supervised; then self-play generations)',
         y: 'mistakes of the network alone (%)',
@@ -56,8 +58,15 @@ function draw(card: ModelCard): HTMLElement[] {
         xSteps: steps,
         hollowSteps: hollow,
         legend: false,
-        width: 560,
+        width,
       }),
+    CHART_UNITS,
+  );
+  const nodes = [
+    h(
+      'div',
+      { class: 'lab-chart-slot lab-curve-figure' },
+      chart.el,
       // Beside the chart on a wide screen, under it on a narrow one (styles.css).
       chartLegend(
         series,
@@ -135,14 +144,20 @@ function draw(card: ModelCard): HTMLElement[] {
       ),
     ),
   ];
+  return { nodes, fit: chart.fit, dispose: chart.dispose };
 }
 
 export function curveSection(): { el: HTMLElement; dispose(): void } {
   let left = false;
+  let drawn: ReturnType<typeof draw> | null = null;
   const body = h('div', { 'data-testid': 'deep-curve' }, h('p', { class: 'muted' }, 'Loading the model card…'));
   fetchModelCard('connect-four')
     .then((card) => {
-      if (!left) replaceChildren(body, ...draw(card));
+      if (left) return;
+      drawn = draw(card);
+      replaceChildren(body, ...drawn.nodes);
+      // On the page now: the chart takes the width it has at once.
+      drawn.fit();
     })
     .catch((e) => {
       if (!left) replaceChildren(body, errorNotice(e, 'deep-curve-error'));
@@ -157,6 +172,7 @@ export function curveSection(): { el: HTMLElement; dispose(): void } {
     el,
     dispose: () => {
       left = true;
+      drawn?.dispose();
     },
   };
 }

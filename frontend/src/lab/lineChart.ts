@@ -3,9 +3,10 @@
  * steps (training stages, only every k-th named so that the names never overlap, some steps' points
  * hollow), a linear y axis from zero, a legend (in the drawing, or in HTML beside or under it:
  * {@link chartLegend}), dashed lines for reference curves (UCB1's bound). Each series keeps a test
- * id so a browser test can read what was drawn.
+ * id so a browser test can read what was drawn. A chart drawn at the width it has on the screen
+ * ({@link fitChart}) keeps its 11 px text 11 px on a phone; axis titles too long for it wrap.
  */
-import { h, s } from '../lib/dom';
+import { h, replaceChildren, s } from '../lib/dom';
 import { linearScale, linearTicks, logScale, logTicks } from '../lib/chart';
 import { formatValueTick } from '../lib/format';
 
@@ -27,6 +28,36 @@ const RIGHT_BARE = 20;
 const CHAR_WIDTH = 6.6;
 /** The least room between two neighbouring step names. */
 const LABEL_GAP = 12;
+/** The distance between two lines of an axis title. */
+const LINE_HEIGHT = 14;
+/** The narrowest drawing {@link chartUnits} makes, whatever the screen. */
+const LEAST_UNITS = 200;
+
+/**
+ * An axis title in lines of at most `maxChars` characters, broken between words (a word longer
+ * than a line has a line of its own): "training stage (sup.: supervised; then self-play
+ * generations)" is one line on a desktop's 480 units of plot, three on a 320 px phone's 174.
+ */
+export function wrapWords(text: string, maxChars: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter((w) => w.length > 0)) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= maxChars) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * The width in its own units to draw a chart `px` CSS pixels wide at: `preferred` when it has that
+ * room (scaled up on a wide screen, as it always was), else its width in pixels (not below 200), so
+ * that a unit is a pixel and the 11 px text is 11 px on a phone instead of shrunk with the drawing.
+ * A chart not laid out yet (0 px) is drawn at `preferred`.
+ */
+export function chartUnits(px: number, preferred: number): number {
+  if (!Number.isFinite(px) || px <= 0 || px >= preferred) return preferred;
+  return Math.max(LEAST_UNITS, Math.floor(px));
+}
 
 /**
  * Every how many steps a step is named on an axis `width` units long so that no two names overlap:
@@ -62,6 +93,33 @@ export function chartLegend(series: readonly Series[], testid: string, ...notes:
   );
 }
 
+/**
+ * A chart that is drawn again at the width it has on the screen whenever that changes
+ * ({@link chartUnits}): `draw(units)` makes the drawing. Until it is laid out (and where there is
+ * no ResizeObserver) it is drawn at `preferred`; {@link fit} measures it at once, when it has just
+ * been put on the page.
+ */
+export function fitChart(
+  draw: (units: number) => SVGSVGElement,
+  preferred: number,
+): { el: HTMLElement; fit(): void; dispose(): void } {
+  const el = h('div', { class: 'lab-chart-fit' });
+  let units = 0;
+  const fit = (px: number) => {
+    const next = chartUnits(px, preferred);
+    if (next === units) return;
+    units = next;
+    replaceChildren(el, draw(units));
+  };
+  fit(0);
+  const observer =
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver((entries) => fit(entries[entries.length - 1].contentRect.width));
+  observer?.observe(el);
+  return { el, fit: () => fit(el.getBoundingClientRect().width), dispose: () => observer?.disconnect() };
+}
+
 export function lineChart(
   series: readonly Series[],
   axes: {
@@ -80,12 +138,21 @@ export function lineChart(
     hollowSteps?: ReadonlySet<number>;
     /** False: no legend in the drawing (the page shows {@link chartLegend}), which widens the plot. */
     legend?: boolean;
-    /** The drawing's width in its own units (640); a narrower one makes its text larger on a phone. */
+    /**
+     * The drawing's width in its own units (640); a narrower one makes its text larger on a phone
+     * ({@link fitChart} draws it at the width it has).
+     */
     width?: number;
   },
 ): SVGSVGElement {
   const W = axes.width ?? DEFAULT_W;
-  const M = { ...MARGIN, right: axes.legend === false ? RIGHT_BARE : MARGIN.right };
+  const right = axes.legend === false ? RIGHT_BARE : MARGIN.right;
+  // The axis titles wrap to the plot's width and height; each extra line of the x axis's title
+  // takes room from the plot.
+  const xTitle = wrapWords(axes.xSteps ? axes.x : `${axes.x} (log scale)`, (W - MARGIN.left - right) / CHAR_WIDTH);
+  const bottom = MARGIN.bottom + (xTitle.length - 1) * LINE_HEIGHT;
+  const yTitle = wrapWords(axes.y, (H - MARGIN.top - bottom) / CHAR_WIDTH);
+  const M = { ...MARGIN, right, bottom };
   const all = series.flatMap((x) => x.points);
   const steps = axes.xSteps;
   // A log axis has no place for zero or less; a step axis counts from step 0.
@@ -129,23 +196,27 @@ export function lineChart(
   svg.appendChild(
     s(
       'text',
-      { x: (M.left + W - M.right) / 2, y: H - 6, class: 'chart-tick', 'text-anchor': 'middle' },
-      steps ? axes.x : `${axes.x} (log scale)`,
-    ),
-  );
-  svg.appendChild(
-    s(
-      'text',
       {
-        x: 14,
-        y: (M.top + H - M.bottom) / 2,
+        x: (M.left + W - M.right) / 2,
+        y: H - 6 - (xTitle.length - 1) * LINE_HEIGHT,
         class: 'chart-tick',
         'text-anchor': 'middle',
-        transform: `rotate(-90 14 ${(M.top + H - M.bottom) / 2})`,
       },
-      axes.y,
+      xTitle.map((line, i) => s('tspan', { x: (M.left + W - M.right) / 2, dy: i === 0 ? null : LINE_HEIGHT }, line)),
     ),
   );
+  const yMid = (M.top + H - M.bottom) / 2;
+  // The first line 14 units from the edge, a second one nearer the axis (the margin has room for it).
+  yTitle.forEach((line, i) => {
+    const lx = 14 + i * (LINE_HEIGHT - 1);
+    svg.appendChild(
+      s(
+        'text',
+        { x: lx, y: yMid, class: 'chart-tick', 'text-anchor': 'middle', transform: `rotate(-90 ${lx} ${yMid})` },
+        line,
+      ),
+    );
+  });
   series.forEach((ser, i) => {
     // Points above the axis end the line at the top edge (the first one clipped, the rest dropped).
     const positive = ser.points.filter(onAxis);

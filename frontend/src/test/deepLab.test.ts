@@ -57,7 +57,7 @@ import {
   stageText,
   stepName,
 } from '../lab/learningCurve';
-import { chartLegend, lineChart, stepLabelEvery } from '../lab/lineChart';
+import { chartLegend, chartUnits, fitChart, lineChart, stepLabelEvery, wrapWords } from '../lab/lineChart';
 import { curveSection } from '../lab/deepCurve';
 import { compareSection } from '../lab/deepCompare';
 import { loadRules } from '../rules/engine';
@@ -577,6 +577,89 @@ describe('the learning curve\u2019s axis and points', () => {
     expect([...legend.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['all', 'UCB1 bound', '']);
     expect(legend.querySelector('line.lab-dashed')).not.toBeNull();
     expect(legend.querySelector('li.lab-legend-note')).not.toBeNull();
+  });
+});
+
+describe('the learning curve on a phone', () => {
+  const series = curveLines(LONG_CARD).map((l) => ({ ...l, tone: 'lab-s1' }));
+  const curve = (width: number) =>
+    lineChart(series, {
+      x: 'training stage (sup.: supervised; then self-play generations)',
+      y: 'mistakes of the network alone (%)',
+      label: 'curve',
+      testid: 'curve',
+      xSteps: LONG_CARD.stages.map(stepName),
+      legend: false,
+      width,
+    });
+
+  it('is drawn at its width in pixels when narrower than its usual units, so that 11 px text stays 11 px', () => {
+    // A desktop (760 px) and anything as wide as the usual units: the usual drawing, scaled up.
+    expect(chartUnits(760, 560)).toBe(560);
+    expect(chartUnits(560, 560)).toBe(560);
+    // 390 and 320 px phones: their panels' 324 and 254 px, a unit a pixel (never more units than pixels).
+    expect(chartUnits(324, 560)).toBe(324);
+    expect(chartUnits(254.6, 560)).toBe(254);
+    for (const px of [254, 254.6, 300, 324, 400, 559.9, 560, 760, 1200]) {
+      expect((11 * px) / chartUnits(px, 560)).toBeGreaterThanOrEqual(11);
+    }
+    // Not laid out yet: the usual units. Never narrower than 200.
+    expect(chartUnits(0, 560)).toBe(560);
+    expect(chartUnits(Number.NaN, 560)).toBe(560);
+    expect(chartUnits(120, 560)).toBe(200);
+  });
+
+  it('wraps an axis title between words', () => {
+    expect(wrapWords('training stage (sup.: supervised; then self-play generations)', 72)).toEqual([
+      'training stage (sup.: supervised; then self-play generations)',
+    ]);
+    expect(wrapWords('training stage (sup.: supervised; then self-play generations)', 26)).toEqual([
+      'training stage (sup.:',
+      'supervised; then self-play',
+      'generations)',
+    ]);
+    // A word longer than a line has its own.
+    expect(wrapWords('a extraordinarily b', 5)).toEqual(['a', 'extraordinarily', 'b']);
+    expect(wrapWords('  ', 10)).toEqual([]);
+  });
+
+  it('names fewer steps and wraps the x axis title on a phone’s width, its desktop drawing unchanged', () => {
+    const desktop = curve(560);
+    expect(desktop.getAttribute('viewBox')).toBe('0 0 560 320');
+    const title = (svg: SVGSVGElement) => [...svg.querySelectorAll('tspan')].map((t) => t.textContent);
+    expect(title(desktop)).toEqual(['training stage (sup.: supervised; then self-play generations)']);
+    expect(desktop.getAttribute('data-label-every')).toBe('5');
+    const phone = curve(254);
+    expect(phone.getAttribute('viewBox')).toBe('0 0 254 320');
+    expect(phone.getAttribute('data-label-every')).toBe('10');
+    const lines = title(phone);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe('training stage (sup.: supervised; then self-play generations)');
+    // Each line fits the plot (174 units between the margins) at 6.6 units a character.
+    for (const line of lines) expect(line!.length * 6.6).toBeLessThanOrEqual(254 - 60 - 20);
+    // The step names sit under the axis, raised by the title's extra lines.
+    const named = [...phone.querySelectorAll('text')]
+      .filter((t) => t.getAttribute('y') === String(296 - (lines.length - 1) * 14))
+      .map((t) => t.textContent);
+    expect(named).toEqual(['sup.', '10', '20', '30']);
+    // The y axis's title fits the plot's height in one line.
+    const yTitle = [...phone.querySelectorAll('text')].filter((t) => t.getAttribute('transform'));
+    expect(yTitle.map((t) => t.textContent)).toEqual(['mistakes of the network alone (%)']);
+  });
+
+  it('is drawn at the usual units until it has a width', () => {
+    const widths: number[] = [];
+    const chart = fitChart((w) => {
+      widths.push(w);
+      return curve(w);
+    }, 560);
+    expect(chart.el.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 560 320');
+    // jsdom lays nothing out: 0 px, the same units, not drawn again.
+    document.body.append(chart.el);
+    chart.fit();
+    expect(widths).toEqual([560]);
+    chart.dispose();
+    chart.el.remove();
   });
 });
 
