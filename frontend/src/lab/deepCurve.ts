@@ -4,7 +4,7 @@
  * /api/lab/networks/connect-four); under it the card's facts, each stage's time and fate, and each
  * distinct training command once (with the stages it made), so that `bin/arena train` with the
  * same command and seed can make the same network again. On a phone the chart is drawn at the
- * width it has, so that its text stays 11 px.
+ * width it has, so that its text stays 11 px, and the table of rates heads its columns short.
  */
 import { h, replaceChildren, s } from '../lib/dom';
 import { errorNotice } from '../lib/components';
@@ -14,9 +14,11 @@ import {
   ALL_SETS,
   curveLines,
   distinctCommands,
-  mistakeText,
+  mistakeNumber,
   notKept,
+  setAbbreviations,
   setsOf,
+  shortSetName,
   sizeText,
   stageText,
   stepName,
@@ -28,6 +30,14 @@ const TONES = ['lab-s1', 'lab-s2', 'lab-s3', 'lab-s4', 'lab-s5', 'lab-s6', 'lab-
 
 /** The chart's width in its own units where it has the room (it is scaled up to 760 px). */
 const CHART_UNITS = 560;
+
+/**
+ * A heading or cell of the table of rates in its usual words, and in the shorter ones a phone shows
+ * instead (styles.css): screen readers keep reading the usual words.
+ */
+function longShort(long: string, short: string): HTMLElement[] {
+  return [h('span', { class: 'lab-long' }, long), h('span', { class: 'lab-short', 'aria-hidden': 'true' }, short)];
+}
 
 /** A point of the legend: solid (kept) or hollow (not kept), in the text's colour. */
 function dotSample(hollow: boolean): SVGSVGElement {
@@ -62,6 +72,9 @@ function draw(card: ModelCard): { nodes: HTMLElement[]; fit(): void; dispose(): 
       }),
     CHART_UNITS,
   );
+  const abbreviations = setAbbreviations(sets)
+    .map(([short, long]) => `${short}: ${long}`)
+    .join(', ');
   const nodes = [
     h(
       'div',
@@ -95,11 +108,17 @@ function draw(card: ModelCard): { nodes: HTMLElement[]; fit(): void; dispose(): 
       { class: 'table-wrap' },
       h(
         'table',
-        { class: 'lab-table', 'data-testid': 'deep-mistakes' },
+        { class: 'lab-table lab-mistakes', 'data-testid': 'deep-mistakes' },
         h(
           'caption',
           { class: 'small muted' },
           'Mistake rate per position set: moves whose solved outcome (win, draw, loss) is worse than the best move’s',
+          // What the phone's short headings stand for.
+          h(
+            'span',
+            { class: 'lab-short', 'aria-hidden': 'true', 'data-testid': 'deep-mistakes-key' },
+            `. In %, by stage (sup.: supervised; then self-play generations)${abbreviations ? `; ${abbreviations}` : ''}.`,
+          ),
         ),
         h(
           'thead',
@@ -108,7 +127,7 @@ function draw(card: ModelCard): { nodes: HTMLElement[]; fit(): void; dispose(): 
             'tr',
             null,
             h('th', { scope: 'col' }, 'Stage'),
-            sets.map((set) => h('th', { scope: 'col', class: 'num' }, set)),
+            sets.map((set) => h('th', { scope: 'col', class: 'num', title: set }, longShort(set, shortSetName(set)))),
           ),
         ),
         h(
@@ -118,8 +137,12 @@ function draw(card: ModelCard): { nodes: HTMLElement[]; fit(): void; dispose(): 
             h(
               'tr',
               { 'data-testid': `deep-stage-${stage.name}` },
-              h('th', { scope: 'row' }, stage.label),
-              sets.map((set) => h('td', { class: 'num' }, mistakeText(stage, set))),
+              h('th', { scope: 'row' }, longShort(stage.label, stepName(stage))),
+              sets.map((set) => {
+                const n = mistakeNumber(stage, set);
+                // The unit goes on a phone: the key above says it.
+                return h('td', { class: 'num' }, n, n === '–' ? null : h('span', { class: 'lab-long' }, ' %'));
+              }),
             ),
           ),
         ),

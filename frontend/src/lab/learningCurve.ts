@@ -64,10 +64,35 @@ export function notKept(card: ModelCard): Set<number> {
   return new Set(card.stages.flatMap((stage, i) => (stage.kept === false ? [i] : [])));
 }
 
+/** A stage's rate on a set in percent without its unit ("7.0"), or "–" when it was not measured. */
+export function mistakeNumber(stage: TrainingStage, set: string): string {
+  const r = rate(stage, set);
+  return r === null ? '–' : (r * 100).toFixed(1);
+}
+
 /** A stage's rate on a set as the table shows it: "7.0 %", or "–" when it was not measured. */
 export function mistakeText(stage: TrainingStage, set: string): string {
-  const r = rate(stage, set);
-  return r === null ? '–' : `${(r * 100).toFixed(1)} %`;
+  const n = mistakeNumber(stage, set);
+  return n === '–' ? n : `${n} %`;
+}
+
+/** A word of a set's name as a phone's table heads it: its first three letters and a dot if longer than four. */
+function shortWord(word: string): string {
+  return word.length > 4 ? `${word.slice(0, 3)}.` : word;
+}
+
+/**
+ * A set's name short enough to head a column of a phone's table, its words apart so that they can
+ * stack: "begin-medium" -> "beg. med.", "end-easy" -> "end easy", "all" -> "all".
+ */
+export function shortSetName(set: string): string {
+  return set.split('-').map(shortWord).join(' ');
+}
+
+/** The words {@link shortSetName} shortened, once each in the sets' order: [["beg.", "begin"], ...]. */
+export function setAbbreviations(sets: readonly string[]): [string, string][] {
+  const words = [...new Set(sets.flatMap((set) => set.split('-')))];
+  return words.filter((w) => shortWord(w) !== w).map((w): [string, string] => [shortWord(w), w]);
 }
 
 /**

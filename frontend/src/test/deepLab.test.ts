@@ -48,11 +48,14 @@ import {
   ALL_SETS,
   curveLines,
   distinctCommands,
+  mistakeNumber,
   mistakeText,
   notKept,
   POSITION_SETS,
   runsText,
+  setAbbreviations,
   setsOf,
+  shortSetName,
   sizeText,
   stageText,
   stepName,
@@ -661,6 +664,26 @@ describe('the learning curve on a phone', () => {
     chart.dispose();
     chart.el.remove();
   });
+
+  it('heads the table’s columns short on a phone, with a key to the short words', () => {
+    expect(POSITION_SETS.map(shortSetName)).toEqual([
+      'beg. easy',
+      'beg. med.',
+      'beg. hard',
+      'mid. easy',
+      'mid. med.',
+      'end easy',
+    ]);
+    expect(shortSetName(ALL_SETS)).toBe('all');
+    expect(setAbbreviations([...POSITION_SETS, ALL_SETS])).toEqual([
+      ['beg.', 'begin'],
+      ['med.', 'medium'],
+      ['mid.', 'middle'],
+    ]);
+    expect(setAbbreviations(['all'])).toEqual([]);
+    expect(mistakeNumber(CARD.stages[0], 'all')).toBe('7.0');
+    expect(mistakeNumber(CARD.stages[1], 'begin-hard')).toBe('–');
+  });
 });
 
 describe('the training commands', () => {
@@ -713,6 +736,21 @@ describe('the learning curve panel', () => {
     // The legend sits beside or under the chart, in HTML; no generation was refused: no note on hollow points.
     expect(el.querySelector('[data-testid="deep-curve-legend"]')?.textContent).toContain('begin-easy');
     expect(el.querySelector('.lab-legend-note')).toBeNull();
+    // The table of rates: each heading and row name in its usual words and in a phone's short ones,
+    // each rate's unit apart (a phone hides it, the key says it).
+    const table = el.querySelector('[data-testid="deep-mistakes"]')!;
+    const heads = [...table.querySelectorAll('thead th')];
+    expect(heads[2].querySelector('.lab-long')?.textContent).toBe('begin-medium');
+    expect(heads[2].querySelector('.lab-short')?.textContent).toBe('beg. med.');
+    expect(heads[2].getAttribute('title')).toBe('begin-medium');
+    const row = table.querySelector('[data-testid="deep-stage-supervised"]')!;
+    expect(row.querySelector('th .lab-short')?.textContent).toBe('sup.');
+    expect(row.querySelector('th .lab-long')?.textContent).toBe(CARD.stages[0].label);
+    expect(row.querySelector('td:last-child')?.textContent).toBe('7.0 %');
+    expect(table.querySelector('[data-testid="deep-stage-generation-1"] td:nth-of-type(3)')?.textContent).toBe('–');
+    expect(table.querySelector('[data-testid="deep-mistakes-key"]')?.textContent).toBe(
+      '. In %, by stage (sup.: supervised; then self-play generations); beg.: begin, med.: medium, mid.: middle.',
+    );
   });
 
   it('shows the problem when the card cannot be had', async () => {
