@@ -1,13 +1,14 @@
 /**
  * The bandit race: random, epsilon-greedy and UCB1 on Bernoulli arms you set, many seeded runs
  * each, the mean cumulative regret drawn against pulls with UCB1's bound (Auer, Cesa-Bianchi and
- * Fischer 2002) beside it, and a note computed from the race that says what the chart shows.
+ * Fischer 2002) beside it, and a note computed from the race that says what the chart shows. On a
+ * phone the chart is drawn at the width it has (its legend under it), so that its text stays 11 px.
  */
 import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { LabEngine, LabError, WorkerRunner, type BanditResult } from './engine';
-import { lineChart, type Series } from './lineChart';
+import { fittedLineChart, type Series } from './lineChart';
 import { summarize } from './banditModel';
 
 const TONES = ['lab-s0', 'lab-s1', 'lab-s2'];
@@ -60,6 +61,7 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
   const chartSlot = h('div', { class: 'lab-chart-slot' });
   const note = h('div', { class: 'lab-explain', 'data-testid': 'bandit-note' });
   const table = h('div', { class: 'table-wrap' });
+  let chart: ReturnType<typeof fittedLineChart> | null = null;
 
   async function race(): Promise<void> {
     const pulls = Number(pullsInput.value);
@@ -118,16 +120,16 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
     const last = r.checkpoints.length - 1;
     const yMax =
       1.15 * Math.max(r.ucb1Bound[last], ...r.policies.filter((p) => p.name !== 'random').map((p) => p.mean[last]));
-    replaceChildren(
-      chartSlot,
-      lineChart(series, {
-        x: 'pulls',
-        y: 'mean cumulative regret',
-        label: 'Mean cumulative regret against pulls',
-        testid: 'bandit-chart',
-        yMax,
-      }),
-    );
+    chart?.dispose();
+    chart = fittedLineChart(series, {
+      x: 'pulls',
+      y: 'mean cumulative regret',
+      label: 'Mean cumulative regret against pulls',
+      testid: 'bandit-chart',
+      yMax,
+    });
+    replaceChildren(chartSlot, chart.el);
+    chart.fit();
     const sum = summarize(r);
     const pulls = r.checkpoints[last];
     replaceChildren(
@@ -228,5 +230,8 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
     root,
     h('div', { class: 'lab-bandits' }, form, h('section', { class: 'panel' }, status, chartSlot, note, table)),
   );
-  return () => runner.cancel();
+  return () => {
+    runner.cancel();
+    chart?.dispose();
+  };
 }

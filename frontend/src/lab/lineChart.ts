@@ -95,12 +95,13 @@ export function chartLegend(series: readonly Series[], testid: string, ...notes:
 
 /**
  * A chart that is drawn again at the width it has on the screen whenever that changes
- * ({@link chartUnits}): `draw(units)` makes the drawing. Until it is laid out (and where there is
+ * ({@link chartUnits}): `draw(units)` makes the drawing (an SVG, or an element holding it and its
+ * legend). Until it is laid out (and where there is
  * no ResizeObserver) it is drawn at `preferred`; {@link fit} measures it at once, when it has just
  * been put on the page.
  */
 export function fitChart(
-  draw: (units: number) => SVGSVGElement,
+  draw: (units: number) => Element,
   preferred: number,
 ): { el: HTMLElement; fit(): void; dispose(): void } {
   const el = h('div', { class: 'lab-chart-fit' });
@@ -118,6 +119,37 @@ export function fitChart(
       : new ResizeObserver((entries) => fit(entries[entries.length - 1].contentRect.width));
   observer?.observe(el);
   return { el, fit: () => fit(el.getBoundingClientRect().width), dispose: () => observer?.disconnect() };
+}
+
+/** What {@link lineChart} is told about its axes, title, test id and legend. */
+export type ChartAxes = Parameters<typeof lineChart>[1];
+
+/**
+ * A line chart drawn `units` wide, its legend where it has the room: in the drawing at its usual
+ * 640 units (scaled up on a desktop, as it always was), in HTML under a narrower drawing
+ * ({@link chartLegend}, test id `<testid>-legend`), whose 150 units of legend would leave the plot
+ * no room on a phone.
+ */
+export function lineChartAt(series: readonly Series[], axes: ChartAxes, units: number): Element {
+  if (units >= DEFAULT_W) return lineChart(series, { ...axes, legend: true, width: units });
+  return h(
+    'div',
+    { class: 'lab-chart-under' },
+    lineChart(series, { ...axes, legend: false, width: units }),
+    chartLegend(series, `${axes.testid}-legend`),
+  );
+}
+
+/**
+ * A line chart with its legend ({@link lineChartAt}) drawn at the width it has ({@link fitChart}),
+ * so that its 11 px text stays 11 px on a phone. Put it on the page, then call `fit()`; `dispose()`
+ * when it is replaced or the page is left.
+ */
+export function fittedLineChart(
+  series: readonly Series[],
+  axes: ChartAxes,
+): { el: HTMLElement; fit(): void; dispose(): void } {
+  return fitChart((units) => lineChartAt(series, axes, units), DEFAULT_W);
 }
 
 export function lineChart(

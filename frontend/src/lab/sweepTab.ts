@@ -1,13 +1,14 @@
 /**
  * Sweep: UCT against the perfect player from a position, its loss rate as the simulations grow,
  * one line per C, computed live in the worker cell by cell (`bin/arena match` with the same specs
- * and seed gives the same numbers).
+ * and seed gives the same numbers). On a phone the chart is drawn at the width it has (its legend
+ * under it), so that its text stays 11 px.
  */
 import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { LabEngine, LabError, WorkerRunner, type TwoPlayerGame } from './engine';
-import { lineChart, type Series } from './lineChart';
+import { fittedLineChart, type Series } from './lineChart';
 import { cellsInOrder, lossRate, parseList, planCost, type SweepCell, type SweepPlan } from './sweepModel';
 import { gameParam, movesParam } from './settings';
 
@@ -70,6 +71,7 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
   const status = h('p', { class: 'lab-status', role: 'status', 'data-testid': 'sweep-status' });
   const chartSlot = h('div', { class: 'lab-chart-slot' });
   const table = h('div', { class: 'table-wrap' });
+  let chart: ReturnType<typeof fittedLineChart> | null = null;
 
   function draw(plan: SweepPlan, cells: SweepCell[]): void {
     const series: Series[] = plan.cs.map((c, i) => ({
@@ -77,16 +79,16 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
       tone: TONES[i % TONES.length],
       points: cells.filter((x) => x.c === c).map((x) => [x.sims, lossRate(x) * 100] as const),
     }));
-    replaceChildren(
-      chartSlot,
-      lineChart(series, {
-        x: 'simulations per move',
-        y: 'UCT loss rate (%)',
-        yMax: 100,
-        label: 'Loss rate against the perfect player by simulations',
-        testid: 'sweep-chart',
-      }),
-    );
+    chart?.dispose();
+    chart = fittedLineChart(series, {
+      x: 'simulations per move',
+      y: 'UCT loss rate (%)',
+      yMax: 100,
+      label: 'Loss rate against the perfect player by simulations',
+      testid: 'sweep-chart',
+    });
+    replaceChildren(chartSlot, chart.el);
+    chart.fit();
     replaceChildren(
       table,
       h(
@@ -225,5 +227,6 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
   return () => {
     gen++;
     runner.cancel();
+    chart?.dispose();
   };
 }
