@@ -126,7 +126,7 @@ function draw(card: ModelCard): { nodes: HTMLElement[]; fit(): void; dispose(): 
           h(
             'tr',
             null,
-            h('th', { scope: 'col' }, 'Stage'),
+            h('th', { scope: 'col' }, longShort('Stage', '#')),
             sets.map((set) => h('th', { scope: 'col', class: 'num', title: set }, longShort(set, shortSetName(set)))),
           ),
         ),

@@ -740,6 +740,8 @@ describe('the learning curve panel', () => {
     // each rate's unit apart (a phone hides it, the key says it).
     const table = el.querySelector('[data-testid="deep-mistakes"]')!;
     const heads = [...table.querySelectorAll('thead th')];
+    expect(heads[0].querySelector('.lab-long')?.textContent).toBe('Stage');
+    expect(heads[0].querySelector('.lab-short')?.textContent).toBe('#');
     expect(heads[2].querySelector('.lab-long')?.textContent).toBe('begin-medium');
     expect(heads[2].querySelector('.lab-short')?.textContent).toBe('beg. med.');
     expect(heads[2].getAttribute('title')).toBe('begin-medium');
