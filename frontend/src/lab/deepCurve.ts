@@ -23,7 +23,8 @@ import {
   stageText,
   stepName,
 } from './learningCurve';
-import { chartLegend, fitChart, lineChart } from './lineChart';
+import { fitChart } from '../lib/fitChart';
+import { chartLegend, lineChart } from './lineChart';
 import { panel } from './panel';
 
 const TONES = ['lab-s1', 'lab-s2', 'lab-s3', 'lab-s4', 'lab-s5', 'lab-s6', 'lab-s0'];

@@ -6,8 +6,9 @@
  * id so a browser test can read what was drawn. A chart drawn at the width it has on the screen
  * ({@link fitChart}) keeps its 11 px text 11 px on a phone; axis titles too long for it wrap.
  */
-import { h, replaceChildren, s } from '../lib/dom';
-import { linearScale, linearTicks, logScale, logTicks } from '../lib/chart';
+import { h, s } from '../lib/dom';
+import { linearScale, linearTicks, logScale, logTicks, roomyTicks } from '../lib/chart';
+import { fitChart } from '../lib/fitChart';
 import { formatValueTick } from '../lib/format';
 
 export interface Series {
@@ -28,10 +29,10 @@ const RIGHT_BARE = 20;
 const CHAR_WIDTH = 6.6;
 /** The least room between two neighbouring step names. */
 const LABEL_GAP = 12;
+/** The least room between two neighbouring names of a log axis's ticks. */
+const LOG_TICK_GAP = 6;
 /** The distance between two lines of an axis title. */
 const LINE_HEIGHT = 14;
-/** The narrowest drawing {@link chartUnits} makes, whatever the screen. */
-const LEAST_UNITS = 200;
 
 /**
  * An axis title in lines of at most `maxChars` characters, broken between words (a word longer
@@ -46,17 +47,6 @@ export function wrapWords(text: string, maxChars: number): string[] {
     else lines.push(word);
   }
   return lines;
-}
-
-/**
- * The width in its own units to draw a chart `px` CSS pixels wide at: `preferred` when it has that
- * room (scaled up on a wide screen, as it always was), else its width in pixels (not below 200), so
- * that a unit is a pixel and the 11 px text is 11 px on a phone instead of shrunk with the drawing.
- * A chart not laid out yet (0 px) is drawn at `preferred`.
- */
-export function chartUnits(px: number, preferred: number): number {
-  if (!Number.isFinite(px) || px <= 0 || px >= preferred) return preferred;
-  return Math.max(LEAST_UNITS, Math.floor(px));
 }
 
 /**
@@ -91,34 +81,6 @@ export function chartLegend(series: readonly Series[], testid: string, ...notes:
     ),
     notes.map((n) => h('li', { class: 'lab-legend-note' }, n)),
   );
-}
-
-/**
- * A chart that is drawn again at the width it has on the screen whenever that changes
- * ({@link chartUnits}): `draw(units)` makes the drawing (an SVG, or an element holding it and its
- * legend). Until it is laid out (and where there is
- * no ResizeObserver) it is drawn at `preferred`; {@link fit} measures it at once, when it has just
- * been put on the page.
- */
-export function fitChart(
-  draw: (units: number) => Element,
-  preferred: number,
-): { el: HTMLElement; fit(): void; dispose(): void } {
-  const el = h('div', { class: 'lab-chart-fit' });
-  let units = 0;
-  const fit = (px: number) => {
-    const next = chartUnits(px, preferred);
-    if (next === units) return;
-    units = next;
-    replaceChildren(el, draw(units));
-  };
-  fit(0);
-  const observer =
-    typeof ResizeObserver === 'undefined'
-      ? null
-      : new ResizeObserver((entries) => fit(entries[entries.length - 1].contentRect.width));
-  observer?.observe(el);
-  return { el, fit: () => fit(el.getBoundingClientRect().width), dispose: () => observer?.disconnect() };
 }
 
 /** What {@link lineChart} is told about its axes, title, test id and legend. */
@@ -199,7 +161,8 @@ export function lineChart(
   const every = steps ? stepLabelEvery(steps, W - M.right - M.left) : 1;
   const xTicks: [number, string][] = steps
     ? steps.flatMap((name, i): [number, string][] => (i % every === 0 ? [[i, name]] : []))
-    : logTicks([x0, x1]).map((t) => [t, formatValueTick(t)]);
+    : // A phone's narrower plot names fewer of the log axis's ticks (only powers of ten) if need be.
+      roomyTicks(logTicks([x0, x1]), x, formatValueTick, CHAR_WIDTH, LOG_TICK_GAP).map((t) => [t, formatValueTick(t)]);
   const y = linearScale([0, yTop], [H - M.bottom, M.top]);
   const fmt = axes.yFormat ?? formatValueTick;
   const svg = s('svg', {

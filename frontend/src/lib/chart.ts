@@ -60,6 +60,33 @@ export function logTicks(domain: [number, number]): number[] {
   return ticks;
 }
 
+/**
+ * The ticks of an axis whose labels, centred on their ticks at `charWidth` units a character, leave
+ * at least `gap` between neighbours: all of them when they have the room (a desktop's), else only
+ * the powers of ten, else every k-th of those, so that a phone's narrower drawing names fewer.
+ */
+export function roomyTicks(
+  ticks: readonly number[],
+  at: (v: number) => number,
+  label: (v: number) => string,
+  charWidth: number,
+  gap: number,
+): number[] {
+  const fits = (ts: readonly number[]) =>
+    ts.every(
+      (t, i) =>
+        i === 0 ||
+        Math.abs(at(t) - at(ts[i - 1])) >= ((label(t).length + label(ts[i - 1]).length) / 2) * charWidth + gap,
+    );
+  if (fits(ticks)) return [...ticks];
+  const powers = ticks.filter((t) => t > 0 && Math.abs(Math.log10(t) - Math.round(Math.log10(t))) < 1e-9);
+  for (let k = 1; k < powers.length; k++) {
+    const every = powers.filter((_, i) => i % k === 0);
+    if (fits(every)) return every;
+  }
+  return powers.slice(0, 1);
+}
+
 /** The score domain with a little head room; a flat series still gets a visible range. */
 export function scoreDomain(points: readonly (readonly [number, number])[]): [number, number] {
   if (points.length === 0) return [0, 1];

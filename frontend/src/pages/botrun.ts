@@ -24,7 +24,8 @@ import { href, idFromLink } from '../lib/routes';
 import { rules } from '../lib/rules';
 import { me, onSession } from '../lib/session';
 import { createBoardView, familyOf, type BoardView } from '../views/board';
-import { ScoreChart } from '../views/chart';
+import { SCORE_CHART_UNITS, ScoreChart } from '../views/chart';
+import { fitChart } from '../lib/fitChart';
 
 /**
  * What the run's name does not say: the name is the bot's configuration (algorithm, level, beams,
@@ -52,6 +53,7 @@ export default function mount(ctx: PageContext): () => void {
   let frame = 0;
   let board: BoardView | null = null;
   let offSession: (() => void) | null = null;
+  let fitted: ReturnType<typeof fitChart> | null = null;
   replaceChildren(root, h('h1', null, `Bot run #${route.run}`), h('p', { class: 'loading' }, 'Loading…'));
 
   Api.botRun(route.run)
@@ -106,6 +108,8 @@ export default function mount(ctx: PageContext): () => void {
     const progressText = h('span', { class: 'small muted', 'data-testid': 'run-progress-text' });
     const phase = h('p', { class: 'phase', 'data-testid': 'run-phase' });
     const chart = new ScoreChart(300);
+    // Drawn at the width it has on a phone, so that its 11 px text stays 11 px.
+    fitted = fitChart((units) => chart.resize(units), SCORE_CHART_UNITS);
     const boardSlot = h('div', { 'data-testid': 'best-board' }, h('p', { class: 'muted' }, 'No complete game yet.'));
     const boardCaption = h('p', { class: 'small muted', 'data-testid': 'best-board-caption' });
     const actions = h('div', { class: 'row', 'data-testid': 'run-actions' });
@@ -150,9 +154,11 @@ export default function mount(ctx: PageContext): () => void {
         'div',
         { class: 'run-layout', style: 'margin-top:1rem' },
         h('section', { class: 'panel' }, h('h2', null, 'Best position'), boardSlot),
-        h('section', { class: 'panel' }, h('h2', null, 'Score against time'), chart.el),
+        h('section', { class: 'panel' }, h('h2', null, 'Score against time'), fitted.el),
       ),
     );
+    // On the page now: the chart takes the width it has at once.
+    fitted.fit();
 
     let rulesP: Promise<Rules> | null = null;
     let boardMoves: string[] | null = null;
@@ -352,5 +358,6 @@ export default function mount(ctx: PageContext): () => void {
     offSession?.();
     if (frame) cancelAnimationFrame(frame);
     board?.destroy();
+    fitted?.dispose();
   };
 }

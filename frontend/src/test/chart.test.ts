@@ -5,10 +5,13 @@ import {
   linearTicks,
   logScale,
   logTicks,
+  roomyTicks,
   scoreDomain,
   stepPath,
   timeDomain,
 } from '../lib/chart';
+import { formatTimeTick } from '../lib/format';
+import { ScoreChart } from '../views/chart';
 
 describe('chart geometry', () => {
   it('a log scale puts decades at equal distances', () => {
@@ -91,5 +94,45 @@ describe('chart geometry', () => {
       ),
     ).toBe('M10,8H50V2H90');
     expect(stepPath([], x, y, 90)).toBe('');
+  });
+});
+
+describe('the score chart on a phone', () => {
+  const label = formatTimeTick;
+  it('names every tick where they have the room, fewer where they would overlap', () => {
+    const ticks = logTicks([10, 1000]);
+    // A desktop's 568 units of plot: all seven, "10 ms" to "1 s".
+    expect(roomyTicks(ticks, logScale([10, 1000], [56, 624]), label, 6.6, 8)).toEqual(ticks);
+    // A 320 px phone's 182: "10 ms" and "20 ms" would overlap; the powers of ten have the room.
+    expect(roomyTicks(ticks, logScale([10, 1000], [56, 238]), label, 6.6, 8)).toEqual([10, 100, 1000]);
+    // Six decades on 182 units: every other power of ten.
+    const long = logTicks([1, 1e6]);
+    expect(roomyTicks(long, logScale([1, 1e6], [56, 238]), label, 6.6, 8)).toEqual([1, 100, 10_000, 1e6]);
+    expect(roomyTicks([], logScale([1, 10], [0, 10]), label, 6.6, 8)).toEqual([]);
+  });
+
+  it('is drawn again at a phone’s width, the last update with it', () => {
+    const chart = new ScoreChart();
+    const times = () =>
+      [...chart.el.querySelectorAll('text')].map((t) => t.textContent).filter((t) => /^[0-9.]+ (ms|s)$/.test(t!));
+    chart.update(
+      [
+        [20, 5],
+        [300, 9],
+      ],
+      800,
+      1000,
+    );
+    expect(chart.el.getAttribute('viewBox')).toBe('0 0 640 300');
+    expect(times()).toEqual(['10 ms', '20 ms', '50 ms', '100 ms', '200 ms', '500 ms', '1 s']);
+    const wide = chart.el.querySelector('[data-testid="chart-line"]')!.getAttribute('d');
+    expect(chart.resize(254)).toBe(chart.el);
+    expect(chart.el.getAttribute('viewBox')).toBe('0 0 254 300');
+    expect(times()).toEqual(['10 ms', '100 ms', '1 s']);
+    // The line ends at "now" (800 ms) on the narrower axis: it is drawn again too.
+    const narrow = chart.el.querySelector('[data-testid="chart-line"]')!.getAttribute('d');
+    expect(narrow).not.toBe(wide);
+    expect(Number(narrow!.match(/H([0-9.]+)$/)![1])).toBeLessThan(254 - 16);
+    expect(chart.el.querySelector('text[x="127"]')?.textContent).toBe('No complete game yet');
   });
 });

@@ -60,7 +60,8 @@ import {
   stageText,
   stepName,
 } from '../lab/learningCurve';
-import { chartLegend, chartUnits, fitChart, lineChart, stepLabelEvery, wrapWords } from '../lab/lineChart';
+import { chartLegend, lineChart, stepLabelEvery, wrapWords } from '../lab/lineChart';
+import { chartUnits, fitChart } from '../lib/fitChart';
 import { curveSection } from '../lab/deepCurve';
 import { compareSection } from '../lab/deepCompare';
 import { loadRules } from '../rules/engine';

@@ -1,7 +1,9 @@
 /**
  * The score-vs-time chart of a bot run, in SVG with a logarithmic time axis as in the papers'
  * figures. At most `maxPoints` points are drawn (downsampled per pixel column); the axes are
- * rebuilt only when their domain changes, the line on every update.
+ * rebuilt only when their domain changes, the line on every update. On a phone it is drawn at the
+ * width it has ({@link ScoreChart.resize}, with fitChart), so that its 11 px text stays 11 px;
+ * then fewer times are named.
  */
 import { clear, s } from '../lib/dom';
 import {
@@ -10,15 +12,20 @@ import {
   linearTicks,
   logScale,
   logTicks,
+  roomyTicks,
   scoreDomain,
   stepPath,
   timeDomain,
 } from '../lib/chart';
 import { formatTimeTick, formatValueTick } from '../lib/format';
 
-const W = 640;
+/** The drawing's usual width in its own units (scaled to the panel's width on a desktop). */
+export const SCORE_CHART_UNITS = 640;
 const H = 300;
 const M = { left: 56, right: 16, top: 14, bottom: 36 };
+/** The width of a tick's label (11 px system-ui) a character, in the drawing's units, and the least room between two. */
+const CHAR_WIDTH = 6.6;
+const LABEL_GAP = 8;
 
 export class ScoreChart {
   readonly el: SVGSVGElement;
@@ -28,11 +35,15 @@ export class ScoreChart {
   private readonly now: SVGLineElement;
   private readonly empty: SVGTextElement;
   private axisKey = '';
+  /** The drawing's width in its own units. */
+  private w = SCORE_CHART_UNITS;
+  /** The last update, drawn again at a new width. */
+  private last: Parameters<ScoreChart['update']> | null = null;
 
   constructor(private readonly maxPoints = 300) {
     this.el = s('svg', {
       class: 'chart-svg',
-      viewBox: `0 0 ${W} ${H}`,
+      viewBox: `0 0 ${this.w} ${H}`,
       role: 'img',
       'aria-label': 'Best score against time, log time axis',
       'data-testid': 'score-chart',
@@ -43,14 +54,31 @@ export class ScoreChart {
     this.now = s('line', { class: 'chart-now', y1: M.top, y2: H - M.bottom, visibility: 'hidden' });
     this.empty = s(
       'text',
-      { class: 'chart-tick', x: W / 2, y: H / 2, 'text-anchor': 'middle' },
+      { class: 'chart-tick', x: this.w / 2, y: H / 2, 'text-anchor': 'middle' },
       'No complete game yet',
     );
     this.el.append(this.axes, this.now, this.line, this.dots, this.empty);
   }
 
+  /**
+   * Draws the chart `units` wide in its own units (fitChart: the panel's width in pixels on a phone,
+   * so that a unit is a pixel), the last update again; returns the drawing.
+   */
+  resize(units: number): SVGSVGElement {
+    if (units !== this.w) {
+      this.w = units;
+      this.el.setAttribute('viewBox', `0 0 ${units} ${H}`);
+      this.empty.setAttribute('x', String(units / 2));
+      this.axisKey = '';
+      if (this.last) this.update(...this.last);
+    }
+    return this.el;
+  }
+
   /** points: [elapsedMs, score] at each new best; nowMs: the run's elapsed time. */
   update(points: readonly (readonly [number, number])[], nowMs: number, budgetMs: number | null): void {
+    this.last = [points, nowMs, budgetMs];
+    const W = this.w;
     const tDomain = timeDomain(points, nowMs, budgetMs);
     const sDomain = scoreDomain(points);
     const xs = logScale(tDomain, [M.left, W - M.right]);
@@ -83,9 +111,10 @@ export class ScoreChart {
     xs: (n: number) => number,
     ys: (n: number) => number,
   ): void {
+    const W = this.w;
     const g = this.axes;
     clear(g);
-    for (const tick of logTicks(t)) {
+    for (const tick of roomyTicks(logTicks(t), xs, formatTimeTick, CHAR_WIDTH, LABEL_GAP)) {
       const x = xs(tick);
       g.append(s('line', { class: 'chart-gridline', x1: x, x2: x, y1: M.top, y2: H - M.bottom }));
       g.append(
