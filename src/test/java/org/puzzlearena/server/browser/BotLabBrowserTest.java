@@ -1,6 +1,7 @@
 package org.puzzlearena.server.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.assertions.LocatorAssertions;
@@ -11,7 +12,10 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** A bot run started from the bot lab is watched live: best score, chart, progress, then its end. */
+/**
+ * A bot run started from the bot lab is watched live: best score, chart, progress, then its end;
+ * its chart's text is 11 px or more as drawn, on a desktop and on 390 and 320 px phones.
+ */
 @QuarkusTest
 @TestProfile(BrowserProfile.class)
 class BotLabBrowserTest extends BrowserTest {
@@ -52,5 +56,17 @@ class BotLabBrowserTest extends BrowserTest {
         assertTrue(points >= 2, "the score-vs-time chart has points: " + points);
         assertThat(page.locator(id("run-progress"))).hasAttribute("aria-valuenow", "100");
         screenshot("bot-run-finished");
+        // The chart is drawn at the width it has: its text is 11 px or more, none cut off.
+        chartLegible(page, "score-chart", 1280);
+        for (int width : new int[] {390, 320}) {
+            page.setViewportSize(width, 800);
+            settleFrames(page);
+            chartLegible(page, "score-chart", width);
+            assertEquals(
+                    Boolean.TRUE,
+                    page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"),
+                    "the bot run's page is no wider than a " + width + " px screen");
+            screenshot("bot-run-finished-" + width);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.browser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.BrowserContext;
@@ -14,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -186,6 +188,53 @@ public abstract class BrowserTest {
     /** A username no other test uses (the browser tests share one database). */
     protected static String uniqueName(String prefix) {
         return prefix + Long.toString(System.nanoTime() % 1_000_000_000L, 36);
+    }
+
+    /**
+     * A chart's text as drawn, for the chart (an {@code svg}) with the given test id: its smallest
+     * font in px (the font size times the drawing's scale), and the texts that stick out of it.
+     */
+    private static final String CHART_TEXT = "id => { const svg = document.querySelector(`[data-testid=\"${id}\"]`);"
+            + " const box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;"
+            + " const texts = [...svg.querySelectorAll('text')].filter(t => getComputedStyle(t).visibility !== 'hidden');"
+            + " return { px: Math.min(...texts.map(t => parseFloat(getComputedStyle(t).fontSize) * scale)),"
+            + " out: texts.filter(t => { const b = t.getBoundingClientRect();"
+            + " return b.left < box.left - 1 || b.right > box.right + 1"
+            + " || b.top < box.top - 1 || b.bottom > box.bottom + 1; })"
+            + ".map(t => t.textContent).join(' | ') }; }";
+
+    /** Waits two frames: what a resize set off (a ResizeObserver's drawing again) is done. */
+    protected static void settleFrames(Page on) {
+        on.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))");
+    }
+
+    /**
+     * The chart with the given test id has its ticks, titles and legend drawn at 11 px or more (on
+     * a phone's {@code width} px, say), none cut off by its edges.
+     */
+    @SuppressWarnings("unchecked")
+    protected static void chartLegible(Page on, String chart, int width) {
+        Map<String, Object> text = (Map<String, Object>) on.evaluate(CHART_TEXT, chart);
+        double px = ((Number) text.get("px")).doubleValue();
+        assertTrue(px >= 11, chart + "'s text drawn at " + px + " px on a " + width + " px screen");
+        assertEquals("", text.get("out"), "texts cut off by " + chart + "'s edges on a " + width + " px screen");
+    }
+
+    /**
+     * The table with the given test id fits its wrapper (no sideways scrolling inside it) and its
+     * smallest text is 11 px or more.
+     */
+    @SuppressWarnings("unchecked")
+    protected static void tableFits(Page on, String table, int width) {
+        Map<String, Object> fit = (Map<String, Object>) on.evaluate(
+                "id => { const t = document.querySelector(`[data-testid=\"${id}\"]`), w = t.parentElement;"
+                        + " return { over: w.scrollWidth - w.clientWidth, px: Math.min(...[...t.querySelectorAll('th, td')]"
+                        + ".map(c => parseFloat(getComputedStyle(c).fontSize))) }; }",
+                table);
+        double over = ((Number) fit.get("over")).doubleValue();
+        assertTrue(over <= 1, table + " scrolls " + over + " px sideways on a " + width + " px screen");
+        double px = ((Number) fit.get("px")).doubleValue();
+        assertTrue(px >= 11, table + "'s text at " + px + " px on a " + width + " px screen");
     }
 
     /** A selector for {@code data-testid}. */

@@ -16,7 +16,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import java.util.Iterator;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -51,32 +50,16 @@ class DeepLabBrowserTest extends BrowserTest {
         assertNotEquals("error", status.getAttribute("data-state"), status.textContent());
     }
 
-    /**
-     * The learning curve's text as drawn: the smallest font in px (its font size times the drawing's
-     * scale), the legend's smallest, and the texts that stick out of the drawing.
-     */
-    private static final String CURVE_TEXT =
-            "() => { const svg = document.querySelector('[data-testid=\"deep-curve-chart\"]');"
-                    + " const box = svg.getBoundingClientRect(), scale = box.width / svg.viewBox.baseVal.width;"
-                    + " const texts = [...svg.querySelectorAll('text')];"
-                    + " const legend = [...document.querySelectorAll('[data-testid=\"deep-curve-legend\"] li')];"
-                    + " return { px: Math.min(...texts.map(t => parseFloat(getComputedStyle(t).fontSize) * scale)),"
-                    + " legendPx: Math.min(...legend.map(li => parseFloat(getComputedStyle(li).fontSize))),"
-                    + " out: texts.filter(t => { const b = t.getBoundingClientRect();"
-                    + " return b.left < box.left - 1 || b.right > box.right + 1"
-                    + " || b.top < box.top - 1 || b.bottom > box.bottom + 1; })"
-                    + ".map(t => t.textContent).join(' | ') }; }";
+    /** The learning curve's legend: its smallest text in px. */
+    private static final String LEGEND_PX = "() => Math.min(...[...document.querySelectorAll("
+            + "'[data-testid=\"deep-curve-legend\"] li')].map(li => parseFloat(getComputedStyle(li).fontSize)))";
 
     /** The learning curve's titles, step names, ticks and legend are 11 px or more on a phone, none cut off. */
-    @SuppressWarnings("unchecked")
     private static void curveLegible(Page phone, int width) {
         assertThat(phone.locator(id("deep-curve-chart"))).isVisible();
-        Map<String, Object> text = (Map<String, Object>) phone.evaluate(CURVE_TEXT);
-        double px = ((Number) text.get("px")).doubleValue();
-        assertTrue(px >= 11, "the learning curve's text drawn at " + px + " px on a " + width + " px phone");
-        double legendPx = ((Number) text.get("legendPx")).doubleValue();
+        chartLegible(phone, "deep-curve-chart", width);
+        double legendPx = ((Number) phone.evaluate(LEGEND_PX)).doubleValue();
         assertTrue(legendPx >= 11, "the learning curve's legend at " + legendPx + " px on a " + width + " px phone");
-        assertEquals("", text.get("out"), "texts cut off by the learning curve's edges on a " + width + " px phone");
     }
 
     private static LocatorAssertions.HasAttributeOptions solverWait() {
@@ -248,23 +231,22 @@ class DeepLabBrowserTest extends BrowserTest {
                 + " const svg = t.ownerSVGElement; return parseFloat(getComputedStyle(t).fontSize)"
                 + " * svg.getBoundingClientRect().width / svg.viewBox.baseVal.width; }");
         assertTrue(((Number) priorPx).doubleValue() >= 11, "priors drawn at " + priorPx + " px");
-        // The rates in the learning curve's table are legible too: 11 px or more.
-        Object ratePx = phone.evaluate("() => Math.min(...[...document.querySelectorAll("
-                + "'[data-testid=\"deep-mistakes\"] th, [data-testid=\"deep-mistakes\"] td')]"
-                + ".map(c => parseFloat(getComputedStyle(c).fontSize)))");
-        assertTrue(((Number) ratePx).doubleValue() >= 11, "the table of rates at " + ratePx + " px");
+        // The rates in the learning curve's table are legible too: 11 px or more, none scrolled away.
+        tableFits(phone, "deep-mistakes", 390);
         curveLegible(phone, 390);
         screenshot(phone, "phone");
     }
 
     @Test
-    void theLearningCurveIsLegibleOnTheNarrowestPhone() {
+    void theLearningCurveAndItsRatesFitTheNarrowestPhone() {
         Page phone = secondBrowser(new Browser.NewContextOptions()
                 .setViewportSize(320, 640)
                 .setIsMobile(true)
                 .setHasTouch(true));
         phone.navigate(url("/lab/deep"));
         curveLegible(phone, 320);
+        // The table of rates, eight columns, fits too: no sideways scrolling, its numbers 11 px or more.
+        tableFits(phone, "deep-mistakes", 320);
         assertEquals(
                 Boolean.TRUE,
                 phone.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"),

@@ -4,6 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.microsoft.playwright.Browser;
 import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
@@ -16,8 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The MCTS lab in Chromium, its engine running in a Web Worker of the built app: a whole game of
  * tic-tac-toe against MCTS with the solver's verdict on every move, Connect Four moves, the tree
- * stepped through its four phases and back, the bandit race's chart, and a shared link that
- * replays the engine's very moves.
+ * stepped through its four phases and back, the bandit race's chart (and the sweep's, legible on
+ * phones), and a shared link that replays the engine's very moves.
  */
 @QuarkusTest
 @TestProfile(BrowserProfile.class)
@@ -165,6 +166,42 @@ class MctsLabBrowserTest extends BrowserTest {
         assertThat(page.locator(id("bandit-note"))).containsText("UCB1");
         assertThat(page.locator(id("bandit-table"))).containsText("5,000");
         screenshot("bandits");
+    }
+
+    /** The page fits the phone's width: no sideways scrolling. */
+    private static void fitsWidth(Page phone, String what) {
+        assertEquals(
+                Boolean.TRUE,
+                phone.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"),
+                what + " is no wider than the phone");
+    }
+
+    @Test
+    void theBanditRaceAndTheSweepAreLegibleOnPhones() {
+        for (int width : new int[] {390, 320}) {
+            Page phone = secondBrowser(new Browser.NewContextOptions()
+                    .setViewportSize(width, 800)
+                    .setIsMobile(true)
+                    .setHasTouch(true));
+            phone.navigate(url("/lab/bandits?pulls=5000&runs=20"));
+            phone.locator(id("bandit-run")).click();
+            assertThat(phone.locator(id("bandit-chart"))).isVisible();
+            // Drawn at the phone's width: ticks and titles 11 px or more, none cut off; the legend
+            // under the drawing.
+            chartLegible(phone, "bandit-chart", width);
+            assertThat(phone.locator(id("bandit-chart-legend"))).containsText("UCB1 bound");
+            fitsWidth(phone, "/lab/bandits");
+            screenshot(phone, "phone-" + width + "-bandits");
+
+            phone.navigate(url("/lab/sweep?game=tic-tac-toe&cs=0,1.414,5&sims=10,100&games=4&seed=1"));
+            phone.locator(id("sweep-run")).click();
+            assertThat(phone.locator(id("sweep-status"))).containsText("Done");
+            chartLegible(phone, "sweep-chart", width);
+            assertThat(phone.locator(id("sweep-chart-legend"))).containsText("C = 1.414");
+            tableFits(phone, "sweep-table", width);
+            fitsWidth(phone, "/lab/sweep");
+            screenshot(phone, "phone-" + width + "-sweep");
+        }
     }
 
     @Test
