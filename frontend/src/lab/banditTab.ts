@@ -200,8 +200,14 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
               'tr',
               null,
               h('td', { class: 'num' }, formatInt(c)),
+              // The standard error goes under the mean on a phone (styles.css), so that the table fits.
               r.policies.map((p) =>
-                h('td', { class: 'num' }, `${p.mean[k].toFixed(1)} ± ${p.standardError[k].toFixed(1)}`),
+                h(
+                  'td',
+                  { class: 'num' },
+                  p.mean[k].toFixed(1),
+                  h('span', { class: 'lab-se' }, ` ± ${p.standardError[k].toFixed(1)}`),
+                ),
               ),
               h('td', { class: 'num' }, r.ucb1Bound[k].toFixed(1)),
             ),

@@ -190,6 +190,8 @@ class MctsLabBrowserTest extends BrowserTest {
             // under the drawing.
             chartLegible(phone, "bandit-chart", width);
             assertThat(phone.locator(id("bandit-chart-legend"))).containsText("UCB1 bound");
+            // Its table too: each mean's standard error under it, every column in view.
+            tableFits(phone, "bandit-table", width);
             fitsWidth(phone, "/lab/bandits");
             screenshot(phone, "phone-" + width + "-bandits");
 
