@@ -2,7 +2,10 @@
  * What the "watch it think" view draws for one phase of one UCT iteration, and where: the tree of
  * that moment (before the iteration, with the new child, or after the backup), the nodes to light
  * up, and a layered layout in which children with few visits are folded into one "+k" node so the
- * tree stays legible as it grows. Pure functions of the engine's trace.
+ * tree stays legible as it grows; the subtree under one node when the reader focuses on it; and
+ * where each node goes in a drawing whose unit is a CSS pixel, so that its 11 px labels stay 11 px
+ * on a phone (the drawing scrolls sideways instead of shrinking). Pure functions of the engine's
+ * trace.
  */
 import type { Trace, TreeNode } from './engine';
 import type { Phase } from './settings';
@@ -47,13 +50,16 @@ export interface Layout {
 
 /**
  * Lays out the nodes with at least `minVisits` visits (and always those in `keep`), children
- * ordered by move, leaves one slot apart, each parent centred over its children.
+ * ordered by move, leaves one slot apart, each parent centred over its children. The root is the
+ * node whose parent is not among them: the search's root, or the top of a subtree
+ * ({@link subtreeOf}).
  */
 export function layoutTree(nodes: readonly TreeNode[], minVisits: number, keep: ReadonlySet<number>): Layout {
   const children = new Map<number, TreeNode[]>();
+  const ids = new Set(nodes.map((n) => n.id));
   let root: TreeNode | undefined;
   for (const n of nodes) {
-    if (n.parent < 0) root = n;
+    if (n.parent < 0 || !ids.has(n.parent)) root ??= n;
     else {
       const list = children.get(n.parent) ?? [];
       list.push(n);
@@ -108,4 +114,83 @@ export function autoMinVisits(nodes: readonly TreeNode[], keep: ReadonlySet<numb
 export function ucb1(child: Pick<TreeNode, 'value' | 'visits'>, parentVisits: number, c: number): number {
   if (child.visits === 0) return Infinity;
   return child.value + c * Math.sqrt(Math.log(parentVisits) / child.visits);
+}
+
+/**
+ * The node to show the subtree of: `focus` when it is in the tree and is not its root, else null
+ * (the whole tree), so that going back to an iteration before that node existed shows everything.
+ */
+export function shownFocus(nodes: readonly TreeNode[], focus: number | null): number | null {
+  if (focus === null) return null;
+  const n = nodes.find((x) => x.id === focus);
+  return n && n.parent >= 0 ? focus : null;
+}
+
+/** The subtree under node `id`, itself included (its parent left out, so it is the layout's root). */
+export function subtreeOf(nodes: readonly TreeNode[], id: number): TreeNode[] {
+  const children = new Map<number, TreeNode[]>();
+  for (const n of nodes) {
+    const list = children.get(n.parent) ?? [];
+    list.push(n);
+    children.set(n.parent, list);
+  }
+  const top = nodes.find((n) => n.id === id);
+  if (!top) return [];
+  const out: TreeNode[] = [];
+  const stack = [top];
+  while (stack.length > 0) {
+    const n = stack.pop()!;
+    out.push(n);
+    stack.push(...(children.get(n.id) ?? []));
+  }
+  // In the tree's own order, as the engine listed them.
+  const keep = new Set(out.map((n) => n.id));
+  return nodes.filter((n) => keep.has(n.id));
+}
+
+/** The moves from the search's root down to node `id` (none for the root; null if it is not there). */
+export function movesTo(nodes: readonly TreeNode[], id: number): string[] | null {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const moves: string[] = [];
+  for (let n = byId.get(id); n; n = byId.get(n.parent)) {
+    if (n.parent < 0) return moves.reverse();
+    moves.push(n.move ?? '?');
+  }
+  return null;
+}
+
+/** Horizontal room for one leaf, in CSS pixels: a big node's circle and its 11 px labels. */
+export const SLOT_WIDTH = 56;
+/** From one level to the next: a circle, its visits and value under it (two lines), a gap. */
+export const LEVEL_HEIGHT = 88;
+/** Room at the sides, above the root and under the deepest labels. */
+const SIDE = 20;
+const TOP = 24;
+const BOTTOM = 56;
+
+/**
+ * The size of a layout's drawing and each node's centre, a unit a CSS pixel (the drawing is never
+ * scaled): wider than its panel, it scrolls sideways in it instead of shrinking its text.
+ */
+export function treeGeometry(layout: Layout): {
+  width: number;
+  height: number;
+  at: Map<string, { x: number; y: number }>;
+} {
+  const at = new Map(
+    layout.nodes.map((n) => [n.key, { x: SIDE + n.x * SLOT_WIDTH + SLOT_WIDTH / 2, y: TOP + n.depth * LEVEL_HEIGHT }]),
+  );
+  return {
+    width: Math.max(1, layout.width) * SLOT_WIDTH + 2 * SIDE,
+    height: layout.depth * LEVEL_HEIGHT + TOP + BOTTOM,
+    at,
+  };
+}
+
+/**
+ * Where to scroll a drawing `width` wide in a box `box` wide so that `x` is in the middle (as far
+ * as the drawing allows): the root in view when the tree is first drawn.
+ */
+export function centredScroll(x: number, width: number, box: number): number {
+  return Math.round(Math.max(0, Math.min(width - box, x - box / 2)));
 }

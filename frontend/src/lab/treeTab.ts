@@ -3,7 +3,9 @@
  * drawn from the engine's own record of that simulation (BrowserLab.trace): the selection path lit
  * up with the UCB1 values that chose it, the child expansion added, the rollout's random moves and
  * result, and the counts the backup changed. Forwards and backwards, by phase or by iteration; the
- * search is seeded, so going back shows exactly what was there.
+ * search is seeded, so going back shows exactly what was there. The tree is drawn a unit a CSS
+ * pixel, its labels 11 px or more on a phone as on a desktop, in a box of its own that scrolls
+ * sideways; a click on a node (or Enter) shows only the subtree under it, Up and Whole tree go back.
  */
 import { field, h, replaceChildren, s, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
@@ -12,7 +14,18 @@ import { loadRules, type Rules } from '../rules/engine';
 import { LabEngine, LabError, WorkerRunner, type Trace, type TreeNode, type TwoPlayerGame } from './engine';
 import { drawBoard, sideNames } from './boards';
 import { PHASES, readTraceSettings, stepPhase, traceQuery, type Phase, type TraceSettings } from './settings';
-import { autoMinVisits, layoutTree, phaseTree, ucb1, type PhaseTree } from './treeLayout';
+import {
+  autoMinVisits,
+  centredScroll,
+  layoutTree,
+  movesTo,
+  phaseTree,
+  shownFocus,
+  subtreeOf,
+  treeGeometry,
+  ucb1,
+  type PhaseTree,
+} from './treeLayout';
 
 const PHASE_TITLES: Record<Phase, string> = {
   selection: '1. Selection',
@@ -75,10 +88,26 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   const phaseBar = h('ol', { class: 'lab-phases', 'data-testid': 'tree-phases' });
   const where = h('p', { class: 'lab-status', role: 'status', 'data-testid': 'tree-where' });
   const explain = h('div', { class: 'lab-explain', 'data-testid': 'tree-explain' });
-  const treeSlot = h('div', { class: 'lab-tree-slot', 'data-testid': 'tree-view' });
+  // The tree's own box scrolls sideways (the page never does): Tab to it, then the arrow keys.
+  const treeSlot = h('div', {
+    class: 'lab-tree-slot',
+    'data-testid': 'tree-view',
+    tabindex: 0,
+    role: 'region',
+    'aria-label': 'The search tree (scrolls sideways when wider than the page)',
+  });
+  const shownText = h('p', { class: 'small muted lab-tree-shown', 'data-testid': 'tree-shown' });
+  /** The node whose subtree is shown (null: the whole tree), kept from one iteration to the next. */
+  let focus: number | null = null;
+  /** The shown root's id and x when last drawn, to keep it where it was on the screen. */
+  let anchor: { id: number; x: number } | null = null;
+  /** The node to put the keyboard on (and in view) once drawn, after one was picked or Up. */
+  let refocus: number | null = null;
 
   const btn = (label: string, testid: string, title: string, onclick: () => void) =>
     h('button', { type: 'button', class: 'btn', 'data-testid': testid, title, 'aria-label': title, onclick }, label);
+  const upBtn = btn('Up', 'tree-up', 'Show the level above this subtree', () => goUp());
+  const wholeBtn = btn('Whole tree', 'tree-whole', 'Show the whole tree again', () => focusOn(null));
   const playBtn = btn('Play', 'tree-play', 'Play the phases one after another', () =>
     timer === undefined ? play() : pause(),
   );
@@ -140,6 +169,8 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   function restartSearch(): void {
     pause();
     trace = null;
+    focus = null;
+    anchor = null;
     go({ iteration: 1, phase: 'selection' });
     drawRoot();
   }
@@ -197,7 +228,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     where.dataset.phase = phase;
     const view = phaseTree(trace, phase);
     replaceChildren(explain, explanation(trace, phase, view));
-    replaceChildren(treeSlot, treeSvg(view));
+    drawTree(view);
   }
 
   function explanation(t: Trace, phase: Phase, view: PhaseTree): HTMLElement {
@@ -340,24 +371,79 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     );
   }
 
-  function treeSvg(view: PhaseTree): SVGSVGElement {
+  /**
+   * The tree of this phase, or the subtree under the node the reader focused on, drawn a unit a
+   * CSS pixel in its own sideways-scrolling box (its 11 px labels never shrink with it). The shown
+   * root stays where it was on the screen from one drawing to the next; a new focus, a new search
+   * or the first drawing puts it in the middle.
+   */
+  function drawTree(view: PhaseTree): void {
+    const top = shownFocus(view.nodes, focus);
+    const nodes = top === null ? view.nodes : subtreeOf(view.nodes, top);
+    const topId = top ?? view.nodes.find((n) => n.parent < 0)?.id ?? -1;
+    const drawn = treeSvg(view, nodes, top);
+    const was = treeSlot.scrollLeft;
+    replaceChildren(treeSlot, drawn.svg);
+    const box = treeSlot.clientWidth;
+    const picked = refocus === null ? undefined : drawn.xOf.get(refocus);
+    treeSlot.scrollLeft =
+      anchor && anchor.id === topId
+        ? was + drawn.rootX - anchor.x
+        : centredScroll(picked ?? drawn.rootX, drawn.width, box);
+    anchor = { id: topId, x: drawn.rootX };
+    if (refocus !== null) {
+      treeSlot.querySelector<SVGGElement>(`[data-testid="node-${refocus}"]`)?.focus({ preventScroll: true });
+      refocus = null;
+    }
+    const moves = top === null ? null : movesTo(view.nodes, top);
+    setText(
+      shownText,
+      top === null
+        ? 'The whole tree. Click a node (or Tab to it, then Enter) to show only the subtree under it.'
+        : `The subtree after ${moves?.join(' ') ?? '?'} (node #${top}): click its top node to go up a level.`,
+    );
+    upBtn.disabled = top === null;
+    wholeBtn.disabled = top === null;
+  }
+
+  /** Shows the subtree under `id` (null: the whole tree), the keyboard on its top node, or going
+   * up, on the node it came from, in the middle of the box. */
+  function focusOn(id: number | null): void {
+    refocus = id ?? focus;
+    focus = id;
+    anchor = null;
+    draw();
+  }
+
+  function goUp(): void {
+    if (!trace || focus === null) return;
+    const view = phaseTree(trace, settings.phase);
+    const n = view.nodes.find((x) => x.id === focus);
+    const parent = n ? view.nodes.find((x) => x.id === n.parent) : undefined;
+    focusOn(parent && parent.parent >= 0 ? parent.id : null);
+  }
+
+  function treeSvg(
+    view: PhaseTree,
+    nodes: readonly TreeNode[],
+    top: number | null,
+  ): { svg: SVGSVGElement; width: number; rootX: number; xOf: Map<number, number> } {
     const keep = new Set(view.path);
     const foldText = foldInput.value.trim();
-    const minVisits = foldText === '' ? autoMinVisits(view.nodes, keep) : Math.max(0, Number(foldText) || 0);
-    const layout = layoutTree(view.nodes, minVisits, keep);
-    const dx = 56;
-    const dy = 74;
-    const width = Math.max(1, layout.width) * dx + 40;
-    const height = (layout.depth + 1) * dy + 30;
+    const minVisits = foldText === '' ? autoMinVisits(nodes, keep) : Math.max(0, Number(foldText) || 0);
+    const layout = layoutTree(nodes, minVisits, keep);
+    const { width, height, at: pos } = treeGeometry(layout);
     const svg = s('svg', {
       class: 'lab-tree',
       viewBox: `0 0 ${width} ${height}`,
-      role: 'img',
-      'aria-label': `Search tree, nodes with fewer than ${minVisits} visits folded`,
+      width,
+      height,
+      role: 'group',
+      'aria-label': `Search tree${top === null ? '' : `, the subtree under node #${top}`}, nodes with fewer than ${minVisits} visits folded`,
       'data-testid': 'tree-svg',
       'data-nodes': view.nodes.length,
+      'data-shown': top ?? 'all',
     });
-    const pos = new Map(layout.nodes.map((n) => [n.key, { x: 20 + n.x * dx + dx / 2, y: 24 + n.depth * dy }]));
     const lit = new Set(view.path.map((id) => `n${id}`));
     for (const n of layout.nodes) {
       if (!n.parentKey) continue;
@@ -367,7 +453,8 @@ export function mountTree(root: HTMLElement, search: string): () => void {
         s('line', { x1: a.x, y1: a.y, x2: b.x, y2: b.y, class: `lab-edge${lit.has(n.key) ? ' lit' : ''}` }),
       );
     }
-    const maxVisits = Math.max(1, ...view.nodes.map((n) => n.visits));
+    const parents = new Set(view.nodes.map((n) => n.parent));
+    const maxVisits = Math.max(1, ...nodes.map((n) => n.visits));
     for (const n of layout.nodes) {
       const p = pos.get(n.key)!;
       if (!n.node) {
@@ -388,9 +475,29 @@ export function mountTree(root: HTMLElement, search: string): () => void {
       const node: TreeNode = n.node;
       const r = 8 + 12 * Math.sqrt(node.visits / maxVisits);
       const cls = `lab-node${lit.has(n.key) ? ' lit' : ''}${node.id === view.fresh ? ' fresh' : ''}${node.proven ? ` proven-${node.proven}` : ''}`;
-      const g = s('g', { class: cls, 'data-testid': `node-${node.id}`, 'data-visits': node.visits });
-      // Hue from red (the mover loses here) to green (wins): the value at a glance.
       const isRoot = node.parent < 0;
+      const isTop = node.id === top;
+      const about = `${node.move ? `move ${node.move}` : 'root'} (#${node.id}): ${node.visits} visits, mean reward ${node.value.toFixed(3)} for the player who moved here${node.proven ? `, proven ${node.proven}` : ''}`;
+      // A node with children shows its subtree when clicked; the top of a shown subtree goes up.
+      const action = isTop ? 'show the level above' : !isRoot && parents.has(node.id) ? 'show its subtree' : null;
+      const act = isTop ? goUp : () => focusOn(node.id);
+      const g = s('g', {
+        class: `${cls}${action ? ' pick' : ''}`,
+        'data-testid': `node-${node.id}`,
+        'data-visits': node.visits,
+        tabindex: action ? 0 : null,
+        role: action ? 'button' : null,
+        'aria-label': action ? `${about}. Press to ${action}.` : null,
+        onclick: action ? act : null,
+        onkeydown: action
+          ? (e: KeyboardEvent) => {
+              if (e.key !== 'Enter' && e.key !== ' ') return;
+              e.preventDefault();
+              act();
+            }
+          : null,
+      });
+      // Hue from red (the mover loses here) to green (wins): the value at a glance.
       g.appendChild(
         s('circle', {
           cx: p.x,
@@ -406,19 +513,24 @@ export function mountTree(root: HTMLElement, search: string): () => void {
         s(
           'text',
           { x: p.x, y: p.y + r + 13, 'text-anchor': 'middle', class: 'lab-node-count' },
-          isRoot ? `${formatInt(node.visits)} visits` : `${formatInt(node.visits)} · ${node.value.toFixed(2)}`,
+          isRoot ? `${formatInt(node.visits)} visits` : formatInt(node.visits),
         ),
       );
-      g.appendChild(
-        s(
-          'title',
-          null,
-          `${node.move ? `move ${node.move}` : 'root'} (#${node.id}): ${node.visits} visits, mean reward ${node.value.toFixed(3)} for the player who moved here${node.proven ? `, proven ${node.proven}` : ''}`,
-        ),
-      );
+      if (!isRoot) {
+        g.appendChild(
+          s(
+            'text',
+            { x: p.x, y: p.y + r + 26, 'text-anchor': 'middle', class: 'lab-node-count lab-node-value' },
+            node.value.toFixed(2),
+          ),
+        );
+      }
+      g.appendChild(s('title', null, about));
       svg.appendChild(g);
     }
-    return svg;
+    const rootX = pos.get(layout.nodes[0]?.key ?? '')?.x ?? width / 2;
+    const xOf = new Map(layout.nodes.flatMap((n) => (n.node ? [[n.node.id, pos.get(n.key)!.x] as const] : [])));
+    return { svg, width, rootX, xOf };
   }
 
   gameSelect.addEventListener('change', () => {
@@ -493,6 +605,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
         phaseBar,
         where,
         explain,
+        h('div', { class: 'row lab-tree-bar' }, shownText, upBtn, wholeBtn),
         treeSlot,
       ),
     ),

@@ -26,7 +26,19 @@ import {
   verdictText,
 } from '../lab/session';
 import { candidateValue, drawSearch, gradeAttrs, VALUE_COLUMN } from '../lab/gameView';
-import { autoMinVisits, layoutTree, phaseTree, ucb1 } from '../lab/treeLayout';
+import {
+  autoMinVisits,
+  centredScroll,
+  layoutTree,
+  LEVEL_HEIGHT,
+  movesTo,
+  phaseTree,
+  shownFocus,
+  SLOT_WIDTH,
+  subtreeOf,
+  treeGeometry,
+  ucb1,
+} from '../lab/treeLayout';
 import { summarize } from '../lab/banditModel';
 import { cellsInOrder, lossRate, parseList, planCost } from '../lab/sweepModel';
 import { rulesBuilt as built } from './rulesBuilt';
@@ -215,6 +227,46 @@ describe('the tree of a phase, and its layout', () => {
     // the root and one fold.
     expect(autoMinVisits(after, new Set(), 4)).toBe(1);
     expect(autoMinVisits(after, new Set(), 3)).toBe(4);
+  });
+
+  it('shows the subtree under a node the reader picks, the whole tree once it is gone', () => {
+    // 0 ─ 1 ─ 3, 0 ─ 2: the subtree under 1 is 1 and 3, laid out with 1 as its root.
+    expect(subtreeOf(after, 1).map((n) => n.id)).toEqual([1, 3]);
+    expect(subtreeOf(after, 2).map((n) => n.id)).toEqual([2]);
+    expect(subtreeOf(after, 9)).toEqual([]);
+    const sub = layoutTree(subtreeOf(after, 1), 0, new Set());
+    expect(sub.nodes.map((n) => [n.key, n.parentKey, n.depth])).toEqual([
+      ['n1', null, 0],
+      ['n3', 'n1', 1],
+    ]);
+    expect(sub).toMatchObject({ width: 1, depth: 1 });
+    // Node 3 is added by this iteration: before it, the whole tree is shown; the root is never a focus.
+    expect(shownFocus(after, 3)).toBe(3);
+    expect(shownFocus(before, 3)).toBeNull();
+    expect(shownFocus(after, 0)).toBeNull();
+    expect(shownFocus(after, null)).toBeNull();
+    expect(movesTo(after, 3)).toEqual(['1', '5']);
+    expect(movesTo(after, 0)).toEqual([]);
+    expect(movesTo(after, 7)).toBeNull();
+  });
+
+  it('draws a unit a pixel, the root in the middle of a narrower box', () => {
+    const full = layoutTree(after, 0, new Set());
+    const g = treeGeometry(full);
+    // Two leaves (3 under 1, and 2) wide, two levels down: never scaled, so 11 px text is 11 px.
+    expect(full.width).toBe(2);
+    expect(g.width).toBe(2 * SLOT_WIDTH + 40);
+    expect(g.height).toBe(2 * LEVEL_HEIGHT + 24 + 56);
+    const root = g.at.get('n0')!;
+    expect(root.x).toBe((g.at.get('n1')!.x + g.at.get('n2')!.x) / 2);
+    expect(g.at.get('n3')!.y - root.y).toBe(2 * LEVEL_HEIGHT);
+    // Neighbouring leaves leave room for a 40 px circle and its labels between them.
+    expect(g.at.get('n2')!.x - g.at.get('n1')!.x).toBe(SLOT_WIDTH);
+    // A 1,160 px drawing in a 322 px box: its root (x 580) in the middle; near an edge, the edge.
+    expect(centredScroll(580, 1160, 322)).toBe(419);
+    expect(centredScroll(40, 1160, 322)).toBe(0);
+    expect(centredScroll(1150, 1160, 322)).toBe(838);
+    expect(centredScroll(100, 200, 322)).toBe(0);
   });
 
   it('computes UCB1 as selection does', () => {
