@@ -18,6 +18,7 @@ import {
   autoMinVisits,
   centredScroll,
   layoutTree,
+  SLOT_WIDTH,
   movesTo,
   phaseTree,
   shownFocus,
@@ -497,6 +498,18 @@ export function mountTree(root: HTMLElement, search: string): () => void {
             }
           : null,
       });
+      // A click anywhere on the node or its labels picks it, not only on the circle or the text.
+      if (action) {
+        g.appendChild(
+          s('rect', {
+            class: 'lab-node-hit',
+            x: p.x - SLOT_WIDTH / 2 + 2,
+            y: p.y - r,
+            width: SLOT_WIDTH - 4,
+            height: 2 * r + (isRoot ? 16 : 30),
+          }),
+        );
+      }
       // Hue from red (the mover loses here) to green (wins): the value at a glance.
       g.appendChild(
         s('circle', {
