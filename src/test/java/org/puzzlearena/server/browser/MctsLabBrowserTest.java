@@ -17,8 +17,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The MCTS lab in Chromium, its engine running in a Web Worker of the built app: a whole game of
  * tic-tac-toe against MCTS with the solver's verdict on every move, Connect Four moves, the tree
- * stepped through its four phases and back, the bandit race's chart (and the sweep's, legible on
- * phones), and a shared link that replays the engine's very moves.
+ * stepped through its four phases and back (and legible on phones, a subtree shown on a click),
+ * the bandit race's chart (and the sweep's, legible on phones), and a shared link that replays the
+ * engine's very moves.
  */
 @QuarkusTest
 @TestProfile(BrowserProfile.class)
@@ -203,6 +204,51 @@ class MctsLabBrowserTest extends BrowserTest {
             tableFits(phone, "sweep-table", width);
             fitsWidth(phone, "/lab/sweep");
             screenshot(phone, "phone-" + width + "-sweep");
+        }
+    }
+
+    @Test
+    void theTreeIsLegibleOnADesktopAndOnPhones() {
+        for (int width : new int[] {1280, 390, 320}) {
+            Page on = width == 1280
+                    ? page
+                    : secondBrowser(new Browser.NewContextOptions()
+                            .setViewportSize(width, 800)
+                            .setIsMobile(true)
+                            .setHasTouch(true));
+            // Iteration 30: the root's nine children and their own, 20 slots across (1,160 units).
+            on.navigate(url("/lab/tree?game=tic-tac-toe&iteration=30"));
+            assertThat(on.locator(id("tree-where"))).hasAttribute("data-iteration", "30");
+            assertThat(on.locator(id("tree-svg"))).hasAttribute("data-shown", "all");
+            settleFrames(on);
+            // Drawn a unit a pixel: moves, visits, values and folds at 11 px or more, none cut off.
+            chartLegible(on, "tree-svg", width);
+            // Wider than the panel, the tree scrolls in its own box, never the page; its root is in
+            // that box's view at first.
+            fitsWidth(on, "/lab/tree at " + width + " px");
+            assertEquals(
+                    Boolean.TRUE,
+                    on.evaluate("() => { const box = document.querySelector('[data-testid=\"tree-view\"]')"
+                            + ".getBoundingClientRect(), root = document.querySelector('[data-testid=\"node-0\"] circle')"
+                            + ".getBoundingClientRect(); return root.left >= box.left && root.right <= box.right; }"),
+                    "the root is in view at " + width + " px");
+            // A node shows its subtree, its top node the level above; Whole tree, everything again.
+            Locator pick = on.locator(".lab-node[role=button]").first();
+            String node = pick.getAttribute("data-testid").substring("node-".length());
+            pick.click();
+            assertThat(on.locator(id("tree-svg"))).hasAttribute("data-shown", node);
+            assertThat(on.locator(id("tree-shown"))).containsText("node #" + node);
+            chartLegible(on, "tree-svg", width);
+            on.locator(id("tree-whole")).click();
+            assertThat(on.locator(id("tree-svg"))).hasAttribute("data-shown", "all");
+            // By keyboard too: Enter on a node, then on the subtree's top node to go up.
+            on.locator(id("node-" + node)).focus();
+            on.keyboard().press("Enter");
+            assertThat(on.locator(id("tree-svg"))).hasAttribute("data-shown", node);
+            on.keyboard().press("Enter");
+            assertThat(on.locator(id("tree-svg"))).hasAttribute("data-shown", "all");
+            fitsWidth(on, "/lab/tree at " + width + " px");
+            screenshot(on, "tree-" + width);
         }
     }
 
