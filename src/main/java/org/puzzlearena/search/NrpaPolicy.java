@@ -11,9 +11,6 @@ import java.util.Arrays;
  * the largest code adapted so far: a lookup is one bounds check and one array read, and copying a
  * policy (once per lower-level search) is two array copies. Any other code (negative or huge, from a
  * game not written yet) goes to a small open-addressing table; absent codes have weight 0.
- *
- * <p>Adaptation is two-phase: {@link #add} marks the cached exponential stale (NaN) and
- * {@link #refresh} recomputes it, so a code that appears at many steps of a sequence costs one exp.
  */
 final class NrpaPolicy {
 
@@ -61,21 +58,6 @@ final class NrpaPolicy {
         return slot >= 0 && sparseKeys[slot] == code ? sparseWeight[slot] : 0.0;
     }
 
-    /** Adds {@code delta} to the weight of {@code code}; its exponential is stale until {@link #refresh}. */
-    void add(int code, double delta) {
-        if (code >= 0 && code < DENSE_LIMIT) {
-            if (code >= weight.length) {
-                growDense(code);
-            }
-            weight[code] += delta;
-            exp[code] = Double.NaN;
-            return;
-        }
-        int slot = slotForInsert(code);
-        sparseWeight[slot] += delta;
-        sparseExp[slot] = Double.NaN;
-    }
-
     /** Adds {@code delta} to the weight of {@code code} and recomputes its exponential at once. */
     void shift(int code, double delta) {
         if (code >= 0 && code < DENSE_LIMIT) {
@@ -91,20 +73,6 @@ final class NrpaPolicy {
         double w = sparseWeight[slot] + delta;
         sparseWeight[slot] = w;
         sparseExp[slot] = clampedExp(w);
-    }
-
-    /** Recomputes the exponential of {@code code} if an {@link #add} made it stale. */
-    void refresh(int code) {
-        if (code >= 0 && code < DENSE_LIMIT) {
-            if (code < exp.length && Double.isNaN(exp[code])) {
-                exp[code] = clampedExp(weight[code]);
-            }
-            return;
-        }
-        int slot = findSlot(code);
-        if (slot >= 0 && sparseKeys[slot] == code && Double.isNaN(sparseExp[slot])) {
-            sparseExp[slot] = clampedExp(sparseWeight[slot]);
-        }
     }
 
     /** Back to the uniform policy (every weight 0), keeping the arrays. */

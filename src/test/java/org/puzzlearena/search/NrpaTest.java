@@ -129,8 +129,7 @@ class NrpaTest {
         Map<Integer, Double> expected = new HashMap<>();
         int[] preset = {7, -3, 12345};
         for (int code : preset) {
-            policy.add(code, 0.25 * code % 3);
-            policy.refresh(code);
+            policy.shift(code, 0.25 * code % 3);
             expected.put(code, 0.25 * code % 3);
         }
         double alpha = 0.7;
@@ -169,20 +168,16 @@ class NrpaTest {
     @Test
     void aCopiedPolicyIsIndependentAndResetIsUniform() {
         NrpaPolicy a = new NrpaPolicy();
-        a.add(3, 1.5);
-        a.add(-8, 2.0);
-        a.refresh(3);
-        a.refresh(-8);
+        a.shift(3, 1.5);
+        a.shift(-8, 2.0);
         NrpaPolicy b = new NrpaPolicy();
-        b.add(100_000, 4.0);
-        b.refresh(100_000);
+        b.shift(100_000, 4.0);
         b.copyFrom(a);
         assertEquals(1.5, b.weightOf(3));
         assertEquals(2.0, b.weightOf(-8));
         assertEquals(0.0, b.weightOf(100_000), "codes beyond the source's range are cleared");
         assertEquals(1.0, b.expOf(100_000));
-        b.add(3, 1.0);
-        b.refresh(3);
+        b.shift(3, 1.0);
         assertEquals(1.5, a.weightOf(3), "the original is unchanged");
         a.reset();
         assertEquals(0.0, a.weightOf(3));
