@@ -30,8 +30,15 @@ final class LineRules {
         long x2 = s1 ^ e3;
         long s2 = x2 ^ e4;
         long c2 = (s1 & e3) | (e4 & x2);
+        return s2 & ~(c1 | c2) & ~blockedStarts(used, fifthBitRule);
+    }
+
+    /**
+     * Bit j is set when the window starting at bit j shares a used segment (5T) or point (5D); same
+     * parameters as {@link #legalStarts}.
+     */
+    static long blockedStarts(long used, long fifthBitRule) {
         long u2 = used | (used >>> 1);
-        long blocked = u2 | (u2 >>> 2) | ((used >>> 4) & fifthBitRule);
-        return s2 & ~(c1 | c2) & ~blocked;
+        return u2 | (u2 >>> 2) | ((used >>> 4) & fifthBitRule);
     }
 }

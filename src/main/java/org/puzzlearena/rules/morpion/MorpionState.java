@@ -9,13 +9,17 @@ import org.puzzlearena.rules.State;
 
 /**
  * A Morpion position. The board is kept as lines (see {@link Lines}): for each of the 226 board
- * lines one long of dots, one long of used segments (5T) or points (5D), and one long of legal
- * window starts. A move is the int {@code line * 64 + startBit}: the window of 5 points starting
- * at that bit, which fixes both the start point and the direction; it is also the NRPA policy code.
+ * lines one long of dots, one long of blocked window starts (windows sharing a segment (5T) or a
+ * point (5D) with a line already drawn in that direction, or touching the rim), and one long of
+ * legal window starts. A move is the int {@code line * 64 + startBit}: the window of 5 points
+ * starting at that bit, which fixes both the start point and the direction; it is also the NRPA
+ * policy code.
  *
- * <p>A move adds one dot and marks used bits on one line through it, so only windows on the 4
- * lines through the new dot change legality: those 4 legality masks are recomputed (a few dozen
- * word operations each) and nothing else is touched. The legal-move count is kept exact.
+ * <p>A move adds one dot and blocks the windows around its line on one board line, so only windows
+ * on the 4 lines through the new dot change legality, and on each only the 5 windows holding the
+ * new dot can gain or lose their fourth dot: one table read over the 9 points around the dot, then
+ * the line's legal starts are masked with its blocked ones. Nothing else is touched. The legal-move
+ * count is kept exact.
  *
  * <p>The legal moves are also kept in one flat list, so that a uniform random move is one draw and
  * one array read. What makes that cheap is that a window is legal during one unbroken stretch of a
@@ -50,7 +54,7 @@ import org.puzzlearena.rules.State;
  */
 public final class MorpionState implements State {
 
-    private static final int USED = Lines.COUNT;
+    private static final int BLOCKED = Lines.COUNT;
     private static final int LEGAL = 2 * Lines.COUNT;
     /**
      * A new dot lies in 5 windows of each of its 4 lines, so one move makes at most this many
@@ -60,9 +64,32 @@ public final class MorpionState implements State {
 
     private final MorpionGame game;
     private final Variant variant;
-    private final long drawnMask;
-    private final long fifthBitRule;
-    /** Per line: dots at [line], used bits at [USED + line], legal starts at [LEGAL + line]. */
+    /**
+     * Bit i set when the 5 points at bits i..i+4 hold exactly 4 dots, for the 9 bits around a dot
+     * (bit 4 of the index): which of the 5 windows through it have exactly one empty point.
+     */
+    private static final byte[] FOUR_OF_FIVE = new byte[512];
+
+    static {
+        for (int points = 0; points < 512; points++) {
+            for (int i = 0; i < 5; i++) {
+                if (Integer.bitCount((points >>> i) & 0x1F) == 4) {
+                    FOUR_OF_FIVE[points] |= (byte) (1 << i);
+                }
+            }
+        }
+    }
+
+    /**
+     * The starts a drawn line blocks on its board line, from its start - 4: the 9 windows sharing a
+     * point with it (5D), the 7 sharing a segment (5T).
+     */
+    private final long blockSpan;
+    /**
+     * Per line: dots at [line], blocked window starts (windows sharing a used point (5D) or segment
+     * (5T) with an earlier line, or touching the rim) at [BLOCKED + line], legal starts at
+     * [LEGAL + line].
+     */
     private final long[] bits;
     /**
      * Every legal move, in the order they became legal, mixed with stale entries (moves that have
@@ -71,9 +98,10 @@ public final class MorpionState implements State {
     private char[] list;
 
     private int listed;
-    /** How many entries of {@link #list} are stale; {@code listed - stale} = {@link #legalCount}. */
-    private int stale;
-    /** The exact number of legal moves. */
+    /**
+     * The exact number of legal moves; the other {@code listed - legalCount} entries of the list are
+     * stale.
+     */
     private int legalCount;
     /** The moves played; a move is below 2^15. */
     private final MoveHistory history;
@@ -82,17 +110,10 @@ public final class MorpionState implements State {
     MorpionState(MorpionGame game, Variant variant) {
         this.game = game;
         this.variant = variant;
-        this.drawnMask = variant.drawnMask();
-        this.fifthBitRule = variant.fifthBitRule();
+        this.blockSpan = variant.disjoint() ? 0x1FFL : 0xFEL;
         this.bits = new long[3 * Lines.COUNT];
         this.list = new char[4 * MAX_NEW_MOVES];
         this.history = new MoveHistory(variant.maxGameLength);
-        for (int line = 0; line < Lines.COUNT; line++) {
-            long rim = Lines.rimMask(line);
-            // A window touching the rim must never be legal: mark the rim used. In 5T the used
-            // bits are segments, so every segment with an end on the rim is used.
-            bits[USED + line] = variant.disjoint() ? rim : rim | (rim >>> 1);
-        }
         for (int i = 0; i < Cross.DOTS; i++) {
             int x = Cross.x(i);
             int y = Cross.y(i);
@@ -101,21 +122,29 @@ public final class MorpionState implements State {
             }
         }
         for (int line = 0; line < Lines.COUNT; line++) {
-            updateLegal(line);
+            long rim = Lines.rimMask(line);
+            // A window touching the rim must never be legal: the rim counts as used. In 5T the used
+            // bits are segments, so every segment with an end on the rim is used.
+            long used = variant.disjoint() ? rim : rim | (rim >>> 1);
+            bits[BLOCKED + line] = LineRules.blockedStarts(used, variant.fifthBitRule());
+            long legal = LineRules.legalStarts(bits[line], used, variant.fifthBitRule());
+            bits[LEGAL + line] = legal;
+            legalCount += Long.bitCount(legal);
+            for (long rest = legal; rest != 0; rest &= rest - 1) {
+                list[listed++] = (char) ((line << 6) | Long.numberOfTrailingZeros(rest));
+            }
         }
     }
 
     private MorpionState(MorpionState from) {
         this.game = from.game;
         this.variant = from.variant;
-        this.drawnMask = from.drawnMask;
-        this.fifthBitRule = from.fifthBitRule;
+        this.blockSpan = from.blockSpan;
         this.bits = from.bits.clone();
         // Room for the entries and a few moves' worth of new ones: the copy stays small.
         this.list = new char[from.listed + 4 * MAX_NEW_MOVES];
         System.arraycopy(from.list, 0, list, 0, from.listed);
         this.listed = from.listed;
-        this.stale = from.stale;
         this.legalCount = from.legalCount;
         this.history = from.history.copy();
     }
@@ -170,13 +199,14 @@ public final class MorpionState implements State {
         final int x = Lines.X0[line] + Lines.XSTEP[line] * at;
         final int y =
                 Lines.Y0[line] + Lines.YSTEP[line] * at + (Lines.YJUMP[line] & ((Lines.SPLIT[line] - 1 - at) >> 31));
-        b[USED + line] |= drawnMask << start;
+        // Playable bits are 4..59 on every line, so start - 4 >= 0 and the span ends by bit 63.
+        b[BLOCKED + line] |= blockSpan << (start - 4);
         addDot(Lines.rowLine(y), x);
         addDot(Lines.columnLine(x), y);
         addDot(Lines.diagonalLine(x, y), x);
         addDot(Lines.antidiagonalLine(x, y), x);
         history.add(move);
-        if (2 * stale > legalCount) {
+        if (2 * (listed - legalCount) > legalCount) {
             compact();
         }
         if (listed + MAX_NEW_MOVES > list.length) {
@@ -195,37 +225,39 @@ public final class MorpionState implements State {
             n += (int) ((b[LEGAL + (move >>> 6)] >>> (move & 63)) & 1L);
         }
         listed = n;
-        stale = 0;
-    }
-
-    private void addDot(int line, int bit) {
-        bits[line] |= 1L << bit;
-        updateLegal(line);
     }
 
     /**
-     * Recomputes the legal starts of {@code line}; appends the moves that became legal to the list
-     * and counts the ones that stopped being legal as stale.
+     * Adds a dot at {@code bit} of {@code line} and brings the line's legal starts up to date: only
+     * the 5 windows holding the new dot (starts bit - 4 .. bit) can gain or lose their fourth dot,
+     * read from {@link #FOUR_OF_FIVE} over the 9 points around it, and the whole line is masked
+     * with its blocked starts (which {@link #play} may just have extended). Appends the moves that
+     * became legal to the list, in increasing start order.
      */
-    private void updateLegal(int line) {
+    private void addDot(int line, int bit) {
         final long[] b = bits;
+        final long dots = b[line] | (1L << bit);
+        b[line] = dots;
+        final int low = bit - 4;
         final long before = b[LEGAL + line];
-        final long after = LineRules.legalStarts(b[line], b[USED + line], fifthBitRule);
+        final long after = ((before & ~(0x1FL << low)) | ((long) FOUR_OF_FIVE[(int) (dots >>> low) & 0x1FF] << low))
+                & ~b[BLOCKED + line];
         b[LEGAL + line] = after;
-        int gone = Long.bitCount(before & ~after);
+        legalCount += Long.bitCount(after) - Long.bitCount(before);
         long added = after & ~before;
-        legalCount += Long.bitCount(added) - gone;
-        stale += gone;
-        if (added != 0) {
-            final char[] l = list;
-            int n = listed;
-            int base = line << 6;
-            do {
-                l[n++] = (char) (base | Long.numberOfTrailingZeros(added));
-                added &= added - 1;
-            } while (added != 0);
-            listed = n;
+        // Usually no move or one: the first entry is written in any case (the list keeps room)
+        // and counted only if there is one, which spares an unpredictable branch.
+        final char[] l = list;
+        int n = listed;
+        final int base = line << 6;
+        l[n] = (char) (base | Long.numberOfTrailingZeros(added));
+        n += (int) ((added | -added) >>> 63);
+        added &= added - 1;
+        while (added != 0) {
+            l[n++] = (char) (base | Long.numberOfTrailingZeros(added));
+            added &= added - 1;
         }
+        listed = n;
     }
 
     @Override
@@ -323,11 +355,12 @@ public final class MorpionState implements State {
 
     /** Entries of the move list that are no longer legal (for tests of the redraw). */
     int staleEntries() {
-        return stale;
+        return listed - legalCount;
     }
 
-    long usedOfLine(int line) {
-        return bits[USED + line];
+    /** Bit i set when the window starting at bit i shares a used point (5D) or segment (5T), or the rim. */
+    long blockedStartsOfLine(int line) {
+        return bits[BLOCKED + line];
     }
 
     long legalStartsOfLine(int line) {

@@ -52,7 +52,7 @@ final class MoveReader {
         }
         int line = Lines.lineOf(dir, x0, y0);
         int start = Lines.bitOf(dir, x0, y0);
-        if ((state.usedOfLine(line) & (state.variant().drawnMask() << start)) != 0) {
+        if (((state.blockedStartsOfLine(line) >>> start) & 1L) != 0) {
             return MoveCheck.error(overlap(state, line, start));
         }
         if (((state.legalStartsOfLine(line) >>> start) & 1L) == 0) {

@@ -31,11 +31,6 @@ enum Variant {
         return this == DISJOINT;
     }
 
-    /** Bits a drawn line marks used on its board line, from its start bit: 4 segments or 5 points. */
-    long drawnMask() {
-        return disjoint() ? 0b11111L : 0b1111L;
-    }
-
     /**
      * All ones when the fifth used bit of a window matters (5D checks 5 points, 5T 4 segments);
      * lets {@link LineRules#legalStarts} serve both variants without a branch.
