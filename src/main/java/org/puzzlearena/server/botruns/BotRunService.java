@@ -111,19 +111,22 @@ public class BotRunService {
     }
 
     public BotRunOutcome start(Caller caller, BotRunRequest request) {
-        Optional<BotRunOutcome.Refused> reserved = reserved(request);
-        if (reserved.isPresent()) {
-            return reserved.get();
-        }
-        return start(caller, request, null, null, r -> seals.admit(caller, r, null));
+        return startPublic(caller, request, null, null);
     }
 
-    /** Public runs are seen by everyone: none on a contest's own instance before the contest ends. */
-    private Optional<BotRunOutcome.Refused> reserved(BotRunRequest request) {
-        if (request == null) {
-            return Optional.empty();
+    /**
+     * A public run (new, or a restart or resume of {@code source}): seen by everyone, so none on a
+     * contest's own instance before the contest ends, and sealed or refused by {@link BotRunSeals}.
+     */
+    private BotRunOutcome startPublic(Caller caller, BotRunRequest request, RunOrigin origin, BotRun source) {
+        if (request != null) {
+            Optional<String> reserved = reservations.reservedNow(request.game(), request.instance());
+            if (reserved.isPresent()) {
+                return new BotRunOutcome.InstanceReserved(reserved.get());
+            }
         }
-        return reservations.reservedNow(request.game(), request.instance()).map(BotRunOutcome.InstanceReserved::new);
+        Long sourceId = source == null ? null : source.id;
+        return start(caller, request, origin, source, r -> seals.admit(caller, r, sourceId));
     }
 
     /**
@@ -150,12 +153,7 @@ public class BotRunService {
         if (refusedOwnership(caller, id, source) instanceof BotRunOutcome.Refused refused) {
             return refused;
         }
-        Optional<BotRunOutcome.Refused> reserved = reserved(BotRunRequest.of(source));
-        if (reserved.isPresent()) {
-            return reserved.get();
-        }
-        return start(
-                caller, BotRunRequest.of(source), RunOrigin.RESTART, source, r -> seals.admit(caller, r, source.id));
+        return startPublic(caller, BotRunRequest.of(source), RunOrigin.RESTART, source);
     }
 
     /** The same configuration again, starting from the best the run kept: the result is at least as good. */
@@ -167,12 +165,7 @@ public class BotRunService {
         if (source.runState().isActive()) {
             return new BotRunOutcome.StillActive(id, source.state);
         }
-        Optional<BotRunOutcome.Refused> reserved = reserved(BotRunRequest.of(source));
-        if (reserved.isPresent()) {
-            return reserved.get();
-        }
-        return start(
-                caller, BotRunRequest.of(source), RunOrigin.RESUME, source, r -> seals.admit(caller, r, source.id));
+        return startPublic(caller, BotRunRequest.of(source), RunOrigin.RESUME, source);
     }
 
     private BotRunOutcome start(Caller caller, BotRunRequest request, RunOrigin origin, BotRun source, RunLink link) {
