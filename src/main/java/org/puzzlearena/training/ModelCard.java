@@ -52,7 +52,8 @@ public final class ModelCard {
         stage.put("name", name).put("label", label).put("command", command).put("seed", seed);
         stage.put("trainingSeconds", Math.round(seconds * 10) / 10.0);
         if (!Double.isNaN(cpuSeconds)) {
-            stage.put("cpuSeconds", Math.round(cpuSeconds * 10) / 10.0);
+            // Milliseconds: a tiny stage (a test's, a generation cut short) must not read as 0 CPU.
+            stage.put("cpuSeconds", Math.round(cpuSeconds * 1000) / 1000.0);
         }
         if (kept != null) {
             stage.put("kept", kept);
