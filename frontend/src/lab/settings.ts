@@ -142,6 +142,12 @@ export interface TraceSettings {
   /** The iteration shown (from 1) and the phase within it. */
   iteration: number;
   phase: Phase;
+  /**
+   * The subtree shown: the moves from the searched position down to its top node, written as
+   * `moves` is ('' for the whole tree). A path rather than the node's number, so a shared link
+   * reads as moves and names the same node at any later iteration of the same seeded search.
+   */
+  focus: string;
 }
 
 export const PHASES = ['selection', 'expansion', 'rollout', 'backup'] as const;
@@ -151,18 +157,20 @@ export function readTraceSettings(search: string): Read<TraceSettings> {
   const params = new URLSearchParams(search);
   const problems: string[] = [];
   const game = gameParam(params, problems);
+  const moves = movesParam(params, game, problems);
   const phaseText = params.get('phase');
   const phase = (PHASES as readonly string[]).includes(phaseText ?? '') ? (phaseText as Phase) : 'selection';
   if (phaseText !== null && phase !== phaseText) problems.push(`phase: '${phaseText}' is one of ${PHASES.join(', ')}`);
   return {
     value: {
       game,
-      moves: movesParam(params, game, problems),
+      moves,
       c: numberParam(params, 'c', DEFAULT_PLAY.c, 0, 100, false, problems),
       seed: numberParam(params, 'seed', DEFAULT_PLAY.seed, 0, 2 ** 31 - 1, true, problems),
       solver: params.get('solver') !== 'off',
       iteration: numberParam(params, 'iteration', 1, 1, 100_000, true, problems),
       phase,
+      focus: focusParam(params, game, moves, problems),
     },
     problems,
   };
@@ -177,7 +185,22 @@ export function traceQuery(s: TraceSettings): string {
   if (!s.solver) p.set('solver', 'off');
   p.set('iteration', String(s.iteration));
   p.set('phase', s.phase);
+  if (s.focus) p.set('focus', s.focus);
   return `?${p.toString()}`;
+}
+
+/**
+ * The focused subtree's path in the URL, if its characters can be moves played on after `moves`
+ * (within the game's length); whether the search has that node is for the tree to say, as it may
+ * grow one at a later iteration.
+ */
+function focusParam(params: URLSearchParams, game: TwoPlayerGame, moves: string, problems: string[]): string {
+  const focus = params.get('focus') ?? '';
+  if (MOVE_CHARS[game].test(moves + focus)) return focus;
+  problems.push(
+    `focus: '${focus.slice(0, 50)}' is not a path of ${game} moves from the position; the whole tree is shown`,
+  );
+  return '';
 }
 
 /** One step forwards or backwards through the phases; iteration 1's selection is the start. */

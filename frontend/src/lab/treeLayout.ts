@@ -159,6 +159,19 @@ export function movesTo(nodes: readonly TreeNode[], id: number): string[] | null
   return null;
 }
 
+/**
+ * The node the moves of `path` (one character a move, as in the URL) lead to from the search's
+ * root: the inverse of {@link movesTo}; null when the tree has no such node (not yet, or never).
+ */
+export function nodeAt(nodes: readonly TreeNode[], path: string): number | null {
+  let at = nodes.find((n) => n.parent < 0);
+  for (const move of path) {
+    const from = at?.id;
+    at = from === undefined ? undefined : nodes.find((n) => n.parent === from && n.move === move);
+  }
+  return at?.id ?? null;
+}
+
 /** Horizontal room for one leaf, in CSS pixels: a big node's circle and its 11 px labels. */
 export const SLOT_WIDTH = 56;
 /** From one level to the next: a circle, its visits and value under it (two lines), a gap. */

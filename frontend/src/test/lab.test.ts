@@ -32,6 +32,7 @@ import {
   layoutTree,
   LEVEL_HEIGHT,
   movesTo,
+  nodeAt,
   phaseTree,
   shownFocus,
   SLOT_WIDTH,
@@ -89,6 +90,33 @@ describe('lab settings in the URL', () => {
     const t = readTraceSettings('?game=connect-four&moves=44&c=2&seed=3&iteration=17&phase=rollout');
     expect(t.problems).toEqual([]);
     expect(readTraceSettings(traceQuery(t.value)).value).toEqual(t.value);
+  });
+
+  it('keeps the focused subtree in the URL as its moves from the root, the whole tree left out', () => {
+    const t = readTraceSettings('?game=tic-tac-toe&moves=5&iteration=40&phase=backup&focus=13');
+    expect(t.problems).toEqual([]);
+    expect(t.value.focus).toBe('13');
+    expect(traceQuery(t.value)).toBe('?game=tic-tac-toe&moves=5&c=1.414&seed=1&iteration=40&phase=backup&focus=13');
+    expect(readTraceSettings(traceQuery(t.value)).value).toEqual(t.value);
+    const whole = readTraceSettings('?game=tic-tac-toe&focus=');
+    expect(whole.value.focus).toBe('');
+    expect(traceQuery(whole.value)).not.toContain('focus');
+  });
+
+  it('refuses a focus that cannot be moves after the position, and says so', () => {
+    for (const [query, bad] of [
+      ['?game=tic-tac-toe&focus=1x', '1x'],
+      ['?game=tic-tac-toe&focus=0', '0'],
+      ['?game=connect-four&focus=48', '48'],
+      // Ten tic-tac-toe moves in all, one more than the board has squares.
+      ['?game=tic-tac-toe&moves=12345&focus=67891', '67891'],
+    ]) {
+      const t = readTraceSettings(query);
+      expect(t.value.focus).toBe('');
+      expect(t.problems).toEqual([
+        `focus: '${bad}' is not a path of ${t.value.game} moves from the position; the whole tree is shown`,
+      ]);
+    }
   });
 });
 
@@ -248,6 +276,19 @@ describe('the tree of a phase, and its layout', () => {
     expect(movesTo(after, 3)).toEqual(['1', '5']);
     expect(movesTo(after, 0)).toEqual([]);
     expect(movesTo(after, 7)).toBeNull();
+  });
+
+  it('finds the node a focus path leads to, none when the search has not been there', () => {
+    expect(nodeAt(after, '')).toBe(0);
+    expect(nodeAt(after, '15')).toBe(3);
+    expect(nodeAt(after, '2')).toBe(2);
+    for (const id of [0, 1, 2, 3]) expect(nodeAt(after, movesTo(after, id)!.join(''))).toBe(id);
+    // Node 3 is not there before this iteration's expansion, nor are moves never tried.
+    expect(nodeAt(before, '15')).toBeNull();
+    expect(nodeAt(after, '9')).toBeNull();
+    expect(nodeAt(after, '159')).toBeNull();
+    expect(nodeAt(after, '51')).toBeNull();
+    expect(nodeAt([], '')).toBeNull();
   });
 
   it('draws a unit a pixel, the root in the middle of a narrower box', () => {
