@@ -5,7 +5,9 @@
  * result, and the counts the backup changed. Forwards and backwards, by phase or by iteration; the
  * search is seeded, so going back shows exactly what was there. The tree is drawn a unit a CSS
  * pixel, its labels 11 px or more on a phone as on a desktop, in a box of its own that scrolls
- * sideways; a click on a node (or Enter) shows only the subtree under it, Up and Whole tree go back.
+ * sideways and, no taller than most of the screen, down; a click on a node (or Enter) shows only the
+ * subtree under it, Up and Whole tree go back. The subtree shown is in the URL (`focus=`, its moves
+ * from the root) with the rest of the settings, so a shared link or a reload shows it again.
  */
 import { field, h, replaceChildren, s, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
@@ -20,6 +22,7 @@ import {
   layoutTree,
   SLOT_WIDTH,
   movesTo,
+  nodeAt,
   phaseTree,
   shownFocus,
   subtreeOf,
@@ -89,17 +92,16 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   const phaseBar = h('ol', { class: 'lab-phases', 'data-testid': 'tree-phases' });
   const where = h('p', { class: 'lab-status', role: 'status', 'data-testid': 'tree-where' });
   const explain = h('div', { class: 'lab-explain', 'data-testid': 'tree-explain' });
-  // The tree's own box scrolls sideways (the page never does): Tab to it, then the arrow keys.
+  // The tree's own box scrolls (the page never does sideways, nor grows without end downwards):
+  // Tab to it, then the arrow keys.
   const treeSlot = h('div', {
     class: 'lab-tree-slot',
     'data-testid': 'tree-view',
     tabindex: 0,
     role: 'region',
-    'aria-label': 'The search tree (scrolls sideways when wider than the page)',
+    'aria-label': 'The search tree (scrolls when larger than its box)',
   });
   const shownText = h('p', { class: 'small muted lab-tree-shown', 'data-testid': 'tree-shown' });
-  /** The node whose subtree is shown (null: the whole tree), kept from one iteration to the next. */
-  let focus: number | null = null;
   /** The shown root's id and x when last drawn, to keep it where it was on the screen. */
   let anchor: { id: number; x: number } | null = null;
   /** The node to put the keyboard on (and in view) once drawn, after one was picked or Up. */
@@ -108,7 +110,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   const btn = (label: string, testid: string, title: string, onclick: () => void) =>
     h('button', { type: 'button', class: 'btn', 'data-testid': testid, title, 'aria-label': title, onclick }, label);
   const upBtn = btn('Up', 'tree-up', 'Show the level above this subtree', () => goUp());
-  const wholeBtn = btn('Whole tree', 'tree-whole', 'Show the whole tree again', () => focusOn(null));
+  const wholeBtn = btn('Whole tree', 'tree-whole', 'Show the whole tree again', () => focusOn(''));
   const playBtn = btn('Play', 'tree-play', 'Play the phases one after another', () =>
     timer === undefined ? play() : pause(),
   );
@@ -170,7 +172,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   function restartSearch(): void {
     pause();
     trace = null;
-    focus = null;
+    settings = { ...settings, focus: '' };
     anchor = null;
     go({ iteration: 1, phase: 'selection' });
     drawRoot();
@@ -374,23 +376,28 @@ export function mountTree(root: HTMLElement, search: string): () => void {
 
   /**
    * The tree of this phase, or the subtree under the node the reader focused on, drawn a unit a
-   * CSS pixel in its own sideways-scrolling box (its 11 px labels never shrink with it). The shown
+   * CSS pixel in its own scrolling box (its 11 px labels never shrink with it). The shown
    * root stays where it was on the screen from one drawing to the next; a new focus, a new search
-   * or the first drawing puts it in the middle.
+   * or the first drawing puts it (or the node the keyboard goes to) in the middle of the box.
    */
   function drawTree(view: PhaseTree): void {
-    const top = shownFocus(view.nodes, focus);
+    const top = shownFocus(view.nodes, nodeAt(view.nodes, settings.focus));
+    // A focus the tree lacks: a link's path the search never took, or one from a later iteration.
+    const missing = settings.focus !== '' && top === null;
     const nodes = top === null ? view.nodes : subtreeOf(view.nodes, top);
     const topId = top ?? view.nodes.find((n) => n.parent < 0)?.id ?? -1;
     const drawn = treeSvg(view, nodes, top);
-    const was = treeSlot.scrollLeft;
+    const wasLeft = treeSlot.scrollLeft;
+    const wasTop = treeSlot.scrollTop;
     replaceChildren(treeSlot, drawn.svg);
-    const box = treeSlot.clientWidth;
-    const picked = refocus === null ? undefined : drawn.xOf.get(refocus);
-    treeSlot.scrollLeft =
-      anchor && anchor.id === topId
-        ? was + drawn.rootX - anchor.x
-        : centredScroll(picked ?? drawn.rootX, drawn.width, box);
+    const picked = refocus === null ? undefined : drawn.at.get(refocus);
+    if (anchor && anchor.id === topId) {
+      treeSlot.scrollLeft = wasLeft + drawn.rootX - anchor.x;
+      treeSlot.scrollTop = wasTop;
+    } else {
+      treeSlot.scrollLeft = centredScroll(picked?.x ?? drawn.rootX, drawn.width, treeSlot.clientWidth);
+      treeSlot.scrollTop = picked ? centredScroll(picked.y, drawn.height, treeSlot.clientHeight) : 0;
+    }
     anchor = { id: topId, x: drawn.rootX };
     if (refocus !== null) {
       treeSlot.querySelector<SVGGElement>(`[data-testid="node-${refocus}"]`)?.focus({ preventScroll: true });
@@ -399,36 +406,41 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     const moves = top === null ? null : movesTo(view.nodes, top);
     setText(
       shownText,
-      top === null
-        ? 'The whole tree. Click a node (or Tab to it, then Enter) to show only the subtree under it.'
-        : `The subtree after ${moves?.join(' ') ?? '?'} (node #${top}): click its top node to go up a level.`,
+      missing
+        ? `The tree has no node after ${[...settings.focus].join(' ')} at this step, so the whole tree is shown; it shows that subtree once the search gets there (Whole tree forgets it).`
+        : top === null
+          ? 'The whole tree. Click a node (or Tab to it, then Enter) to show only the subtree under it.'
+          : `The subtree after ${moves?.join(' ') ?? '?'} (node #${top}): click its top node to go up a level.`,
     );
+    shownText.dataset.missing = String(missing);
     upBtn.disabled = top === null;
-    wholeBtn.disabled = top === null;
+    wholeBtn.disabled = settings.focus === '';
   }
 
-  /** Shows the subtree under `id` (null: the whole tree), the keyboard on its top node, or going
-   * up, on the node it came from, in the middle of the box. */
-  function focusOn(id: number | null): void {
-    refocus = id ?? focus;
-    focus = id;
+  /**
+   * Shows the subtree after the moves of `path` ('' the whole tree) and puts it in the URL; the
+   * keyboard goes to its top node or, going up, to the node it came from, in view in the box.
+   */
+  function focusOn(path: string): void {
+    if (!trace) return;
+    const nodes = phaseTree(trace, settings.phase).nodes;
+    const from = shownFocus(nodes, nodeAt(nodes, settings.focus));
+    refocus = from !== null && settings.focus.startsWith(path) ? from : nodeAt(nodes, path);
+    settings = { ...settings, focus: path };
     anchor = null;
+    saveUrl();
     draw();
   }
 
   function goUp(): void {
-    if (!trace || focus === null) return;
-    const view = phaseTree(trace, settings.phase);
-    const n = view.nodes.find((x) => x.id === focus);
-    const parent = n ? view.nodes.find((x) => x.id === n.parent) : undefined;
-    focusOn(parent && parent.parent >= 0 ? parent.id : null);
+    if (settings.focus !== '') focusOn(settings.focus.slice(0, -1));
   }
 
   function treeSvg(
     view: PhaseTree,
     nodes: readonly TreeNode[],
     top: number | null,
-  ): { svg: SVGSVGElement; width: number; rootX: number; xOf: Map<number, number> } {
+  ): { svg: SVGSVGElement; width: number; height: number; rootX: number; at: Map<number, { x: number; y: number }> } {
     const keep = new Set(view.path);
     const foldText = foldInput.value.trim();
     const minVisits = foldText === '' ? autoMinVisits(nodes, keep) : Math.max(0, Number(foldText) || 0);
@@ -481,7 +493,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
       const about = `${node.move ? `move ${node.move}` : 'root'} (#${node.id}): ${node.visits} visits, mean reward ${node.value.toFixed(3)} for the player who moved here${node.proven ? `, proven ${node.proven}` : ''}`;
       // A node with children shows its subtree when clicked; the top of a shown subtree goes up.
       const action = isTop ? 'show the level above' : !isRoot && parents.has(node.id) ? 'show its subtree' : null;
-      const act = isTop ? goUp : () => focusOn(node.id);
+      const act = isTop ? goUp : () => focusOn(movesTo(view.nodes, node.id)?.join('') ?? '');
       const g = s('g', {
         class: `${cls}${action ? ' pick' : ''}`,
         'data-testid': `node-${node.id}`,
@@ -542,8 +554,8 @@ export function mountTree(root: HTMLElement, search: string): () => void {
       svg.appendChild(g);
     }
     const rootX = pos.get(layout.nodes[0]?.key ?? '')?.x ?? width / 2;
-    const xOf = new Map(layout.nodes.flatMap((n) => (n.node ? [[n.node.id, pos.get(n.key)!.x] as const] : [])));
-    return { svg, width, rootX, xOf };
+    const at = new Map(layout.nodes.flatMap((n) => (n.node ? [[n.node.id, pos.get(n.key)!] as const] : [])));
+    return { svg, width, height, rootX, at };
   }
 
   gameSelect.addEventListener('change', () => {
