@@ -82,11 +82,13 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     value: 500,
     'data-testid': 'tree-speed',
   });
-  const problem = h(
-    'p',
-    { class: 'field-error', role: 'alert', 'data-testid': 'tree-error' },
-    read.problems.join('. '),
-  );
+  const problem = h('p', { class: 'field-error', role: 'alert', 'data-testid': 'tree-error' });
+  // What the link had wrong stays in view (as on the other lab pages): the engine's errors above
+  // are cleared by the next run, which would hide it at once.
+  const urlProblems =
+    read.problems.length > 0
+      ? h('p', { class: 'field-error', role: 'alert', 'data-testid': 'tree-url-problems' }, read.problems.join('. '))
+      : null;
 
   const rootBoard = h('div', { class: 'lab-board-slot lab-board-small' });
   const phaseBar = h('ol', { class: 'lab-phases', 'data-testid': 'tree-phases' });
@@ -607,6 +609,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
       h(
         'section',
         { class: 'panel lab-tree-main' },
+        urlProblems,
         h(
           'div',
           { class: 'row lab-steps' },
