@@ -10,6 +10,7 @@ import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -238,9 +239,11 @@ class MctsLabBrowserTest extends BrowserTest {
             pick.click();
             assertThat(on.locator(id("tree-svg"))).hasAttribute("data-shown", node);
             assertThat(on.locator(id("tree-shown"))).containsText("node #" + node);
+            assertThat(on).hasURL(FOCUSED);
             chartLegible(on, "tree-svg", width);
             on.locator(id("tree-whole")).click();
             assertThat(on.locator(id("tree-svg"))).hasAttribute("data-shown", "all");
+            assertThat(on).not().hasURL(FOCUSED);
             // By keyboard too: Enter on a node, then on the subtree's top node to go up.
             on.locator(id("node-" + node)).focus();
             on.keyboard().press("Enter");
@@ -250,6 +253,69 @@ class MctsLabBrowserTest extends BrowserTest {
             fitsWidth(on, "/lab/tree at " + width + " px");
             screenshot(on, "tree-" + width);
         }
+    }
+
+    /** A URL with a focused subtree: its moves from the root. */
+    private static final Pattern FOCUSED = Pattern.compile("[?&]focus=[1-9]+(&|$)");
+
+    /** The node's circle is inside the tree's box, both ways: scrolled into its view. */
+    private static boolean inTreeView(Page on, String node) {
+        return (Boolean) on.evaluate(
+                "n => { const box = document.querySelector('[data-testid=\"tree-view\"]').getBoundingClientRect(),"
+                        + " c = document.querySelector(`[data-testid=\"node-${n}\"] circle`).getBoundingClientRect();"
+                        + " return c.left >= box.left && c.right <= box.right && c.top >= box.top && c.bottom <= box.bottom; }",
+                node);
+    }
+
+    @Test
+    void aDeepTreeScrollsInABoxOfItsOwnAndItsFocusedSubtreeIsInTheLink() {
+        // Connect Four with little exploration: a narrow, deep search, 1,664 units tall at iteration 1,000.
+        open("/lab/tree?game=connect-four&c=0.1&iteration=1000&phase=backup");
+        Locator svg = page.locator(id("tree-svg"));
+        assertThat(page.locator(id("tree-where"))).hasAttribute("data-iteration", "1000");
+        assertThat(svg).hasAttribute("data-shown", "all");
+        // The box is no taller than the screen (the drawing is): it scrolls down, the page stays short.
+        @SuppressWarnings("unchecked")
+        Map<String, Object> size = (Map<String, Object>) page.evaluate(
+                "() => ({ box: document.querySelector('[data-testid=\"tree-view\"]').getBoundingClientRect().height,"
+                        + " drawing: document.querySelector('[data-testid=\"tree-svg\"]').getBoundingClientRect().height,"
+                        + " screen: window.innerHeight })");
+        double box = ((Number) size.get("box")).doubleValue();
+        assertTrue(((Number) size.get("drawing")).doubleValue() > box, "the drawing is taller than its box: " + size);
+        assertTrue(box <= ((Number) size.get("screen")).doubleValue(), "the box fits the screen: " + size);
+        fitsWidth(page, "/lab/tree with a deep tree");
+
+        // The deepest node with a subtree: shown on a click, its moves from the root in the URL.
+        String node = (String) page.evaluate("() => [...document.querySelectorAll('.lab-node[role=button]')]"
+                + ".reduce((a, b) => b.querySelector('circle').cy.baseVal.value > a.querySelector('circle').cy.baseVal.value ? b : a)"
+                + ".dataset.testid.slice('node-'.length)");
+        page.locator(id("node-" + node)).click();
+        assertThat(svg).hasAttribute("data-shown", node);
+        assertThat(page).hasURL(Pattern.compile("[?&]focus=[1-7]{3,}(&|$)"));
+        assertTrue(inTreeView(page, node), "the subtree's top node is in the box's view");
+        String shown = page.locator(id("tree-shown")).textContent();
+
+        // Reloaded (or shared), the link shows the same subtree.
+        page.reload();
+        assertThat(svg).hasAttribute("data-shown", node);
+        assertThat(page.locator(id("tree-shown"))).hasText(shown);
+        screenshot("tree-focus-reloaded");
+
+        // Whole tree leaves the URL and scrolls the box to the node it came from, deep down.
+        page.locator(id("tree-whole")).click();
+        assertThat(svg).hasAttribute("data-shown", "all");
+        assertThat(page).not().hasURL(FOCUSED);
+        assertTrue(inTreeView(page, node), "node " + node + " is in the box's view after Whole tree");
+
+        // A path the search has not taken: the whole tree and a note, not an error.
+        open("/lab/tree?game=connect-four&iteration=1&focus=444");
+        assertThat(page.locator(id("tree-shown"))).hasAttribute("data-missing", "true");
+        assertThat(page.locator(id("tree-shown"))).containsText("no node after 4 4 4");
+        assertThat(svg).hasAttribute("data-shown", "all");
+        // Not moves of the game at all: refused by name, the whole tree shown.
+        open("/lab/tree?game=connect-four&focus=48");
+        assertThat(page.locator(id("tree-url-problems"))).containsText("focus: '48'");
+        assertThat(svg).hasAttribute("data-shown", "all");
     }
 
     @Test
