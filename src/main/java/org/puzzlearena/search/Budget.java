@@ -5,8 +5,12 @@ package org.puzzlearena.search;
  * search). Any limit may be absent; a search with none runs one iteration. The seconds are of the
  * wall clock, or with {@code cpuTime} of CPU time summed over the threads that search: on a busy
  * machine a wall-clock budget buys less search, a CPU budget the same, so figures compare.
+ *
+ * <p>{@code wallCapSeconds} ends the search on the wall clock whatever else is left: a CPU budget
+ * alone could last for ever on a machine that gives its threads little CPU, and a server run holds
+ * a pool slot in wall time. Infinite when there is no cap.
  */
-public record Budget(double seconds, long playouts, long iterations, boolean cpuTime) {
+public record Budget(double seconds, long playouts, long iterations, boolean cpuTime, double wallCapSeconds) {
 
     public static final long UNLIMITED = Long.MAX_VALUE;
 
@@ -17,6 +21,14 @@ public record Budget(double seconds, long playouts, long iterations, boolean cpu
         if (playouts <= 0 || iterations <= 0) {
             throw new IllegalArgumentException("playouts and iterations must be positive");
         }
+        if (!(wallCapSeconds > 0)) {
+            throw new IllegalArgumentException("the wall cap must be positive, got " + wallCapSeconds);
+        }
+    }
+
+    /** No wall cap: the seconds alone (of the wall clock, or with {@code cpuTime} of CPU time). */
+    public Budget(double seconds, long playouts, long iterations, boolean cpuTime) {
+        this(seconds, playouts, iterations, cpuTime, Double.POSITIVE_INFINITY);
     }
 
     /** Wall-clock limits only. */
@@ -43,7 +55,20 @@ public record Budget(double seconds, long playouts, long iterations, boolean cpu
     }
 
     public Budget withIterations(long n) {
-        return new Budget(seconds, playouts, n, cpuTime);
+        return new Budget(seconds, playouts, n, cpuTime, wallCapSeconds);
+    }
+
+    /** The same budget, also ended by the wall clock after {@code s} seconds. */
+    public Budget withWallCap(double s) {
+        return new Budget(seconds, playouts, iterations, cpuTime, s);
+    }
+
+    /**
+     * The wall-clock seconds after which the search ends whatever else is left (infinite if none):
+     * the seconds of a wall-clock budget, the cap of a CPU one, the sooner of the two if both.
+     */
+    public double wallSeconds() {
+        return cpuTime ? wallCapSeconds : Math.min(seconds, wallCapSeconds);
     }
 
     public boolean hasDeadline() {

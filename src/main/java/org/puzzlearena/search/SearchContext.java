@@ -21,9 +21,12 @@ public final class SearchContext {
     private final Budget budget;
     private final SearchListener listener;
     private final long startNanos;
-    private final long deadlineNanos;
-    /** The searching threads' CPU clock for a CPU-time budget, else null (the deadline is then wall time). */
+    /** When the wall clock ends the search: a wall-clock budget's deadline, or a CPU budget's cap. */
+    private final long wallDeadlineNanos;
+    /** The searching threads' CPU clock for a CPU-time budget, else null. */
     private final SearchCpuClock cpuClock;
+    /** The CPU nanoseconds a CPU-time budget allows (unused without a CPU clock). */
+    private final long cpuBudgetNanos;
 
     private final AtomicLong playouts = new AtomicLong();
     private final AtomicLong iterations = new AtomicLong();
@@ -43,9 +46,9 @@ public final class SearchContext {
         this.listener = listener == null ? SearchListener.NONE : listener;
         this.startNanos = System.nanoTime();
         this.cpuClock = budget.cpuTime() && budget.hasDeadline() ? new SearchCpuClock() : null;
-        long budgetNanos = (long) Math.min(budget.seconds() * 1e9, Long.MAX_VALUE / 4);
-        this.deadlineNanos =
-                !budget.hasDeadline() ? Long.MAX_VALUE : cpuClock != null ? budgetNanos : startNanos + budgetNanos;
+        this.cpuBudgetNanos = nanos(budget.seconds());
+        double wall = budget.wallSeconds();
+        this.wallDeadlineNanos = wall == Double.POSITIVE_INFINITY ? Long.MAX_VALUE : startNanos + nanos(wall);
         this.lastStatsNanos = startNanos;
         this.nextStatsNanos = startNanos + STATS_INTERVAL_NANOS;
     }
@@ -104,7 +107,10 @@ public final class SearchContext {
     /** Checks the clock and sends statistics when due; long steps without playouts call it too. */
     public void tick() {
         long now = System.nanoTime();
-        if ((cpuClock != null ? cpuClock.tick() : now) >= deadlineNanos) {
+        // The CPU clock is read first, whatever the wall clock says: each read records this
+        // thread's time, and the total reported at the end should include its last stretch.
+        boolean cpuSpent = cpuClock != null && cpuClock.tick() >= cpuBudgetNanos;
+        if (cpuSpent || now >= wallDeadlineNanos) {
             stop(StopReason.TIME);
         }
         if (now >= nextStatsNanos) {
@@ -141,6 +147,10 @@ public final class SearchContext {
     /** CPU time the searching threads have used so far, for a CPU-time budget; -1 with a wall-clock one. */
     public long cpuNanos() {
         return cpuClock != null ? cpuClock.total() : -1;
+    }
+
+    private static long nanos(double seconds) {
+        return (long) Math.min(seconds * 1e9, Long.MAX_VALUE / 4);
     }
 
     public long elapsedNanos() {

@@ -4,7 +4,7 @@ package org.puzzlearena.search;
 public enum StopReason {
     /** The configured iterations completed (or the whole space was searched). */
     COMPLETED,
-    /** The wall-clock budget ran out. */
+    /** The time budget ran out: wall-clock or CPU time, or a CPU budget's wall-clock cap. */
     TIME,
     /** The playout budget ran out. */
     PLAYOUTS,
