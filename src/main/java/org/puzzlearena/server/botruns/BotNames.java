@@ -4,7 +4,8 @@ import java.math.BigDecimal;
 
 /**
  * A run's name on the leaderboard: the bot's own description and its budget, e.g. "NMCS level 2,
- * tabu, 60 s", so people see exactly what they compete against. The seed is left out on purpose:
+ * tabu, 60 s" or with CPU time "NMCS level 2, tabu, 30 CPU-s", so people see exactly what they
+ * compete against. The seed is left out on purpose:
  * the name is the bot's leaderboard identity, so ten seeded runs of one configuration make one
  * row with the best of them (their runs are listed by {@code GET /api/bot-runs?config=NAME}, each
  * with its seed), rather than ten rows of one bot crowding the board.
@@ -13,23 +14,26 @@ final class BotNames {
 
     private BotNames() {}
 
-    static String of(String description, Double seconds, Long playouts) {
+    /** At most one of {@code seconds} (wall clock) and {@code cpuSeconds} is set. */
+    static String of(String description, Double seconds, Double cpuSeconds, Long playouts) {
+        String time =
+                seconds != null ? seconds(seconds) + " s" : cpuSeconds != null ? seconds(cpuSeconds) + " CPU-s" : null;
         String budget;
-        if (seconds != null && playouts != null) {
-            budget = seconds(seconds) + " or " + playouts + " playouts";
-        } else if (seconds != null) {
-            budget = seconds(seconds);
+        if (time != null && playouts != null) {
+            budget = time + " or " + playouts + " playouts";
+        } else if (time != null) {
+            budget = time;
         } else {
             budget = playouts + " playouts";
         }
         return description + ", " + budget;
     }
 
-    /** "60 s", "0.5 s": as written (to the millisecond), without a trailing ".0". */
+    /** "60", "0.5": as written (to the millisecond), without a trailing ".0". */
     private static String seconds(double s) {
         return BigDecimal.valueOf(s)
-                        .setScale(3, java.math.RoundingMode.HALF_UP)
-                        .stripTrailingZeros()
-                        .toPlainString() + " s";
+                .setScale(3, java.math.RoundingMode.HALF_UP)
+                .stripTrailingZeros()
+                .toPlainString();
     }
 }

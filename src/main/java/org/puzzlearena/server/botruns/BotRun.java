@@ -62,8 +62,15 @@ public class BotRun {
     @Column(nullable = false)
     public int threads;
 
-    /** The budget as asked: seconds, playouts, or both (whichever ends first). */
+    /**
+     * The budget as asked: wall seconds or CPU seconds (never both), playouts, or a time budget and
+     * playouts (whichever ends first).
+     */
     public Double seconds;
+
+    /** Seconds of CPU time summed over the searching threads, or null. */
+    @Column(name = "cpu_seconds")
+    public Double cpuSeconds;
 
     public Long playouts;
 
@@ -91,7 +98,10 @@ public class BotRun {
     /** Bumped by each claim; the claimant's writes name it, so a stale claimant's are refused. */
     public int epoch;
 
-    /** The budget in seconds as admitted (the caller's limits applied): a continuing worker's deadline. */
+    /**
+     * The wall-clock seconds as admitted (the caller's limits applied): a continuing worker's
+     * deadline; for a CPU budget, its wall-clock cap.
+     */
     @Column(name = "budget_seconds")
     public Double budgetSeconds;
 
@@ -123,6 +133,10 @@ public class BotRun {
 
     @Column(name = "elapsed_ms", nullable = false)
     public long elapsedMs;
+
+    /** CPU time the searching threads used so far, for a CPU budget; null for other budgets. */
+    @Column(name = "cpu_ms")
+    public Long cpuMs;
 
     @Column(name = "stop_reason")
     public String stopReason;

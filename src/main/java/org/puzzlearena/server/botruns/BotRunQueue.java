@@ -195,6 +195,7 @@ public class BotRunQueue {
                             null,
                             r.playoutsDone,
                             r.elapsedMs,
+                            r.cpuMs,
                             null,
                             "the worker could not start the run: " + e.getMessage()));
             ack.ack();
@@ -205,8 +206,10 @@ public class BotRunQueue {
     private void start(long id, int epoch, RabbitWorkQueue.Delivery ack) {
         BotRun r = recorder.stored(id).orElseThrow();
         RunPlan plan = plans.continuing(r);
-        if (plan.algorithm() instanceof org.puzzlearena.search.ParallelBeamSearch beam) {
-            // Its lower-level searches go to every worker's cores through the task queue.
+        if (plan.algorithm() instanceof org.puzzlearena.search.ParallelBeamSearch beam
+                && !plan.budget().cpuTime()) {
+            // Its lower-level searches go to every worker's cores through the task queue. Not with a
+            // CPU budget: the CPU time other processes spend would go uncounted, so it stays here.
             plan = plan.withAlgorithm(
                     beam.withWorkers(beamTasks.workersFor(plan.initial(), epoch).orElseThrow()));
         }
@@ -215,10 +218,19 @@ public class BotRunQueue {
         if (r.elapsedMs > 0) {
             LOG.infof(
                     "run %d: continuing it (epoch %d) from its best %s with %.1f s left",
-                    id, epoch, r.bestScore, plan.budget().seconds());
+                    id, epoch, r.bestScore, plan.budget().wallSeconds());
         }
-        LiveRun run =
-                new LiveRun(id, r.account.id, plan, channel, resumeFrom, epoch, r.playoutsDone, r.elapsedMs, state -> {
+        LiveRun run = new LiveRun(
+                id,
+                r.account.id,
+                plan,
+                channel,
+                resumeFrom,
+                epoch,
+                r.playoutsDone,
+                r.elapsedMs,
+                r.cpuMs == null ? 0 : r.cpuMs,
+                state -> {
                     if (state == BotRunState.QUEUED) {
                         ack.requeue(); // given back (this worker stops): another one continues it
                     } else {

@@ -63,13 +63,21 @@ public class BotRunRecorder {
         return runs.requeueExpired();
     }
 
-    /** A stopping worker gives its run back to the queue with what it found; false if it had lost it. */
+    /**
+     * A stopping worker gives its run back to the queue with what it found; false if it had lost it.
+     * {@code cpuNanos} is its search's CPU time (negative when not measured).
+     */
     @Transactional
-    public boolean handBack(LiveRun run, int score, List<String> moves, long playouts, long elapsedMs) {
+    public boolean handBack(LiveRun run, int score, List<String> moves, long playouts, long elapsedMs, long cpuNanos) {
         if (score != Integer.MIN_VALUE) {
             runs.raiseBest(run.id, run.epoch, score, String.join("\n", moves), clock.instant());
         }
-        return runs.handBack(run.id, run.epoch, run.carriedPlayouts + playouts, run.carriedElapsedMs + elapsedMs);
+        return runs.handBack(
+                run.id,
+                run.epoch,
+                run.carriedPlayouts + playouts,
+                run.carriedElapsedMs + elapsedMs,
+                run.totalCpuMs(cpuNanos));
     }
 
     @Transactional
@@ -96,7 +104,9 @@ public class BotRunRecorder {
                 run.epoch,
                 points(p.points()),
                 run.carriedPlayouts + p.playouts(),
-                run.carriedElapsedMs + p.elapsedMs());
+                run.carriedElapsedMs + p.elapsedMs(),
+                // The feed hears no CPU time (its events carry none): the search's own clock says it.
+                run.totalCpuMs());
     }
 
     /** The end of a run as stored: nothing when another worker holds it now ({@code fenced}). */
@@ -121,6 +131,7 @@ public class BotRunRecorder {
         r.error = o.error();
         r.playoutsDone = o.playouts();
         r.elapsedMs = o.elapsedMs();
+        r.cpuMs = o.cpuMs();
         // The last save may hold a best this end does not know (a failed search): never go lower.
         if (o.score() != null && (r.bestScore == null || o.score() >= r.bestScore)) {
             r.bestScore = o.score();

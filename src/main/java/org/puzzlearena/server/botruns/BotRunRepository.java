@@ -195,16 +195,17 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
      * A worker stopping gracefully gives its run back to the queue with its counters (its best was
      * raised just before, {@link #raiseBest}); nothing happens if its epoch is no longer the run's.
      */
-    public boolean handBack(long id, int epoch, long playouts, long elapsedMs) {
+    public boolean handBack(long id, int epoch, long playouts, long elapsedMs, Long cpuMs) {
         return update(
-                        "state = ?1, executor = null, leaseUntil = null, playoutsDone = ?2, elapsedMs = ?3"
-                                + " where id = ?4 and epoch = ?5 and state = ?6",
+                        "state = ?1, executor = null, leaseUntil = null, playoutsDone = ?2, elapsedMs = ?3,"
+                                + " cpuMs = ?7 where id = ?4 and epoch = ?5 and state = ?6",
                         BotRunState.QUEUED.id(),
                         playouts,
                         elapsedMs,
                         id,
                         epoch,
-                        BotRunState.RUNNING.id())
+                        BotRunState.RUNNING.id(),
+                        cpuMs)
                 == 1;
     }
 
@@ -225,19 +226,21 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
     }
 
     /**
-     * A running run's chart and counters, written by the holder of {@code epoch}: never touches a run
+     * A running run's chart and counters (CPU time null unless budgeted in it), written by the holder
+     * of {@code epoch}: never touches a run
      * that has ended meanwhile or that a successor took. False when nothing was written.
      */
-    public boolean saveProgress(long id, int epoch, String bestPoints, long playouts, long elapsedMs) {
+    public boolean saveProgress(long id, int epoch, String bestPoints, long playouts, long elapsedMs, Long cpuMs) {
         return update(
-                        "bestPoints = ?1, playoutsDone = ?2, elapsedMs = ?3"
+                        "bestPoints = ?1, playoutsDone = ?2, elapsedMs = ?3, cpuMs = ?7"
                                 + " where id = ?4 and state = ?5 and epoch = ?6",
                         bestPoints,
                         playouts,
                         elapsedMs,
                         id,
                         BotRunState.RUNNING.id(),
-                        epoch)
+                        epoch,
+                        cpuMs)
                 == 1;
     }
 

@@ -9,7 +9,9 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * The body of {@code POST /api/bot-runs}: the instance, the bot's configuration (the names of
  * {@link org.puzzlearena.search.BotConfig}'s fields, so its messages name the request's fields) and
  * the budget, e.g. {@code {"game":"samegame","instance":"standard/3","algorithm":"nmcs","level":2,
- * "policy":"tabu","seconds":20,"seed":7}}. Absent fields take the bots' defaults. Fields it does not
+ * "policy":"tabu","seconds":20,"seed":7}}, or {@code "cpuSeconds":20} for 20 seconds of CPU time
+ * summed over the searching threads (figures that compare on a busy server). Absent fields take the
+ * bots' defaults. Fields it does not
  * know are collected in {@code unknown} and refused (400 naming the field): a misspelt "levle"
  * would otherwise silently run the default level.
  */
@@ -24,6 +26,7 @@ public record BotRunRequest(
         Integer iterations,
         Integer threads,
         Double seconds,
+        Double cpuSeconds,
         Long playouts,
         Long seed,
         @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
@@ -50,6 +53,7 @@ public record BotRunRequest(
                 run.iterations,
                 run.threads,
                 run.seconds,
+                run.cpuSeconds,
                 run.playouts,
                 run.seed,
                 null);

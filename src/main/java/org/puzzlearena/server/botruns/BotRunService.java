@@ -243,13 +243,14 @@ public class BotRunService {
         r.iterations = plan.config().iterations();
         r.threads = plan.config().threads();
         r.seconds = plan.seconds();
+        r.cpuSeconds = plan.cpuSeconds();
         r.playouts = plan.playouts();
         r.seed = plan.seed();
         r.state = BotRunState.QUEUED.id();
         r.origin = origin;
         r.originRunId = originId;
         r.createdAt = clock.instant();
-        r.budgetSeconds = plan.budget().seconds();
+        r.budgetSeconds = plan.budget().wallSeconds();
         runs.persist(r);
         runs.flush();
         if (!queue.enabled()) {

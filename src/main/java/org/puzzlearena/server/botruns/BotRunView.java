@@ -25,6 +25,7 @@ public record BotRunView(
         int iterations,
         int threads,
         Double seconds,
+        Double cpuSeconds,
         Long playouts,
         long seed,
         Instant createdAt,
@@ -44,8 +45,12 @@ public record BotRunView(
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Best(int score, int moveCount, List<String> moves, Instant savedAt) {}
 
-    /** Playouts and time spent, as last saved (every second while running). */
-    public record Progress(long playouts, long elapsedMs) {}
+    /**
+     * Playouts and time spent, as last saved (every second while running); {@code cpuMs}, the CPU
+     * time of the searching threads, only for a run budgeted in CPU seconds.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Progress(long playouts, long elapsedMs, Long cpuMs) {}
 
     static BotRunView of(BotRun r, boolean withMoves) {
         int[] beam = r.beamSizes == null
@@ -73,13 +78,14 @@ public record BotRunView(
                 r.iterations,
                 r.threads,
                 r.seconds,
+                r.cpuSeconds,
                 r.playouts,
                 r.seed,
                 r.createdAt,
                 r.startedAt,
                 r.endedAt,
                 best,
-                new Progress(r.playoutsDone, r.elapsedMs),
+                new Progress(r.playoutsDone, r.elapsedMs, r.cpuMs),
                 r.stopReason,
                 r.error,
                 r.submissionId == null ? null : "/api/submissions/" + r.submissionId,

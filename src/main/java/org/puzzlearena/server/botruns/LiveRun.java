@@ -48,11 +48,13 @@ final class LiveRun {
     final long carriedPlayouts;
 
     final long carriedElapsedMs;
+
+    final long carriedCpuMs;
     /** Called with the run's end once it is stored or given up here: settles its queue message. */
     final java.util.function.Consumer<BotRunState> settle;
 
     LiveRun(long id, long accountId, RunPlan plan, RunChannel channel, List<String> resumeFrom) {
-        this(id, accountId, plan, channel, resumeFrom, 0, 0, 0, state -> {});
+        this(id, accountId, plan, channel, resumeFrom, 0, 0, 0, 0, state -> {});
     }
 
     /** A run claimed from the queue, with its epoch, and what earlier workers did when it continues. */
@@ -65,6 +67,7 @@ final class LiveRun {
             int epoch,
             long carriedPlayouts,
             long carriedElapsedMs,
+            long carriedCpuMs,
             java.util.function.Consumer<BotRunState> settle) {
         this.id = id;
         this.accountId = accountId;
@@ -74,6 +77,7 @@ final class LiveRun {
         this.epoch = epoch;
         this.carriedPlayouts = carriedPlayouts;
         this.carriedElapsedMs = carriedElapsedMs;
+        this.carriedCpuMs = carriedCpuMs;
         this.settle = settle;
     }
 
@@ -116,5 +120,22 @@ final class LiveRun {
 
     synchronized boolean isSearching() {
         return context != null;
+    }
+
+    /**
+     * The CPU time the run's threads have used in all, its predecessors' included, for a run
+     * budgeted in CPU seconds; null for other budgets (their CPU time is not measured).
+     * {@code searchNanos} is this worker's share, or negative before its search starts.
+     */
+    Long totalCpuMs(long searchNanos) {
+        if (!plan.budget().cpuTime()) {
+            return null;
+        }
+        return carriedCpuMs + Math.max(0, searchNanos) / 1_000_000;
+    }
+
+    /** {@link #totalCpuMs} as the search has it now. */
+    synchronized Long totalCpuMs() {
+        return totalCpuMs(context == null ? -1 : context.cpuNanos());
     }
 }

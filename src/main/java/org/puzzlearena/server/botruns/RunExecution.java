@@ -67,12 +67,13 @@ public class RunExecution {
                     result.moves(),
                     result.playouts(),
                     result.elapsedNanos(),
+                    ctx.cpuNanos(),
                     result.stopReason(),
                     null);
         } else if (ctx != null) {
-            end(run, ctx.bestScore(), ctx.bestMoves(), ctx.playouts(), ctx.elapsedNanos(), null, error);
+            end(run, ctx.bestScore(), ctx.bestMoves(), ctx.playouts(), ctx.elapsedNanos(), ctx.cpuNanos(), null, error);
         } else {
-            end(run, Integer.MIN_VALUE, new int[0], 0, 0, null, error);
+            end(run, Integer.MIN_VALUE, new int[0], 0, 0, -1, null, error);
         }
     }
 
@@ -89,8 +90,16 @@ public class RunExecution {
         }
     }
 
+    /** {@code cpuNanos}: the search's CPU time with a CPU budget, negative when not measured. */
     private void end(
-            LiveRun run, int score, int[] moves, long playouts, long elapsedNanos, StopReason stop, String error) {
+            LiveRun run,
+            int score,
+            int[] moves,
+            long playouts,
+            long elapsedNanos,
+            long cpuNanos,
+            StopReason stop,
+            String error) {
         LiveRun.Stop stopped = run.stopRequested();
         if (error == null && stop == StopReason.CANCELLED && stopped == LiveRun.Stop.LOST) {
             LOG.warnf(
@@ -101,7 +110,7 @@ public class RunExecution {
             return;
         }
         if (error == null && stop == StopReason.CANCELLED && stopped == LiveRun.Stop.HAND_BACK) {
-            handBack(run, score, moves, playouts, elapsedNanos);
+            handBack(run, score, moves, playouts, elapsedNanos, cpuNanos);
             return;
         }
         BotRunState state;
@@ -149,6 +158,7 @@ public class RunExecution {
                             points,
                             playouts,
                             elapsedMs,
+                            run.totalCpuMs(cpuNanos),
                             entry,
                             error));
             if (stored.fenced()) {
@@ -175,10 +185,10 @@ public class RunExecution {
      * This worker stops (a deploy): the run goes back to the queue with its best and counters, and
      * another worker continues it from that best; its watchers are told to reconnect.
      */
-    private void handBack(LiveRun run, int score, int[] moves, long playouts, long elapsedNanos) {
+    private void handBack(LiveRun run, int score, int[] moves, long playouts, long elapsedNanos, long cpuNanos) {
         List<String> canonical = score != Integer.MIN_VALUE ? MoveTexts.of(run.plan.initial(), moves) : List.of();
         try {
-            if (recorder.handBack(run, score, canonical, playouts, elapsedNanos / 1_000_000)) {
+            if (recorder.handBack(run, score, canonical, playouts, elapsedNanos / 1_000_000, cpuNanos)) {
                 LOG.infof("run %d: given back to the queue with its best (%s)", run.id, score);
             }
         } catch (RuntimeException e) {

@@ -5,7 +5,7 @@ import org.puzzlearena.server.verify.Verdict;
 
 /**
  * How a run ended, as the worker stores it: the end state, the best sequence (canonical moves) with
- * its score and chart, the counters, and for a finished run the rules core's verdict on its best,
+ * its score and chart, the counters (CPU time only for a CPU budget), and for a finished run the rules core's verdict on its best,
  * which enters the leaderboard.
  */
 record RunOutcome(
@@ -16,5 +16,6 @@ record RunOutcome(
         String pointsJson,
         long playouts,
         long elapsedMs,
+        Long cpuMs,
         Verdict.Valid entry,
         String error) {}

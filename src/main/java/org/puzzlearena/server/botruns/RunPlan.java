@@ -8,7 +8,7 @@ import org.puzzlearena.search.SearchAlgorithm;
 /**
  * A checked run request: the instance's initial state, the bot built from its configuration, the
  * budget to run it with (capped by the caller's limits), the seed and the run's name.
- * {@code seconds} and {@code playouts} are the budget as asked, as stored.
+ * {@code seconds}, {@code cpuSeconds} and {@code playouts} are the budget as asked, as stored.
  */
 record RunPlan(
         State initial,
@@ -16,12 +16,13 @@ record RunPlan(
         SearchAlgorithm algorithm,
         Budget budget,
         Double seconds,
+        Double cpuSeconds,
         Long playouts,
         long seed,
         String name) {
 
     /** The same plan with the search done by {@code other} (its lower levels sent elsewhere, say). */
     RunPlan withAlgorithm(SearchAlgorithm other) {
-        return new RunPlan(initial, config, other, budget, seconds, playouts, seed, name);
+        return new RunPlan(initial, config, other, budget, seconds, cpuSeconds, playouts, seed, name);
     }
 }

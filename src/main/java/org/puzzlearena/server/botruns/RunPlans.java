@@ -30,14 +30,16 @@ public class RunPlans {
         if (r == null) {
             throw ApiException.badRequest(
                     null,
-                    "a JSON body {\"game\", \"instance\", \"algorithm\", ..., \"seconds\" or \"playouts\"} is required");
+                    "a JSON body {\"game\", \"instance\", \"algorithm\", ..., \"seconds\", \"cpuSeconds\" or"
+                            + " \"playouts\"} is required");
         }
         if (!r.unknown().isEmpty()) {
             String field = r.unknown().keySet().iterator().next();
             throw ApiException.badRequest(
                     field,
                     "unknown field '" + field + "'; the fields are game, instance, "
-                            + "algorithm, level, beam, policy, memorize, iterations, threads, seconds, playouts and seed");
+                            + "algorithm, level, beam, policy, memorize, iterations, threads, seconds, cpuSeconds,"
+                            + " playouts and seed");
         }
         State initial = catalog.initialStateForRequest(r.game(), r.instance());
         GameCatalog.requirePuzzle(initial.game().id(), "game");
@@ -56,7 +58,7 @@ public class RunPlans {
             throw overLimit(
                     "threads", "at most " + limits.maxThreads() + " threads per run, asked " + config.threads());
         }
-        Budget budget = budget(r.seconds(), r.playouts(), limits);
+        Budget budget = budget(r.seconds(), r.cpuSeconds(), r.playouts(), limits);
         long seed = r.seed() != null ? r.seed() : ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE);
         return new RunPlan(
                 initial,
@@ -64,9 +66,10 @@ public class RunPlans {
                 algorithm,
                 budget,
                 r.seconds(),
+                r.cpuSeconds(),
                 r.playouts(),
                 seed,
-                BotNames.of(algorithm.description(), r.seconds(), r.playouts()));
+                BotNames.of(algorithm.description(), r.seconds(), r.cpuSeconds(), r.playouts()));
     }
 
     /** No limits: a stored run was checked against its caller's when it was admitted. */
@@ -94,20 +97,30 @@ public class RunPlans {
 
     /**
      * A stored run as a worker executes it: its configuration and seed, with what is left of its
-     * budget when an earlier worker already spent some of it (the run continues, it does not restart).
+     * budget when an earlier worker already spent some of it (the run continues, it does not restart):
+     * wall seconds, playouts, and for a CPU budget its CPU seconds, each less what was spent.
      */
     RunPlan continuing(BotRun run) {
         RunPlan p = plan(BotRunRequest.of(run), ADMITTED);
         double admitted =
-                run.budgetSeconds != null ? run.budgetSeconds : p.budget().seconds();
-        double seconds = Math.max(0.1, admitted - run.elapsedMs / 1000.0);
+                run.budgetSeconds != null ? run.budgetSeconds : p.budget().wallSeconds();
+        double wallLeft = Math.max(0.1, admitted - run.elapsedMs / 1000.0);
         long playouts = run.playouts == null ? Budget.UNLIMITED : Math.max(1, run.playouts - run.playoutsDone);
+        Budget budget;
+        if (run.cpuSeconds != null) {
+            long cpuMs = run.cpuMs == null ? 0 : run.cpuMs;
+            double cpuLeft = Math.max(0.1, run.cpuSeconds - cpuMs / 1000.0);
+            budget = new Budget(cpuLeft, playouts, Budget.UNLIMITED, true, wallLeft);
+        } else {
+            budget = new Budget(wallLeft, playouts, Budget.UNLIMITED);
+        }
         return new RunPlan(
                 p.initial(),
                 p.config(),
                 p.algorithm(),
-                new Budget(seconds, playouts, Budget.UNLIMITED),
+                budget,
                 p.seconds(),
+                p.cpuSeconds(),
                 p.playouts(),
                 p.seed(),
                 run.name); // a resumed run's stored name says so
@@ -138,20 +151,21 @@ public class RunPlans {
         return c;
     }
 
-    /** Seconds, playouts, or both (whichever ends first); every run also ends at the caller's max seconds. */
-    private static Budget budget(Double seconds, Long playouts, BotRunSettings.Limits limits) {
-        if (seconds == null && playouts == null) {
-            throw ApiException.badRequest("seconds", "give a budget: seconds, playouts, or both");
+    /**
+     * One time budget (wall seconds or CPU seconds), playouts, or a time budget and playouts
+     * (whichever ends first); every run also ends at the caller's max seconds of the wall clock, a
+     * CPU-budgeted one too: it holds a pool slot in wall time, which a busy machine must not stretch.
+     */
+    private static Budget budget(Double seconds, Double cpuSeconds, Long playouts, BotRunSettings.Limits limits) {
+        if (seconds == null && cpuSeconds == null && playouts == null) {
+            throw ApiException.badRequest(
+                    "seconds", "give a budget: seconds or cpuSeconds, playouts, or a time budget and playouts");
         }
-        if (seconds != null) {
-            // A tenth of a second is the shortest budget worth naming on a leaderboard.
-            if (!(seconds >= 0.1) || seconds.isInfinite()) {
-                throw ApiException.badRequest("seconds", "seconds must be at least 0.1, got " + seconds);
-            }
-            if (seconds > limits.maxSeconds()) {
-                throw overLimit("seconds", "at most " + limits.maxSeconds() + " seconds per run, asked " + seconds);
-            }
+        if (seconds != null && cpuSeconds != null) {
+            throw ApiException.badRequest("cpuSeconds", "one time budget: seconds or cpuSeconds, not both");
         }
+        checkSeconds("seconds", seconds, limits);
+        checkSeconds("cpuSeconds", cpuSeconds, limits);
         if (playouts != null) {
             if (playouts <= 0) {
                 throw ApiException.badRequest("playouts", "playouts must be positive, got " + playouts);
@@ -160,10 +174,29 @@ public class RunPlans {
                 throw overLimit("playouts", "at most " + limits.maxPlayouts() + " playouts per run, asked " + playouts);
             }
         }
-        return new Budget(
-                seconds != null ? seconds : limits.maxSeconds(),
-                playouts != null ? playouts : Budget.UNLIMITED,
-                Budget.UNLIMITED);
+        long playoutBudget = playouts != null ? playouts : Budget.UNLIMITED;
+        if (cpuSeconds != null) {
+            return new Budget(cpuSeconds, playoutBudget, Budget.UNLIMITED, true, limits.maxSeconds());
+        }
+        return new Budget(seconds != null ? seconds : limits.maxSeconds(), playoutBudget, Budget.UNLIMITED);
+    }
+
+    /**
+     * A time budget's rules, the same for wall and CPU seconds: at most the caller's max seconds (a
+     * CPU budget beyond them would always end at the wall cap, so it would not mean what it says).
+     */
+    private static void checkSeconds(String field, Double seconds, BotRunSettings.Limits limits) {
+        if (seconds == null) {
+            return;
+        }
+        // A tenth of a second is the shortest budget worth naming on a leaderboard.
+        if (!(seconds >= 0.1) || seconds.isInfinite()) {
+            throw ApiException.badRequest(field, field + " must be at least 0.1, got " + seconds);
+        }
+        if (seconds > limits.maxSeconds()) {
+            String unit = field.equals("cpuSeconds") ? "CPU seconds" : "seconds";
+            throw overLimit(field, "at most " + limits.maxSeconds() + " " + unit + " per run, asked " + seconds);
+        }
     }
 
     static ApiException overLimit(String field, String detail) {

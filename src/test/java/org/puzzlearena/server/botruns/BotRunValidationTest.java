@@ -94,6 +94,11 @@ class BotRunValidationTest {
                 Arguments.of(with("levle", 3), 400, "levle", "unknown field"),
                 Arguments.of(with("seconds", 100_000), 422, "seconds", "at most"),
                 Arguments.of(with("seconds", null, "playouts", 1_000_000_000_000L), 422, "playouts", "at most"),
+                Arguments.of(with("cpuSeconds", 10), 400, "cpuSeconds", "seconds or cpuSeconds, not both"),
+                Arguments.of(with("seconds", null, "cpuSeconds", 0.05), 400, "cpuSeconds", "at least 0.1"),
+                Arguments.of(with("seconds", null, "cpuSeconds", -1), 400, "cpuSeconds", "at least 0.1"),
+                Arguments.of(with("seconds", null, "cpuSeconds", "lots"), 400, "cpuSeconds", "cpuSeconds"),
+                Arguments.of(with("seconds", null, "cpuSeconds", 100_000), 422, "cpuSeconds", "at most"),
                 Arguments.of(
                         with("algorithm", "beam", "level", null, "policy", null, "beam", List.of(4), "threads", 2),
                         422,

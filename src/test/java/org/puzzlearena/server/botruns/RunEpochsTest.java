@@ -71,9 +71,9 @@ class RunEpochsTest {
                 QuarkusTransaction.requiringNew().call(() -> runs.renewLeases("worker-a", List.of(id), LEASE));
         assertTrue(renewed.isEmpty(), "a stale holder does not take its run back");
         QuarkusTransaction.requiringNew().run(() -> runs.raiseBest(id, first, 5000, "STALE", Instant.now()));
-        assertFalse(QuarkusTransaction.requiringNew().call(() -> runs.saveProgress(id, first, "[]", 99, 99_000)));
+        assertFalse(QuarkusTransaction.requiringNew().call(() -> runs.saveProgress(id, first, "[]", 99, 99_000, null)));
         RunOutcome staleEnd = new RunOutcome(
-                BotRunState.CANCELLED, "cancelled", 5000, List.of("STALE"), null, 99, 99_000, null, null);
+                BotRunState.CANCELLED, "cancelled", 5000, List.of("STALE"), null, 99, 99_000, null, null, null);
         assertTrue(recorder.finish(id, first, staleEnd).fenced());
 
         BotRun now = stored(id);
@@ -83,10 +83,10 @@ class RunEpochsTest {
 
         // The successor's writes land; a lower best of its own never replaces the kept one.
         QuarkusTransaction.requiringNew().run(() -> runs.raiseBest(id, second, 900, "LOWER", Instant.now()));
-        assertTrue(QuarkusTransaction.requiringNew().call(() -> runs.saveProgress(id, second, "[]", 10, 2_000)));
+        assertTrue(QuarkusTransaction.requiringNew().call(() -> runs.saveProgress(id, second, "[]", 10, 2_000, null)));
         assertEquals(1200, stored(id).bestScore);
-        RunOutcome end =
-                new RunOutcome(BotRunState.CANCELLED, "cancelled", 1300, List.of("C3"), null, 20, 3_000, null, null);
+        RunOutcome end = new RunOutcome(
+                BotRunState.CANCELLED, "cancelled", 1300, List.of("C3"), null, 20, 3_000, null, null, null);
         assertFalse(recorder.finish(id, second, end).fenced());
         BotRun ended = stored(id);
         assertEquals("cancelled", ended.state);
@@ -102,7 +102,7 @@ class RunEpochsTest {
         claim(alive, "live-worker").orElseThrow();
         QuarkusTransaction.requiringNew().run(() -> {
             runs.raiseBest(dead, epoch, 700, "A1", Instant.now());
-            runs.saveProgress(dead, epoch, "[[10,700]]", 5_000, 12_000);
+            runs.saveProgress(dead, epoch, "[[10,700]]", 5_000, 12_000, null);
         });
         Leases.expire(runs, dead);
 
@@ -120,12 +120,42 @@ class RunEpochsTest {
         assertEquals(epoch + 1, claim(dead, "next-worker").orElseThrow());
     }
 
+    /**
+     * A run budgeted in CPU seconds keeps the CPU time it spent through a hand-back, and the next
+     * worker gets what is left of both its CPU budget and its wall-clock cap.
+     */
+    @Test
+    void aCpuBudgetedRunContinuesWithTheCpuTimeItHasLeft() {
+        long id = queuedRun(register("cpu-handed-back"));
+        QuarkusTransaction.requiringNew()
+                .run(() -> runs.update(
+                        "seconds = null, cpuSeconds = 20.0, budgetSeconds = 60.0, name = 'NMCS level 1, tabu,"
+                                + " 20 CPU-s' where id = ?1",
+                        id));
+        int epoch = claim(id, "stopping-worker").orElseThrow();
+        assertTrue(
+                QuarkusTransaction.requiringNew().call(() -> runs.saveProgress(id, epoch, "[]", 300, 9_000, 5_000L)));
+        assertEquals(5_000L, stored(id).cpuMs);
+        assertTrue(QuarkusTransaction.requiringNew().call(() -> runs.handBack(id, epoch, 400, 12_000, 7_500L)));
+        BotRun back = stored(id);
+        assertEquals(7_500L, back.cpuMs);
+        assertEquals(20.0, back.cpuSeconds);
+
+        // 20 CPU-s asked, 7.5 spent; the wall cap 60 s admitted, 12 spent.
+        RunPlan plan = plans.continuing(back);
+        assertTrue(plan.budget().cpuTime());
+        assertEquals(12.5, plan.budget().seconds(), 1e-9);
+        assertEquals(48.0, plan.budget().wallSeconds(), 1e-9);
+        assertEquals(20.0, plan.cpuSeconds());
+        assertNull(plan.seconds());
+    }
+
     @Test
     void aStoppingWorkerGivesItsRunBackUnlessItHadLostIt() {
         long id = queuedRun(register("handed-back"));
         int epoch = claim(id, "stopping-worker").orElseThrow();
-        assertFalse(QuarkusTransaction.requiringNew().call(() -> runs.handBack(id, epoch + 1, 1, 1)));
-        assertTrue(QuarkusTransaction.requiringNew().call(() -> runs.handBack(id, epoch, 400, 4_000)));
+        assertFalse(QuarkusTransaction.requiringNew().call(() -> runs.handBack(id, epoch + 1, 1, 1, null)));
+        assertTrue(QuarkusTransaction.requiringNew().call(() -> runs.handBack(id, epoch, 400, 4_000, null)));
         BotRun back = stored(id);
         assertEquals("queued", back.state);
         assertNull(back.leaseUntil);

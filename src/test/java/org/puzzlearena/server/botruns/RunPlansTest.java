@@ -1,7 +1,10 @@
 package org.puzzlearena.server.botruns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -42,12 +45,56 @@ class RunPlansTest {
 
     private static BotRunRequest nmcs(Integer threads, Double seconds, Long playouts, Map<String, Object> unknown) {
         return new BotRunRequest(
-                "samegame", "standard/1", "nmcs", 1, null, null, null, null, threads, seconds, playouts, 7L, unknown);
+                "samegame",
+                "standard/1",
+                "nmcs",
+                1,
+                null,
+                null,
+                null,
+                null,
+                threads,
+                seconds,
+                null,
+                playouts,
+                7L,
+                unknown);
+    }
+
+    private static BotRunRequest nmcsCpu(Double seconds, Double cpuSeconds, Long playouts) {
+        return new BotRunRequest(
+                "samegame",
+                "standard/1",
+                "nmcs",
+                1,
+                null,
+                null,
+                null,
+                null,
+                null,
+                seconds,
+                cpuSeconds,
+                playouts,
+                7L,
+                null);
     }
 
     private static BotRunRequest beam(int threads) {
         return new BotRunRequest(
-                "samegame", "standard/1", "beam", null, new int[] {4}, null, null, null, threads, 10.0, null, 7L, null);
+                "samegame",
+                "standard/1",
+                "beam",
+                null,
+                new int[] {4},
+                null,
+                null,
+                null,
+                threads,
+                10.0,
+                null,
+                null,
+                7L,
+                null);
     }
 
     private ApiException refused(BotRunRequest r) {
@@ -95,19 +142,134 @@ class RunPlansTest {
                 400,
                 "algorithm",
                 refused(new BotRunRequest(
-                        "samegame", "standard/1", null, null, null, null, null, null, null, 10.0, null, null, null)));
+                        "samegame",
+                        "standard/1",
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        10.0,
+                        null,
+                        null,
+                        null,
+                        null)));
         assertProblem(
                 400,
                 "level",
                 refused(new BotRunRequest(
-                        "samegame", "standard/1", "nmcs", 9, null, null, null, null, null, 10.0, null, null, null)));
+                        "samegame",
+                        "standard/1",
+                        "nmcs",
+                        9,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        10.0,
+                        null,
+                        null,
+                        null,
+                        null)));
     }
 
     @Test
     void aTwoPlayerGameTakesNoBotRun() {
         ApiException e = refused(new BotRunRequest(
-                "tic-tac-toe", "start", "nmcs", 1, null, null, null, null, null, 10.0, null, null, null));
+                "tic-tac-toe", "start", "nmcs", 1, null, null, null, null, null, 10.0, null, null, null, null));
         assertEquals(422, e.problem().status(), e.problem().detail());
         assertEquals("game", e.problem().field());
+    }
+
+    @Test
+    void aCpuBudgetIsPlannedInCpuTimeAndStillEndsAtTheMaximumWallSeconds() {
+        RunPlan p = plans.plan(nmcsCpu(null, 30.0, null), LIMITS);
+        assertTrue(p.budget().cpuTime());
+        assertEquals(30.0, p.budget().seconds());
+        assertEquals(LIMITS.maxSeconds(), p.budget().wallSeconds());
+        assertEquals(30.0, p.cpuSeconds());
+        assertNull(p.seconds());
+        assertTrue(p.name().endsWith(", 30 CPU-s"), p.name());
+    }
+
+    @Test
+    void aCpuBudgetCombinesWithPlayoutsButNotWithWallSeconds() {
+        RunPlan p = plans.plan(nmcsCpu(null, 0.5, 5_000L), LIMITS);
+        assertEquals(5_000L, p.budget().playouts());
+        assertTrue(p.budget().cpuTime());
+        assertTrue(p.name().endsWith(", 0.5 CPU-s or 5000 playouts"), p.name());
+        ApiException both = refused(nmcsCpu(10.0, 10.0, null));
+        assertProblem(400, "cpuSeconds", both);
+        assertEquals(
+                "one time budget: seconds or cpuSeconds, not both",
+                both.problem().detail());
+    }
+
+    @Test
+    void aCpuBudgetFollowsTheRulesOfSeconds() {
+        assertProblem(400, "cpuSeconds", refused(nmcsCpu(null, 0.05, null)));
+        assertProblem(400, "cpuSeconds", refused(nmcsCpu(null, Double.NaN, null)));
+        assertProblem(400, "cpuSeconds", refused(nmcsCpu(null, Double.POSITIVE_INFINITY, null)));
+        ApiException over = refused(nmcsCpu(null, 60.5, null));
+        assertProblem(422, "cpuSeconds", over);
+        assertEquals("Over the limit", over.problem().title());
+        assertEquals(
+                60.0, plans.plan(nmcsCpu(null, 60.0, null), LIMITS).budget().seconds());
+    }
+
+    @Test
+    void aContinuingCpuRunGetsWhatIsLeftOfItsCpuBudgetAndWallCap() {
+        BotRun run = storedCpuRun(20.0, 60.0);
+        run.elapsedMs = 15_000;
+        run.cpuMs = 8_250L;
+        run.playoutsDone = 900;
+        RunPlan p = plans.continuing(run);
+        assertTrue(p.budget().cpuTime());
+        assertEquals(11.75, p.budget().seconds(), 1e-9);
+        assertEquals(45.0, p.budget().wallSeconds(), 1e-9);
+        assertEquals(20.0, p.cpuSeconds(), "the budget as asked stays as asked");
+        assertEquals(run.name, p.name());
+
+        run.cpuMs = null; // saved before any CPU time was: the whole budget
+        assertEquals(20.0, plans.continuing(run).budget().seconds(), 1e-9);
+        run.cpuMs = 25_000L; // spent beyond it (the last check overshoots): the shortest budget, not a negative one
+        assertEquals(0.1, plans.continuing(run).budget().seconds(), 1e-9);
+    }
+
+    @Test
+    void aContinuingWallRunStaysOnTheWallClock() {
+        BotRun run = storedCpuRun(null, 30.0);
+        run.seconds = 30.0;
+        run.elapsedMs = 12_000;
+        RunPlan p = plans.continuing(run);
+        assertFalse(p.budget().cpuTime());
+        assertEquals(18.0, p.budget().seconds(), 1e-9);
+    }
+
+    @Test
+    void aRestartKeepsTheCpuBudget() {
+        BotRunRequest again = BotRunRequest.of(storedCpuRun(20.0, 60.0));
+        assertEquals(20.0, again.cpuSeconds());
+        assertNull(again.seconds());
+        assertTrue(plans.plan(again, LIMITS).budget().cpuTime());
+    }
+
+    /** A stored NMCS run as a worker reads it back: {@code cpuSeconds} asked (or null), the wall cap admitted. */
+    private static BotRun storedCpuRun(Double cpuSeconds, double budgetSeconds) {
+        BotRun r = new BotRun();
+        r.name = "NMCS level 1, 20 CPU-s";
+        r.game = "samegame";
+        r.instanceId = "standard/1";
+        r.algorithm = "nmcs";
+        r.level = 1;
+        r.iterations = 1;
+        r.threads = 1;
+        r.cpuSeconds = cpuSeconds;
+        r.budgetSeconds = budgetSeconds;
+        r.seed = 7;
+        return r;
     }
 }
