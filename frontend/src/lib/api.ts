@@ -197,6 +197,8 @@ export interface BotRunRequest {
   iterations?: number;
   threads?: number;
   seconds?: number;
+  /** Seconds of CPU time summed over the run's threads; never with `seconds`. */
+  cpuSeconds?: number;
   playouts?: number;
   seed?: number;
 }
@@ -216,13 +218,15 @@ export interface BotRunView {
   iterations: number;
   threads: number;
   seconds?: number;
+  cpuSeconds?: number;
   playouts?: number;
   seed: number;
   createdAt: string;
   startedAt?: string;
   endedAt?: string;
   best?: { score: number; moveCount: number; moves?: string[]; savedAt?: string };
-  progress: { playouts: number; elapsedMs: number };
+  /** `cpuMs` only for a run budgeted in CPU seconds. */
+  progress: { playouts: number; elapsedMs: number; cpuMs?: number };
   stopReason?: string;
   error?: string;
   submission?: string;

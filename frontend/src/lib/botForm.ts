@@ -16,6 +16,8 @@ export interface BotFormValues {
   iterations: string;
   threads: string;
   seconds: string;
+  /** Which clock the seconds are of: 'wall', or 'cpu' (sent as cpuSeconds). */
+  clock: string;
   playouts: string;
   seed: string;
 }
@@ -39,12 +41,18 @@ export const DEFAULT_FORM: BotFormValues = {
   iterations: '100',
   threads: '1',
   seconds: '10',
+  clock: 'wall',
   playouts: '',
   seed: '',
 };
 
 export function fieldsOf(algorithm: string): (keyof BotFormValues)[] {
   return ALGORITHMS.find((a) => a.id === algorithm)?.fields ?? [];
+}
+
+/** The form field that holds a request field: both time budgets are typed in the seconds box. */
+export function formFieldOf(requestField: string): string {
+  return requestField === 'cpuSeconds' ? 'seconds' : requestField;
 }
 
 /** What the caller may ask of a run (GET /api/bot-runs/limits). */
@@ -98,16 +106,18 @@ export function buildRunRequest(
   if (uses.has('memorize')) req.memorize = v.memorize;
   if (uses.has('iterations')) req.iterations = int('iterations', v.iterations, 1);
   if (uses.has('threads')) req.threads = int('threads', v.threads, 1);
+  // One box for the time budget; the clock picks the field it is sent as.
+  const time = v.clock === 'cpu' ? 'cpuSeconds' : 'seconds';
   const secText = v.seconds.trim();
   if (secText) {
     const sec = Number(secText);
-    if (!Number.isFinite(sec) || sec <= 0) errors.seconds = 'a positive number of seconds';
-    else req.seconds = sec;
+    if (!Number.isFinite(sec) || sec <= 0) errors[time] = 'a positive number of seconds';
+    else req[time] = sec;
   }
   req.playouts = int('playouts', v.playouts, 1);
   req.seed = int('seed', v.seed, Number.MIN_SAFE_INTEGER);
-  if (req.seconds === undefined && req.playouts === undefined && !errors.seconds && !errors.playouts) {
-    errors.seconds = 'give a budget: seconds, playouts, or both';
+  if (req[time] === undefined && req.playouts === undefined && !errors[time] && !errors.playouts) {
+    errors[time] = 'give a budget: seconds, playouts, or both';
   }
   if (limits) checkBounds(req, errors, limits);
   for (const k of Object.keys(req) as (keyof BotRunRequest)[]) if (req[k] === undefined) delete req[k];
@@ -124,6 +134,7 @@ function checkBounds(req: BotRunRequest, errors: Partial<Record<keyof BotRunRequ
   over('iterations', req.iterations, l.maxIterations, 'iterations');
   over('threads', req.threads, l.maxThreads, l.maxThreads === 1 ? 'thread per run' : 'threads per run');
   over('seconds', req.seconds, l.maxSeconds, 'seconds per run');
+  over('cpuSeconds', req.cpuSeconds, l.maxSeconds, 'CPU seconds per run');
   over('playouts', req.playouts, l.maxPlayouts, 'playouts per run');
   if (req.beam && !errors.beam) {
     if (req.beam.length > l.maxLevel) errors.beam = `at most ${l.maxLevel} levels`;
@@ -144,7 +155,7 @@ function formatNumber(n: number): string {
 export function withoutInvalid(v: BotFormValues, limits: RunLimits | null = null): BotFormValues {
   const { errors } = buildRunRequest(v, limits);
   const out = { ...v };
-  for (const k of Object.keys(errors)) {
+  for (const k of Object.keys(errors).map(formFieldOf)) {
     if (k in DEFAULT_FORM) (out as unknown as Record<string, unknown>)[k] = DEFAULT_FORM[k as keyof BotFormValues];
   }
   return out;

@@ -9,6 +9,7 @@ import {
   buildRunRequest,
   DEFAULT_FORM,
   fieldsOf,
+  formFieldOf,
   restoreForm,
   withoutInvalid,
   type BotFormValues,
@@ -224,6 +225,13 @@ export default function mount(ctx: PageContext): () => void {
       'data-testid': 'bot-seconds',
     });
     seconds.value = values.seconds;
+    const clock = h(
+      'select',
+      { id: 'bot-clock', name: 'clock', 'data-testid': 'bot-clock' },
+      h('option', { value: 'wall' }, 'wall clock'),
+      h('option', { value: 'cpu' }, 'CPU time'),
+    );
+    clock.value = values.clock === 'cpu' ? 'cpu' : 'wall';
     const playouts = h('input', {
       type: 'number',
       id: 'bot-playouts',
@@ -262,6 +270,11 @@ export default function mount(ctx: PageContext): () => void {
       iterations: field('Iterations', iterations),
       threads: field('Threads', threads),
       seconds: field('Seconds', seconds, 'A budget: seconds, playouts, or both (whichever ends first).'),
+      clock: field(
+        'Seconds of',
+        clock,
+        'CPU time is summed over the run\u2019s threads: figures that compare on a busy server. The run still ends at your maximum wall seconds.',
+      ),
       playouts: field('Playouts', playouts),
       seed: field('Seed', seed, 'Empty: a random seed; a seed and a playout budget make a run reproducible.'),
     };
@@ -277,6 +290,7 @@ export default function mount(ctx: PageContext): () => void {
       iterations,
       threads,
       seconds,
+      clock,
       playouts,
       seed,
     };
@@ -311,7 +325,14 @@ export default function mount(ctx: PageContext): () => void {
         'fieldset',
         null,
         h('legend', null, 'Budget'),
-        h('div', { class: 'form-grid' }, fields.seconds.wrap, fields.playouts.wrap, fields.seed.wrap),
+        h(
+          'div',
+          { class: 'form-grid' },
+          fields.seconds.wrap,
+          fields.clock.wrap,
+          fields.playouts.wrap,
+          fields.seed.wrap,
+        ),
       ),
       formError,
       h(
@@ -364,6 +385,7 @@ export default function mount(ctx: PageContext): () => void {
       iterations: iterations.value,
       threads: threads.value,
       seconds: seconds.value,
+      clock: clock.value,
       playouts: playouts.value,
       seed: seed.value,
     });
@@ -374,7 +396,8 @@ export default function mount(ctx: PageContext): () => void {
         controls[k]?.removeAttribute('aria-invalid');
       }
     };
-    const showFieldError = (name: string | null, text: string): boolean => {
+    const showFieldError = (requestField: string | null, text: string): boolean => {
+      const name = requestField ? formFieldOf(requestField) : null;
       const f = name ? (fields as Record<string, { error: HTMLElement }>)[name] : undefined;
       if (!f || (fields as Record<string, { wrap: HTMLElement }>)[name!].wrap.hidden) return false;
       f.error.textContent = text;

@@ -34,14 +34,26 @@ import { fitChart } from '../lib/fitChart';
  */
 export function describeConfig(r: BotRunView): string {
   const parts: string[] = [];
-  const budget = [r.seconds ? `${r.seconds} s` : null, r.playouts ? `${formatInt(r.playouts)} playouts` : null].filter(
-    Boolean,
-  );
+  const budget = budgetParts(r);
   if (budget.length === 1) parts.push(`budget ${budget[0]}`);
   if (budget.length === 2) parts.push(`budget ${budget[0]} or ${budget[1]}, whichever ends first`);
   if (r.threads > 1) parts.push(`${r.threads} threads`);
   parts.push(`seed ${r.seed}`);
   return parts.join(' · ');
+}
+
+/** The budget's limits as asked, e.g. ["30 CPU-s", "5,000 playouts"]. */
+function budgetParts(r: BotRunView): string[] {
+  return [
+    r.seconds ? `${r.seconds} s` : null,
+    r.cpuSeconds ? `${r.cpuSeconds} CPU-s` : null,
+    r.playouts ? `${formatInt(r.playouts)} playouts` : null,
+  ].filter((p): p is string => p !== null);
+}
+
+/** The CPU time a CPU-budgeted run spent, as last saved: "12.0 s of 30 CPU-s". */
+export function describeCpu(r: BotRunView): string {
+  return `${formatDuration(r.progress.cpuMs)} of ${r.cpuSeconds} CPU-s`;
 }
 
 export default function mount(ctx: PageContext): () => void {
@@ -92,6 +104,9 @@ export default function mount(ctx: PageContext): () => void {
     const elapsed = stat('Elapsed', 'run-elapsed');
     const bestMoves = stat('Best found at', 'best-at');
     bestMoves.value.classList.add('small');
+    // The live feed carries no CPU time: the stored run's, refreshed when the run ends.
+    const cpu = run.cpuSeconds ? stat('CPU time', 'run-cpu') : null;
+    if (cpu) setText(cpu.value, describeCpu(run));
     const bar = h('div', { class: 'progress-bar' });
     const progress = h(
       'div',
@@ -143,7 +158,7 @@ export default function mount(ctx: PageContext): () => void {
       h(
         'section',
         { class: 'panel' },
-        h('div', { class: 'stats-grid' }, best.el, playouts.el, rate.el, elapsed.el, bestMoves.el),
+        h('div', { class: 'stats-grid' }, best.el, playouts.el, rate.el, elapsed.el, cpu?.el ?? null, bestMoves.el),
         h('div', { style: 'margin-top:0.75rem' }, progress, progressText),
         phase,
         actions,
@@ -269,6 +284,14 @@ export default function mount(ctx: PageContext): () => void {
       if (all || dirty.has('finished')) {
         const f = state.finished;
         replaceChildren(outcome);
+        if (f && cpu) {
+          Api.botRun(run.id).then(
+            (ended) => {
+              if (!disposed) setText(cpu.value, describeCpu(ended));
+            },
+            () => undefined,
+          );
+        }
         if (f) {
           const subId = idFromLink(f.submission);
           const texts: Record<string, string> = {
@@ -321,12 +344,7 @@ export default function mount(ctx: PageContext): () => void {
         const pct = frac === null ? 0 : Math.round(frac * 1000) / 10;
         bar.style.width = `${pct}%`;
         progress.setAttribute('aria-valuenow', String(pct));
-        setText(
-          progressText,
-          frac === null
-            ? ''
-            : `${pct}% of the budget (${[run.seconds ? `${run.seconds} s` : '', run.playouts ? `${formatCompact(run.playouts)} playouts` : ''].filter(Boolean).join(' or ')})`,
-        );
+        setText(progressText, frac === null ? '' : `${pct}% of the budget (${budgetParts(run).join(' or ')})`);
         chart.update(state.points, st?.elapsedMs ?? 0, budgetMs);
       }
       dirty.clear();

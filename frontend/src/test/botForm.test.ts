@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRunRequest, DEFAULT_FORM, restoreForm } from '../lib/botForm';
+import { buildRunRequest, DEFAULT_FORM, formFieldOf, restoreForm, withoutInvalid } from '../lib/botForm';
 
 describe('bot run form', () => {
   it('builds a request with only the algorithm\u2019s fields', () => {
@@ -49,6 +49,27 @@ describe('bot run form', () => {
     });
   });
 
+  it('sends the time budget as cpuSeconds when its clock is CPU time', () => {
+    const form = { ...DEFAULT_FORM, game: 'samegame', algorithm: 'sample', seconds: '30', playouts: '5000' };
+    expect(buildRunRequest({ ...form, clock: 'cpu' }).request).toEqual({
+      game: 'samegame',
+      algorithm: 'sample',
+      cpuSeconds: 30,
+      playouts: 5000,
+    });
+    expect(buildRunRequest({ ...form, clock: 'wall' }).request).toEqual({
+      game: 'samegame',
+      algorithm: 'sample',
+      seconds: 30,
+      playouts: 5000,
+    });
+    // Its errors name the request's field; the form shows them at the seconds box.
+    const bad = buildRunRequest({ ...form, clock: 'cpu', seconds: '0', playouts: '' });
+    expect(bad.errors).toEqual({ cpuSeconds: 'a positive number of seconds' });
+    expect(formFieldOf('cpuSeconds')).toBe('seconds');
+    expect(withoutInvalid({ ...form, clock: 'cpu', seconds: 'x' }).seconds).toBe(DEFAULT_FORM.seconds);
+  });
+
   it('restores saved values of the right types only', () => {
     expect(restoreForm({ algorithm: 'nrpa', level: 3, memorize: 'yes', bogus: 1 })).toEqual({
       ...DEFAULT_FORM,
@@ -89,6 +110,11 @@ describe('the bot lab form against the caller\u2019s limits', () => {
       beam: 'sizes from 1 to 4,096',
       threads: 'at most 1 thread per run',
     });
+    expect(buildRunRequest({ ...DEFAULT_FORM, game: 'samegame', seconds: '900', clock: 'cpu' }, limits).errors).toEqual(
+      {
+        cpuSeconds: 'at most 600 CPU seconds per run',
+      },
+    );
   });
 
   it('does not bring a refused value back on the next visit', async () => {

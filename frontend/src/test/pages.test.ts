@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageContext } from '../lib/page';
 import type { Route } from '../lib/routes';
 import { setMe } from '../lib/session';
-import botrun, { describeConfig } from '../pages/botrun';
+import botrun, { describeConfig, describeCpu } from '../pages/botrun';
 import replay, { AnalysisCache } from '../pages/replay';
 import contests from '../pages/contests';
 import { pool, runningContests } from '../pages/home';
@@ -153,6 +153,12 @@ describe('bot run page', () => {
     expect(describeConfig({ ...RUN, seconds: 10, playouts: 5000, threads: 1 } as any)).toBe(
       'budget 10 s or 5,000 playouts, whichever ends first · seed 3',
     );
+    expect(describeConfig({ ...RUN, seconds: undefined, cpuSeconds: 30, playouts: undefined, threads: 1 } as any)).toBe(
+      'budget 30 CPU-s · seed 3',
+    );
+    expect(
+      describeCpu({ ...RUN, cpuSeconds: 30, progress: { playouts: 9, elapsedMs: 13_000, cpuMs: 12_500 } } as any),
+    ).toBe('12.5 s of 30 CPU-s');
   });
 });
 
