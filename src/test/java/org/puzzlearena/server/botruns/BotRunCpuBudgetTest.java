@@ -28,19 +28,7 @@ class BotRunCpuBudgetTest {
     @Test
     void aCpuBudgetedRunEndsOnItsCpuTimeAndARestartKeepsTheBudget() throws Exception {
         String cookie = ServerTestSupport.login(ServerTestSupport.register("cpu-budget"));
-        long id = BotRuns.start(
-                cookie,
-                Map.of(
-                        "game",
-                        "samegame",
-                        "instance",
-                        "standard/3",
-                        "algorithm",
-                        "sample",
-                        "cpuSeconds",
-                        0.5,
-                        "seed",
-                        3));
+        long id = startSampling(cookie, "cpuSeconds", 0.5);
         JsonPath run = BotRuns.awaitState(id, Set.of("finished"), GENEROUS);
         assertEquals("time", run.getString("stopReason"));
         assertEquals(0.5, run.getDouble("cpuSeconds"));
@@ -68,22 +56,17 @@ class BotRunCpuBudgetTest {
     @Test
     void aWallClockRunShowsNoCpuTime() throws Exception {
         String cookie = ServerTestSupport.login(ServerTestSupport.register("wall-budget"));
-        long id = BotRuns.start(
-                cookie,
-                Map.of(
-                        "game",
-                        "samegame",
-                        "instance",
-                        "standard/3",
-                        "algorithm",
-                        "sample",
-                        "playouts",
-                        200,
-                        "seed",
-                        3));
+        long id = startSampling(cookie, "playouts", 200);
         JsonPath run = BotRuns.awaitState(id, Set.of("finished"), GENEROUS);
         assertTrue(run.getLong("progress.elapsedMs") >= 0);
         assertNull(run.get("progress.cpuMs"), run.prettify());
         assertNull(run.get("cpuSeconds"), run.prettify());
+    }
+
+    /** Iterative sampling on SameGame standard/3, seed 3, with the one budget {@code budget}. */
+    private static long startSampling(String cookie, String budget, Object value) {
+        return BotRuns.start(
+                cookie,
+                Map.of("game", "samegame", "instance", "standard/3", "algorithm", "sample", budget, value, "seed", 3));
     }
 }
