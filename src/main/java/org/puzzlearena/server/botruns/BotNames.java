@@ -5,10 +5,10 @@ import java.math.BigDecimal;
 /**
  * A run's name on the leaderboard: the bot's own description and its budget, e.g. "NMCS level 2,
  * tabu, 60 s" or with CPU time "NMCS level 2, tabu, 30 CPU-s", so people see exactly what they
- * compete against. The seed is left out on purpose:
- * the name is the bot's leaderboard identity, so ten seeded runs of one configuration make one
- * row with the best of them (their runs are listed by {@code GET /api/bot-runs?config=NAME}, each
- * with its seed), rather than ten rows of one bot crowding the board.
+ * compete against. The seed is left out on purpose: the name is the bot's leaderboard identity,
+ * so ten seeded runs of one configuration make one row with the best of them (their runs are
+ * listed by {@code GET /api/bot-runs?config=NAME}, each with its seed), rather than ten rows of one
+ * bot crowding the board.
  */
 final class BotNames {
 

@@ -227,8 +227,8 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
 
     /**
      * A running run's chart and counters (CPU time null unless budgeted in it), written by the holder
-     * of {@code epoch}: never touches a run
-     * that has ended meanwhile or that a successor took. False when nothing was written.
+     * of {@code epoch}: never touches a run that has ended meanwhile or that a successor took. False
+     * when nothing was written.
      */
     public boolean saveProgress(long id, int epoch, String bestPoints, long playouts, long elapsedMs, Long cpuMs) {
         return update(

@@ -5,8 +5,8 @@ import org.puzzlearena.server.verify.Verdict;
 
 /**
  * How a run ended, as the worker stores it: the end state, the best sequence (canonical moves) with
- * its score and chart, the counters (CPU time only for a CPU budget), and for a finished run the rules core's verdict on its best,
- * which enters the leaderboard.
+ * its score and chart, the counters (CPU time only for a CPU budget), and for a finished run the
+ * rules core's verdict on its best, which enters the leaderboard.
  */
 record RunOutcome(
         BotRunState state,
