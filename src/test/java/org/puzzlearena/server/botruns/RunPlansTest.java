@@ -79,6 +79,12 @@ class RunPlansTest {
                 null);
     }
 
+    /** A ten-second run of {@code algorithm} at {@code level} (either may be null), nothing else set. */
+    private static BotRunRequest tenSeconds(String game, String instance, String algorithm, Integer level) {
+        return new BotRunRequest(
+                game, instance, algorithm, level, null, null, null, null, null, 10.0, null, null, null, null);
+    }
+
     private static BotRunRequest beam(int threads) {
         return new BotRunRequest(
                 "samegame",
@@ -138,48 +144,13 @@ class RunPlansTest {
         assertProblem(400, "playouts", refused(nmcs(null, null, 0L, null)));
         assertProblem(400, "threads", refused(nmcs(2, 10.0, null, null))); // only beam search runs on several threads
         assertProblem(400, "levle", refused(nmcs(null, 10.0, null, new java.util.LinkedHashMap<>(Map.of("levle", 2)))));
-        assertProblem(
-                400,
-                "algorithm",
-                refused(new BotRunRequest(
-                        "samegame",
-                        "standard/1",
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        10.0,
-                        null,
-                        null,
-                        null,
-                        null)));
-        assertProblem(
-                400,
-                "level",
-                refused(new BotRunRequest(
-                        "samegame",
-                        "standard/1",
-                        "nmcs",
-                        9,
-                        null,
-                        null,
-                        null,
-                        null,
-                        null,
-                        10.0,
-                        null,
-                        null,
-                        null,
-                        null)));
+        assertProblem(400, "algorithm", refused(tenSeconds("samegame", "standard/1", null, null)));
+        assertProblem(400, "level", refused(tenSeconds("samegame", "standard/1", "nmcs", 9)));
     }
 
     @Test
     void aTwoPlayerGameTakesNoBotRun() {
-        ApiException e = refused(new BotRunRequest(
-                "tic-tac-toe", "start", "nmcs", 1, null, null, null, null, null, 10.0, null, null, null, null));
+        ApiException e = refused(tenSeconds("tic-tac-toe", "start", "nmcs", 1));
         assertEquals(422, e.problem().status(), e.problem().detail());
         assertEquals("game", e.problem().field());
     }
