@@ -44,6 +44,16 @@ class RunPlansTest {
     }
 
     private static BotRunRequest nmcs(Integer threads, Double seconds, Long playouts, Map<String, Object> unknown) {
+        return nmcs(threads, seconds, null, playouts, unknown);
+    }
+
+    private static BotRunRequest nmcsCpu(Double seconds, Double cpuSeconds, Long playouts) {
+        return nmcs(null, seconds, cpuSeconds, playouts, null);
+    }
+
+    /** NMCS level 1 on SameGame standard/1, seed 7, with these threads, budget and unknown fields. */
+    private static BotRunRequest nmcs(
+            Integer threads, Double seconds, Double cpuSeconds, Long playouts, Map<String, Object> unknown) {
         return new BotRunRequest(
                 "samegame",
                 "standard/1",
@@ -55,28 +65,10 @@ class RunPlansTest {
                 null,
                 threads,
                 seconds,
-                null,
-                playouts,
-                7L,
-                unknown);
-    }
-
-    private static BotRunRequest nmcsCpu(Double seconds, Double cpuSeconds, Long playouts) {
-        return new BotRunRequest(
-                "samegame",
-                "standard/1",
-                "nmcs",
-                1,
-                null,
-                null,
-                null,
-                null,
-                null,
-                seconds,
                 cpuSeconds,
                 playouts,
                 7L,
-                null);
+                unknown);
     }
 
     /** A ten-second run of {@code algorithm} at {@code level} (either may be null), nothing else set. */
