@@ -127,20 +127,24 @@ export function compareRows(c: Comparison): CompareRow[] {
 }
 
 /**
- * How much a search ran of the `asked` simulations, in words. UCT with MCTS-Solver stops once the
- * root is proven (a move proven to win, or every move proven to lose): it then ran fewer, and says
- * so; the decision's `simulations` is the count it really ran.
+ * How much a search ran of the `asked` simulations, in words. A search with MCTS-Solver (UCT, and
+ * deep MCTS, which also proves draws) stops once the root is proven (a move proven to win, every
+ * move proven, or every move proven to lose): it then ran fewer, and says so; the decision's
+ * `simulations` is the count it really ran.
  */
 export function searchRunText(label: string, d: Decision, asked: number): string {
   const ran = d.simulations ?? asked;
   const kids = d.children ?? [];
   const winning = kids.find((k) => k.proven === 'win');
   const lost = kids.length > 0 && kids.every((k) => k.proven === 'loss');
+  const drawing = kids.every((k) => k.proven !== undefined) ? kids.find((k) => k.proven === 'draw') : undefined;
   const proof = winning
     ? `MCTS-Solver proved that ${winning.move} wins`
     : lost
       ? 'MCTS-Solver proved that every move loses'
-      : null;
+      : drawing
+        ? `MCTS-Solver proved that ${drawing.move} draws and no move wins`
+        : null;
   if (ran >= asked) return `${label} ran ${formatInt(ran)} simulations.`;
   return proof
     ? `${label} stopped after ${formatInt(ran)} of its ${formatInt(asked)} simulations: ${proof}, so more would change nothing.`

@@ -186,7 +186,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
           ),
         ),
       ),
-      // The count each search really ran: UCT's MCTS-Solver stops once the position is proven.
+      // The count each search really ran: MCTS-Solver stops a search once the position is proven.
       h('p', { class: 'small', 'data-testid': 'deep-compare-runs' }, searchRuns(c, sims).join(' ')),
       h(
         'div',

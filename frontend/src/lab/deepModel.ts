@@ -5,7 +5,7 @@
  * touches the DOM.
  */
 import { formatInt } from '../lib/format';
-import type { Decision, Grade, NetEvaluation } from './engine';
+import type { Candidate, Decision, Grade, NetEvaluation } from './engine';
 import { gradeState, gradeText, type GameMove } from './session';
 import { movesParam, numberParam, type Read } from './settings';
 
@@ -62,6 +62,11 @@ export function simsChoices(current: number): number[] {
 /** PUCT guided by the network, with the engine's default exploration constant. */
 export function deepSpec(sims: number): string {
   return `deep:sims=${sims}`;
+}
+
+/** What MCTS-Solver proved of the bot's move, as a sentence ('' when it proved nothing). */
+export function provenText(proven: Candidate['proven']): string {
+  return proven ? ` MCTS-Solver inside the search proved it a ${proven}.` : '';
 }
 
 /** 0.4123 -> "41.2 %", as the play tab writes win rates. */

@@ -21,6 +21,7 @@ import {
   deepSpec,
   moveCells,
   percent,
+  provenText,
   readDeepSettings,
   simsChoices,
   type DeepMove,
@@ -38,11 +39,16 @@ const SEARCH: SearchView = {
     h('strong', { 'data-testid': 'deep-bot-move' }, d.move),
     ` after ${formatInt(d.simulations)} simulations (${formatInt(d.evaluations)} network evaluations, ${formatInt(d.simulationsPerSecond)} simulations per second).`,
     d.netValue !== undefined ? ` The network alone valued the position at ${d.netValue.toFixed(3)}.` : '',
+    provenText(d.children?.find((k) => k.move === d.move)?.proven),
   ],
   testid: 'deep-candidates',
   caption:
-    'Root children, most visited first: the network’s prior steers the search, the visits decide the move (value = mean for the player moving, 1 win, ½ draw, 0 loss; – for a child never visited)',
-  columns: [{ head: 'Prior', num: true, cell: (k) => (k.prior === undefined ? '–' : percent(k.prior)) }, VALUE_COLUMN],
+    'Root children, most visited first: the network’s prior steers the search, the visits decide the move (value = mean for the player moving, 1 win, ½ draw, 0 loss; – for a child never visited; proof: what MCTS-Solver proved of the move)',
+  columns: [
+    { head: 'Prior', num: true, cell: (k) => (k.prior === undefined ? '–' : percent(k.prior)) },
+    VALUE_COLUMN,
+    { head: 'Proof', num: false, cell: (k) => k.proven ?? '' },
+  ],
 };
 
 export function mountDeep(root: HTMLElement, search: string): () => void {

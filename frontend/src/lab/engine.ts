@@ -13,13 +13,13 @@ export const LAB_GAMES: readonly TwoPlayerGame[] = ['tic-tac-toe', 'connect-four
 
 /**
  * A root child of a UCT or PUCT decision: visits, mean reward from the mover's view (1 win, 0 loss),
- * MCTS-Solver's proof (UCT), the network's prior (PUCT).
+ * MCTS-Solver's proof (UCT: win or loss; PUCT also a draw), the network's prior (PUCT).
  */
 export interface Candidate {
   move: string;
   visits?: number;
   value?: number;
-  proven?: 'win' | 'loss';
+  proven?: 'win' | 'draw' | 'loss';
   prior?: number;
   /** For the perfect player: the move's exact score. */
   score?: number;

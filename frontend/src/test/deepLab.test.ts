@@ -25,6 +25,7 @@ import {
   deepQuery,
   deepSpec,
   moveCells,
+  provenText,
   readDeepSettings,
   simsChoices,
   visitsText,
@@ -385,6 +386,24 @@ describe('three players compared on one position', () => {
     expect(searchRunText('UCT', { ...lost, children: [] }, 1000)).toBe(
       'UCT stopped after 12 of its 1,000 simulations.',
     );
+    // Deep MCTS proves draws too: every move proven, the best a draw.
+    const drawn: Decision = {
+      move: '7',
+      player: 'deep',
+      simulations: 9,
+      children: [
+        { move: '7', visits: 5, proven: 'draw' },
+        { move: '3', visits: 4, proven: 'loss' },
+      ],
+    };
+    expect(searchRunText('Deep MCTS', drawn, 800)).toBe(
+      'Deep MCTS stopped after 9 of its 800 simulations: MCTS-Solver proved that 7 draws and no move wins, so more would change nothing.',
+    );
+    // A draw proven beside a move still open proves nothing of the position.
+    const open: Decision = { ...drawn, children: [drawn.children![0], { move: '3', visits: 4 }] };
+    expect(searchRunText('Deep MCTS', open, 800)).toBe('Deep MCTS stopped after 9 of its 800 simulations.');
+    expect(provenText('draw')).toBe(' MCTS-Solver inside the search proved it a draw.');
+    expect(provenText(undefined)).toBe('');
     // Only the searches that have answered.
     expect(searchRuns({ decisions: { net }, errors: {}, solving: true }, 200)).toEqual([]);
   });

@@ -12,7 +12,9 @@ import java.util.Map;
 import java.util.Set;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
+import org.puzzlearena.search.deep.MirrorAveragedNet;
 import org.puzzlearena.search.deep.MlpNet;
+import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 import org.puzzlearena.training.GradedSets;
 import org.puzzlearena.training.LabelledPosition;
@@ -59,10 +61,11 @@ final class MistakesCommand implements Command {
                 throw new CliArgs.UsageException("--players: " + e.getMessage());
             }
         }
-        MlpNet net = null;
+        PolicyValueNet net = null;
         if (a.option("net") != null) {
             try {
-                net = MlpNet.read(Files.readString(Path.of(a.option("net"))));
+                // As the players use the shipped one: averaged with the mirror image's answer.
+                net = new MirrorAveragedNet(MlpNet.read(Files.readString(Path.of(a.option("net")))));
             } catch (IOException | IllegalArgumentException e) {
                 throw new InputReader.UnreadableInputException("--net: " + e.getMessage());
             }
@@ -77,7 +80,7 @@ final class MistakesCommand implements Command {
         }
         out.println(head.append(String.format(Locale.ROOT, " %10s %8s", "all", "seconds")));
         for (PlayerSpec spec : players) {
-            MlpNet given = net;
+            PolicyValueNet given = net;
             long started = System.nanoTime();
             Map<String, Double> rates;
             try {

@@ -118,7 +118,12 @@ public final class MlpNet implements PolicyValueNet {
     public Evaluation evaluate(State position, int[] moves, int count) {
         float[] out = new float[BoardEncoding.OUTPUTS + 1];
         forward(position, out);
-        // The softmax in double, rounded once: the same bits in the browser (see forward).
+        return new Evaluation(priors(out, moves, count), out[BoardEncoding.OUTPUTS]);
+    }
+
+    /** The softmax of the legal moves' logits in {@code out}, in the order of {@code moves}. */
+    static float[] priors(float[] out, int[] moves, int count) {
+        // In double, rounded once: the same bits in the browser (see forward).
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < count; i++) {
             max = Math.max(max, out[BoardEncoding.output(moves[i])]);
@@ -133,7 +138,7 @@ public final class MlpNet implements PolicyValueNet {
         for (int i = 0; i < count; i++) {
             priors[i] = (float) (e[i] / sum);
         }
-        return new Evaluation(priors, out[BoardEncoding.OUTPUTS]);
+        return priors;
     }
 
     /**

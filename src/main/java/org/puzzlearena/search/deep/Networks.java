@@ -11,12 +11,15 @@ public final class Networks {
 
     private Networks() {}
 
-    /** The network of {@code gameId}, if it has one (Connect Four). */
+    /**
+     * The network of {@code gameId} as the players use it, if it has one (Connect Four): averaged
+     * with its mirror image's answer ({@link MirrorAveragedNet}).
+     */
     public static Optional<PolicyValueNet> forGame(String gameId) {
-        return "connect-four".equals(gameId) ? Optional.of(connectFour()) : Optional.empty();
+        return "connect-four".equals(gameId) ? Optional.of(Holder.CONNECT_FOUR_PLAYING) : Optional.empty();
     }
 
-    /** The shipped Connect Four network, read once on first use. */
+    /** The shipped Connect Four network itself (one forward pass), read once on first use. */
     public static MlpNet connectFour() {
         return Holder.CONNECT_FOUR;
     }
@@ -29,5 +32,6 @@ public final class Networks {
     /** The lazy holder: the weights are parsed when a network is first asked for, not at class loading. */
     private static final class Holder {
         static final MlpNet CONNECT_FOUR = MlpNet.read(ConnectFourNetwork.text());
+        static final MirrorAveragedNet CONNECT_FOUR_PLAYING = new MirrorAveragedNet(CONNECT_FOUR);
     }
 }

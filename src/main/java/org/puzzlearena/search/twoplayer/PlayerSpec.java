@@ -17,14 +17,15 @@ import org.puzzlearena.search.solver.Solvers;
  *       constant C (default sqrt 2); {@code reuse} keeps the subtree between moves, {@code plain}
  *       turns MCTS-Solver off;
  *   <li>{@code random}; {@code minimax:depth=N}; {@code perfect}: the exact solver;
- *   <li>Connect Four only: {@code deep:sims=N,c=X}: the policy/value network guiding PUCT with N
- *       simulations per move; {@code net}: the network alone (its highest prior).
+ *   <li>Connect Four only: {@code deep:sims=N,c=X[,plain]}: the policy/value network guiding PUCT
+ *       with N simulations per move, {@code plain} turning its MCTS-Solver off; {@code net}: the
+ *       network alone (its highest prior). Both read the network averaged with its mirror image.
  * </ul>
  */
 public record PlayerSpec(String kind, Map<String, String> options) {
 
     public static final String SYNTAX =
-            "uct:sims=N,c=X[,reuse][,plain] | random | minimax:depth=N | perfect | deep:sims=N,c=X | net";
+            "uct:sims=N,c=X[,reuse][,plain] | random | minimax:depth=N | perfect | deep:sims=N,c=X[,plain] | net";
 
     /** The deep player's defaults: 200 simulations, c_puct 1.5. */
     public static final int DEEP_SIMULATIONS = 200;
@@ -70,9 +71,10 @@ public record PlayerSpec(String kind, Map<String, String> options) {
                 intOption("depth", 4, 1, 12);
             }
             case "deep" -> {
-                allow("sims", "c");
+                allow("sims", "c", "plain");
                 intOption("sims", DEEP_SIMULATIONS, 1, 10_000_000);
                 doubleOption("c", DEEP_C, 0, 100);
+                flag("plain");
             }
             case "random", "perfect", "net" -> allow();
             default ->
@@ -107,7 +109,9 @@ public record PlayerSpec(String kind, Map<String, String> options) {
                         toString(),
                         network(game, net),
                         Puct.Settings.playing(
-                                intOption("sims", DEEP_SIMULATIONS, 1, 10_000_000), doubleOption("c", DEEP_C, 0, 100)),
+                                        intOption("sims", DEEP_SIMULATIONS, 1, 10_000_000),
+                                        doubleOption("c", DEEP_C, 0, 100))
+                                .withSolver(!flag("plain")),
                         seed);
             case "net" -> new NetPlayer(toString(), network(game, net));
             case "uct" ->

@@ -11,11 +11,24 @@ import org.puzzlearena.search.deep.PolicyValueNet;
  * Finished games are valued by their result. For self-play, Dirichlet noise is mixed into the root's
  * priors and the move is drawn in proportion to visits^(1/temperature); to play, temperature 0
  * takes the most visited move. Seeded: the same seed, network and position give the same move.
+ *
+ * <p>With {@link Settings#solver} (the players' default, as for UCT) the search also proves what it
+ * can, MCTS-Solver style over exact values: a finished game is proven, a position with a move
+ * proven to win is a proven win, and one whose every move is proven is worth the best of them (a
+ * proven draw or loss). A proven position is valued exactly instead of by the network, proven
+ * losing moves are not searched while another move is left, a proven win is always played, and the
+ * search stops once the root is proven. Self-play keeps AlphaZero's plain search.
  */
 public final class Puct implements Player {
 
     /** How the search is tuned; {@link #playing} is the setting for games against people and bots. */
-    public record Settings(int simulations, double cPuct, double noiseAlpha, double noiseFraction, double temperature) {
+    public record Settings(
+            int simulations,
+            double cPuct,
+            double noiseAlpha,
+            double noiseFraction,
+            double temperature,
+            boolean solver) {
 
         public Settings {
             if (simulations < 1) {
@@ -31,12 +44,17 @@ public final class Puct implements Player {
 
         /** Against an opponent: no noise, the most visited move. */
         public static Settings playing(int simulations, double cPuct) {
-            return new Settings(simulations, cPuct, 1.0, 0, 0);
+            return new Settings(simulations, cPuct, 1.0, 0, 0, false);
         }
 
         /** In self-play: root noise (AlphaZero's fraction 0.25) and moves drawn by visits. */
         public static Settings selfPlay(int simulations, double cPuct, double alpha, double temperature) {
-            return new Settings(simulations, cPuct, alpha, 0.25, temperature);
+            return new Settings(simulations, cPuct, alpha, 0.25, temperature, false);
+        }
+
+        /** The same, proving wins, draws and losses as it searches (MCTS-Solver) or not. */
+        public Settings withSolver(boolean on) {
+            return new Settings(simulations, cPuct, noiseAlpha, noiseFraction, temperature, on);
         }
     }
 
@@ -52,6 +70,8 @@ public final class Puct implements Player {
 
         final boolean terminal;
         int total;
+        /** The exact value for the side to move here once proven (a finished game is), else {@link #UNKNOWN}. */
+        int proven;
 
         Node(int[] moves, float[] priors, double value, boolean terminal) {
             this.moves = moves;
@@ -61,8 +81,12 @@ public final class Puct implements Player {
             this.values = new double[moves.length];
             this.value = value;
             this.terminal = terminal;
+            this.proven = terminal ? (int) value : UNKNOWN;
         }
     }
+
+    /** Not proven: a proven value is -1 (loss), 0 (draw) or 1 (win) for the side to move. */
+    static final int UNKNOWN = 2;
 
     private final String name;
     private final PolicyValueNet net;
@@ -70,6 +94,7 @@ public final class Puct implements Player {
     private final SplitMix64 rng;
     private Node root;
     private long evaluations;
+    private int simulationsRun;
 
     public Puct(String name, PolicyValueNet net, Settings settings, long seed) {
         this.name = name;
@@ -92,9 +117,11 @@ public final class Puct implements Player {
         if (settings.noiseFraction() > 0) {
             addNoise(root);
         }
-        for (int i = 0; i < settings.simulations(); i++) {
+        simulationsRun = 0;
+        while (simulationsRun < settings.simulations() && root.proven == UNKNOWN) {
             State s = position.copy();
             simulate(root, s);
+            simulationsRun++;
         }
         int chosen = choose(root);
         double seconds = (System.nanoTime() - started) / 1e9;
@@ -113,8 +140,8 @@ public final class Puct implements Player {
 
     /** One simulation from {@code node} at {@code s}: the value for the side to move at {@code node}. */
     private double simulate(Node node, State s) {
-        if (node.terminal) {
-            return node.value;
+        if (node.proven != UNKNOWN) {
+            return node.proven; // a finished game, or (with the solver) a position proven
         }
         int best = select(node);
         s.play(node.moves[best]);
@@ -129,14 +156,53 @@ public final class Puct implements Player {
         node.visits[best]++;
         node.values[best] += v;
         node.total++;
+        if (settings.solver()) {
+            prove(node);
+        }
         return v;
+    }
+
+    /** Proves {@code node} from its children's proofs, when they settle it (negamax over exact values). */
+    private static void prove(Node node) {
+        int best = -1;
+        for (Node child : node.children) {
+            if (child == null || child.proven == UNKNOWN) {
+                best = UNKNOWN;
+            } else if (-child.proven == 1) {
+                node.proven = 1;
+                return;
+            } else if (best != UNKNOWN) {
+                best = Math.max(best, -child.proven);
+            }
+        }
+        node.proven = best;
+    }
+
+    /** Whether move {@code i} of {@code node} is proven to lose for the side to move there. */
+    private static boolean provenLoss(Node node, int i) {
+        Node child = node.children[i];
+        return child != null && child.proven == 1;
+    }
+
+    /** Whether {@code node} has a move not proven to lose (with the solver, only those are searched). */
+    private boolean hasUnlostMove(Node node) {
+        for (int i = 0; i < node.moves.length; i++) {
+            if (!provenLoss(node, i)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private int select(Node node) {
         double sqrt = Math.sqrt(Math.max(1, node.total));
         int best = 0;
         double bestScore = Double.NEGATIVE_INFINITY;
+        boolean skipLosses = settings.solver() && hasUnlostMove(node);
         for (int i = 0; i < node.moves.length; i++) {
+            if (skipLosses && provenLoss(node, i)) {
+                continue;
+            }
             int n = node.visits[i];
             double q = n == 0 ? 0 : node.values[i] / n;
             double u = q + settings.cPuct() * node.priors[i] * sqrt / (1 + n);
@@ -175,7 +241,7 @@ public final class Puct implements Player {
     /** The move played: the most visited (ties: the higher prior), or drawn by visits^(1/T). */
     private int choose(Node node) {
         if (settings.temperature() == 0) {
-            return mostVisited(node);
+            return settings.solver() ? provenChoice(node) : mostVisited(node);
         }
         double[] weights = new double[node.moves.length];
         double sum = 0;
@@ -194,9 +260,18 @@ public final class Puct implements Player {
     }
 
     private static int mostVisited(Node node) {
-        int best = 0;
-        for (int i = 1; i < node.moves.length; i++) {
-            if (node.visits[i] > node.visits[best]
+        return mostVisited(node, false);
+    }
+
+    /** The most visited move (ties: the higher prior), proven losses left out if {@code skipLosses}. */
+    private static int mostVisited(Node node, boolean skipLosses) {
+        int best = -1;
+        for (int i = 0; i < node.moves.length; i++) {
+            if (skipLosses && provenLoss(node, i)) {
+                continue;
+            }
+            if (best < 0
+                    || node.visits[i] > node.visits[best]
                     || node.visits[i] == node.visits[best] && node.priors[i] > node.priors[best]) {
                 best = i;
             }
@@ -204,14 +279,25 @@ public final class Puct implements Player {
         return best;
     }
 
+    /** A move proven to win if there is one, else the most visited move not proven to lose. */
+    private int provenChoice(Node node) {
+        for (int i = 0; i < node.moves.length; i++) {
+            Node child = node.children[i];
+            if (child != null && child.proven == -1) {
+                return i;
+            }
+        }
+        return mostVisited(node, hasUnlostMove(node));
+    }
+
     private String details(State position, double seconds) {
         StringBuilder b = new StringBuilder(100 + 80 * root.moves.length);
         b.append("\"simulations\":")
-                .append(settings.simulations())
+                .append(simulationsRun)
                 .append(",\"evaluations\":")
                 .append(evaluations)
                 .append(",\"simulationsPerSecond\":")
-                .append(seconds > 0 ? Math.round(settings.simulations() / seconds) : 0)
+                .append(seconds > 0 ? Math.round(simulationsRun / seconds) : 0)
                 .append(",\"netValue\":")
                 .append(unit(root.value))
                 .append(",\"children\":[");
@@ -231,8 +317,15 @@ public final class Puct implements Player {
                     .append(",\"prior\":")
                     .append(Uct.fixed4(root.priors[i]))
                     .append(",\"value\":")
-                    .append(unit(q))
-                    .append('}');
+                    .append(unit(q));
+            Node child = root.children[i];
+            if (settings.solver() && child != null && child.proven != UNKNOWN) {
+                // For the side choosing here, as UCT's: the move wins, draws or loses.
+                b.append(",\"proven\":\"")
+                        .append(child.proven == -1 ? "win" : child.proven == 0 ? "draw" : "loss")
+                        .append('"');
+            }
+            b.append('}');
         }
         return b.append(']').toString();
     }

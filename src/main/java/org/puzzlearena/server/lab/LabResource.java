@@ -86,7 +86,7 @@ public class LabResource {
                 ApiException.unprocessable(
                         "Not a server search",
                         "player",
-                        "the server searches with uct:sims=N,c=X[,plain], deep:sims=N,c=X or net only");
+                        "the server searches with uct:sims=N,c=X[,plain], deep:sims=N,c=X[,plain] or net only");
             case LabSearchOutcome.TooBigASearch t ->
                 ApiException.unprocessable(
                         "Too big a search", "player", "sims: at most " + t.cap() + " on the server, not " + t.sims());

@@ -12,7 +12,8 @@ import org.puzzlearena.search.deep.PolicyValueNet;
 /**
  * PUCT against positions whose answer is known, for both colours (a flipped sign in the backup is
  * the classic bug): it takes an immediate win and blocks the opponent's, guided only by finished
- * games when the network knows nothing (uniform priors, value 0).
+ * games when the network knows nothing (uniform priors, value 0). With MCTS-Solver it proves wins,
+ * losses and draws, stops once the root is proven, and never plays a move it proved lost.
  */
 class PuctTest {
 
@@ -55,6 +56,67 @@ class PuctTest {
     void eachSideBlocksTheOpponentsWin() {
         assertEquals(1, decide("12121", 800), "the second player blocks column 1");
         assertEquals(2, decide("7212125", 800), "the first player blocks column 2");
+    }
+
+    /** The search with MCTS-Solver, as the players use it. */
+    private static Player.Decision solving(String columns, int simulations) {
+        Player p = new Puct(
+                "deep", KNOWS_NOTHING, Puct.Settings.playing(simulations, 1.5).withSolver(true), 7);
+        return p.decide(connectFour(columns));
+    }
+
+    private static int simulationsRun(Player.Decision d) {
+        java.util.regex.Matcher m =
+                java.util.regex.Pattern.compile("\"simulations\":(\\d+)").matcher(d.detailsJson());
+        assertTrue(m.find(), d.detailsJson());
+        return Integer.parseInt(m.group(1));
+    }
+
+    @Test
+    void theSolverProvesAnImmediateWinAndStops() {
+        for (String columns : new String[] {"121217", "1212726"}) {
+            Player.Decision d = solving(columns, 800);
+            int winning = columns.length() % 2 == 0 ? 1 : 2;
+            assertEquals(winning - 1, d.move(), columns);
+            assertTrue(d.detailsJson().contains("{\"move\":\"" + winning + "\","), d.detailsJson());
+            assertTrue(d.detailsJson().contains("\"proven\":\"win\""), d.detailsJson());
+            assertTrue(simulationsRun(d) < 800, "a proven root needs no more simulations: " + d.detailsJson());
+        }
+    }
+
+    @Test
+    void theSolverNeverPlaysAMoveItProvedLost() {
+        // Red threatens column 1 (three stacked); every yellow move but column 1 loses at once.
+        for (int simulations : new int[] {30, 100, 800}) {
+            Player.Decision d = solving("12121", simulations);
+            assertEquals(0, d.move(), "blocks with " + simulations + " simulations: " + d.detailsJson());
+        }
+    }
+
+    @Test
+    void theSolverProvesALostPositionAndStillMoves() {
+        // Red's 2-3-4 on the bottom row is open at both ends: yellow blocks one, red takes the other.
+        Player.Decision d = solving("22334", 800);
+        assertEquals(7, d.detailsJson().split("\"proven\":\"loss\"", -1).length - 1, d.detailsJson());
+        assertTrue(simulationsRun(d) < 800, d.detailsJson());
+        assertTrue(d.move() >= 0 && d.move() < 7);
+    }
+
+    @Test
+    void theSolverProvesADrawnLastMove() {
+        // A random game that filled the board without a four: its last move draws.
+        Player.Decision d = solving("14112245344537376366137426655621147357225", 800);
+        assertEquals(6, d.move());
+        assertTrue(d.detailsJson().contains("\"proven\":\"draw\""), d.detailsJson());
+        assertEquals(1, simulationsRun(d), "one simulation reaches the finished game and proves the root");
+    }
+
+    @Test
+    void withoutTheSolverEverySimulationRunsAndNothingIsMarked() {
+        Player p = new Puct("deep", KNOWS_NOTHING, Puct.Settings.playing(300, 1.5), 7);
+        Player.Decision d = p.decide(connectFour("121217"));
+        assertEquals(300, simulationsRun(d));
+        assertTrue(!d.detailsJson().contains("proven"), d.detailsJson());
     }
 
     @Test

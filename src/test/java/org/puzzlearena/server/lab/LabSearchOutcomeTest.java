@@ -38,7 +38,7 @@ class LabSearchOutcomeTest {
     @Test
     void theServerSearchesOnlyWithItsPlayersWithinItsCaps() {
         assertEquals(
-                "the server searches with uct:sims=N,c=X[,plain], deep:sims=N,c=X or net only",
+                "the server searches with uct:sims=N,c=X[,plain], deep:sims=N,c=X[,plain] or net only",
                 problem(new LabSearchOutcome.NotAServerPlayer()).detail());
         Problem big = problem(new LabSearchOutcome.TooBigASearch(1_000_000, "2000000"));
         assertEquals(422, big.status());
