@@ -18,13 +18,15 @@ import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.deep.Networks;
+import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
 /**
  * The deep-MCTS bot's costs on one thread: one evaluation of the shipped network (encoding the
- * position, the forward pass, the priors of the legal moves) on positions from random games, and
- * one deep:sims=200 decision (200 simulations, about as many evaluations).
+ * position, the forward pass, the priors of the legal moves) on positions from random games, the
+ * same as the players read it (averaged with the mirror image: two forward passes), and one
+ * deep:sims=200 decision (200 simulations, about as many evaluations) with and without MCTS-Solver.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -38,6 +40,7 @@ public class NetworkBenchmark {
 
     private final List<org.puzzlearena.rules.State> positions = new ArrayList<>();
     private MlpNet net;
+    private PolicyValueNet played;
     private int[] moves;
     private int next;
 
@@ -57,6 +60,7 @@ public class NetworkBenchmark {
             }
         }
         net = Networks.connectFour();
+        played = Networks.forGame("connect-four").orElseThrow();
     }
 
     @Benchmark
@@ -67,9 +71,25 @@ public class NetworkBenchmark {
     }
 
     @Benchmark
-    public int deepDecision200() {
+    public float evaluateAsPlayed() {
         org.puzzlearena.rules.State s = positions.get(next++ & 255);
-        Player p = PlayerSpec.parse("deep:sims=200").create(s.game(), next);
+        int n = s.legalMoves(moves);
+        return played.evaluate(s, moves, n).value();
+    }
+
+    @Benchmark
+    public int deepDecision200() {
+        return decide("deep:sims=200");
+    }
+
+    @Benchmark
+    public int deepDecision200Plain() {
+        return decide("deep:sims=200,plain");
+    }
+
+    private int decide(String spec) {
+        org.puzzlearena.rules.State s = positions.get(next++ & 255);
+        Player p = PlayerSpec.parse(spec).create(s.game(), next);
         return p.decide(s).move();
     }
 }
