@@ -185,7 +185,7 @@ public final class Puct implements Player {
     }
 
     /** Whether {@code node} has a move not proven to lose (with the solver, only those are searched). */
-    private boolean hasUnlostMove(Node node) {
+    private static boolean hasUnlostMove(Node node) {
         for (int i = 0; i < node.moves.length; i++) {
             if (!provenLoss(node, i)) {
                 return true;
