@@ -177,7 +177,9 @@ class ScaleOutIT {
     @Test
     void aWatcherOnTheOtherInstanceMissesNoBestAndNeitherDoesOneThatReconnectsThere() throws Exception {
         try (ServerProcess a = instance("arena-a")) {
-            String id = runningNmcs(a, a.newSession("watched-twice"), "standard/4", 12, 9);
+            // 30 s: the run must outlast B's start and the client's reconnect, or B can only send the
+            // finished run's snapshot (a 12 s run ended first on a slow CI machine, 2026-11-27).
+            String id = runningNmcs(a, a.newSession("watched-twice"), "standard/4", 30, 9);
             try (ServerProcess b = instance("arena-b")) {
                 Messages onA = new Messages();
                 Messages onB = new Messages();
