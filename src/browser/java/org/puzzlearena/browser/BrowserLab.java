@@ -16,7 +16,7 @@ import org.puzzlearena.search.bandit.BernoulliArms;
 import org.puzzlearena.search.bandit.EpsilonGreedy;
 import org.puzzlearena.search.bandit.Ucb1;
 import org.puzzlearena.search.bandit.UniformRandomPolicy;
-import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.search.deep.MirrorAveragedNet;
 import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.solver.Analysis;
@@ -93,14 +93,16 @@ public final class BrowserLab {
     public static String evaluate(String game, String position) {
         try {
             State s = playable(game, position, "there is nothing to evaluate");
-            // The value and priors the players use; the raw outputs of one pass, which a parity test compares.
-            PolicyValueNet net = Networks.forGame(s.game().id())
-                    .orElseThrow(() -> new IllegalArgumentException("only connect-four has a policy/value network"));
+            if (Networks.forGame(s.game().id()).isEmpty()) {
+                throw new IllegalArgumentException("only connect-four has a policy/value network");
+            }
+            // The value and priors the players use; the raw outputs of the position's own pass, which a
+            // parity test compares.
+            MirrorAveragedNet.Reading reading = Networks.connectFourAsPlayed().read(s);
             int[] moves = new int[s.game().maxLegalMoves()];
             int n = s.legalMoves(moves);
-            PolicyValueNet.Evaluation e = net.evaluate(s, moves, n);
-            float[] outputs = new float[BoardEncoding.OUTPUTS + 1];
-            Networks.connectFour().forward(s, outputs);
+            PolicyValueNet.Evaluation e = reading.evaluation(moves, n);
+            float[] outputs = reading.own();
             StringBuilder b = new StringBuilder(400).append('{');
             JsonText.field(b, "value");
             b.append(Uct.fixed4((e.value() + 1) / 2)).append(',');

@@ -12,8 +12,8 @@ import java.util.Map;
 import java.util.Set;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
-import org.puzzlearena.search.deep.MirrorAveragedNet;
 import org.puzzlearena.search.deep.MlpNet;
+import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 import org.puzzlearena.training.GradedSets;
@@ -64,8 +64,7 @@ final class MistakesCommand implements Command {
         PolicyValueNet net = null;
         if (a.option("net") != null) {
             try {
-                // As the players use the shipped one: averaged with the mirror image's answer.
-                net = new MirrorAveragedNet(MlpNet.read(Files.readString(Path.of(a.option("net")))));
+                net = Networks.asPlayed(MlpNet.read(Files.readString(Path.of(a.option("net")))));
             } catch (IOException | IllegalArgumentException e) {
                 throw new InputReader.UnreadableInputException("--net: " + e.getMessage());
             }

@@ -30,28 +30,43 @@ public final class MirrorAveragedNet implements PolicyValueNet {
 
     @Override
     public Evaluation evaluate(State position, int[] moves, int count) {
-        float[] out = outputs(position);
-        return new Evaluation(MlpNet.priors(out, moves, count), out[BoardEncoding.OUTPUTS]);
+        return read(position).evaluation(moves, count);
+    }
+
+    /** The averaged raw outputs: the 7 policy logits then the value. */
+    public float[] outputs(State position) {
+        return read(position).averaged();
     }
 
     /**
-     * The averaged raw outputs: the 7 policy logits then the value. Each mean is taken in double and
-     * rounded once, so that the browser's build gives the same bits (see {@link MlpNet#forward}).
+     * Both forward passes of {@code position}: its own raw outputs, which the browser's parity test
+     * compares with the server's, and their mean with the mirror image's, which the players use. Each
+     * mean is taken in double and rounded once, so that the browser's build gives the same bits (see
+     * {@link MlpNet#forward}).
      */
-    public float[] outputs(State position) {
+    public Reading read(State position) {
         float[] input = new float[BoardEncoding.INPUTS];
         BoardEncoding.encode(position, input);
-        float[] seen = new float[BoardEncoding.OUTPUTS + 1];
+        float[] own = new float[BoardEncoding.OUTPUTS + 1];
         float[] mirrored = new float[BoardEncoding.OUTPUTS + 1];
-        net.forward(input, seen);
+        net.forward(input, own);
         net.forward(BoardEncoding.mirror(input), mirrored);
         float[] back = BoardEncoding.mirrorOutputs(java.util.Arrays.copyOf(mirrored, BoardEncoding.OUTPUTS));
-        float[] out = new float[BoardEncoding.OUTPUTS + 1];
+        float[] averaged = new float[BoardEncoding.OUTPUTS + 1];
         for (int c = 0; c < BoardEncoding.OUTPUTS; c++) {
-            out[c] = (float) (((double) seen[c] + back[c]) / 2);
+            averaged[c] = (float) (((double) own[c] + back[c]) / 2);
         }
-        out[BoardEncoding.OUTPUTS] =
-                (float) (((double) seen[BoardEncoding.OUTPUTS] + mirrored[BoardEncoding.OUTPUTS]) / 2);
-        return out;
+        averaged[BoardEncoding.OUTPUTS] =
+                (float) (((double) own[BoardEncoding.OUTPUTS] + mirrored[BoardEncoding.OUTPUTS]) / 2);
+        return new Reading(own, averaged);
+    }
+
+    /** The raw outputs (7 logits then the value) of a position's own pass, and the averaged ones. */
+    public record Reading(float[] own, float[] averaged) {
+
+        /** The averaged answer as the search uses it: priors over the legal moves, and the value. */
+        public Evaluation evaluation(int[] moves, int count) {
+            return new Evaluation(MlpNet.priors(averaged, moves, count), averaged[BoardEncoding.OUTPUTS]);
+        }
     }
 }

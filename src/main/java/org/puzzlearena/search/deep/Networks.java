@@ -19,6 +19,19 @@ public final class Networks {
         return "connect-four".equals(gameId) ? Optional.of(Holder.CONNECT_FOUR_PLAYING) : Optional.empty();
     }
 
+    /** The shipped Connect Four network as the players read it ({@link #asPlayed}). */
+    public static MirrorAveragedNet connectFourAsPlayed() {
+        return Holder.CONNECT_FOUR_PLAYING;
+    }
+
+    /**
+     * {@code net} as the players read a network: averaged with its answer for the mirror image. The
+     * one place that says so, for the shipped network and for a file being graded alike.
+     */
+    public static MirrorAveragedNet asPlayed(MlpNet net) {
+        return new MirrorAveragedNet(net);
+    }
+
     /** The shipped Connect Four network itself (one forward pass), read once on first use. */
     public static MlpNet connectFour() {
         return Holder.CONNECT_FOUR;
@@ -32,6 +45,6 @@ public final class Networks {
     /** The lazy holder: the weights are parsed when a network is first asked for, not at class loading. */
     private static final class Holder {
         static final MlpNet CONNECT_FOUR = MlpNet.read(ConnectFourNetwork.text());
-        static final MirrorAveragedNet CONNECT_FOUR_PLAYING = new MirrorAveragedNet(CONNECT_FOUR);
+        static final MirrorAveragedNet CONNECT_FOUR_PLAYING = asPlayed(CONNECT_FOUR);
     }
 }

@@ -78,4 +78,18 @@ class MirrorAveragedNetTest {
         assertArrayEquals(MlpNet.priors(out, moves, n), e.priors());
         assertEquals(out[7], e.value());
     }
+
+    @Test
+    void oneReadingGivesThePositionsOwnPassBesideTheAverage() {
+        State s = game.newInitialState("start");
+        for (int col : new int[] {3, 2, 4, 4}) {
+            s.play(col);
+        }
+        MirrorAveragedNet.Reading reading = net.read(s);
+        float[] plain = new float[8];
+        net.plain().forward(s, plain);
+        assertArrayEquals(plain, reading.own(), "the raw outputs the browser's parity test compares");
+        assertArrayEquals(net.outputs(s), reading.averaged());
+        assertNotEquals(plain[7], reading.averaged()[7], "this position and its mirror image differ");
+    }
 }
