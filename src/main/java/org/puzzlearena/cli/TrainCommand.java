@@ -46,7 +46,6 @@ final class TrainCommand implements Command {
         return "arena train --game connect-four --stage supervised|self-play [options]\n"
                 + "  supervised: [--data FILE,FILE] (arena label's files; without it: --positions N --stones MIN-MAX\n"
                 + "    --solve-ms MS labels fresh ones) [--hidden 128,128] [--steps N] [--batch B] [--lr X]\n"
-                + "    [--child-values] (the positions one move away, scored by the solver too, as value examples)\n"
                 + "    trains on the positions and their mirror images, a tenth held out; keeps the network with the\n"
                 + "    lowest held-out loss.\n"
                 + "  self-play: --from FILE [--generations G] [--games N] [--sims S] [--c X] [--alpha A]\n"
@@ -54,7 +53,8 @@ final class TrainCommand implements Command {
                 + "    [--window W] [--threads T] [--data FILE,FILE]: each generation plays N games of the best network\n"
                 + "    against itself, trains a candidate on the last W generations' games (and the labelled positions\n"
                 + "    of --data beside them) and keeps it if it scores above X against the best.\n"
-                + "  Both: [--cpu-seconds T | --seconds T] (stop once the process has used T seconds of CPU, or\n"
+                + "  Both: [--child-values] (with the labelled positions, the positions one move away, scored by the\n"
+                + "    solver too, as value examples) [--cpu-seconds T | --seconds T] (stop once the process has used T seconds of CPU, or\n"
                 + "    after T seconds of wall time; self-play ends the generation running then) [--seed S] [--sets FILE,FILE] (graded position sets: the positions are\n"
                 + "    left out of training and the network alone is graded on them) [--out FILE] (default\n"
                 + "    target/connect-four.net) [--java FILE] (the shipped network's source) [--card FILE] (appends\n"
@@ -264,6 +264,9 @@ final class TrainCommand implements Command {
         for (LabelledPosition p : Datasets.without(PositionFiles.read(PositionFiles.of(a, "data")), setPositions)) {
             anchor.add(p.example(game));
             anchor.add(p.example(game, true));
+            if (a.flag("child-values")) {
+                anchor.addAll(p.childValueExamples(game));
+            }
         }
         int[] generation = {0};
         int before = card == null ? 0 : card.generations();

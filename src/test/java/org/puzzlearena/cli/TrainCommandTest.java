@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.search.deep.MlpNet;
@@ -112,6 +114,9 @@ class TrainCommandTest {
                 net.toString(),
                 "--sets",
                 set.toString(),
+                "--data",
+                data.toString(),
+                "--child-values",
                 "--generations",
                 "1",
                 "--games",
@@ -133,6 +138,12 @@ class TrainCommandTest {
         assertEquals(0, self.status(), self.err());
         assertTrue(self.out().contains("generation 1: 4 self-play games"), self.out());
         assertTrue(self.out().contains("against the best over 4 games"), self.out());
+        Matcher beside = Pattern.compile("(\\d+) labelled beside").matcher(self.out());
+        assertTrue(beside.find(), self.out());
+        assertTrue(
+                Integer.parseInt(beside.group(1)) > 2 * 60,
+                "the 60 labelled positions and their mirror images, and with --child-values the positions one"
+                        + " move away: " + beside.group());
         com.fasterxml.jackson.databind.JsonNode stages = new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(card.toFile())
                 .get("stages");
