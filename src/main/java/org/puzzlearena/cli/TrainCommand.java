@@ -54,9 +54,10 @@ final class TrainCommand implements Command {
                 + "    against itself, trains a candidate on the last W generations' games (and the labelled positions\n"
                 + "    of --data beside them) and keeps it if it scores above X against the best.\n"
                 + "  Both: [--child-values] (with the labelled positions, the positions one move away, scored by the\n"
-                + "    solver too, as value examples) [--cpu-seconds T | --seconds T] (stop once the process has used T seconds of CPU, or\n"
-                + "    after T seconds of wall time; self-play ends the generation running then) [--seed S] [--sets FILE,FILE] (graded position sets: the positions are\n"
-                + "    left out of training and the network alone is graded on them) [--out FILE] (default\n"
+                + "    solver too, as value examples) [--cpu-seconds T | --seconds T] (stop once the process has\n"
+                + "    used T seconds of CPU, or after T seconds of wall time; self-play ends the generation running\n"
+                + "    then) [--seed S] [--sets FILE,FILE] (graded position sets: the positions are left out of\n"
+                + "    training and the network alone is graded on them) [--out FILE] (default\n"
                 + "    target/connect-four.net) [--java FILE] (the shipped network's source) [--card FILE] (appends\n"
                 + "    the stages to the model card).";
     }
