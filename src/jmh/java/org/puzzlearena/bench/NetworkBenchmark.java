@@ -41,6 +41,8 @@ public class NetworkBenchmark {
     private final List<org.puzzlearena.rules.State> positions = new ArrayList<>();
     private MlpNet net;
     private PolicyValueNet played;
+    private final PlayerSpec deep = PlayerSpec.parse("deep:sims=200");
+    private final PlayerSpec deepPlain = PlayerSpec.parse("deep:sims=200,plain");
     private int[] moves;
     private int next;
 
@@ -60,7 +62,7 @@ public class NetworkBenchmark {
             }
         }
         net = Networks.connectFour();
-        played = Networks.forGame("connect-four").orElseThrow();
+        played = Networks.connectFourAsPlayed();
     }
 
     @Benchmark
@@ -79,17 +81,18 @@ public class NetworkBenchmark {
 
     @Benchmark
     public int deepDecision200() {
-        return decide("deep:sims=200");
+        return decide(deep);
     }
 
     @Benchmark
     public int deepDecision200Plain() {
-        return decide("deep:sims=200,plain");
+        return decide(deepPlain);
     }
 
-    private int decide(String spec) {
+    /** A fresh player each time (no tree kept between decisions); its spec is parsed once, in set-up. */
+    private int decide(PlayerSpec spec) {
         org.puzzlearena.rules.State s = positions.get(next++ & 255);
-        Player p = PlayerSpec.parse(spec).create(s.game(), next);
+        Player p = spec.create(s.game(), next);
         return p.decide(s).move();
     }
 }

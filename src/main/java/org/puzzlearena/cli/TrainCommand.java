@@ -262,10 +262,11 @@ final class TrainCommand implements Command {
         List<org.puzzlearena.training.SolvedPosition> anchor = new ArrayList<>();
         org.puzzlearena.rules.Game game =
                 org.puzzlearena.rules.Games.byId("connect-four").orElseThrow();
+        boolean childValues = a.flag("child-values");
         for (LabelledPosition p : Datasets.without(PositionFiles.read(PositionFiles.of(a, "data")), setPositions)) {
             anchor.add(p.example(game));
             anchor.add(p.example(game, true));
-            if (a.flag("child-values")) {
+            if (childValues) {
                 anchor.addAll(p.childValueExamples(game));
             }
         }
