@@ -105,6 +105,11 @@ public final class LiveClient implements AutoCloseable {
         }
     }
 
+    /** Sends a ping frame: the client speaking on the upgraded connection. */
+    public void ping() {
+        socket.sendPing(java.nio.ByteBuffer.allocate(0)).join();
+    }
+
     /** The close code the server sent, waiting up to {@code timeout}. */
     public int closeCode(Duration timeout) throws Exception {
         return closed.get(timeout.toMillis(), TimeUnit.MILLISECONDS);

@@ -1,60 +1,128 @@
 package org.puzzlearena.server.http;
 
+import io.netty.channel.Channel;
 import java.net.InetAddress;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentMap;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.Map;
 import org.jboss.logging.Logger;
 
 /**
- * Open connections per client address, at most {@code limit} each: one client cannot take every
- * file descriptor of the server. An address that reaches the limit is logged once (one line) until
- * all its connections have closed.
+ * Who holds the server's connections. One client address holds at most {@code perAddress} of them,
+ * and the server at most {@code overall} (below its file descriptors, with room left for the
+ * database, the broker and files). When the server is full, the address holding the most gives up
+ * its oldest connection to a newcomer holding fewer: a crowd of addresses cannot lock out the next
+ * one, and whoever holds the most connections is the first to lose one (max-min fairness).
+ *
+ * <p>Connections are counted when accepted and forgotten when closed; the sets keep their order of
+ * arrival, so the oldest is first. One lock: accepting is not a hot path.
  */
 final class ConnectionLimits {
 
     private static final Logger LOG = Logger.getLogger(ConnectionLimits.class);
+    private static final long LOG_EVERY_NANOS = 10_000_000_000L;
 
-    private final int limit;
-    private final ConcurrentMap<InetAddress, Count> open = new ConcurrentHashMap<>();
-
-    private static final class Count {
-        int connections;
-        boolean reported;
+    enum Verdict {
+        ADMITTED,
+        /** The address holds its share already. */
+        ADDRESS_FULL,
+        /** The server holds its cap and no address holds more than this one would. */
+        SERVER_FULL
     }
 
-    ConnectionLimits(int limit) {
-        this.limit = limit;
+    /** The verdict on a new connection, and a connection to close to make room for it (or null). */
+    record Admission(Verdict verdict, Channel evicted) {}
+
+    private final int perAddress;
+    private final int overall;
+    private final Map<InetAddress, LinkedHashSet<Channel>> open = new HashMap<>();
+    private int total;
+    private long lastEvictionLog = System.nanoTime() - LOG_EVERY_NANOS;
+    private final Map<InetAddress, Boolean> reported = new HashMap<>();
+
+    /** {@code 0} for either limit means none. */
+    ConnectionLimits(int perAddress, int overall) {
+        this.perAddress = perAddress;
+        this.overall = overall;
     }
 
-    /** Counts a new connection from {@code address}; false (and nothing counted) over the limit. */
-    boolean tryOpen(InetAddress address) {
-        int[] outcome = {0}; // 0 counted, 1 refused, 2 refused and worth a log line
-        open.compute(address, (a, count) -> {
-            Count n = count == null ? new Count() : count;
-            if (n.connections >= limit) {
-                outcome[0] = n.reported ? 1 : 2;
-                n.reported = true;
-            } else {
-                n.connections++;
+    synchronized Admission admit(InetAddress address, Channel channel) {
+        LinkedHashSet<Channel> mine = open.get(address);
+        int held = mine == null ? 0 : mine.size();
+        if (perAddress > 0 && held >= perAddress) {
+            if (reported.put(address, Boolean.TRUE) == null) {
+                LOG.warnf(
+                        "refusing connections from %s: it holds %d open connections, the limit per client address "
+                                + "(arena.http.max-connections-per-address)",
+                        address.getHostAddress(), perAddress);
             }
-            return n;
-        });
-        if (outcome[0] == 2) {
-            LOG.warnf(
-                    "refusing connections from %s: it holds %d open connections, the limit per client address "
-                            + "(arena.http.max-connections-per-address)",
-                    address.getHostAddress(), limit);
+            return new Admission(Verdict.ADDRESS_FULL, null);
         }
-        return outcome[0] == 0;
+        Channel evicted = null;
+        if (overall > 0 && total >= overall) {
+            Map.Entry<InetAddress, LinkedHashSet<Channel>> heaviest = heaviest();
+            if (heaviest == null || heaviest.getValue().size() <= held + 1) {
+                return new Admission(Verdict.SERVER_FULL, null);
+            }
+            evicted = removeOldest(heaviest.getKey(), heaviest.getValue());
+            logEviction(heaviest.getKey(), heaviest.getValue().size() + 1);
+        }
+        open.computeIfAbsent(address, a -> new LinkedHashSet<>()).add(channel);
+        total++;
+        return new Admission(Verdict.ADMITTED, evicted);
     }
 
-    void closed(InetAddress address) {
-        open.computeIfPresent(address, (a, count) -> --count.connections <= 0 ? null : count);
+    synchronized void closed(InetAddress address, Channel channel) {
+        LinkedHashSet<Channel> mine = open.get(address);
+        if (mine != null && mine.remove(channel)) {
+            total--;
+            if (mine.isEmpty()) {
+                open.remove(address);
+                reported.remove(address);
+            }
+        }
     }
 
     /** Connections open from {@code address} now (for tests and logs). */
-    int openFrom(InetAddress address) {
-        Count c = open.get(address);
-        return c == null ? 0 : c.connections;
+    synchronized int openFrom(InetAddress address) {
+        LinkedHashSet<Channel> mine = open.get(address);
+        return mine == null ? 0 : mine.size();
+    }
+
+    synchronized int total() {
+        return total;
+    }
+
+    private Map.Entry<InetAddress, LinkedHashSet<Channel>> heaviest() {
+        Map.Entry<InetAddress, LinkedHashSet<Channel>> most = null;
+        for (Map.Entry<InetAddress, LinkedHashSet<Channel>> e : open.entrySet()) {
+            if (most == null || e.getValue().size() > most.getValue().size()) {
+                most = e;
+            }
+        }
+        return most;
+    }
+
+    private Channel removeOldest(InetAddress address, LinkedHashSet<Channel> channels) {
+        Iterator<Channel> oldest = channels.iterator();
+        Channel channel = oldest.next();
+        oldest.remove();
+        total--;
+        if (channels.isEmpty()) {
+            open.remove(address);
+        }
+        return channel;
+    }
+
+    private void logEviction(InetAddress address, int held) {
+        long now = System.nanoTime();
+        if (now - lastEvictionLog >= LOG_EVERY_NANOS) {
+            lastEvictionLog = now;
+            LOG.warnf(
+                    "the server holds its cap of %d connections (arena.http.max-connections): closing the oldest "
+                            + "connection of %s, which held the most (%d), to admit a new client (logged every 10 s at most)",
+                    overall, address.getHostAddress(), held);
+        }
     }
 }

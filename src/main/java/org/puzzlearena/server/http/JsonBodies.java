@@ -39,7 +39,7 @@ public class JsonBodies {
     }
 
     private static boolean acceptable(HttpServerRequest request) {
-        if (!hasBody(request)) {
+        if (!RequestBodies.announced(request)) {
             return true;
         }
         String type = request.getHeader("Content-Type");
@@ -50,13 +50,5 @@ public class JsonBodies {
         String media =
                 (semicolon < 0 ? type : type.substring(0, semicolon)).strip().toLowerCase(Locale.ROOT);
         return media.equals("application/json");
-    }
-
-    private static boolean hasBody(HttpServerRequest request) {
-        if (request.getHeader("Transfer-Encoding") != null) {
-            return true;
-        }
-        String length = request.getHeader("Content-Length");
-        return length != null && !length.strip().equals("0");
     }
 }

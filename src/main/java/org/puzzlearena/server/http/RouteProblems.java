@@ -13,15 +13,17 @@ final class RouteProblems {
     private RouteProblems() {}
 
     static void send(RoutingContext rc, Problem problem) {
-        String body;
-        try {
-            body = JSON.writeValueAsString(problem);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
         rc.response()
                 .setStatusCode(problem.status())
                 .putHeader("Content-Type", Problem.MEDIA_TYPE)
-                .end(body);
+                .end(json(problem));
+    }
+
+    static String json(Problem problem) {
+        try {
+            return JSON.writeValueAsString(problem);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(e);
+        }
     }
 }

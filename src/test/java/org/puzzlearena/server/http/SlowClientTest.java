@@ -1,6 +1,7 @@
 package org.puzzlearena.server.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -13,11 +14,14 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.LiveClient;
 
 /**
  * One anonymous client opening many connections that trickle their headers (a slowloris) cannot
@@ -138,6 +142,43 @@ class SlowClientTest {
                 "the timed-out ones were told 408 Request Timeout");
 
         assertEquals(200, statusFrom(SLOW_CLIENT), "once its slow connections are gone, the client is served again");
+    }
+
+    @Test
+    void aKeptAliveConnectionWaitsIdleButItsNextHeadHasTheSameDeadline() throws Exception {
+        RawConnection c = RawConnection.open("127.0.0.6", RestAssured.port);
+        try {
+            c.send("GET /api/games HTTP/1.1\r\nHost: localhost\r\n\r\n");
+            Thread.sleep(HEADER_TIMEOUT_MS + 1000);
+            assertTrue(c.open(), "an answered keep-alive connection waits for its next request past the head deadline");
+            assertTrue(c.received().startsWith("HTTP/1.1 200"), c.received());
+
+            int answered = c.received().length();
+            long started = System.nanoTime();
+            c.send("GET /api/games HTTP/1.1\r\n");
+            while (c.open() && (System.nanoTime() - started) / 1_000_000 < HEADER_TIMEOUT_MS + 3000) {
+                c.send("X-Slow: 1\r\n");
+                Thread.sleep(250);
+            }
+            assertTrue(!c.open(), "a trickled second head is cut like a first one");
+            assertTrue(c.received().substring(answered).startsWith("HTTP/1.1 408"), c.received());
+        } finally {
+            c.close();
+        }
+    }
+
+    @Test
+    void aWebsocketOutlivesTheHeadDeadline() throws Exception {
+        try (LiveClient live = LiveClient.connect("/ws/leaderboards/samegame/standard/1")) {
+            live.next(Duration.ofSeconds(10));
+            live.ping();
+            Thread.sleep(HEADER_TIMEOUT_MS + 500);
+            live.ping();
+            assertThrows(
+                    TimeoutException.class,
+                    () -> live.closeCode(Duration.ofMillis(HEADER_TIMEOUT_MS)),
+                    "the socket stays open: an upgraded connection has no more heads");
+        }
     }
 
     @Test
