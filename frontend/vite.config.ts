@@ -67,5 +67,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.ts'],
+    // A test waits for a condition, not for a time a busy machine misses: a generous ceiling per
+    // test (a jsdom set-up and TeaVM's rules take seconds under load), none of them needs it.
+    testTimeout: 30_000,
   },
 });

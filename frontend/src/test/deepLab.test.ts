@@ -70,6 +70,9 @@ import { C4_COLUMN_UNITS, C4_LABEL_UNITS, drawBoard } from '../lab/boards';
 import { LAB_TABS, parseRoute } from '../lib/routes';
 import { rulesBuilt as built } from './rulesBuilt';
 
+/** How long a condition may take to come true on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
 // lab.js's answers for the position 4455 (Red to move), as BrowserLab writes them.
 const EVALUATION_JSON =
   '{"value":0.6012,"priors":[{"move":"1","prior":0.0213},{"move":"2","prior":0.05},{"move":"3","prior":0.2},' +
@@ -741,7 +744,7 @@ describe('the learning curve panel', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(CARD), { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const { el } = curveSection();
-    await vi.waitFor(() => expect(el.querySelector('[data-testid="deep-curve-chart"]')).not.toBeNull());
+    await vi.waitFor(() => expect(el.querySelector('[data-testid="deep-curve-chart"]')).not.toBeNull(), WAIT);
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/lab/networks/connect-four');
     const facts = el.querySelector('[data-testid="deep-card-facts"]')!.textContent;
     expect(facts).toContain('28,424');
@@ -786,10 +789,12 @@ describe('the learning curve panel', () => {
       ),
     );
     const { el } = curveSection();
-    await vi.waitFor(() =>
-      expect(el.querySelector('[data-testid="deep-curve-error"]')?.textContent).toBe(
-        'Not Found: no network for connect-four',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(el.querySelector('[data-testid="deep-curve-error"]')?.textContent).toBe(
+          'Not Found: no network for connect-four',
+        ),
+      WAIT,
     );
   });
 });
@@ -883,7 +888,7 @@ describe.skipIf(!built)('comparing on one position', () => {
     document.body.append(section.el);
     const $ = (id: string) => section.el.querySelector(`[data-testid="${id}"]`) as HTMLElement;
     $('deep-compare-run').click();
-    await vi.waitFor(() => expect($('deep-compare-status').dataset.state).toBe('done'));
+    await vi.waitFor(() => expect($('deep-compare-status').dataset.state).toBe('done'), WAIT);
     expect($('deep-compare-status').textContent).toBe('Done.');
     expect($('deep-compare-uct').dataset.grade).toBe('best');
     expect($('deep-compare-runs').textContent).toBe('Deep MCTS ran 200 simulations. UCT ran 200 simulations.');

@@ -17,6 +17,9 @@ import { auditTable, userRow, usersTable } from '../pages/admin';
 import adminPage from '../pages/admin';
 import { setMe } from '../lib/session';
 
+/** How long a condition may take to come true on a busy machine. */
+const WAIT = { timeout: 10_000 };
+
 const EVIL = [
   `<script>window.__pwned = 1</script>`,
   `<img src=x onerror="window.__pwned=1">`,
@@ -208,7 +211,7 @@ describe('user text is escaped everywhere', () => {
       expect(row.dataset.username).toBe(name);
       expect(row.querySelector('[data-testid="user-name"]')!.textContent).toBe(name);
       (row.querySelector('[data-testid="role-admin"]') as HTMLElement).click();
-      await vi.waitFor(() => expect(row.querySelector('[data-testid="user-row-error"]')).not.toBeNull());
+      await vi.waitFor(() => expect(row.querySelector('[data-testid="user-row-error"]')).not.toBeNull(), WAIT);
       expect(saved).toEqual([['organizer', 'admin', name]]);
       expectInert(users, `${name}: ${name}`);
       users.remove();
@@ -222,7 +225,7 @@ describe('user text is escaped everywhere', () => {
       );
       document.body.append(one);
       (one.querySelector('[data-testid="role-organizer"]') as HTMLElement).click();
-      await vi.waitFor(() => expect(one.querySelector('[data-testid="user-row-saved"]')).not.toBeNull());
+      await vi.waitFor(() => expect(one.querySelector('[data-testid="user-row-saved"]')).not.toBeNull(), WAIT);
       expectInert(one, `Saved: ${name}`);
       one.remove();
 

@@ -8,6 +8,7 @@ import com.microsoft.playwright.BrowserContext;
 import com.microsoft.playwright.BrowserType;
 import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
+import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import io.quarkus.test.common.http.TestHTTPResource;
 import java.io.IOException;
 import java.net.URL;
@@ -63,6 +64,9 @@ public abstract class BrowserTest {
             throw new AssertionError("the browser tests need Chromium at " + CHROMIUM
                     + ": apt-get install -y chromium chromium-driver (or set CHROMIUM_PATH)");
         }
+        // An assertion waits for its condition; 5 s (Playwright's default) is missed by a busy machine
+        // computing a lab figure, the same ceiling as the pages' actions instead.
+        PlaywrightAssertions.setDefaultAssertionTimeout(15_000);
         playwright = Playwright.create();
         browser = playwright
                 .chromium()
