@@ -21,7 +21,7 @@ public final class ArenaMain {
     private static final Logger LOG = Logger.getLogger(ArenaMain.class);
     /**
      * How long the embedded database waits, on a SIGTERM, for the application to finish: the HTTP
-     * server's drain of in-flight requests (quarkus.shutdown.timeout, 30 s) and then the shutdown work
+     * server's drain of in-flight requests (arena.http.drain-timeout, 25 s) and then the shutdown work
      * that still writes, such as the bot run pool storing its runs as interrupted.
      */
     private static final Duration APPLICATION_STOP_LIMIT = Duration.ofSeconds(45);

@@ -12,7 +12,7 @@ import java.util.TreeMap;
  * when an endpoint answers a status this table lacks, or lists one that no test provokes.
  *
  * <p>Some statuses come from filters in front of every resource and are added by rule:
- * {@code 503} (the server is stopping: server/http/RequestDrain) on every operation; on every write
+ * {@code 503} (the server is stopping: server/http/RequestDrain; its disk is full: ProblemMappers) on every operation; on every write
  * (POST, PUT, DELETE) {@code 403} (a browser page of another origin: SameOriginWrites), {@code 413}
  * (a body over the limit) and {@code 415} (a body that is not JSON). Those, and {@code 429} (rate
  * limits), are {@link #SHARED}: their own tests provoke them on representative endpoints, not on all.
@@ -41,7 +41,8 @@ public final class ApiStatuses {
                     422,
                     "well-formed but refused: an illegal move (moveIndex, move, reason), a two-player game, over a limit"),
             Map.entry(429, "over a rate limit; Retry-After says when to come back"),
-            Map.entry(503, "the server is stopping or busy; Retry-After says when to come back"));
+            Map.entry(
+                    503, "the server is stopping or busy, or its storage is full; Retry-After says when to come back"));
 
     private static final Map<String, List<Integer>> OPERATIONS = new LinkedHashMap<>();
 

@@ -109,6 +109,14 @@ public class ProblemMappers {
                         .build();
             }
         }
+        var fullDisk = FullDisk.cause(e);
+        if (fullDisk.isPresent()) {
+            // The operator's to fix, not a bug: one line per refused request, no stack trace.
+            LOG.warnf(
+                    "A request was refused with 503, the disk is full: %s",
+                    fullDisk.get().getMessage());
+            return api(FullDisk.problem());
+        }
         LOG.error("unexpected error while handling a request", e);
         return respond(Problem.of(500, "Internal error", "an internal error occurred; it has been logged", null))
                 .build();

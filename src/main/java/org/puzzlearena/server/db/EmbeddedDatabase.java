@@ -21,6 +21,9 @@ import org.jboss.logging.Logger;
  * ({@link DataDirectoryLock}); it accepts only the password kept beside it (SCRAM, TCP on the
  * loopback, no Unix socket: {@link PasswordAuthentication}); and a watchdog starts it again on the same
  * data and port when its postmaster dies, so the application's connection pool recovers by itself.
+ * The watchdog acts only on the kernel's word that the postmaster is gone ({@link PostmasterLiveness}):
+ * failed connections or an unreadable /proc (a server out of descriptors) prove nothing, and stopping
+ * a live database, or deleting its lock, is worse than waiting.
  */
 public final class EmbeddedDatabase implements AutoCloseable {
 
@@ -40,6 +43,8 @@ public final class EmbeddedDatabase implements AutoCloseable {
     private final String password;
     private volatile EmbeddedPostgres postgres;
     private volatile ProcessHandle postmaster;
+    private volatile PostmasterLiveness liveness;
+    private volatile boolean undecided;
     private volatile List<ProcessHandle> backends = List.of();
     private volatile boolean closed;
     private ScheduledExecutorService watchdog;
@@ -136,6 +141,7 @@ public final class EmbeddedDatabase implements AutoCloseable {
         postmaster = OrphanedPostgres.postmaster(cluster)
                 .orElseThrow(
                         () -> new IllegalStateException("the embedded PostgreSQL started without a postmaster.pid"));
+        liveness = PostmasterLiveness.of(postmaster);
         watchdog = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "embedded-postgres-watchdog");
             t.setDaemon(true);
@@ -151,22 +157,44 @@ public final class EmbeddedDatabase implements AutoCloseable {
             if (closed) {
                 return;
             }
-            if (p.isAlive()) {
-                backends = p.children().toList(); // to wait for them if the postmaster dies
-                return;
+            switch (liveness.state()) {
+                case ALIVE -> {
+                    if (undecided) {
+                        undecided = false;
+                        LOG.infof("The embedded PostgreSQL (pid %d) can be seen again: alive", p.pid());
+                    }
+                    try {
+                        backends = p.children().toList(); // to wait for them if the postmaster dies
+                    } catch (RuntimeException e) {
+                        LOG.debug("listing the postmaster's backends; keeping the last list", e);
+                    }
+                }
+                case UNKNOWN -> {
+                    if (!undecided) {
+                        undecided = true;
+                        LOG.warnf(
+                                "Cannot tell whether the embedded PostgreSQL (pid %d) is alive (%s): leaving it alone",
+                                p.pid(), liveness.lastFailure());
+                    }
+                }
+                case DEAD -> {
+                    LOG.errorf(
+                            "The embedded PostgreSQL (pid %d) has died: starting it again on the same data", p.pid());
+                    if (restart()) {
+                        LOG.infof("The embedded PostgreSQL is back (pid %d)", postmaster.pid());
+                        RESTART_LISTENERS.forEach(Runnable::run);
+                    }
+                }
             }
-            LOG.errorf("The embedded PostgreSQL (pid %d) has died: starting it again on the same data", p.pid());
-            restart();
-            LOG.infof("The embedded PostgreSQL is back (pid %d)", postmaster.pid());
-            RESTART_LISTENERS.forEach(Runnable::run);
         } catch (Exception e) {
             LOG.error("Could not restart the embedded PostgreSQL; trying again", e);
         }
     }
 
-    private synchronized void restart() throws IOException {
+    /** Starts a new postmaster in place of the dead one; false when it turned out not to be dead. */
+    private synchronized boolean restart() throws IOException {
         if (closed) {
-            return;
+            return false;
         }
         // Its backends see the postmaster gone and exit; a new postmaster refuses to start while any of
         // them still holds the old shared memory.
@@ -177,6 +205,12 @@ public final class EmbeddedDatabase implements AutoCloseable {
             } catch (Exception e) {
                 backend.destroyForcibly();
             }
+        }
+        // Asked again just before anything is stopped or deleted: zonky's lock and pg_ctl stop belong to
+        // a live cluster as long as the kernel cannot say its postmaster is gone.
+        if (liveness.state() != PostmasterLiveness.State.DEAD) {
+            LOG.warnf("The embedded PostgreSQL (pid %d) is not known to be dead after all: leaving it", liveness.pid());
+            return false;
         }
         EmbeddedPostgres dead = postgres;
         try {
@@ -190,6 +224,26 @@ public final class EmbeddedDatabase implements AutoCloseable {
         postmaster = OrphanedPostgres.postmaster(cluster)
                 .orElseThrow(
                         () -> new IllegalStateException("the embedded PostgreSQL restarted without a postmaster.pid"));
+        liveness = PostmasterLiveness.of(postmaster);
+        return true;
+    }
+
+    /**
+     * zonky stops PostgreSQL with a pg_ctl process, which cannot start when the server has no descriptor
+     * left; the postmaster is then asked directly (SIGTERM), so that a stopped server never leaves its
+     * database running on the data directory.
+     */
+    private void stopIfStillRunning() {
+        if (liveness == null || liveness.state() != PostmasterLiveness.State.ALIVE) {
+            return;
+        }
+        LOG.warnf("The embedded PostgreSQL (pid %d) is still running after pg_ctl stop: stopping it", liveness.pid());
+        postmaster.destroy();
+        try {
+            postmaster.onExit().get(BACKENDS_EXIT_TIMEOUT.toMillis() * 3, TimeUnit.MILLISECONDS);
+        } catch (Exception e) {
+            LOG.warnf("The embedded PostgreSQL (pid %d) did not stop: %s", liveness.pid(), e);
+        }
     }
 
     @Override
@@ -201,7 +255,9 @@ public final class EmbeddedDatabase implements AutoCloseable {
         synchronized (this) {
             try {
                 postgres.close();
+                stopIfStillRunning();
             } catch (IOException e) {
+                stopIfStillRunning();
                 throw new UncheckedIOException(e);
             } finally {
                 if (lock != null) {

@@ -27,7 +27,8 @@ import org.puzzlearena.server.api.Problem;
  * the count is zero, at most {@code arena.http.drain-timeout}.
  *
  * <p>Websocket upgrades are not counted: a socket lives as long as its client wants, commits nothing,
- * and its clients reconnect to another instance.
+ * and its clients reconnect to another instance. Once stopping, upgrades are refused like any request,
+ * and the open sockets are closed ({@code server/live/LiveShutdown}).
  */
 @Singleton
 public class RequestDrain {
@@ -52,7 +53,13 @@ public class RequestDrain {
 
     private void admit(RoutingContext rc) {
         if (isWebsocketUpgrade(rc)) {
-            rc.next();
+            // Not counted, but not admitted once stopping either: the live feeds close their sockets
+            // then (live/LiveShutdown), and a client reconnecting at once must not find this server.
+            if (draining.get()) {
+                refuse(rc);
+            } else {
+                rc.next();
+            }
             return;
         }
         // Count first, then look at the flag: the drain sets the flag first, then reads the count, so
@@ -60,14 +67,7 @@ public class RequestDrain {
         inFlight.incrementAndGet();
         if (draining.get()) {
             inFlight.decrementAndGet();
-            rc.response().putHeader(HttpHeaders.CONNECTION, "close").putHeader("Retry-After", "5");
-            RouteProblems.send(
-                    rc,
-                    Problem.of(
-                            503,
-                            "Server stopping",
-                            "this server is stopping; send the request again (another instance, or this one once restarted)",
-                            null));
+            refuse(rc);
             return;
         }
         AtomicBoolean released = new AtomicBoolean();
@@ -77,6 +77,17 @@ public class RequestDrain {
             }
         });
         rc.next();
+    }
+
+    private static void refuse(RoutingContext rc) {
+        rc.response().putHeader(HttpHeaders.CONNECTION, "close").putHeader("Retry-After", "5");
+        RouteProblems.send(
+                rc,
+                Problem.of(
+                        503,
+                        "Server stopping",
+                        "this server is stopping; send the request again (another instance, or this one once restarted)",
+                        null));
     }
 
     private static boolean isWebsocketUpgrade(RoutingContext rc) {

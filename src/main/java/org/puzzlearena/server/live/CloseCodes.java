@@ -5,6 +5,8 @@ public final class CloseCodes {
 
     /** The run has ended and everything about it was sent. */
     public static final int DONE = 1000;
+    /** The server is stopping: reconnect in a moment (to another instance, or this one restarted). */
+    public static final int GOING_AWAY = 1001;
     /** The client broke the websocket protocol (a malformed frame): {@link MalformedFrames}. */
     public static final int PROTOCOL_ERROR = 1002;
     /** The run is not executed by this server (yet, or any more): reconnect in a moment. */
