@@ -1,7 +1,8 @@
 /**
  * A password reset link (/reset-password#r_…), issued by an admin: set a new password. The link's
  * secret travels in the URL's fragment, which browsers never send to a server, and is taken out of
- * the address bar as soon as the page has read it.
+ * the address bar as soon as the page has read it. The page says what else a reset does before it is
+ * submitted: every session ends and every API token of the account is revoked, so bots stop too.
  */
 import { field, h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError } from '../lib/api';
@@ -45,7 +46,14 @@ export default function mount(ctx: PageContext): void {
     { type: 'submit', class: 'btn btn-primary', 'data-testid': 'reset-save' },
     'Set the password',
   );
-  const form = h('form', { class: 'form-narrow' }, fPw.wrap, fAgain.wrap, save, result);
+  // Said before the click: a bot owner must know their bots will stop and need new tokens.
+  const consequences = h(
+    'p',
+    { class: 'muted', 'data-testid': 'reset-consequences' },
+    'Setting a new password logs the account out everywhere and revokes all its API tokens: ' +
+      'bots using them stop, and need new tokens from the account page.',
+  );
+  const form = h('form', { class: 'form-narrow' }, consequences, fPw.wrap, fAgain.wrap, save, result);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     setText(fPw.error, '');
@@ -76,6 +84,7 @@ export default function mount(ctx: PageContext): void {
             h('strong', null, done.username),
             ' is set, and every session of the account has ended.',
           ),
+          h('p', { 'data-testid': 'reset-tokens' }, revokedText(done.tokensRevoked)),
           h('p', null, link(href.login(null), { class: 'btn btn-primary' }, 'Log in')),
         ),
       );
@@ -86,4 +95,12 @@ export default function mount(ctx: PageContext): void {
     }
   });
   replaceChildren(ctx.root, h('section', { class: 'panel' }, h('h1', null, 'Set a new password'), form));
+}
+
+/** What the reset did to the account's API tokens. */
+export function revokedText(revoked: number): string {
+  if (revoked === 0) return 'The account had no API tokens to revoke.';
+  return revoked === 1
+    ? '1 API token of the account was revoked.'
+    : `${revoked} API tokens of the account were revoked.`;
 }
