@@ -37,6 +37,9 @@ public class PasswordService {
     ApiTokenRepository tokens;
 
     @Inject
+    LoginTrust trust;
+
+    @Inject
     PasswordHasher passwords;
 
     @Inject
@@ -174,6 +177,8 @@ public class PasswordService {
         a.passwordHash = passwordHash;
         long ended = sessions.deleteAllBut(a.id, null);
         long revoked = tokens.revokeAllOf(a.id, now);
+        // Whoever held the old password may have logged in: their address and device vouch no more.
+        trust.forgetAll(a.id);
         audit.record(
                 Caller.person(a),
                 "user.password-reset.use",
