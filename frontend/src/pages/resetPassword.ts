@@ -9,6 +9,7 @@ import { Api, ApiError } from '../lib/api';
 import { errorNotice } from '../lib/components';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
+import { revokedText } from '../lib/passwordReset';
 import { setMe } from '../lib/session';
 
 export default function mount(ctx: PageContext): void {
@@ -95,12 +96,4 @@ export default function mount(ctx: PageContext): void {
     }
   });
   replaceChildren(ctx.root, h('section', { class: 'panel' }, h('h1', null, 'Set a new password'), form));
-}
-
-/** What the reset did to the account's API tokens. */
-export function revokedText(revoked: number): string {
-  if (revoked === 0) return 'The account had no API tokens to revoke.';
-  return revoked === 1
-    ? '1 API token of the account was revoked.'
-    : `${revoked} API tokens of the account were revoked.`;
 }
