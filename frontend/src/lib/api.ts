@@ -356,7 +356,7 @@ export const Api = {
   endSession: (id: string) => api<void>('DELETE', `/api/account/sessions/${encodeURIComponent(id)}`),
   /** Sets a new password with an admin-issued reset link's token. */
   resetPassword: (token: string, password: string) =>
-    api<{ username: string }>('POST', '/api/password-resets', { body: { token, password } }),
+    api<{ username: string; tokensRevoked: number }>('POST', '/api/password-resets', { body: { token, password } }),
   tokens: () => api<TokenView[]>('GET', '/api/tokens'),
   createToken: (name: string) => api<TokenView>('POST', '/api/tokens', { body: { name } }),
   revokeToken: (id: number) => api<void>('DELETE', `/api/tokens/${id}`),

@@ -1,13 +1,15 @@
 /**
  * A password reset link (/reset-password#r_…), issued by an admin: set a new password. The link's
  * secret travels in the URL's fragment, which browsers never send to a server, and is taken out of
- * the address bar as soon as the page has read it.
+ * the address bar as soon as the page has read it. The page says what else a reset does before it is
+ * submitted: every session ends and every API token of the account is revoked, so bots stop too.
  */
 import { field, h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError } from '../lib/api';
 import { errorNotice } from '../lib/components';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
+import { revokedText } from '../lib/passwordReset';
 import { setMe } from '../lib/session';
 
 export default function mount(ctx: PageContext): void {
@@ -45,7 +47,14 @@ export default function mount(ctx: PageContext): void {
     { type: 'submit', class: 'btn btn-primary', 'data-testid': 'reset-save' },
     'Set the password',
   );
-  const form = h('form', { class: 'form-narrow' }, fPw.wrap, fAgain.wrap, save, result);
+  // Said before the click: a bot owner must know their bots will stop and need new tokens.
+  const consequences = h(
+    'p',
+    { class: 'muted', 'data-testid': 'reset-consequences' },
+    'Setting a new password logs the account out everywhere and revokes all its API tokens: ' +
+      'bots using them stop, and need new tokens from the account page.',
+  );
+  const form = h('form', { class: 'form-narrow' }, consequences, fPw.wrap, fAgain.wrap, save, result);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
     setText(fPw.error, '');
@@ -76,6 +85,7 @@ export default function mount(ctx: PageContext): void {
             h('strong', null, done.username),
             ' is set, and every session of the account has ended.',
           ),
+          h('p', { 'data-testid': 'reset-tokens' }, revokedText(done.tokensRevoked)),
           h('p', null, link(href.login(null), { class: 'btn btn-primary' }, 'Log in')),
         ),
       );

@@ -36,6 +36,7 @@ public final class SearchContext {
     private volatile int bestScore = Integer.MIN_VALUE;
     private int[] bestMoves = new int[0];
     private volatile String phase = "";
+    private volatile Timeslice timeslice = Timeslice.NONE;
 
     private long lastStatsNanos;
     private long lastStatsPlayouts;
@@ -55,6 +56,11 @@ public final class SearchContext {
 
     public Budget budget() {
         return budget;
+    }
+
+    /** Who may pause this search at its budget checks (a pool taking turns); none by default. */
+    public void setTimeslice(Timeslice timeslice) {
+        this.timeslice = timeslice == null ? Timeslice.NONE : timeslice;
     }
 
     /** True once the budget is spent or the search was cancelled: searches unwind at once. */
@@ -106,7 +112,11 @@ public final class SearchContext {
 
     /** Checks the clock and sends statistics when due; long steps without playouts call it too. */
     public void tick() {
-        long now = System.nanoTime();
+        if (!stopped) {
+            timeslice.checkpoint(this);
+        }
+        // Time spent paused is no time searched: it moves the wall deadline and leaves the elapsed time.
+        long now = System.nanoTime() - timeslice.pausedNanos();
         // The CPU clock is read first, whatever the wall clock says: each read records this
         // thread's time, and the total reported at the end should include its last stretch.
         boolean cpuSpent = cpuClock != null && cpuClock.tick() >= cpuBudgetNanos;
@@ -153,8 +163,9 @@ public final class SearchContext {
         return (long) Math.min(seconds * 1e9, Long.MAX_VALUE / 4);
     }
 
+    /** Time spent searching: since the start, less any time paused. */
     public long elapsedNanos() {
-        return System.nanoTime() - startNanos;
+        return System.nanoTime() - startNanos - timeslice.pausedNanos();
     }
 
     /** Ends the run: the result, also sent to the listener as the last event. */

@@ -16,6 +16,9 @@ public class AccountService {
 
     /** The server's clock (ServerClock): tests move it. */
     @Inject
+    LoginTrust trust;
+
+    @Inject
     Clock clock;
 
     static final int MIN_PASSWORD = 8;
@@ -53,7 +56,8 @@ public class AccountService {
     Duration sessionLifetime;
 
     /** A session secret (for the cookie) and its account. */
-    public record NewSession(String secret, Account account, Duration lifetime) {}
+    /** {@code device}: a new trusted-device cookie's secret for the browser, or null when it keeps its own. */
+    public record NewSession(String secret, Account account, Duration lifetime, String device) {}
 
     /** A token shown once. */
     public record NewToken(ApiToken token, String secret) {}
@@ -108,6 +112,18 @@ public class AccountService {
 
     /** As above, noting the browser ({@code userAgent}, clipped) so its owner can tell sessions apart. */
     public AccountOutcome.Login login(String username, String password, String userAgent) {
+        return login(username, password, userAgent, null, false);
+    }
+
+    /**
+     * As above, with the browser's trusted-device cookie ({@code device}, may be null): while the
+     * name is locked out, a log-in from an address or device that logged the account in before still
+     * gets its password checked ({@link LoginTrust}), so nobody can keep a person out by failing on
+     * purpose. Such a success leaves the lock in place for everyone else. A browser's log-in
+     * ({@code browser}) gets a device cookie; a bot's one-call token has no use for one.
+     */
+    public AccountOutcome.Login login(
+            String username, String password, String userAgent, String device, boolean browser) {
         if (username == null || password == null) {
             return new AccountOutcome.CredentialsMissing(username == null ? "username" : "password");
         }
@@ -116,10 +132,15 @@ public class AccountService {
         // per name (it would only fill memory): it is simply unknown, and counts against the address.
         boolean possible = DisplayNames.isPrintable(name) && name.codePointCount(0, name.length()) <= MAX_USERNAME;
         String key = possible ? LoginThrottle.key(name) : null;
+        boolean throughLock = false;
         if (key != null) {
             java.time.Duration locked = throttle.lockedFor(key);
             if (!locked.isZero()) {
-                return new AccountOutcome.LockedOut(locked);
+                Account owner = findAccount(name);
+                if (owner == null || !trust.vouches(owner.id, limits.clientAddress(), device)) {
+                    return new AccountOutcome.LockedOut(locked);
+                }
+                throughLock = true;
             }
         }
         limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
@@ -141,9 +162,12 @@ public class AccountService {
             }
             return new AccountOutcome.WrongCredentials();
         }
-        throttle.succeeded(key);
-        return new AccountOutcome.LoggedIn(
-                openSession(a, userAgent == null ? null : org.puzzlearena.rules.Clip.clip(userAgent, 200)));
+        if (!throughLock) {
+            throttle.succeeded(key);
+        }
+        NewSession s = openSession(a, userAgent == null ? null : org.puzzlearena.rules.Clip.clip(userAgent, 200));
+        String newDevice = trust.remember(a.id, limits.clientAddress(), device, browser);
+        return new AccountOutcome.LoggedIn(new NewSession(s.secret(), s.account(), s.lifetime(), newDevice));
     }
 
     @Transactional
@@ -162,7 +186,7 @@ public class AccountService {
         s.expiresAt = s.createdAt.plus(sessionLifetime);
         s.userAgent = userAgent;
         sessions.persist(s);
-        return new NewSession(secret, a, sessionLifetime);
+        return new NewSession(secret, a, sessionLifetime, null);
     }
 
     /** Ends every session of the caller's account (every browser, this one too); audited. */

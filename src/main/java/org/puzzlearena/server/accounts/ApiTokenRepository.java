@@ -49,6 +49,11 @@ public class ApiTokenRepository implements PanacheRepository<ApiToken> {
         }
     }
 
+    /** Revokes every active token of the account at {@code now}; how many were active. */
+    public long revokeAllOf(long accountId, Instant now) {
+        return update("revokedAt = ?1 where account.id = ?2 and revokedAt is null", now, accountId);
+    }
+
     public List<ApiToken> listFor(Account account) {
         return list("account = ?1 order by id", account);
     }

@@ -28,8 +28,8 @@ public sealed interface PasswordOutcome {
     /** What using a reset link comes to. */
     sealed interface Reset extends PasswordOutcome {}
 
-    /** The password of {@code username} is set. */
-    record PasswordSet(String username) implements Reset {}
+    /** The password of {@code username} is set, and {@code tokensRevoked} API tokens of the account revoked. */
+    record PasswordSet(String username, long tokensRevoked) implements Reset {}
 
     /** Why nothing changed. */
     sealed interface Refused extends Change, Ending, Issue, Reset {}

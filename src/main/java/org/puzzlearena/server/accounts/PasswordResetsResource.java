@@ -23,13 +23,14 @@ public class PasswordResetsResource {
 
     public record ResetRequest(String token, String password) {}
 
-    public record ResetDone(String username) {}
+    /** {@code tokensRevoked}: the account's API tokens the reset revoked (whoever had the password could have made them). */
+    public record ResetDone(String username, long tokensRevoked) {}
 
     @POST
     @Operation(
             summary =
                     "Set a new password with a reset link's token: {\"token\",\"password\"} (anyone holding the link); "
-                            + "the link is used up and every session of the account ends; audited. 422 names token when the "
+                            + "the link is used up, every session of the account ends and its API tokens are revoked; audited. 422 names token when the "
                             + "link was used, expired or replaced; 429 with Retry-After after too many failures from your address")
     public Response reset(ResetRequest body) {
         if (body == null) {
@@ -37,7 +38,8 @@ public class PasswordResetsResource {
         }
         return switch (passwords.reset(body.token(), body.password())) {
             case PasswordOutcome.PasswordSet done ->
-                Response.ok(new ResetDone(done.username())).build();
+                Response.ok(new ResetDone(done.username(), done.tokensRevoked()))
+                        .build();
             case PasswordOutcome.Refused refused -> throw AccountResource.refusal(refused);
         };
     }

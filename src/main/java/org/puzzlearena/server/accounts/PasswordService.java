@@ -16,7 +16,7 @@ import org.puzzlearena.server.ratelimit.RateLimits;
  * A person's password and sessions: changing the password (the current one is checked as a log-in
  * is, and every other session ends), listing and ending sessions, and the reset that needs no email
  * server: an admin issues a single-use, expiring link, the person sets a new password with it, and
- * every session of the account ends. Every change is audited.
+ * every session of the account ends and every API token of it is revoked. Every change is audited.
  */
 @ApplicationScoped
 public class PasswordService {
@@ -32,6 +32,12 @@ public class PasswordService {
 
     @Inject
     PasswordResetRepository resets;
+
+    @Inject
+    ApiTokenRepository tokens;
+
+    @Inject
+    LoginTrust trust;
 
     @Inject
     PasswordHasher passwords;
@@ -145,16 +151,22 @@ public class PasswordService {
         }
         limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
         String hash = hashing.run(() -> passwords.hash(replacement));
-        String username = useReset(Secrets.hash(secret.strip()), hash);
-        if (username == null) {
+        PasswordOutcome.PasswordSet done = useReset(Secrets.hash(secret.strip()), hash);
+        if (done == null) {
             limits.charge(RateLimits.Limit.LOGIN_FAILURES);
             return new PasswordOutcome.InvalidResetLink();
         }
-        return new PasswordOutcome.PasswordSet(username);
+        return done;
     }
 
+    /**
+     * Uses the link up, sets the password, ends every session and revokes every API token of the
+     * account, in one transaction with its audit row; null when the link is not usable. A reset
+     * means the password was lost or taken, and whoever held it may have made tokens with it
+     * (POST /api/tokens takes a username and password), which would outlive the new password.
+     */
     @Transactional
-    String useReset(String tokenHash, String passwordHash) {
+    PasswordOutcome.PasswordSet useReset(String tokenHash, String passwordHash) {
         Instant now = clock.instant();
         PasswordReset r = resets.findUsableForUpdate(tokenHash, now).orElse(null);
         if (r == null) {
@@ -164,7 +176,14 @@ public class PasswordService {
         Account a = accounts.findById(r.accountId);
         a.passwordHash = passwordHash;
         long ended = sessions.deleteAllBut(a.id, null);
-        audit.record(Caller.person(a), "user.password-reset.use", "user:" + a.username, Map.of("sessionsEnded", ended));
-        return a.username;
+        long revoked = tokens.revokeAllOf(a.id, now);
+        // Whoever held the old password may have logged in: their address and device vouch no more.
+        trust.forgetAll(a.id);
+        audit.record(
+                Caller.person(a),
+                "user.password-reset.use",
+                "user:" + a.username,
+                Map.of("sessionsEnded", ended, "tokensRevoked", revoked));
+        return new PasswordOutcome.PasswordSet(a.username, revoked);
     }
 }

@@ -43,6 +43,21 @@ public class SessionCookies {
         return builder(secret).maxAge((int) lifetime.toSeconds()).build();
     }
 
+    /**
+     * The trusted-device cookie (docs/SECURITY.md, log-in throttling): HttpOnly and SameSite as the
+     * session's, and sent only to the log-in endpoint, the one place it is read.
+     */
+    NewCookie device(String secret, Duration lifetime) {
+        return new NewCookie.Builder(LoginTrust.DEVICE_COOKIE)
+                .value(secret)
+                .path("/api/session")
+                .httpOnly(true)
+                .secure(secure)
+                .sameSite(NewCookie.SameSite.LAX)
+                .maxAge((int) Math.min(Integer.MAX_VALUE, lifetime.toSeconds()))
+                .build();
+    }
+
     NewCookie expired() {
         return builder("").maxAge(0).build();
     }

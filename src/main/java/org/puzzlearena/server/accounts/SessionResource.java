@@ -34,6 +34,9 @@ public class SessionResource {
     @Inject
     SessionCookies cookies;
 
+    @Inject
+    LoginTrust trust;
+
     /** The caller; {@code roles} are those it can use (a person's; none through an API token). */
     public record Me(long id, String username, String kind, String botName, java.util.List<String> roles) {
         static Me of(Caller c, java.util.Set<Role> roles) {
@@ -56,15 +59,23 @@ public class SessionResource {
         if (body == null) {
             throw ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }
+        Cookie device = headers.getCookies().get(LoginTrust.DEVICE_COOKIE);
         AccountService.NewSession s = switch (service.login(
-                body.username(), body.password(), headers.getHeaderString(HttpHeaders.USER_AGENT))) {
+                body.username(),
+                body.password(),
+                headers.getHeaderString(HttpHeaders.USER_AGENT),
+                device == null ? null : device.getValue(),
+                true)) {
             case AccountOutcome.LoggedIn in -> in.session();
             case AccountOutcome.Refused refused -> throw AccountsResource.refusal(refused);
         };
         Caller me = Caller.person(s.account());
-        return Response.ok(Me.of(me, permissions.rolesOf(me)))
-                .cookie(cookies.issue(s.secret(), s.lifetime()))
-                .build();
+        Response.ResponseBuilder ok =
+                Response.ok(Me.of(me, permissions.rolesOf(me))).cookie(cookies.issue(s.secret(), s.lifetime()));
+        if (s.device() != null) {
+            ok.cookie(cookies.device(s.device(), trust.deviceLifetime()));
+        }
+        return ok.build();
     }
 
     @GET

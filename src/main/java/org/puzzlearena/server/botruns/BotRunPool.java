@@ -20,6 +20,9 @@ import org.jboss.logging.Logger;
  * The bounded pool that executes bot runs: {@code arena.bot-runs.pool-size} threads (by default one
  * per core), so however many runs are asked for, at most that many searches compete with the HTTP
  * threads; the rest wait in a {@link FairRunQueue}, as queued runs, taking turns across accounts.
+ * A run that has had its slot for {@code arena.bot-runs.quantum} gives it up to a waiting run of
+ * another account and queues again ({@link RunSlice}): its thread waits, and a fresh pool thread
+ * takes the slot, so at most pool-size searches run at any moment however many are paused.
  * Knows every run it holds, live or waiting.
  */
 @ApplicationScoped
@@ -41,7 +44,11 @@ public class BotRunPool {
 
     private final ConcurrentHashMap<Long, LiveRun> runs = new ConcurrentHashMap<>();
     private final FairRunQueue queue = new FairRunQueue();
-    private final List<Thread> workers = new java.util.ArrayList<>();
+    private final List<Thread> workers = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    /** Set on a pool thread whose slot went to a paused run (or was given up by a run that then ended): it leaves the pool. */
+    private static final ThreadLocal<Boolean> SLOT_PASSED = ThreadLocal.withInitial(() -> false);
+
+    private final AtomicInteger threadNumbers = new AtomicInteger();
     /** Admitting a run (insert, commit, hand over) vs the recovery's sweep of abandoned rows. */
     private final ReadWriteLock admission = new ReentrantReadWriteLock();
     /** Pool threads executing a run now (metrics). */
@@ -59,11 +66,15 @@ public class BotRunPool {
                     + size);
         }
         for (int i = 1; i <= size; i++) {
-            Thread t = new Thread(this::work, "bot-run-" + i);
-            t.setDaemon(true);
-            workers.add(t);
-            t.start();
+            startWorker();
         }
+    }
+
+    private void startWorker() {
+        Thread t = new Thread(this::work, "bot-run-" + threadNumbers.incrementAndGet());
+        t.setDaemon(true);
+        workers.add(t);
+        t.start();
     }
 
     /** A pool thread: the fairest queued run next, until the server stops. */
@@ -84,10 +95,41 @@ public class BotRunPool {
             } catch (RuntimeException e) {
                 LOG.errorf(e, "bot run %d failed outside its search", next.runId());
             } finally {
+                if (SLOT_PASSED.get()) {
+                    // The slot is a resumed run's now (or was given up already): no slot to free here.
+                    SLOT_PASSED.remove();
+                    workers.remove(Thread.currentThread());
+                    return;
+                }
                 active.decrementAndGet();
                 queue.finished(next.accountId());
             }
         }
+    }
+
+    /** Whether a run of an account other than {@code accountId} waits for a slot. */
+    boolean othersWaiting(long accountId) {
+        return queue.hasOtherThan(accountId);
+    }
+
+    /**
+     * A running run gives its slot up: it queues again, to be resumed through {@code slice}, and a
+     * new pool thread takes the slot (the run's own thread waits inside its search).
+     */
+    void yieldSlot(long runId, long accountId, RunSlice slice) {
+        active.decrementAndGet();
+        queue.finished(accountId);
+        queue.add(accountId, runId, () -> {
+            slice.grant();
+            // This thread's slot is the resumed run's now: the run's own thread continues with it.
+            SLOT_PASSED.set(true);
+        });
+        startWorker();
+    }
+
+    /** A paused run that was stopped leaves the queue; false when a slot is already being handed to it. */
+    boolean withdraw(long runId) {
+        return queue.remove(runId);
     }
 
     public int size() {
@@ -110,12 +152,17 @@ public class BotRunPool {
 
     void submit(LiveRun run) {
         runs.put(run.id, run);
+        RunSlice slice = new RunSlice(this, run, settings.quantum().toNanos());
+        run.slice = slice;
         queue.add(run.accountId, run.id, () -> {
             try {
                 execution.execute(run);
             } finally {
                 runs.remove(run.id);
                 run.settle.accept(run.ended.getNow(BotRunState.RUNNING));
+                if (slice.slotLost()) {
+                    SLOT_PASSED.set(true);
+                }
             }
         });
     }
@@ -166,7 +213,7 @@ public class BotRunPool {
         queue.close();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         try {
-            for (Thread t : workers) {
+            for (Thread t : List.copyOf(workers)) {
                 t.join(Math.max(1, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
             }
         } catch (InterruptedException e) {

@@ -31,6 +31,13 @@ public interface BotRunSettings {
     Duration releaseInterval();
 
     /**
+     * How long a run keeps its pool slot while runs of other accounts wait: then it gives the slot
+     * up at its next budget check and queues again (docs/SECURITY.md, bot runs take turns).
+     */
+    @WithDefault("2s")
+    Duration quantum();
+
+    /**
      * How long an instance holds its queued and running runs without renewing (it renews at a third
      * of it). When an instance dies, its runs become interrupted this long after, at the latest one
      * sweep interval later, on any other instance (docs/SCALING.md).

@@ -108,6 +108,11 @@ final class FairRunQueue {
         }
     }
 
+    /** Whether a run of an account other than {@code accountId} is queued. */
+    synchronized boolean hasOtherThan(long accountId) {
+        return queued.size() > (queued.containsKey(accountId) ? 1 : 0);
+    }
+
     synchronized int size() {
         return size;
     }

@@ -91,8 +91,12 @@ final class LiveRun {
     }
 
     /** The search's context, made when the search starts (its clock starts with it). */
+    /** Its turns on a pool slot (set when the pool takes it; null for a run never given to a pool). */
+    volatile RunSlice slice;
+
     synchronized SearchContext startContext() {
         context = new SearchContext(plan.budget(), channel);
+        context.setTimeslice(slice);
         if (stop != Stop.NONE) {
             context.cancel();
         }

@@ -14,4 +14,12 @@ public interface InstanceReservations {
 
     /** Why {@code game}/{@code instance} takes no ordinary results now, or empty when it does. */
     Optional<String> reservedNow(String game, String instance);
+
+    /**
+     * Why no answer for {@code game}/{@code instance} may be published now, or empty when one may:
+     * a contest's own instance stays unpublished until every contest holding it is public (ended,
+     * and any freeze lifted), which is longer than {@link #reservedNow}. Asked before an admin adds
+     * a record, which everyone sees at once.
+     */
+    Optional<String> unpublishedNow(String game, String instance);
 }

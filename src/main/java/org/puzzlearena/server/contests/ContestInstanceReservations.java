@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.server.catalog.InstanceReservations;
+import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
  * A contest's own instances (not in the public catalogue) take results only through the contest
@@ -29,6 +30,27 @@ public class ContestInstanceReservations implements InstanceReservations {
      */
     @Override
     public Optional<String> reservedNow(String gameId, String instance) {
+        return ownInstance(gameId, instance)
+                .flatMap(board -> contests.instanceReservedUntil(board.game(), board.instance(), clock.instant())
+                        .map(until -> "instance " + board.instance() + " belongs to a contest until " + until
+                                + ": results for it are taken only through that contest's submissions until then"));
+    }
+
+    /**
+     * Catalogue instances are public knowledge (open boards, published records), so only a
+     * contest's own instances are held back.
+     */
+    @Override
+    public Optional<String> unpublishedNow(String gameId, String instance) {
+        return ownInstance(gameId, instance)
+                .flatMap(board -> contests.unpublishedContestHolding(board.game(), board.instance(), clock.instant())
+                        .map(c -> "instance " + board.instance() + " belongs to contest " + c.id() + " ('" + c.title()
+                                + "'), whose results are not public yet: nothing of its answers may be published "
+                                + "before the contest has ended and any freeze is lifted"));
+    }
+
+    /** The canonical board of an instance outside the catalogue; empty for catalogue instances and non-instances. */
+    private static Optional<BoardId> ownInstance(String gameId, String instance) {
         Game game = Games.byId(gameId).orElse(null);
         if (game == null || instance == null) {
             return Optional.empty();
@@ -43,8 +65,6 @@ public class ContestInstanceReservations implements InstanceReservations {
         if (game.instances().contains(canonical)) {
             return Optional.empty();
         }
-        return contests.instanceReservedUntil(game.id(), canonical, clock.instant())
-                .map(until -> "instance " + canonical + " belongs to a contest until " + until
-                        + ": results for it are taken only through that contest's submissions until then");
+        return Optional.of(new BoardId(game.id(), canonical));
     }
 }

@@ -145,6 +145,32 @@ public class ContestRepository implements PanacheRepository<Contest> {
         }
     }
 
+    /** A contest, by id and title. */
+    public record ContestName(long id, String title) {}
+
+    /**
+     * A contest holding the instance whose results are not public at {@code now} (not ended, or
+     * frozen and not unfrozen yet), the latest to end first; empty when none. Plain JDBC, as
+     * {@link #instanceReservedUntil}.
+     */
+    public Optional<ContestName> unpublishedContestHolding(String game, String instance, Instant now) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement q = c.prepareStatement("""
+                        SELECT c.id, c.title FROM contest_instances ci JOIN contests c ON c.id = ci.contest_id
+                        WHERE ci.game = ? AND ci.instance_id = ?
+                          AND (c.ends_at > ? OR (c.freezes_at IS NOT NULL AND c.unfrozen_at IS NULL))
+                        ORDER BY c.ends_at DESC LIMIT 1""")) {
+            q.setString(1, game);
+            q.setString(2, instance);
+            q.setObject(3, SqlValues.timestamptz(now));
+            try (ResultSet r = q.executeQuery()) {
+                return r.next() ? Optional.of(new ContestName(r.getLong(1), r.getString(2))) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new PersistenceException("looking up an instance's unpublished contest", e);
+        }
+    }
+
     public void replaceInstances(long contestId, List<BoardId> instances) {
         getEntityManager()
                 .createNativeQuery("DELETE FROM contest_instances WHERE contest_id = ?1")

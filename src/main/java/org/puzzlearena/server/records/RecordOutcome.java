@@ -30,6 +30,9 @@ public sealed interface RecordOutcome {
     /** The line is already record {@code recordId} of {@code board}, held by {@code holder}. */
     record AlreadyARecord(long recordId, BoardId board, String holder) implements Refused {}
 
+    /** The instance belongs to a contest whose results are not public yet ({@code why} names it). */
+    record ContestNotPublic(String why) implements Refused {}
+
     /** The verifier did not accept the line ({@code why}: malformed, or an illegal move). */
     record Unverified(VerificationOutcome.Refused why) implements Refused {}
 }

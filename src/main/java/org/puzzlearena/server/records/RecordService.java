@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
@@ -46,6 +47,9 @@ public class RecordService {
     @Inject
     AuditLog audit;
 
+    @Inject
+    InstanceReservations reservations;
+
     @Transactional
     public List<BoardRecord> all() {
         return records.allVerified();
@@ -58,7 +62,8 @@ public class RecordService {
 
     /**
      * Replays the line (422 naming the first illegal move), then stores the record and its audit row
-     * in one transaction. 409 when the line is already a record of that board.
+     * in one transaction. 409 when the line is already a record of that board, or the instance is a
+     * contest's own and that contest is not public yet.
      */
     public RecordOutcome add(Caller admin, AddRequest body) {
         if (body == null) {
@@ -78,6 +83,12 @@ public class RecordService {
         String achieved = text(body.achieved());
         if (achieved != null && !ACHIEVED.matcher(achieved).matches()) {
             return new RecordOutcome.BadAchieved();
+        }
+        // A record is public at once (records API, the board's reference row, copy marks, profiles,
+        // sockets): on an instance a contest keeps unseen it would hand out an answer, so it waits.
+        var unpublished = reservations.unpublishedNow(body.game(), body.instance());
+        if (unpublished.isPresent()) {
+            return new RecordOutcome.ContestNotPublic(unpublished.get());
         }
         // Pure computation, before the transaction opens.
         return switch (verifier.requireValid(

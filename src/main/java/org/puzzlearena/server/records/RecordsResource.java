@@ -59,7 +59,8 @@ public class RecordsResource {
     @Operation(
             summary = "Add a record (admin): {\"game\",\"instance\",\"solution\" or \"moves\",\"holder\",\"source\","
                     + "\"achieved\"}; replayed first (422 names the first illegal move), 409 when the line is already a "
-                    + "record; audited as record.add")
+                    + "record or the instance is a contest's own and the contest is not public yet (naming instance); audited "
+                    + "as record.add")
     public Response add(@Context HttpHeaders headers, RecordService.AddRequest body) {
         Caller admin = permissions.requireAdmin(headers);
         return switch (service.add(admin, body)) {
@@ -88,6 +89,7 @@ public class RecordsResource {
                 ApiException.conflict(
                         "solution",
                         "this line is already record " + a.recordId() + " of " + a.board() + " (" + a.holder() + ")");
+            case RecordOutcome.ContestNotPublic c -> ApiException.conflict("instance", c.why());
             case RecordOutcome.Unverified u -> VerifyResource.refusal(u.why());
         };
     }

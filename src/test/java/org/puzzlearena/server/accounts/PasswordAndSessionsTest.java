@@ -196,6 +196,59 @@ class PasswordAndSessionsTest {
     }
 
     @Test
+    void aCompletedResetRevokesTheAccountsApiTokensAndTheAuditRowCountsThem() {
+        // Whoever took the password may have made tokens with it: a reset must take those away too.
+        String name = register("resettokens");
+        String session = login(name);
+        String bot = token(session, "bot");
+        String other = token(session, "other-bot");
+        given().header("Authorization", "Bearer " + bot)
+                .get("/api/session")
+                .then()
+                .statusCode(200);
+        String link = as(adminCookie())
+                .post("/api/admin/users/" + name + "/password-reset")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("link");
+        // Another account's token is not touched.
+        String bystander = token(login(register("bystander")), "bot");
+
+        given().contentType(ContentType.JSON)
+                .body(Map.of("token", link.substring(link.indexOf('#') + 1), "password", "new horse staple"))
+                .post("/api/password-resets")
+                .then()
+                .statusCode(200)
+                .body("tokensRevoked", equalTo(2));
+
+        given().header("Authorization", "Bearer " + bot)
+                .get("/api/session")
+                .then()
+                .statusCode(401);
+        given().header("Authorization", "Bearer " + other)
+                .get("/api/session")
+                .then()
+                .statusCode(401);
+        given().header("Authorization", "Bearer " + bystander)
+                .get("/api/session")
+                .then()
+                .statusCode(200);
+        String fresh = loginFrom(name, "new horse staple", "Browser");
+        as(fresh)
+                .get("/api/tokens")
+                .then()
+                .statusCode(200)
+                .body("revokedAt", org.hamcrest.Matchers.everyItem(org.hamcrest.Matchers.notNullValue()));
+        as(adminCookie())
+                .get("/api/admin/audit?action=user.password-reset.use&actor=" + name)
+                .then()
+                .statusCode(200)
+                .body("entries", hasSize(1))
+                .body("entries[0].details.tokensRevoked", equalTo(2));
+    }
+
+    @Test
     void aResetLinkExpiresAfterItsLifetime() {
         org.puzzlearena.server.MutableClock clock = new org.puzzlearena.server.MutableClock(java.time.Instant.now());
         io.quarkus.test.junit.QuarkusMock.installMockForType(clock, java.time.Clock.class);

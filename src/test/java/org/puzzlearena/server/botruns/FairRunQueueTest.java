@@ -64,6 +64,28 @@ class FairRunQueueTest {
     }
 
     @Test
+    void aRunYieldsOnlyToAnotherAccountsRunAndRequeuesBehindItsTurn() {
+        FairRunQueue q = new FairRunQueue();
+        q.add(1, 1, () -> {});
+        q.add(2, 2, () -> {});
+        FairRunQueue.Entry one = q.poll();
+        FairRunQueue.Entry two = q.poll();
+        // Both slots taken; account 1's second run waits: no other account waits, so nobody yields to it.
+        q.add(1, 3, () -> {});
+        assertEquals(false, q.hasOtherThan(1));
+        assertTrue(q.hasOtherThan(2));
+        // A newcomer arrives; run 1 past its quantum yields (its slot counts no more, it queues again).
+        q.add(3, 4, () -> {});
+        assertTrue(q.hasOtherThan(1));
+        q.finished(one.accountId());
+        q.add(1, 1, () -> {});
+        // The newcomer takes the slot; account 1 (its run 3, then the paused run 1) comes after, in turn.
+        assertEquals(4, q.poll().runId());
+        q.finished(two.accountId());
+        assertEquals(List.of("1/3", "1/1"), drain(q));
+    }
+
+    @Test
     void aCancelledRunLeavesTheQueue() {
         FairRunQueue q = new FairRunQueue();
         q.add(1, 1, () -> {});

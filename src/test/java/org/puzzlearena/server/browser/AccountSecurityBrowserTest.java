@@ -127,6 +127,14 @@ class AccountSecurityBrowserTest extends BrowserTest {
     @Test
     void anAdminIssuedResetLinkSetsANewPassword() {
         String name = registered("pwreset");
+        // A bot's token made with the old password (one call, as a headless bot does).
+        String botToken = given().contentType(ContentType.JSON)
+                .body(Map.of("username", name, "password", PASSWORD, "name", "bot"))
+                .post("/api/tokens")
+                .then()
+                .statusCode(201)
+                .extract()
+                .path("token");
         logIn(
                 page,
                 org.puzzlearena.server.ServerTestSupport.ADMIN,
@@ -147,10 +155,17 @@ class AccountSecurityBrowserTest extends BrowserTest {
         assertThat(lost.locator(id("reset-pw"))).isVisible();
         // The secret leaves the address bar once read (it is in the fragment, never sent to the server).
         assertEquals(url("/reset-password"), lost.url());
+        // Told before submitting that bots will stop.
+        assertThat(lost.locator(id("reset-consequences"))).containsText("revokes all its API tokens");
         lost.fill(id("reset-pw"), "brand new staple");
         lost.fill(id("reset-again"), "brand new staple");
         lost.click(id("reset-save"));
         assertThat(lost.locator(id("reset-done"))).containsText(name);
+        assertThat(lost.locator(id("reset-tokens"))).hasText("1 API token of the account was revoked.");
+        given().header("Authorization", "Bearer " + botToken)
+                .get("/api/session")
+                .then()
+                .statusCode(401);
         screenshot(lost, "reset-done");
         logIn(lost, name, "brand new staple");
         // The link worked once.

@@ -39,4 +39,12 @@ class RecordOutcomeTest {
         assertEquals("solution", p.field());
         assertEquals("this line is already record 12 of " + board + " (C.-H. Bruneau)", p.detail());
     }
+
+    @Test
+    void anInstanceOfAContestNotPublicYetIsAConflictNamingTheInstance() {
+        Problem p = problem(new RecordOutcome.ContestNotPublic("instance random/7 belongs to contest 3"));
+        assertEquals(409, p.status());
+        assertEquals("instance", p.field());
+        assertEquals("instance random/7 belongs to contest 3", p.detail());
+    }
 }
