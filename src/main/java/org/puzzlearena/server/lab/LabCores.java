@@ -32,7 +32,12 @@ public class LabCores {
     @ConfigProperty(name = "arena.lab.max-wait", defaultValue = "30s")
     Duration maxWait;
 
-    @ConfigProperty(name = "arena.lab.turn", defaultValue = "1s")
+    /**
+     * How long a grade keeps the core once another address waits: short, since the waiting search
+     * is often a UCT search of a few milliseconds, and a grade's turns lose little (its solver's
+     * table keeps what it proved). A grade yields only while someone else waits.
+     */
+    @ConfigProperty(name = "arena.lab.turn", defaultValue = "20ms")
     Duration turn;
 
     @Inject

@@ -53,7 +53,7 @@ public class LabGradeResource {
                     + LabGradeService.BUDGET_MS
                     + " ms of one core (the analysis then has bounds). 422 names the field at fault; 429 with "
                     + "Retry-After over the rate limit; solved in turns with other addresses on the lab's core (a turn yields "
-                    + "after a second while another address waits), 503 with Retry-After when too many wait")
+                    + "after 20 ms while another address waits), 503 with Retry-After when too many wait")
     public LabGradeView grade(@Context HttpHeaders headers, @Context HttpServerRequest http, LabGradeRequest request) {
         // A grade can hold a core for seconds: the same limits as the lab's searches.
         limits.checkParticipantOrAddress(
