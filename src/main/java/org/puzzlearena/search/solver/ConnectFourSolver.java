@@ -54,6 +54,12 @@ public final class ConnectFourSolver implements ExactSolver {
     private long deadline = Long.MAX_VALUE;
     /** Asked with the clock (every few thousand positions) whether to end early; never, by default. */
     private BooleanSupplier stop = NEVER;
+    /**
+     * Set once {@code stop} has answered true: every search left in the analysis then ends at its
+     * first position, so the core is given up at once instead of after a few thousand positions per
+     * remaining move.
+     */
+    private boolean stopped;
 
     private static final BooleanSupplier NEVER = () -> false;
 
@@ -129,10 +135,12 @@ public final class ConnectFourSolver implements ExactSolver {
     @Override
     public Analysis analyseFor(State position, int move, long deadlineNanos, BooleanSupplier stopWhen) {
         stop = stopWhen;
+        stopped = false;
         try {
             return analyseWithin(position, move, deadlineNanos);
         } finally {
             stop = NEVER;
+            stopped = false;
         }
     }
 
@@ -261,7 +269,9 @@ public final class ConnectFourSolver implements ExactSolver {
      * not full; fails soft within [alpha, beta].
      */
     private int negamax(long current, long mask, int plies, int alpha, int beta) {
-        if ((++nodes & TIME_CHECK_MASK) == 0 && (System.nanoTime() > deadline || stop.getAsBoolean())) {
+        if (stopped
+                || ((++nodes & TIME_CHECK_MASK) == 0
+                        && (System.nanoTime() > deadline || (stopped = stop.getAsBoolean())))) {
             throw OutOfTime.INSTANCE;
         }
         long key = plies <= MIRROR_PLIES ? canonicalKey(current, mask) : current + mask;
