@@ -2,6 +2,7 @@ package org.puzzlearena.search.solver;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.connectfour.Bitboard;
 import org.puzzlearena.rules.connectfour.ConnectFourState;
@@ -51,6 +52,16 @@ public final class ConnectFourSolver implements ExactSolver {
     private final int[][] orderWeights = new int[CELLS][Bitboard.COLUMNS];
     private long nodes;
     private long deadline = Long.MAX_VALUE;
+    /** Asked with the clock (every few thousand positions) whether to end early; never, by default. */
+    private BooleanSupplier stop = NEVER;
+    /**
+     * Set once {@code stop} has answered true: every search left in the analysis then ends at its
+     * first position, so the core is given up at once instead of after a few thousand positions per
+     * remaining move.
+     */
+    private boolean stopped;
+
+    private static final BooleanSupplier NEVER = () -> false;
 
     public ConnectFourSolver() {
         this(TABLE_SIZE);
@@ -118,6 +129,22 @@ public final class ConnectFourSolver implements ExactSolver {
      */
     @Override
     public Analysis analyseFor(State position, int move, long deadlineNanos) {
+        return analyseFor(position, move, deadlineNanos, NEVER);
+    }
+
+    @Override
+    public Analysis analyseFor(State position, int move, long deadlineNanos, BooleanSupplier stopWhen) {
+        stop = stopWhen;
+        stopped = false;
+        try {
+            return analyseWithin(position, move, deadlineNanos);
+        } finally {
+            stop = NEVER;
+            stopped = false;
+        }
+    }
+
+    private Analysis analyseWithin(State position, int move, long deadlineNanos) {
         ConnectFourState s = (ConnectFourState) position;
         if (s.isTerminal()) {
             throw new IllegalArgumentException("the game is over: no move to analyse");
@@ -242,7 +269,9 @@ public final class ConnectFourSolver implements ExactSolver {
      * not full; fails soft within [alpha, beta].
      */
     private int negamax(long current, long mask, int plies, int alpha, int beta) {
-        if ((++nodes & TIME_CHECK_MASK) == 0 && System.nanoTime() > deadline) {
+        if (stopped
+                || ((++nodes & TIME_CHECK_MASK) == 0
+                        && (System.nanoTime() > deadline || (stopped = stop.getAsBoolean())))) {
             throw OutOfTime.INSTANCE;
         }
         long key = plies <= MIRROR_PLIES ? canonicalKey(current, mask) : current + mask;

@@ -1,5 +1,6 @@
 package org.puzzlearena.search.solver;
 
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.State;
 
 /**
@@ -27,6 +28,15 @@ public interface ExactSolver {
      */
     default Analysis analyseFor(State position, int move, long deadlineNanos) {
         return analyse(position, deadlineNanos);
+    }
+
+    /**
+     * As {@link #analyseFor(State, int, long)}, also ending (with bounds, as at the deadline) soon
+     * after {@code stop} answers true: a search nobody waits for any more, or one that yields its
+     * core. Solvers whose every answer is instant ignore it.
+     */
+    default Analysis analyseFor(State position, int move, long deadlineNanos, BooleanSupplier stop) {
+        return analyseFor(position, move, deadlineNanos);
     }
 
     /** The exact score of a position from the side to move (a terminal one included), however long it takes. */

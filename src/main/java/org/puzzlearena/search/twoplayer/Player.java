@@ -1,5 +1,6 @@
 package org.puzzlearena.search.twoplayer;
 
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.State;
 
 /**
@@ -14,6 +15,15 @@ public interface Player {
 
     /** The move to play in a non-terminal position, with what the player saw. */
     Decision decide(State position);
+
+    /**
+     * As {@link #decide(State)}, but a search ends early (with the move its simulations so far
+     * prefer) soon after {@code stop} answers true, e.g. when nobody waits for its answer any more.
+     * Players that answer at once ignore it.
+     */
+    default Decision decide(State position, BooleanSupplier stop) {
+        return decide(position);
+    }
 
     /**
      * A move and the player's statistics about it as JSON members (for UCT the root children's

@@ -1,5 +1,6 @@
 package org.puzzlearena.search.twoplayer;
 
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.deep.PolicyValueNet;
@@ -110,6 +111,11 @@ public final class Puct implements Player {
 
     @Override
     public Decision decide(State position) {
+        return decide(position, () -> false);
+    }
+
+    @Override
+    public Decision decide(State position, BooleanSupplier stop) {
         Player.requireMoveToDecide(position);
         long started = System.nanoTime();
         evaluations = 0;
@@ -122,6 +128,10 @@ public final class Puct implements Player {
             State s = position.copy();
             simulate(root, s);
             simulationsRun++;
+            // A network evaluation per simulation: a look at the stop signal every 16 is still free.
+            if ((simulationsRun & 15) == 0 && stop.getAsBoolean()) {
+                break;
+            }
         }
         int chosen = choose(root);
         double seconds = (System.nanoTime() - started) / 1e9;

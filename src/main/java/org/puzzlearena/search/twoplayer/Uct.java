@@ -1,5 +1,6 @@
 package org.puzzlearena.search.twoplayer;
 
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
@@ -58,6 +59,14 @@ public final class Uct implements Player {
 
     @Override
     public Decision decide(State position) {
+        return decide(position, () -> false);
+    }
+
+    /** How many simulations run between two looks at the stop signal (microseconds of work). */
+    private static final int STOP_CHECK_MASK = 255;
+
+    @Override
+    public Decision decide(State position, BooleanSupplier stop) {
         Player.requireMoveToDecide(position);
         UctNode start = reuse ? reusedRoot(position) : null;
         if (start == null) {
@@ -70,6 +79,9 @@ public final class Uct implements Player {
         while (done < simulations && !(solver && root.proven != UctNode.UNKNOWN)) {
             simulate(position, buffer, null);
             done++;
+            if ((done & STOP_CHECK_MASK) == 0 && stop.getAsBoolean()) {
+                break;
+            }
         }
         lastSimulations = done;
         double seconds = (System.nanoTime() - start0) / 1e9;

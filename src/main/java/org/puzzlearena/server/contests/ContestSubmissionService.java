@@ -76,7 +76,7 @@ public class ContestSubmissionService {
             case Gate g -> gate = g;
         }
         Verdict.Valid valid;
-        switch (submissions.replay(request)) {
+        switch (submissions.replay(caller, request)) {
             case Verdict.Valid v -> valid = v;
             case VerificationOutcome.Refused refused -> {
                 return new ContestSubmissionOutcome.SubmissionRefused(new SubmissionOutcome.Unverified(refused));

@@ -57,7 +57,8 @@ public class ContestSubmissionsResource {
             @HeaderParam("Idempotency-Key") String idempotencyKey,
             SolutionRequest body) {
         var caller = authenticator.require(headers);
-        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
+        // Charged by the length of the line to replay (per KiB), as a verify is.
+        limits.checkReplay(java.util.Optional.of(caller.participantKey()), SolutionRequest.replayBytes(body));
         return switch (service.submit(caller, ContestsResource.id(id), body, idempotencyKey)) {
             case ContestSubmissionOutcome.Stored a -> {
                 StoredSubmission s = a.submission();

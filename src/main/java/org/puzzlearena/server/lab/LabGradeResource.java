@@ -1,6 +1,7 @@
 package org.puzzlearena.server.lab;
 
 import com.fasterxml.jackson.annotation.JsonRawValue;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -51,14 +52,16 @@ public class LabGradeResource {
                     + "|\"mistake\"|\"blunder\"|null,\"analysis\":<bin/arena analyse's answer>}; null when not exact within "
                     + LabGradeService.BUDGET_MS
                     + " ms of one core (the analysis then has bounds). 422 names the field at fault; 429 with "
-                    + "Retry-After over the rate limit; 503 with Retry-After while the lab's cores are all searching")
-    public LabGradeView grade(@Context HttpHeaders headers, LabGradeRequest request) {
+                    + "Retry-After over the rate limit; solved in turns with other addresses on the lab's core (a turn yields "
+                    + "after 20 ms while another address waits), 503 with Retry-After when too many wait")
+    public LabGradeView grade(@Context HttpHeaders headers, @Context HttpServerRequest http, LabGradeRequest request) {
         // A grade can hold a core for seconds: the same limits as the lab's searches.
         limits.checkParticipantOrAddress(
                 authenticator.identify(headers).map(c -> c.participantKey()),
                 RateLimits.Limit.LAB_SEARCHES,
                 RateLimits.Limit.LAB_SEARCHES);
-        return switch (grades.grade(request)) {
+        // Turns on the lab's core go by client address; a grade nobody waits for stops.
+        return switch (grades.grade(request, limits.clientAddress(), LabResource.clientGone(http))) {
             case LabGradeOutcome.Graded g -> LabGradeView.of(g.grade());
             case LabGradeOutcome.Refused refused -> throw refusal(refused);
         };

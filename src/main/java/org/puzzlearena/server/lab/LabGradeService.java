@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.State;
@@ -18,8 +19,8 @@ import org.puzzlearena.search.solver.Solvers;
  * The exact solver's verdict on a played move, for the positions a browser tab cannot solve in its
  * few seconds (an early Connect Four position takes the JVM seconds, the tab about 17 times longer).
  * The same grade as the page's worker and the same analysis as {@code bin/arena analyse}, within
- * {@link #BUDGET_MS} of one core. Searches share the lab's cores with its UCT searches (503 when
- * they are busy); exact analyses are remembered, since people play the same openings again and
+ * {@link #BUDGET_MS} of one core, taken in turns with other addresses ({@link LabCores}; 503 when
+ * the queue is full); exact analyses are remembered, since people play the same openings again and
  * again, and a remembered one costs nothing.
  */
 @ApplicationScoped
@@ -34,7 +35,7 @@ public class LabGradeService {
     private static final int REMEMBERED = 4_096;
 
     @Inject
-    LabSearchService searches;
+    LabCores cores;
 
     private final ConcurrentLinkedQueue<ConnectFourSolver> idleSolvers = new ConcurrentLinkedQueue<>();
 
@@ -49,7 +50,11 @@ public class LabGradeService {
     /** The grade (null when not exact in time) and the position's analysis. */
     public record LabGrade(String grade, Analysis analysis, long ms) {}
 
-    public LabGradeOutcome grade(LabGradeRequest request) {
+    /**
+     * The grade of {@code request}'s move, solved in {@code address}'s turns on a lab core; stopped
+     * as soon as {@code clientGone} answers true (nobody waits for it any more).
+     */
+    public LabGradeOutcome grade(LabGradeRequest request, String address, BooleanSupplier clientGone) {
         if (request == null) {
             return new LabGradeOutcome.NoBody();
         }
@@ -74,43 +79,75 @@ public class LabGradeService {
             return new LabGradeOutcome.IllegalMove(request.move(), ((MoveCheck.Refused) check).reason());
         }
         long start = System.nanoTime();
-        Analysis analysis = analyse(game, LabSearchService.normalized(game, moves), position, legal.move());
-        if (analysis == null) {
-            return new LabGradeOutcome.SearchRefused(new LabSearchOutcome.Busy());
+        Analysis analysis;
+        switch (analyse(game, LabSearchService.normalized(game, moves), position, legal.move(), address, clientGone)) {
+            case LabCores.Ran<Analysis> ran -> analysis = ran.result();
+            case LabCores.Busy<Analysis> busy -> {
+                return new LabGradeOutcome.SearchRefused(new LabSearchOutcome.Busy());
+            }
+            case LabCores.Gone<Analysis> gone -> {
+                return new LabGradeOutcome.SearchRefused(new LabSearchOutcome.ClientGone());
+            }
         }
         MoveGrade grade = MoveGrade.of(analysis, legal.move());
         return new LabGradeOutcome.Graded(
                 new LabGrade(grade == null ? null : grade.id(), analysis, (System.nanoTime() - start) / 1_000_000L));
     }
 
-    /** The position's analysis, or null when every core the lab may use is busy. */
-    private Analysis analyse(Game game, String moves, State position, int move) {
+    /**
+     * The position's analysis, solved in turns: each turn on a lab core goes on from the last (the
+     * solver's table keeps what was proven), until it is exact or {@link #BUDGET_MS} of core time is
+     * spent. A turn is cut when another address waits, so a long grade never holds the core from
+     * others; when no further turn comes, what the earlier ones reached (bounds) is the answer.
+     */
+    private LabCores.Run<Analysis> analyse(
+            Game game, String moves, State position, int move, String address, BooleanSupplier clientGone) {
         String key = game.id() + ":" + moves;
         synchronized (remembered) {
             Analysis known = remembered.get(key);
             if (known != null) {
-                return known;
+                return new LabCores.Ran<>(known, false);
             }
         }
-        Analysis analysis = searches.onALabCore(() -> {
-                    ExactSolver solver = borrow(game);
-                    try {
-                        // The played move first: its grade is exact once it and the position are.
-                        return solver.analyseFor(position, move, System.nanoTime() + BUDGET_MS * 1_000_000L);
-                    } finally {
-                        giveBack(solver);
+        long left = BUDGET_MS * 1_000_000L;
+        Analysis reached = null;
+        while (true) {
+            long budget = left;
+            long[] used = {0};
+            LabCores.Run<Analysis> run = cores.run(address, clientGone, true, stop -> {
+                // A solver per core, borrowed for the turn only: its table serves every position.
+                ExactSolver solver = borrow(game);
+                long begin = System.nanoTime();
+                try {
+                    // The played move first: its grade is exact once it and the position are.
+                    return solver.analyseFor(position, move, begin + budget, stop);
+                } finally {
+                    used[0] = System.nanoTime() - begin;
+                    giveBack(solver);
+                }
+            });
+            switch (run) {
+                case LabCores.Ran<Analysis> ran -> {
+                    reached = ran.result();
+                    left -= used[0];
+                    if (reached.isExact()) {
+                        synchronized (remembered) {
+                            remembered.put(key, reached);
+                        }
+                        return ran;
                     }
-                })
-                .orElse(null);
-        if (analysis == null) {
-            return null;
-        }
-        if (analysis.isExact()) {
-            synchronized (remembered) {
-                remembered.put(key, analysis);
+                    if (!ran.yielded() || left <= 0) {
+                        return ran;
+                    }
+                }
+                case LabCores.Busy<Analysis> busy -> {
+                    return reached == null ? busy : new LabCores.Ran<>(reached, true);
+                }
+                case LabCores.Gone<Analysis> gone -> {
+                    return gone;
+                }
             }
         }
-        return analysis;
     }
 
     private ExactSolver borrow(Game game) {

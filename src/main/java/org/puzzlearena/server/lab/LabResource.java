@@ -1,6 +1,7 @@
 package org.puzzlearena.server.lab;
 
 import com.fasterxml.jackson.annotation.JsonRawValue;
+import io.vertx.core.http.HttpServerRequest;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -9,6 +10,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import java.util.function.BooleanSupplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
@@ -46,22 +48,29 @@ public class LabResource {
 
     @POST
     @Operation(
-            summary = "The move UCT chooses in a tic-tac-toe or Connect Four position (anyone): "
-                    + "{\"game\",\"position\":\"4455\",\"player\":\"uct:sims=200000,c=1.414\",\"seed\":1}, up to "
-                    + LabSearchService.MAX_SIMULATIONS
-                    + " simulations; the answer of bin/arena move for the same request. 422 names the field at fault "
-                    + "(an illegal move of the position with its index and why); 429 with Retry-After over the rate "
-                    + "limit; 503 with Retry-After while the lab's cores are all searching")
-    public LabMoveView move(@Context HttpHeaders headers, LabMoveRequest request) {
+            summary =
+                    "The move UCT chooses in a tic-tac-toe or Connect Four position (anyone): "
+                            + "{\"game\",\"position\":\"4455\",\"player\":\"uct:sims=200000,c=1.414\",\"seed\":1}, up to "
+                            + LabSearchService.MAX_SIMULATIONS
+                            + " simulations; the answer of bin/arena move for the same request. 422 names the field at fault "
+                            + "(an illegal move of the position with its index and why); 429 with Retry-After over the rate "
+                            + "limit; the search waits for its address's turn on the lab's core, 503 with Retry-After when too many wait")
+    public LabMoveView move(@Context HttpHeaders headers, @Context HttpServerRequest http, LabMoveRequest request) {
         // A search holds a core for seconds: few per address, a few more per person or bot.
         limits.checkParticipantOrAddress(
                 authenticator.identify(headers).map(c -> c.participantKey()),
                 RateLimits.Limit.LAB_SEARCHES,
                 RateLimits.Limit.LAB_SEARCHES);
-        return switch (searches.move(request)) {
+        // Turns on the lab's core go by client address; a search nobody waits for stops.
+        return switch (searches.move(request, limits.clientAddress(), clientGone(http))) {
             case LabSearchOutcome.Moved m -> LabMoveView.of(m.move());
             case LabSearchOutcome.Refused refused -> throw refusal(refused);
         };
+    }
+
+    /** Whether the client of {@code http} has closed its connection: nobody waits for the answer. */
+    static BooleanSupplier clientGone(HttpServerRequest http) {
+        return () -> http.response().closed();
     }
 
     /** The status and problem document of each refusal to search (or, through LabGradeResource, to grade). */
@@ -96,8 +105,15 @@ public class LabResource {
             case LabSearchOutcome.Busy b ->
                 ApiException.unavailable(
                         "The lab's searches are busy",
-                        "every core the lab may use is searching; try again in a few seconds",
+                        "every core the lab may use is searching and too many searches wait for their turn; try again in a "
+                                + "few seconds",
                         java.time.Duration.ofSeconds(3));
+            // Nobody reads this answer: the client closed its connection and its search was stopped.
+            case LabSearchOutcome.ClientGone g ->
+                ApiException.unavailable(
+                        "The search was stopped",
+                        "the client went away before the answer",
+                        java.time.Duration.ofSeconds(1));
         };
     }
 }

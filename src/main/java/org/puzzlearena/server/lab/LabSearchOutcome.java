@@ -40,6 +40,9 @@ public sealed interface LabSearchOutcome {
     /** The player keeps a tree between moves ({@code reuse}), which a request does not. */
     record ReusesATree() implements Refused {}
 
-    /** Every core the lab may use is searching. */
+    /** Every core the lab may use is searching and the queue is full, or no turn came in time. */
     record Busy() implements Refused {}
+
+    /** The client went away before the answer: the search was stopped (or never started). */
+    record ClientGone() implements Refused {}
 }

@@ -1,10 +1,10 @@
 package org.puzzlearena.server.lab;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.Semaphore;
-import java.util.function.Supplier;
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.MoveStrings;
@@ -18,7 +18,8 @@ import org.puzzlearena.search.twoplayer.PlayerSpec;
  * The MCTS lab's searches too big for a browser tab (beyond 50,000 simulations): the same UCT as
  * the page's worker and {@code bin/arena move}, seeded, so the server's answer is the one the CLI
  * gives. A search holds a core for up to a few seconds, so at most one per two cores runs at a
- * time (others get 503 with Retry-After) and callers are rate-limited by the resource.
+ * time, in turns across client addresses ({@link LabCores}; 503 with Retry-After when the queue is
+ * full), and callers are rate-limited by the resource.
  */
 @ApplicationScoped
 public class LabSearchService {
@@ -29,13 +30,17 @@ public class LabSearchService {
     /** About a second of one core for the deep player (a network evaluation per simulation). */
     public static final int MAX_DEEP_SIMULATIONS = 50_000;
 
-    private final Semaphore running =
-            new Semaphore(Math.max(1, Runtime.getRuntime().availableProcessors() / 2));
+    @Inject
+    LabCores cores;
 
     /** The move chosen, with the search's statistics as JSON members (no braces). */
     public record LabMove(String move, String player, String position, long seed, long ms, String detailsJson) {}
 
-    public LabSearchOutcome move(LabMoveRequest request) {
+    /**
+     * The move for {@code request}, searched in {@code address}'s turn on a lab core; stopped as
+     * soon as {@code clientGone} answers true (nobody waits for it any more).
+     */
+    public LabSearchOutcome move(LabMoveRequest request, String address, BooleanSupplier clientGone) {
         if (request == null) {
             return new LabSearchOutcome.NoBody();
         }
@@ -62,34 +67,19 @@ public class LabSearchService {
             return refused;
         }
         long seed = request.seed() == null ? 1 : request.seed();
-        return onALabCore(() -> {
-                    long start = System.nanoTime();
-                    Player.Decision d = spec.create(game, seed).decide(position);
-                    long ms = (System.nanoTime() - start) / 1_000_000L;
-                    return (LabSearchOutcome) new LabSearchOutcome.Moved(new LabMove(
-                            position.formatMove(d.move()),
-                            spec.toString(),
-                            normalized(game, moves),
-                            seed,
-                            ms,
-                            d.detailsJson()));
-                })
-                .orElseGet(LabSearchOutcome.Busy::new);
-    }
-
-    /**
-     * Runs a search on one of the cores the lab may use (its searches and the solver's grades share
-     * them): its result, or none when they are all busy (the resource answers 503 with Retry-After).
-     */
-    <T> Optional<T> onALabCore(Supplier<T> search) {
-        if (!running.tryAcquire()) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(search.get());
-        } finally {
-            running.release();
-        }
+        // A search is not cut for another address's turn (its answer is the seeded one bin/arena
+        // gives, and it takes a second or two at most): only for a client that has gone.
+        return switch (cores.run(address, clientGone, false, stop -> {
+            long start = System.nanoTime();
+            Player.Decision d = spec.create(game, seed).decide(position, stop);
+            long ms = (System.nanoTime() - start) / 1_000_000L;
+            return new LabMove(
+                    position.formatMove(d.move()), spec.toString(), normalized(game, moves), seed, ms, d.detailsJson());
+        })) {
+            case LabCores.Ran<LabMove> ran -> new LabSearchOutcome.Moved(ran.result());
+            case LabCores.Busy<LabMove> busy -> new LabSearchOutcome.Busy();
+            case LabCores.Gone<LabMove> gone -> new LabSearchOutcome.ClientGone();
+        };
     }
 
     /** The position's move string as the rules split it ("4 4 5" and "445" are one position). */

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.ratelimit;
 
 import io.smallrye.config.ConfigMapping;
+import io.smallrye.config.WithDefault;
 import java.time.Duration;
 
 /**
@@ -31,6 +32,13 @@ public interface RateLimitSettings {
 
     /** The MCTS lab's server-side searches (POST /api/lab/moves), per client address or participant. */
     Limit labSearches();
+
+    /**
+     * A replay counts as one request of the replay limits per this many bytes of moves (rounded up,
+     * at least one): what a replay costs grows with its length, so the limits bound CPU, not counts.
+     */
+    @WithDefault("1024")
+    int replayBytesPerRequest();
 
     interface Limit {
         int capacity();

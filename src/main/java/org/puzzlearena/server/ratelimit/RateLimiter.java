@@ -46,12 +46,21 @@ public final class RateLimiter {
 
     /** Takes one request's token for {@code key}: zero if allowed, otherwise how long to wait. */
     public Duration take(String key) {
+        return take(key, 1);
+    }
+
+    /**
+     * Takes {@code cost} requests' tokens for {@code key} at once: zero if allowed, otherwise how
+     * long until they are there. A cost above the capacity takes the whole (full) bucket, so such a
+     * request is never refused forever, only made to wait for a whole period's refill.
+     */
+    public Duration take(String key, long cost) {
         long now = nanos.getAsLong();
         if (buckets.size() > sweepAt) {
             sweep(now);
         }
         return buckets.computeIfAbsent(key, k -> new TokenBucket(capacity, period, now))
-                .take(1, now);
+                .take(Math.max(1, Math.min(cost, capacity)), now);
     }
 
     /** How long until {@code key} may make a request, taking nothing (zero: now). */

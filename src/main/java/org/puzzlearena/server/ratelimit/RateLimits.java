@@ -60,9 +60,37 @@ public class RateLimits {
 
     /** Takes one request of {@code limit} for {@code key}, or throws 429. */
     public void check(Limit limit, String key) {
-        Duration wait = limiters.get(limit).take(key);
+        check(limit, key, 1);
+    }
+
+    /** Takes {@code cost} requests of {@code limit} for {@code key} at once, or throws 429. */
+    public void check(Limit limit, String key, long cost) {
+        Duration wait = limiters.get(limit).take(key, cost);
         if (!wait.isZero()) {
             throw refusal(limit, wait);
+        }
+    }
+
+    /**
+     * What a replay of {@code bytes} bytes of moves counts as in the replay limits: one request per
+     * {@code arena.rate-limits.replay-bytes-per-request} (1 KiB), rounded up, at least one. A 1 MiB
+     * replay costs about a thousand times the CPU of a 1 KiB one, so it is charged as much.
+     */
+    public long replayCost(long bytes) {
+        long per = Math.max(1, settings.replayBytesPerRequest());
+        return Math.max(1, (bytes + per - 1) / per);
+    }
+
+    /**
+     * Takes a replay of {@code bytes} bytes ({@link #replayCost}) of a caller: under their
+     * participant key when identified, else under their client address; or throws 429.
+     */
+    public void checkReplay(Optional<String> participantKey, long bytes) {
+        long cost = replayCost(bytes);
+        if (participantKey.isPresent()) {
+            check(Limit.PARTICIPANT_REPLAYS, participantKey.get(), cost);
+        } else {
+            check(Limit.ANONYMOUS_REPLAYS, clients.current(), cost);
         }
     }
 

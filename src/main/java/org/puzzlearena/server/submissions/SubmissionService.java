@@ -75,7 +75,7 @@ public class SubmissionService {
             }
         }
         Verdict.Valid valid;
-        switch (replay(request)) {
+        switch (replay(caller, request)) {
             case Verdict.Valid v -> valid = v;
             case VerificationOutcome.Refused refused -> {
                 return new SubmissionOutcome.Unverified(refused);
@@ -96,12 +96,12 @@ public class SubmissionService {
     }
 
     /**
-     * Replays a solution: the valid verdict, or the verifier's refusal (a malformed line, or the
-     * first illegal move). Pure computation: callers do it before opening a transaction, then ask
-     * {@link #emptySolution}.
+     * Replays a solution in the caller's turn on the verifier's cores: the valid verdict, or the
+     * verifier's refusal (a malformed line, the first illegal move, no turn). Pure computation:
+     * callers do it before opening a transaction, then ask {@link #emptySolution}.
      */
-    public VerificationOutcome.Checked replay(SolutionRequest request) {
-        return verifier.requireValid(request);
+    public VerificationOutcome.Checked replay(Caller caller, SolutionRequest request) {
+        return verifier.requireValidInTurn(caller.participantKey(), request);
     }
 
     /**

@@ -120,11 +120,14 @@ public class SubmissionsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
             summary = "Submit a solution (logged-in person or API token); replayed and ranked by the server. "
-                    + "422 names the first illegal move; an Idempotency-Key header makes retries safe")
+                    + "422 names the first illegal move; an Idempotency-Key header makes retries safe; 429 with Retry-After "
+                    + "over the rate limit (charged per KiB of moves) or with too many of your replays waiting; 503 with "
+                    + "Retry-After while the verifier's queue is full")
     public Response submit(
             @Context HttpHeaders headers, @HeaderParam("Idempotency-Key") String idempotencyKey, SolutionRequest body) {
         Caller caller = authenticator.require(headers);
-        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.PARTICIPANT_REPLAYS, caller.participantKey());
+        // Charged by the length of the line to replay (per KiB), as a verify is.
+        limits.checkReplay(java.util.Optional.of(caller.participantKey()), SolutionRequest.replayBytes(body));
         return switch (service.submit(caller, body, idempotencyKey)) {
             case SubmissionOutcome.Accepted a -> {
                 StoredSubmission s = a.submission();

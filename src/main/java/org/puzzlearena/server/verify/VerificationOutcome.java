@@ -29,4 +29,10 @@ public sealed interface VerificationOutcome permits Verdict, VerificationOutcome
 
     /** For requireValid: the line has an illegal move. */
     record Illegal(Verdict.Invalid verdict) implements Refused {}
+
+    /**
+     * No turn on the verifier's cores: too many of this caller's replays wait already ({@code
+     * yours}), or too many in all, or none came in time. Nothing was replayed.
+     */
+    record Busy(boolean yours) implements Refused {}
 }

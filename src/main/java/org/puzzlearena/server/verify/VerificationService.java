@@ -11,6 +11,7 @@ import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.operations.OperationsMetrics;
+import org.puzzlearena.server.ratelimit.FairSlots;
 
 /**
  * Replays a submitted solution with the rules core, the same code the bots and the browser use.
@@ -25,6 +26,9 @@ public class VerificationService {
 
     @Inject
     OperationsMetrics metrics;
+
+    @Inject
+    ReplayTurns turns;
 
     public VerificationOutcome verify(SolutionRequest request) {
         if (request == null) {
@@ -59,11 +63,41 @@ public class VerificationService {
     }
 
     /**
+     * {@link #verify} for a request from the API, in {@code who}'s turn on the verifier's cores
+     * ({@link ReplayTurns}; {@code who} is a participant key or a client address): the verdict, or
+     * {@link VerificationOutcome.Busy} when no turn came.
+     */
+    public VerificationOutcome verifyInTurn(String who, SolutionRequest request) {
+        if (request == null) {
+            return new VerificationOutcome.NoBody();
+        }
+        return switch (turns.turnFor(who)) {
+            case FairSlots.Turn turn -> {
+                try (turn) {
+                    yield verify(request);
+                }
+            }
+            case FairSlots.Full full -> new VerificationOutcome.Busy(full.yours());
+            case FairSlots.TimedOut t -> new VerificationOutcome.Busy(false);
+            case FairSlots.Abandoned a -> new VerificationOutcome.Busy(false);
+        };
+    }
+
+    /** {@link #requireValid} in {@code who}'s turn on the verifier's cores (as {@link #verifyInTurn}). */
+    public VerificationOutcome.Checked requireValidInTurn(String who, SolutionRequest request) {
+        return checked(verifyInTurn(who, request));
+    }
+
+    /**
      * Replays a solution: the valid verdict, or a 422 naming the first illegal move and why (what a
      * submission and a record an admin adds answer alike).
      */
     public VerificationOutcome.Checked requireValid(SolutionRequest request) {
-        return switch (verify(request)) {
+        return checked(verify(request));
+    }
+
+    private static VerificationOutcome.Checked checked(VerificationOutcome outcome) {
+        return switch (outcome) {
             case Verdict.Valid valid -> valid;
             case Verdict.Invalid bad -> new VerificationOutcome.Illegal(bad);
             case VerificationOutcome.Refused refused -> refused;

@@ -10,6 +10,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import java.time.Duration;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.api.ApiException;
@@ -77,17 +78,18 @@ public class VerifyResource {
 
     @POST
     @Operation(
-            summary =
-                    "Replay a solution with the rules core and return its verified score (anyone); 429 with "
-                            + "Retry-After over the rate limit (per address when anonymous, higher per logged-in person or API token)")
+            summary = "Replay a solution with the rules core and return its verified score (anyone); 429 with "
+                    + "Retry-After over the rate limit (charged per KiB of moves: per address when anonymous, higher per "
+                    + "logged-in person or API token) or with too many of the caller's replays waiting; 503 with "
+                    + "Retry-After while the verifier's queue is full")
     public VerifyResponse verify(@Context HttpHeaders headers, SolutionRequest request) {
-        // Replaying costs CPU (34 ms for a 1 MiB solution): anonymous callers are limited per address,
-        // people and bots per participant, generously enough to benchmark with.
-        limits.checkParticipantOrAddress(
-                authenticator.identify(headers).map(c -> c.participantKey()),
-                RateLimits.Limit.PARTICIPANT_REPLAYS,
-                RateLimits.Limit.ANONYMOUS_REPLAYS);
-        return switch (verifier.verify(request)) {
+        // Replaying costs CPU by its length (34 ms for a 1 MiB solution): charged per KiB, per address
+        // when anonymous, per participant (generously enough to benchmark with) for people and bots;
+        // then run in the caller's turn on the verifier's cores.
+        java.util.Optional<String> participant = authenticator.identify(headers).map(c -> c.participantKey());
+        limits.checkReplay(participant, SolutionRequest.replayBytes(request));
+        String who = participant.orElseGet(() -> "address " + limits.clientAddress());
+        return switch (verifier.verifyInTurn(who, request)) {
             case Verdict verdict -> VerifyResponse.of(verdict);
             case VerificationOutcome.Refused refused -> throw refusal(refused);
         };
@@ -118,6 +120,17 @@ public class VerifyResource {
                         i.verdict().moveIndex(),
                         i.verdict().move(),
                         i.verdict().reason());
+            // Too many of the caller's own replays wait already: like a rate limit, theirs to slow.
+            case VerificationOutcome.Busy b
+            when b.yours() ->
+                ApiException.tooManyRequests(
+                        "too many of your replays are waiting for the verifier; try again in 1 s",
+                        Duration.ofSeconds(1));
+            case VerificationOutcome.Busy b ->
+                ApiException.unavailable(
+                        "The verifier is busy",
+                        "every core the verifier may use is replaying and its queue is full; try again in 1 s",
+                        Duration.ofSeconds(1));
         };
     }
 }

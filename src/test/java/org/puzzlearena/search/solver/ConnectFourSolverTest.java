@@ -100,4 +100,24 @@ class ConnectFourSolverTest {
                     m.toString());
         }
     }
+
+    @Test
+    void aStopSignalEndsTheWholeAnalysisAtTheNextLookAndLeavesTheSolverAsBefore() {
+        ConnectFourSolver fresh = new ConnectFourSolver(1 << 16);
+        int[] looks = {0};
+        // Asked every 4,096 positions: true at the first look. The played move's search stops there
+        // and the six other moves' searches stop at their first position, not 4,096 each.
+        Analysis stopped = fresh.analyseFor(at("1717"), 3, Long.MAX_VALUE, () -> ++looks[0] > 0);
+        assertFalse(stopped.isExact());
+        assertEquals(1, looks[0], "one look was enough");
+        assertTrue(stopped.nodes() < 4_096 + 100, stopped.nodes() + " positions searched");
+        for (Analysis.MoveScore m : stopped.moves()) {
+            assertTrue(m.score().lower() <= m.score().upper(), m.toString());
+        }
+        // The next analysis is not stopped by the last one's signal (this one takes a few hundred
+        // thousand positions, past the opening book).
+        Analysis next = fresh.analyse(at("444444333333"), Long.MAX_VALUE);
+        assertTrue(next.isExact());
+        assertTrue(next.nodes() > 4_096, next.nodes() + " positions searched");
+    }
 }

@@ -19,7 +19,7 @@ class LabSearchOutcomeTest {
 
     @Test
     void aBadGameOrPositionIsUnprocessable() {
-        assertEquals(new LabSearchOutcome.NoBody(), new LabSearchService().move(null));
+        assertEquals(new LabSearchOutcome.NoBody(), new LabSearchService().move(null, "192.0.2.1", () -> false));
         assertTrue(LabSearchService.twoPlayerGame("morpion5d").isEmpty());
         assertTrue(LabSearchService.twoPlayerGame(null).isEmpty());
         Problem game = problem(new LabSearchOutcome.NotALabGame());

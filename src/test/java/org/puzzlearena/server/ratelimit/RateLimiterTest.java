@@ -32,6 +32,17 @@ class RateLimiterTest {
     }
 
     @Test
+    void aCostOfSeveralTakesAsManyTokensAndOneAboveTheCapacityTakesAFullBucket() {
+        RateLimiter l = new RateLimiter("test", 10, Duration.ofMinutes(1), now::get);
+        assertEquals(Duration.ZERO, l.take("a", 4));
+        assertEquals(Duration.ZERO, l.take("a", 6));
+        assertEquals(Duration.ofSeconds(6), l.take("a", 1), "all ten taken: one comes back in 6 s");
+        assertEquals(Duration.ZERO, l.take("b", 1_000), "a full bucket pays for any cost");
+        assertEquals(Duration.ofSeconds(60), l.take("b", 1_000), "then waits a whole period's refill");
+        assertEquals(Duration.ofSeconds(6), l.take("b", 1));
+    }
+
+    @Test
     void keysAreLimitedApart() {
         RateLimiter l = new RateLimiter("test", 1, Duration.ofHours(1), now::get);
         assertEquals(Duration.ZERO, l.take("a"));

@@ -3,7 +3,9 @@ package org.puzzlearena.server.verify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.submissions.SubmissionOutcome;
 import org.puzzlearena.server.submissions.SubmissionsResource;
@@ -34,6 +36,17 @@ class VerificationOutcomeTest {
         assertEquals(400, unreadable.status());
         assertEquals("solution", unreadable.field());
         assertEquals("line 2 is not a move", unreadable.detail());
+    }
+
+    @Test
+    void noTurnOnTheVerifierIs429ForTheCallersOwnQueueAnd503ForAFullOne() {
+        ApiException yours = VerifyResource.refusal(new VerificationOutcome.Busy(true));
+        assertEquals(429, yours.problem().status());
+        assertEquals(Map.of("Retry-After", "1"), yours.headers());
+        ApiException full = VerifyResource.refusal(new VerificationOutcome.Busy(false));
+        assertEquals(503, full.problem().status());
+        assertEquals("The verifier is busy", full.problem().title());
+        assertEquals(Map.of("Retry-After", "1"), full.headers());
     }
 
     @Test

@@ -1,0 +1,108 @@
+package org.puzzlearena.server.lab;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.notNullValue;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
+import io.restassured.http.ContentType;
+import jakarta.inject.Inject;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The lab's core is shared in turns across client addresses, and a grade nobody waits for stops.
+ * Four-stone Connect Four positions are past the opening book and take the solver far longer than
+ * its 20 s budget, so a grade of one holds a core for as long as it is let. Each grade is sent on a
+ * raw connection, so that closing it is the client going away.
+ */
+@QuarkusTest
+class LabTurnsTest {
+
+    private static final Duration LONG = Duration.ofMinutes(1);
+    /** Positions past the opening book that take the solver minutes. */
+    private static final List<String> HARD = List.of("1717", "1177", "2626", "4411", "7171", "1122", "7766");
+
+    @Inject
+    LabCores cores;
+
+    /** A grade request on its own connection, from {@code address}; closing it hangs up. */
+    private static Socket grade(String address, String position) throws IOException {
+        byte[] body = ("{\"game\":\"connect-four\",\"position\":\"" + position + "\",\"move\":\"4\"}")
+                .getBytes(StandardCharsets.UTF_8);
+        Socket socket = new Socket("localhost", RestAssured.port);
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST /api/lab/grades HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                        + "X-Forwarded-For: " + address + "\r\nContent-Length: " + body.length + "\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        out.write(body);
+        out.flush();
+        return socket;
+    }
+
+    private static void await(String what, BooleanSupplier condition, Duration within) throws InterruptedException {
+        long until = System.nanoTime() + within.toNanos();
+        while (!condition.getAsBoolean()) {
+            assertTrue(System.nanoTime() < until, "never: " + what);
+            Thread.sleep(5);
+        }
+    }
+
+    @Test
+    void anotherAddressSearchIsServedWhileOneAddressFloodsGrades() throws Exception {
+        String flood = "203.0.113.50";
+        List<Socket> grades = new ArrayList<>();
+        try {
+            // The flooding address holds every lab core with grades, and has one more waiting.
+            for (int i = 0; i < cores.slots(); i++) {
+                grades.add(grade(flood, HARD.get(i)));
+                int n = i + 1;
+                await(n + " grades running", () -> cores.running() == n, LONG);
+            }
+            grades.add(grade(flood, HARD.get(cores.slots())));
+            await("a grade waiting", () -> cores.waiting() == 1, LONG);
+            // Another address's search is served in its turn (it was a 503 while the grades held the core).
+            given().header("X-Forwarded-For", "203.0.113.51")
+                    .contentType(ContentType.JSON)
+                    .body(Map.of(
+                            "game", "connect-four", "position", "4455", "player", "uct:sims=2000,c=1.414", "seed", 1))
+                    .post("/api/lab/moves")
+                    .then()
+                    .statusCode(200)
+                    .body("move", notNullValue());
+            for (Socket g : grades) {
+                assertEquals(0, g.getInputStream().available(), "the flood's grades are still going");
+            }
+        } finally {
+            for (Socket g : grades) {
+                g.close();
+            }
+        }
+        // Hung up: the flood's grades stop and leave the core.
+        await("the flood's grades stopped", () -> cores.running() == 0 && cores.waiting() == 0, LONG);
+    }
+
+    @Test
+    void aGradeWhoseClientHangsUpIsCancelledAndFreesTheCore() throws Exception {
+        long cancelledBefore = cores.cancelled();
+        Socket socket = grade("203.0.113.60", HARD.get(HARD.size() - 1));
+        await("the grade running", () -> cores.running() == 1, LONG);
+        socket.close();
+        // Counted only once the grade has stopped; within 10 s, half its 20 s budget, so a grade that
+        // went on to its budget would fail here.
+        await(
+                "the grade cancelled",
+                () -> cores.cancelled() == cancelledBefore + 1 && cores.running() == 0,
+                Duration.ofSeconds(10));
+    }
+}
