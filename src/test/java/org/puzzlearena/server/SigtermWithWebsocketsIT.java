@@ -3,9 +3,12 @@ package org.puzzlearena.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.OutputStream;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -19,9 +22,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * SIGTERM while people watch live feeds: the packaged server is down well within Docker's 10 s
- * (websocket clients are not waited for: they reconnect), with no ERROR in its log. The watched bot
- * run is still searching when the signal comes.
+ * SIGTERM while people watch live feeds and a lab grade runs: the packaged server is down well within
+ * Docker's 10 s (websocket clients are not waited for: they reconnect; the grade, which would run for
+ * 20 s, is stopped and answered 503), with no ERROR in its log. The watched bot run is still
+ * searching when the signal comes.
  */
 class SigtermWithWebsocketsIT {
 
@@ -52,27 +56,58 @@ class SigtermWithWebsocketsIT {
             for (Watcher w : watchers) {
                 w.firstMessage.get(30, TimeUnit.SECONDS);
             }
-
-            long signalled = System.nanoTime();
-            server.process.destroy(); // SIGTERM
-            boolean stopped = server.process.waitFor(60, TimeUnit.SECONDS);
-            Duration took = Duration.ofNanos(System.nanoTime() - signalled);
-            System.out.printf(
-                    "stopped %d ms after SIGTERM with %d websockets open%n", took.toMillis(), watchers.size());
-
-            String log = server.output();
-            assertTrue(stopped, "the server stopped: " + log);
-            assertTrue(
-                    took.compareTo(DOCKER_STOP_TIMEOUT) < 0,
-                    "stopped in " + took.toMillis() + " ms, within Docker's 10 s: " + log);
-            List<String> errors = log.lines()
-                    .filter(l -> l.contains(" ERROR") || l.contains("level=ERROR"))
-                    .toList();
-            assertEquals(List.of(), errors, "no ERROR while stopping: " + log);
-            for (Watcher w : watchers) {
-                assertTrue(w.closed.isDone(), "every watcher was told the connection ended");
+            // A lab grade of a position past the opening book: the solver would use its whole 20 s budget.
+            try (Socket grade = labGrade(server.port, "1717")) {
+                long until = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+                while (!server.get("/q/metrics").body().contains("arena_lab_running 1.0")) {
+                    assertTrue(System.nanoTime() < until, "the grade never started");
+                    Thread.sleep(20);
+                }
+                sigtermAndCheck(server, watchers);
+                String answer = new String(grade.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertTrue(
+                        answer.startsWith("HTTP/1.1 503") && answer.contains("Server stopping"),
+                        "the grade was stopped and its client told why: " + answer);
             }
         }
+    }
+
+    private static void sigtermAndCheck(ServerProcess server, List<Watcher> watchers) throws Exception {
+        long signalled = System.nanoTime();
+        server.process.destroy(); // SIGTERM
+        boolean stopped = server.process.waitFor(60, TimeUnit.SECONDS);
+        Duration took = Duration.ofNanos(System.nanoTime() - signalled);
+        System.out.printf(
+                "stopped %d ms after SIGTERM with %d websockets open and a lab grade running%n",
+                took.toMillis(), watchers.size());
+
+        String log = server.output();
+        assertTrue(stopped, "the server stopped: " + log);
+        assertTrue(
+                took.compareTo(DOCKER_STOP_TIMEOUT) < 0,
+                "stopped in " + took.toMillis() + " ms, within Docker's 10 s: " + log);
+        List<String> errors = log.lines()
+                .filter(l -> l.contains(" ERROR") || l.contains("level=ERROR"))
+                .toList();
+        assertEquals(List.of(), errors, "no ERROR while stopping: " + log);
+        for (Watcher w : watchers) {
+            assertTrue(w.closed.isDone(), "every watcher was told the connection ended");
+        }
+    }
+
+    /** A lab grade on a connection of its own, whose answer the test reads after the stop. */
+    private static Socket labGrade(int port, String position) throws Exception {
+        byte[] body = ("{\"game\":\"connect-four\",\"position\":\"" + position + "\",\"move\":\"4\"}")
+                .getBytes(StandardCharsets.UTF_8);
+        Socket socket = new Socket("localhost", port);
+        socket.setSoTimeout(60_000);
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST /api/lab/grades HTTP/1.1\r\nHost: localhost:" + port + "\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: " + body.length + "\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        out.write(body);
+        out.flush();
+        return socket;
     }
 
     /** A live-feed client: its first message, and the end of its connection (a close frame or an error). */

@@ -3,8 +3,11 @@ package org.puzzlearena.server.lab;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
+import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
@@ -45,6 +48,7 @@ public class LabCores {
 
     private FairSlots slots;
     private Counter cancelled;
+    private volatile boolean stopping;
 
     @PostConstruct
     void init() {
@@ -73,19 +77,33 @@ public class LabCores {
     /** The client went away (while waiting, or while it ran: then it was stopped). */
     record Gone<T>() implements Run<T> {}
 
+    /** The server is stopping: the computation was stopped (or never started), its answer a 503. */
+    record Stopping<T>() implements Run<T> {}
+
+    /**
+     * SIGTERM: every search and grade stops now and waiters leave the queue, so that the request drain
+     * (which waits for their answers) is not held for a grade's 20 s. Runs before the drain's observer.
+     */
+    void stop(@Observes @Priority(100) ShutdownDelayInitiatedEvent stopping) {
+        this.stopping = true;
+    }
+
     /**
      * Runs {@code search} on a lab core in {@code address}'s turn. {@code search} gets the signal to
      * stop early: its client is gone ({@code clientGone}), or (when {@code mayYield}) it has had its
      * turn and another address waits.
      */
     <T> Run<T> run(String address, BooleanSupplier clientGone, boolean mayYield, Function<BooleanSupplier, T> search) {
-        switch (slots.acquire(address, maxWait, clientGone)) {
+        if (stopping) {
+            return new Stopping<>();
+        }
+        switch (slots.acquire(address, maxWait, () -> stopping || clientGone.getAsBoolean())) {
             case FairSlots.Turn t -> {
                 try (t) {
                     boolean[] yielded = {false};
                     long turnNanos = turn.toNanos();
                     T result = search.apply(() -> {
-                        if (clientGone.getAsBoolean()) {
+                        if (stopping || clientGone.getAsBoolean()) {
                             return true;
                         }
                         if (mayYield && t.held().toNanos() > turnNanos && t.othersWaiting()) {
@@ -98,10 +116,16 @@ public class LabCores {
                         cancelled.increment();
                         return new Gone<>();
                     }
+                    if (stopping) {
+                        return new Stopping<>();
+                    }
                     return new Ran<>(result, yielded[0]);
                 }
             }
             case FairSlots.Abandoned a -> {
+                if (stopping && !clientGone.getAsBoolean()) {
+                    return new Stopping<>();
+                }
                 cancelled.increment();
                 return new Gone<>();
             }

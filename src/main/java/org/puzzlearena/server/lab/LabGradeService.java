@@ -85,6 +85,9 @@ public class LabGradeService {
             case LabCores.Busy<Analysis> busy -> {
                 return new LabGradeOutcome.SearchRefused(new LabSearchOutcome.Busy());
             }
+            case LabCores.Stopping<Analysis> stopping -> {
+                return new LabGradeOutcome.SearchRefused(new LabSearchOutcome.ServerStopping());
+            }
             case LabCores.Gone<Analysis> gone -> {
                 return new LabGradeOutcome.SearchRefused(new LabSearchOutcome.ClientGone());
             }
@@ -145,6 +148,9 @@ public class LabGradeService {
                 }
                 case LabCores.Gone<Analysis> gone -> {
                     return gone;
+                }
+                case LabCores.Stopping<Analysis> stopping -> {
+                    return stopping;
                 }
             }
         }

@@ -114,6 +114,12 @@ public class LabResource {
                         "The search was stopped",
                         "the client went away before the answer",
                         java.time.Duration.ofSeconds(1));
+            case LabSearchOutcome.ServerStopping s ->
+                ApiException.unavailable(
+                        "Server stopping",
+                        "this server is stopping, so its searches were stopped; send the request again (another "
+                                + "instance, or this one once restarted)",
+                        java.time.Duration.ofSeconds(5));
         };
     }
 }

@@ -45,4 +45,7 @@ public sealed interface LabSearchOutcome {
 
     /** The client went away before the answer: the search was stopped (or never started). */
     record ClientGone() implements Refused {}
+
+    /** The server is stopping: the search was stopped or not started. */
+    record ServerStopping() implements Refused {}
 }

@@ -79,6 +79,7 @@ public class LabSearchService {
             case LabCores.Ran<LabMove> ran -> new LabSearchOutcome.Moved(ran.result());
             case LabCores.Busy<LabMove> busy -> new LabSearchOutcome.Busy();
             case LabCores.Gone<LabMove> gone -> new LabSearchOutcome.ClientGone();
+            case LabCores.Stopping<LabMove> stopping -> new LabSearchOutcome.ServerStopping();
         };
     }
 
