@@ -49,7 +49,8 @@ import org.puzzlearena.rules.State;
  * <li>for each size (1k, 100k, 1M stored submissions of morpion-5d/cross): rows are added with
  * SQL ({@code generate_series}, spread over 1,000 seeded participants, the pool's real lines and
  * scores), then a closed loop of {@code CONCURRENCY} clients posts submissions of the pool for
- * {@code SECONDS} after a 3 s warm-up ({@code FIRST_WARM_UP} s before the first size, so that every size is
+ * {@code SECONDS} after a 3 s warm-up (before the first size, at least {@code FIRST_WARM_UP} s and until the
+ * server's C2 compiler is nearly idle, so that every size is
  * measured with the server's JIT warm) (throughput, latency percentiles, errors), then the board is
  * read sequentially (latency of {@code GET /api/leaderboards/morpion-5d/cross}, top 100);</li>
  * <li>a board with 100k submissions from 100k participants (morpion-5t/cross, seeded) is read;</li>
@@ -79,13 +80,16 @@ public final class SubmissionLoad {
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(120);
 
     /**
-     * Seconds of unmeasured load before the first size (ARENA_BENCH_WARM_UP, 40 by default): the server's
-     * JIT reaches its steady state. On a busy machine 40 s is not enough: the C2 compiler thread still
-     * used a quarter of the server's CPU in the measured window (docs/BENCHMARKS.md, "Submissions under
-     * contention").
+     * Seconds of unmeasured load at least before the first size (ARENA_BENCH_WARM_UP, 40 by default),
+     * and then more until the server's JIT is done ({@link #warmUp}). On a busy machine 40 s alone was
+     * not enough: the C2 compiler thread still used a quarter of the server's CPU in the measured window
+     * (docs/BENCHMARKS.md, "Submissions under contention").
      */
     private static final int FIRST_WARM_UP =
             Integer.parseInt(System.getenv().getOrDefault("ARENA_BENCH_WARM_UP", "40"));
+
+    /** The longest warm-up: the compiler may never fall quiet on a machine busy enough. */
+    private static final int MAX_WARM_UP = 300;
 
     private final HttpClient http = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
@@ -182,7 +186,10 @@ public final class SubmissionLoad {
                     loadAverage());
             // The first phase also warms the server's JIT up: a longer unmeasured start (10 s left the
             // first size measured at a third of the steady state's CPU efficiency).
-            Load l = load(concurrency, size == sizes[0] ? FIRST_WARM_UP : 3, seconds);
+            if (size == sizes[0]) {
+                warmUp(concurrency);
+            }
+            Load l = load(concurrency, 3, seconds, true);
             Latencies reads = boardReads("morpion-5d/cross", Math.max(5, seconds / 2));
             System.out.printf(
                     Locale.ROOT,
@@ -371,7 +378,39 @@ public final class SubmissionLoad {
         }
     }
 
-    private Load load(int concurrency, int warmUpSeconds, int seconds) throws Exception {
+    /**
+     * The closed loop, unmeasured, for at least {@link #FIRST_WARM_UP} s and then in 5 s steps until the
+     * server's C2 compiler thread used at most 2% of the server's CPU in a step (at most
+     * {@link #MAX_WARM_UP} s in all): a warm-up counted in seconds alone ended with the submission path
+     * still being compiled when the machine was busy.
+     */
+    private void warmUp(int concurrency) throws Exception {
+        long start = System.nanoTime();
+        long minimum = start + TimeUnit.SECONDS.toNanos(FIRST_WARM_UP);
+        long deadline = start + TimeUnit.SECONDS.toNanos(MAX_WARM_UP);
+        double share;
+        do {
+            double c2 = c2Ms();
+            Load step = load(concurrency, 0, 5, false);
+            share = step.serverCpuMs > 0 ? (c2Ms() - c2) / step.serverCpuMs : 0;
+        } while (System.nanoTime() < deadline && (System.nanoTime() < minimum || share > 0.02));
+        System.out.printf(
+                Locale.ROOT,
+                "# %s: warm-up %.0f s; the C2 compiler's share of the server's CPU in its last 5 s: %.1f%%%n",
+                label,
+                (System.nanoTime() - start) / 1e9,
+                100 * share);
+    }
+
+    /** CPU ms of the server's C2 compiler thread(s) so far. */
+    private double c2Ms() {
+        return threadGroups(serverPid).entrySet().stream()
+                .filter(e -> e.getKey().startsWith("C2 Compiler"))
+                .mapToDouble(e -> e.getValue()[0])
+                .sum();
+    }
+
+    private Load load(int concurrency, int warmUpSeconds, int seconds, boolean breakdown) throws Exception {
         long warmEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(warmUpSeconds);
         long end = warmEnd + TimeUnit.SECONDS.toNanos(seconds);
         ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
@@ -420,8 +459,10 @@ public final class SubmissionLoad {
         clients.awaitTermination(seconds + 180L, TimeUnit.SECONDS);
         // Requests still answering after the end count, over the time they took.
         double measured = Math.max(seconds, (lastEnd.get() - warmEnd) / 1e9);
-        printBreakdown("server threads", threads0, threads1, latencies.size());
-        printBreakdown("PostgreSQL processes", pg0, pg1, latencies.size());
+        if (breakdown) {
+            printBreakdown("server threads", threads0, threads1, latencies.size());
+            printBreakdown("PostgreSQL processes", pg0, pg1, latencies.size());
+        }
         return new Load(
                 new Latencies(latencies),
                 errors.get(),
