@@ -6,6 +6,11 @@
 # after the other in one run, so a before/after comparison shares the machine's conditions.
 #   bench/submissions.sh [SECONDS] [SIZES] [CONCURRENCY] [LIVE_RATE] [TREE...]
 #   bench/submissions.sh 10 1000,100000,1000000 16 500 /work/wt/speed-before .
+# Environment: ARENA_BENCH_WARM_UP (the least seconds of load before the first size, 40 by default; the
+# warm-up goes on until the server's C2 compiler is nearly idle), ARENA_BENCH_PHASES=submissions (the
+# closed-loop sizes only), ARENA_BENCH_SERVER_JAVA_OPTS (the servers' JVM options, "@label@" replaced by
+# the tree's label, e.g. -XX:StartFlightRecording=filename=/tmp/@label@.jfr,settings=profile).
+# Each size prints where the server's and PostgreSQL's CPU went in the window ("#   server threads").
 set -euo pipefail
 cd "$(dirname "$0")/.."
 here=$(pwd)

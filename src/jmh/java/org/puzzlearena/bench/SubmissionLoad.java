@@ -49,7 +49,8 @@ import org.puzzlearena.rules.State;
  * <li>for each size (1k, 100k, 1M stored submissions of morpion-5d/cross): rows are added with
  * SQL ({@code generate_series}, spread over 1,000 seeded participants, the pool's real lines and
  * scores), then a closed loop of {@code CONCURRENCY} clients posts submissions of the pool for
- * {@code SECONDS} after a 3 s warm-up ({@code FIRST_WARM_UP} s before the first size, so that every size is
+ * {@code SECONDS} after a 3 s warm-up (before the first size, at least {@code FIRST_WARM_UP} s and until the
+ * server's C2 compiler is nearly idle, so that every size is
  * measured with the server's JIT warm) (throughput, latency percentiles, errors), then the board is
  * read sequentially (latency of {@code GET /api/leaderboards/morpion-5d/cross}, top 100);</li>
  * <li>a board with 100k submissions from 100k participants (morpion-5t/cross, seeded) is read;</li>
@@ -78,8 +79,17 @@ public final class SubmissionLoad {
 
     private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(120);
 
-    /** Seconds of unmeasured load before the first size: the server's JIT reaches its steady state. */
-    private static final int FIRST_WARM_UP = 40;
+    /**
+     * Seconds of unmeasured load at least before the first size (ARENA_BENCH_WARM_UP, 40 by default),
+     * and then more until the server's JIT is done ({@link #warmUp}). On a busy machine 40 s alone was
+     * not enough: the C2 compiler thread still used a quarter of the server's CPU in the measured window
+     * (docs/BENCHMARKS.md, "Submissions under contention").
+     */
+    private static final int FIRST_WARM_UP =
+            Integer.parseInt(System.getenv().getOrDefault("ARENA_BENCH_WARM_UP", "40"));
+
+    /** The longest warm-up: the compiler may never fall quiet on a machine busy enough. */
+    private static final int MAX_WARM_UP = 300;
 
     private final HttpClient http = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1)
@@ -121,8 +131,19 @@ public final class SubmissionLoad {
                 .start();
         int port = freePort();
         Path log = dataDir.resolveSibling("bench-server-" + label + ".log");
-        ProcessBuilder pb = new ProcessBuilder(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toString());
+        // ARENA_BENCH_SERVER_JAVA_OPTS: the server JVM's options (e.g. a flight recording), split at spaces;
+        // "@label@" becomes this build's label, so that each tree's recording has its own file.
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        String opts =
+                System.getenv().getOrDefault("ARENA_BENCH_SERVER_JAVA_OPTS", "").trim();
+        if (!opts.isEmpty()) {
+            for (String o : opts.split("\\s+")) {
+                command.add(o.replace("@label@", label));
+            }
+        }
+        command.addAll(List.of("-jar", jar.toString()));
+        ProcessBuilder pb = new ProcessBuilder(command);
         pb.environment().put("DB_URL", pg.getJdbcUrl("postgres", "postgres"));
         pb.environment().put("DB_USER", "postgres");
         pb.environment().put("DB_PASSWORD", "postgres");
@@ -153,9 +174,22 @@ public final class SubmissionLoad {
             seed("morpion-5d", size, SEEDED_PARTICIPANTS);
             long rows = stored("morpion-5d");
             String load = loadAverage();
+            // What the server and PostgreSQL burn with no request at all (timers, JIT, GC): 5 s at rest.
+            double[] rest0 = {cpuMs(serverPid), postgresCpuMs()};
+            Thread.sleep(5_000);
+            System.out.printf(
+                    Locale.ROOT,
+                    "# %s: at rest before the phase: server %.0f ms of CPU per s, PostgreSQL %.0f; load avg %s%n",
+                    label,
+                    (cpuMs(serverPid) - rest0[0]) / 5,
+                    (postgresCpuMs() - rest0[1]) / 5,
+                    loadAverage());
             // The first phase also warms the server's JIT up: a longer unmeasured start (10 s left the
             // first size measured at a third of the steady state's CPU efficiency).
-            Load l = load(concurrency, size == sizes[0] ? FIRST_WARM_UP : 3, seconds);
+            if (size == sizes[0]) {
+                warmUp(concurrency);
+            }
+            Load l = load(concurrency, 3, seconds, true);
             Latencies reads = boardReads("morpion-5d/cross", Math.max(5, seconds / 2));
             System.out.printf(
                     Locale.ROOT,
@@ -173,6 +207,9 @@ public final class SubmissionLoad {
                     ms(reads.p(50)),
                     ms(reads.p(99)),
                     load);
+        }
+        if ("submissions".equals(System.getenv("ARENA_BENCH_PHASES"))) {
+            return; // ARENA_BENCH_PHASES=submissions: the closed-loop phases only (no wide board, no live)
         }
         seed("morpion-5t", 100_000, 100_000);
         Latencies wide = boardReads("morpion-5t/cross", Math.max(5, seconds / 2));
@@ -341,7 +378,39 @@ public final class SubmissionLoad {
         }
     }
 
-    private Load load(int concurrency, int warmUpSeconds, int seconds) throws Exception {
+    /**
+     * The closed loop, unmeasured, for at least {@link #FIRST_WARM_UP} s and then in 5 s steps until the
+     * server's C2 compiler thread used at most 2% of the server's CPU in a step (at most
+     * {@link #MAX_WARM_UP} s in all): a warm-up counted in seconds alone ended with the submission path
+     * still being compiled when the machine was busy.
+     */
+    private void warmUp(int concurrency) throws Exception {
+        long start = System.nanoTime();
+        long minimum = start + TimeUnit.SECONDS.toNanos(FIRST_WARM_UP);
+        long deadline = start + TimeUnit.SECONDS.toNanos(MAX_WARM_UP);
+        double share;
+        do {
+            double c2 = c2Ms();
+            Load step = load(concurrency, 0, 5, false);
+            share = step.serverCpuMs > 0 ? (c2Ms() - c2) / step.serverCpuMs : 0;
+        } while (System.nanoTime() < deadline && (System.nanoTime() < minimum || share > 0.02));
+        System.out.printf(
+                Locale.ROOT,
+                "# %s: warm-up %.0f s; the C2 compiler's share of the server's CPU in its last 5 s: %.1f%%%n",
+                label,
+                (System.nanoTime() - start) / 1e9,
+                100 * share);
+    }
+
+    /** CPU ms of the server's C2 compiler thread(s) so far. */
+    private double c2Ms() {
+        return threadGroups(serverPid).entrySet().stream()
+                .filter(e -> e.getKey().startsWith("C2 Compiler"))
+                .mapToDouble(e -> e.getValue()[0])
+                .sum();
+    }
+
+    private Load load(int concurrency, int warmUpSeconds, int seconds, boolean breakdown) throws Exception {
         long warmEnd = System.nanoTime() + TimeUnit.SECONDS.toNanos(warmUpSeconds);
         long end = warmEnd + TimeUnit.SECONDS.toNanos(seconds);
         ConcurrentLinkedQueue<Long> latencies = new ConcurrentLinkedQueue<>();
@@ -381,11 +450,19 @@ public final class SubmissionLoad {
         clients.shutdown();
         TimeUnit.NANOSECONDS.sleep(Math.max(0, warmEnd - System.nanoTime()));
         double[] cpu0 = {cpuMs(serverPid), postgresCpuMs(), clientCpuMs()};
+        Map<String, double[]> threads0 = threadGroups(serverPid);
+        Map<String, double[]> pg0 = postgresGroups();
         TimeUnit.NANOSECONDS.sleep(Math.max(0, end - System.nanoTime()));
         double[] cpu1 = {cpuMs(serverPid), postgresCpuMs(), clientCpuMs()};
+        Map<String, double[]> threads1 = threadGroups(serverPid);
+        Map<String, double[]> pg1 = postgresGroups();
         clients.awaitTermination(seconds + 180L, TimeUnit.SECONDS);
         // Requests still answering after the end count, over the time they took.
         double measured = Math.max(seconds, (lastEnd.get() - warmEnd) / 1e9);
+        if (breakdown) {
+            printBreakdown("server threads", threads0, threads1, latencies.size());
+            printBreakdown("PostgreSQL processes", pg0, pg1, latencies.size());
+        }
         return new Load(
                 new Latencies(latencies),
                 errors.get(),
@@ -624,6 +701,132 @@ public final class SubmissionLoad {
 
     private static double clientCpuMs() {
         return cpuMs(ProcessHandle.current().pid());
+    }
+
+    // ---- where the CPU goes: per thread group (server) and per process kind (PostgreSQL) ---------
+
+    /**
+     * Per group of threads of {@code pid} (the thread's name without its number: "executor-thread",
+     * "vert.x-eventloop-thread", "C2 CompilerThread", "GC Thread"...): {user+system CPU ms, voluntary
+     * context switches, involuntary context switches, threads}.
+     */
+    private static Map<String, double[]> threadGroups(long pid) {
+        Map<String, double[]> groups = new java.util.TreeMap<>();
+        try (var tasks = Files.list(Path.of("/proc", Long.toString(pid), "task"))) {
+            for (Path t : tasks.toList()) {
+                try {
+                    String stat = Files.readString(t.resolve("stat"));
+                    String name = stat.substring(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    double cpu = (Long.parseLong(f[11]) + Long.parseLong(f[12])) * MS_PER_TICK;
+                    long[] switches = contextSwitches(t.resolve("status"));
+                    double[] g = groups.computeIfAbsent(group(name), k -> new double[4]);
+                    g[0] += cpu;
+                    g[1] += switches[0];
+                    g[2] += switches[1];
+                    g[3]++;
+                } catch (IOException | RuntimeException e) {
+                    // gone meanwhile
+                }
+            }
+        } catch (IOException e) {
+            // the server is gone
+        }
+        return groups;
+    }
+
+    /** The same per PostgreSQL process kind ("backend", "walwriter", "checkpointer"...). */
+    private Map<String, double[]> postgresGroups() {
+        Map<String, double[]> groups = new java.util.TreeMap<>();
+        long postmaster;
+        try {
+            postmaster = Long.parseLong(
+                    Files.readAllLines(pgData.resolve("postmaster.pid")).get(0).trim());
+        } catch (IOException | RuntimeException e) {
+            return groups;
+        }
+        try (var procs = Files.list(Path.of("/proc"))) {
+            for (Path p : procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit))
+                    .toList()) {
+                try {
+                    String stat = Files.readString(p.resolve("stat"));
+                    String[] f = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+                    long pid = Long.parseLong(p.getFileName().toString());
+                    if (pid != postmaster && Long.parseLong(f[1]) != postmaster) {
+                        continue;
+                    }
+                    String cmd = Files.readString(p.resolve("cmdline"))
+                            .replace('\0', ' ')
+                            .trim();
+                    String kind = pid == postmaster
+                            ? "postmaster"
+                            : cmd.startsWith("postgres: ") ? cmd.substring(10).split(" ")[0] : cmd.split(" ")[0];
+                    // A backend's title is "postgres: <user> <database> <address> <state>".
+                    if (kind.equals("postgres")) {
+                        kind = "backend";
+                    }
+                    long[] switches = contextSwitches(p.resolve("status"));
+                    double[] g = groups.computeIfAbsent(kind, k -> new double[4]);
+                    g[0] += (Long.parseLong(f[11]) + Long.parseLong(f[12])) * MS_PER_TICK;
+                    g[1] += switches[0];
+                    g[2] += switches[1];
+                    g[3]++;
+                } catch (IOException | RuntimeException e) {
+                    // gone meanwhile
+                }
+            }
+        } catch (IOException e) {
+            // no /proc
+        }
+        return groups;
+    }
+
+    private static long[] contextSwitches(Path status) throws IOException {
+        long[] switches = new long[2];
+        for (String line : Files.readAllLines(status)) {
+            if (line.startsWith("voluntary_ctxt_switches:")) {
+                switches[0] = Long.parseLong(line.substring(24).trim());
+            } else if (line.startsWith("nonvoluntary_ctxt_switches:")) {
+                switches[1] = Long.parseLong(line.substring(27).trim());
+            }
+        }
+        return switches;
+    }
+
+    /** A thread's name without its number ("executor-thread-12" -> "executor-thread"). */
+    static String group(String name) {
+        return name.replaceAll("[-#_ ]?[0-9]+$", "").replaceAll("[0-9]+$", "");
+    }
+
+    /**
+     * Prints, per group, its CPU ms and context switches per submission over the window (threads
+     * that ended meanwhile are missing, threads started meanwhile count whole), busiest first.
+     */
+    private static void printBreakdown(
+            String what, Map<String, double[]> before, Map<String, double[]> after, int submissions) {
+        if (submissions == 0 || after.isEmpty()) {
+            return;
+        }
+        double n = submissions;
+        StringBuilder line = new StringBuilder(
+                "#   " + what + " (CPU ms / voluntary / involuntary switches per " + "submission, threads):");
+        after.entrySet().stream()
+                .map(e -> {
+                    double[] b = before.getOrDefault(e.getKey(), new double[4]);
+                    double[] a = e.getValue();
+                    return Map.entry(e.getKey(), new double[] {a[0] - b[0], a[1] - b[1], a[2] - b[2], a[3]});
+                })
+                .filter(e -> e.getValue()[0] > 0 || e.getValue()[1] + e.getValue()[2] > n / 10)
+                .sorted((x, y) -> Double.compare(y.getValue()[0], x.getValue()[0]))
+                .forEach(e -> line.append(String.format(
+                        Locale.ROOT,
+                        " %s %.3f / %.2f / %.2f (%d);",
+                        e.getKey(),
+                        e.getValue()[0] / n,
+                        e.getValue()[1] / n,
+                        e.getValue()[2] / n,
+                        (long) e.getValue()[3])));
+        System.out.println(line);
     }
 
     /** Sorted latencies in nanoseconds. */
