@@ -13,14 +13,15 @@ import java.util.TreeMap;
  *
  * <p>Some statuses come from filters in front of every resource and are added by rule:
  * {@code 503} (the server is stopping: server/http/RequestDrain; its disk is full: ProblemMappers) on every operation; on every write
- * (POST, PUT, DELETE) {@code 403} (a browser page of another origin: SameOriginWrites), {@code 413}
- * (a body over the limit) and {@code 415} (a body that is not JSON). Those, and {@code 429} (rate
+ * (POST, PUT, DELETE) {@code 403} (a browser page of another origin: SameOriginWrites), {@code 408}
+ * (a body that did not arrive in time: server/http/RequestDeadlineFilter), {@code 413} (a body over the
+ * limit) and {@code 415} (a body that is not JSON). Those, and {@code 429} (rate
  * limits), are {@link #SHARED}: their own tests provoke them on representative endpoints, not on all.
  */
 public final class ApiStatuses {
 
     /** Statuses answered by shared filters, documented without a test on every endpoint. */
-    public static final Set<String> SHARED = Set.of("403", "413", "415", "429", "503");
+    public static final Set<String> SHARED = Set.of("403", "408", "413", "415", "429", "503");
 
     private static final Map<Integer, String> MEANING = Map.ofEntries(
             Map.entry(200, "OK"),
@@ -35,6 +36,9 @@ public final class ApiStatuses {
             Map.entry(
                     409,
                     "conflicts with the resource's current state (a phase, a duplicate, an Idempotency-Key reused)"),
+            Map.entry(
+                    408,
+                    "the request's body did not arrive within its deadline (arena.http.body-timeout); the connection is closed"),
             Map.entry(413, "the body is over the size limit (1 MiB)"),
             Map.entry(415, "the body is not application/json"),
             Map.entry(
@@ -133,7 +137,7 @@ public final class ApiStatuses {
         }
         out.put(503, MEANING.get(503));
         if (!method.equalsIgnoreCase("GET")) {
-            for (int s : new int[] {403, 413, 415}) {
+            for (int s : new int[] {403, 408, 413, 415}) {
                 out.put(s, MEANING.get(s));
             }
         }

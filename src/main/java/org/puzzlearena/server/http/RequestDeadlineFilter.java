@@ -55,7 +55,8 @@ public class RequestDeadlineFilter {
         }
         if (bodyTimeout.isPositive() && !request.isEnded() && RequestBodies.announced(request)) {
             long timer = vertx.setTimer(bodyTimeout.toMillis(), fired -> {
-                if (!request.isEnded()) {
+                // A client that went away meanwhile has nobody to answer.
+                if (!request.isEnded() && !rc.response().closed()) {
                     timeOut(rc);
                 }
             });

@@ -10,6 +10,11 @@ import io.restassured.RestAssured;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -78,6 +83,47 @@ class SlowBodyTest {
                 "each was told 408 Request Timeout: " + attack.getFirst().received());
         assertTrue(millisSince(opened) >= BODY_TIMEOUT_MS - 100, "not before the body deadline");
         assertEquals(200, Probes.status("127.0.0.4", RestAssured.port, "/api/games"), "the address is served again");
+    }
+
+    @Test
+    void aClientThatHangsUpMidBodyIsNoServerError() throws Exception {
+        List<LogRecord> errors = new CopyOnWriteArrayList<>();
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord record) {
+                if (record.getLevel().intValue() >= Level.SEVERE.intValue()) {
+                    errors.add(record);
+                }
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        Logger.getLogger("").addHandler(capture);
+        try {
+            for (int i = 0; i < 20; i++) {
+                RawConnection c = RawConnection.open("127.0.0.7", RestAssured.port);
+                c.send("POST /api/verify HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                        + "Content-Length: 20000\r\n\r\n{\"game\":");
+                attack.add(c);
+            }
+            Thread.sleep(300);
+            attack.forEach(RawConnection::close);
+            // Past the body deadline: a request whose client has gone is not answered 408 either.
+            Thread.sleep(BODY_TIMEOUT_MS + 1000);
+            assertEquals(200, Probes.status("127.0.0.7", RestAssured.port, "/api/games"));
+        } finally {
+            Logger.getLogger("").removeHandler(capture);
+        }
+        assertEquals(
+                List.of(),
+                errors.stream()
+                        .map(r -> r.getLoggerName() + ": " + r.getMessage())
+                        .toList(),
+                "a client going away is no server error");
     }
 
     @Test
