@@ -10,13 +10,9 @@ import io.restassured.RestAssured;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.LogCapture;
 
 /**
  * The slow-body attack: one address opens 205 connections (more than the 200 worker threads) whose
@@ -87,22 +83,7 @@ class SlowBodyTest {
 
     @Test
     void aClientThatHangsUpMidBodyIsNoServerError() throws Exception {
-        List<LogRecord> errors = new CopyOnWriteArrayList<>();
-        Handler capture = new Handler() {
-            @Override
-            public void publish(LogRecord record) {
-                if (record.getLevel().intValue() >= Level.SEVERE.intValue()) {
-                    errors.add(record);
-                }
-            }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
-        };
-        Logger.getLogger("").addHandler(capture);
+        LogCapture capture = LogCapture.start();
         try {
             for (int i = 0; i < 20; i++) {
                 RawConnection c = RawConnection.open("127.0.0.7", RestAssured.port);
@@ -116,14 +97,9 @@ class SlowBodyTest {
             Thread.sleep(BODY_TIMEOUT_MS + 1000);
             assertEquals(200, Probes.status("127.0.0.7", RestAssured.port, "/api/games"));
         } finally {
-            Logger.getLogger("").removeHandler(capture);
+            capture.close();
         }
-        assertEquals(
-                List.of(),
-                errors.stream()
-                        .map(r -> r.getLoggerName() + ": " + r.getMessage())
-                        .toList(),
-                "a client going away is no server error");
+        assertEquals(List.of(), capture.errors(), "a client going away is no server error");
     }
 
     @Test

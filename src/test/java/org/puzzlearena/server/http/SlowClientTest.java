@@ -9,10 +9,8 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.RestAssured;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -50,73 +48,25 @@ class SlowClientTest {
         }
     }
 
-    private final List<Slow> slow = new ArrayList<>();
-
-    /** A connection from the slow client that has sent half a request head. */
-    private static final class Slow {
-        final Socket socket;
-        final StringBuilder received = new StringBuilder();
-        boolean closed;
-
-        Slow(Socket socket) {
-            this.socket = socket;
-        }
-
-        /** Reads what has arrived; true while the server keeps the connection open. */
-        boolean open() {
-            if (closed) {
-                return false;
-            }
-            try {
-                socket.setSoTimeout(20);
-                InputStream in = socket.getInputStream();
-                byte[] buf = new byte[512];
-                int n = in.read(buf);
-                if (n < 0) {
-                    closed = true;
-                } else {
-                    received.append(new String(buf, 0, n, StandardCharsets.US_ASCII));
-                    return open();
-                }
-            } catch (SocketTimeoutException e) {
-                return true;
-            } catch (IOException e) {
-                closed = true;
-            }
-            return false;
-        }
-
-        void trickle() {
-            try {
-                socket.getOutputStream().write("X-Slow: 1\r\n".getBytes(StandardCharsets.US_ASCII));
-            } catch (IOException e) {
-                // the server closed it: open() reports that
-            }
-        }
-    }
+    private final List<RawConnection> slow = new ArrayList<>();
 
     @AfterEach
     void closeAll() throws IOException {
-        for (Slow s : slow) {
-            s.socket.close();
-        }
+        slow.forEach(RawConnection::close);
     }
 
     @Test
     void slowConnectionsOfOneClientAreBoundedAndTimedOutWhileOthersAreServed() throws Exception {
         long opened = System.nanoTime();
         for (int i = 0; i < 3 * PER_ADDRESS; i++) {
-            Socket s = new Socket();
-            s.bind(new InetSocketAddress(SLOW_CLIENT, 0));
-            s.connect(new InetSocketAddress("127.0.0.1", RestAssured.port), 2000);
-            s.getOutputStream()
-                    .write("GET /api/games HTTP/1.1\r\nHost: localhost\r\n".getBytes(StandardCharsets.US_ASCII));
-            slow.add(new Slow(s));
+            RawConnection s = RawConnection.open(SLOW_CLIENT, RestAssured.port);
+            s.send("GET /api/games HTTP/1.1\r\nHost: localhost\r\n");
+            slow.add(s);
         }
         Thread.sleep(300);
         assertEquals(
                 PER_ADDRESS,
-                slow.stream().filter(Slow::open).count(),
+                slow.stream().filter(RawConnection::open).count(),
                 "the server keeps exactly its per-address share of one client's connections");
 
         long asked = System.nanoTime();
@@ -126,17 +76,19 @@ class SlowClientTest {
 
         // The slow client keeps trickling header lines: every byte would reset an idle timeout.
         while ((System.nanoTime() - opened) / 1_000_000 < HEADER_TIMEOUT_MS + 3000
-                && slow.stream().anyMatch(Slow::open)) {
-            slow.stream().filter(Slow::open).forEach(Slow::trickle);
+                && slow.stream().anyMatch(RawConnection::open)) {
+            slow.stream().filter(RawConnection::open).forEach(s -> s.send("X-Slow: 1\r\n"));
             Thread.sleep(250);
         }
         long elapsed = (System.nanoTime() - opened) / 1_000_000;
         assertEquals(
-                0, slow.stream().filter(Slow::open).count(), "slow connections are closed after the header timeout");
+                0,
+                slow.stream().filter(RawConnection::open).count(),
+                "slow connections are closed after the header timeout");
         assertTrue(elapsed >= HEADER_TIMEOUT_MS - 100, "not before the header timeout: " + elapsed + " ms");
         assertTrue(
                 slow.stream()
-                                .filter(s -> s.received.toString().startsWith("HTTP/1.1 408"))
+                                .filter(s -> s.received().startsWith("HTTP/1.1 408"))
                                 .count()
                         >= PER_ADDRESS,
                 "the timed-out ones were told 408 Request Timeout");
