@@ -23,9 +23,9 @@ import org.puzzlearena.server.api.Problem;
  * <p>Runs after the filters that refuse a request from its head (size, media type, origin), so that
  * no refused body is buffered; {@link RequestDeadlineFilter} bounds how long a body may take, and a
  * body sent without a length (chunked) may have at most {@link BodySizeLimit#MAX_BYTES}, as one with. A
- * client that goes away before its body is complete has nobody to answer: one DEBUG line, where
- * Vert.x's own body handler would fail the request and log an ERROR for each. (It also keeps watching
- * the connection after the body, failing a request whose client hangs up while it is served.)
+ * client that goes away before its body is complete has nobody to answer: one DEBUG line. Vert.x's
+ * own body handler fails the request then, and logs an ERROR for each; it also keeps watching the
+ * connection once the body is in, failing a request whose client hangs up while it is being served.
  */
 @Singleton
 public class BodyBuffering {
