@@ -3,9 +3,11 @@ package org.puzzlearena.server.http;
 import io.netty.channel.Channel;
 import java.net.InetAddress;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 import org.jboss.logging.Logger;
 
 /**
@@ -39,7 +41,8 @@ final class ConnectionLimits {
     private final Map<InetAddress, LinkedHashSet<Channel>> open = new HashMap<>();
     private int total;
     private long lastEvictionLog = System.nanoTime() - LOG_EVERY_NANOS;
-    private final Map<InetAddress, Boolean> reported = new HashMap<>();
+    /** Addresses refused since their connections last all closed: logged once each. */
+    private final Set<InetAddress> reported = new HashSet<>();
 
     /** {@code 0} for either limit means none. */
     ConnectionLimits(int perAddress, int overall) {
@@ -51,7 +54,7 @@ final class ConnectionLimits {
         LinkedHashSet<Channel> mine = open.get(address);
         int held = mine == null ? 0 : mine.size();
         if (perAddress > 0 && held >= perAddress) {
-            if (reported.put(address, Boolean.TRUE) == null) {
+            if (reported.add(address)) {
                 LOG.warnf(
                         "refusing connections from %s: it holds %d open connections, the limit per client address "
                                 + "(arena.http.max-connections-per-address)",

@@ -44,9 +44,8 @@ public class RequestDeadlineFilter {
         HttpServerRequest request = rc.request();
         RequestDeadlines heads = headDeadlinesOf(request);
         if (heads != null) {
-            if (request.version() != HttpVersion.HTTP_1_1 && request.version() != HttpVersion.HTTP_1_0) {
-                heads.stopWatching();
-            } else if (isUpgrade(request)) {
+            // After an upgrade (or on HTTP/2) the connection carries no more HTTP/1 heads.
+            if (request.version() == HttpVersion.HTTP_2 || isUpgrade(request)) {
                 heads.stopWatching();
             } else {
                 long number = heads.headParsed();
