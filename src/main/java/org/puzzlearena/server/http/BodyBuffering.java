@@ -75,6 +75,7 @@ public class BodyBuffering {
             request.handler(null);
             request.exceptionHandler(null);
             if (!over[0]) {
+                RequestDeadlineFilter.bodyArrived(rc);
                 rc.setBody(body);
                 rc.next();
             }

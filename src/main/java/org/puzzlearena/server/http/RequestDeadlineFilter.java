@@ -30,6 +30,8 @@ import org.puzzlearena.server.api.Problem;
 @Singleton
 public class RequestDeadlineFilter {
 
+    private static final String BODY_TIMER = RequestDeadlineFilter.class.getName() + ".bodyTimer";
+
     @Inject
     Vertx vertx;
 
@@ -59,6 +61,7 @@ public class RequestDeadlineFilter {
                     timeOut(rc);
                 }
             });
+            rc.put(BODY_TIMER, timer);
             rc.addEndHandler(done -> {
                 if (request.isEnded()) {
                     vertx.cancelTimer(timer);
@@ -66,6 +69,19 @@ public class RequestDeadlineFilter {
             });
         }
         rc.next();
+    }
+
+    /**
+     * The body has arrived whole (read by {@link BodyBuffering}): the deadline is met. Its timer
+     * cannot tell by itself, since {@code isEnded()} answers false again once Quarkus REST pauses the
+     * request to hand it to a worker thread, and a grade computed for longer than the deadline was
+     * answered 408 under its own answer.
+     */
+    static void bodyArrived(RoutingContext rc) {
+        Long timer = rc.get(BODY_TIMER);
+        if (timer != null) {
+            rc.vertx().cancelTimer(timer);
+        }
     }
 
     private void timeOut(RoutingContext rc) {
