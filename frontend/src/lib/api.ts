@@ -337,7 +337,8 @@ export const Api = {
   register: (username: string, password: string) =>
     api<unknown>('POST', '/api/accounts', { body: { username, password } }),
   login: (username: string, password: string) => api<Me>('POST', '/api/session', { body: { username, password } }),
-  me: () => api<Me>('GET', '/api/session'),
+  /** The caller; undefined for nobody (the server's 204: no session, or one that has ended). */
+  me: () => api<Me | undefined>('GET', '/api/session'),
   logout: () => api<void>('DELETE', '/api/session'),
   logoutEverywhere: () => api<void>('DELETE', '/api/session/all'),
   profile: (account: string, bot: string | null) =>
