@@ -85,6 +85,30 @@ class PasswordAndSessionsTest {
     }
 
     @Test
+    void aNewPasswordEqualToTheCurrentOneIsRefusedAndChangesNothing() {
+        // Issue 32: it was accepted, ending every other session for a password that did not change.
+        String name = register("pwsame");
+        String laptop = loginFrom(name, "correct horse", "Laptop browser");
+        String phone = loginFrom(name, "correct horse", "Phone browser");
+        as(laptop)
+                .body(Map.of("currentPassword", "correct horse", "newPassword", "correct horse"))
+                .put("/api/account/password")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("field", equalTo("newPassword"))
+                .body("detail", equalTo("the new password is the current one; choose a different one"));
+        // Nothing changed: the other browser is still logged in, and the old password still works.
+        as(phone).get("/api/session").then().statusCode(200);
+        loginFrom(name, "correct horse", "Laptop browser");
+        given().cookie("arena_session", adminCookie())
+                .get("/api/admin/audit?action=account.password-change&actor=" + name)
+                .then()
+                .statusCode(200)
+                .body("entries", hasSize(0));
+    }
+
+    @Test
     void sessionsAreListedWithTheirBrowserAndEndedOneByOne() {
         String name = register("sessions");
         String laptop = loginFrom(name, "correct horse", "Laptop browser");
