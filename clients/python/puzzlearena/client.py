@@ -100,6 +100,8 @@ class Client:
         return self.token
 
     def me(self):
+        """Who this client is (a person's session or a token's bot), or None for nobody: the
+        server answers 204 when no session or token is sent (a token that does not work raises)."""
         return self.request("GET", "/api/session")
 
     # -- catalogue, positions, verification ----------------------------------------------------

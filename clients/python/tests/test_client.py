@@ -43,6 +43,12 @@ class ClientTest(unittest.TestCase):
         ids = [e["submissionId"] for e in board["entries"]]
         self.assertIn(first["id"], ids)
 
+    def test_me_is_none_for_nobody_and_the_person_once_logged_in(self):
+        client, name, password = fresh_account()
+        self.assertIsNone(client.me())
+        client.log_in(name, password)
+        self.assertEqual(("person", name), (client.me()["kind"], client.me()["username"]))
+
     def test_a_person_logs_in_and_makes_a_token(self):
         client, name, password = fresh_account()
         client.log_in(name, password)

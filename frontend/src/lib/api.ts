@@ -3,6 +3,7 @@
  * shapes and one fetch wrapper that turns every problem+json answer into an {@link ApiError}.
  */
 import type { RunLimits } from './botForm';
+import { localInstants, problemSentence } from './problemText';
 import { instancePath } from './routes';
 import type { GameFacts } from '../rules/types';
 
@@ -242,7 +243,11 @@ export interface RunPage {
   runs: BotRunView[];
 }
 
-/** An error answer: the problem document's fields, plus the verifier's for an invalid solution. */
+/**
+ * An error answer: the problem document's fields, plus the verifier's for an invalid solution. Its
+ * `message` is what a person reads (lib/problemText: the detail as a sentence, without the HTTP
+ * title), and `detail` names its instants in the viewer's time, for the pages' own sentences.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly title: string;
@@ -256,8 +261,8 @@ export class ApiError extends Error {
   constructor(status: number, problem: Record<string, unknown>, retryAfter: string | null = null) {
     const str = (v: unknown) => (typeof v === 'string' ? v : null);
     const title = str(problem.title) ?? (status === 0 ? 'Network error' : `HTTP ${status}`);
-    const detail = str(problem.detail) ?? '';
-    super(detail ? `${title}: ${detail}` : title);
+    const detail = localInstants(str(problem.detail) ?? '');
+    super(problemSentence(title, detail));
     this.status = status;
     this.title = title;
     this.detail = detail;
@@ -312,8 +317,11 @@ export async function api<T>(method: string, path: string, opts: RequestOptions 
     }
   }
   if (!res.ok) {
+    // Not a problem document (a proxy's page, say): what it said, with the status, since no title says it.
     const problem =
-      json && typeof json === 'object' ? (json as Record<string, unknown>) : { detail: text.slice(0, 200) };
+      json && typeof json === 'object'
+        ? (json as Record<string, unknown>)
+        : { detail: `the server answered HTTP ${res.status}: ${text.slice(0, 200)}` };
     throw new ApiError(res.status, problem, res.headers.get('Retry-After'));
   }
   return json as T;
@@ -337,7 +345,8 @@ export const Api = {
   register: (username: string, password: string) =>
     api<unknown>('POST', '/api/accounts', { body: { username, password } }),
   login: (username: string, password: string) => api<Me>('POST', '/api/session', { body: { username, password } }),
-  me: () => api<Me>('GET', '/api/session'),
+  /** The caller; undefined for nobody (the server's 204: no session, or one that has ended). */
+  me: () => api<Me | undefined>('GET', '/api/session'),
   logout: () => api<void>('DELETE', '/api/session'),
   logoutEverywhere: () => api<void>('DELETE', '/api/session/all'),
   profile: (account: string, bot: string | null) =>

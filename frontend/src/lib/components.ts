@@ -3,7 +3,6 @@ import { h, link } from './dom';
 import { formatAgo, formatDate, formatInt } from './format';
 import { href, idFromLink } from './routes';
 import type { CopyOf, LeaderboardEntry, Participant, RecordView } from './api';
-import { ApiError } from './api';
 import type { LiveStatus } from './live';
 
 /** A participant's name with a person/bot badge (and, for a bot, whose it is). */
@@ -214,9 +213,8 @@ export function liveBadge(): { el: HTMLElement; set(status: LiveStatus): void } 
   };
 }
 
-/** A sentence for an error a page cannot do much about. */
+/** A sentence for an error a page cannot do much about (an ApiError's message is lib/problemText's). */
 export function errorText(e: unknown): string {
-  if (e instanceof ApiError) return e.detail ? `${e.title}: ${e.detail}` : e.title;
   if (e instanceof Error) return e.message;
   return String(e);
 }

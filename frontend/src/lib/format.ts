@@ -67,6 +67,27 @@ export function formatDate(iso: string | null | undefined): string {
   });
 }
 
+/** Where a time is shown: the viewer's time zone and language unless given (tests give them). */
+export interface Zone {
+  timeZone?: string;
+  locale?: string;
+}
+
+/** An instant (ISO text or ms since 1970) as a local date-time to the second, as a message naming a deadline needs. */
+export function formatDateSeconds(at: string | number, zone: Zone = {}): string {
+  const d = new Date(at);
+  if (Number.isNaN(d.getTime())) return '–';
+  return d.toLocaleString(zone.locale, {
+    timeZone: zone.timeZone,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
 /** "3 min ago" style relative time. */
 export function formatAgo(iso: string | null | undefined, now = Date.now()): string {
   if (!iso) return '–';

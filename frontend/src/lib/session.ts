@@ -1,14 +1,5 @@
 /** Who is logged in (GET /api/session), shared by the header and the pages. */
 import { Api, ApiError, type Me } from './api';
-import { loadPref, savePref } from './storage';
-
-/**
- * Whether this browser had a session when last seen: "yes", "no", or "unknown" before the first
- * answer. A visitor's browser asks GET /api/session once and then no more (its 401 would be an
- * error in the console of every page), until someone logs in here. The server still decides:
- * with "yes", a 401 turns it back to "no".
- */
-const SIGNED_IN = 'signedIn';
 
 type Listener = (me: Me | null) => void;
 
@@ -28,22 +19,20 @@ export function sessionKnown(): boolean {
 export function setMe(value: Me | null): void {
   current = value;
   known = true;
-  savePref(SIGNED_IN, value ? 'yes' : 'no');
   for (const l of listeners) l(current);
 }
 
-/** Asks the server once (and again after `force`); a 401 means nobody is logged in. */
+/**
+ * Asks the server once per page (and again with `force`): it alone knows whether this browser's
+ * session is alive. Nobody logged in is its 204 with no body, not an error (a 401 was one in the
+ * console of every page a visitor opened); a 401 still means nobody.
+ */
 export function refreshSession(force = false): Promise<Me | null> {
   if (pending && !force) return pending;
-  if (!force && loadPref<string>(SIGNED_IN, 'unknown') === 'no') {
-    setMe(null);
-    pending = Promise.resolve(null);
-    return pending;
-  }
   pending = Api.me()
     .then((m) => {
-      setMe(m);
-      return m;
+      setMe(m ?? null);
+      return current;
     })
     .catch((e) => {
       if (e instanceof ApiError && (e.status === 401 || e.status === 403)) setMe(null);

@@ -28,6 +28,18 @@ function defaultStore(): KeyValueStore | null {
   }
 }
 
+/**
+ * This tab's own store (sessionStorage): only this tab sees it, and it survives the tab's reload,
+ * so each tab keeps its own game of a puzzle open in several (lib/tabGames).
+ */
+export function tabStore(): KeyValueStore | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 export function gameKey(game: string, instance: string): string {
   return `${PREFIX}${game}:${instance}`;
 }

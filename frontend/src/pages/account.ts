@@ -12,9 +12,11 @@ import { me, onSession, refreshSession, setMe } from '../lib/session';
 
 /**
  * Change the password: the current one, the new one twice. The server ends every other session;
- * the page says so. Field errors sit under their field.
+ * the page says so, and `onChanged` (the session list, read again) shows it. Field errors sit under
+ * their field; after a try, the two new passwords are compared again as they are typed, so no
+ * "differ" stays that is no longer true (the browser's own checks may block the next try).
  */
-export function passwordPanel(): HTMLElement {
+export function passwordPanel(onChanged: () => void = () => {}): HTMLElement {
   const current = h('input', {
     type: 'password',
     autocomplete: 'current-password',
@@ -49,22 +51,43 @@ export function passwordPanel(): HTMLElement {
     save,
     result,
   );
+  const DIFFER = 'The two new passwords differ.';
+  const SAME = 'The new password is the current one: choose another.';
+  const LENGTH = 'A password has 8 to 200 characters.';
+  const lengthOk = (p: string) => p.length >= 8 && p.length <= 200;
+  let tried = false;
+  /** The errors that depend only on what is typed, said again after each keystroke once a try failed. */
+  const recheck = () => {
+    if (!tried) return;
+    setText(fAgain.error, again.value && next.value !== again.value ? DIFFER : '');
+    const said = fNext.error.textContent;
+    if ((said === SAME && next.value !== current.value) || (said === LENGTH && lengthOk(next.value)))
+      setText(fNext.error, '');
+  };
+  for (const input of [current, next, again]) input.addEventListener('input', recheck);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
+    tried = true;
     for (const f of [fCurrent, fNext, fAgain]) setText(f.error, '');
     replaceChildren(result);
-    if (next.value.length < 8 || next.value.length > 200) {
-      setText(fNext.error, 'A password has 8 to 200 characters.');
+    if (!lengthOk(next.value)) {
+      setText(fNext.error, LENGTH);
+      return;
+    }
+    if (next.value === current.value) {
+      setText(fNext.error, SAME);
       return;
     }
     if (next.value !== again.value) {
-      setText(fAgain.error, 'The two new passwords differ.');
+      setText(fAgain.error, DIFFER);
       return;
     }
     save.disabled = true;
     try {
       await Api.changePassword(current.value, next.value);
       form.reset();
+      tried = false;
+      onChanged();
       replaceChildren(
         result,
         h(
@@ -75,7 +98,8 @@ export function passwordPanel(): HTMLElement {
       );
     } catch (err) {
       if (err instanceof ApiError && err.field === 'currentPassword') setText(fCurrent.error, err.detail);
-      else if (err instanceof ApiError && err.field === 'password') setText(fNext.error, err.detail);
+      else if (err instanceof ApiError && (err.field === 'password' || err.field === 'newPassword'))
+        setText(fNext.error, err.detail);
       else replaceChildren(result, errorNotice(err));
     } finally {
       save.disabled = false;
@@ -112,14 +136,26 @@ export function browserName(userAgent: string | null): string {
   return browser ?? os ?? (ua.length > 60 ? `${ua.slice(0, 57)}…` : ua);
 }
 
-/** Your sessions: each browser with when it logged in, this one marked, the others ended with one click. */
-export function sessionList(): HTMLElement {
+/**
+ * Your sessions: each browser with when it logged in, this one marked, the others ended with one
+ * click; `reload` reads them again (after a password change ended the others).
+ */
+export function sessionList(): { el: HTMLElement; reload: () => void } {
   const slot = h('div', { 'data-testid': 'session-list' }, h('p', { class: 'loading' }, 'Loading…'));
-  const load = () =>
-    Api.sessions().then(
-      (list) => replaceChildren(slot, list.length === 0 ? h('p', { class: 'muted' }, 'No sessions.') : table(list)),
-      (e) => replaceChildren(slot, errorNotice(e)),
+  /** Only the latest read draws: an older answer arriving late would bring ended sessions back. */
+  let reads = 0;
+  const load = () => {
+    const read = ++reads;
+    return Api.sessions().then(
+      (list) => {
+        if (read === reads)
+          replaceChildren(slot, list.length === 0 ? h('p', { class: 'muted' }, 'No sessions.') : table(list));
+      },
+      (e) => {
+        if (read === reads) replaceChildren(slot, errorNotice(e));
+      },
     );
+  };
   const table = (list: SessionInfo[]) =>
     h(
       'ul',
@@ -155,11 +191,14 @@ export function sessionList(): HTMLElement {
       ),
     );
   void load();
-  return slot;
+  return { el: slot, reload: () => void load() };
 }
 
-/** "Log out everywhere": ends every session of the account (every browser, this one too), after a second click. */
-export function sessionsPanel(onDone: () => void): HTMLElement {
+/**
+ * The session list and "Log out everywhere", which ends every session of the account (every
+ * browser, this one too) after a second click.
+ */
+export function sessionsPanel(list: HTMLElement, onDone: () => void): HTMLElement {
   const slot = h('div', { 'aria-live': 'polite', 'data-testid': 'logout-everywhere-result' });
   const actions = h('div', { class: 'row' });
   const idle = () =>
@@ -209,7 +248,7 @@ export function sessionsPanel(onDone: () => void): HTMLElement {
       { class: 'small muted' },
       'Lost a device, or logged in on a shared computer? Log that browser out, or end every session of this account. API tokens keep working: revoke them above.',
     ),
-    sessionList(),
+    list,
     actions,
     slot,
   );
@@ -308,6 +347,7 @@ export default function mount(ctx: PageContext): () => void {
       'Create a token',
     );
     const form = h('form', { class: 'form-narrow', novalidate: true }, nameField.wrap, createBtn);
+    const sessions = sessionList();
     replaceChildren(
       root,
       h(
@@ -332,8 +372,8 @@ export default function mount(ctx: PageContext): () => void {
         created,
         listSlot,
       ),
-      passwordPanel(),
-      sessionsPanel(() => setMe(null)),
+      passwordPanel(sessions.reload),
+      sessionsPanel(sessions.el, () => setMe(null)),
     );
 
     const load = () =>

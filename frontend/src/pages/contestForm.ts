@@ -565,7 +565,7 @@ export default function mount(ctx: PageContext): () => void {
         (err) => {
           if (disposed) return;
           submit.disabled = false;
-          const placed = err instanceof ApiError && err.field ? showAt(err.field, err.detail || err.title) : false;
+          if (err instanceof ApiError && err.field) showAt(err.field, err.detail || err.title);
           replaceChildren(
             problem,
             h(
@@ -576,11 +576,7 @@ export default function mount(ctx: PageContext): () => void {
                 'data-testid': 'contest-form-problem',
                 'data-field': err instanceof ApiError && err.field ? err.field : null,
               },
-              h(
-                'p',
-                null,
-                placed && err instanceof ApiError ? `${err.title} (${err.field}): ${err.detail}` : problemText(err),
-              ),
+              h('p', null, problemText(err)),
             ),
           );
         },

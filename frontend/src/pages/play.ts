@@ -30,10 +30,12 @@ import {
   type PlayPageAction,
   type SubmitOutcome,
 } from '../lib/playState';
-import { loadGame, loadPref, saveGame, savePref } from '../lib/storage';
+import { gameKey, loadGame, loadPref, saveGame, savePref, tabStore } from '../lib/storage';
+import { openingGame, sameMoves, savedElsewhere } from '../lib/tabGames';
 import { ContestApi } from '../lib/contests/api';
 import { createBoardView, type BoardView } from '../views/board';
 import { contestBanner as makeContestBanner } from './play/contestBanner';
+import { otherTabNotice } from './play/otherTabNotice';
 import { submitResult } from './play/submitResult';
 
 const HELP: Record<string, string[]> = {
@@ -144,13 +146,17 @@ export default function mount(ctx: PageContext): () => void {
     }
 
     // ---- state ----
-    const saved = loadGame(game.id, saveSlot);
+    // This tab's own game (after a reload), else the browser's; another tab's different game waits for a choice.
+    const opening = openingGame(loadGame(game.id, saveSlot, tabStore()), loadGame(game.id, saveSlot));
+    /** Another tab's game of this puzzle, when it differs from this tab's: not overwritten until the person chooses. */
+    let otherGame: string[] | null = opening.other;
     const analyse = (m: readonly string[]) => r.analyse(game.id, instance, [...m]);
-    const restored = restore(saved?.moves ?? [], analyse);
+    const restored = restore(opening.moves, analyse);
     /** Every change goes through lib/playState's reducer; the page only draws it. */
     let state = initialPlayState(restored.game);
     let hints = loadPref('hints', true);
     const restoreNotice = h('div', { class: 'notice notice-warn', role: 'status', 'data-testid': 'restore-notice' });
+    const otherTabSlot = h('div', { 'aria-live': 'polite' });
     if (restored.cut) {
       restoreNotice.append(
         h(
@@ -277,6 +283,7 @@ export default function mount(ctx: PageContext): () => void {
       head,
       contestBanner,
       restoreNotice,
+      otherTabSlot,
       h(
         'div',
         { class: 'play-layout' },
@@ -353,6 +360,20 @@ export default function mount(ctx: PageContext): () => void {
     );
     importFile.classList.add('visually-hidden');
 
+    /**
+     * Another tab saved this puzzle's game: said at once when it differs from this tab's. Listened to
+     * before the board is drawn, so that no save of another tab goes unseen meanwhile.
+     */
+    const onStorage = (e: StorageEvent) => {
+      if (e.storageArea !== localStorage || e.key !== gameKey(game.id, saveSlot)) return;
+      const theirs = savedElsewhere(e.newValue);
+      if (theirs === null) return;
+      otherGame = sameMoves(theirs, state.game.moves) ? null : theirs;
+      drawOtherTab();
+    };
+    window.addEventListener('storage', onStorage);
+    cleanups.push(() => window.removeEventListener('storage', onStorage));
+
     board = await createBoardView(family, {
       interactive: true,
       hints,
@@ -382,9 +403,43 @@ export default function mount(ctx: PageContext): () => void {
       copyBtn.disabled = !can.export;
       setText(announce, announcement(a));
       drawMoveList();
-      if (!saveGame(game!.id, saveSlot, state.game.moves)) {
-        /* storage unavailable: the game still plays */
+      save();
+    }
+
+    /** Saves the game for this tab, and as the browser's unless another tab's different game awaits a choice. */
+    function save(): void {
+      const moves = state.game.moves;
+      if (otherGame !== null && sameMoves(otherGame, moves)) otherGame = null;
+      // Storage unavailable or full: the game still plays.
+      saveGame(game.id, saveSlot, moves, tabStore());
+      if (otherGame === null) saveGame(game.id, saveSlot, moves);
+      drawOtherTab();
+    }
+
+    function drawOtherTab(): void {
+      if (otherGame === null) {
+        replaceChildren(otherTabSlot);
+        return;
       }
+      const theirs = restore(otherGame, analyse).game;
+      replaceChildren(
+        otherTabSlot,
+        otherTabNotice(
+          { moves: theirs.moves.length, score: theirs.analysis.score },
+          { moves: state.game.moves.length, score: state.game.analysis.score },
+          {
+            load: () => {
+              otherGame = null;
+              dispatch({ type: 'load', moves: theirs.moves });
+              save();
+            },
+            keep: () => {
+              otherGame = null;
+              save();
+            },
+          },
+        ),
+      );
     }
 
     function drawMoveList(): void {

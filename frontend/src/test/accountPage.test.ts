@@ -60,7 +60,7 @@ describe('account page: log out everywhere', () => {
     mount();
     $('logout-everywhere')!.click();
     $('logout-everywhere-confirm')!.click();
-    await until(() => $('logout-everywhere-result')!.textContent!.includes('try again'));
+    await until(() => $('logout-everywhere-result')!.textContent!.includes('Try again in 3 s.'));
     expect(me()?.username).toBe('ann');
     expect($('logout-everywhere')).not.toBeNull();
   });

@@ -234,7 +234,7 @@ describe('admin page', () => {
     expect($('admin-page')).not.toBeNull();
     await until(() => $('admin-forbidden'));
     expect($('admin-page')).toBeNull();
-    expect($('admin-forbidden')!.textContent).toContain('this needs the admin role');
+    expect($('admin-forbidden')!.textContent).toContain('This needs the admin role.');
     // The session refresh that follows still says admin: the page stays refused, without a loop.
     await new Promise((r) => setTimeout(r, 50));
     expect($('admin-forbidden')).not.toBeNull();
@@ -326,7 +326,7 @@ describe('admin page', () => {
     await until(() => $('user-row-error', row('root')!));
     expect(JSON.parse(String(requests('PUT', '/api/admin/users/root/roles')[0].init.body))).toEqual({ roles: [] });
     const error = $('user-row-error', row('root')!)!;
-    expect(error.textContent).toContain('you cannot withdraw your own admin role');
+    expect(error.textContent).toContain('You cannot withdraw your own admin role; another admin can.');
     expect(error.dataset.status).toBe('409');
     expect(error.dataset.field).toBe('roles');
     expect(box.checked).toBe(true);
@@ -406,7 +406,7 @@ describe('admin page', () => {
     setMe(ADMIN);
     mountAdmin();
     await until(() => $('error-message') && $('users-empty'));
-    expect($('error-message')!.textContent).toContain('boom');
+    expect($('error-message')!.textContent).toContain('Boom.');
     expect($('admin-forbidden')).toBeNull();
     fail = false;
     ($('error-message')!.parentElement!.querySelector('button') as HTMLButtonElement).click();

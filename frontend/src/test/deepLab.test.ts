@@ -791,9 +791,7 @@ describe('the learning curve panel', () => {
     const { el } = curveSection();
     await vi.waitFor(
       () =>
-        expect(el.querySelector('[data-testid="deep-curve-error"]')?.textContent).toBe(
-          'Not Found: no network for connect-four',
-        ),
+        expect(el.querySelector('[data-testid="deep-curve-error"]')?.textContent).toBe('No network for connect-four.'),
       WAIT,
     );
   });

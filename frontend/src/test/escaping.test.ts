@@ -213,7 +213,8 @@ describe('user text is escaped everywhere', () => {
       (row.querySelector('[data-testid="role-admin"]') as HTMLElement).click();
       await vi.waitFor(() => expect(row.querySelector('[data-testid="user-row-error"]')).not.toBeNull(), WAIT);
       expect(saved).toEqual([['organizer', 'admin', name]]);
-      expectInert(users, `${name}: ${name}`);
+      // The problem's detail as a sentence (lib/problemText), inert.
+      expectInert(users, `${name}.`);
       users.remove();
 
       const one = document.createElement('table');

@@ -32,6 +32,8 @@ async function open(game: string, instance: string, contest?: string) {
 
 beforeEach(() => {
   localStorage.clear();
+  // Each test is a new tab: no game of its own yet (lib/tabGames).
+  sessionStorage.clear();
   fetchMock = vi.fn(async () => new Response(JSON.stringify({ entries: [], participants: 0 }), { status: 200 }));
   vi.stubGlobal('fetch', fetchMock);
   (globalThis as any).requestAnimationFrame ??= (f: FrameRequestCallback) => setTimeout(() => f(0), 0);
@@ -63,6 +65,40 @@ describe.skipIf(!built)('play page', () => {
     document.body.textContent = '';
     await open('samegame', 'standard/1');
     expect(text('move-count')).toBe('1');
+  });
+
+  it('tells at once of a different game saved in another tab, and loads it or keeps this one', async () => {
+    await open('leftmove', 'depth/9');
+    key('ArrowLeft');
+    const elsewhere = (moves: string[]) =>
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: 'arena.game.v1:leftmove:depth/9',
+          newValue: JSON.stringify({ v: 1, moves, savedAt: 2 }),
+          storageArea: localStorage,
+        }),
+      );
+    // The same game saved elsewhere says nothing.
+    elsewhere(['L']);
+    expect($('other-tab-notice')).toBeNull();
+    elsewhere(['L', 'R', 'L']);
+    expect(text('other-tab-notice')).toContain('changed in another tab: there it has 3 moves');
+    // Playing on here does not overwrite the other tab's game until the person chooses.
+    localStorage.setItem(
+      'arena.game.v1:leftmove:depth/9',
+      JSON.stringify({ v: 1, moves: ['L', 'R', 'L'], savedAt: 2 }),
+    );
+    key('ArrowLeft');
+    expect(text('move-count')).toBe('2');
+    expect(loadGame('leftmove', 'depth/9')?.moves).toEqual(['L', 'R', 'L']);
+    $('other-tab-keep')!.click();
+    expect($('other-tab-notice')).toBeNull();
+    expect(loadGame('leftmove', 'depth/9')?.moves).toEqual(['L', 'L']);
+    elsewhere(['L', 'R']);
+    $('other-tab-load')!.click();
+    expect(text('move-count')).toBe('2');
+    expect(loadGame('leftmove', 'depth/9')?.moves).toEqual(['L', 'R']);
+    expect($('other-tab-notice')).toBeNull();
   });
 
   it('a corrupt or outdated saved game is not trusted', async () => {

@@ -36,9 +36,10 @@ public class AccountResource {
     @Path("/password")
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
-            summary = "Change your password: {\"currentPassword\",\"newPassword\"} (a logged-in person); every other "
-                    + "session of the account ends, this one stays; audited. 403 names currentPassword when it is wrong "
-                    + "(counted as a failed log-in); 400 names the field at fault")
+            summary =
+                    "Change your password: {\"currentPassword\",\"newPassword\"} (a logged-in person); every other "
+                            + "session of the account ends, this one stays; audited. 403 names currentPassword when it is wrong "
+                            + "(counted as a failed log-in); 400 names the field at fault (newPassword when it is the current one)")
     public Response changePassword(@Context HttpHeaders headers, PasswordChange body) {
         Caller me = authenticator.requirePerson(headers);
         if (body == null) {
@@ -60,6 +61,8 @@ public class AccountResource {
             case PasswordOutcome.CurrentPasswordMissing m ->
                 ApiException.badRequest("currentPassword", "the current password is required");
             case PasswordOutcome.BadPassword b -> AccountsResource.refusal(new AccountOutcome.BadPassword());
+            case PasswordOutcome.SamePassword s ->
+                ApiException.badRequest("newPassword", "the new password is the current one; choose a different one");
             // A wrong current password: the person is known, and may not do this.
             case PasswordOutcome.WrongCurrentPassword w ->
                 ApiException.forbidden("currentPassword", "the current password is wrong");

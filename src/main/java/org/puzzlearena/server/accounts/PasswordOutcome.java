@@ -40,6 +40,9 @@ public sealed interface PasswordOutcome {
     /** The new password is missing, too short or too long. */
     record BadPassword() implements Refused {}
 
+    /** The new password is the current one: a change that changes nothing, yet would end every other session. */
+    record SamePassword() implements Refused {}
+
     /** The current password is wrong. */
     record WrongCurrentPassword() implements Refused {}
 

@@ -72,6 +72,10 @@ public class PasswordService {
         if (AccountService.refusedPassword(replacement) != null) {
             return new PasswordOutcome.BadPassword();
         }
+        // Both come from the request: no hash to compute, and a wrong current one would be refused anyway.
+        if (replacement.equals(current)) {
+            return new PasswordOutcome.SamePassword();
+        }
         limits.requireAddressHasRoom(RateLimits.Limit.LOGIN_FAILURES);
         String stored = storedHash(person.accountId());
         if (!hashing.check(() -> passwords.matches(current, stored))) {

@@ -13,6 +13,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.api.ApiException;
 
@@ -79,10 +80,19 @@ public class SessionResource {
     }
 
     @GET
-    @Operation(summary = "Who is calling (a logged-in person or a token's bot) and the roles it can use; 401 otherwise")
-    public Me me(@Context HttpHeaders headers) {
-        Caller me = authenticator.require(headers);
-        return Me.of(me, permissions.rolesOf(me));
+    @Operation(
+            summary = "Who is calling (a logged-in person or a token's bot) and the roles it can use; 204 with no "
+                    + "body for nobody (no session, or one that has ended, and no token); 401 only for an API token "
+                    + "that does not work")
+    @APIResponseSchema(value = Me.class, responseCode = "200")
+    public Response me(@Context HttpHeaders headers) {
+        // Nobody logged in is an answer, not an error: every visitor's browser asks, and a 401 is an
+        // error in its console. A token that does not work is still refused (identify throws).
+        return authenticator
+                .identify(headers)
+                .map(me -> Response.ok(Me.of(me, permissions.rolesOf(me))))
+                .orElseGet(Response::noContent)
+                .build();
     }
 
     @DELETE

@@ -48,6 +48,13 @@ public final class ApiStatuses {
             Map.entry(
                     503, "the server is stopping or busy, or its storage is full; Retry-After says when to come back"));
 
+    /** What a status means on one operation ("METHOD path status"), where the general meaning would mislead. */
+    private static final Map<String, String> OWN_MEANING = Map.of(
+            "GET /api/session 204",
+            "nobody is calling: no session (or one that has ended) and no API token; no body",
+            "GET /api/session 401",
+            "an API token that is unknown or revoked, or an Authorization header that is not 'Bearer <token>'");
+
     private static final Map<String, List<Integer>> OPERATIONS = new LinkedHashMap<>();
 
     static {
@@ -89,7 +96,7 @@ public final class ApiStatuses {
         on("POST /api/records", 201, 400, 401, 403, 409, 422);
         on("GET /api/records/{game}/{instance}", 200, 404);
         on("DELETE /api/session", 204);
-        on("GET /api/session", 200, 401);
+        on("GET /api/session", 200, 204, 401);
         on("POST /api/session", 200, 401, 429, 503);
         on("DELETE /api/session/all", 204, 401, 403);
         on("GET /api/submissions", 200, 400, 422);
@@ -133,7 +140,7 @@ public final class ApiStatuses {
         }
         Map<Integer, String> out = new TreeMap<>();
         for (int s : own) {
-            out.put(s, MEANING.get(s));
+            out.put(s, OWN_MEANING.getOrDefault(key + " " + s, MEANING.get(s)));
         }
         out.put(503, MEANING.get(503));
         if (!method.equalsIgnoreCase("GET")) {

@@ -64,7 +64,7 @@ class PasswordAndSessionsTest {
                 .statusCode(204);
 
         as(laptop).get("/api/session").then().statusCode(200);
-        as(phone).get("/api/session").then().statusCode(401);
+        as(phone).get("/api/session").then().statusCode(204);
         given().contentType(ContentType.JSON)
                 .body(Map.of("username", name, "password", "correct horse"))
                 .post("/api/session")
@@ -82,6 +82,30 @@ class PasswordAndSessionsTest {
                 .statusCode(200)
                 .body("entries", hasSize(1))
                 .body("entries[0].details.sessionsEnded", equalTo(1));
+    }
+
+    @Test
+    void aNewPasswordEqualToTheCurrentOneIsRefusedAndChangesNothing() {
+        // Issue 32: it was accepted, ending every other session for a password that did not change.
+        String name = register("pwsame");
+        String laptop = loginFrom(name, "correct horse", "Laptop browser");
+        String phone = loginFrom(name, "correct horse", "Phone browser");
+        as(laptop)
+                .body(Map.of("currentPassword", "correct horse", "newPassword", "correct horse"))
+                .put("/api/account/password")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("field", equalTo("newPassword"))
+                .body("detail", equalTo("the new password is the current one; choose a different one"));
+        // Nothing changed: the other browser is still logged in, and the old password still works.
+        as(phone).get("/api/session").then().statusCode(200);
+        loginFrom(name, "correct horse", "Laptop browser");
+        given().cookie("arena_session", adminCookie())
+                .get("/api/admin/audit?action=account.password-change&actor=" + name)
+                .then()
+                .statusCode(200)
+                .body("entries", hasSize(0));
     }
 
     @Test
@@ -105,7 +129,7 @@ class PasswordAndSessionsTest {
                 .get("id");
 
         as(laptop).delete("/api/account/sessions/" + phoneId).then().statusCode(204);
-        as(phone).get("/api/session").then().statusCode(401);
+        as(phone).get("/api/session").then().statusCode(204);
         as(laptop).get("/api/session").then().statusCode(200);
         as(laptop).delete("/api/account/sessions/" + phoneId).then().statusCode(404);
         // Someone else's session is not yours to end: it is simply not found.
@@ -169,7 +193,7 @@ class PasswordAndSessionsTest {
                 .then()
                 .statusCode(200)
                 .body("username", equalTo(name));
-        as(session).get("/api/session").then().statusCode(401);
+        as(session).get("/api/session").then().statusCode(204);
         loginFrom(name, "new horse staple", "Browser");
         // Single use.
         given().contentType(ContentType.JSON)

@@ -22,6 +22,10 @@ class PasswordOutcomeTest {
         assertEquals(400, bad.status());
         assertEquals("password", bad.field());
         assertEquals("a password has 8 to 200 characters", bad.detail());
+        Problem same = problem(new PasswordOutcome.SamePassword());
+        assertEquals(400, same.status());
+        assertEquals("newPassword", same.field());
+        assertEquals("the new password is the current one; choose a different one", same.detail());
         Problem wrong = problem(new PasswordOutcome.WrongCurrentPassword());
         assertEquals(403, wrong.status());
         assertEquals("currentPassword", wrong.field());

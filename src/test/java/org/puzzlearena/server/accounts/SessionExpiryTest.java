@@ -30,6 +30,6 @@ class SessionExpiryTest {
         given().cookie("arena_session", cookie).get("/api/session").then().statusCode(200);
 
         clock.advance(Duration.ofDays(1).plusMinutes(1));
-        given().cookie("arena_session", cookie).get("/api/session").then().statusCode(401);
+        given().cookie("arena_session", cookie).get("/api/session").then().statusCode(204);
     }
 }

@@ -175,9 +175,12 @@ public abstract class BrowserTest {
         return secondBrowser(new Browser.NewContextOptions().setViewportSize(1280, 900));
     }
 
-    /** A second browser with its own options (a phone's touch screen, say). */
+    /**
+     * A second browser with its own options (a phone's touch screen, say); in UTC unless the options
+     * name another time zone (a viewer elsewhere).
+     */
     protected Page secondBrowser(Browser.NewContextOptions options) {
-        BrowserContext other = browser.newContext(options.setTimezoneId("UTC"));
+        BrowserContext other = browser.newContext(options.timezoneId == null ? options.setTimezoneId("UTC") : options);
         other.setDefaultTimeout(15_000);
         others.add(other);
         Page p = other.newPage();
