@@ -16,7 +16,10 @@ export const NAV: NavItem[] = [
   { id: 'home', label: 'Home', href: href.home(), pages: ['home'] },
   { id: 'play', label: 'Play', href: href.games(), pages: ['games', 'play'] },
   { id: 'leaderboards', label: 'Leaderboards', href: href.leaderboard(), pages: ['leaderboard', 'replay'] },
-  { id: 'rankings', label: 'Ranking', href: href.rankings(), pages: ['rankings', 'profile'] },
+  // Not 'profile': a profile is reached from a ranking, a leaderboard or a name, and is none of these
+  // entries' page; nor is it the account link's (/account, one's settings and tokens), even on
+  // one's own profile. aria-current="page" tells a screen reader "this link is the page shown".
+  { id: 'rankings', label: 'Ranking', href: href.rankings(), pages: ['rankings'] },
   { id: 'bots', label: 'Bot lab', href: href.botlab(), pages: ['botlab', 'botrun'] },
   { id: 'lab', label: 'MCTS lab', href: href.lab(), pages: ['lab'] },
   { id: 'contests', label: 'Contests', href: href.contests(), pages: ['contests', 'contest', 'contestform'] },

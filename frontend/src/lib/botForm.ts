@@ -22,12 +22,18 @@ export interface BotFormValues {
   seed: string;
 }
 
-export const ALGORITHMS: { id: string; label: string; fields: (keyof BotFormValues)[] }[] = [
-  { id: 'nmcs', label: 'NMCS: nested Monte-Carlo search', fields: ['level', 'policy', 'memorize'] },
-  { id: 'beam', label: 'Beam search (nested, parallel)', fields: ['beam', 'policy', 'threads'] },
-  { id: 'nrpa', label: 'NRPA: nested rollout policy adaptation', fields: ['level', 'iterations'] },
-  { id: 'uct', label: 'SP-MCTS (UCT)', fields: ['policy'] },
-  { id: 'sample', label: 'Iterative sampling', fields: ['policy'] },
+/** Each search: `label` is what the select shows (short, so a phone shows it whole), `about` its hint. */
+export const ALGORITHMS: { id: string; label: string; about: string; fields: (keyof BotFormValues)[] }[] = [
+  { id: 'nmcs', label: 'NMCS', about: 'Nested Monte-Carlo search.', fields: ['level', 'policy', 'memorize'] },
+  {
+    id: 'beam',
+    label: 'Beam search',
+    about: 'Nested beam search, in parallel.',
+    fields: ['beam', 'policy', 'threads'],
+  },
+  { id: 'nrpa', label: 'NRPA', about: 'Nested rollout policy adaptation.', fields: ['level', 'iterations'] },
+  { id: 'uct', label: 'SP-MCTS (UCT)', about: 'Single-player Monte-Carlo tree search.', fields: ['policy'] },
+  { id: 'sample', label: 'Iterative sampling', about: 'Playout after playout, the best kept.', fields: ['policy'] },
 ];
 
 export const DEFAULT_FORM: BotFormValues = {

@@ -3,7 +3,7 @@
  * errors from the server's problem document appear next to the field they name.
  */
 import { field, h, link, replaceChildren } from '../lib/dom';
-import { Api, ApiError, type BotRunView, type GameView } from '../lib/api';
+import { Api, ApiError, type GameView } from '../lib/api';
 import {
   ALGORITHMS,
   buildRunRequest,
@@ -15,56 +15,15 @@ import {
   type BotFormValues,
   type RunLimits,
 } from '../lib/botForm';
-import { errorNotice, errorText, stateBadge } from '../lib/components';
-import { formatAgo, formatInt } from '../lib/format';
+import { errorNotice, errorText } from '../lib/components';
+import { instanceField } from '../lib/instancePicker';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { me, onSession } from '../lib/session';
 import { loadPref, savePref } from '../lib/storage';
+import { runsTable } from './botlab/runsTable';
 
-export function runsTable(runs: readonly BotRunView[]): HTMLElement {
-  if (runs.length === 0) return h('p', { class: 'muted' }, 'No runs yet.');
-  return h(
-    'div',
-    { class: 'table-wrap' },
-    h(
-      'table',
-      { 'data-testid': 'runs-table' },
-      h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          h('th', { class: 'num', scope: 'col' }, 'Run'),
-          h('th', { scope: 'col' }, 'State'),
-          h('th', { scope: 'col' }, 'Bot'),
-          h('th', { scope: 'col' }, 'Instance'),
-          h('th', { class: 'num', scope: 'col' }, 'Best'),
-          h('th', { scope: 'col' }, 'Owner'),
-          h('th', { scope: 'col' }, 'Started'),
-        ),
-      ),
-      h(
-        'tbody',
-        null,
-        runs.map((r) =>
-          h(
-            'tr',
-            { 'data-testid': 'run-row' },
-            h('td', { class: 'num' }, link(href.botrun(r.id), null, `#${r.id}`)),
-            h('td', null, stateBadge(r.state)),
-            h('td', { class: 'name-cell' }, link(href.botrun(r.id), null, r.name)),
-            h('td', null, h('code', null, `${r.game} ${r.instance}`)),
-            h('td', { class: 'num best' }, r.best ? formatInt(r.best.score) : '–'),
-            h('td', { class: 'name-cell' }, r.owner),
-            h('td', null, formatAgo(r.createdAt)),
-          ),
-        ),
-      ),
-    ),
-  );
-}
+const aboutOf = (algorithm: string) => ALGORITHMS.find((a) => a.id === algorithm)?.about ?? '';
 
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
@@ -73,8 +32,10 @@ export default function mount(ctx: PageContext): () => void {
   let disposed = false;
   ctx.title('Bot lab');
   const formSlot = h('div', null, h('p', { class: 'loading' }, 'Loading…'));
-  const mineSlot = h('div');
-  const recentSlot = h('div', null, h('p', { class: 'loading' }, 'Loading…'));
+  const mineSlot = h('div', { 'data-testid': 'my-runs' });
+  const recentSlot = h('div', { 'data-testid': 'recent-runs' }, h('p', { class: 'loading' }, 'Loading…'));
+  // The form above, the runs below at the page's width: side by side, neither had room (a runs
+  // table scrolled inside half a page, bot names wrapped to four lines).
   replaceChildren(
     root,
     h(
@@ -84,21 +45,13 @@ export default function mount(ctx: PageContext): () => void {
       h('span', { class: 'muted' }, 'Run the reference search bots on the server and watch them live.'),
     ),
     h(
-      'div',
-      { class: 'run-layout' },
-      h(
-        'section',
-        { class: 'panel', 'aria-labelledby': 'start-h' },
-        h('h2', { id: 'start-h' }, 'Start a run'),
-        formSlot,
-      ),
-      h(
-        'div',
-        null,
-        h('section', { class: 'panel' }, h('h2', null, 'Your runs'), mineSlot),
-        h('section', { class: 'panel' }, h('h2', null, 'Recent runs'), recentSlot),
-      ),
+      'section',
+      { class: 'panel bot-form-panel', 'aria-labelledby': 'start-h' },
+      h('h2', { id: 'start-h' }, 'Start a run'),
+      formSlot,
     ),
+    h('section', { class: 'panel' }, h('h2', null, 'Your runs'), mineSlot),
+    h('section', { class: 'panel' }, h('h2', null, 'Recent runs'), recentSlot),
   );
 
   const loadLists = () => {
@@ -119,7 +72,7 @@ export default function mount(ctx: PageContext): () => void {
       );
     else
       Api.botRuns({ account: who.username, limit: 15 }).then(
-        (p) => !disposed && replaceChildren(mineSlot, runsTable(p.runs)),
+        (p) => !disposed && replaceChildren(mineSlot, runsTable(p.runs, { owner: false })),
         (e) => !disposed && replaceChildren(mineSlot, errorNotice(e)),
       );
   };
@@ -147,17 +100,8 @@ export default function mount(ctx: PageContext): () => void {
       games.map((g) => h('option', { value: g.id }, g.title)),
     );
     game.value = values.game;
-    const instance = h('input', {
-      type: 'text',
-      id: 'bot-instance',
-      name: 'instance',
-      'data-testid': 'bot-instance',
-      list: 'bot-instances',
-      spellcheck: 'false',
-      autocomplete: 'off',
-    });
-    instance.value = values.instance;
-    const instanceList = h('datalist', { id: 'bot-instances' });
+    // As on the play and leaderboard pages: the catalogue's instances, or another id typed.
+    const instance = instanceField('bot-instance');
     const algorithm = h(
       'select',
       { id: 'bot-algorithm', name: 'algorithm', 'data-testid': 'bot-algorithm' },
@@ -253,8 +197,8 @@ export default function mount(ctx: PageContext): () => void {
 
     const fields = {
       game: field('Game', game),
-      instance: field('Instance', instance, 'Empty: the game\u2019s default instance.'),
-      algorithm: field('Algorithm', algorithm),
+      instance: field('Instance', instance.select),
+      algorithm: field('Algorithm', algorithm, aboutOf(algorithm.value)),
       level: field('Level', level, '0 to 6; NMCS level 0 is sampling.'),
       beam: field('Beam sizes', beam, 'One size per level, e.g. 4,4.'),
       policy: field('Playout policy', policy),
@@ -279,9 +223,10 @@ export default function mount(ctx: PageContext): () => void {
       seed: field('Seed', seed, 'Empty: a random seed; a seed and a playout budget make a run reproducible.'),
     };
     fields.memorize.error = fields.memorize.wrap.querySelector('.field-error') as HTMLElement;
+    instance.select.after(instance.other);
     const controls: Record<string, HTMLElement> = {
       game,
-      instance,
+      instance: instance.select,
       algorithm,
       level,
       beam,
@@ -303,35 +248,39 @@ export default function mount(ctx: PageContext): () => void {
     );
     const form = h(
       'form',
-      { novalidate: true, 'data-testid': 'bot-form' },
-      h('div', { class: 'form-grid' }, fields.game.wrap, fields.instance.wrap, instanceList),
+      { novalidate: true, class: 'bot-form', 'data-testid': 'bot-form' },
+      h('div', { class: 'bot-target' }, fields.game.wrap, fields.instance.wrap),
       h(
-        'fieldset',
-        null,
-        h('legend', null, 'Bot'),
-        fields.algorithm.wrap,
+        'div',
+        { class: 'bot-fieldsets' },
         h(
-          'div',
-          { class: 'form-grid' },
-          fields.level.wrap,
-          fields.beam.wrap,
-          fields.policy.wrap,
-          fields.iterations.wrap,
-          fields.threads.wrap,
+          'fieldset',
+          null,
+          h('legend', null, 'Bot'),
+          fields.algorithm.wrap,
+          h(
+            'div',
+            { class: 'form-grid' },
+            fields.level.wrap,
+            fields.beam.wrap,
+            fields.policy.wrap,
+            fields.iterations.wrap,
+            fields.threads.wrap,
+          ),
+          fields.memorize.wrap,
         ),
-        fields.memorize.wrap,
-      ),
-      h(
-        'fieldset',
-        null,
-        h('legend', null, 'Budget'),
         h(
-          'div',
-          { class: 'form-grid' },
-          fields.seconds.wrap,
-          fields.clock.wrap,
-          fields.playouts.wrap,
-          fields.seed.wrap,
+          'fieldset',
+          null,
+          h('legend', null, 'Budget'),
+          h(
+            'div',
+            { class: 'form-grid' },
+            fields.seconds.wrap,
+            fields.clock.wrap,
+            fields.playouts.wrap,
+            fields.seed.wrap,
+          ),
         ),
       ),
       formError,
@@ -347,36 +296,40 @@ export default function mount(ctx: PageContext): () => void {
       ),
     );
 
-    const loadInstances = () => {
+    /** The game's instances; `current` chosen (the game's default when empty) while the list loads and after. */
+    const loadInstances = (current: string) => {
       const g = games.find((x) => x.id === game.value);
-      instance.placeholder = g?.defaultInstance ?? '';
-      replaceChildren(instanceList);
-      Api.instances(game.value).then(
-        (list) =>
-          replaceChildren(
-            instanceList,
-            list.map((i) => h('option', { value: i.id })),
-          ),
+      const wanted = game.value;
+      const syntax = g?.instanceSyntax ?? '';
+      instance.reset([], current || g?.defaultInstance || '', syntax);
+      Api.instances(wanted).then(
+        (list) => {
+          if (!disposed && game.value === wanted)
+            instance.reset(
+              list.map((i) => i.id),
+              instance.value(),
+              syntax,
+            );
+        },
         () => undefined,
       );
     };
+    const algorithmHint = fields.algorithm.wrap.querySelector('.field-hint');
     const showFields = () => {
+      if (algorithmHint) algorithmHint.textContent = aboutOf(algorithm.value);
       const used = new Set(fieldsOf(algorithm.value));
       for (const k of ['level', 'beam', 'policy', 'memorize', 'iterations', 'threads'] as const) {
         fields[k].wrap.hidden = !used.has(k);
       }
     };
-    game.addEventListener('change', () => {
-      instance.value = '';
-      loadInstances();
-    });
+    game.addEventListener('change', () => loadInstances(''));
     algorithm.addEventListener('change', showFields);
-    loadInstances();
+    loadInstances(values.instance);
     showFields();
 
     const read = (): BotFormValues => ({
       game: game.value,
-      instance: instance.value,
+      instance: instance.value(),
       algorithm: algorithm.value,
       level: level.value,
       beam: beam.value,
@@ -395,14 +348,16 @@ export default function mount(ctx: PageContext): () => void {
         f.error.textContent = '';
         controls[k]?.removeAttribute('aria-invalid');
       }
+      instance.custom.removeAttribute('aria-invalid');
     };
     const showFieldError = (requestField: string | null, text: string): boolean => {
       const name = requestField ? formFieldOf(requestField) : null;
       const f = name ? (fields as Record<string, { error: HTMLElement }>)[name] : undefined;
       if (!f || (fields as Record<string, { wrap: HTMLElement }>)[name!].wrap.hidden) return false;
       f.error.textContent = text;
-      controls[name!]?.setAttribute('aria-invalid', 'true');
-      controls[name!]?.focus();
+      const control = name === 'instance' ? instance.control() : controls[name!];
+      control?.setAttribute('aria-invalid', 'true');
+      control?.focus();
       return true;
     };
 

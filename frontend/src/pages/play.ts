@@ -16,6 +16,7 @@ import { href } from '../lib/routes';
 import { rules } from '../lib/rules';
 import { me } from '../lib/session';
 import { restore } from '../lib/playGame';
+import { textTooLongMessage, tooLongMessage } from '../lib/solutionSize';
 import {
   announcement,
   contestRank,
@@ -235,18 +236,34 @@ export default function mount(ctx: PageContext): () => void {
       'Copy',
     );
     const importMsg = h('div', { 'data-testid': 'import-message', 'aria-live': 'polite' });
+    /** Refuses a solution over the server's limit, before it is read (that would hold the page). */
+    const refuseTooLong = (message: string) =>
+      replaceChildren(
+        importMsg,
+        h('div', { class: 'notice notice-bad', role: 'alert', 'data-testid': 'import-error' }, h('p', null, message)),
+      );
+    // A paste or a drop over the limit never reaches the text box: a text box of a million lines
+    // (4 MB) holds the page for over half a minute on its own, before anything reads it.
+    const refuseInsert = (e: Event, text: string | undefined) => {
+      const tooLong = textTooLongMessage(text ?? '');
+      if (!tooLong) return;
+      e.preventDefault();
+      refuseTooLong(tooLong);
+    };
+    importText.addEventListener('paste', (e) => refuseInsert(e, e.clipboardData?.getData('text/plain')));
+    importText.addEventListener('drop', (e) => refuseInsert(e, e.dataTransfer?.getData('text/plain')));
+    // What grew past it some other way (typing after a paste) is said at once too.
+    importText.addEventListener('input', () => {
+      const tooLong = textTooLongMessage(importText.value);
+      if (tooLong) refuseTooLong(tooLong);
+    });
     importFile.addEventListener('change', async () => {
       const file = importFile.files?.[0];
       if (!file) return;
-      if (file.size > 2_000_000) {
-        replaceChildren(
-          importMsg,
-          h(
-            'div',
-            { class: 'notice notice-bad', 'data-testid': 'import-error' },
-            'That file is too large for a solution.',
-          ),
-        );
+      const tooLong = tooLongMessage(file.size);
+      if (tooLong) {
+        refuseTooLong(tooLong);
+        importFile.value = '';
         return;
       }
       importText.value = await file.text();
@@ -529,6 +546,11 @@ export default function mount(ctx: PageContext): () => void {
 
     function importSolution(text: string): void {
       replaceChildren(importMsg);
+      const tooLong = textTooLongMessage(text);
+      if (tooLong) {
+        refuseTooLong(tooLong);
+        return;
+      }
       if (!text.trim()) {
         replaceChildren(
           importMsg,

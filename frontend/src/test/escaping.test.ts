@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api';
 import { errorNotice, leaderboardTable, moveList } from '../lib/components';
 import { renderUserBox } from '../layout';
 import { replayHeader } from '../pages/replay';
-import { runsTable } from '../pages/botlab';
+import { runsTable } from '../pages/botlab/runsTable';
 import { tokenRow } from '../pages/account';
 import { scoreboardTable } from '../pages/contest';
 import { contestItem } from '../pages/contests';

@@ -1,6 +1,7 @@
 /**
  * The play page in jsdom with the real compiled rules: keyboard play, undo, the saved game,
- * submit answers (rank, or the rejected move highlighted), login prompt and import errors.
+ * submit answers (rank, or the rejected move highlighted), login prompt and import errors (a
+ * solution over the server's size limit among them).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import mount from '../pages/play';
@@ -220,6 +221,19 @@ describe.skipIf(!built)('play page', () => {
     $('import-button')!.click();
     expect($('import-error')).not.toBeNull();
     expect(text('move-count')).toBe('1');
+  });
+
+  it('refuses a solution over the server\u2019s 1 MiB before reading it, as typed and at Import', async () => {
+    await open('samegame', 'standard/1');
+    const input = $('import-text') as HTMLTextAreaElement;
+    input.value = '1,1\n'.repeat(300_000);
+    input.dispatchEvent(new Event('input'));
+    expect(text('import-error')).toContain('1.1 MiB, the limit is 1 MiB');
+    input.value += '1,1\n';
+    $('import-button')!.click();
+    expect(text('import-error')).toContain('1.1 MiB, the limit is 1 MiB');
+    expect($('import-ok')).toBeNull();
+    expect(text('move-count')).toBe('0');
   });
 
   it('refuses an illegal Sudoku entry with the engine\u2019s reason and keeps the game', async () => {

@@ -7,19 +7,9 @@ import type { Analysis, LegalMove } from '../rules/engine';
 import { clear, s } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { clientToSvg, isTouch, makeSvg, type BoardOptions, type BoardView, type RenderOptions } from './drawing';
+import { SAMEGAME_COLOURS } from './sameGameColours';
 
-export const PALETTE = [
-  '#d55e00',
-  '#0072b2',
-  '#009e73',
-  '#e6c229',
-  '#cc79a7',
-  '#56b4e9',
-  '#e69f00',
-  '#7f7f7f',
-  '#8c564b',
-];
-const COLOUR_NAMES = ['red', 'blue', 'green', 'yellow', 'pink', 'sky', 'orange', 'grey', 'brown'];
+const fillOf = (colour: number) => SAMEGAME_COLOURS[colour % SAMEGAME_COLOURS.length].fill;
 
 export interface SameGamePosition {
   cols: number;
@@ -106,7 +96,7 @@ export function fallMap(
 
 export function describeGroup(m: LegalMove): string {
   const n = Array.isArray(m.cells) ? m.cells.length : 0;
-  const colour = typeof m.colour === 'number' ? (COLOUR_NAMES[m.colour] ?? `colour ${m.colour}`) : '';
+  const colour = typeof m.colour === 'number' ? (SAMEGAME_COLOURS[m.colour]?.name ?? `colour ${m.colour}`) : '';
   const points = typeof m.points === 'number' ? m.points : 0;
   return `${n} ${colour} blocks: +${formatInt(points)} point${points === 1 ? '' : 's'}`;
 }
@@ -222,7 +212,7 @@ export class SameGameView implements BoardView {
             width: 0.92,
             height: 0.92,
             rx: 0.14,
-            fill: PALETTE[v % PALETTE.length],
+            fill: fillOf(v),
             'data-testid': `cell-${c}-${r}`,
           }),
         );
@@ -249,7 +239,7 @@ export class SameGameView implements BoardView {
         width: 0.92,
         height: 0.92,
         rx: 0.14,
-        fill: PALETTE[v % PALETTE.length],
+        fill: fillOf(v),
         style: `transform-origin:${c + 0.5}px ${pos.rows - r - 0.5}px`,
       });
       ghost.addEventListener('animationend', () => ghost.remove(), { once: true });
