@@ -1,0 +1,133 @@
+package org.puzzlearena.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The operator's case: a packaged server after a minute of lab grading beside bot runs, then
+ * SIGTERM. A grade whose page has gone stops computing (the process's CPU time, read from the OS,
+ * stays flat once its client hangs up); after the minute the server is down within the request
+ * drain's promise (25 s, the drain's own limit, and well within Docker's 10 s in practice) with no
+ * ERROR in its log, though a grade and a bot run are still busy when the signal comes.
+ */
+class SigtermAfterLabUseIT {
+
+    private static final Duration DRAIN_PROMISE = Duration.ofSeconds(25);
+    private static final Duration USE = Duration.ofSeconds(60);
+
+    /** Connect Four positions of four stones: past the opening book, seconds of solving each. */
+    private static final List<String> POSITIONS =
+            List.of("1717", "2626", "3535", "1212", "7676", "2323", "5656", "1414", "7474", "3131", "6262", "5353");
+
+    @TempDir
+    Path dataDir;
+
+    @Test
+    void aMinuteOfGradesAndBotRunsThenSigtermStopsCleanlyAndAbandonedGradesStopComputing() throws Exception {
+        // One address asks more grades in this minute than the lab's limit lets a person (30 in 10 min).
+        Map<String, String> env = Map.of("ARENA_RATE_LIMITS_LAB_SEARCHES_CAPACITY", "1000");
+        try (ServerProcess server = ServerProcess.ready(ServerProcess.start(dataDir, false, env))) {
+            // A grade whose client hangs up: its CPU stops with it.
+            try (Socket abandoned = labGrade(server.port, "4433")) {
+                awaitLabRunning(server, true);
+            }
+            awaitLabRunning(server, false);
+            Duration before = cpu(server);
+            Thread.sleep(2000);
+            Duration idle = cpu(server).minus(before);
+            System.out.printf(
+                    "CPU of the server in the 2 s after the grade's client hung up: %d ms%n", idle.toMillis());
+            assertTrue(
+                    idle.toMillis() < 600,
+                    "the abandoned grade still computes: " + idle.toMillis() + " ms of CPU in 2 s");
+            assertTrue(
+                    server.get("/q/metrics").body().contains("arena_lab_cancelled_total 1.0"), "counted as cancelled");
+
+            String cookie = server.newSession("grader");
+            for (int run = 0; run < 2; run++) {
+                HttpResponse<String> started = server.postJson(
+                        "/api/bot-runs",
+                        "{\"game\":\"samegame\",\"instance\":\"standard/" + (run + 1)
+                                + "\",\"algorithm\":\"nmcs\",\"level\":2,\"seconds\":120,\"seed\":" + run + "}",
+                        cookie);
+                assertEquals(201, started.statusCode(), started.body());
+            }
+            long until = System.nanoTime() + USE.toNanos();
+            int graded = 0;
+            for (int i = 0; System.nanoTime() < until; i++) {
+                // Some grades are abandoned half-way, as when a page moves on; the rest are answered.
+                try (Socket grade = labGrade(server.port, POSITIONS.get(i % POSITIONS.size()))) {
+                    if (i % 3 == 2) {
+                        Thread.sleep(500);
+                        continue;
+                    }
+                    String answer = new String(grade.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                    assertTrue(answer.startsWith("HTTP/1.1 200"), answer);
+                    graded++;
+                }
+            }
+            assertTrue(graded > 0, "no grade answered in a minute");
+
+            try (Socket last = labGrade(server.port, "4455")) {
+                awaitLabRunning(server, true);
+                long signalled = System.nanoTime();
+                server.process.destroy(); // SIGTERM
+                boolean stopped = server.process.waitFor(60, TimeUnit.SECONDS);
+                Duration took = Duration.ofNanos(System.nanoTime() - signalled);
+                System.out.printf(
+                        "stopped %d ms after SIGTERM, after %d grades answered in %d s beside two bot runs%n",
+                        took.toMillis(), graded, USE.toSeconds());
+                String log = server.output();
+                assertTrue(stopped, "the server stopped: " + log);
+                assertTrue(took.compareTo(DRAIN_PROMISE) < 0, "stopped in " + took.toMillis() + " ms: " + log);
+                List<String> errors = log.lines()
+                        .filter(l -> l.contains(" ERROR") || l.contains("level=ERROR"))
+                        .toList();
+                assertEquals(List.of(), errors, "no ERROR while stopping: " + log);
+                String answer = new String(last.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertTrue(
+                        answer.startsWith("HTTP/1.1 503"), "the grade in flight was told the server stops: " + answer);
+            }
+        }
+    }
+
+    private static Duration cpu(ServerProcess server) {
+        return server.process.info().totalCpuDuration().orElseThrow();
+    }
+
+    private static void awaitLabRunning(ServerProcess server, boolean running) throws Exception {
+        long until = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        String expected = "arena_lab_running " + (running ? "1.0" : "0.0");
+        while (!server.get("/q/metrics").body().contains(expected)) {
+            assertTrue(System.nanoTime() < until, "never " + expected);
+            Thread.sleep(20);
+        }
+    }
+
+    /** A lab grade on a connection of its own, answered when the test reads it (or abandoned when it closes). */
+    private static Socket labGrade(int port, String position) throws Exception {
+        byte[] body = ("{\"game\":\"connect-four\",\"position\":\"" + position + "\",\"move\":\"4\"}")
+                .getBytes(StandardCharsets.UTF_8);
+        Socket socket = new Socket("localhost", port);
+        socket.setSoTimeout(60_000);
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST /api/lab/grades HTTP/1.1\r\nHost: localhost:" + port + "\r\nContent-Type: application/json\r\n"
+                        + "Connection: close\r\nContent-Length: " + body.length + "\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        out.write(body);
+        out.flush();
+        return socket;
+    }
+}
