@@ -3,6 +3,7 @@
  * users with their roles, role changes, and the audit log. Loaded only by the admin page.
  */
 import { api } from './api';
+import { formatDateSeconds } from './format';
 
 /** The roles an admin can grant ("participant" is implicit and never listed). */
 export const ROLES = ['organizer', 'admin'] as const;
@@ -130,19 +131,9 @@ export function detailsText(details: unknown): string {
   }
 }
 
-/** An instant in the viewer's zone, to the second ("–" when unreadable). */
+/** An instant in the viewer's zone, to the second ("–" when missing or unreadable). */
 export function formatInstant(iso: string | null | undefined): string {
-  if (!iso) return '–';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '–';
-  return d.toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  return iso ? formatDateSeconds(iso) : '–';
 }
 
 /** "1–50 of 123", "none". */

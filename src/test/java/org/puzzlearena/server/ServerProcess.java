@@ -1,11 +1,14 @@
 package org.puzzlearena.server;
 
 import java.io.IOException;
+import java.io.OutputStream;
 import java.net.ServerSocket;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -174,6 +177,25 @@ final class ServerProcess implements AutoCloseable {
             throw new AssertionError(
                     "kill -" + name + ": " + new String(kill.getInputStream().readAllBytes()));
         }
+    }
+
+    /**
+     * A Connect Four lab grade of move 4 after {@code position}, on a connection of its own: its
+     * answer is read off the socket, or the grade is abandoned by closing it.
+     */
+    Socket labGrade(String position) throws IOException {
+        byte[] body = ("{\"game\":\"connect-four\",\"position\":\"" + position + "\",\"move\":\"4\"}")
+                .getBytes(StandardCharsets.UTF_8);
+        Socket socket = new Socket("localhost", port);
+        socket.setSoTimeout(60_000);
+        OutputStream out = socket.getOutputStream();
+        out.write(("POST /api/lab/grades HTTP/1.1\r\nHost: localhost:" + port
+                        + "\r\nContent-Type: application/json\r\nConnection: close\r\nContent-Length: " + body.length
+                        + "\r\n\r\n")
+                .getBytes(StandardCharsets.US_ASCII));
+        out.write(body);
+        out.flush();
+        return socket;
     }
 
     URI uri(String path) {

@@ -3,7 +3,6 @@ package org.puzzlearena.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.OutputStream;
 import java.net.Socket;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -40,7 +39,7 @@ class SigtermAfterLabUseIT {
         Map<String, String> env = Map.of("ARENA_RATE_LIMITS_LAB_SEARCHES_CAPACITY", "1000");
         try (ServerProcess server = ServerProcess.ready(ServerProcess.start(dataDir, false, env))) {
             // A grade whose client hangs up: its CPU stops with it.
-            try (Socket abandoned = labGrade(server.port, "4433")) {
+            try (Socket abandoned = server.labGrade("4433")) {
                 awaitLabRunning(server, true);
             }
             awaitLabRunning(server, false);
@@ -68,7 +67,7 @@ class SigtermAfterLabUseIT {
             int graded = 0;
             for (int i = 0; System.nanoTime() < until; i++) {
                 // Some grades are abandoned half-way, as when a page moves on; the rest are answered.
-                try (Socket grade = labGrade(server.port, POSITIONS.get(i % POSITIONS.size()))) {
+                try (Socket grade = server.labGrade(POSITIONS.get(i % POSITIONS.size()))) {
                     if (i % 3 == 2) {
                         Thread.sleep(500);
                         continue;
@@ -80,7 +79,7 @@ class SigtermAfterLabUseIT {
             }
             assertTrue(graded > 0, "no grade answered in a minute");
 
-            try (Socket last = labGrade(server.port, "4455")) {
+            try (Socket last = server.labGrade("4455")) {
                 awaitLabRunning(server, true);
                 long signalled = System.nanoTime();
                 server.process.destroy(); // SIGTERM
@@ -114,20 +113,5 @@ class SigtermAfterLabUseIT {
             assertTrue(System.nanoTime() < until, "never " + expected);
             Thread.sleep(20);
         }
-    }
-
-    /** A lab grade on a connection of its own, answered when the test reads it (or abandoned when it closes). */
-    private static Socket labGrade(int port, String position) throws Exception {
-        byte[] body = ("{\"game\":\"connect-four\",\"position\":\"" + position + "\",\"move\":\"4\"}")
-                .getBytes(StandardCharsets.UTF_8);
-        Socket socket = new Socket("localhost", port);
-        socket.setSoTimeout(60_000);
-        OutputStream out = socket.getOutputStream();
-        out.write(("POST /api/lab/grades HTTP/1.1\r\nHost: localhost:" + port + "\r\nContent-Type: application/json\r\n"
-                        + "Connection: close\r\nContent-Length: " + body.length + "\r\n\r\n")
-                .getBytes(StandardCharsets.US_ASCII));
-        out.write(body);
-        out.flush();
-        return socket;
     }
 }

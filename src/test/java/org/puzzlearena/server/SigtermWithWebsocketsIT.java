@@ -3,7 +3,6 @@ package org.puzzlearena.server;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpResponse;
@@ -57,7 +56,7 @@ class SigtermWithWebsocketsIT {
                 w.firstMessage.get(30, TimeUnit.SECONDS);
             }
             // A lab grade of a position past the opening book: the solver would use its whole 20 s budget.
-            try (Socket grade = labGrade(server.port, "1717")) {
+            try (Socket grade = server.labGrade("1717")) {
                 long until = System.nanoTime() + Duration.ofSeconds(30).toNanos();
                 while (!server.get("/q/metrics").body().contains("arena_lab_running 1.0")) {
                     assertTrue(System.nanoTime() < until, "the grade never started");
@@ -93,21 +92,6 @@ class SigtermWithWebsocketsIT {
         for (Watcher w : watchers) {
             assertTrue(w.closed.isDone(), "every watcher was told the connection ended");
         }
-    }
-
-    /** A lab grade on a connection of its own, whose answer the test reads after the stop. */
-    private static Socket labGrade(int port, String position) throws Exception {
-        byte[] body = ("{\"game\":\"connect-four\",\"position\":\"" + position + "\",\"move\":\"4\"}")
-                .getBytes(StandardCharsets.UTF_8);
-        Socket socket = new Socket("localhost", port);
-        socket.setSoTimeout(60_000);
-        OutputStream out = socket.getOutputStream();
-        out.write(("POST /api/lab/grades HTTP/1.1\r\nHost: localhost:" + port + "\r\nContent-Type: application/json\r\n"
-                        + "Content-Length: " + body.length + "\r\n\r\n")
-                .getBytes(StandardCharsets.US_ASCII));
-        out.write(body);
-        out.flush();
-        return socket;
     }
 
     /** A live-feed client: its first message, and the end of its connection (a close frame or an error). */

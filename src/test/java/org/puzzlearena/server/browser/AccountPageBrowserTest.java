@@ -24,13 +24,7 @@ class AccountPageBrowserTest extends BrowserTest {
     private static final String PASSWORD = "correct horse battery";
 
     private static String registered(String prefix) {
-        String name = uniqueName(prefix);
-        given().contentType(ContentType.JSON)
-                .body(Map.of("username", name, "password", PASSWORD))
-                .post("/api/accounts")
-                .then()
-                .statusCode(201);
-        return name;
+        return registered(prefix, PASSWORD);
     }
 
     @Test

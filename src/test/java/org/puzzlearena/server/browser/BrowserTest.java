@@ -10,6 +10,8 @@ import com.microsoft.playwright.Page;
 import com.microsoft.playwright.Playwright;
 import com.microsoft.playwright.assertions.PlaywrightAssertions;
 import io.quarkus.test.common.http.TestHTTPResource;
+import io.restassured.RestAssured;
+import io.restassured.http.ContentType;
 import java.io.IOException;
 import java.net.URL;
 import java.nio.file.Files;
@@ -193,6 +195,18 @@ public abstract class BrowserTest {
     }
 
     /** A username no other test uses (the browser tests share one database). */
+    /** A new account, made through the API, with a unique name from {@code prefix}. */
+    protected static String registered(String prefix, String password) {
+        String name = uniqueName(prefix);
+        RestAssured.given()
+                .contentType(ContentType.JSON)
+                .body(Map.of("username", name, "password", password))
+                .post("/api/accounts")
+                .then()
+                .statusCode(201);
+        return name;
+    }
+
     protected static String uniqueName(String prefix) {
         return prefix + Long.toString(System.nanoTime() % 1_000_000_000L, 36);
     }
