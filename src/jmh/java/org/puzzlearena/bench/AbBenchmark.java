@@ -29,8 +29,11 @@ import org.openjdk.jmh.annotations.Warmup;
  * <pre>
  * git worktree add /tmp/ab-before OLD_COMMIT
  * javac --release 21 -d /tmp/ab/A $(find /tmp/ab-before/src/main/java/org/puzzlearena/{rules,search} -name '*.java')
- * bin/bench AbBenchmark -jvmArgsAppend -Dab.A=/tmp/ab/A -p workload="playout morpion-5d cross"
+ * bin/bench AbBenchmark -jvmArgsPrepend -Dab.A=/tmp/ab/A -p workload="playout morpion-5d cross"
  * </pre>
+ *
+ * <p>{@code -jvmArgsPrepend}, not {@code -jvmArgsAppend}: a {@code -jvmArgsAppend} on the command line
+ * replaces the fork's own ({@link BenchJvm}'s collector and heap), which the runs before issue 32 did.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -39,7 +42,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 5, time = 2)
 @Fork(
         value = 2,
-        jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
+        jvmArgsAppend = {BenchJvm.SERIAL_GC, BenchJvm.HEAP_MIN, BenchJvm.HEAP_MAX, BenchJvm.PRE_TOUCH})
 public class AbBenchmark {
 
     @Param({"A", "B"})
@@ -64,7 +67,7 @@ public class AbBenchmark {
     public void setUp() throws Exception {
         String dir = System.getProperty("ab." + build, build.equals("B") ? "target/classes" : null);
         if (dir == null) {
-            throw new IllegalStateException("give build A's class directory: -jvmArgsAppend -Dab.A=DIR");
+            throw new IllegalStateException("give build A's class directory: -jvmArgsPrepend -Dab.A=DIR");
         }
         URL own = AbWorkloads.class.getProtectionDomain().getCodeSource().getLocation();
         URLClassLoader loader = new URLClassLoader(new URL[] {url(dir), own}, ClassLoader.getPlatformClassLoader());

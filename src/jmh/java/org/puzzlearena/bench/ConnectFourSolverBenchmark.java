@@ -36,7 +36,7 @@ import org.puzzlearena.search.solver.ConnectFourSolver;
 @Measurement(iterations = 3, time = 10)
 @Fork(
         value = 1,
-        jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
+        jvmArgsAppend = {BenchJvm.SERIAL_GC, BenchJvm.HEAP_MIN, BenchJvm.HEAP_MAX, BenchJvm.PRE_TOUCH})
 public class ConnectFourSolverBenchmark {
 
     /** "plies positions": the set's depth and size. */

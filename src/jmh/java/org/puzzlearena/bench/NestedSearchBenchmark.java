@@ -33,7 +33,7 @@ import org.puzzlearena.search.SearchListener;
 @Measurement(iterations = 5, time = 3)
 @Fork(
         value = 1,
-        jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
+        jvmArgsAppend = {BenchJvm.SERIAL_GC, BenchJvm.HEAP_MIN, BenchJvm.HEAP_MAX, BenchJvm.PRE_TOUCH})
 public class NestedSearchBenchmark {
 
     @Param({"samegame standard/1", "morpion-5d cross"})

@@ -35,7 +35,7 @@ import org.puzzlearena.search.twoplayer.PlayerSpec;
 @Measurement(iterations = 5, time = 2)
 @Fork(
         value = 1,
-        jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
+        jvmArgsAppend = {BenchJvm.SERIAL_GC, BenchJvm.HEAP_MIN, BenchJvm.HEAP_MAX, BenchJvm.PRE_TOUCH})
 public class NetworkBenchmark {
 
     private final List<org.puzzlearena.rules.State> positions = new ArrayList<>();

@@ -28,7 +28,7 @@ import org.puzzlearena.rules.SplitMix64;
 @Measurement(iterations = 5, time = 2)
 @Fork(
         value = 1,
-        jvmArgsAppend = {"-XX:+UseParallelGC", "-Xms1g"})
+        jvmArgsAppend = {BenchJvm.SERIAL_GC, BenchJvm.HEAP_MIN, BenchJvm.HEAP_MAX, BenchJvm.PRE_TOUCH})
 public class PlayoutBenchmark {
 
     @Param({"samegame standard/1", "morpion-5d cross", "morpion-5t cross", "sudoku16 generated/1"})
