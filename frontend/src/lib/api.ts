@@ -69,6 +69,13 @@ export interface BoardLeader {
   leader: LeaderboardEntry;
 }
 
+/** Every board at a glance (GET /api/leaderboards): those with entries, and each board's best record. */
+export interface Overview {
+  boards: BoardLeader[];
+  /** The best verified record of every board that has one (absent from older servers). */
+  records?: RecordView[];
+}
+
 /** A place in the overall ranking (GET /api/rankings). */
 export interface Standing {
   rank: number;
@@ -347,7 +354,7 @@ export const Api = {
         ? `/api/profiles/${encodeURIComponent(account)}`
         : `/api/profiles/${encodeURIComponent(account)}/bots/${encodeURIComponent(bot)}`,
     ),
-  boards: () => api<{ boards: BoardLeader[] }>('GET', '/api/leaderboards'),
+  boards: () => api<Overview>('GET', '/api/leaderboards'),
   botRunLimits: () => api<RunLimits>('GET', '/api/bot-runs/limits'),
   rankings: (offset = 0, limit = 100) => api<RankingPage>('GET', `/api/rankings?offset=${offset}&limit=${limit}`),
   changePassword: (currentPassword: string, newPassword: string) =>

@@ -48,17 +48,24 @@ public class LeaderboardResource {
     @Inject
     BoardRecordRepository records;
 
-    /** Every board with entries and its leader, by game and instance. */
-    public record Overview(List<LeaderboardRepository.BoardLeader> boards) {}
+    /**
+     * Every board with entries and its leader, by game and instance; and the best verified record
+     * of every board that has one (without its line), so a board holding only records is listed too.
+     */
+    public record Overview(List<LeaderboardRepository.BoardLeader> boards, List<RecordView> records) {}
 
     @GET
     @Transactional
     @Operation(
             summary =
                     "Every board with at least one entry, by game and instance, with its number of participants and its"
-                            + " leader (anyone)")
+                            + " leader; and each board's best verified record, entries or not (anyone)")
     public Overview overview() {
-        return new Overview(boards.overview());
+        return new Overview(
+                boards.overview(),
+                records.bestOfEachBoard().stream()
+                        .map(r -> RecordView.of(r, false))
+                        .toList());
     }
 
     @GET

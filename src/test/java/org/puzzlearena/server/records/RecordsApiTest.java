@@ -4,6 +4,7 @@ import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.contains;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.startsWith;
@@ -54,6 +55,20 @@ class RecordsApiTest {
                 .statusCode(200)
                 .body("findAll { it.game == 'morpion-5d' }.score", contains(82))
                 .body("findAll { it.game == 'samegame-jsgames' }.score", contains(3215, 3095, 2197));
+    }
+
+    @Test
+    void theLeaderboardsOverviewGivesTheBestRecordOfEveryBoardEvenWithoutEntries() {
+        given().get("/api/leaderboards")
+                .then()
+                .statusCode(200)
+                // One per board, its best, without its line.
+                .body("records.findAll { it.game == 'morpion-5t' }.score", contains(178))
+                .body("records.findAll { it.game == 'morpion-5d' }.holder", contains("C. D. Rosin"))
+                .body(
+                        "records.findAll { it.game == 'samegame-jsgames' && it.instance == 'standard/10' }.score",
+                        contains(3215))
+                .body("records.find { it.game == 'morpion-5t' }", not(hasKey("moves")));
     }
 
     @Test
