@@ -15,7 +15,12 @@ export interface NavItem {
 export const NAV: NavItem[] = [
   { id: 'home', label: 'Home', href: href.home(), pages: ['home'] },
   { id: 'play', label: 'Play', href: href.games(), pages: ['games', 'play'] },
-  { id: 'leaderboards', label: 'Leaderboards', href: href.leaderboard(), pages: ['leaderboard', 'replay'] },
+  {
+    id: 'leaderboards',
+    label: 'Leaderboards',
+    href: href.leaderboard(),
+    pages: ['leaderboard', 'replay', 'records', 'record'],
+  },
   { id: 'rankings', label: 'Ranking', href: href.rankings(), pages: ['rankings', 'profile'] },
   { id: 'bots', label: 'Bot lab', href: href.botlab(), pages: ['botlab', 'botrun'] },
   { id: 'lab', label: 'MCTS lab', href: href.lab(), pages: ['lab'] },

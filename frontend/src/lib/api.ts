@@ -330,6 +330,8 @@ export const Api = {
   games: () => api<GameView[]>('GET', '/api/games'),
   /** Every verified record with its line (GET /api/records). */
   records: () => api<RecordView[]>('GET', '/api/records'),
+  /** One verified record with its line (GET /api/records/{id}). */
+  record: (id: string | number) => api<RecordView>('GET', `/api/records/${encodeURIComponent(String(id))}`),
   instances: (game: string) => api<InstanceSummary[]>('GET', `/api/games/${encodeURIComponent(game)}/instances`),
   instance: (game: string, instance: string) =>
     api<InstanceView>('GET', `/api/games/${encodeURIComponent(game)}/instances/${instancePath(instance)}`),

@@ -24,7 +24,7 @@ export function boardBestContent(best: BoardBest): (Node | string)[] {
     case 'record':
       return [
         link(
-          href.leaderboard(best.record.game, best.record.instance),
+          href.record(best.record.id),
           { class: 'score-link', title: best.record.source },
           formatInt(best.record.score),
         ),

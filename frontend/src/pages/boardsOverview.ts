@@ -58,7 +58,16 @@ function boardRow(r: BoardRow): HTMLTableRowElement {
     h(
       'td',
       { class: 'num', 'data-testid': 'overview-record', title: r.record?.source ?? null },
-      r.record ? `${formatInt(r.record.score)} (${r.record.holder})` : '\u2013',
+      r.record
+        ? [
+            link(
+              href.record(r.record.id),
+              { class: 'score-link', title: 'Replay the record' },
+              formatInt(r.record.score),
+            ),
+            ` (${r.record.holder})`,
+          ]
+        : '\u2013',
     ),
   );
 }
@@ -76,6 +85,7 @@ export function renderOverview(
       { class: 'page-head' },
       h('h1', null, 'Leaderboards'),
       h('span', { class: 'spacer' }),
+      link(href.records(), { class: 'btn', 'data-testid': 'overview-records' }, 'Records'),
       link(href.rankings(), { class: 'btn', 'data-testid': 'overview-ranking' }, 'Overall ranking'),
     ),
     ...puzzles.map((g) => {

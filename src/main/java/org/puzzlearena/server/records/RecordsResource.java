@@ -45,6 +45,22 @@ public class RecordsResource {
     }
 
     @GET
+    @Path("/{id}")
+    @Operation(
+            summary = "A verified record with its line, to replay it (anyone; 404 for no such record or a hidden one)")
+    public RecordView one(@PathParam("id") String idText) {
+        long id;
+        try {
+            id = Long.parseLong(idText);
+        } catch (NumberFormatException e) {
+            throw ApiException.notFound("no record '" + idText + "'");
+        }
+        return service.verified(id)
+                .map(r -> RecordView.of(r, true))
+                .orElseThrow(() -> ApiException.notFound("no record " + id));
+    }
+
+    @GET
     @Path("/{game}/{instance: .+}")
     @Operation(summary = "A board's verified records, best first, with their lines (anyone; [] when it has none)")
     public List<RecordView> ofBoard(@PathParam("game") String gameId, @PathParam("instance") String instanceId) {

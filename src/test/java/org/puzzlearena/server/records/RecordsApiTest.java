@@ -72,6 +72,26 @@ class RecordsApiTest {
     }
 
     @Test
+    void aRecordIsReadByItsIdWithItsLineToReplayIt() {
+        int id = given().get("/api/records/morpion-5d/cross").then().extract().path("[0].id");
+        given().get("/api/records/" + id)
+                .then()
+                .statusCode(200)
+                .body("id", equalTo(id))
+                .body("game", equalTo("morpion-5d"))
+                .body("instance", equalTo("cross"))
+                .body("score", equalTo(82))
+                .body("holder", equalTo("C. D. Rosin"))
+                .body("moves", hasSize(82));
+        given().get("/api/records/999999999")
+                .then()
+                .statusCode(404)
+                .contentType("application/problem+json")
+                .body("detail", equalTo("no record 999999999"));
+        given().get("/api/records/first").then().statusCode(404).body("detail", equalTo("no record 'first'"));
+    }
+
+    @Test
     void aBoardWithoutRecordsHasAnEmptyListAndAnUnknownBoardIsA404() {
         given().get("/api/records/samegame/standard/3").then().statusCode(200).body("", hasSize(0));
         given().get("/api/records/no-such-game/x").then().statusCode(404).contentType("application/problem+json");
