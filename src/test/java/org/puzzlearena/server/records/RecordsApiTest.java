@@ -54,7 +54,31 @@ class RecordsApiTest {
                 .then()
                 .statusCode(200)
                 .body("findAll { it.game == 'morpion-5d' }.score", contains(82))
-                .body("findAll { it.game == 'samegame-jsgames' }.score", contains(3215, 3095, 2197));
+                .body(
+                        "findAll { it.game == 'samegame-jsgames' && it.instance == 'standard/10' }.score",
+                        contains(3215, 3095, 2197));
+    }
+
+    @Test
+    void theStandardSameGamePositionsHaveThePublishedLinesOfNan0sSamegame() {
+        // Hubert Obrzut's lines (github.com/nan0S/samegame), replayed: position 1 clears the board.
+        given().get("/api/records/samegame/standard/1")
+                .then()
+                .statusCode(200)
+                .body("score", contains(2803))
+                .body("[0].holder", equalTo("nan0S/samegame"))
+                .body("[0].moveCount", equalTo(69))
+                .body("[0].source", startsWith("github.com/nan0S/samegame src/results/result1.txt"));
+        given().get("/api/records/samegame-jsgames/standard/1").then().body("score", contains(2803));
+        // Position 20's line leaves 19 blocks: a record under the papers' rules only (js-games.de deducts them).
+        given().get("/api/records/samegame/standard/20").then().body("score", contains(3750));
+        given().get("/api/records/samegame-jsgames/standard/20").then().body("", hasSize(0));
+        // Position 10 keeps battermann's 3215 ahead of anything else.
+        given().get("/api/records/samegame/standard/10").then().body("[0].score", equalTo(3215));
+        given().get("/api/leaderboards/samegame/standard/3")
+                .then()
+                .body("record.score", equalTo(3187))
+                .body("record.holder", equalTo("nan0S/samegame"));
     }
 
     @Test
@@ -93,7 +117,7 @@ class RecordsApiTest {
 
     @Test
     void aBoardWithoutRecordsHasAnEmptyListAndAnUnknownBoardIsA404() {
-        given().get("/api/records/samegame/standard/3").then().statusCode(200).body("", hasSize(0));
+        given().get("/api/records/samegame/random/3").then().statusCode(200).body("", hasSize(0));
         given().get("/api/records/no-such-game/x").then().statusCode(404).contentType("application/problem+json");
     }
 
