@@ -124,6 +124,20 @@ export interface RecordView {
   moves?: string[];
 }
 
+/**
+ * A score published for a board without its line (a paper's table, GET /api/records/published):
+ * nobody can replay it, so it is never verified, ranked or a board's record.
+ */
+export interface PublishedScore {
+  game: string;
+  instance: string;
+  score: number;
+  holder: string;
+  method: string;
+  achieved?: string;
+  source: string;
+}
+
 export interface LeaderboardEntry {
   rank: number;
   participant: Participant;
@@ -144,6 +158,8 @@ export interface Leaderboard {
   scoring: string;
   /** The board's best record: an unranked reference row above the entries. */
   record?: RecordView | null;
+  /** The board's best score published without its line: shown apart, never a row nor the record. */
+  published?: PublishedScore | null;
   participants: number;
   offset: number;
   entries: LeaderboardEntry[];
@@ -330,6 +346,8 @@ export const Api = {
   games: () => api<GameView[]>('GET', '/api/games'),
   /** Every verified record with its line (GET /api/records). */
   records: () => api<RecordView[]>('GET', '/api/records'),
+  /** The scores published without their lines (GET /api/records/published). */
+  publishedScores: () => api<PublishedScore[]>('GET', '/api/records/published'),
   /** One verified record with its line (GET /api/records/{id}). */
   record: (id: string | number) => api<RecordView>('GET', `/api/records/${encodeURIComponent(String(id))}`),
   instances: (game: string) => api<InstanceSummary[]>('GET', `/api/games/${encodeURIComponent(game)}/instances`),

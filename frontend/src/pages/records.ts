@@ -1,13 +1,15 @@
 /**
  * Every verified record (/records): by game and board, best first, each with its holder, score,
  * when it was achieved, where it was published, its board and its replay. Records are replayed by
- * the rules at every start-up; one that does not verify is not listed (docs/RECORDS.md).
+ * the rules at every start-up; one that does not verify is not listed (docs/RECORDS.md). Apart from
+ * them, the scores published without a line, which are not records.
  */
 import { h, link, replaceChildren } from '../lib/dom';
-import { Api, type GameView, type RecordView } from '../lib/api';
+import { Api, type GameView, type PublishedScore, type RecordView } from '../lib/api';
 import { errorNotice } from '../lib/components';
 import { formatInt } from '../lib/format';
 import type { PageContext } from '../lib/page';
+import { publishedScoresSection } from '../lib/publishedScore';
 import { href } from '../lib/routes';
 
 function recordRow(r: RecordView): HTMLTableRowElement {
@@ -81,7 +83,11 @@ function gameSection(gameId: string, title: string, records: readonly RecordView
 }
 
 /** The page's content: a section per game (in the catalogue's order), its records by board, best first. */
-export function renderRecords(games: readonly GameView[], records: readonly RecordView[]): HTMLElement[] {
+export function renderRecords(
+  games: readonly GameView[],
+  records: readonly RecordView[],
+  published: readonly PublishedScore[] = [],
+): HTMLElement[] {
   const byGame = new Map<string, RecordView[]>();
   for (const r of records) byGame.set(r.game, [...(byGame.get(r.game) ?? []), r]);
   const order = [
@@ -104,6 +110,7 @@ export function renderRecords(games: readonly GameView[], records: readonly Reco
     ...(order.length === 0
       ? [h('p', { class: 'muted', 'data-testid': 'records-empty' }, 'No verified record yet.')]
       : order.map((id) => gameSection(id, games.find((g) => g.id === id)?.title ?? id, byGame.get(id) ?? []))),
+    ...[publishedScoresSection(published)].filter((s): s is HTMLElement => s !== null),
   ];
 }
 
@@ -111,8 +118,14 @@ export default function mount(ctx: PageContext): () => void {
   let disposed = false;
   ctx.title('Records');
   replaceChildren(ctx.root, h('h1', null, 'Records'), h('p', { class: 'loading' }, 'Loading…'));
-  Promise.all([Api.games().catch(() => [] as GameView[]), Api.records()]).then(
-    ([games, records]) => !disposed && replaceChildren(ctx.root, ...renderRecords(games, records)),
+  Promise.all([
+    Api.games().catch(() => [] as GameView[]),
+    Api.records(),
+    // The records come first: without the published scores the page still lists them.
+    Api.publishedScores().catch(() => [] as PublishedScore[]),
+  ]).then(
+    ([games, records, published]) =>
+      !disposed && replaceChildren(ctx.root, ...renderRecords(games, records, published)),
     (e) => !disposed && replaceChildren(ctx.root, h('h1', null, 'Records'), errorNotice(e)),
   );
   return () => {

@@ -3,8 +3,9 @@
  * holder, score, date and source, each opening its replay, and the replay's header.
  */
 import { describe, expect, it } from 'vitest';
-import type { RecordView } from '../lib/api';
+import type { PublishedScore, RecordView } from '../lib/api';
 import { leaderboardTable } from '../lib/components';
+import { publishedScoreNotice } from '../lib/publishedScore';
 import { href, parseRoute } from '../lib/routes';
 import { renderRecords } from '../pages/records';
 import { recordHeader, recordSubject } from '../pages/replay';
@@ -91,5 +92,50 @@ describe('a record on its board and in its replay', () => {
     expect(subject.moves).toEqual(['a', 'b']);
     expect(subject.url(1)).toBe('/records/3?step=1');
     expect(subject.url(null)).toBe('/records/3');
+  });
+});
+
+describe('scores published without a line', () => {
+  const nmcs: PublishedScore = {
+    game: 'samegame',
+    instance: 'standard/1',
+    score: 3121,
+    holder: 'T. Cazenave',
+    method: 'NMCS level 3',
+    achieved: '2009',
+    source: 'T. Cazenave, Nested Monte-Carlo Search, IJCAI 2009, Table 1',
+  };
+  const verified = record(5, 'samegame', 'standard/1', 2803, 'nan0S/samegame');
+
+  it('where no record verifies: no verified record known, and the best published score with its source', () => {
+    const notice = publishedScoreNotice(nmcs, null)!;
+    expect(notice.textContent).toContain(
+      'No verified record known; best published score 3,121 (T. Cazenave, NMCS level 3, 2009: T. Cazenave, Nested Monte-Carlo Search, IJCAI 2009, Table 1).',
+    );
+    expect(notice.textContent).toContain('not verified');
+    expect($('published-score-value', notice)!.textContent).toBe('3,121');
+  });
+
+  it('above a lower verified record it says so apart from the record; at or below one it says nothing', () => {
+    const notice = publishedScoreNotice(nmcs, verified)!;
+    expect(notice.textContent).toContain('Best published score 3,121');
+    expect(notice.textContent).not.toContain('No verified record known');
+    expect(publishedScoreNotice(nmcs, { ...verified, score: 3121 })).toBeNull();
+    expect(publishedScoreNotice(null, verified)).toBeNull();
+    expect(publishedScoreNotice(undefined, null)).toBeNull();
+  });
+
+  it('the records page lists them apart from the records, and keeps their text as text', () => {
+    const evil = '<img src=x onerror=alert(1)>';
+    document.body.replaceChildren(
+      ...renderRecords([], [verified], [nmcs, { ...nmcs, score: 2557, holder: evil, method: 'SP-MCTS' }]),
+    );
+    const rows = $$('published-item', $('published-scores')!);
+    expect(rows.map((r) => $('published-value', r)!.textContent)).toEqual(['3,121', '2,557']);
+    expect($('published-scores')!.textContent).toContain('never verified and never ranked');
+    expect($$('record-item')).toHaveLength(1);
+    expect(document.querySelector('img')).toBeNull();
+    document.body.replaceChildren(...renderRecords([], [verified]));
+    expect($('published-scores')).toBeNull();
   });
 });

@@ -16,6 +16,8 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.records.BoardRecordRepository;
+import org.puzzlearena.server.records.PublishedScore;
+import org.puzzlearena.server.records.PublishedScores;
 import org.puzzlearena.server.records.RecordView;
 
 /** Leaderboards per game and instance, people and bots side by side. Open to everyone. */
@@ -34,19 +36,25 @@ public class LeaderboardResource {
 
     /**
      * A page of a board. {@code record} is the board's best verified record (its reference row:
-     * shown above the entries, never ranked; null when the board has none).
+     * shown above the entries, never ranked; null when the board has none). {@code published} is
+     * the board's best score published without its line (null when none): unverified, so never a
+     * row of the board nor its record, whatever its score.
      */
     public record Leaderboard(
             String game,
             String instance,
             String scoring,
             RecordView record,
+            PublishedScore published,
             long participants,
             int offset,
             List<LeaderboardEntry> entries) {}
 
     @Inject
     BoardRecordRepository records;
+
+    @Inject
+    PublishedScores published;
 
     /**
      * Every board with entries and its leader, by game and instance; and the best verified record
@@ -92,6 +100,7 @@ public class LeaderboardResource {
                 board.instance(),
                 game.title(),
                 record,
+                published.bestOf(board).orElse(null),
                 boards.participants(board),
                 offset,
                 boards.page(board, offset, limit));

@@ -7,6 +7,7 @@ import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasKey;
 import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.not;
+import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 import static org.puzzlearena.server.ServerTestSupport.ADMIN;
 import static org.puzzlearena.server.ServerTestSupport.adminCookie;
@@ -113,6 +114,34 @@ class RecordsApiTest {
                 .contentType("application/problem+json")
                 .body("detail", equalTo("no record 999999999"));
         given().get("/api/records/first").then().statusCode(404).body("detail", equalTo("no record 'first'"));
+    }
+
+    @Test
+    void theScoresPublishedWithoutALineAreListedAndEachBoardGivesItsBestApartFromItsRecord() {
+        given().get("/api/records/published")
+                .then()
+                .statusCode(200)
+                // Table 1 of the Nested Monte-Carlo Search paper: SP-MCTS and NMCS level 3 on each of the 20 positions.
+                .body("", hasSize(40))
+                .body("findAll { it.instance == 'standard/1' }.score", contains(3121, 2557))
+                .body("find { it.instance == 'standard/1' }.holder", equalTo("T. Cazenave"))
+                .body("find { it.instance == 'standard/1' }.method", equalTo("NMCS level 3"))
+                .body(
+                        "find { it.instance == 'standard/1' }.source",
+                        startsWith("T. Cazenave, Nested Monte-Carlo Search"))
+                .body("game", not(hasItem("samegame-jsgames")));
+        // The board: its verified record, and apart from it the best published score (never its record).
+        given().get("/api/leaderboards/samegame/standard/1")
+                .then()
+                .statusCode(200)
+                .body("record.score", equalTo(2803))
+                .body("published.score", equalTo(3121))
+                .body("published.achieved", equalTo("2009"));
+        // Position 14: SP-MCTS's 2859 is above NMCS's 2799.
+        given().get("/api/leaderboards/samegame/standard/14").then().body("published.score", equalTo(2859));
+        // The papers score without the js-games.de penalty: their figures are not that board's.
+        given().get("/api/leaderboards/samegame-jsgames/standard/1").then().body("published", nullValue());
+        given().get("/api/leaderboards/morpion-5t/cross").then().body("published", nullValue());
     }
 
     @Test
