@@ -1,6 +1,7 @@
 package org.puzzlearena.server.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
@@ -58,6 +59,18 @@ class RecordsPageBrowserTest extends BrowserTest {
         assertThat(page.locator(id("replay-score"))).hasText("82");
         page.click(id("leaderboard-link"));
         assertThat(page).hasURL(Pattern.compile(".*/leaderboard/morpion-5d\\?instance=cross$"));
+    }
+
+    @Test
+    void theRecordsPageFitsAPhone() {
+        page.setViewportSize(390, 844);
+        open("/records");
+        assertThat(page.locator(id("records-morpion-5t"))).isVisible();
+        assertEquals(
+                Boolean.TRUE,
+                page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"),
+                "/records is no wider than the phone");
+        screenshot("records-phone");
     }
 
     @Test
