@@ -15,7 +15,12 @@ export interface NavItem {
 export const NAV: NavItem[] = [
   { id: 'home', label: 'Home', href: href.home(), pages: ['home'] },
   { id: 'play', label: 'Play', href: href.games(), pages: ['games', 'play'] },
-  { id: 'leaderboards', label: 'Leaderboards', href: href.leaderboard(), pages: ['leaderboard', 'replay'] },
+  {
+    id: 'leaderboards',
+    label: 'Leaderboards',
+    href: href.leaderboard(),
+    pages: ['leaderboard', 'replay', 'records', 'record'],
+  },
   // Not 'profile': a profile is reached from a ranking, a leaderboard or a name, and is none of these
   // entries' page; nor is it the account link's (/account, one's settings and tokens), even on
   // one's own profile. aria-current="page" tells a screen reader "this link is the page shown".

@@ -16,6 +16,8 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   play: () => import('./pages/play'),
   leaderboard: () => import('./pages/leaderboard'),
   replay: () => import('./pages/replay'),
+  records: () => import('./pages/records'),
+  record: () => import('./pages/replay'),
   botlab: () => import('./pages/botlab'),
   botrun: () => import('./pages/botrun'),
   login: () => import('./pages/auth'),

@@ -70,6 +70,13 @@ export interface BoardLeader {
   leader: LeaderboardEntry;
 }
 
+/** Every board at a glance (GET /api/leaderboards): those with entries, and each board's best record. */
+export interface Overview {
+  boards: BoardLeader[];
+  /** The best verified record of every board that has one (absent from older servers). */
+  records?: RecordView[];
+}
+
 /** A place in the overall ranking (GET /api/rankings). */
 export interface Standing {
   rank: number;
@@ -118,6 +125,20 @@ export interface RecordView {
   moves?: string[];
 }
 
+/**
+ * A score published for a board without its line (a paper's table, GET /api/records/published):
+ * nobody can replay it, so it is never verified, ranked or a board's record.
+ */
+export interface PublishedScore {
+  game: string;
+  instance: string;
+  score: number;
+  holder: string;
+  method: string;
+  achieved?: string;
+  source: string;
+}
+
 export interface LeaderboardEntry {
   rank: number;
   participant: Participant;
@@ -138,6 +159,8 @@ export interface Leaderboard {
   scoring: string;
   /** The board's best record: an unranked reference row above the entries. */
   record?: RecordView | null;
+  /** The board's best score published without its line: shown apart, never a row nor the record. */
+  published?: PublishedScore | null;
   participants: number;
   offset: number;
   entries: LeaderboardEntry[];
@@ -331,6 +354,10 @@ export const Api = {
   games: () => api<GameView[]>('GET', '/api/games'),
   /** Every verified record with its line (GET /api/records). */
   records: () => api<RecordView[]>('GET', '/api/records'),
+  /** The scores published without their lines (GET /api/records/published). */
+  publishedScores: () => api<PublishedScore[]>('GET', '/api/records/published'),
+  /** One verified record with its line (GET /api/records/{id}). */
+  record: (id: string | number) => api<RecordView>('GET', `/api/records/${encodeURIComponent(String(id))}`),
   instances: (game: string) => api<InstanceSummary[]>('GET', `/api/games/${encodeURIComponent(game)}/instances`),
   instance: (game: string, instance: string) =>
     api<InstanceView>('GET', `/api/games/${encodeURIComponent(game)}/instances/${instancePath(instance)}`),
@@ -356,7 +383,7 @@ export const Api = {
         ? `/api/profiles/${encodeURIComponent(account)}`
         : `/api/profiles/${encodeURIComponent(account)}/bots/${encodeURIComponent(bot)}`,
     ),
-  boards: () => api<{ boards: BoardLeader[] }>('GET', '/api/leaderboards'),
+  boards: () => api<Overview>('GET', '/api/leaderboards'),
   botRunLimits: () => api<RunLimits>('GET', '/api/bot-runs/limits'),
   rankings: (offset = 0, limit = 100) => api<RankingPage>('GET', `/api/rankings?offset=${offset}&limit=${limit}`),
   changePassword: (currentPassword: string, newPassword: string) =>

@@ -110,7 +110,7 @@ export function leaderboardRow(e: LeaderboardEntry, fresh: boolean): HTMLTableRo
 
 /**
  * The board's record as a reference row above the ranked entries (unranked, like a contest's
- * reference bots): holder, score, 100%, moves, when and where it was published.
+ * reference bots): holder, score, 100%, moves, when and where it was published, and its replay.
  */
 export function recordRow(r: RecordView): HTMLTableRowElement {
   return h(
@@ -133,11 +133,24 @@ export function recordRow(r: RecordView): HTMLTableRowElement {
         r.source,
       ),
     ),
-    h('td', { class: 'num best', 'data-testid': 'record-score' }, formatInt(r.score)),
+    // The score opens the record's replay too: on a phone the Replay column gives way.
+    h(
+      'td',
+      { class: 'num best', 'data-testid': 'record-score' },
+      link(href.record(r.id), { class: 'score-link', title: 'Replay the record' }, formatInt(r.score)),
+    ),
     h('td', { class: 'num' }, percentText(100)),
     h('td', { class: 'num col-wide' }, formatInt(r.moveCount)),
     h('td', { class: 'col-wide' }, r.achieved ?? ''),
-    h('td', { class: 'col-replay' }),
+    h(
+      'td',
+      { class: 'col-replay' },
+      link(
+        href.record(r.id),
+        { class: 'btn btn-small', 'data-testid': 'record-replay', 'aria-label': `Replay ${r.holder}\u2019s record` },
+        'Replay',
+      ),
+    ),
   );
 }
 

@@ -15,6 +15,8 @@ export type Route =
   | { page: 'play'; game: string; instance: string | null; contest?: string }
   | { page: 'leaderboard'; game: string | null; instance: string | null }
   | { page: 'replay'; submission: string; step: number | null }
+  | { page: 'records' }
+  | { page: 'record'; record: string; step: number | null }
   | { page: 'botlab'; game: string | null; instance: string | null }
   | { page: 'botrun'; run: string }
   | { page: 'login'; next: string | null }
@@ -66,6 +68,12 @@ export function safeNext(next: string | null, origin: string = location.origin):
   return url.pathname + url.search + url.hash;
 }
 
+/** A replay's ?step= (a move number), or null for the final position. */
+function stepOf(params: URLSearchParams): number | null {
+  const stepText = params.get('step');
+  return stepText !== null && /^[0-9]{1,7}$/.test(stepText) ? Number(stepText) : null;
+}
+
 export function parseRoute(pathname: string, search: string): Route {
   const params = new URLSearchParams(search);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -99,12 +107,15 @@ export function parseRoute(pathname: string, search: string): Route {
       return notFound;
     case 'replay': {
       if (parts.length === 2 && NUMBER_ID.test(parts[1])) {
-        const stepText = params.get('step');
-        const step = stepText !== null && /^[0-9]{1,7}$/.test(stepText) ? Number(stepText) : null;
-        return { page: 'replay', submission: parts[1], step };
+        return { page: 'replay', submission: parts[1], step: stepOf(params) };
       }
       return notFound;
     }
+    case 'records':
+      if (parts.length === 1) return { page: 'records' };
+      if (parts.length === 2 && NUMBER_ID.test(parts[1]))
+        return { page: 'record', record: parts[1], step: stepOf(params) };
+      return notFound;
     case 'bots':
       if (parts.length === 1) return { page: 'botlab', game: params.get('game'), instance };
       if (parts.length === 2 && NUMBER_ID.test(parts[1])) return { page: 'botrun', run: parts[1] };
@@ -156,6 +167,11 @@ export const href = {
     game ? `/leaderboard/${encodeURIComponent(game)}${q({ instance })}` : '/leaderboard',
   replay: (submissionId: number | string, step?: number | null) =>
     `/replay/${encodeURIComponent(String(submissionId))}${q({ step })}`,
+  /** Every verified record, by game and board. */
+  records: () => '/records',
+  /** A record's replay. */
+  record: (recordId: number | string, step?: number | null) =>
+    `/records/${encodeURIComponent(String(recordId))}${q({ step })}`,
   botlab: (game?: string | null, instance?: string | null) => `/bots${q({ game, instance })}`,
   botrun: (runId: number | string) => `/bots/${encodeURIComponent(String(runId))}`,
   login: (next?: string | null) => `/login${q({ next })}`,

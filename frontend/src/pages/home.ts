@@ -1,10 +1,12 @@
 /**
- * Home: the games with their instances and current best scores, running contests and bot runs.
+ * Home: the games with their instances and current best scores (a board's record counts: it is
+ * the best known result), running contests and bot runs.
  * Also the "Play" index (/play), which shows only the games. Best scores are fetched a few at a
  * time, and the full instance lists only when opened.
  */
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError, api, type BotRunView, type GameView } from '../lib/api';
+import { boardBest, boardBestContent } from '../lib/boardBest';
 import { errorNotice, stateBadge } from '../lib/components';
 import { formatDate, formatInt } from '../lib/format';
 import type { PageContext } from '../lib/page';
@@ -64,15 +66,7 @@ function bestCell(game: string, instance: string): Lazy {
   const cell = h('span', { class: 'best', 'data-testid': 'instance-best-score' }, '…');
   const load = () =>
     Api.leaderboard(game, instance, 1).then(
-      (lb) => {
-        const top = lb.entries[0];
-        if (!top) setText(cell, '–');
-        else
-          replaceChildren(
-            cell,
-            link(href.replay(top.submissionId), { title: `by ${top.participant.name}` }, formatInt(top.score)),
-          );
-      },
+      (lb) => replaceChildren(cell, ...boardBestContent(boardBest(lb.entries[0], lb.record))),
       () => setText(cell, '?'),
     );
   return { el: cell, load };

@@ -3,12 +3,13 @@
  * and every new entry), reconnecting with backoff. People and bots are badged; every row replays.
  */
 import { h, link, replaceChildren, setText } from '../lib/dom';
-import { Api, type GameView } from '../lib/api';
+import { Api, type GameView, type PublishedScore } from '../lib/api';
 import { errorNotice, leaderboardTable, liveBadge } from '../lib/components';
 import { formatInt } from '../lib/format';
 import { instancePicker } from '../lib/instancePicker';
 import { openLive, type LiveHandle } from '../lib/live';
 import { applyBoardMessage, emptyBoard, type BoardState } from '../lib/leaderboardFeed';
+import { publishedScoreNotice } from '../lib/publishedScore';
 import type { PageContext } from '../lib/page';
 import { href, instancePath } from '../lib/routes';
 import { mountOverview } from './boardsOverview';
@@ -74,6 +75,9 @@ export default function mount(ctx: PageContext): () => void {
     const participants = h('span', { 'data-testid': 'participants' }, '–');
     const tableSlot = h('div', { 'data-testid': 'leaderboard' }, h('p', { class: 'loading' }, 'Loading…'));
     const scoring = h('p', { class: 'small muted' });
+    // A score published without its line: apart from the table, redrawn with the record it is weighed against.
+    const publishedSlot = h('div');
+    let published: PublishedScore | null = null;
     replaceChildren(
       root,
       h(
@@ -118,6 +122,7 @@ export default function mount(ctx: PageContext): () => void {
           ),
         ),
         scoring,
+        publishedSlot,
         tableSlot,
       ),
     );
@@ -126,6 +131,7 @@ export default function mount(ctx: PageContext): () => void {
     const draw = () => {
       frame = 0;
       setText(participants, formatInt(state.participants));
+      replaceChildren(publishedSlot, publishedScoreNotice(published, state.record));
       replaceChildren(tableSlot, leaderboardTable(state.entries, state.fresh, state.record ?? null));
     };
     const schedule = () => {
@@ -136,6 +142,8 @@ export default function mount(ctx: PageContext): () => void {
       .then((lb) => {
         if (disposed) return;
         setText(scoring, `Scored by the rules of ${lb.scoring}.`);
+        published = lb.published ?? null;
+        schedule();
         // A snapshot from the socket may already be newer: only fill an empty board.
         if (state.entries.length === 0 && state.participants === 0) {
           state = applyBoardMessage(state, {

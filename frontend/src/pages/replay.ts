@@ -1,10 +1,10 @@
 /**
- * Replay a stored submission move by move: slider, previous/next, play/pause, speed, the score
- * after each move (the engine's `scores`), the board drawn at the chosen step.
+ * Replay a stored submission, or a record, move by move: slider, previous/next, play/pause, speed,
+ * the score after each move (the engine's `scores`), the board drawn at the chosen step.
  */
 import type { Analysis, Rules } from '../rules/engine';
 import { download, h, link, replaceChildren, setText } from '../lib/dom';
-import { Api, type SubmissionView } from '../lib/api';
+import { Api, type RecordView, type SubmissionView } from '../lib/api';
 import { copyMark, errorNotice, moveList, participantLabel, revealInList, stat } from '../lib/components';
 import { formatDate, formatInt, solutionFileName } from '../lib/format';
 import type { PageContext } from '../lib/page';
@@ -44,6 +44,77 @@ export function replayHeader(s: SubmissionView, title: string): HTMLElement {
   );
 }
 
+/** The header of a record's replay: who holds it, when and where it was published. User text goes in as text. */
+export function recordHeader(r: RecordView, title: string): HTMLElement {
+  return h(
+    'div',
+    { class: 'page-head', 'data-testid': 'record-header' },
+    h('h1', null, `Record #${r.id}`),
+    h('span', { class: 'crumbs' }, title, ' · ', h('code', { 'data-testid': 'instance-id' }, r.instance)),
+    h(
+      'p',
+      { style: 'flex-basis:100%;margin:0' },
+      h('span', { class: 'badge badge-record', title: 'The best known result: not ranked' }, 'record'),
+      ' ',
+      h('span', { class: 'participant-name', 'data-testid': 'record-holder' }, r.holder),
+      h(
+        'span',
+        { class: 'muted' },
+        ` · verified score ${formatInt(r.score)} in ${formatInt(r.moveCount)} moves`,
+        r.achieved ? ` · achieved ${r.achieved}` : '',
+      ),
+    ),
+    h(
+      'p',
+      { class: 'small muted', style: 'flex-basis:100%;margin:0', 'data-testid': 'record-source' },
+      'Source: ',
+      r.source,
+    ),
+  );
+}
+
+/** What a replay shows: a stored submission's line, or a record's. */
+export interface ReplaySubject {
+  game: string;
+  instance: string;
+  moves: string[];
+  /** The score the server verified. */
+  score: number;
+  /** "Replay #12", "Record #3": the heading while loading, and the tab's title. */
+  label: string;
+  header(gameTitle: string): HTMLElement;
+  /** The server's side of a disagreement: "the server 178 (verifier 3)". */
+  serverSays: string;
+  /** The page's URL at a step (null: the final position). */
+  url(step: number | null): string;
+}
+
+export function submissionSubject(s: SubmissionView): ReplaySubject {
+  return {
+    game: s.game,
+    instance: s.instance,
+    moves: s.moves ?? [],
+    score: s.score,
+    label: `Replay #${s.id}`,
+    header: (title) => replayHeader(s, title),
+    serverSays: `the server ${s.score} (verifier ${s.verifierVersion})`,
+    url: (step) => href.replay(s.id, step),
+  };
+}
+
+export function recordSubject(r: RecordView): ReplaySubject {
+  return {
+    game: r.game,
+    instance: r.instance,
+    moves: r.moves ?? [],
+    score: r.score,
+    label: `Record #${r.id}`,
+    header: (title) => recordHeader(r, title),
+    serverSays: `the server ${r.score} (replayed at its start-up)`,
+    url: (step) => href.record(r.id, step),
+  };
+}
+
 export class AnalysisCache {
   private readonly map = new Map<number, Analysis>();
   constructor(
@@ -65,34 +136,39 @@ export class AnalysisCache {
 
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
-  if (route.page !== 'replay') return () => {};
+  if (route.page !== 'replay' && route.page !== 'record') return () => {};
   const root = ctx.root;
   let disposed = false;
   let board: BoardView | null = null;
   let timer: number | null = null;
   let urlTimer: number | null = null;
   const cleanups: (() => void)[] = [];
-  replaceChildren(root, h('h1', null, `Replay #${route.submission}`), h('p', { class: 'loading' }, 'Loading…'));
+  const loadingLabel = route.page === 'replay' ? `Replay #${route.submission}` : `Record #${route.record}`;
+  const subject: Promise<ReplaySubject> =
+    route.page === 'replay'
+      ? Api.submission(route.submission).then(submissionSubject)
+      : Api.record(route.record).then(recordSubject);
+  replaceChildren(root, h('h1', null, loadingLabel), h('p', { class: 'loading' }, 'Loading…'));
 
-  Promise.all([Api.submission(route.submission), rules()])
+  Promise.all([subject, rules()])
     .then(([sub, r]) => {
       if (!disposed) return start(sub, r);
     })
     .catch((e) => {
-      if (!disposed) replaceChildren(root, h('h1', null, `Replay #${route.submission}`), errorNotice(e));
+      if (!disposed) replaceChildren(root, h('h1', null, loadingLabel), errorNotice(e));
     });
 
-  async function start(sub: SubmissionView, r: Rules): Promise<void> {
-    const moves = sub.moves ?? [];
+  async function start(sub: ReplaySubject, r: Rules): Promise<void> {
+    const moves = sub.moves;
     const info = r.catalog().find((g) => g.id === sub.game);
     const title = info?.title ?? sub.game;
-    ctx.title(`Replay #${sub.id} · ${title}`);
+    ctx.title(`${sub.label} · ${title}`);
     const full = r.analyse(sub.game, sub.instance, moves);
     const cache = new AnalysisCache((k) =>
       k === moves.length ? full : r.analyse(sub.game, sub.instance, moves.slice(0, k)),
     );
     const n = moves.length;
-    let step = Math.min((route.page === 'replay' ? route.step : null) ?? n, n);
+    let step = Math.min((route.page === 'replay' || route.page === 'record' ? route.step : null) ?? n, n);
 
     const slider = h('input', {
       type: 'range',
@@ -160,14 +236,14 @@ export default function mount(ctx: PageContext): () => void {
               null,
               full.status !== 'valid'
                 ? `The rules in this browser disagree with the stored solution: ${full.error ? `move ${full.error.moveIndex + 1}: ${full.error.reason}` : (full.message ?? '')}`
-                : `The rules in this browser score it ${full.score}, the server ${sub.score} (verifier ${sub.verifierVersion}).`,
+                : `The rules in this browser score it ${full.score}, ${sub.serverSays}.`,
             ),
           )
         : null;
 
     replaceChildren(
       root,
-      replayHeader(sub, title),
+      sub.header(title),
       mismatch,
       h(
         'div',
@@ -254,7 +330,7 @@ export default function mount(ctx: PageContext): () => void {
       revealInList(list);
       if (urlTimer) clearTimeout(urlTimer);
       urlTimer = window.setTimeout(() => {
-        if (!disposed) history.replaceState(null, '', href.replay(sub.id, step === n ? null : step));
+        if (!disposed) history.replaceState(null, '', sub.url(step === n ? null : step));
       }, 300);
     }
 

@@ -94,6 +94,8 @@ public final class ApiStatuses {
         on("GET /api/leaderboards/{game}/{instance}", 200, 422);
         on("GET /api/records", 200);
         on("POST /api/records", 201, 400, 401, 403, 409, 422);
+        on("GET /api/records/published", 200);
+        on("GET /api/records/{id}", 200, 404);
         on("GET /api/records/{game}/{instance}", 200, 404);
         on("DELETE /api/session", 204);
         on("GET /api/session", 200, 204, 401);

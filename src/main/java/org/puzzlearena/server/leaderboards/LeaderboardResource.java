@@ -16,6 +16,8 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.records.BoardRecordRepository;
+import org.puzzlearena.server.records.PublishedScore;
+import org.puzzlearena.server.records.PublishedScores;
 import org.puzzlearena.server.records.RecordView;
 
 /** Leaderboards per game and instance, people and bots side by side. Open to everyone. */
@@ -34,13 +36,16 @@ public class LeaderboardResource {
 
     /**
      * A page of a board. {@code record} is the board's best verified record (its reference row:
-     * shown above the entries, never ranked; null when the board has none).
+     * shown above the entries, never ranked; null when the board has none). {@code published} is
+     * the board's best score published without its line (null when none): unverified, so never a
+     * row of the board nor its record, whatever its score.
      */
     public record Leaderboard(
             String game,
             String instance,
             String scoring,
             RecordView record,
+            PublishedScore published,
             long participants,
             int offset,
             List<LeaderboardEntry> entries) {}
@@ -48,17 +53,27 @@ public class LeaderboardResource {
     @Inject
     BoardRecordRepository records;
 
-    /** Every board with entries and its leader, by game and instance. */
-    public record Overview(List<LeaderboardRepository.BoardLeader> boards) {}
+    @Inject
+    PublishedScores published;
+
+    /**
+     * Every board with entries and its leader, by game and instance; and the best verified record
+     * of every board that has one (without its line), so a board holding only records is listed too.
+     */
+    public record Overview(List<LeaderboardRepository.BoardLeader> boards, List<RecordView> records) {}
 
     @GET
     @Transactional
     @Operation(
             summary =
                     "Every board with at least one entry, by game and instance, with its number of participants and its"
-                            + " leader (anyone)")
+                            + " leader; and each board's best verified record, entries or not (anyone)")
     public Overview overview() {
-        return new Overview(boards.overview());
+        return new Overview(
+                boards.overview(),
+                records.bestOfEachBoard().stream()
+                        .map(r -> RecordView.of(r, false))
+                        .toList());
     }
 
     @GET
@@ -85,6 +100,7 @@ public class LeaderboardResource {
                 board.instance(),
                 game.title(),
                 record,
+                published.bestOf(board).orElse(null),
                 boards.participants(board),
                 offset,
                 boards.page(board, offset, limit));

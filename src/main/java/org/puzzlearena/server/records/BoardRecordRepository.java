@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.server.leaderboards.BoardId;
@@ -42,6 +43,22 @@ public class BoardRecordRepository implements PanacheRepository<BoardRecord> {
                 "game = ?1 and instanceId = ?2 and verified = true order by score desc, id",
                 board.game(),
                 board.instance());
+    }
+
+    /**
+     * The best verified record of every board that has one, by game and instance: the first of each
+     * board in {@link #allVerified()}'s order (the registry holds a few records a board, not a table's worth).
+     */
+    public List<BoardRecord> bestOfEachBoard() {
+        List<BoardRecord> best = new ArrayList<>();
+        BoardRecord previous = null;
+        for (BoardRecord r : allVerified()) {
+            if (previous == null || !previous.game.equals(r.game) || !previous.instanceId.equals(r.instanceId)) {
+                best.add(r);
+            }
+            previous = r;
+        }
+        return best;
     }
 
     public Optional<BoardRecord> bestOf(BoardId board) {

@@ -6,6 +6,7 @@ import jakarta.transaction.Transactional;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.audit.AuditLog;
@@ -53,6 +54,12 @@ public class RecordService {
     @Transactional
     public List<BoardRecord> all() {
         return records.allVerified();
+    }
+
+    /** A record by its id, while it verifies (a hidden one is not shown, as on its board). */
+    @Transactional
+    public Optional<BoardRecord> verified(long id) {
+        return records.findByIdOptional(id).filter(r -> r.verified);
     }
 
     @Transactional

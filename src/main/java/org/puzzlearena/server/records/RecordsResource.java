@@ -38,10 +38,38 @@ public class RecordsResource {
     @Inject
     Permissions permissions;
 
+    @Inject
+    PublishedScores published;
+
     @GET
     @Operation(summary = "Every verified record, by game and instance, best first, with its line (anyone)")
     public List<RecordView> all() {
         return service.all().stream().map(r -> RecordView.of(r, true)).toList();
+    }
+
+    @GET
+    @Path("/published")
+    @Operation(
+            summary = "The scores published for a board without their lines (a paper's table): never verified, ranked"
+                    + " or a board's record; by board, best first (anyone)")
+    public List<PublishedScore> publishedScores() {
+        return published.all();
+    }
+
+    @GET
+    @Path("/{id}")
+    @Operation(
+            summary = "A verified record with its line, to replay it (anyone; 404 for no such record or a hidden one)")
+    public RecordView one(@PathParam("id") String idText) {
+        long id;
+        try {
+            id = Long.parseLong(idText);
+        } catch (NumberFormatException e) {
+            throw ApiException.notFound("no record '" + idText + "'");
+        }
+        return service.verified(id)
+                .map(r -> RecordView.of(r, true))
+                .orElseThrow(() -> ApiException.notFound("no record " + id));
     }
 
     @GET
