@@ -36,6 +36,7 @@ import { openingGame, sameMoves, savedElsewhere } from '../lib/tabGames';
 import { ContestApi } from '../lib/contests/api';
 import { createBoardView, type BoardView } from '../views/board';
 import { contestBanner as makeContestBanner } from './play/contestBanner';
+import { bestLineContent } from './play/bestLine';
 import { otherTabNotice } from './play/otherTabNotice';
 import { submitResult } from './play/submitResult';
 
@@ -273,24 +274,12 @@ export default function mount(ctx: PageContext): () => void {
 
     const family = game.family;
     const bestLine = h('p', { class: 'small muted', 'data-testid': 'instance-best' });
-    /** The board's leader, read again after each accepted submission (which may be the new one). */
+    /** The board's record and leader, read again after each accepted submission (which may be the new one). */
     const loadBest = () =>
       Api.leaderboard(game.id, instance, 1)
         .then((lb) => {
           if (disposed) return;
-          const top = lb.entries[0];
-          if (!top) setText(bestLine, 'No submission yet on this instance.');
-          else
-            replaceChildren(
-              bestLine,
-              'Best so far: ',
-              h('strong', null, formatInt(top.score)),
-              ' by ',
-              h('span', null, top.participant.name),
-              ' (',
-              link(href.replay(top.submissionId), null, 'replay'),
-              ')',
-            );
+          replaceChildren(bestLine, ...bestLineContent(lb));
         })
         .catch(() => undefined);
     void loadBest();

@@ -181,6 +181,24 @@ describe.skipIf(!built)('play page', () => {
     expect(($('submit') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("names the board's record above the best entry, and on a board with no entry yet", async () => {
+    const record = {
+      id: 3,
+      game: 'leftmove',
+      instance: 'depth/9',
+      score: 9,
+      moveCount: 9,
+      holder: 'C. D. Rosin',
+      source: 'a paper',
+      addedAt: '2026-01-01T00:00:00Z',
+    };
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify({ entries: [], record }), { status: 200 }));
+    await open('leftmove', 'depth/9');
+    await until(() => text('instance-best')?.includes('Record'));
+    expect(text('instance-best')).toBe('Record: 9 by C. D. Rosin (replay). No submission yet on this instance.');
+    expect(($('instance-record')!.querySelector('a') as HTMLAnchorElement).getAttribute('href')).toBe('/records/3');
+  });
+
   it('highlights the move the server rejected, with its reason', async () => {
     setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
     await open('leftmove', 'depth/9');

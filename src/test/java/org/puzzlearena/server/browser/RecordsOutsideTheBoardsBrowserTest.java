@@ -4,13 +4,15 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
  * The shipped records count outside their boards too: a game's card on the home page gives the
  * record as its board's best ("178 (record, C. D. Rosin)", where it once said "-"), and the
  * leaderboards overview lists a board that holds only a record (it once said "No submission yet on
- * any board" beside a board showing Rosin's 82).
+ * any board" beside a board showing Rosin's 82), and the play page names the record to beat (it said "No
+ * submission yet on this instance" under a board holding Rosin's 82).
  */
 @QuarkusTest
 @TestProfile(BrowserProfile.class)
@@ -27,6 +29,15 @@ class RecordsOutsideTheBoardsBrowserTest extends BrowserTest {
         assertThat(page.locator("[data-testid=game-morpion-5t] .card-foot p").first())
                 .hasText("Best on cross: 178 (record, C. D. Rosin)");
         screenshot("home-cards");
+    }
+
+    @Test
+    void thePlayPageNamesTheRecordToBeat() {
+        open("/play/morpion-5d");
+        // Other tests may submit on 5D too: the record is named whatever the best entry is.
+        assertThat(page.locator(id("instance-record"))).hasText("Record: 82 by C. D. Rosin (replay)");
+        page.locator(id("instance-record")).getByText("replay").click();
+        assertThat(page).hasURL(Pattern.compile("/records/\\d+$"));
     }
 
     @Test
