@@ -1,4 +1,4 @@
-// ESLint for the browser app (issue 12): TypeScript's recommended rules, and no import cycles, so
+// ESLint for the browser app: TypeScript's recommended rules, and no import cycles, so
 // that layers stay one-way (pages -> views -> rules/lib, never back). Formatting is Prettier's.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

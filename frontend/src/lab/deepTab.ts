@@ -1,5 +1,5 @@
 /**
- * Deep MCTS (issue 17): Connect Four against PUCT guided by a small policy/value network. Beside
+ * Deep MCTS: Connect Four against PUCT guided by a small policy/value network. Beside
  * every move, the person's too, the network's prior for it and its value of the position before
  * it, the search's visits for the bot's moves, and the exact solver's grade. Under the game, the
  * three players compared on one position (lab/deepCompare.ts) and the network's learning curve

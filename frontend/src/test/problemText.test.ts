@@ -1,5 +1,5 @@
 /**
- * A refusal as the pages say it (issue 32): the problem's detail in words, without the HTTP title
+ * A refusal as the pages say it: the problem's detail in words, without the HTTP title
  * before it, and any instant it names in the viewer's time zone, to the second.
  */
 import { describe, expect, it } from 'vitest';

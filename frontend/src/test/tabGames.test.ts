@@ -1,4 +1,4 @@
-/** One puzzle in several tabs (issue 32): each tab reopens its own game, and another tab's different game is told. */
+/** One puzzle in several tabs: each tab reopens its own game, and another tab's different game is told. */
 import { describe, expect, it } from 'vitest';
 import { openingGame, sameMoves, savedElsewhere } from '../lib/tabGames';
 

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * docs/BENCHMARKS.md names the host of every table of figures and the command behind it: the same
  * code's rates differ by 1.4x between this project's hosts, so a figure without its host cannot be
- * compared with anything (issue 32). Hosts are defined once, in its "Hosts" table, with their CPU,
+ * compared with anything. Hosts are defined once, in its "Hosts" table, with their CPU,
  * cores and dates; a table's section names one of them before the table ("host H1") and holds the
  * command (a {@code sh} block or an inline {@code bin/}, {@code bench/}, {@code java} ... command).
  */

@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * </pre>
  *
  * <p>{@code -jvmArgsPrepend}, not {@code -jvmArgsAppend}: a {@code -jvmArgsAppend} on the command line
- * replaces the fork's own ({@link BenchJvm}'s collector and heap), which the runs before issue 32 did.
+ * replaces the fork's own ({@link BenchJvm}'s collector and heap), which earlier runs did.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)

@@ -19,7 +19,7 @@ import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.twoplayer.Puct;
 
 /**
- * Stage 2 of training (issue 17), AlphaZero's loop: the best network so far plays itself with PUCT
+ * Stage 2 of training, AlphaZero's loop: the best network so far plays itself with PUCT
  * (Dirichlet noise at the root, moves drawn by visits for the first plies, then the most visited);
  * every position becomes an example whose policy target is the search's visit shares and whose value
  * target is the game's result for the side to move there; a candidate trained from the best network

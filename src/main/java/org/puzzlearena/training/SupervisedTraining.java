@@ -9,7 +9,7 @@ import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.search.deep.MlpNet;
 
 /**
- * Stage 1 of training (issue 17): the network learns the exact solver's answers on varied positions
+ * Stage 1 of training: the network learns the exact solver's answers on varied positions
  * before any self-play, the cheap route to a strong start on CPUs. A tenth of the positions is held
  * out: its loss says whether the network generalises or memorises, and the network kept is the one
  * with the lowest held-out loss seen (early stopping). Every training position also appears as its

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 14: the bot guide's examples run. The in-app guide's steps are one shell script
+ * The bot guide's examples run. The in-app guide's steps are one shell script
  * (frontend/src/pages/guide-examples.sh, which the page shows step by step) and docs/BOTS.md's
  * shell blocks; both are run here, as written, with bash, curl and jq against this test server, only
  * the server's address and the example account's name replaced.

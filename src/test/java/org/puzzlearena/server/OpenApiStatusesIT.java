@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.server.api.ApiStatuses;
 
 /**
- * Issue 14: the OpenAPI document lists every status each endpoint really answers. The API tests
+ * The OpenAPI document lists every status each endpoint really answers. The API tests
  * (all of them, in the surefire run before this IT) record every status they saw
  * ({@code ObservedStatuses}, target/api-statuses/observed.txt); this reads the packaged server's
  * /q/openapi and checks both ways:

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 11, operations, with the packaged server in processes of its own as bin/server runs it: a
+ * Operations with the packaged server in processes of its own, as bin/server runs it: a
  * second start on the same data directory, the embedded PostgreSQL killed under it, and a SIGTERM
  * with requests in flight.
  */
@@ -151,7 +151,7 @@ class ServerOperationsIT {
     }
 
     /**
-     * Issue 15: a first start without ARENA_ADMIN_* shows the generated admin where a person sees
+     * A first start without ARENA_ADMIN_* shows the generated admin where a person sees
      * it, after the start-up output (a banner once the server listens), and keeps it in the data
      * directory, readable only by the server's user, so it can be found again; and that password
      * logs in.

@@ -10,7 +10,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import org.junit.jupiter.api.Test;
 
 /**
- * "Who am I" (GET /api/session) for nobody (issue 32): an anonymous caller is no error, so it is
+ * "Who am I" (GET /api/session) for nobody: an anonymous caller is no error, so it is
  * 204 with no body, never a 401 that every visitor's browser logs as an error. A browser whose
  * session ended is anonymous again the same way; a bot's token that does not work is still refused
  * (it was sent as credentials, and the bot must learn they are wrong).

@@ -17,7 +17,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * Look-alike usernames (issue 11: a Cyrillic "аlice" was accepted beside "alice"). Names mixing
+ * Look-alike usernames (a Cyrillic "аlice" was accepted beside "alice"). Names mixing
  * scripts are refused (422), names that read like a taken one are refused (409), both naming
  * {@code username}; honest names in other scripts are welcome; old accounts keep working.
  */

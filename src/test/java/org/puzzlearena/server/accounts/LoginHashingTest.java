@@ -19,7 +19,7 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
- * Password hashing is bounded (issue 11: 40 concurrent log-ins pushed other requests to seconds,
+ * Password hashing is bounded (40 concurrent log-ins pushed other requests to seconds,
  * PBKDF2 being a CPU lever). The checks are about queueing, not wall-clock times: while every
  * hashing slot is busy, 40 log-ins wait at the gate, a cheap request is answered meanwhile, and the
  * most hashes ever running at once is the gate's size; a log-in that cannot get a slot in time gets

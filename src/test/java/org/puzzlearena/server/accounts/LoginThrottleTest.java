@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.MutableClock;
 
 /**
- * Log-in throttling (issue 11: 200 wrong passwords, then the right one, were accepted at once).
+ * Log-in throttling (200 wrong passwords, then the right one, were accepted at once).
  * Failures per username lock it out with 429 + Retry-After, the right password too, until the wait
  * has passed; a success resets the count; lock-outs are audited once each, not per failure. Each
  * test acts from its own client address (X-Forwarded-For: the tests trust 127.0.0.1 as a proxy).

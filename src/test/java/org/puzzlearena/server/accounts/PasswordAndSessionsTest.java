@@ -17,7 +17,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * A person's password and sessions (issue 15): changing the password ends the other sessions;
+ * A person's password and sessions: changing the password ends the other sessions;
  * sessions are listed with the browser they came from and can be ended one by one; an admin-issued
  * reset link works once, before it expires, and ends every session. Every step is audited.
  */
@@ -86,7 +86,7 @@ class PasswordAndSessionsTest {
 
     @Test
     void aNewPasswordEqualToTheCurrentOneIsRefusedAndChangesNothing() {
-        // Issue 32: it was accepted, ending every other session for a password that did not change.
+        // It was accepted, ending every other session for a password that did not change.
         String name = register("pwsame");
         String laptop = loginFrom(name, "correct horse", "Laptop browser");
         String phone = loginFrom(name, "correct horse", "Phone browser");

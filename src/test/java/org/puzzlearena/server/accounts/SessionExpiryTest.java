@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.MutableClock;
 
 /**
- * One clock (issue 12): a session ends when the server's clock says so, the same clock the tests
+ * One clock: a session ends when the server's clock says so, the same clock the tests
  * move. Before, expiry read the machine's clock, so no test could see a session end.
  */
 @QuarkusTest

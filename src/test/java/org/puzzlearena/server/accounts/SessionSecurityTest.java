@@ -15,7 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The session cookie's flags, and "log out everywhere" (issue 11: no Secure setting, no way to end
+ * The session cookie's flags, and "log out everywhere" (no Secure setting, no way to end
  * the sessions of a lost or shared browser).
  */
 @QuarkusTest

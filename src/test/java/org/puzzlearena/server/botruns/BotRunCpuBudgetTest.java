@@ -16,7 +16,7 @@ import org.puzzlearena.server.BotRuns;
 import org.puzzlearena.server.ServerTestSupport;
 
 /**
- * A bot run budgeted in CPU seconds (issue 18): it ends on the CPU time its search used, shows the
+ * A bot run budgeted in CPU seconds: it ends on the CPU time its search used, shows the
  * budget and what it spent, names itself by it, and a restart keeps it. Only relations are asserted
  * (spent at least what was asked), so a loaded machine, which stretches the wall time, cannot fail it.
  */

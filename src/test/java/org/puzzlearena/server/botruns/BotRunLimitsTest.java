@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The limits a bot run is checked against, given to the bot lab's form so it can check every
- * field at once (issue 15: it validated one field per round trip although the limits are fixed).
+ * field at once (it validated one field per round trip although the limits are fixed).
  */
 @QuarkusTest
 class BotRunLimitsTest {

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bot-run queue takes turns across accounts. Issue 11: five throw-away accounts queued fifty
+ * The bot-run queue takes turns across accounts. Five throw-away accounts queued fifty
  * runs and everyone else waited behind all of them (a first-come queue put the newcomer 51st).
  */
 class FairRunQueueTest {

@@ -13,7 +13,7 @@ import org.puzzlearena.server.catalog.GameCatalog;
 
 /**
  * The limits of a bot run request, without a server: what makes no sense is a 400 naming the
- * field, what exceeds the caller's limits a 422 naming the field (issue 12: plain unit tests beside
+ * field, what exceeds the caller's limits a 422 naming the field (plain unit tests beside
  * the end-to-end ones in BotRunValidationTest).
  */
 class RunPlansTest {

@@ -12,7 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The account page's password form and session list (issue 32): the list kept the sessions a
+ * The account page's password form and session list: the list kept the sessions a
  * password change had just ended, each with a "Log it out" button, until a reload; a new password
  * equal to the current one was accepted; the "differ" error stayed under the form while the
  * browser's own check blocked the next try.

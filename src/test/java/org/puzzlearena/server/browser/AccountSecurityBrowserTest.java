@@ -15,7 +15,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /**
- * Accounts in a real browser. Issue 11: {@code /login?next=%2F%09%2Fevil.example} took a person who
+ * Accounts in a real browser. {@code /login?next=%2F%09%2Fevil.example} took a person who
  * logged in to evil.example (the check looked at the text, Chromium's URL parser drops the tab);
  * and there was no way to log out every browser at once.
  */

@@ -15,7 +15,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 32: every page an anonymous visitor opened logged a console error, the 401 of "who am I"
+ * Every page an anonymous visitor opened logged a console error, the 401 of "who am I"
  * (GET /api/session). Nobody being logged in is not an error: the pages ask and log nothing, for a
  * visitor who never logged in and for one whose session was ended from another browser.
  */

@@ -18,7 +18,7 @@ import org.puzzlearena.server.ContestFixtures;
 import org.puzzlearena.server.ServerTestSupport;
 
 /**
- * What the pages say when the server refuses (issue 32): the problem's detail in words, without the
+ * What the pages say when the server refuses: the problem's detail in words, without the
  * HTTP title before it ("Authentication required: wrong username or password"), and its instants
  * in the viewer's time zone to the second, never the server's raw ISO text with nanoseconds.
  */

@@ -13,7 +13,7 @@ import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
 
 /**
- * One puzzle open in two tabs of one browser (issue 32): the moves of tab B replaced tab A's saved
+ * One puzzle open in two tabs of one browser: the moves of tab B replaced tab A's saved
  * game, and A's reload showed B's game without a word. Now A is told at once that the game changed
  * in another tab, and chooses: load that game, or keep its own; a reload keeps each tab's own game,
  * and neither game is lost without the person choosing.

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules pages (issue 15): pictures drawn by each game's own view from positions the engine
+ * The rules pages: pictures drawn by each game's own view from positions the engine
  * computes, and a "try it" board where a move is played and scored.
  */
 @QuarkusTest

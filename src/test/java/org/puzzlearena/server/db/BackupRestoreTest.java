@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.server.ArenaMain;
 
 /**
- * Issue 11: a hot backup with the project's own command while the server runs and writes, restored
+ * A hot backup with the project's own command while the server runs and writes, restored
  * into a fresh data directory: every row committed before the backup started is there, in one
  * consistent state, and the restored database takes writes.
  */

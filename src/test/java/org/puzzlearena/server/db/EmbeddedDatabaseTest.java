@@ -67,7 +67,7 @@ class EmbeddedDatabaseTest {
     }
 
     /**
-     * Issue 11: a second server on the same data directory used to stop the running server's
+     * A second server on the same data directory used to stop the running server's
      * PostgreSQL (taking it for an orphan, since pg_ctl leaves it with PID 1 as its parent) and then
      * fail on its own: a total outage. Now it is refused and nothing is touched.
      */
@@ -109,7 +109,7 @@ class EmbeddedDatabaseTest {
         }
     }
 
-    /** Issue 11: the database trusted every local user as superuser; now only the secret opens it. */
+    /** The database trusted every local user as superuser; now only the secret opens it. */
     @Test
     void onlyThePasswordKeptInTheDataDirectoryOpensTheDatabase() throws Exception {
         try (EmbeddedDatabase db = EmbeddedDatabase.start(dataDir)) {
@@ -162,7 +162,7 @@ class EmbeddedDatabaseTest {
         }
     }
 
-    /** Issue 11: a dead PostgreSQL left the server failing forever; the watchdog starts it again. */
+    /** A dead PostgreSQL left the server failing forever; the watchdog starts it again. */
     @Test
     void aKilledPostgresIsStartedAgainOnTheSameDataAndPort() throws Exception {
         try (EmbeddedDatabase db = EmbeddedDatabase.start(dataDir)) {

@@ -13,7 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The overview of every board (issue 15: "Leaderboards" in the navigation jumped to one board and
+ * The overview of every board ("Leaderboards" in the navigation jumped to one board and
  * nothing listed the boards with their leaders).
  */
 @QuarkusTest

@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 11: health said UP while the disk was full and writes failed. The real free space of the
+ * Health said UP while the disk was full and writes failed. The real free space of the
  * data directory's filesystem is measured; with the threshold above it (the disk as seen by an
  * operator who asked for more headroom than there is) readiness is DOWN, naming the reason.
  */

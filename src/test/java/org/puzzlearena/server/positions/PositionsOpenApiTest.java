@@ -15,8 +15,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The step API's OpenAPI entry lists exactly the statuses it answers with: each documented status
- * is provoked here, and nothing else is documented (a first step of issue 14's OpenAPI point, for
- * this endpoint only).
+ * is provoked here, and nothing else is documented ({@code OpenApiStatusesIT} checks every other
+ * endpoint against what the API tests observe).
  */
 @QuarkusTest
 class PositionsOpenApiTest {

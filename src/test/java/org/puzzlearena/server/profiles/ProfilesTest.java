@@ -19,7 +19,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Profiles and the overall ranking (issue 15): a person's entries with their ranks, their bots,
+ * Profiles and the overall ranking: a person's entries with their ranks, their bots,
  * their latest submissions; the ranking's formula (the sum over boards of score over the board's
  * top, copies earning nothing) checked against submissions whose scores are known.
  */

@@ -19,7 +19,7 @@ import org.puzzlearena.server.ServerTestSupport;
 import org.puzzlearena.server.TightLimitsProfile;
 
 /**
- * The request rate limits, with small ones (TightLimitsProfile). Issue 11: costly anonymous
+ * The request rate limits, with small ones (TightLimitsProfile). Costly anonymous
  * endpoints (a 1 MiB verify is 34 ms of CPU) and sign-ups had no limit at all. Over a limit: 429,
  * Retry-After, a problem saying which limit; other addresses and participants are unaffected. Each
  * test acts from its own address (X-Forwarded-For; the tests trust 127.0.0.1 as a proxy).
