@@ -5,6 +5,7 @@ import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo
 import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
 import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -111,6 +112,20 @@ class ArchitectureTest {
                     target(name("prepareStatement")).and(target(owner(assignableTo(java.sql.Connection.class)))))
             .because("SQL lives in the repository of its feature (resource -> service -> repository); "
                     + "server.db holds the database plumbing, such as AdvisoryLocks");
+
+    /**
+     * No two packages depend on each other, however indirectly: a cycle makes its packages one room
+     * that can only be understood, tested and changed together. Every package of ours is a slice,
+     * the server's features and the search's families alike (records and leaderboards, audit and
+     * accounts, the operations gauges and what they watch were such cycles).
+     */
+    private static final ArchRule noPackageCycles =
+            slices().matching("org.puzzlearena.(**)").should().beFreeOfCycles();
+
+    @Test
+    void noPackageCycles() {
+        noPackageCycles.check(CLASSES);
+    }
 
     @Test
     void sqlLivesInRepositories() {

@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.GameType;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.InitialState;
 import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 import org.teavm.jso.JSExport;
 
 /**

@@ -2,9 +2,9 @@ package org.puzzlearena.bench;
 
 import java.util.function.IntSupplier;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.NestedMonteCarloSearch;
 import org.puzzlearena.search.Nrpa;

@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.NestedMonteCarloSearch;
 import org.puzzlearena.search.PlayoutPolicies;

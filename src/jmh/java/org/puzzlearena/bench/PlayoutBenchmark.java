@@ -13,8 +13,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * Uniform random playouts per second on one thread, from an instance's initial position to the end

@@ -15,8 +15,8 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * Uniform random playouts of the two-player games on one thread, from the empty board to the end,

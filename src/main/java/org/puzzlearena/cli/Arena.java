@@ -3,6 +3,9 @@ package org.puzzlearena.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
+import org.puzzlearena.cli.command.CliArgs;
+import org.puzzlearena.cli.command.Command;
+import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.cli.reproduce.ReproduceCommand;
 
 /**

@@ -1,7 +1,8 @@
 package org.puzzlearena.cli;
 
+import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.catalog.Games;
 
 /** Resolves the {@code --game} and {@code --instance} options shared by several commands. */
 record GameSelection(Game game, String instance) {

@@ -3,8 +3,11 @@ package org.puzzlearena.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.Set;
+import org.puzzlearena.cli.command.CliArgs;
+import org.puzzlearena.cli.command.Command;
+import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.catalog.Games;
 
 /** {@code arena games}: the games, their instances and the notation of their solution files. */
 final class GamesCommand implements Command {

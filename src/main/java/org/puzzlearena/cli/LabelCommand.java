@@ -17,6 +17,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.puzzlearena.cli.command.CliArgs;
+import org.puzzlearena.cli.command.Command;
+import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.training.LabelledPosition;
 import org.puzzlearena.training.SolvedPositions;
 

@@ -4,6 +4,8 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
+import org.puzzlearena.cli.command.Command;
+import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;

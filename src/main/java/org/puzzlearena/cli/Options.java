@@ -1,5 +1,7 @@
 package org.puzzlearena.cli;
 
+import org.puzzlearena.cli.command.CliArgs;
+
 /** Reading numeric options with their bounds, so every command rejects bad numbers the same way. */
 final class Options {
 

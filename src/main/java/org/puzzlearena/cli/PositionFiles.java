@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.training.Datasets;
 import org.puzzlearena.training.LabelledPosition;
 

@@ -4,6 +4,8 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Set;
+import org.puzzlearena.cli.command.CliArgs;
+import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.ReplayResult;
 

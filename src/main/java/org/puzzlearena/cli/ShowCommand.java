@@ -3,6 +3,8 @@ package org.puzzlearena.cli;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.List;
+import org.puzzlearena.cli.command.Command;
+import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;

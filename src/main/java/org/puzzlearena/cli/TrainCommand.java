@@ -11,6 +11,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import org.puzzlearena.cli.command.CliArgs;
+import org.puzzlearena.cli.command.Command;
+import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.twoplayer.NetPlayer;
 import org.puzzlearena.training.Datasets;
@@ -261,7 +264,7 @@ final class TrainCommand implements Command {
                 seed);
         List<org.puzzlearena.training.SolvedPosition> anchor = new ArrayList<>();
         org.puzzlearena.rules.Game game =
-                org.puzzlearena.rules.Games.byId("connect-four").orElseThrow();
+                org.puzzlearena.rules.catalog.Games.byId("connect-four").orElseThrow();
         boolean childValues = a.flag("child-values");
         for (LabelledPosition p : Datasets.without(PositionFiles.read(PositionFiles.of(a, "data")), setPositions)) {
             anchor.add(p.example(game));

@@ -1,12 +1,13 @@
 package org.puzzlearena.cli;
 
 import java.util.List;
+import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * The {@code --game} and {@code --position} options of the two-player commands: a position is its

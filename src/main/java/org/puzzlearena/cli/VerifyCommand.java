@@ -2,6 +2,8 @@ package org.puzzlearena.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import org.puzzlearena.cli.command.Command;
+import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;

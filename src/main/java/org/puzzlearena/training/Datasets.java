@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.rules.connectfour.ConnectFourState;
 import org.puzzlearena.search.solver.ConnectFourSolver;
 

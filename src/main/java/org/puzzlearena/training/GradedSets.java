@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.twoplayer.Player;
 
 /**

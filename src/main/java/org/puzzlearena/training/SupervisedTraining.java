@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.deep.MlpNet;
 
 /**

@@ -18,12 +18,12 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.GameType;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * The browser never disagrees with the server: the same move sequences are replayed by the Java

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 
 /** {@code arena moves}: the legal moves the rules list, at the start and after a prefix file. */
 class MovesCommandTest {

@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * docs/FORMATS.md's worked examples are true: every {@code example} block is replayed line by line

@@ -19,6 +19,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * The same random-play contract for every game (OpenSpiel's basic test): whatever the puzzle, the

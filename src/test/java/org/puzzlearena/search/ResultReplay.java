@@ -8,10 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 
 /** Shared checks for search tests: a result is only worth its verified replay. */
 final class ResultReplay {

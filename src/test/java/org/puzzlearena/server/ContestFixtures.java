@@ -13,9 +13,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 
 /** Helpers of the contest tests: a movable clock, contest bodies, moves with known scores. */
 public final class ContestFixtures {

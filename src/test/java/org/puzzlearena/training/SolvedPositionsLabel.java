@@ -2,8 +2,8 @@ package org.puzzlearena.training;
 
 import java.util.Arrays;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.solver.Analysis;
 import org.puzzlearena.search.solver.Solvers;
 

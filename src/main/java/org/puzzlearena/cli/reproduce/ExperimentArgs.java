@@ -2,7 +2,7 @@ package org.puzzlearena.cli.reproduce;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.puzzlearena.cli.CliArgs;
+import org.puzzlearena.cli.command.CliArgs;
 
 /** The parsed options of one {@code arena reproduce} run, with range checks that name the option. */
 final class ExperimentArgs {

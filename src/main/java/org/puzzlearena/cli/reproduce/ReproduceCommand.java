@@ -5,9 +5,9 @@ import java.io.PrintStream;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.puzzlearena.cli.CliArgs;
-import org.puzzlearena.cli.Command;
-import org.puzzlearena.cli.ExitStatus;
+import org.puzzlearena.cli.command.CliArgs;
+import org.puzzlearena.cli.command.Command;
+import org.puzzlearena.cli.command.ExitStatus;
 
 /**
  * {@code arena reproduce}: recomputes a table of the NMCS and beam-search papers with our bots and

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.NestedMonteCarloSearch;
 import org.puzzlearena.search.TabuColourPolicy;
 

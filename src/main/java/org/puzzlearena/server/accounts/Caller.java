@@ -1,10 +1,13 @@
 package org.puzzlearena.server.accounts;
 
+import org.puzzlearena.server.audit.AuditLog;
+
 /**
  * Who makes a request: a person logged in through the browser (session cookie), or a bot acting
  * for an account through an API token (its name is the bot's name on leaderboards).
  */
-public record Caller(long accountId, String username, Kind kind, String botName, Long tokenId) {
+public record Caller(long accountId, String username, Kind kind, String botName, Long tokenId)
+        implements AuditLog.Actor {
 
     public enum Kind {
         PERSON,

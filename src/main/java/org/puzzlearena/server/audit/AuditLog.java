@@ -7,7 +7,6 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.util.Map;
-import org.puzzlearena.server.accounts.Caller;
 
 /**
  * Writes the audit log. {@code MANDATORY}: a row is written only inside the transaction of the
@@ -28,8 +27,19 @@ public class AuditLog {
     @Inject
     Clock clock;
 
+    /**
+     * Who did it, as the log names them: an account's id and its name then. An interface here, which
+     * the accounts' {@code Caller} implements, so that the log does not depend on the accounts
+     * package, which writes to it.
+     */
+    public interface Actor {
+        long accountId();
+
+        String username();
+    }
+
     @Transactional(Transactional.TxType.MANDATORY)
-    public AuditEntry record(Caller actor, String action, String target, Map<String, ?> details) {
+    public AuditEntry record(Actor actor, String action, String target, Map<String, ?> details) {
         return write(
                 actor == null ? null : actor.accountId(),
                 actor == null ? SERVER : actor.username(),

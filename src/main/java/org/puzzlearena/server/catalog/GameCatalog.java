@@ -3,9 +3,9 @@ package org.puzzlearena.server.catalog;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.util.List;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.server.api.ApiException;
 
 /** The puzzles the platform hosts: every game of the rules core and its catalogue of instances. */

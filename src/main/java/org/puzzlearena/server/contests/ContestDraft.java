@@ -2,7 +2,7 @@ package org.puzzlearena.server.contests;
 
 import java.time.Instant;
 import java.util.List;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 
 /** A contest request once checked: every value valid, every instance canonical. */
 record ContestDraft(

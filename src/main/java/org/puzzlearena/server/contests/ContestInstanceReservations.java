@@ -5,9 +5,9 @@ import jakarta.inject.Inject;
 import java.time.Clock;
 import java.util.Optional;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.InstanceReservations;
-import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
  * A contest's own instances (not in the public catalogue) take results only through the contest

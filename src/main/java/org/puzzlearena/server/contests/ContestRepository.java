@@ -15,8 +15,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.ParticipantId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.db.SqlValues;
-import org.puzzlearena.server.leaderboards.BoardId;
 
 /** Contests and their instances, participants and reference bots. */
 @ApplicationScoped

@@ -16,7 +16,7 @@ import java.util.Optional;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.audit.AuditLog;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
 /**

@@ -1,7 +1,7 @@
 package org.puzzlearena.server.contests;
 
 import java.time.Instant;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.submissions.StoredSubmission;
 import org.puzzlearena.server.submissions.SubmissionOutcome;
 

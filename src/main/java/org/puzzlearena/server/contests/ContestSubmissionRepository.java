@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.ParticipantId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.db.SqlValues;
-import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.submissions.Submission;
 
 /**

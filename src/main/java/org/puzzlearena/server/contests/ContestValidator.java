@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.puzzlearena.server.api.ApiException;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 
 /**
  * Checks a contest request (docs/CONTESTS.md lists every limit). Everything wrong is a 400 naming

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
 /** The JSON shapes of contests (docs/CONTESTS.md, "API"). */

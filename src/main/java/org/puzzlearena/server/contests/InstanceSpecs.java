@@ -7,13 +7,13 @@ import java.util.List;
 import java.util.Map;
 import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.GameCatalog;
-import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
  * Turns the instance forms of a contest request into the rules core's canonical ids, checking each

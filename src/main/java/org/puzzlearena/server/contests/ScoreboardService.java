@@ -13,7 +13,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.Caller;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
 /**

@@ -11,11 +11,11 @@ import java.util.Map;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.botruns.BotRun;
 import org.puzzlearena.server.botruns.BotRunOutcome;
 import org.puzzlearena.server.botruns.BotRunRequest;
 import org.puzzlearena.server.botruns.BotRunService;
-import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
  * Reference bots: the organizer runs one of the server's bots (an ordinary bot run, within the

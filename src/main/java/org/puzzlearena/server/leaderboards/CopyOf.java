@@ -1,6 +1,7 @@
 package org.puzzlearena.server.leaderboards;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import org.puzzlearena.server.boards.BoardId;
 
 /**
  * What a copy repeats (docs/RECORDS.md): a record of the board ({@code kind} "record", its id and

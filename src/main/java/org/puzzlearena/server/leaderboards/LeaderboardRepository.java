@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.ParticipantId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.db.SqlValues;
 
 /**

@@ -14,6 +14,7 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.QueryParams;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.records.BoardRecordRepository;
 import org.puzzlearena.server.records.PublishedScore;

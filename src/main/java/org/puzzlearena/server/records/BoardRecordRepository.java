@@ -12,7 +12,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 
 @ApplicationScoped
 public class BoardRecordRepository implements PanacheRepository<BoardRecord> {

@@ -3,8 +3,8 @@ package org.puzzlearena.server.records;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.db.AdvisoryLocks;
-import org.puzzlearena.server.leaderboards.BoardId;
 
 /**
  * Finds what a new ordinary submission copies (docs/RECORDS.md): the board's verified record with

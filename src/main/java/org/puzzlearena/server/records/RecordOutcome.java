@@ -1,6 +1,6 @@
 package org.puzzlearena.server.records;
 
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.verify.VerificationOutcome;
 
 /**

@@ -19,8 +19,8 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.GameCatalog;
-import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.verify.VerifyResource;
 
 /** The records registry: read by anyone; admins add a record with its source (docs/RECORDS.md). */

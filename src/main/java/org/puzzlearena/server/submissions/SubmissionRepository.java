@@ -15,8 +15,8 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.ParticipantId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.db.SqlValues;
-import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.records.Originals;
 
 @ApplicationScoped

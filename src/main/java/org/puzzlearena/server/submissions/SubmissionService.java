@@ -11,14 +11,14 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.Sha256;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.ParticipantId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.catalog.InstanceReservations;
-import org.puzzlearena.server.leaderboards.BoardId;
 import org.puzzlearena.server.leaderboards.Candidate;
 import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardChanged;
 import org.puzzlearena.server.leaderboards.LeaderboardRepository;
-import org.puzzlearena.server.operations.OperationsMetrics;
+import org.puzzlearena.server.metrics.EventMeters;
 import org.puzzlearena.server.records.LineKey;
 import org.puzzlearena.server.records.Originals;
 import org.puzzlearena.server.verify.SolutionRequest;
@@ -50,7 +50,7 @@ public class SubmissionService {
     SubmissionRepository submissions;
 
     @Inject
-    OperationsMetrics metrics;
+    EventMeters metrics;
 
     @Inject
     LeaderboardRepository boards;

@@ -10,7 +10,7 @@ import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SolutionFormat;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.server.catalog.GameCatalog;
-import org.puzzlearena.server.operations.OperationsMetrics;
+import org.puzzlearena.server.metrics.EventMeters;
 import org.puzzlearena.server.ratelimit.FairSlots;
 
 /**
@@ -25,7 +25,7 @@ public class VerificationService {
     GameCatalog catalog;
 
     @Inject
-    OperationsMetrics metrics;
+    EventMeters metrics;
 
     @Inject
     ReplayTurns turns;

@@ -104,7 +104,7 @@ class MlpNetTest {
     }
 
     private static State connectFour(String columns) {
-        return org.puzzlearena.rules.Games.byId("connect-four")
+        return org.puzzlearena.rules.catalog.Games.byId("connect-four")
                 .orElseThrow()
                 .newInitialState(org.puzzlearena.rules.MoveStrings.instanceId(columns));
     }

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.deep.Networks;
 
 /**

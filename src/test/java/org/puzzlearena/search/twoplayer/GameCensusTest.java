@@ -3,7 +3,7 @@ package org.puzzlearena.search.twoplayer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.catalog.Games;
 
 /** The counts people quote for tic-tac-toe, walked by the rules (the lab shows them from this code). */
 class GameCensusTest {

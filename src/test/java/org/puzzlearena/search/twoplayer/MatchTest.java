@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.MoveStrings;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.solver.TicTacToeSolver;
 
 /** Matches: who wins what they should, alternating starts, a seed fixing the result, specs parsed once. */

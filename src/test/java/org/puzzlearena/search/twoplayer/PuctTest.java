@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.deep.PolicyValueNet;
 
 /**

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * The lab's step-by-step search is the real one: stepping N simulations builds the very tree that

@@ -75,8 +75,9 @@ class AppSecurityBrowserTest extends BrowserTest {
         String name = uniqueName("csp");
         signUp(name, "correct horse battery");
         // The rules compiled by TeaVM run in the page: a click plays a move and scores it.
-        org.puzzlearena.rules.State start =
-                org.puzzlearena.rules.Games.byId("samegame").orElseThrow().newInitialState("standard/2");
+        org.puzzlearena.rules.State start = org.puzzlearena.rules.catalog.Games.byId("samegame")
+                .orElseThrow()
+                .newInitialState("standard/2");
         int[] moves = new int[start.game().maxLegalMoves()];
         start.legalMoves(moves);
         String[] colRow = start.formatMove(moves[0]).split(",");

@@ -11,9 +11,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * Morpion record files in the browser: a world-record Pentasol grid is imported, submitted (a copy

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.submissions.SubmissionOutcome;
 
 /** A contest's gates, decided without a server, and the statuses and problems the resource gives them. */

@@ -11,8 +11,8 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.MoveStrings;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.solver.Solvers;
 
 /**

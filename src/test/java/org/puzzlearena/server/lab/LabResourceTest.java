@@ -9,8 +9,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.MoveStrings;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
 /**

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Problem;
 

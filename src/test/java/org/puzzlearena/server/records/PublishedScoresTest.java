@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.server.boards.BoardId;
 
 /** The shipped published scores: each names a real board, each board best first, and a board's best is its highest. */
 class PublishedScoresTest {

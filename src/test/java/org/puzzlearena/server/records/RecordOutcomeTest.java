@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.api.Problem;
-import org.puzzlearena.server.leaderboards.BoardId;
+import org.puzzlearena.server.boards.BoardId;
 
 /** The refusals to add a record and the statuses and problems the resource gives them. */
 class RecordOutcomeTest {

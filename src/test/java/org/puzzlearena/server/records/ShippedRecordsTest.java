@@ -10,9 +10,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * Every record the server ships (records/seeds.json) replays by today's rules to the score it

@@ -29,9 +29,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.Games;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * A few hundred submissions from many accounts at once, some retried with the same idempotency

@@ -1,4 +1,4 @@
-package org.puzzlearena.cli;
+package org.puzzlearena.cli.command;
 
 /** The exit statuses every command shares, as scripts and CI rely on them. */
 public final class ExitStatus {

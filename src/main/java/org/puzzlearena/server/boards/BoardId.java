@@ -1,4 +1,4 @@
-package org.puzzlearena.server.leaderboards;
+package org.puzzlearena.server.boards;
 
 import java.util.Objects;
 

@@ -1,4 +1,4 @@
-package org.puzzlearena.cli;
+package org.puzzlearena.cli.command;
 
 import java.io.InputStream;
 import java.io.PrintStream;

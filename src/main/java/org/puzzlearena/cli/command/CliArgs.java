@@ -1,4 +1,4 @@
-package org.puzzlearena.cli;
+package org.puzzlearena.cli.command;
 
 import java.util.ArrayList;
 import java.util.HashMap;
