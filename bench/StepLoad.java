@@ -13,7 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
-import org.puzzlearena.rules.Games;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.rules.MoveTexts;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
