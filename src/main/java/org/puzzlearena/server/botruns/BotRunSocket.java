@@ -1,6 +1,5 @@
 package org.puzzlearena.server.botruns;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.websockets.next.OnClose;
 import io.quarkus.websockets.next.OnOpen;
@@ -17,6 +16,7 @@ import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.ConnectionSink;
+import org.puzzlearena.server.live.LiveJson;
 import org.puzzlearena.server.live.QueryString;
 import org.puzzlearena.server.live.RunChannel;
 import org.puzzlearena.server.live.RunChannels;
@@ -116,10 +116,6 @@ public class BotRunSocket {
     }
 
     private String write(Object message) {
-        try {
-            return json.writeValueAsString(message);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return LiveJson.write(json, message);
     }
 }

@@ -1,6 +1,5 @@
 package org.puzzlearena.server.contests;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.websockets.next.UserData;
 import io.quarkus.websockets.next.WebSocketConnection;
@@ -30,6 +29,7 @@ import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.ConnectionSink;
+import org.puzzlearena.server.live.LiveJson;
 import org.puzzlearena.server.live.LiveSettings;
 
 /**
@@ -300,11 +300,7 @@ public class ContestFeed {
         return new Board(timeless, write(timeless));
     }
 
-    private String write(Object o) {
-        try {
-            return json.writeValueAsString(o);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+    private String write(Object message) {
+        return LiveJson.write(json, message);
     }
 }

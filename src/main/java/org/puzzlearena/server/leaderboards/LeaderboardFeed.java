@@ -1,6 +1,5 @@
 package org.puzzlearena.server.leaderboards;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.websockets.next.UserData;
@@ -32,6 +31,7 @@ import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.CoalescingWorker;
 import org.puzzlearena.server.live.ConnectionSink;
+import org.puzzlearena.server.live.LiveJson;
 import org.puzzlearena.server.live.LiveSettings;
 import org.puzzlearena.server.records.BoardRecordRepository;
 import org.puzzlearena.server.records.RecordView;
@@ -290,10 +290,6 @@ public class LeaderboardFeed {
     }
 
     private String write(Object message) {
-        try {
-            return json.writeValueAsString(message);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
+        return LiveJson.write(json, message);
     }
 }

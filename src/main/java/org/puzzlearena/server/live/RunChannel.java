@@ -1,6 +1,5 @@
 package org.puzzlearena.server.live;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.time.Clock;
 import java.util.ArrayDeque;
@@ -328,10 +327,6 @@ public final class RunChannel implements SearchListener {
     }
 
     private String write(Object message) {
-        try {
-            return json.writeValueAsString(message);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write a live message", e);
-        }
+        return LiveJson.write(json, message);
     }
 }
