@@ -76,6 +76,7 @@ class RecordsPageBrowserTest extends BrowserTest {
     @Test
     void anUnknownRecordSaysSo() {
         open("/records/999999999");
-        assertThat(page.locator(id("error-message"))).containsText("no record 999999999");
+        // The refusal as a sentence, as every page says it.
+        assertThat(page.locator(id("error-message"))).hasText("No record 999999999.");
     }
 }
