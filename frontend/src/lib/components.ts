@@ -1,4 +1,5 @@
 /** Small view pieces shared by pages. All user text goes in as text nodes (see dom.ts). */
+import { scoreTable } from './scoreTable';
 import { h, link } from './dom';
 import { formatAgo, formatDate, formatInt } from './format';
 import { href, idFromLink } from './routes';
@@ -161,43 +162,28 @@ export function leaderboardTable(
 ): HTMLElement {
   if (entries.length === 0 && !record)
     return h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.');
-  return h(
-    'div',
-    { class: 'table-wrap' },
-    h(
-      'table',
-      { 'data-testid': 'leaderboard-table', class: 'leaderboard' },
+  const wrap = scoreTable(
+    [
+      h('th', { class: 'num', scope: 'col' }, '#'),
+      h('th', { scope: 'col' }, 'Participant'),
+      h('th', { class: 'num', scope: 'col' }, 'Score'),
       h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          h('th', { class: 'num', scope: 'col' }, '#'),
-          h('th', { scope: 'col' }, 'Participant'),
-          h('th', { class: 'num', scope: 'col' }, 'Score'),
-          h(
-            'th',
-            { class: 'num col-pct', scope: 'col', title: 'Score as a percentage of the board\u2019s record' },
-            // A phone shows only "%" (styles.css), the text stays for screen readers and tests.
-            h('span', { class: 'wide-only' }, '% of record'),
-          ),
-          h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),
-          h('th', { class: 'col-wide', scope: 'col' }, 'Received'),
-          h('th', { class: 'col-replay', scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
-        ),
+        'th',
+        { class: 'num col-pct', scope: 'col', title: 'Score as a percentage of the board\u2019s record' },
+        // A phone shows only "%" (styles.css), the text stays for screen readers and tests.
+        h('span', { class: 'wide-only' }, '% of record'),
       ),
-      h(
-        'tbody',
-        null,
-        record ? recordRow(record) : null,
-        entries.map((e) => leaderboardRow(e, fresh.has(e.submissionId))),
-      ),
-    ),
-    entries.length === 0
-      ? h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.')
-      : null,
+      h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),
+      h('th', { class: 'col-wide', scope: 'col' }, 'Received'),
+      h('th', { class: 'col-replay', scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
+    ],
+    [record ? recordRow(record) : null, entries.map((e) => leaderboardRow(e, fresh.has(e.submissionId)))],
+    { 'data-testid': 'leaderboard-table' },
   );
+  // Under the record's row of a board nobody has entered yet.
+  if (entries.length === 0)
+    wrap.append(h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.'));
+  return wrap;
 }
 
 const STATUS_TEXT: Record<LiveStatus, string> = {

@@ -5,6 +5,7 @@
  */
 import type { PublishedScore, RecordView } from './api';
 import { h, link } from './dom';
+import { scoreTable } from './scoreTable';
 import { formatInt } from './format';
 import { href } from './routes';
 
@@ -56,44 +57,28 @@ export function publishedScoresSection(scores: readonly PublishedScore[]): HTMLE
       { class: 'muted small' },
       'Scores a paper gives for a board without its moves. Nobody can replay them, so they are not records: they are shown beside their boards, never verified and never ranked.',
     ),
-    h(
-      'div',
-      { class: 'table-wrap' },
-      h(
-        'table',
-        { class: 'leaderboard' },
+    scoreTable(
+      [
+        h('th', { scope: 'col' }, 'Board'),
+        h('th', { class: 'num', scope: 'col' }, 'Score'),
+        h('th', { scope: 'col' }, 'By'),
+        h('th', { scope: 'col' }, 'Year'),
+        h('th', { scope: 'col' }, 'Source'),
+      ],
+      scores.map((p) =>
         h(
-          'thead',
-          null,
+          'tr',
+          { 'data-testid': 'published-item', 'data-game': p.game, 'data-board': p.instance },
           h(
-            'tr',
+            'td',
             null,
-            h('th', { scope: 'col' }, 'Board'),
-            h('th', { class: 'num', scope: 'col' }, 'Score'),
-            h('th', { scope: 'col' }, 'By'),
-            h('th', { scope: 'col' }, 'Year'),
-            h('th', { scope: 'col' }, 'Source'),
+            link(href.leaderboard(p.game, p.instance), null, h('code', null, p.instance)),
+            h('span', { class: 'muted small' }, ` ${p.game}`),
           ),
-        ),
-        h(
-          'tbody',
-          null,
-          scores.map((p) =>
-            h(
-              'tr',
-              { 'data-testid': 'published-item', 'data-game': p.game, 'data-board': p.instance },
-              h(
-                'td',
-                null,
-                link(href.leaderboard(p.game, p.instance), null, h('code', null, p.instance)),
-                h('span', { class: 'muted small' }, ` ${p.game}`),
-              ),
-              h('td', { class: 'num', 'data-testid': 'published-value' }, formatInt(p.score)),
-              h('td', null, `${p.holder} (${p.method})`),
-              h('td', null, p.achieved ?? 'unknown'),
-              h('td', { class: 'small muted' }, p.source),
-            ),
-          ),
+          h('td', { class: 'num', 'data-testid': 'published-value' }, formatInt(p.score)),
+          h('td', null, `${p.holder} (${p.method})`),
+          h('td', null, p.achieved ?? 'unknown'),
+          h('td', { class: 'small muted' }, p.source),
         ),
       ),
     ),

@@ -10,6 +10,7 @@ import { errorNotice, participantLabel, percentText } from '../lib/components';
 import { formatInt } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
+import { scoreTable } from '../lib/scoreTable';
 
 /** One row: a board with its leader, its record, or both. */
 interface BoardRow {
@@ -102,28 +103,16 @@ export function renderOverview(
         ),
         list.length === 0
           ? h('p', { class: 'muted' }, 'No submission yet, and no record, on any board of this game.')
-          : h(
-              'div',
-              { class: 'table-wrap' },
-              h(
-                'table',
-                { class: 'leaderboard' },
-                h(
-                  'thead',
-                  null,
-                  h(
-                    'tr',
-                    null,
-                    h('th', { scope: 'col' }, 'Board'),
-                    h('th', { class: 'num', scope: 'col' }, 'Participants'),
-                    h('th', { scope: 'col' }, 'Leader'),
-                    h('th', { class: 'num', scope: 'col' }, 'Score'),
-                    h('th', { class: 'num col-wide', scope: 'col' }, '% of record'),
-                    h('th', { class: 'num', scope: 'col', title: 'The board\u2019s best verified record' }, 'Record'),
-                  ),
-                ),
-                h('tbody', null, list.map(boardRow)),
-              ),
+          : scoreTable(
+              [
+                h('th', { scope: 'col' }, 'Board'),
+                h('th', { class: 'num', scope: 'col' }, 'Participants'),
+                h('th', { scope: 'col' }, 'Leader'),
+                h('th', { class: 'num', scope: 'col' }, 'Score'),
+                h('th', { class: 'num col-wide', scope: 'col' }, '% of record'),
+                h('th', { class: 'num', scope: 'col', title: 'The board\u2019s best verified record' }, 'Record'),
+              ],
+              list.map(boardRow),
             ),
       );
     }),

@@ -10,6 +10,7 @@ import { errorNotice } from '../lib/components';
 import { formatInt } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { publishedScoresSection } from '../lib/publishedScore';
+import { scoreTable } from '../lib/scoreTable';
 import { href } from '../lib/routes';
 
 function recordRow(r: RecordView): HTMLTableRowElement {
@@ -55,29 +56,17 @@ function gameSection(gameId: string, title: string, records: readonly RecordView
     'section',
     { class: 'panel', 'data-testid': `records-${gameId}` },
     h('h2', { style: 'margin-top:0' }, title),
-    h(
-      'div',
-      { class: 'table-wrap' },
-      h(
-        'table',
-        { class: 'leaderboard' },
-        h(
-          'thead',
-          null,
-          h(
-            'tr',
-            null,
-            h('th', { scope: 'col' }, 'Board'),
-            h('th', { class: 'num', scope: 'col' }, 'Score'),
-            h('th', { scope: 'col' }, 'Holder'),
-            h('th', { scope: 'col' }, 'Achieved'),
-            h('th', { scope: 'col' }, 'Source'),
-            h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),
-            h('th', { class: 'col-replay', scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
-          ),
-        ),
-        h('tbody', null, records.map(recordRow)),
-      ),
+    scoreTable(
+      [
+        h('th', { scope: 'col' }, 'Board'),
+        h('th', { class: 'num', scope: 'col' }, 'Score'),
+        h('th', { scope: 'col' }, 'Holder'),
+        h('th', { scope: 'col' }, 'Achieved'),
+        h('th', { scope: 'col' }, 'Source'),
+        h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),
+        h('th', { class: 'col-replay', scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
+      ],
+      records.map(recordRow),
     ),
   );
 }
