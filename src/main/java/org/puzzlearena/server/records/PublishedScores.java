@@ -43,8 +43,8 @@ public class PublishedScores {
     public Optional<PublishedScore> bestOf(BoardId board) {
         return all.stream()
                 .filter(p -> p.game().equals(board.game()) && p.instance().equals(board.instance()))
-                .max(Comparator.comparingInt(PublishedScore::score)
-                        .thenComparing(Comparator.comparingInt(all::indexOf).reversed()));
+                // Stream.max keeps the first of equals (BinaryOperator.maxBy).
+                .max(Comparator.comparingInt(PublishedScore::score));
     }
 
     /** Reads the list at {@code path} on the class path. */
