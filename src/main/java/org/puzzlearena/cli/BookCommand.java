@@ -16,6 +16,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
 import org.puzzlearena.cli.command.ExitStatus;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.search.solver.ConnectFourBook;
 import org.puzzlearena.search.solver.ConnectFourBookBuilder;
 import org.puzzlearena.search.solver.ConnectFourBookBuilder.Position;
@@ -52,7 +53,7 @@ final class BookCommand implements Command {
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         CliArgs a = CliArgs.parse(args, 0, Set.of("game", "depth", "threads", "progress", "out"), Set.of());
-        if (!"connect-four".equals(a.option("game", "connect-four"))) {
+        if (!ConnectFourGame.ID.equals(a.option("game", ConnectFourGame.ID))) {
             throw new CliArgs.UsageException("only connect-four has an opening book");
         }
         int depth = Options.intIn(a, "depth", 2, 0, 8);

@@ -20,6 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
 import org.puzzlearena.cli.command.ExitStatus;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.training.LabelledPosition;
 import org.puzzlearena.training.SolvedPositions;
 
@@ -54,7 +55,7 @@ final class LabelCommand implements Command {
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         CliArgs a = CliArgs.parse(
                 args, 0, Set.of("game", "positions", "stones", "solve-ms", "seed", "threads", "out"), Set.of());
-        if (!"connect-four".equals(a.option("game", "connect-four"))) {
+        if (!ConnectFourGame.ID.equals(a.option("game", ConnectFourGame.ID))) {
             throw new CliArgs.UsageException("only connect-four positions are labelled for training");
         }
         int count = Options.intIn(a, "positions", 1000, 1, 100_000_000);

@@ -14,7 +14,7 @@ import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
 import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.search.deep.PolicyValueNet;
@@ -74,7 +74,7 @@ final class MistakesCommand implements Command {
         }
         GradedSets sets = new GradedSets(positions, Options.intIn(a, "per-set", 1_000_000, 1, 1_000_000));
         long seed = Options.longOption(a, "seed", 1);
-        Game game = Games.byId("connect-four").orElseThrow();
+        Game game = ConnectFourGame.get();
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-24s", "player"));
         for (Map.Entry<String, List<LabelledPosition>> e : sets.sets().entrySet()) {
             head.append(String.format(

@@ -14,6 +14,7 @@ import java.util.Set;
 import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
 import org.puzzlearena.cli.command.ExitStatus;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.twoplayer.NetPlayer;
 import org.puzzlearena.training.Datasets;
@@ -100,7 +101,7 @@ final class TrainCommand implements Command {
                         "window",
                         "threads"),
                 Set.of("child-values"));
-        if (!"connect-four".equals(a.option("game", "connect-four"))) {
+        if (!ConnectFourGame.ID.equals(a.option("game", ConnectFourGame.ID))) {
             throw new CliArgs.UsageException("only connect-four has a network to train");
         }
         String stage = a.option("stage", "supervised");
@@ -263,8 +264,7 @@ final class TrainCommand implements Command {
                 budget,
                 seed);
         List<org.puzzlearena.training.SolvedPosition> anchor = new ArrayList<>();
-        org.puzzlearena.rules.Game game =
-                org.puzzlearena.rules.catalog.Games.byId("connect-four").orElseThrow();
+        org.puzzlearena.rules.Game game = ConnectFourGame.get();
         boolean childValues = a.flag("child-values");
         for (LabelledPosition p : Datasets.without(PositionFiles.read(PositionFiles.of(a, "data")), setPositions)) {
             anchor.add(p.example(game));

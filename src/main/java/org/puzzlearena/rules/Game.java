@@ -1,6 +1,7 @@
 package org.puzzlearena.rules;
 
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A game (OpenSpiel's Game), a puzzle or a two-player game: it names itself, states its facts
@@ -49,6 +50,11 @@ public interface Game {
             // The instance parsers report deep inside with this exception; it stops here.
             return new InitialState.Refused(e.getMessage());
         }
+    }
+
+    /** How a network reads this game's positions, for the games that have networks; empty otherwise. */
+    default Optional<TensorView> tensorView() {
+        return Optional.empty();
     }
 
     /** An upper bound on the number of legal moves in any state: the size of a move buffer. */

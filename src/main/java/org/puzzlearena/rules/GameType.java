@@ -17,6 +17,10 @@ import java.util.List;
  *     {@code policies}
  * @param policies the names of the playout policies that apply to this game, {@code uniform} first
  * @param generators how new instances are made beyond the catalogue, none for most games
+ * @param traits what holds of the moves of every game of this kind ({@link Trait})
+ * @param scoreScale the points a strong game scores, where the literature's search constants were set
+ *     against such a scale (SameGame's 15x15 boards: about a thousand); 0 when no scale is known and a
+ *     search should measure scores as it goes
  */
 public record GameType(
         String family,
@@ -24,7 +28,35 @@ public record GameType(
         ResultKind result,
         String defaultPolicy,
         List<String> policies,
-        List<InstanceGenerator> generators) {
+        List<InstanceGenerator> generators,
+        List<Trait> traits,
+        double scoreScale) {
+
+    /** Facts about a game's moves that searches and the server may rely on. */
+    public enum Trait {
+        /**
+         * The final position is the set of moves played, not their order (Morpion's lines, Sudoku's
+         * placements): two lines with the same moves in another order are the same solution.
+         */
+        ORDER_FREE,
+        /**
+         * A move once legal stays legal until it is played, whatever else is played meanwhile (a
+         * Morpion line stays drawable): a sequence's moves can be replayed in any legal order, which
+         * NRPA's adaptation by layers needs.
+         */
+        MOVES_STAY_LEGAL
+    }
+
+    /** A type with no traits and no known score scale. */
+    public GameType(
+            String family,
+            int players,
+            ResultKind result,
+            String defaultPolicy,
+            List<String> policies,
+            List<InstanceGenerator> generators) {
+        this(family, players, result, defaultPolicy, policies, generators, List.of(), 0);
+    }
 
     /** The policy every game supports: a uniformly random legal move. */
     public static final String UNIFORM_POLICY = "uniform";
@@ -41,6 +73,10 @@ public record GameType(
         }
         policies = List.copyOf(policies);
         generators = List.copyOf(generators);
+        traits = List.copyOf(traits);
+        if (!(scoreScale >= 0) || Double.isInfinite(scoreScale)) {
+            throw new IllegalArgumentException("a score scale is finite and not negative, not " + scoreScale);
+        }
         if (policies.isEmpty() || !policies.get(0).equals(UNIFORM_POLICY)) {
             throw new IllegalArgumentException("every game supports the uniform policy, listed first");
         }
@@ -62,12 +98,28 @@ public record GameType(
     /** This type with another default policy, added to the policies that apply. */
     public GameType withDefaultPolicy(String policy) {
         List<String> all = policies.contains(policy) ? policies : append(policies, policy);
-        return new GameType(family, players, result, policy, all, generators);
+        return new GameType(family, players, result, policy, all, generators, traits, scoreScale);
     }
 
     /** This type with one more instance generator. */
     public GameType withGenerator(InstanceGenerator generator) {
-        return new GameType(family, players, result, defaultPolicy, policies, append(generators, generator));
+        return new GameType(
+                family, players, result, defaultPolicy, policies, append(generators, generator), traits, scoreScale);
+    }
+
+    /** This type with one more trait. */
+    public GameType with(Trait trait) {
+        List<Trait> all = traits.contains(trait) ? traits : append(traits, trait);
+        return new GameType(family, players, result, defaultPolicy, policies, generators, all, scoreScale);
+    }
+
+    /** This type with a known score scale. */
+    public GameType withScoreScale(double points) {
+        return new GameType(family, players, result, defaultPolicy, policies, generators, traits, points);
+    }
+
+    public boolean has(Trait trait) {
+        return traits.contains(trait);
     }
 
     /** The generator of this kind, or null when the game has none (e.g. no uploaded boards). */

@@ -3,6 +3,7 @@ package org.puzzlearena.search;
 import java.util.Arrays;
 import java.util.List;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.GameType;
 
 /**
  * A bot's configuration as people and API clients give it: which algorithm, its level, beam sizes,
@@ -139,9 +140,9 @@ public record BotConfig(
         if (a == null) {
             throw new IllegalArgumentException("adaptation: one of [rosin, layers], got '" + adaptation + "'");
         }
-        if (a == Nrpa.Adaptation.LAYERS && !game.type().family().equals("morpion")) {
-            throw new IllegalArgumentException("adaptation: layers is for Morpion, where a move once legal stays"
-                    + " playable until its turn; " + game.id() + " is not");
+        if (a == Nrpa.Adaptation.LAYERS && !game.type().has(GameType.Trait.MOVES_STAY_LEGAL)) {
+            throw new IllegalArgumentException("adaptation: layers is for games where a move once legal stays"
+                    + " playable until its turn (Morpion); " + game.id() + " is not one");
         }
         return a;
     }

@@ -4,7 +4,6 @@ import java.util.Arrays;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.rules.samegame.SameGameGame;
 
 /**
  * Single-Player Monte-Carlo Tree Search (Schadd, Winands, van den Herik, Chaslot and Uiterwijk,
@@ -72,7 +71,16 @@ public final class SpMcts implements SearchAlgorithm {
 
         /** Schadd et al. 2008 on SameGame: C = 0.5, D = 10,000 on raw scores. */
         public static Settings paperSameGame() {
-            return new Settings(true, 0.5, 10_000, DEFAULT_ITERATIONS_PER_MOVE, DEFAULT_MAX_NODES);
+            return onScale(1_000);
+        }
+
+        /**
+         * For a game whose strong scores are about {@code points}: raw scores, the paper's C = 0.5 and
+         * D = points^2 / 100, the paper's 10,000 at SameGame's thousand points (the same D as
+         * {@link #normalised}'s 0.01, brought to raw scores).
+         */
+        public static Settings onScale(double points) {
+            return new Settings(true, 0.5, points * points / 100, DEFAULT_ITERATIONS_PER_MOVE, DEFAULT_MAX_NODES);
         }
 
         /**
@@ -85,9 +93,13 @@ public final class SpMcts implements SearchAlgorithm {
             return new Settings(false, 0.5, 0.01, DEFAULT_ITERATIONS_PER_MOVE, DEFAULT_MAX_NODES);
         }
 
-        /** The paper's settings for SameGame (either scoring rule), the normalised ones otherwise. */
+        /**
+         * Raw scores on the game's score scale where it declares one (SameGame, either scoring rule:
+         * the paper's settings), the normalised ones otherwise.
+         */
         public static Settings forGame(Game game) {
-            return game.type().family().equals(SameGameGame.FAMILY) ? paperSameGame() : normalised();
+            double scale = game.type().scoreScale();
+            return scale > 0 ? onScale(scale) : normalised();
         }
 
         public Settings withIterationsPerMove(int n) {

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.puzzlearena.rules.Game;
-import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.rules.connectfour.ConnectFourState;
 import org.puzzlearena.search.solver.ConnectFourSolver;
 
@@ -22,7 +22,7 @@ import org.puzzlearena.search.solver.ConnectFourSolver;
  */
 public final class Datasets {
 
-    private static final Game GAME = Games.byId("connect-four").orElseThrow();
+    private static final Game GAME = ConnectFourGame.get();
 
     private Datasets() {}
 

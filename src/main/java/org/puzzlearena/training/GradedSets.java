@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.function.IntFunction;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.search.twoplayer.Player;
 
 /**
@@ -25,7 +25,7 @@ public final class GradedSets {
 
     public static final String ALL = "all";
 
-    private static final Game GAME = Games.byId("connect-four").orElseThrow();
+    private static final Game GAME = ConnectFourGame.get();
 
     private final Map<String, List<LabelledPosition>> sets = new LinkedHashMap<>();
 

@@ -1,7 +1,7 @@
 package org.puzzlearena.training;
 
 import java.util.List;
-import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 import org.puzzlearena.search.deep.MlpNet;
 
 /**
@@ -15,12 +15,12 @@ public final class Grading {
 
     /** The share of {@code positions} where the network's move is a mistake, from 0 to 1. */
     public static double mistakeRate(MlpNet net, List<SolvedPosition> positions) {
-        float[] out = new float[BoardEncoding.OUTPUTS + 1];
+        float[] out = new float[ConnectFourTensor.OUTPUTS + 1];
         int mistakes = 0;
         for (SolvedPosition p : positions) {
             net.forward(p.input(), out);
             int best = -1;
-            for (int c = 0; c < BoardEncoding.OUTPUTS; c++) {
+            for (int c = 0; c < ConnectFourTensor.OUTPUTS; c++) {
                 if (p.outcomes()[c] != SolvedPosition.ILLEGAL && (best < 0 || out[c] > out[best])) {
                     best = c;
                 }

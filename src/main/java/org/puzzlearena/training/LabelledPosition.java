@@ -8,7 +8,7 @@ import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 
 /**
  * A Connect Four position with the exact solver's verdict, as one line of a dataset file: its moves
@@ -81,10 +81,10 @@ public record LabelledPosition(String moves, int score, int[] moveScores) {
 
     /** As {@link #example(Game)}, or its mirror image (Connect Four is left-right symmetric). */
     public SolvedPosition example(Game game, boolean mirrored) {
-        float[] input = new float[BoardEncoding.INPUTS];
-        BoardEncoding.encode(state(game), input);
-        int[] outcomes = new int[BoardEncoding.OUTPUTS];
-        float[] policy = new float[BoardEncoding.OUTPUTS];
+        float[] input = new float[ConnectFourTensor.INPUTS];
+        ConnectFourTensor.VIEW.encode(state(game), input);
+        int[] outcomes = new int[ConnectFourTensor.OUTPUTS];
+        float[] policy = new float[ConnectFourTensor.OUTPUTS];
         int optimal = 0;
         for (int c = 0; c < outcomes.length; c++) {
             outcomes[c] = moveScores[c] == ILLEGAL ? ILLEGAL : Integer.signum(moveScores[c]);
@@ -97,8 +97,8 @@ public record LabelledPosition(String moves, int score, int[] moveScores) {
             policy[c] /= optimal;
         }
         if (mirrored) {
-            input = BoardEncoding.mirror(input);
-            policy = BoardEncoding.mirrorOutputs(policy);
+            input = ConnectFourTensor.VIEW.mirrorInput(input);
+            policy = ConnectFourTensor.VIEW.mirrorOutputs(policy);
             outcomes = mirror(outcomes);
         }
         return new SolvedPosition(input, policy, Integer.signum(score), outcomes);
@@ -122,13 +122,14 @@ public record LabelledPosition(String moves, int score, int[] moveScores) {
             if (child.isTerminal()) {
                 continue;
             }
-            float[] input = new float[BoardEncoding.INPUTS];
-            BoardEncoding.encode(child, input);
-            int[] none = new int[BoardEncoding.OUTPUTS];
+            float[] input = new float[ConnectFourTensor.INPUTS];
+            ConnectFourTensor.VIEW.encode(child, input);
+            int[] none = new int[ConnectFourTensor.OUTPUTS];
             java.util.Arrays.fill(none, ILLEGAL);
             float value = -Integer.signum(moveScores[c]);
-            out.add(new SolvedPosition(input, new float[BoardEncoding.OUTPUTS], value, none));
-            out.add(new SolvedPosition(BoardEncoding.mirror(input), new float[BoardEncoding.OUTPUTS], value, none));
+            out.add(new SolvedPosition(input, new float[ConnectFourTensor.OUTPUTS], value, none));
+            out.add(new SolvedPosition(
+                    ConnectFourTensor.VIEW.mirrorInput(input), new float[ConnectFourTensor.OUTPUTS], value, none));
         }
         return out;
     }
@@ -154,8 +155,8 @@ public record LabelledPosition(String moves, int score, int[] moveScores) {
     /** @throws IllegalArgumentException naming what is wrong with a line that is not a labelled position */
     public static LabelledPosition parse(String line) {
         String[] f = line.trim().split("\\s+");
-        if (f.length != 2 + BoardEncoding.OUTPUTS) {
-            throw new IllegalArgumentException("expected the moves, the score and " + BoardEncoding.OUTPUTS
+        if (f.length != 2 + ConnectFourTensor.OUTPUTS) {
+            throw new IllegalArgumentException("expected the moves, the score and " + ConnectFourTensor.OUTPUTS
                     + " column scores, not '" + line + "'");
         }
         String moves = f[0].equals("-") ? "" : f[0];
@@ -163,7 +164,7 @@ public record LabelledPosition(String moves, int score, int[] moveScores) {
             throw new IllegalArgumentException("moves are columns 1-7, not '" + f[0] + "'");
         }
         try {
-            int[] scores = new int[BoardEncoding.OUTPUTS];
+            int[] scores = new int[ConnectFourTensor.OUTPUTS];
             for (int c = 0; c < scores.length; c++) {
                 scores[c] = f[2 + c].equals("x") ? ILLEGAL : Integer.parseInt(f[2 + c]);
             }

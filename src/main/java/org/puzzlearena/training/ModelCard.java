@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 
 /**
  * The shipped network's card ({@code src/main/resources/deep/connect-four-card.json}): each training
@@ -30,7 +31,7 @@ public final class ModelCard {
         if (Files.exists(file)) {
             return new ModelCard((ObjectNode) JSON.readTree(file.toFile()));
         }
-        ObjectNode card = JSON.createObjectNode().put("game", "connect-four");
+        ObjectNode card = JSON.createObjectNode().put("game", ConnectFourGame.ID);
         card.putArray("stages");
         return new ModelCard(card);
     }

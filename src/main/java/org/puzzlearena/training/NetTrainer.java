@@ -21,7 +21,8 @@ import ai.djl.util.Pair;
 import java.util.ArrayList;
 import java.util.List;
 import org.puzzlearena.rules.SplitMix64;
-import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 import org.puzzlearena.search.deep.MlpNet;
 
 /**
@@ -47,7 +48,7 @@ public final class NetTrainer implements AutoCloseable {
     public NetTrainer(int[] hidden, float learningRate, int batch, long seed) {
         Engine.getEngine("PyTorch").setRandomSeed((int) seed);
         trunk = new int[hidden.length + 1];
-        trunk[0] = BoardEncoding.INPUTS;
+        trunk[0] = ConnectFourTensor.INPUTS;
         System.arraycopy(hidden, 0, trunk, 1, hidden.length);
         SequentialBlock net = new SequentialBlock();
         for (int units : hidden) {
@@ -55,7 +56,9 @@ public final class NetTrainer implements AutoCloseable {
         }
         java.util.List<ai.djl.nn.Block> heads = java.util.Arrays.asList(
                 new SequentialBlock()
-                        .add(Linear.builder().setUnits(BoardEncoding.OUTPUTS).build()),
+                        .add(Linear.builder()
+                                .setUnits(ConnectFourTensor.OUTPUTS)
+                                .build()),
                 new SequentialBlock().add(Linear.builder().setUnits(1).build()).add(Activation.tanhBlock()));
         net.add(new ParallelBlock(
                 outs -> new NDList(outs.get(0).singletonOrThrow(), outs.get(1).singletonOrThrow()), heads));
@@ -67,7 +70,7 @@ public final class NetTrainer implements AutoCloseable {
                         .optLearningRateTracker(Tracker.fixed(learningRate))
                         .build());
         trainer = model.newTrainer(config);
-        trainer.initialize(new Shape(batch, BoardEncoding.INPUTS));
+        trainer.initialize(new Shape(batch, ConnectFourTensor.INPUTS));
         rng = new SplitMix64(seed);
     }
 
@@ -147,19 +150,19 @@ public final class NetTrainer implements AutoCloseable {
     }
 
     private static NDArray inputs(NDManager m, List<? extends Example> b) {
-        float[] x = new float[b.size() * BoardEncoding.INPUTS];
+        float[] x = new float[b.size() * ConnectFourTensor.INPUTS];
         for (int i = 0; i < b.size(); i++) {
-            System.arraycopy(b.get(i).input(), 0, x, i * BoardEncoding.INPUTS, BoardEncoding.INPUTS);
+            System.arraycopy(b.get(i).input(), 0, x, i * ConnectFourTensor.INPUTS, ConnectFourTensor.INPUTS);
         }
-        return m.create(x, new Shape(b.size(), BoardEncoding.INPUTS));
+        return m.create(x, new Shape(b.size(), ConnectFourTensor.INPUTS));
     }
 
     private static NDArray targets(NDManager m, List<? extends Example> b) {
-        float[] y = new float[b.size() * BoardEncoding.OUTPUTS];
+        float[] y = new float[b.size() * ConnectFourTensor.OUTPUTS];
         for (int i = 0; i < b.size(); i++) {
-            System.arraycopy(b.get(i).policy(), 0, y, i * BoardEncoding.OUTPUTS, BoardEncoding.OUTPUTS);
+            System.arraycopy(b.get(i).policy(), 0, y, i * ConnectFourTensor.OUTPUTS, ConnectFourTensor.OUTPUTS);
         }
-        return m.create(y, new Shape(b.size(), BoardEncoding.OUTPUTS));
+        return m.create(y, new Shape(b.size(), ConnectFourTensor.OUTPUTS));
     }
 
     private static NDArray values(NDManager m, List<? extends Example> b) {
@@ -188,7 +191,7 @@ public final class NetTrainer implements AutoCloseable {
                     "unexpected parameters: " + model.getBlock().getParameters().keys());
         }
         return new MlpNet(
-                "connect-four",
+                ConnectFourGame.ID,
                 trunk,
                 weights.subList(0, layers).toArray(new float[0][]),
                 biases.subList(0, layers).toArray(new float[0][]),

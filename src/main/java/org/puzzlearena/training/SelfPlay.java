@@ -13,8 +13,8 @@ import java.util.function.Consumer;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.rules.catalog.Games;
-import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.twoplayer.Puct;
 
@@ -59,7 +59,7 @@ public final class SelfPlay {
             MlpNet candidate,
             MlpNet best) {}
 
-    private static final Game GAME = Games.byId("connect-four").orElseThrow();
+    private static final Game GAME = ConnectFourGame.get();
 
     private SelfPlay() {}
 
@@ -167,9 +167,9 @@ public final class SelfPlay {
         while (!s.isTerminal()) {
             Puct player = s.moveCount() < plan.temperaturePlies() ? exploring : greedy;
             int move = player.decide(s).move();
-            float[] input = new float[BoardEncoding.INPUTS];
-            BoardEncoding.encode(s, input);
-            float[] policy = new float[BoardEncoding.OUTPUTS];
+            float[] input = new float[ConnectFourTensor.INPUTS];
+            ConnectFourTensor.VIEW.encode(s, input);
+            float[] policy = new float[ConnectFourTensor.OUTPUTS];
             int[] visits = player.rootVisits();
             int[] moves = player.rootMoves();
             int total = 0;
@@ -177,7 +177,7 @@ public final class SelfPlay {
                 total += v;
             }
             for (int i = 0; i < moves.length; i++) {
-                policy[BoardEncoding.output(moves[i])] = (float) visits[i] / total;
+                policy[ConnectFourTensor.VIEW.output(moves[i])] = (float) visits[i] / total;
             }
             inputs.add(input);
             policies.add(policy);
@@ -189,7 +189,9 @@ public final class SelfPlay {
             float z = (float) Math.signum(s.returns(movers.get(i)));
             examples.add(new SelfPlayExample(inputs.get(i), policies.get(i), z));
             examples.add(new SelfPlayExample(
-                    BoardEncoding.mirror(inputs.get(i)), BoardEncoding.mirrorOutputs(policies.get(i)), z));
+                    ConnectFourTensor.VIEW.mirrorInput(inputs.get(i)),
+                    ConnectFourTensor.VIEW.mirrorOutputs(policies.get(i)),
+                    z));
         }
         return examples;
     }

@@ -6,7 +6,7 @@ import java.util.function.Consumer;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.search.solver.Analysis;
 import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.Solvers;
@@ -25,7 +25,7 @@ public final class SolvedPositions {
 
     private static final long GREEDY_MILLIS = 20;
 
-    private final Game game = Games.byId("connect-four").orElseThrow();
+    private final Game game = ConnectFourGame.get();
     private final ExactSolver solver = Solvers.forGame(game);
     private final SplitMix64 rng;
     private final int minStones;

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
-import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.search.deep.MlpNet;
 
 /**
@@ -50,7 +50,7 @@ public final class SupervisedTraining {
             throw new IllegalArgumentException("at least 20 labelled positions are needed, got " + positions.size());
         }
         TrainingBudget.Meter clock = plan.budget().start();
-        Game game = Games.byId("connect-four").orElseThrow();
+        Game game = ConnectFourGame.get();
         List<LabelledPosition> shuffled = new ArrayList<>(positions);
         SplitMix64 rng = new SplitMix64(plan.seed());
         for (int i = shuffled.size() - 1; i > 0; i--) {

@@ -14,7 +14,7 @@ import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
-import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
@@ -54,7 +54,7 @@ class BrowserNetworkParityTest {
         double worst = 0;
         for (int i = 0; i < positions.size(); i++) {
             State s = game.newInitialState(MoveStrings.instanceId(positions.get(i))); // as the lab reads it
-            float[] server = new float[BoardEncoding.OUTPUTS + 1];
+            float[] server = new float[ConnectFourTensor.OUTPUTS + 1];
             Networks.connectFour().forward(s, server);
             JsonNode browser = answers.get(i).get("evaluation").get("outputBits");
             assertEquals(server.length, browser.size(), positions.get(i));

@@ -31,7 +31,12 @@ class TrainCommandTest {
         assertTrue(
                 r.out()
                         .contains("wrote " + out + ": "
-                                + (org.puzzlearena.search.deep.BoardEncoding.INPUTS * 8 + 8 + 8 * 7 + 7 + 8 + 1)
+                                + (org.puzzlearena.rules.connectfour.ConnectFourTensor.INPUTS * 8
+                                        + 8
+                                        + 8 * 7
+                                        + 7
+                                        + 8
+                                        + 1)
                                 + " parameters"),
                 r.out());
         MlpNet net = MlpNet.read(Files.readString(out));

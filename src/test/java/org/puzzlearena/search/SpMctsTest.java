@@ -197,6 +197,7 @@ class SpMctsTest {
         assertEquals(0.5, SpMcts.Settings.paperSameGame().c());
         assertEquals(10_000, SpMcts.Settings.paperSameGame().d());
         assertTrue(SpMcts.Settings.paperSameGame().rawScores());
+        assertEquals(SpMcts.Settings.paperSameGame(), SpMcts.Settings.forGame(game("samegame-jsgames")));
         assertEquals(SpMcts.Settings.normalised(), SpMcts.Settings.forGame(game("morpion-5d")));
         assertEquals("SP-MCTS, tabu, 10000 iterations per move", new SpMcts(TabuColourPolicy.INSTANCE).description());
     }

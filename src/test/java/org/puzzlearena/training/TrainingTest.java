@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
-import org.puzzlearena.search.deep.BoardEncoding;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.twoplayer.NetPlayer;
 import org.puzzlearena.search.twoplayer.Player;
@@ -51,10 +51,10 @@ class TrainingTest {
             net = trainer.toNet();
             SplitMix64 rng = new SplitMix64(3);
             for (State s : randomPositions(rng, 100)) {
-                float[] input = new float[BoardEncoding.INPUTS];
-                BoardEncoding.encode(s, input);
+                float[] input = new float[ConnectFourTensor.INPUTS];
+                ConnectFourTensor.VIEW.encode(s, input);
                 float[] djl = trainer.forward(input);
-                float[] ours = new float[BoardEncoding.OUTPUTS + 1];
+                float[] ours = new float[ConnectFourTensor.OUTPUTS + 1];
                 net.forward(s, ours);
                 for (int k = 0; k < ours.length; k++) {
                     assertEquals(djl[k], ours[k], 1e-4, "output " + k + " of " + s.render());

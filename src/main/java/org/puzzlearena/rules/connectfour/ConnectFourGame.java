@@ -1,7 +1,9 @@
 package org.puzzlearena.rules.connectfour;
 
 import java.util.List;
+import java.util.Optional;
 import org.puzzlearena.rules.MoveStrings;
+import org.puzzlearena.rules.TensorView;
 import org.puzzlearena.rules.TwoPlayerGame;
 import org.puzzlearena.rules.TwoPlayerState;
 
@@ -12,11 +14,14 @@ import org.puzzlearena.rules.TwoPlayerState;
  */
 public final class ConnectFourGame extends TwoPlayerGame {
 
+    /** The game's id in the catalogue, URLs and stored lines. */
+    public static final String ID = "connect-four";
+
     private static final ConnectFourGame INSTANCE = new ConnectFourGame();
 
     private ConnectFourGame() {
         super(
-                "connect-four",
+                ID,
                 "Connect Four",
                 List.of(MoveStrings.START, "start/4455", "start/44444"),
                 "start, or start/<columns played from the empty board, 1-7>, e.g. start/4455",
@@ -38,6 +43,11 @@ public final class ConnectFourGame extends TwoPlayerGame {
     @Override
     protected TwoPlayerState emptyState() {
         return new ConnectFourState(this);
+    }
+
+    @Override
+    public Optional<TensorView> tensorView() {
+        return Optional.of(ConnectFourTensor.VIEW);
     }
 
     @Override

@@ -13,7 +13,8 @@ public final class MorpionGame implements Game {
 
     static final String CROSS = "cross";
 
-    private static final GameType TYPE = GameType.puzzle("morpion");
+    private static final GameType TYPE =
+            GameType.puzzle("morpion").with(GameType.Trait.ORDER_FREE).with(GameType.Trait.MOVES_STAY_LEGAL);
 
     private static final MorpionGame TOUCHING = new MorpionGame(Variant.TOUCHING);
     private static final MorpionGame DISJOINT = new MorpionGame(Variant.DISJOINT);

@@ -35,9 +35,13 @@ public final class SameGameGame implements Game {
     /** The family both scorings share: one view, one playout policy, the same instance ids. */
     public static final String FAMILY = "samegame";
 
-    /** Tabu colour playouts (Schadd et al. 2008), as the papers' bots play SameGame. */
+    /**
+     * Tabu colour playouts (Schadd et al. 2008), as the papers' bots play SameGame; scores of about a
+     * thousand points on the standard boards, the scale SP-MCTS's published constants were set for.
+     */
     private static final GameType TYPE = GameType.puzzle(FAMILY)
             .withDefaultPolicy("tabu")
+            .withScoreScale(1_000)
             .withGenerator(InstanceGenerator.seeded(
                     "random",
                     "a random board from a seed, 15x15 with 5 colours" + " unless a size is given",

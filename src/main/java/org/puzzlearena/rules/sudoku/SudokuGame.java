@@ -14,6 +14,7 @@ public final class SudokuGame implements Game {
     private static final List<String> INSTANCES = buildInstanceList();
     private static final SolutionFormat FORMAT = new SudokuFormat();
     private static final GameType TYPE = GameType.puzzle("sudoku")
+            .with(GameType.Trait.ORDER_FREE)
             .withGenerator(InstanceGenerator.seeded(
                     "generated",
                     "a random puzzle with a unique solution from a seed," + " " + SudokuGenerator.DEFAULT_PERCENT_EMPTY

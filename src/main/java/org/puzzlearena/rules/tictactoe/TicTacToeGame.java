@@ -12,11 +12,14 @@ import org.puzzlearena.rules.TwoPlayerState;
  */
 public final class TicTacToeGame extends TwoPlayerGame {
 
+    /** The game's id in the catalogue, URLs and stored lines. */
+    public static final String ID = "tic-tac-toe";
+
     private static final TicTacToeGame INSTANCE = new TicTacToeGame();
 
     private TicTacToeGame() {
         super(
-                "tic-tac-toe",
+                ID,
                 "Tic-tac-toe",
                 List.of(MoveStrings.START, "start/519"),
                 "start, or start/<cells played from the empty board, 1-9>, e.g. start/519",

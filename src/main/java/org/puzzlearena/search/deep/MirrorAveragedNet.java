@@ -1,6 +1,8 @@
 package org.puzzlearena.search.deep;
 
+import java.util.Arrays;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.TensorView;
 
 /**
  * The network as the players use it: its answer for a position averaged with its answer for the
@@ -15,6 +17,9 @@ public final class MirrorAveragedNet implements PolicyValueNet {
     private final MlpNet net;
 
     public MirrorAveragedNet(MlpNet net) {
+        if (!net.view().mirrored()) {
+            throw new IllegalArgumentException(net.gameId() + " has no mirror image to average with");
+        }
         this.net = net;
     }
 
@@ -45,28 +50,28 @@ public final class MirrorAveragedNet implements PolicyValueNet {
      * {@link MlpNet#forward}).
      */
     public Reading read(State position) {
-        float[] input = new float[BoardEncoding.INPUTS];
-        BoardEncoding.encode(position, input);
-        float[] own = new float[BoardEncoding.OUTPUTS + 1];
-        float[] mirrored = new float[BoardEncoding.OUTPUTS + 1];
+        TensorView view = net.view();
+        float[] input = new float[view.inputs()];
+        view.encode(position, input);
+        float[] own = new float[view.outputs() + 1];
+        float[] mirrored = new float[view.outputs() + 1];
         net.forward(input, own);
-        net.forward(BoardEncoding.mirror(input), mirrored);
-        float[] back = BoardEncoding.mirrorOutputs(java.util.Arrays.copyOf(mirrored, BoardEncoding.OUTPUTS));
-        float[] averaged = new float[BoardEncoding.OUTPUTS + 1];
-        for (int c = 0; c < BoardEncoding.OUTPUTS; c++) {
+        net.forward(view.mirrorInput(input), mirrored);
+        float[] back = view.mirrorOutputs(Arrays.copyOf(mirrored, view.outputs()));
+        float[] averaged = new float[view.outputs() + 1];
+        for (int c = 0; c < view.outputs(); c++) {
             averaged[c] = (float) (((double) own[c] + back[c]) / 2);
         }
-        averaged[BoardEncoding.OUTPUTS] =
-                (float) (((double) own[BoardEncoding.OUTPUTS] + mirrored[BoardEncoding.OUTPUTS]) / 2);
-        return new Reading(own, averaged);
+        averaged[view.outputs()] = (float) (((double) own[view.outputs()] + mirrored[view.outputs()]) / 2);
+        return new Reading(view, own, averaged);
     }
 
     /** The raw outputs (7 logits then the value) of a position's own pass, and the averaged ones. */
-    public record Reading(float[] own, float[] averaged) {
+    public record Reading(TensorView view, float[] own, float[] averaged) {
 
         /** The averaged answer as the search uses it: priors over the legal moves, and the value. */
         public Evaluation evaluation(int[] moves, int count) {
-            return new Evaluation(MlpNet.priors(averaged, moves, count), averaged[BoardEncoding.OUTPUTS]);
+            return new Evaluation(MlpNet.priors(view, averaged, moves, count), averaged[view.outputs()]);
         }
     }
 }

@@ -5,7 +5,10 @@ import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.TensorView;
+import org.puzzlearena.rules.catalog.Games;
 
 /**
  * The policy/value network as a multi-layer perceptron: the encoded board through fully connected
@@ -22,6 +25,8 @@ public final class MlpNet implements PolicyValueNet {
     static final String MAGIC = "puzzle-arena mlp 1";
 
     private final String gameId;
+    /** How this network reads its game's positions: the game's own facts. */
+    private final TensorView view;
     /** Layer l maps sizes[l] inputs to sizes[l+1] outputs: weights[l][out * in + i], biases[l][out]. */
     private final int[] trunk;
 
@@ -45,16 +50,19 @@ public final class MlpNet implements PolicyValueNet {
             float[] policyBiases,
             float[] valueWeights,
             float valueBias) {
-        if (trunk.length < 2 || trunk[0] != BoardEncoding.INPUTS) {
-            throw new IllegalArgumentException("the trunk starts with the " + BoardEncoding.INPUTS + " inputs");
+        this.view = Games.byId(gameId)
+                .flatMap(Game::tensorView)
+                .orElseThrow(() -> new IllegalArgumentException("no network reads the positions of " + gameId));
+        if (trunk.length < 2 || trunk[0] != view.inputs()) {
+            throw new IllegalArgumentException("the trunk starts with the " + view.inputs() + " inputs");
         }
         for (int l = 0; l + 1 < trunk.length; l++) {
             check(weights[l], trunk[l] * trunk[l + 1], "trunk layer " + (l + 1) + " weights");
             check(biases[l], trunk[l + 1], "trunk layer " + (l + 1) + " biases");
         }
         int last = trunk[trunk.length - 1];
-        check(policyWeights, last * BoardEncoding.OUTPUTS, "policy weights");
-        check(policyBiases, BoardEncoding.OUTPUTS, "policy biases");
+        check(policyWeights, last * view.outputs(), "policy weights");
+        check(policyBiases, view.outputs(), "policy biases");
         check(valueWeights, last, "value weights");
         this.gameId = gameId;
         this.trunk = trunk.clone();
@@ -71,6 +79,11 @@ public final class MlpNet implements PolicyValueNet {
             throw new IllegalArgumentException(what + ": " + length + " numbers expected, got "
                     + (a == null ? "none" : Integer.toString(a.length)));
         }
+    }
+
+    /** How this network reads a position: its game's tensor view. */
+    public TensorView view() {
+        return view;
     }
 
     @Override
@@ -116,22 +129,22 @@ public final class MlpNet implements PolicyValueNet {
 
     @Override
     public Evaluation evaluate(State position, int[] moves, int count) {
-        float[] out = new float[BoardEncoding.OUTPUTS + 1];
+        float[] out = new float[view.outputs() + 1];
         forward(position, out);
-        return new Evaluation(priors(out, moves, count), out[BoardEncoding.OUTPUTS]);
+        return new Evaluation(priors(view, out, moves, count), out[view.outputs()]);
     }
 
     /** The softmax of the legal moves' logits in {@code out}, in the order of {@code moves}. */
-    static float[] priors(float[] out, int[] moves, int count) {
+    static float[] priors(TensorView view, float[] out, int[] moves, int count) {
         // In double, rounded once: the same bits in the browser (see forward).
         double max = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < count; i++) {
-            max = Math.max(max, out[BoardEncoding.output(moves[i])]);
+            max = Math.max(max, out[view.output(moves[i])]);
         }
         double[] e = new double[count];
         double sum = 0;
         for (int i = 0; i < count; i++) {
-            e[i] = PortableMath.exp(out[BoardEncoding.output(moves[i])] - max);
+            e[i] = PortableMath.exp(out[view.output(moves[i])] - max);
             sum += e[i];
         }
         float[] priors = new float[count];
@@ -146,13 +159,13 @@ public final class MlpNet implements PolicyValueNet {
      * training library's forward pass must give the same numbers (a parity test checks it).
      */
     public void forward(State position, float[] out) {
-        float[] x = new float[BoardEncoding.INPUTS];
-        BoardEncoding.encode(position, x);
+        float[] x = new float[view.inputs()];
+        view.encode(position, x);
         forward(x, out);
     }
 
     /**
-     * The raw outputs for an input already encoded ({@link BoardEncoding}); {@code input} is not
+     * The raw outputs for an input already encoded ({@link TensorView}); {@code input} is not
      * changed. Sums are taken in double and rounded to float once per unit: TeaVM keeps a float in
      * a JavaScript double between operations, so float sums would round differently in the browser,
      * while double arithmetic is the same IEEE arithmetic in both and the outputs agree to the bit.
@@ -185,7 +198,7 @@ public final class MlpNet implements PolicyValueNet {
             x = y;
         }
         int last = x.length;
-        for (int o = 0; o < BoardEncoding.OUTPUTS; o++) {
+        for (int o = 0; o < view.outputs(); o++) {
             double s = policyBiases[o];
             for (int i = 0; i < last; i++) {
                 s += (double) policyWeights[o * last + i] * x[i];
@@ -196,7 +209,7 @@ public final class MlpNet implements PolicyValueNet {
         for (int i = 0; i < last; i++) {
             v += (double) valueWeights[i] * x[i];
         }
-        out[BoardEncoding.OUTPUTS] = (float) PortableMath.tanh(v);
+        out[view.outputs()] = (float) PortableMath.tanh(v);
     }
 
     /** The network as text: a header naming the game and the layer sizes, then the numbers (base64 float32). */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.connectfour.Bitboard;
+import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.rules.connectfour.ConnectFourState;
 
 /**
@@ -89,7 +90,7 @@ public final class ConnectFourSolver implements ExactSolver {
 
     @Override
     public String game() {
-        return "connect-four";
+        return ConnectFourGame.ID;
     }
 
     @Override

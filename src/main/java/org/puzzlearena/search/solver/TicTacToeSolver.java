@@ -3,6 +3,7 @@ package org.puzzlearena.search.solver;
 import java.util.ArrayList;
 import java.util.List;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.tictactoe.TicTacToeGame;
 import org.puzzlearena.rules.tictactoe.TicTacToeState;
 
 /**
@@ -26,7 +27,7 @@ public final class TicTacToeSolver implements ExactSolver {
 
     @Override
     public String game() {
-        return "tic-tac-toe";
+        return TicTacToeGame.ID;
     }
 
     @Override

@@ -4,13 +4,14 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.solver.Analysis;
-import org.puzzlearena.search.solver.ConnectFourSolver;
 import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.MoveGrade;
 import org.puzzlearena.search.solver.Solvers;
@@ -29,7 +30,10 @@ public class LabGradeService {
     /** One core for at most this long per grade; what is not exact by then is answered as bounds. */
     public static final long BUDGET_MS = 20_000;
 
-    /** Connect Four's tables are tens of megabytes: kept and reused, one per concurrent search. */
+    /**
+     * A solver's tables (Connect Four's are tens of megabytes) are kept and reused, one solver per
+     * concurrent search; this bounds each one.
+     */
     private static final int TABLE_SLOTS = 1 << 22;
 
     private static final int REMEMBERED = 4_096;
@@ -37,7 +41,8 @@ public class LabGradeService {
     @Inject
     LabCores cores;
 
-    private final ConcurrentLinkedQueue<ConnectFourSolver> idleSolvers = new ConcurrentLinkedQueue<>();
+    /** Idle solvers by game id, each used by one search at a time. */
+    private final Map<String, Queue<ExactSolver>> idleSolvers = new ConcurrentHashMap<>();
 
     /** Exact analyses by game and position, least recently used out first. */
     private final Map<String, Analysis> remembered = new LinkedHashMap<>(256, 0.75f, true) {
@@ -157,16 +162,15 @@ public class LabGradeService {
     }
 
     private ExactSolver borrow(Game game) {
-        if (!game.id().equals("connect-four")) {
-            return Solvers.forGame(game);
-        }
-        ConnectFourSolver idle = idleSolvers.poll();
-        return idle != null ? idle : new ConnectFourSolver(TABLE_SLOTS);
+        ExactSolver idle = idle(game.id()).poll();
+        return idle != null ? idle : Solvers.forGame(game, TABLE_SLOTS);
     }
 
     private void giveBack(ExactSolver solver) {
-        if (solver instanceof ConnectFourSolver c) {
-            idleSolvers.offer(c);
-        }
+        idle(solver.game()).offer(solver);
+    }
+
+    private Queue<ExactSolver> idle(String game) {
+        return idleSolvers.computeIfAbsent(game, g -> new ConcurrentLinkedQueue<>());
     }
 }

@@ -18,13 +18,11 @@ import org.puzzlearena.search.deep.Networks;
 @ApplicationScoped
 public class LabNetworkService {
 
-    private static final String CARD = "deep/connect-four-card.json";
-
     private final ObjectMapper json = new ObjectMapper();
     private volatile JsonNode card;
 
     public LabNetworkOutcome card(String game) {
-        if (!"connect-four".equals(game)) {
+        if (Networks.forGame(game).isEmpty()) {
             return new LabNetworkOutcome.NoNetwork(game);
         }
         JsonNode c = card;
@@ -36,7 +34,7 @@ public class LabNetworkService {
 
     private JsonNode build() {
         MlpNet net = Networks.connectFour();
-        ObjectNode out = json.createObjectNode().put("game", "connect-four");
+        ObjectNode out = json.createObjectNode().put("game", net.gameId());
         int[] trunk = net.trunk();
         StringBuilder shape = new StringBuilder("MLP ");
         for (int i = 0; i < trunk.length; i++) {
@@ -44,14 +42,16 @@ public class LabNetworkService {
         }
         out.put(
                 "architecture",
-                shape.append(" (ReLU) with a 7-way policy head and a tanh value head")
+                shape.append(" (ReLU) with a " + net.view().outputs() + "-way policy head and a tanh value head")
                         .toString());
         out.put("parameters", net.parameters());
         out.put("bytes", 4L * net.parameters());
         out.put("provenance", Networks.connectFourProvenance());
-        try (InputStream in = Thread.currentThread().getContextClassLoader().getResourceAsStream(CARD)) {
+        // The training commands write the card next to the network they train, named by its game.
+        String cardPath = "deep/" + net.gameId() + "-card.json";
+        try (InputStream in = Thread.currentThread().getContextClassLoader().getResourceAsStream(cardPath)) {
             if (in == null) {
-                throw new IllegalStateException(CARD + " is missing from the build");
+                throw new IllegalStateException(cardPath + " is missing from the build");
             }
             out.set("stages", json.readTree(in).get("stages"));
         } catch (IOException e) {

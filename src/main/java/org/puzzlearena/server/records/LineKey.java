@@ -2,6 +2,8 @@ package org.puzzlearena.server.records;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.puzzlearena.rules.GameType;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.server.Sha256;
 
 /**
@@ -25,8 +27,14 @@ public final class LineKey {
         return Sha256.hex(String.join("\n", moves));
     }
 
-    /** True for the games whose final position is the set of moves played, not their order. */
+    /**
+     * True for the games whose final position is the set of moves played, not their order: the
+     * game's own fact. An id the catalogue does not know (a line stored by a game since retired)
+     * keeps its order, which only makes copies harder to find, never a false one.
+     */
     static boolean orderFree(String game) {
-        return game.startsWith("morpion-") || game.equals("sudoku16");
+        return Games.byId(game)
+                .map(g -> g.type().has(GameType.Trait.ORDER_FREE))
+                .orElse(false);
     }
 }

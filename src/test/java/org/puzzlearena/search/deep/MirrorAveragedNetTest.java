@@ -9,6 +9,7 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 
 /**
  * The network as the players read it is as symmetric as the game: a position and its mirror image
@@ -75,7 +76,7 @@ class MirrorAveragedNetTest {
         }
         assertEquals(1.0, sum, 1e-6);
         float[] out = net.outputs(s);
-        assertArrayEquals(MlpNet.priors(out, moves, n), e.priors());
+        assertArrayEquals(MlpNet.priors(ConnectFourTensor.VIEW, out, moves, n), e.priors());
         assertEquals(out[7], e.value());
     }
 

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 
 /** The network's forward pass and its file format, on a small net with known weights. */
 class MlpNetTest {
@@ -15,14 +16,14 @@ class MlpNetTest {
     /** A random net with one hidden layer of {@code hidden}. */
     static MlpNet random(int hidden, long seed) {
         SplitMix64 rng = new SplitMix64(seed);
-        int in = BoardEncoding.INPUTS;
+        int in = ConnectFourTensor.INPUTS;
         return new MlpNet(
                 "connect-four",
                 new int[] {in, hidden},
                 new float[][] {floats(rng, in * hidden)},
                 new float[][] {floats(rng, hidden)},
-                floats(rng, hidden * BoardEncoding.OUTPUTS),
-                floats(rng, BoardEncoding.OUTPUTS),
+                floats(rng, hidden * ConnectFourTensor.OUTPUTS),
+                floats(rng, ConnectFourTensor.OUTPUTS),
                 floats(rng, hidden),
                 0.1f);
     }
@@ -38,12 +39,12 @@ class MlpNetTest {
     @Test
     void theForwardPassIsTheLayersAsWritten() {
         // One hidden unit that counts the side to move's stones; the value is tanh(unit * 0.5 + 0.1).
-        int in = BoardEncoding.INPUTS;
+        int in = ConnectFourTensor.INPUTS;
         float[] w = new float[in];
         for (int i = 0; i < org.puzzlearena.rules.connectfour.Bitboard.CELLS; i++) {
             w[i] = 1f; // the first plane: the side to move's stones
         }
-        float[] policy = new float[BoardEncoding.OUTPUTS];
+        float[] policy = new float[ConnectFourTensor.OUTPUTS];
         policy[3] = 2f; // column 4's logit grows with the unit
         MlpNet net = new MlpNet(
                 "connect-four",
@@ -51,15 +52,15 @@ class MlpNetTest {
                 new float[][] {w},
                 new float[][] {{0f}},
                 policy,
-                new float[BoardEncoding.OUTPUTS],
+                new float[ConnectFourTensor.OUTPUTS],
                 new float[] {0.5f},
                 0.1f);
         State s = connectFour("445"); // the second player to move has one stone
-        float[] out = new float[BoardEncoding.OUTPUTS + 1];
+        float[] out = new float[ConnectFourTensor.OUTPUTS + 1];
         net.forward(s, out);
         assertEquals(2f, out[3], 1e-6, "column 4's logit: 2 * one stone");
         assertEquals(0f, out[0], 1e-6);
-        assertEquals(Math.tanh(0.6), out[BoardEncoding.OUTPUTS], 1e-6);
+        assertEquals(Math.tanh(0.6), out[ConnectFourTensor.OUTPUTS], 1e-6);
     }
 
     @Test
@@ -85,7 +86,7 @@ class MlpNetTest {
         MlpNet net = random(32, 9);
         MlpNet back = MlpNet.read(net.write());
         assertEquals(net.parameters(), back.parameters());
-        assertEquals(BoardEncoding.INPUTS * 32 + 32 + 32 * 7 + 7 + 32 + 1, net.parameters());
+        assertEquals(ConnectFourTensor.INPUTS * 32 + 32 + 32 * 7 + 7 + 32 + 1, net.parameters());
         for (String position : new String[] {"", "4", "4455", "1234567123"}) {
             float[] a = new float[8];
             float[] b = new float[8];

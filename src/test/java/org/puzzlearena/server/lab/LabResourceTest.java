@@ -133,7 +133,9 @@ class LabResourceTest {
                 .body("game", equalTo("connect-four"))
                 .body("parameters", equalTo(parameters))
                 .body("bytes", equalTo(4 * parameters))
-                .body("architecture", containsString("MLP " + org.puzzlearena.search.deep.BoardEncoding.INPUTS + "-"))
+                .body(
+                        "architecture",
+                        containsString("MLP " + org.puzzlearena.rules.connectfour.ConnectFourTensor.INPUTS + "-"))
                 .body("stages[0].name", equalTo("supervised"))
                 .body("stages[0].command", containsString("bin/arena train"))
                 .body("stages[0].mistakes.all", org.hamcrest.Matchers.lessThan(0.5f))

@@ -1,8 +1,7 @@
-package org.puzzlearena.search.deep;
+package org.puzzlearena.rules.connectfour;
 
 import org.puzzlearena.rules.State;
-import org.puzzlearena.rules.connectfour.Bitboard;
-import org.puzzlearena.rules.connectfour.ConnectFourState;
+import org.puzzlearena.rules.TensorView;
 
 /**
  * A Connect Four position as the network's input, from the side to move, in five planes of 42
@@ -13,7 +12,7 @@ import org.puzzlearena.rules.connectfour.ConnectFourState;
  * have to discover from far more games than a CPU plays in hours. One network plays both colours.
  * Its outputs are the 7 columns.
  */
-public final class BoardEncoding {
+public final class ConnectFourTensor implements TensorView {
 
     /** Own stones, opponent stones, own winning cells, opponent winning cells, landing cells. */
     public static final int PLANES = 5;
@@ -21,10 +20,28 @@ public final class BoardEncoding {
     public static final int INPUTS = PLANES * Bitboard.CELLS;
     public static final int OUTPUTS = Bitboard.COLUMNS;
 
-    private BoardEncoding() {}
+    /** The one view: it has no state. */
+    public static final ConnectFourTensor VIEW = new ConnectFourTensor();
 
-    /** Writes {@code position}'s input into {@code out} (length {@link #INPUTS}). */
-    public static void encode(State position, float[] out) {
+    private ConnectFourTensor() {}
+
+    @Override
+    public int inputs() {
+        return INPUTS;
+    }
+
+    @Override
+    public int outputs() {
+        return OUTPUTS;
+    }
+
+    @Override
+    public boolean mirrored() {
+        return true;
+    }
+
+    @Override
+    public void encode(State position, float[] out) {
         ConnectFourState s = (ConnectFourState) position;
         long own = s.stones(s.currentPlayer());
         long other = s.stones(1 - s.currentPlayer());
@@ -43,7 +60,8 @@ public final class BoardEncoding {
     }
 
     /** The input of the mirror-image position (columns 1-7 read as 7-1): the same game, seen in a mirror. */
-    public static float[] mirror(float[] input) {
+    @Override
+    public float[] mirrorInput(float[] input) {
         float[] m = new float[INPUTS];
         for (int p = 0; p < PLANES; p++) {
             for (int c = 0; c < Bitboard.COLUMNS; c++) {
@@ -59,7 +77,8 @@ public final class BoardEncoding {
     }
 
     /** Per-column numbers (a policy) of the mirror-image position: column c becomes column 6 - c. */
-    public static float[] mirrorOutputs(float[] perColumn) {
+    @Override
+    public float[] mirrorOutputs(float[] perColumn) {
         float[] m = new float[perColumn.length];
         for (int i = 0; i < perColumn.length; i++) {
             m[i] = perColumn[perColumn.length - 1 - i];
@@ -68,7 +87,8 @@ public final class BoardEncoding {
     }
 
     /** The network output (a column) of move {@code move}: Connect Four's moves are their columns. */
-    public static int output(int move) {
+    @Override
+    public int output(int move) {
         return move;
     }
 }
