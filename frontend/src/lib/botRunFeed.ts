@@ -5,6 +5,8 @@
  * `changed` tells the view which parts to redraw, so a stats frame never redraws the board.
  */
 
+import type { RunMessage } from './liveMessages';
+
 export interface RunBest {
   score: number;
   moves: string[];
@@ -78,7 +80,8 @@ function points(v: unknown): [number, number][] {
   return out;
 }
 
-function stats(m: Record<string, unknown>): RunStats {
+/** Statistics read from a frame (a stats message, or a snapshot's `stats`), each value checked. */
+function stats(m: { playouts?: unknown; playoutsPerSecond?: unknown; elapsedMs?: unknown; phase?: unknown }): RunStats {
   return {
     playouts: num(m.playouts),
     playoutsPerSecond: num(m.playoutsPerSecond),
@@ -88,10 +91,7 @@ function stats(m: Record<string, unknown>): RunStats {
 }
 
 /** Applies one message; returns the new state and what changed (empty when nothing did). */
-export function applyRunMessage(
-  s: RunLiveState,
-  msg: { type: string; seq?: unknown; [k: string]: unknown },
-): { state: RunLiveState; changed: Changed[] } {
+export function applyRunMessage(s: RunLiveState, msg: RunMessage): { state: RunLiveState; changed: Changed[] } {
   const seq = num(msg.seq, -1);
   const at = typeof msg.at === 'number' ? msg.at : s.at;
   switch (msg.type) {

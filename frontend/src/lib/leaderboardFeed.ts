@@ -5,6 +5,7 @@
  * submission id. The board's record (the snapshot's `record`) is kept beside it, unranked.
  */
 import type { LeaderboardEntry, RecordView } from './api';
+import type { LeaderboardMessage } from './liveMessages';
 
 export interface BoardState {
   /** The board's best record: the unranked reference row (null when the board has none). */
@@ -50,7 +51,7 @@ function isEntry(x: unknown): x is LeaderboardEntry {
 }
 
 /** Applies one websocket message (unknown types are ignored, as the protocol asks). */
-export function applyBoardMessage(state: BoardState, msg: { type: string; [k: string]: unknown }): BoardState {
+export function applyBoardMessage(state: BoardState, msg: LeaderboardMessage): BoardState {
   if (msg.type === 'snapshot') {
     const entries = Array.isArray(msg.entries) ? (msg.entries.filter(isEntry) as LeaderboardEntry[]) : [];
     const record =

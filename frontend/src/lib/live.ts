@@ -4,14 +4,11 @@
  * reconnects at once; anything else (1013, network loss) reconnects after a growing delay.
  */
 
-export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'gone';
+import type { LiveFrame, LiveMessage } from './liveMessages';
 
-export interface LiveMessage {
-  v: number;
-  type: string;
-  seq: number;
-  [field: string]: unknown;
-}
+export type { LiveMessage };
+
+export type LiveStatus = 'connecting' | 'open' | 'reconnecting' | 'closed' | 'gone';
 
 export interface WebSocketLike {
   onopen: ((ev: any) => void) | null;
@@ -21,10 +18,11 @@ export interface WebSocketLike {
   close(code?: number, reason?: string): void;
 }
 
-export interface LiveOptions {
+/** `M`: the feed's message union (lib/liveMessages.ts). */
+export interface LiveOptions<M extends LiveFrame = LiveMessage> {
   /** The socket's path, e.g. "/ws/bot-runs/12". */
   path: string;
-  onMessage(msg: LiveMessage): void;
+  onMessage(msg: M): void;
   onStatus?(status: LiveStatus, detail?: string): void;
   /** Adds ?after=<last seq> when reconnecting (bot runs). */
   resume?: boolean;
@@ -53,7 +51,7 @@ export interface LiveHandle {
   lastSeq(): number;
 }
 
-export function openLive(opts: LiveOptions): LiveHandle {
+export function openLive<M extends LiveFrame = LiveMessage>(opts: LiveOptions<M>): LiveHandle {
   const createSocket = opts.createSocket ?? ((url: string) => new WebSocket(url) as unknown as WebSocketLike);
   const setTimer = opts.setTimer ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   const clearTimer = opts.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
@@ -90,7 +88,7 @@ export function openLive(opts: LiveOptions): LiveHandle {
     };
     ws.onmessage = (ev) => {
       if (socket !== ws || typeof ev.data !== 'string') return;
-      let msg: LiveMessage;
+      let msg: LiveFrame;
       try {
         msg = JSON.parse(ev.data);
       } catch {
@@ -100,7 +98,8 @@ export function openLive(opts: LiveOptions): LiveHandle {
       attempt = 0;
       if (typeof msg.seq === 'number' && msg.seq > seq) seq = msg.seq;
       if (msg.type === 'snapshot' && typeof msg.seq === 'number') seq = msg.seq;
-      opts.onMessage(msg);
+      // The frame becomes the feed's typed message here; the feed's reader checks every value it takes.
+      opts.onMessage(msg as M);
     };
     ws.onerror = () => {
       /* onclose follows */

@@ -4,6 +4,7 @@
  * cancel. Messages only update state; one animation frame draws whatever changed, and the board
  * is redrawn only when the best changes, so a fast stats stream stays cheap.
  */
+import type { RunMessage } from '../lib/liveMessages';
 import type { Rules } from '../rules/engine';
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError, type BotRunView } from '../lib/api';
@@ -355,7 +356,7 @@ export default function mount(ctx: PageContext): () => void {
     };
     schedule(['all']);
 
-    live = openLive({
+    live = openLive<RunMessage>({
       path: `/ws/bot-runs/${run.id}`,
       resume: true,
       onMessage: (msg) => {

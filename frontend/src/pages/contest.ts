@@ -5,6 +5,7 @@
  * reconnecting with backoff). Staff (the organizer and admins) get edit, unfreeze, reference bots,
  * exports and delete (before the start, confirmed in the page: no browser dialog).
  */
+import type { ScoreboardMessage } from '../lib/liveMessages';
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError } from '../lib/api';
 import { errorNotice, errorText, liveBadge, participantLabel } from '../lib/components';
@@ -859,7 +860,7 @@ export default function mount(ctx: PageContext): () => void {
       .catch((e) => {
         if (!disposed && state.scoreboard.messages === 0) replaceChildren(boardSlot, errorNotice(e));
       });
-    live = openLive({
+    live = openLive<ScoreboardMessage>({
       path: state.contest?.links?.live ?? ContestApi.livePath(id),
       onMessage: (msg) => {
         dispatch({ type: 'live', msg });

@@ -2,6 +2,7 @@
  * A leaderboard, live: the REST answer first, then /ws/leaderboards/{game}/{instance} (a snapshot
  * and every new entry), reconnecting with backoff. People and bots are badged; every row replays.
  */
+import type { LeaderboardMessage } from '../lib/liveMessages';
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, type GameView, type PublishedScore } from '../lib/api';
 import { errorNotice, leaderboardTable, liveBadge } from '../lib/components';
@@ -147,7 +148,11 @@ export default function mount(ctx: PageContext): () => void {
         // A snapshot from the socket may already be newer: only fill an empty board.
         if (state.entries.length === 0 && state.participants === 0) {
           state = applyBoardMessage(state, {
+            v: 1,
             type: 'snapshot',
+            seq: 0,
+            game: game.id,
+            instance,
             record: lb.record ?? null,
             participants: lb.participants,
             entries: lb.entries,
@@ -159,7 +164,7 @@ export default function mount(ctx: PageContext): () => void {
         if (!disposed) replaceChildren(tableSlot, errorNotice(e));
       });
 
-    live = openLive({
+    live = openLive<LeaderboardMessage>({
       path: `/ws/leaderboards/${encodeURIComponent(game.id)}/${instancePath(instance)}`,
       onMessage: (msg) => {
         state = applyBoardMessage(state, msg);

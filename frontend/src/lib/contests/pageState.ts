@@ -5,6 +5,7 @@
  * controls, which play link per instance, which organizer controls, the downloads, the reference-bot
  * request). pages/contest.ts does the requests and timers and draws from these selectors.
  */
+import type { ScoreboardMessage } from '../liveMessages';
 import type { BotRunRequest } from '../api';
 import type { LiveStatus } from '../live';
 import type { Contest, ContestInstance, Scoreboard, ScoreRow } from './api';
@@ -24,7 +25,7 @@ export type ContestPageAction =
   /** GET …/scoreboard answered. */
   | { type: 'scoreboard-read'; scoreboard: Scoreboard }
   /** A message of /ws/contests/{id}/scoreboard. */
-  | { type: 'live'; msg: { type: string; [k: string]: unknown } };
+  | { type: 'live'; msg: ScoreboardMessage };
 
 export function emptyContestPage(): ContestPageState {
   return { contest: null, skew: 0, scoreboard: emptyScoreboard() };
@@ -43,7 +44,12 @@ export function reduceContestPage(state: ContestPageState, action: ContestPageAc
       if (state.scoreboard.messages > 0) return state;
       return {
         ...state,
-        scoreboard: applyScoreboardMessage(state.scoreboard, { type: 'snapshot', scoreboard: action.scoreboard }),
+        scoreboard: applyScoreboardMessage(state.scoreboard, {
+          v: 1,
+          type: 'snapshot',
+          seq: 0,
+          scoreboard: action.scoreboard,
+        }),
       };
     case 'live': {
       const scoreboard = applyScoreboardMessage(state.scoreboard, action.msg);

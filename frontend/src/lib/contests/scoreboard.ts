@@ -3,6 +3,7 @@
  * or an update replaces the board and marks the rows that changed; anything else is ignored), the
  * freeze notice, and how a row's score reads.
  */
+import type { ScoreboardMessage } from '../liveMessages';
 import type { Scoreboard, ScoreRow } from './api';
 import { formatLocal } from './time';
 export interface ScoreboardState {
@@ -37,10 +38,7 @@ function rowSignature(r: ScoreRow): string {
  * whole board as this viewer may see it, so either replaces it; unknown types are ignored. The REST
  * answer goes through here too as a `snapshot` (only while no board is shown).
  */
-export function applyScoreboardMessage(
-  state: ScoreboardState,
-  msg: { type: string; [k: string]: unknown },
-): ScoreboardState {
+export function applyScoreboardMessage(state: ScoreboardState, msg: ScoreboardMessage): ScoreboardState {
   if (msg.type !== 'snapshot' && msg.type !== 'update') return state;
   const board = msg.scoreboard;
   if (!isBoard(board)) return state;

@@ -82,12 +82,6 @@ public class BotRunService {
     @Inject
     BotRunQueue queue;
 
-    /**
-     * A request for the instance executing a run, from another instance: {@code cancel}, or
-     * {@code subscribe} / {@code unsubscribe} a watcher's relay (RunRelays) with its {@code after}.
-     */
-    public record RunControl(long runId, String command, String relay, Long after) {}
-
     static final String CONTROL_KEY = "bot-runs.control";
 
     private ClusterEvents.Watch control;
@@ -95,10 +89,10 @@ public class BotRunService {
     /** Hears cancels for the runs this instance executes, from whichever instance took them. */
     void listen(@Observes StartupEvent event) {
         control = events.watch(CONTROL_KEY, RunControl.class, c -> {
-            if ("cancel".equals(c.command())) {
-                pool.find(c.runId()).ifPresent(this::stop);
-            } else {
-                relays.serve(c);
+            switch (c) {
+                case RunControl.Cancel cancel -> pool.find(cancel.runId()).ifPresent(this::stop);
+                case RunControl.Subscribe subscribe -> relays.serve(subscribe);
+                case RunControl.Unsubscribe unsubscribe -> relays.serve(unsubscribe);
             }
         });
     }
@@ -353,7 +347,7 @@ public class BotRunService {
         if (live.isEmpty()) {
             if (liveExecutor(id).isPresent()) {
                 // Another instance executes it: it hears the cancel and stores the run's end.
-                events.publish(CONTROL_KEY, new RunControl(id, "cancel", null, null));
+                events.publish(CONTROL_KEY, new RunControl.Cancel(id));
                 return new BotRunOutcome.Stopped(awaitEnd(id));
             }
             // Active in the database but held by no live instance: left by a stopped server.

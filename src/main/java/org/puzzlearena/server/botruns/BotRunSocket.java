@@ -97,12 +97,12 @@ public class BotRunSocket {
                     QueryString.nonNegativeLong(connection.handshakeRequest().query(), "after"));
             return;
         }
-        client.important(write(StoredRunMessages.snapshot(r, json, clock)));
+        client.important(LiveJson.write(json, StoredRunMessages.snapshot(r, json, clock)));
         if (r.runState().isActive()) {
             // Only between a restart and the recovery, or a run another server instance executes.
             client.closeAfterSending(CloseCodes.TRY_AGAIN, "the run is not live on this server; reconnect");
         } else {
-            client.important(write(StoredRunMessages.finished(r, clock)));
+            client.important(LiveJson.write(json, StoredRunMessages.finished(r, clock)));
             client.closeAfterSending(CloseCodes.DONE, "the run has ended");
         }
     }
@@ -113,9 +113,5 @@ public class BotRunSocket {
         if (client != null) {
             client.detach();
         }
-    }
-
-    private String write(Object message) {
-        return LiveJson.write(json, message);
     }
 }

@@ -20,6 +20,7 @@ import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.FrameSink;
+import org.puzzlearena.server.live.LiveJson;
 import org.puzzlearena.server.live.RunChannels;
 
 /**
@@ -41,8 +42,6 @@ public class RunRelays {
     static final long ANSWER_MS = 5_000;
 
     /** A frame of a watched run, or the close that ends the watch (code set). */
-    public record RelayFrame(String text, Integer code, String reason) {}
-
     @Inject
     ClusterEvents events;
 
@@ -114,9 +113,9 @@ public class RunRelays {
             waiting.remove(id);
             relaying.remove(id);
             relay.watch.close();
-            events.publish(BotRunService.CONTROL_KEY, new BotRunService.RunControl(runId, "unsubscribe", id, null));
+            events.publish(BotRunService.CONTROL_KEY, new RunControl.Unsubscribe(runId, id));
         });
-        events.publish(BotRunService.CONTROL_KEY, new BotRunService.RunControl(runId, "subscribe", id, after));
+        events.publish(BotRunService.CONTROL_KEY, new RunControl.Subscribe(runId, id, after));
     }
 
     private void pass(String id, Relay relay, RelayFrame f) {
@@ -126,15 +125,14 @@ public class RunRelays {
             waiting.remove(id);
             relaying.put(id, relay);
         }
-        if (f.code() != null) {
-            relaying.remove(id);
-            relay.client.closeAfterSending(f.code(), f.reason());
-            relay.watch.close();
-        } else if (f.text()
-                .startsWith("{\"v\":" + org.puzzlearena.server.live.RunMessages.VERSION + ",\"type\":\"stats\"")) {
-            relay.client.stats(f.text());
-        } else {
-            relay.client.important(f.text());
+        switch (f) {
+            case RelayFrame.Close close -> {
+                relaying.remove(id);
+                relay.client.closeAfterSending(close.code(), close.reason());
+                relay.watch.close();
+            }
+            case RelayFrame.Stats stats -> relay.client.stats(stats.text());
+            case RelayFrame.Important important -> relay.client.important(important.text());
         }
     }
 
@@ -176,7 +174,7 @@ public class RunRelays {
         try {
             BotRun r = QuarkusTransaction.requiringNew().call(() -> runs.findById(relay.runId));
             if (r != null) {
-                relay.client.important(json.writeValueAsString(StoredRunMessages.snapshot(r, json, clock)));
+                relay.client.important(LiveJson.write(json, StoredRunMessages.snapshot(r, json, clock)));
             }
         } catch (Exception e) {
             LOG.debugf("run %d: stored snapshot for a relay: %s", relay.runId, e.toString());
@@ -187,14 +185,15 @@ public class RunRelays {
     // ---- the executing instance -----------------------------------------------------------------
 
     /** A control message for relays: subscribe a stand-in to a run's feed here, or let it go. */
-    void serve(BotRunService.RunControl c) {
-        if ("unsubscribe".equals(c.command())) {
-            ClientQueue standIn = standIns.remove(c.relay());
-            if (standIn != null) {
-                standIn.detach();
-            }
-            return;
+    void serve(RunControl.Unsubscribe c) {
+        ClientQueue standIn = standIns.remove(c.relay());
+        if (standIn != null) {
+            standIn.detach();
         }
+    }
+
+    /** Subscribes a stand-in for the watcher's relay to the run's feed here, if the run is here. */
+    void serve(RunControl.Subscribe c) {
         channels.find(c.runId()).ifPresent(channel -> {
             String key = "relay." + c.relay();
             ClientQueue standIn = new ClientQueue(new BrokerSink(key), channels.clientQueueCapacity());
@@ -214,13 +213,19 @@ public class RunRelays {
 
         @Override
         public CompletionStage<Void> send(String text) {
-            events.publish(key, new RelayFrame(text, null, null));
+            events.publish(key, new RelayFrame.Important(text));
+            return CompletableFuture.completedFuture(null);
+        }
+
+        @Override
+        public CompletionStage<Void> sendStats(String text) {
+            events.publish(key, new RelayFrame.Stats(text));
             return CompletableFuture.completedFuture(null);
         }
 
         @Override
         public void close(int code, String reason) {
-            events.publish(key, new RelayFrame(null, code, reason));
+            events.publish(key, new RelayFrame.Close(code, reason));
         }
     }
 }

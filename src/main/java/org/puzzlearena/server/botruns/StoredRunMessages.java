@@ -19,25 +19,12 @@ final class StoredRunMessages {
                 ? null
                 : new RunMessages.BestNow(r.bestScore, r.bestMoveList(), r.elapsedMs, r.playoutsDone);
         return new RunMessages.Snapshot(
-                RunMessages.VERSION,
-                "snapshot",
-                0,
-                r.id,
-                clock.millis(),
-                r.state,
-                r.game,
-                r.instanceId,
-                r.name,
-                best,
-                points(r.bestPoints, json),
-                null);
+                0, r.id, clock.millis(), r.state, r.game, r.instanceId, r.name, best, points(r.bestPoints, json), null);
     }
 
     static RunMessages.Finished finished(BotRun r, Clock clock) {
         long at = r.endedAt == null ? clock.millis() : r.endedAt.toEpochMilli();
         return new RunMessages.Finished(
-                RunMessages.VERSION,
-                "finished",
                 1,
                 r.id,
                 at,

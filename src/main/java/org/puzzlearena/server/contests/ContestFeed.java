@@ -138,7 +138,7 @@ public class ContestFeed {
         long id;
         Caller caller;
         try {
-            id = ContestsResource.id(idText);
+            id = ContestProblems.id(idText);
             var request = connection.handshakeRequest();
             caller = authenticator
                     .identify(
@@ -189,7 +189,7 @@ public class ContestFeed {
             boolean again;
             synchronized (w) {
                 w.lastBoard = board;
-                queue.release(write(ScoreboardMessages.Message.snapshot(w.seq++, board.view())));
+                queue.release(LiveJson.write(json, new ScoreboardMessages.Snapshot(w.seq++, board.view())));
                 again = w.stale;
             }
             if (again) {
@@ -254,7 +254,7 @@ public class ContestFeed {
                         w.stale = true; // its snapshot is being read: it asks again once sent
                     } else if (!board.text().equals(w.lastBoard.text())) {
                         w.lastBoard = board;
-                        w.queue.important(write(ScoreboardMessages.Message.update(w.seq++, board.view())));
+                        w.queue.important(LiveJson.write(json, new ScoreboardMessages.Update(w.seq++, board.view())));
                     }
                 }
             } catch (RuntimeException e) {
@@ -267,7 +267,7 @@ public class ContestFeed {
     private static void closeNoContest(ClientQueue queue, long contestId) {
         queue.closeNow(
                 CloseCodes.NOT_FOUND,
-                ContestsResource.noContest(contestId).problem().detail());
+                ContestProblems.noContest(contestId).problem().detail());
     }
 
     @Transactional
@@ -297,10 +297,6 @@ public class ContestFeed {
                 b.instances(),
                 b.rows(),
                 b.you());
-        return new Board(timeless, write(timeless));
-    }
-
-    private String write(Object message) {
-        return LiveJson.write(json, message);
+        return new Board(timeless, LiveJson.writePart(json, timeless));
     }
 }

@@ -1,5 +1,8 @@
 package org.puzzlearena.server.contests;
 
+import com.fasterxml.jackson.annotation.JsonTypeName;
+import org.puzzlearena.server.live.LiveMessage;
+
 /**
  * The messages of {@code /ws/contests/{id}/scoreboard}, version 1 (docs/WEBSOCKETS.md): a
  * {@code snapshot} of the scoreboard as this viewer may see it, then an {@code update} with the
@@ -11,15 +14,21 @@ public final class ScoreboardMessages {
 
     private ScoreboardMessages() {}
 
-    /** One message; its type tag comes from the factory that made it, never from a caller's string. */
-    public record Message(int v, String type, long seq, ScoreboardView scoreboard) {
-
-        static Message snapshot(long seq, ScoreboardView board) {
-            return new Message(VERSION, "snapshot", seq, board);
+    /** A message of this feed: one of the records below. */
+    public sealed interface Message extends LiveMessage {
+        @Override
+        default int v() {
+            return VERSION;
         }
 
-        static Message update(long seq, ScoreboardView board) {
-            return new Message(VERSION, "update", seq, board);
-        }
+        ScoreboardView scoreboard();
     }
+
+    /** The scoreboard as this viewer may see it, first on every connection. */
+    @JsonTypeName("snapshot")
+    public record Snapshot(long seq, ScoreboardView scoreboard) implements Message {}
+
+    /** The whole board again, each time this viewer's view of it changes. */
+    @JsonTypeName("update")
+    public record Update(long seq, ScoreboardView scoreboard) implements Message {}
 }

@@ -213,7 +213,7 @@ public class LeaderboardFeed {
             }
         });
         try {
-            client.release(write(snapshot(key, board.seq.get())));
+            client.release(LiveJson.write(json, snapshot(key, board.seq.get())));
         } catch (RuntimeException e) {
             LOG.error("leaderboard snapshot failed", e);
             client.closeNow(1011, "internal error");
@@ -235,8 +235,6 @@ public class LeaderboardFeed {
     LeaderboardMessages.Snapshot snapshot(BoardId id, long seq) {
         return QuarkusTransaction.requiringNew()
                 .call(() -> new LeaderboardMessages.Snapshot(
-                        LeaderboardMessages.VERSION,
-                        "snapshot",
                         seq,
                         id.game(),
                         id.instance(),
@@ -253,7 +251,7 @@ public class LeaderboardFeed {
         }
         List<String> texts = new ArrayList<>();
         if (changed == null) {
-            texts.add(write(snapshot(board.id, board.seq.incrementAndGet())));
+            texts.add(LiveJson.write(json, snapshot(board.id, board.seq.incrementAndGet())));
         } else if (!changed.isEmpty()) {
             QuarkusTransaction.requiringNew().run(() -> {
                 long participants = boards.participants(board.id);
@@ -261,15 +259,15 @@ public class LeaderboardFeed {
                     // The entry's own id when one of these submissions is the new best
                     // (clients mark it as fresh); else the participant's latest submission.
                     long submissionId = entry.submissionId() >= p.first() ? entry.submissionId() : p.last();
-                    texts.add(write(new LeaderboardMessages.Entry(
-                            LeaderboardMessages.VERSION,
-                            "entry",
-                            board.seq.incrementAndGet(),
-                            board.id.game(),
-                            board.id.instance(),
-                            participants,
-                            submissionId,
-                            entry)));
+                    texts.add(LiveJson.write(
+                            json,
+                            new LeaderboardMessages.Entry(
+                                    board.seq.incrementAndGet(),
+                                    board.id.game(),
+                                    board.id.instance(),
+                                    participants,
+                                    submissionId,
+                                    entry)));
                 }));
             });
         }
@@ -287,9 +285,5 @@ public class LeaderboardFeed {
      */
     static String eventKey(BoardId id) {
         return "board." + id.game() + "." + Sha256.hex(id.instance()).substring(0, 24);
-    }
-
-    private String write(Object message) {
-        return LiveJson.write(json, message);
     }
 }

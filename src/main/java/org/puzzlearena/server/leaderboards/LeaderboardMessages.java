@@ -1,6 +1,8 @@
 package org.puzzlearena.server.leaderboards;
 
+import com.fasterxml.jackson.annotation.JsonTypeName;
 import java.util.List;
+import org.puzzlearena.server.live.LiveMessage;
 import org.puzzlearena.server.records.RecordView;
 
 /**
@@ -13,28 +15,31 @@ public final class LeaderboardMessages {
 
     private LeaderboardMessages() {}
 
+    /** A message of this feed: one of the records below. */
+    public sealed interface Message extends LiveMessage {
+        @Override
+        default int v() {
+            return VERSION;
+        }
+    }
+
     /** {@code record}: the board's best verified record (the unranked reference row), or null. */
+    @JsonTypeName("snapshot")
     public record Snapshot(
-            int v,
-            String type,
             long seq,
             String game,
             String instance,
             RecordView record,
             long participants,
-            List<LeaderboardEntry> entries) {}
+            List<LeaderboardEntry> entries)
+            implements Message {}
 
     /**
      * A submission was stored: {@code entry} is its participant's entry now (their best, ranked),
      * which is the new submission itself when it improved on their previous best.
      */
+    @JsonTypeName("entry")
     public record Entry(
-            int v,
-            String type,
-            long seq,
-            String game,
-            String instance,
-            long participants,
-            long submissionId,
-            LeaderboardEntry entry) {}
+            long seq, String game, String instance, long participants, long submissionId, LeaderboardEntry entry)
+            implements Message {}
 }

@@ -155,6 +155,7 @@ public final class ClientQueue {
     private void pump() {
         while (true) {
             String text;
+            boolean stats = false;
             Closing closing = null;
             synchronized (this) {
                 if (sending || held || closed) {
@@ -170,6 +171,7 @@ public final class ClientQueue {
                 } else if (next instanceof Mergeable m) {
                     waitingStats = null;
                     text = m.text;
+                    stats = true;
                 } else {
                     text = (String) next;
                 }
@@ -179,7 +181,7 @@ public final class ClientQueue {
                 closeNow(closing.code(), closing.reason());
                 return;
             }
-            CompletableFuture<Void> sent = sink.send(text).toCompletableFuture();
+            CompletableFuture<Void> sent = (stats ? sink.sendStats(text) : sink.send(text)).toCompletableFuture();
             if (sent.isDone() && !sent.isCompletedExceptionally()) {
                 synchronized (this) {
                     sending = false;

@@ -12,7 +12,19 @@ public final class LiveJson {
      * {@code message} written by {@code json}. A message is one of the feeds' own records, so a
      * failure is a bug in the server, not bad input: it is thrown unchecked.
      */
-    public static String write(ObjectMapper json, Object message) {
+    public static String write(ObjectMapper json, LiveMessage message) {
+        return text(json, message);
+    }
+
+    /**
+     * A part of a message written alone, as a feed compares what it would send with what it sent
+     * (a contest's scoreboard without its clock).
+     */
+    public static String writePart(ObjectMapper json, Record part) {
+        return text(json, part);
+    }
+
+    private static String text(ObjectMapper json, Object message) {
         try {
             return json.writeValueAsString(message);
         } catch (JsonProcessingException e) {

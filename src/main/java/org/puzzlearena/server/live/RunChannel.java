@@ -198,7 +198,7 @@ public final class RunChannel implements SearchListener {
             case Timed t -> {}
             case StateChange c -> {
                 state = c.state();
-                important(new RunMessages.State(RunMessages.VERSION, "state", ++seq, runId, c.at(), c.state()));
+                important(new RunMessages.State(++seq, runId, c.at(), c.state()));
             }
             case End e -> end(e.ending(), e.at());
             case Subscribe s -> attach(s.client(), s.after());
@@ -221,8 +221,7 @@ public final class RunChannel implements SearchListener {
                 chart.copy(),
                 Math.max(p.playouts(), b.playouts()),
                 Math.max(p.elapsedMs(), ms));
-        important(new RunMessages.Best(
-                RunMessages.VERSION, "best", ++seq, runId, at, b.score(), moves, ms, b.playouts()));
+        important(new RunMessages.Best(++seq, runId, at, b.score(), moves, ms, b.playouts()));
     }
 
     private void stats(SearchEvent.Stats s, long at) {
@@ -232,8 +231,8 @@ public final class RunChannel implements SearchListener {
         RunProgress p = progress;
         progress = new RunProgress(p.version() + 1, p.bestScore(), p.bestMoves(), p.points(), s.playouts(), ms);
         Integer bestScore = s.bestScore() == Integer.MIN_VALUE ? null : s.bestScore();
-        String text = write(new RunMessages.Stats(
-                RunMessages.VERSION, "stats", ++seq, runId, at, s.playouts(), rate, ms, bestScore, s.phase()));
+        String text = LiveJson.write(
+                json, new RunMessages.Stats(++seq, runId, at, s.playouts(), rate, ms, bestScore, s.phase()));
         for (ClientQueue c : clients) {
             c.stats(text);
         }
@@ -242,8 +241,6 @@ public final class RunChannel implements SearchListener {
     private void end(RunMessages.Ending e, long at) {
         state = e.state();
         RunMessages.Finished message = new RunMessages.Finished(
-                RunMessages.VERSION,
-                "finished",
                 ++seq,
                 runId,
                 at,
@@ -285,7 +282,7 @@ public final class RunChannel implements SearchListener {
                 }
             }
         } else {
-            client.important(write(snapshot()));
+            client.important(LiveJson.write(json, snapshot()));
             if (finished != null) {
                 client.important(finished.text());
             }
@@ -299,8 +296,6 @@ public final class RunChannel implements SearchListener {
 
     private RunMessages.Snapshot snapshot() {
         return new RunMessages.Snapshot(
-                RunMessages.VERSION,
-                "snapshot",
                 seq,
                 runId,
                 clock.millis(),
@@ -314,8 +309,8 @@ public final class RunChannel implements SearchListener {
     }
 
     /** Numbered already; kept for replay and queued for every client. */
-    private Frame important(Object message) {
-        Frame frame = new Frame(seq, write(message));
+    private Frame important(RunMessages.Message message) {
+        Frame frame = new Frame(seq, LiveJson.write(json, message));
         replay.addLast(frame);
         while (replay.size() > replayLimit) {
             evictedUpTo = replay.removeFirst().seq();
@@ -324,9 +319,5 @@ public final class RunChannel implements SearchListener {
             c.important(frame.text());
         }
         return frame;
-    }
-
-    private String write(Object message) {
-        return LiveJson.write(json, message);
     }
 }

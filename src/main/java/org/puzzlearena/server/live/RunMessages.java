@@ -1,6 +1,7 @@
 package org.puzzlearena.server.live;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonTypeName;
 import java.util.List;
 
 /**
@@ -16,6 +17,14 @@ public final class RunMessages {
 
     private RunMessages() {}
 
+    /** A message of this feed: one of the records below. */
+    public sealed interface Message extends LiveMessage {
+        @Override
+        default int v() {
+            return VERSION;
+        }
+    }
+
     /** The best sequence so far: its score and moves in the game's canonical notation. */
     public record BestNow(int score, List<String> moves, long elapsedMs, long playouts) {}
 
@@ -23,9 +32,8 @@ public final class RunMessages {
 
     /** Everything a client needs to draw the run from scratch; {@code points} are [elapsedMs, score] pairs. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonTypeName("snapshot")
     public record Snapshot(
-            int v,
-            String type,
             long seq,
             long runId,
             long at,
@@ -35,25 +43,18 @@ public final class RunMessages {
             String name,
             BestNow best,
             List<long[]> points,
-            StatsNow stats) {}
+            StatsNow stats)
+            implements Message {}
 
     /** A new best, strictly better than every one before. */
-    public record Best(
-            int v,
-            String type,
-            long seq,
-            long runId,
-            long at,
-            int score,
-            List<String> moves,
-            long elapsedMs,
-            long playouts) {}
+    @JsonTypeName("best")
+    public record Best(long seq, long runId, long at, int score, List<String> moves, long elapsedMs, long playouts)
+            implements Message {}
 
     /** Statistics, a few times a second; may be merged or dropped for a slow client. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonTypeName("stats")
     public record Stats(
-            int v,
-            String type,
             long seq,
             long runId,
             long at,
@@ -61,16 +62,17 @@ public final class RunMessages {
             long playoutsPerSecond,
             long elapsedMs,
             Integer bestScore,
-            String phase) {}
+            String phase)
+            implements Message {}
 
     /** The run changed state while going on (queued to running); its end is {@link Finished}. */
-    public record State(int v, String type, long seq, long runId, long at, String state) {}
+    @JsonTypeName("state")
+    public record State(long seq, long runId, long at, String state) implements Message {}
 
     /** The last message: how the run ended and, when finished, its leaderboard entry. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonTypeName("finished")
     public record Finished(
-            int v,
-            String type,
             long seq,
             long runId,
             long at,
@@ -82,7 +84,8 @@ public final class RunMessages {
             Long submissionId,
             String submission,
             String leaderboard,
-            String error) {}
+            String error)
+            implements Message {}
 
     /** How a run ended, as the executor tells the feed. */
     public record Ending(

@@ -1,0 +1,132 @@
+/**
+ * The messages of every live feed (docs/WEBSOCKETS.md), one discriminated union per feed: `type` is
+ * the tag the server's message types own. The field names are held to the server's own types by
+ * test/liveTypes.test.ts through lib/live-schemas.json (written by LiveSchemasSnapshotTest), as the
+ * API types are held to the OpenAPI schemas. The feeds' readers still check each value they take:
+ * a frame is input from the network.
+ */
+import type { LeaderboardEntry, RecordView } from './api';
+import type { Scoreboard } from './contests/api';
+
+/** What every frame of every feed starts with. */
+export interface LiveFrame {
+  v: number;
+  type: string;
+  seq: number;
+}
+
+// ---- /ws/bot-runs/{id} ------------------------------------------------------------------------
+
+/** The best sequence so far, inside a snapshot. */
+export interface RunBestNow {
+  score: number;
+  moves: string[];
+  elapsedMs: number;
+  playouts: number;
+}
+
+/** The latest statistics, inside a snapshot. */
+export interface RunStatsNow {
+  playouts: number;
+  playoutsPerSecond: number;
+  elapsedMs: number;
+  phase?: string;
+}
+
+export interface RunSnapshotMessage extends LiveFrame {
+  type: 'snapshot';
+  runId: number;
+  at: number;
+  state: string;
+  game: string;
+  instance: string;
+  name: string;
+  best?: RunBestNow;
+  /** [elapsedMs, score] pairs. */
+  points?: [number, number][];
+  stats?: RunStatsNow;
+}
+
+export interface RunBestMessage extends LiveFrame {
+  type: 'best';
+  runId: number;
+  at: number;
+  score: number;
+  moves: string[];
+  elapsedMs: number;
+  playouts: number;
+}
+
+export interface RunStatsMessage extends LiveFrame {
+  type: 'stats';
+  runId: number;
+  at: number;
+  playouts: number;
+  playoutsPerSecond: number;
+  elapsedMs: number;
+  bestScore?: number;
+  phase?: string;
+}
+
+export interface RunStateMessage extends LiveFrame {
+  type: 'state';
+  runId: number;
+  at: number;
+  state: string;
+}
+
+export interface RunFinishedMessage extends LiveFrame {
+  type: 'finished';
+  runId: number;
+  at: number;
+  state: string;
+  stopReason?: string;
+  score?: number;
+  playouts: number;
+  elapsedMs: number;
+  submissionId?: number;
+  submission?: string;
+  leaderboard?: string;
+  error?: string;
+}
+
+export type RunMessage = RunSnapshotMessage | RunBestMessage | RunStatsMessage | RunStateMessage | RunFinishedMessage;
+
+// ---- /ws/leaderboards/{game}/{instance} ---------------------------------------------------------
+
+export interface BoardSnapshotMessage extends LiveFrame {
+  type: 'snapshot';
+  game: string;
+  instance: string;
+  record: RecordView | null;
+  participants: number;
+  entries: LeaderboardEntry[];
+}
+
+export interface BoardEntryMessage extends LiveFrame {
+  type: 'entry';
+  game: string;
+  instance: string;
+  participants: number;
+  submissionId: number;
+  entry: LeaderboardEntry;
+}
+
+export type LeaderboardMessage = BoardSnapshotMessage | BoardEntryMessage;
+
+// ---- /ws/contests/{id}/scoreboard ---------------------------------------------------------------
+
+export interface ScoreboardSnapshotMessage extends LiveFrame {
+  type: 'snapshot';
+  scoreboard: Scoreboard;
+}
+
+export interface ScoreboardUpdateMessage extends LiveFrame {
+  type: 'update';
+  scoreboard: Scoreboard;
+}
+
+export type ScoreboardMessage = ScoreboardSnapshotMessage | ScoreboardUpdateMessage;
+
+/** Every message of every feed. */
+export type LiveMessage = RunMessage | LeaderboardMessage | ScoreboardMessage;
