@@ -114,6 +114,42 @@ class ArchitectureTest {
                     + "server.db holds the database plumbing, such as AdvisoryLocks");
 
     /**
+     * Resources answer HTTP and ask services; what a feature stores is read through its service
+     * (resource -> service -> repository), so a rule about the data lives in one place.
+     */
+    private static final ArchRule resourcesDoNotReadRepositories = noClasses()
+            .that()
+            .areAnnotatedWith(jakarta.ws.rs.Path.class)
+            .should()
+            .dependOnClassesThat()
+            .haveNameMatching(".*Repository")
+            .because("resources ask services, which own their feature's repository");
+
+    /**
+     * A resource is an edge: nothing but another resource uses one. What several edges share (a
+     * refusal's HTTP answer, a path id's reading) lives in its own class of the feature.
+     */
+    private static final ArchRule onlyResourcesUseResources = noClasses()
+            .that()
+            .areNotAnnotatedWith(jakarta.ws.rs.Path.class)
+            .and()
+            .haveNameNotMatching(".*Resource\\$.*")
+            .should()
+            .dependOnClassesThat()
+            .areAnnotatedWith(jakarta.ws.rs.Path.class)
+            .because("services, feeds and start-up code must not need the HTTP layer");
+
+    @Test
+    void resourcesDoNotReadRepositories() {
+        resourcesDoNotReadRepositories.check(CLASSES);
+    }
+
+    @Test
+    void onlyResourcesUseResources() {
+        onlyResourcesUseResources.check(CLASSES);
+    }
+
+    /**
      * No two packages depend on each other, however indirectly: a cycle makes its packages one room
      * that can only be understood, tested and changed together. Every package of ours is a slice,
      * the server's features and the search's families alike (records and leaderboards, audit and

@@ -60,7 +60,7 @@ public class AccountResource {
         return switch (refused) {
             case PasswordOutcome.CurrentPasswordMissing m ->
                 ApiException.badRequest("currentPassword", "the current password is required");
-            case PasswordOutcome.BadPassword b -> AccountsResource.refusal(new AccountOutcome.BadPassword());
+            case PasswordOutcome.BadPassword b -> AccountProblems.of(new AccountOutcome.BadPassword());
             case PasswordOutcome.SamePassword s ->
                 ApiException.badRequest("newPassword", "the new password is the current one; choose a different one");
             // A wrong current password: the person is known, and may not do this.

@@ -10,7 +10,6 @@ import jakarta.ws.rs.core.Response;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** Registration. Open to everyone. */
@@ -49,45 +48,7 @@ public class AccountsResource {
                 Response.status(Response.Status.CREATED)
                         .entity(AccountView.of(r.account()))
                         .build();
-            case AccountOutcome.Refused refused -> throw refusal(refused);
-        };
-    }
-
-    /**
-     * The status and problem document of each refusal to register, log in, prove credentials or
-     * revoke a token (this resource's, SessionResource's and TokensResource's).
-     */
-    public static ApiException refusal(AccountOutcome.Refused refused) {
-        return switch (refused) {
-            case AccountOutcome.UsernameTaken t ->
-                ApiException.conflict("username", "the username '" + t.name() + "' is taken");
-            case AccountOutcome.UsernameLookalike l ->
-                ApiException.conflict(
-                        "username",
-                        "the username '" + l.name() + "' looks like '" + l.other()
-                                + "', which is taken; choose a name that reads differently");
-            case AccountOutcome.UsernameMixesScripts m ->
-                ApiException.unprocessable(
-                        "Unprocessable username",
-                        "username",
-                        "a username's letters come from one script (Latin, Cyrillic, Greek, ...), or from Latin with "
-                                + "Chinese, Japanese or Korean; it mixes "
-                                + m.scripts()
-                                + ", which lets a name pass for another");
-            case AccountOutcome.BadPassword b ->
-                ApiException.badRequest(
-                        "password",
-                        "a password has " + AccountService.MIN_PASSWORD + " to " + AccountService.MAX_PASSWORD
-                                + " characters");
-            case AccountOutcome.CredentialsMissing m ->
-                ApiException.badRequest(m.field(), "username and password are required");
-            case AccountOutcome.LockedOut l ->
-                ApiException.tooManyRequests(
-                        "too many failed log-ins for this username; try again in "
-                                + Math.max(1, (l.lockedFor().toMillis() + 999) / 1000) + " s",
-                        l.lockedFor());
-            case AccountOutcome.WrongCredentials w -> ApiException.unauthorized("wrong username or password");
-            case AccountOutcome.NoToken n -> ApiException.notFound("no token " + n.id() + " of yours");
+            case AccountOutcome.Refused refused -> throw AccountProblems.of(refused);
         };
     }
 }

@@ -68,7 +68,7 @@ public class SessionResource {
                 device == null ? null : device.getValue(),
                 true)) {
             case AccountOutcome.LoggedIn in -> in.session();
-            case AccountOutcome.Refused refused -> throw AccountsResource.refusal(refused);
+            case AccountOutcome.Refused refused -> throw AccountProblems.of(refused);
         };
         Caller me = Caller.person(s.account());
         Response.ResponseBuilder ok =

@@ -56,7 +56,7 @@ public class TokensResource {
         Caller me = body != null && (body.username() != null || body.password() != null)
                 ? switch (service.personWithCredentials(body.username(), body.password())) {
                     case AccountOutcome.Person p -> p.caller();
-                    case AccountOutcome.Refused refused -> throw AccountsResource.refusal(refused);
+                    case AccountOutcome.Refused refused -> throw AccountProblems.of(refused);
                 }
                 : authenticator.requirePerson(headers);
         limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.TOKENS, "account:" + me.accountId());
@@ -92,7 +92,7 @@ public class TokensResource {
         Caller me = authenticator.requirePerson(headers);
         return switch (service.revokeToken(me, id)) {
             case AccountOutcome.Revoked r -> Response.noContent().build();
-            case AccountOutcome.Refused refused -> throw AccountsResource.refusal(refused);
+            case AccountOutcome.Refused refused -> throw AccountProblems.of(refused);
         };
     }
 }

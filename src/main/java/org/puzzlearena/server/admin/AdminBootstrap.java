@@ -14,9 +14,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 import org.jboss.logging.Logger;
 import org.puzzlearena.server.accounts.Account;
 import org.puzzlearena.server.accounts.AccountOutcome;
+import org.puzzlearena.server.accounts.AccountProblems;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.AccountService;
-import org.puzzlearena.server.accounts.AccountsResource;
 import org.puzzlearena.server.accounts.PasswordHasher;
 import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.accounts.RoleRepository;
@@ -171,8 +171,8 @@ public class AdminBootstrap {
         return switch (accountService.register(username, password)) {
             case AccountOutcome.Registered r -> r.account();
             case AccountOutcome.Refused refused ->
-                throw new IllegalStateException(what + ": "
-                        + AccountsResource.refusal(refused).problem().detail());
+                throw new IllegalStateException(
+                        what + ": " + AccountProblems.of(refused).problem().detail());
         };
     }
 

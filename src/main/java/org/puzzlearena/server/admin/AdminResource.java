@@ -27,6 +27,7 @@ import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.audit.AuditEntry;
+import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.audit.AuditRepository;
 
 /** Users, roles and the audit log. Admins only (logged in as a person: API tokens never act as admins). */
@@ -42,7 +43,7 @@ public class AdminResource {
     AdminService service;
 
     @Inject
-    AuditRepository audit;
+    AuditLog audit;
 
     @Inject
     PasswordService passwords;

@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -39,6 +40,16 @@ public class AuditLog {
     }
 
     @Transactional(Transactional.TxType.MANDATORY)
+    /** A page of the log, newest first, of the entries {@code filter} keeps. */
+    public List<AuditEntry> page(AuditRepository.Filter filter, int offset, int limit) {
+        return entries.page(filter, offset, limit);
+    }
+
+    /** How many entries {@code filter} keeps. */
+    public long count(AuditRepository.Filter filter) {
+        return entries.count(filter);
+    }
+
     public AuditEntry record(Actor actor, String action, String target, Map<String, ?> details) {
         return write(
                 actor == null ? null : actor.accountId(),

@@ -36,11 +36,11 @@ public class ContestRegistrationsResource {
             summary = "Register the caller (a logged-in person, or an API token's bot when the contest allows bots; "
                     + "not its organizer or admins) until the end: 201, or 200 when already registered")
     public Response register(@Context HttpHeaders headers, @PathParam("id") String id) {
-        return switch (service.register(authenticator.require(headers), ContestsResource.id(id))) {
+        return switch (service.register(authenticator.require(headers), ContestProblems.id(id))) {
             case RegistrationOutcome.Registered r
             when !r.created() -> Response.ok(r.view()).build();
             case RegistrationOutcome.Registered r ->
-                Locations.created("/api/contests/" + ContestsResource.id(id) + "/registrations/me")
+                Locations.created("/api/contests/" + ContestProblems.id(id) + "/registrations/me")
                         .entity(r.view())
                         .build();
             case RegistrationOutcome.Refused refused -> throw refusal(refused);
@@ -50,7 +50,7 @@ public class ContestRegistrationsResource {
     /** The status and problem document of each refusal to register or withdraw. */
     static ApiException refusal(RegistrationOutcome.Refused refused) {
         return switch (refused) {
-            case RegistrationOutcome.NoContest n -> ContestsResource.noContest(n.id());
+            case RegistrationOutcome.NoContest n -> ContestProblems.noContest(n.id());
             // Registration is open until the end: after it, a conflict with the contest's state.
             case RegistrationOutcome.MayNotRegister m ->
                 m.ended() ? ApiException.conflict(null, m.whyNot()) : Permissions.forbidden(m.whyNot());
@@ -67,8 +67,8 @@ public class ContestRegistrationsResource {
     @GET
     @Operation(summary = "The registered participants, earliest first (anyone)")
     public ContestViews.RegistrationPage list(@PathParam("id") String id) {
-        long contestId = ContestsResource.id(id);
-        return service.list(contestId).orElseThrow(() -> ContestsResource.noContest(contestId));
+        long contestId = ContestProblems.id(id);
+        return service.list(contestId).orElseThrow(() -> ContestProblems.noContest(contestId));
     }
 
     @GET
@@ -77,8 +77,8 @@ public class ContestRegistrationsResource {
             summary = "The caller's registration: registered or not, and whether and why not it may register (caller)")
     public ContestViews.MyRegistration mine(@Context HttpHeaders headers, @PathParam("id") String id) {
         Caller caller = authenticator.require(headers);
-        long contestId = ContestsResource.id(id);
-        return service.mine(caller, contestId).orElseThrow(() -> ContestsResource.noContest(contestId));
+        long contestId = ContestProblems.id(id);
+        return service.mine(caller, contestId).orElseThrow(() -> ContestProblems.noContest(contestId));
     }
 
     @DELETE
@@ -86,7 +86,7 @@ public class ContestRegistrationsResource {
     @Operation(
             summary = "Withdraw the caller's registration before the start (caller); 409 once the contest has started")
     public Response withdraw(@Context HttpHeaders headers, @PathParam("id") String id) {
-        return switch (service.withdraw(authenticator.require(headers), ContestsResource.id(id))) {
+        return switch (service.withdraw(authenticator.require(headers), ContestProblems.id(id))) {
             case RegistrationOutcome.Withdrawn w -> Response.noContent().build();
             case RegistrationOutcome.Refused refused -> throw refusal(refused);
         };

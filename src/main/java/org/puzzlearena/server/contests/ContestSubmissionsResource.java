@@ -59,7 +59,7 @@ public class ContestSubmissionsResource {
         var caller = authenticator.require(headers);
         // Charged by the length of the line to replay (per KiB), as a verify is.
         limits.checkReplay(java.util.Optional.of(caller.participantKey()), SolutionRequest.replayBytes(body));
-        return switch (service.submit(caller, ContestsResource.id(id), body, idempotencyKey)) {
+        return switch (service.submit(caller, ContestProblems.id(id), body, idempotencyKey)) {
             case ContestSubmissionOutcome.Stored a -> {
                 StoredSubmission s = a.submission();
                 yield SubmissionsResource.created(
@@ -85,7 +85,7 @@ public class ContestSubmissionsResource {
     /** The status and problem document of each refusal of a contest submission. */
     static ApiException refusal(ContestSubmissionOutcome.Refused refused) {
         return switch (refused) {
-            case ContestSubmissionOutcome.NoContest n -> ContestsResource.noContest(n.id());
+            case ContestSubmissionOutcome.NoContest n -> ContestProblems.noContest(n.id());
             case ContestSubmissionOutcome.NotOpen w ->
                 ApiException.conflict(
                         "Contest not open",
@@ -143,13 +143,13 @@ public class ContestSubmissionsResource {
             @QueryParam("account") String account,
             @QueryParam("offset") String offset,
             @QueryParam("limit") String limit) {
-        long contestId = ContestsResource.id(id);
+        long contestId = ContestProblems.id(id);
         return lists.list(
                         contestId,
                         authenticator.identify(headers).orElse(null),
                         account == null || account.isBlank() ? null : account.strip(),
                         QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE),
                         QueryParams.intParam("limit", limit, 100, 1, 1000))
-                .orElseThrow(() -> ContestsResource.noContest(contestId));
+                .orElseThrow(() -> ContestProblems.noContest(contestId));
     }
 }

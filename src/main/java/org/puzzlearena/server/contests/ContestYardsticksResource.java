@@ -39,7 +39,7 @@ public class ContestYardsticksResource {
             summary = "Enter a reference bot: a server bot run (the body of POST /api/bot-runs) on one of the "
                     + "contest's instances, while it runs (its organizer or an admin): 201 with the run's link")
     public Response start(@Context HttpHeaders headers, @PathParam("id") String id, BotRunRequest body) {
-        return switch (service.start(authenticator.require(headers), ContestsResource.id(id), body)) {
+        return switch (service.start(authenticator.require(headers), ContestProblems.id(id), body)) {
             case YardstickOutcome.Started(BotRun run) ->
                 Locations.created("/api/bot-runs/" + run.id)
                         .entity(new YardstickService.YardstickView(
@@ -57,7 +57,7 @@ public class ContestYardsticksResource {
     /** The status and problem document of each refusal to enter a reference bot. */
     static ApiException refusal(YardstickOutcome.Refused refused) {
         return switch (refused) {
-            case YardstickOutcome.NoContest n -> ContestsResource.noContest(n.id());
+            case YardstickOutcome.NoContest n -> ContestProblems.noContest(n.id());
             case YardstickOutcome.NotStarted n ->
                 ApiException.conflict(
                         null,
@@ -73,8 +73,8 @@ public class ContestYardsticksResource {
             summary = "The contest's reference bots with their state and best (anyone once it has started; until "
                     + "it ends non-staff get no run link and 'Reference bot N' for its configuration: only its score)")
     public List<YardstickService.YardstickView> list(@Context HttpHeaders headers, @PathParam("id") String id) {
-        long contestId = ContestsResource.id(id);
+        long contestId = ContestProblems.id(id);
         return service.list(contestId, authenticator.identify(headers).orElse(null))
-                .orElseThrow(() -> ContestsResource.noContest(contestId));
+                .orElseThrow(() -> ContestProblems.noContest(contestId));
     }
 }

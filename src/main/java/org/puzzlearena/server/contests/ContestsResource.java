@@ -85,7 +85,7 @@ public class ContestsResource {
     /** The status and problem document of each refusal to create, edit, delete or unfreeze a contest. */
     static ApiException refusal(ContestOutcome.Refused refused) {
         return switch (refused) {
-            case ContestOutcome.NoContest n -> noContest(n.id());
+            case ContestOutcome.NoContest n -> ContestProblems.noContest(n.id());
             case ContestOutcome.StartsInThePast p ->
                 ApiException.badRequest(
                         "startsAt", "startsAt must be in the future (the server's time is " + p.now() + ")");
@@ -110,14 +110,6 @@ public class ContestsResource {
         };
     }
 
-    /**
-     * The problem of a contest that does not exist: every contest path (its resources' refusals, the
-     * read paths' empty answers, the live scoreboard's close reason) answers this one.
-     */
-    static ApiException noContest(long id) {
-        return ApiException.notFound("no contest " + id);
-    }
-
     private static ContestViews.ContestView saved(ContestOutcome outcome) {
         return switch (outcome) {
             case ContestOutcome.Saved s -> s.view();
@@ -130,9 +122,9 @@ public class ContestsResource {
     @Operation(
             summary = "A contest; its instances only once it has started, except for its organizer and admins (anyone)")
     public ContestViews.ContestView get(@Context HttpHeaders headers, @PathParam("id") String id) {
-        long contestId = id(id);
+        long contestId = ContestProblems.id(id);
         return service.show(contestId, authenticator.identify(headers).orElse(null))
-                .orElseThrow(() -> noContest(contestId));
+                .orElseThrow(() -> ContestProblems.noContest(contestId));
     }
 
     @PUT
@@ -145,7 +137,7 @@ public class ContestsResource {
     public ContestViews.ContestView update(
             @Context HttpHeaders headers, @PathParam("id") String id, ContestRequest body) {
         Caller caller = authenticator.require(headers);
-        return saved(service.update(caller, id(id), body));
+        return saved(service.update(caller, ContestProblems.id(id), body));
     }
 
     @DELETE
@@ -153,7 +145,7 @@ public class ContestsResource {
     @Operation(summary = "Delete a contest that has not started (its organizer or an admin); 409 once it has")
     public Response delete(@Context HttpHeaders headers, @PathParam("id") String id) {
         Caller caller = authenticator.require(headers);
-        return switch (service.delete(caller, id(id))) {
+        return switch (service.delete(caller, ContestProblems.id(id))) {
             case ContestOutcome.Deleted d -> Response.noContent().build();
             case ContestOutcome.Refused refused -> throw refusal(refused);
         };
@@ -164,7 +156,7 @@ public class ContestsResource {
     @Operation(summary = "Publish the full scoreboard of a frozen contest after its end (its organizer or an admin)")
     public ContestViews.ContestView unfreeze(@Context HttpHeaders headers, @PathParam("id") String id) {
         Caller caller = authenticator.require(headers);
-        return saved(service.unfreeze(caller, id(id)));
+        return saved(service.unfreeze(caller, ContestProblems.id(id)));
     }
 
     @GET
@@ -173,10 +165,10 @@ public class ContestsResource {
             summary = "The scoreboard by the contest's rule, with the raw scores beside it; frozen for everyone "
                     + "but staff after the freeze, with your own later results in 'you' (anyone)")
     public ScoreboardView scoreboard(@Context HttpHeaders headers, @PathParam("id") String id) {
-        long contestId = id(id);
+        long contestId = ContestProblems.id(id);
         return scoreboards
                 .scoreboard(contestId, authenticator.identify(headers).orElse(null))
-                .orElseThrow(() -> noContest(contestId));
+                .orElseThrow(() -> ContestProblems.noContest(contestId));
     }
 
     @GET
@@ -191,7 +183,7 @@ public class ContestsResource {
             @PathParam("id") String id,
             @QueryParam("format") String format,
             @QueryParam("table") String table) {
-        long contestId = id(id);
+        long contestId = ContestProblems.id(id);
         Caller caller = authenticator.identify(headers).orElse(null);
         String f = format == null || format.isBlank() ? "json" : format;
         if (f.equals("json")) {
@@ -199,7 +191,7 @@ public class ContestsResource {
                 throw ApiException.badRequest("table", "table is for format=csv; the JSON export holds both");
             }
             return Response.ok(
-                            export.json(contestId, caller).orElseThrow(() -> noContest(contestId)),
+                            export.json(contestId, caller).orElseThrow(() -> ContestProblems.noContest(contestId)),
                             MediaType.APPLICATION_JSON)
                     .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + ".json\"")
                     .build();
@@ -212,18 +204,8 @@ public class ContestsResource {
             case "submissions" -> export.submissionsCsv(contestId, caller);
             default -> throw ApiException.badRequest("table", "table is scoreboard or submissions for format=csv");
         };
-        return Response.ok(csv.orElseThrow(() -> noContest(contestId)), "text/csv; charset=UTF-8")
+        return Response.ok(csv.orElseThrow(() -> ContestProblems.noContest(contestId)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + "-" + table + ".csv\"")
                 .build();
-    }
-
-    /** A contest id from the path; anything else is a contest that does not exist. */
-    static long id(String text) {
-        try {
-            return Long.parseLong(text);
-        } catch (NumberFormatException e) {
-            throw ApiException.notFound(
-                    "no contest '" + (text.length() > 30 ? text.substring(0, 27) + "..." : text) + "'");
-        }
     }
 }

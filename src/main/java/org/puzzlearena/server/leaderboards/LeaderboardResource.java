@@ -16,7 +16,6 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.GameCatalog;
-import org.puzzlearena.server.records.BoardRecordRepository;
 import org.puzzlearena.server.records.PublishedScore;
 import org.puzzlearena.server.records.PublishedScores;
 import org.puzzlearena.server.records.RecordView;
@@ -33,7 +32,7 @@ public class LeaderboardResource {
     GameCatalog catalog;
 
     @Inject
-    LeaderboardRepository boards;
+    LeaderboardQueries boards;
 
     /**
      * A page of a board. {@code record} is the board's best verified record (its reference row:
@@ -52,9 +51,6 @@ public class LeaderboardResource {
             List<LeaderboardEntry> entries) {}
 
     @Inject
-    BoardRecordRepository records;
-
-    @Inject
     PublishedScores published;
 
     /**
@@ -70,11 +66,7 @@ public class LeaderboardResource {
                     "Every board with at least one entry, by game and instance, with its number of participants and its"
                             + " leader; and each board's best verified record, entries or not (anyone)")
     public Overview overview() {
-        return new Overview(
-                boards.overview(),
-                records.bestOfEachBoard().stream()
-                        .map(r -> RecordView.of(r, false))
-                        .toList());
+        return new Overview(boards.leaders(), boards.bestRecords());
     }
 
     @GET
@@ -94,8 +86,7 @@ public class LeaderboardResource {
         GameCatalog.requirePuzzle(game.id(), "game");
         State initial = catalog.initialState(game, instanceId);
         BoardId board = new BoardId(game.id(), initial.instanceId());
-        RecordView record =
-                records.bestOf(board).map(r -> RecordView.of(r, false)).orElse(null);
+        RecordView record = boards.bestRecord(board).orElse(null);
         return new Leaderboard(
                 board.game(),
                 board.instance(),

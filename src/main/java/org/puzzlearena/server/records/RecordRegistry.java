@@ -22,7 +22,7 @@ import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.Verdict;
 import org.puzzlearena.server.verify.VerificationOutcome;
 import org.puzzlearena.server.verify.VerificationService;
-import org.puzzlearena.server.verify.VerifyResource;
+import org.puzzlearena.server.verify.VerifyProblems;
 
 /**
  * Keeps the records registry true at start-up: the shipped records (records/seeds.json) that are
@@ -106,7 +106,7 @@ public class RecordRegistry {
                                     seed.instance(),
                                     0,
                                     "",
-                                    VerifyResource.refusal(r).problem().detail());
+                                    VerifyProblems.of(r).problem().detail());
                     };
         } catch (ApiException e) {
             verdict = new Verdict.Invalid(

@@ -21,7 +21,7 @@ import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.GameCatalog;
-import org.puzzlearena.server.verify.VerifyResource;
+import org.puzzlearena.server.verify.VerifyProblems;
 
 /** The records registry: read by anyone; admins add a record with its source (docs/RECORDS.md). */
 @Path("/records")
@@ -118,7 +118,7 @@ public class RecordsResource {
                         "solution",
                         "this line is already record " + a.recordId() + " of " + a.board() + " (" + a.holder() + ")");
             case RecordOutcome.ContestNotPublic c -> ApiException.conflict("instance", c.why());
-            case RecordOutcome.Unverified u -> VerifyResource.refusal(u.why());
+            case RecordOutcome.Unverified u -> VerifyProblems.of(u.why());
         };
     }
 }

@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.server.Sha256;
@@ -60,6 +61,20 @@ public class SubmissionService {
 
     @Inject
     Event<LeaderboardChanged> changes;
+
+    /** A stored submission by its id. */
+    public Optional<Submission> find(long id) {
+        return Optional.ofNullable(submissions.findById(id));
+    }
+
+    /** A page of the board's submissions, oldest first. */
+    public List<Submission> page(BoardId board, int offset, int limit) {
+        return submissions.listFor(board, offset, limit);
+    }
+
+    public long count(BoardId board) {
+        return submissions.countFor(board);
+    }
 
     public SubmissionOutcome submit(Caller caller, SolutionRequest request, String idempotencyKey) {
         Instant receivedAt = clock.instant();

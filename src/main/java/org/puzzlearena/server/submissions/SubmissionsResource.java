@@ -30,7 +30,7 @@ import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 import org.puzzlearena.server.verify.SolutionRequest;
-import org.puzzlearena.server.verify.VerifyResource;
+import org.puzzlearena.server.verify.VerifyProblems;
 
 /** Verified submissions: made by people (session) and bots (API token); readable by everyone. */
 @Path("/submissions")
@@ -40,9 +40,6 @@ public class SubmissionsResource {
 
     @Inject
     SubmissionService service;
-
-    @Inject
-    SubmissionRepository submissions;
 
     @Inject
     Authenticator authenticator;
@@ -173,7 +170,7 @@ public class SubmissionsResource {
                 ApiException.conflict(
                         "Idempotency-Key",
                         "this Idempotency-Key was already used for a different submission (id " + k.earlierId() + ")");
-            case SubmissionOutcome.Unverified u -> VerifyResource.refusal(u.why());
+            case SubmissionOutcome.Unverified u -> VerifyProblems.of(u.why());
             case SubmissionOutcome.InstanceReserved r -> ApiException.conflict("instance", r.why());
         };
     }
@@ -191,7 +188,7 @@ public class SubmissionsResource {
         } catch (NumberFormatException e) {
             throw ApiException.notFound("no submission '" + idText + "'");
         }
-        Submission s = submissions.findById(id);
+        Submission s = service.find(id).orElse(null);
         // Someone else's contest submission is "not found", exactly like one that does not exist.
         if (s == null || (s.contestId != null && !visibility.mayRead(s, authenticator.identify(headers)))) {
             throw ApiException.notFound("no submission " + id);
@@ -216,9 +213,9 @@ public class SubmissionsResource {
         GameCatalog.requirePuzzle(game.id(), "game");
         BoardId board =
                 new BoardId(game.id(), catalog.initialState(game, instanceId).instanceId());
-        List<SubmissionView> page = submissions.listFor(board, offset, limit).stream()
+        List<SubmissionView> page = service.page(board, offset, limit).stream()
                 .map(s -> SubmissionView.of(s, false))
                 .toList();
-        return new SubmissionPage(board.game(), board.instance(), submissions.countFor(board), offset, page);
+        return new SubmissionPage(board.game(), board.instance(), service.count(board), offset, page);
     }
 }

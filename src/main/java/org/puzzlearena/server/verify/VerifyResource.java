@@ -10,10 +10,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-import java.time.Duration;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
-import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** Replays a solution without storing it. Open to everyone. */
@@ -91,46 +89,7 @@ public class VerifyResource {
         String who = participant.orElseGet(() -> "address " + limits.clientAddress());
         return switch (verifier.verifyInTurn(who, request)) {
             case Verdict verdict -> VerifyResponse.of(verdict);
-            case VerificationOutcome.Refused refused -> throw refusal(refused);
-        };
-    }
-
-    /**
-     * The status and problem document of each request the verifier could not replay, or (for a
-     * submission or a record, which need a valid line) an illegal move.
-     */
-    public static ApiException refusal(VerificationOutcome.Refused refused) {
-        return switch (refused) {
-            case VerificationOutcome.NoBody n ->
-                ApiException.badRequest(
-                        null, "a JSON body {\"game\", \"instance\", \"solution\" or \"moves\"} is required");
-            case VerificationOutcome.SolutionOrMoves s ->
-                ApiException.badRequest(
-                        s.field(),
-                        "give exactly one of \"solution\" (the game's file notation: " + s.format()
-                                + ") and \"moves\" (an array of moves)");
-            case VerificationOutcome.NullMove m ->
-                ApiException.badRequest("moves[" + m.index() + "]", "a move is a string, not null");
-            case VerificationOutcome.Unreadable u -> ApiException.badRequest(u.field(), u.reason());
-            // 422 naming the first illegal move and why (a submission and a record answer alike).
-            case VerificationOutcome.Illegal i ->
-                ApiException.illegalMove(
-                        "Invalid solution",
-                        "solution",
-                        i.verdict().moveIndex(),
-                        i.verdict().move(),
-                        i.verdict().reason());
-            // Too many of the caller's own replays wait already: like a rate limit, theirs to slow.
-            case VerificationOutcome.Busy b
-            when b.yours() ->
-                ApiException.tooManyRequests(
-                        "too many of your replays are waiting for the verifier; try again in 1 s",
-                        Duration.ofSeconds(1));
-            case VerificationOutcome.Busy b ->
-                ApiException.unavailable(
-                        "The verifier is busy",
-                        "every core the verifier may use is replaying and its queue is full; try again in 1 s",
-                        Duration.ofSeconds(1));
+            case VerificationOutcome.Refused refused -> throw VerifyProblems.of(refused);
         };
     }
 }

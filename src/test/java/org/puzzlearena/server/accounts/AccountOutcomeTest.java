@@ -14,7 +14,7 @@ import org.puzzlearena.server.api.Problem;
 class AccountOutcomeTest {
 
     private static Problem problem(AccountOutcome.Refused r) {
-        return AccountsResource.refusal(r).problem();
+        return AccountProblems.of(r).problem();
     }
 
     @Test
@@ -59,13 +59,13 @@ class AccountOutcomeTest {
         assertEquals(400, missing.status());
         assertEquals("password", missing.field());
         assertEquals("username and password are required", missing.detail());
-        ApiException locked = AccountsResource.refusal(new AccountOutcome.LockedOut(Duration.ofMillis(4500)));
+        ApiException locked = AccountProblems.of(new AccountOutcome.LockedOut(Duration.ofMillis(4500)));
         assertEquals(429, locked.problem().status());
         assertEquals(
                 "too many failed log-ins for this username; try again in 5 s",
                 locked.problem().detail());
         assertEquals(Map.of("Retry-After", "5"), locked.headers());
-        ApiException wrong = AccountsResource.refusal(new AccountOutcome.WrongCredentials());
+        ApiException wrong = AccountProblems.of(new AccountOutcome.WrongCredentials());
         assertEquals(401, wrong.problem().status());
         assertEquals("wrong username or password", wrong.problem().detail());
         assertEquals("Bearer realm=\"puzzle-arena\"", wrong.headers().get("WWW-Authenticate"));

@@ -14,7 +14,7 @@ import org.puzzlearena.server.submissions.SubmissionsResource;
 class VerificationOutcomeTest {
 
     private static Problem problem(VerificationOutcome.Refused r) {
-        return VerifyResource.refusal(r).problem();
+        return VerifyProblems.of(r).problem();
     }
 
     @Test
@@ -40,10 +40,10 @@ class VerificationOutcomeTest {
 
     @Test
     void noTurnOnTheVerifierIs429ForTheCallersOwnQueueAnd503ForAFullOne() {
-        ApiException yours = VerifyResource.refusal(new VerificationOutcome.Busy(true));
+        ApiException yours = VerifyProblems.of(new VerificationOutcome.Busy(true));
         assertEquals(429, yours.problem().status());
         assertEquals(Map.of("Retry-After", "1"), yours.headers());
-        ApiException full = VerifyResource.refusal(new VerificationOutcome.Busy(false));
+        ApiException full = VerifyProblems.of(new VerificationOutcome.Busy(false));
         assertEquals(503, full.problem().status());
         assertEquals("The verifier is busy", full.problem().title());
         assertEquals(Map.of("Retry-After", "1"), full.headers());
