@@ -3,7 +3,7 @@
  * errors from the server's problem document appear next to the field they name.
  */
 import { field, h, link, replaceChildren } from '../lib/dom';
-import { Api, ApiError, type GameView } from '../lib/api';
+import { Api, ApiError, type GameView, type RunLimits } from '../lib/api';
 import {
   ALGORITHMS,
   buildRunRequest,
@@ -13,7 +13,6 @@ import {
   restoreForm,
   withoutInvalid,
   type BotFormValues,
-  type RunLimits,
 } from '../lib/botForm';
 import { errorNotice, errorText } from '../lib/components';
 import { instanceField } from '../lib/instancePicker';
