@@ -29,7 +29,8 @@ import {
   yardstickRequest,
   type ContestPageAction,
 } from '../lib/contests/pageState';
-import { formatLocal, relativeWindow } from '../lib/contests/time';
+import { relativeWindow } from '../lib/contests/time';
+import { formatInstant } from '../lib/format';
 import { ALGORITHMS } from '../lib/botForm';
 import { formatInt, ordinal } from '../lib/format';
 import { openLive, type LiveHandle } from '../lib/live';
@@ -312,9 +313,13 @@ export default function mount(ctx: PageContext): () => void {
         h(
           'p',
           null,
-          h('time', { datetime: c.startsAt, 'data-testid': 'contest-starts' }, formatLocal(c.startsAt)),
+          h(
+            'time',
+            { datetime: c.startsAt, 'data-testid': 'contest-starts' },
+            formatInstant(c.startsAt, { weekday: true }),
+          ),
           ' → ',
-          h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatLocal(c.endsAt)),
+          h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatInstant(c.endsAt, { weekday: true })),
           ' · ',
           rel,
         ),
@@ -323,8 +328,12 @@ export default function mount(ctx: PageContext): () => void {
               'p',
               { class: 'small' },
               'Scoreboard freeze: ',
-              h('time', { datetime: c.freezesAt, 'data-testid': 'contest-freezes' }, formatLocal(c.freezesAt)),
-              c.unfrozenAt ? ` (lifted ${formatLocal(c.unfrozenAt)})` : '',
+              h(
+                'time',
+                { datetime: c.freezesAt, 'data-testid': 'contest-freezes' },
+                formatInstant(c.freezesAt, { weekday: true }),
+              ),
+              c.unfrozenAt ? ` (lifted ${formatInstant(c.unfrozenAt, { weekday: true })})` : '',
             )
           : null,
         h(
@@ -482,7 +491,11 @@ export default function mount(ctx: PageContext): () => void {
     const panel = h('section', { class: 'panel', 'data-testid': 'contest-instances' }, h('h2', null, 'Instances'));
     if (!c.instancesVisible) {
       panel.append(
-        h('p', { class: 'muted', 'data-testid': 'instances-hidden' }, hiddenInstancesText(c, formatLocal(c.startsAt))),
+        h(
+          'p',
+          { class: 'muted', 'data-testid': 'instances-hidden' },
+          hiddenInstancesText(c, formatInstant(c.startsAt, { weekday: true })),
+        ),
       );
       return panel;
     }

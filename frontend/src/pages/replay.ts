@@ -6,7 +6,7 @@ import type { Analysis, Rules } from '../rules/engine';
 import { download, h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, type RecordView, type SubmissionView } from '../lib/api';
 import { copyMark, errorNotice, moveList, participantLabel, revealInList, stat } from '../lib/components';
-import { formatDate, formatInt, solutionFileName } from '../lib/format';
+import { formatInstant, formatInt, solutionFileName } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href, idFromLink } from '../lib/routes';
 import { rules } from '../lib/rules';
@@ -36,7 +36,7 @@ export function replayHeader(s: SubmissionView, title: string): HTMLElement {
       h(
         'span',
         { class: 'muted' },
-        ` · verified score ${formatInt(s.score)} in ${formatInt(s.moveCount)} moves · ${formatDate(s.receivedAt)} · verifier ${s.verifierVersion}`,
+        ` · verified score ${formatInt(s.score)} in ${formatInt(s.moveCount)} moves · ${formatInstant(s.receivedAt)} · verifier ${s.verifierVersion}`,
       ),
       runId ? h('span', null, ' · ', link(href.botrun(runId), null, 'bot run')) : null,
     ),
