@@ -170,7 +170,7 @@ export function leaderboardTable(
       h(
         'th',
         { class: 'num col-pct', scope: 'col', title: 'Score as a percentage of the board\u2019s record' },
-        // A phone shows only "%" (styles.css), the text stays for screen readers and tests.
+        // A phone shows only "%" (src/styles/tables.css), the text stays for screen readers and tests.
         h('span', { class: 'wide-only' }, '% of record'),
       ),
       h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),

@@ -2,7 +2,7 @@
  * A list of bot runs. Where its card is wide it is a table with a column per fact; where it is not
  * (a phone, a narrow window) each run becomes two lines (its number and bot; then best, state,
  * instance, owner and start), so nothing scrolls sideways and a bot's name keeps the width to
- * stay on two lines (styles.css, "Runs tables").
+ * stay on two lines (src/styles/botlab.css, "Runs tables").
  */
 import { h, link } from '../../lib/dom';
 import type { BotRunView } from '../../lib/api';
