@@ -26,7 +26,7 @@ import {
 import { zoneLabel } from '../lib/contests/time';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
-import { problemText } from './contest';
+import { problemText } from './contest/notice';
 
 /**
  * A new row's form: generated where the game can generate boards (its catalogue facts say so).

@@ -10,7 +10,7 @@ import { renderUserBox } from '../layout';
 import { replayHeader } from '../pages/replay';
 import { runsTable } from '../pages/botlab/runsTable';
 import { tokenRow } from '../pages/account';
-import { scoreboardTable } from '../pages/contest';
+import { scoreboardTable } from '../pages/contest/scoreboardTable';
 import { contestItem } from '../pages/contests';
 import type { Scoreboard } from '../lib/contests/api';
 import { auditTable, userRow, usersTable } from '../pages/admin';
