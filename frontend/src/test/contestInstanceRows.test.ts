@@ -10,7 +10,6 @@ import {
   seededSyntax,
 } from '../lib/contests/instanceRows';
 
-const puzzle = { players: 1, result: 'score', defaultPolicy: 'uniform', policies: ['uniform'] } as const;
 function game(id: string, generators: GameView['generators'], defaultInstance: string | null = `${id}/1`): GameView {
   return {
     id,
@@ -22,8 +21,11 @@ function game(id: string, generators: GameView['generators'], defaultInstance: s
     instanceCount: 1,
     family: id,
     generators,
-    ...puzzle,
-  } as GameView;
+    players: 1,
+    result: 'score',
+    defaultPolicy: 'uniform',
+    policies: ['uniform'],
+  };
 }
 const seeded = {
   kind: 'seeded' as const,
