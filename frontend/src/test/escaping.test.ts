@@ -7,7 +7,7 @@ import type { BotRunView, LeaderboardEntry, SubmissionView } from '../lib/api';
 import { ApiError } from '../lib/api';
 import { errorNotice, leaderboardTable, moveList } from '../lib/components';
 import { renderUserBox } from '../layout';
-import { replayHeader } from '../pages/replay';
+import { replayHeader } from '../pages/replay/subject';
 import { runsTable } from '../pages/botlab/runsTable';
 import { tokenRow } from '../pages/account';
 import { scoreboardTable } from '../pages/contest/scoreboardTable';
