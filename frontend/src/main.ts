@@ -2,7 +2,7 @@
  * The entry point: the shell, the session, and a history-API router that loads each page's code
  * on demand (dynamic import), so the first page downloads only what it shows.
  */
-import './styles.css';
+import './styles/index.css';
 import { createShell } from './layout';
 import { h, replaceChildren } from './lib/dom';
 import { Api } from './lib/api';

@@ -3,7 +3,6 @@
  * users with their roles, role changes, and the audit log. Loaded only by the admin page.
  */
 import { api } from './api';
-import { formatDateSeconds } from './format';
 
 /** The roles an admin can grant ("participant" is implicit and never listed). */
 export const ROLES = ['organizer', 'admin'] as const;
@@ -129,11 +128,6 @@ export function detailsText(details: unknown): string {
   } catch {
     return String(details);
   }
-}
-
-/** An instant in the viewer's zone, to the second ("–" when missing or unreadable). */
-export function formatInstant(iso: string | null | undefined): string {
-  return iso ? formatDateSeconds(iso) : '–';
 }
 
 /** "1–50 of 123", "none". */

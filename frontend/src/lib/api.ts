@@ -2,7 +2,6 @@
  * The server's documented API (README's table, the resources under src/main/java/.../server): typed
  * shapes and one fetch wrapper that turns every problem+json answer into an {@link ApiError}.
  */
-import type { RunLimits } from './botForm';
 import { localInstants, problemSentence } from './problemText';
 import { instancePath } from './routes';
 import type { GameFacts } from '../rules/types';
@@ -208,6 +207,18 @@ export interface TokenView {
   createdAt: string;
   lastUsedAt?: string | null;
   revokedAt?: string | null;
+}
+
+/** What the caller may ask of a run (GET /api/bot-runs/limits). */
+export interface RunLimits {
+  maxSeconds: number;
+  maxPlayouts: number;
+  maxThreads: number;
+  maxActive: number;
+  maxLevel: number;
+  maxBeamSize: number;
+  maxIterations: number;
+  algorithms: string[];
 }
 
 export interface BotRunRequest {

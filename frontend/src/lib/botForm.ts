@@ -3,7 +3,7 @@
  * names). Only the shape is checked here; the server checks the meaning and its answer names the
  * field at fault, which the form shows next to that field.
  */
-import type { BotRunRequest } from './api';
+import type { BotRunRequest, RunLimits } from './api';
 
 export interface BotFormValues {
   game: string;
@@ -59,18 +59,6 @@ export function fieldsOf(algorithm: string): (keyof BotFormValues)[] {
 /** The form field that holds a request field: both time budgets are typed in the seconds box. */
 export function formFieldOf(requestField: string): string {
   return requestField === 'cpuSeconds' ? 'seconds' : requestField;
-}
-
-/** What the caller may ask of a run (GET /api/bot-runs/limits). */
-export interface RunLimits {
-  maxSeconds: number;
-  maxPlayouts: number;
-  maxThreads: number;
-  maxActive: number;
-  maxLevel: number;
-  maxBeamSize: number;
-  maxIterations: number;
-  algorithms: string[];
 }
 
 /**

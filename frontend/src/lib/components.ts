@@ -1,7 +1,7 @@
 /** Small view pieces shared by pages. All user text goes in as text nodes (see dom.ts). */
 import { scoreTable } from './scoreTable';
 import { h, link } from './dom';
-import { formatAgo, formatDate, formatInt } from './format';
+import { formatAgo, formatInstant, formatInt } from './format';
 import { href, idFromLink } from './routes';
 import type { CopyOf, LeaderboardEntry, Participant, RecordView } from './api';
 import type { LiveStatus } from './live';
@@ -96,7 +96,7 @@ export function leaderboardRow(e: LeaderboardEntry, fresh: boolean): HTMLTableRo
     ),
     h('td', { class: 'num', 'data-testid': 'row-percent' }, percentText(e.percentOfRecord)),
     h('td', { class: 'num col-wide' }, formatInt(e.moves)),
-    h('td', { class: 'col-wide', title: formatDate(e.receivedAt) }, formatAgo(e.receivedAt)),
+    h('td', { class: 'col-wide', title: formatInstant(e.receivedAt) }, formatAgo(e.receivedAt)),
     h(
       'td',
       { class: 'col-replay' },
@@ -170,7 +170,7 @@ export function leaderboardTable(
       h(
         'th',
         { class: 'num col-pct', scope: 'col', title: 'Score as a percentage of the board\u2019s record' },
-        // A phone shows only "%" (styles.css), the text stays for screen readers and tests.
+        // A phone shows only "%" (src/styles/tables.css), the text stays for screen readers and tests.
         h('span', { class: 'wide-only' }, '% of record'),
       ),
       h('th', { class: 'num col-wide', scope: 'col' }, 'Moves'),

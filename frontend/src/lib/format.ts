@@ -53,38 +53,35 @@ export function formatTimeTick(ms: number): string {
   return `${+(ms / 60_000).toPrecision(3)} min`;
 }
 
-/** An ISO instant as a short local date-time. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '–';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '–';
-  return d.toLocaleString(undefined, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 /** Where a time is shown: the viewer's time zone and language unless given (tests give them). */
 export interface Zone {
   timeZone?: string;
   locale?: string;
 }
 
-/** An instant (ISO text or ms since 1970) as a local date-time to the second, as a message naming a deadline needs. */
-export function formatDateSeconds(at: string | number, zone: Zone = {}): string {
+/**
+ * How much of an instant to show: the date and the time to the minute always; the weekday where a
+ * schedule is read ("Mon, 5 May 2031, 14:00"), the seconds where a deadline is named to the second.
+ */
+export interface InstantStyle extends Zone {
+  weekday?: boolean;
+  seconds?: boolean;
+}
+
+/** An instant (ISO text or ms since 1970) as a local date-time, or "–" for none or nonsense. */
+export function formatInstant(at: string | number | null | undefined, style: InstantStyle = {}): string {
+  if (at === null || at === undefined || at === '') return '–';
   const d = new Date(at);
   if (Number.isNaN(d.getTime())) return '–';
-  return d.toLocaleString(zone.locale, {
-    timeZone: zone.timeZone,
+  return d.toLocaleString(style.locale, {
+    timeZone: style.timeZone,
+    weekday: style.weekday ? 'short' : undefined,
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    second: '2-digit',
+    second: style.seconds ? '2-digit' : undefined,
   });
 }
 

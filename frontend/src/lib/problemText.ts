@@ -5,7 +5,7 @@
  * without the title before it, and each instant in their own time zone to the second, as the
  * page's other times are.
  */
-import { formatDateSeconds, type Zone } from './format';
+import { formatInstant, type Zone } from './format';
 
 /**
  * An ISO-8601 instant: a date, a time (seconds and a fraction optional) and its zone, Z or an
@@ -18,7 +18,7 @@ export function localInstants(text: string, zone: Zone = {}): string {
   return text.replace(INSTANT, (whole, dateTime: string, offset: string) => {
     const z = offset === 'Z' || offset.includes(':') ? offset : `${offset.slice(0, 3)}:${offset.slice(3)}`;
     const at = Date.parse(dateTime + z);
-    return Number.isNaN(at) ? whole : formatDateSeconds(at, zone);
+    return Number.isNaN(at) ? whole : formatInstant(at, { ...zone, seconds: true });
   });
 }
 

@@ -5,7 +5,7 @@
 import { field, h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError, type SessionInfo, type TokenView } from '../lib/api';
 import { errorNotice } from '../lib/components';
-import { formatDate } from '../lib/format';
+import { formatInstant } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { me, onSession, refreshSession, setMe } from '../lib/session';
@@ -166,7 +166,7 @@ export function sessionList(): { el: HTMLElement; reload: () => void } {
           { 'data-testid': 'session-row', 'data-current': s.current ? 'true' : 'false' },
           h('strong', null, browserName(s.userAgent)),
           s.current ? h('span', { class: 'badge badge-own' }, 'this browser') : null,
-          h('span', { class: 'small muted' }, ` · logged in ${formatDate(s.createdAt)}`),
+          h('span', { class: 'small muted' }, ` · logged in ${formatInstant(s.createdAt)}`),
           s.current
             ? null
             : h(
@@ -305,8 +305,8 @@ export function tokenRow(t: TokenView, onRevoke: (t: TokenView) => void): HTMLTa
     'tr',
     { 'data-testid': 'token-row' },
     h('td', { class: 'name-cell', 'data-testid': 'token-name' }, t.name),
-    h('td', null, formatDate(t.createdAt)),
-    h('td', null, t.lastUsedAt ? formatDate(t.lastUsedAt) : 'never'),
+    h('td', null, formatInstant(t.createdAt)),
+    h('td', null, t.lastUsedAt ? formatInstant(t.lastUsedAt) : 'never'),
     actions,
   );
 }

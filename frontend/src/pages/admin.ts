@@ -12,7 +12,6 @@ import {
   AdminApi,
   ROLES,
   detailsText,
-  formatInstant,
   rangeText,
   rolesText,
   sortRoles,
@@ -22,6 +21,7 @@ import {
   type UserPage,
   type UserView,
 } from '../lib/admin';
+import { formatInstant } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { hasRole, me, onSession, refreshSession, sessionKnown } from '../lib/session';
@@ -109,7 +109,7 @@ export function userRow(user: UserView, opts: UserRowOptions): HTMLTableRowEleme
     h(
       'td',
       { class: 'small' },
-      h('time', { datetime: user.createdAt, title: user.createdAt }, formatInstant(user.createdAt)),
+      h('time', { datetime: user.createdAt, title: user.createdAt }, formatInstant(user.createdAt, { seconds: true })),
     ),
     h(
       'td',
@@ -153,7 +153,7 @@ export function userRow(user: UserView, opts: UserRowOptions): HTMLTableRowEleme
           'div',
           { class: 'small' },
           input,
-          `Give it to ${user.username} by a channel you trust; it works once, until ${formatInstant(r.expiresAt)}, and replaces any earlier link.`,
+          `Give it to ${user.username} by a channel you trust; it works once, until ${formatInstant(r.expiresAt, { seconds: true })}, and replaces any earlier link.`,
         ),
       );
       input.select();
@@ -202,7 +202,11 @@ export function auditRow(e: AuditEntry): HTMLTableRowElement {
   return h(
     'tr',
     { 'data-testid': 'audit-row', 'data-id': e.id },
-    h('td', { class: 'small nowrap' }, h('time', { datetime: e.at, title: e.at }, formatInstant(e.at))),
+    h(
+      'td',
+      { class: 'small nowrap' },
+      h('time', { datetime: e.at, title: e.at }, formatInstant(e.at, { seconds: true })),
+    ),
     h(
       'td',
       { 'data-testid': 'audit-actor', class: e.actorId === null || e.actorId === undefined ? 'muted' : null },

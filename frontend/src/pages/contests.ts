@@ -7,7 +7,8 @@ import { h, link, replaceChildren, setText } from '../lib/dom';
 import { ApiError } from '../lib/api';
 import { errorNotice } from '../lib/components';
 import { ContestApi, SCORING_RULES, isOrganizer, type ContestSummary } from '../lib/contests/api';
-import { displayPhase, formatLocal, relativeWindow } from '../lib/contests/time';
+import { displayPhase, relativeWindow } from '../lib/contests/time';
+import { formatInstant } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { me, onSession } from '../lib/session';
@@ -47,9 +48,13 @@ export function contestItem(c: ContestSummary, now: () => number): { el: HTMLEle
     h(
       'p',
       { class: 'small muted' },
-      h('time', { datetime: c.startsAt, 'data-testid': 'contest-starts' }, formatLocal(c.startsAt)),
+      h(
+        'time',
+        { datetime: c.startsAt, 'data-testid': 'contest-starts' },
+        formatInstant(c.startsAt, { weekday: true }),
+      ),
       ' → ',
-      h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatLocal(c.endsAt)),
+      h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatInstant(c.endsAt, { weekday: true })),
       ' · ',
       h('span', { 'data-testid': 'contest-scoring' }, ruleLabel(c.scoring)),
       ' · ',

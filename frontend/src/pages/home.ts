@@ -8,7 +8,7 @@ import { h, link, replaceChildren, setText } from '../lib/dom';
 import { Api, ApiError, api, type BotRunView, type GameView } from '../lib/api';
 import { boardBest, boardBestContent } from '../lib/boardBest';
 import { errorNotice, stateBadge } from '../lib/components';
-import { formatDate, formatInt } from '../lib/format';
+import { formatInstant, formatInt } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 
@@ -271,7 +271,7 @@ export default function mount(ctx: PageContext): () => void {
                     h(
                       'span',
                       { class: 'muted small' },
-                      c.endsAt ? ` · ends ${formatDate(c.endsAt)}` : '',
+                      c.endsAt ? ` · ends ${formatInstant(c.endsAt)}` : '',
                       c.registrations !== undefined ? ` · ${c.registrations} registered` : '',
                     ),
                   ),

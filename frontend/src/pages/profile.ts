@@ -7,7 +7,7 @@
 import { h, link, replaceChildren } from '../lib/dom';
 import { Api, type Profile } from '../lib/api';
 import { errorNotice, percentText } from '../lib/components';
-import { formatAgo, formatDate, formatInt, ordinal } from '../lib/format';
+import { formatAgo, formatInstant, formatInt, ordinal } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 
@@ -60,7 +60,7 @@ export function renderProfile(p: Profile): HTMLElement[] {
       h('td', null, h('code', null, s.instance)),
       h('td', { class: 'num' }, link(href.replay(s.id), { title: 'Replay it' }, formatInt(s.score))),
       h('td', { class: 'num' }, formatInt(s.moves)),
-      h('td', { title: formatDate(s.receivedAt) }, formatAgo(s.receivedAt)),
+      h('td', { title: formatInstant(s.receivedAt) }, formatAgo(s.receivedAt)),
     ),
   );
   const contests = p.contests.map((c) =>
@@ -76,7 +76,7 @@ export function renderProfile(p: Profile): HTMLElement[] {
           ? '–'
           : `${ordinal(c.placing)} of ${formatInt(c.ranked)}${c.frozen ? ' (at the freeze)' : ''}`,
       ),
-      h('td', null, formatDate(c.startsAt)),
+      h('td', null, formatInstant(c.startsAt)),
     ),
   );
   return [
@@ -111,7 +111,7 @@ export function renderProfile(p: Profile): HTMLElement[] {
               link(href.rankings(), null, 'The overall ranking'),
             ],
       ),
-      who.kind === 'person' ? h('p', { class: 'small muted' }, `Member since ${formatDate(p.memberSince)}.`) : null,
+      who.kind === 'person' ? h('p', { class: 'small muted' }, `Member since ${formatInstant(p.memberSince)}.`) : null,
       p.bots.length > 0
         ? h(
             'p',

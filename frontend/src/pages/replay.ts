@@ -2,136 +2,33 @@
  * Replay a stored submission, or a record, move by move: slider, previous/next, play/pause, speed,
  * the score after each move (the engine's `scores`), the board drawn at the chosen step.
  */
-import type { Analysis, Rules } from '../rules/engine';
-import { download, h, link, replaceChildren, setText } from '../lib/dom';
-import { Api, type RecordView, type SubmissionView } from '../lib/api';
-import { copyMark, errorNotice, moveList, participantLabel, revealInList, stat } from '../lib/components';
-import { formatDate, formatInt, solutionFileName } from '../lib/format';
+import type { Rules } from '../rules/engine';
+import { download, h, replaceChildren, setText } from '../lib/dom';
+import { Api } from '../lib/api';
+import { errorNotice, moveList, revealInList, stat } from '../lib/components';
+import { formatInt, solutionFileName } from '../lib/format';
 import type { PageContext } from '../lib/page';
-import { href, idFromLink } from '../lib/routes';
+import {
+  AnalysisCache,
+  animates,
+  clampStep,
+  disagreement,
+  keyCommand,
+  openingStep,
+  stepAfter,
+  urlStep,
+  type PlayerCommand,
+} from '../lib/replayPlayer';
 import { rules } from '../lib/rules';
 import { createBoardView, familyOf, type BoardView } from '../views/board';
+import { replayControls } from './replay/controls';
+import { replayLayout } from './replay/layout';
+import { recordSubject, submissionSubject, type ReplaySubject } from './replay/subject';
 
-export const SPEEDS: [string, number][] = [
-  ['0.5×', 2000],
-  ['1×', 1000],
-  ['2×', 500],
-  ['4×', 250],
-  ['10×', 100],
-  ['30×', 33],
-];
-
-/** The header of a replay: who, what, the verified score. User text goes in as text. */
-export function replayHeader(s: SubmissionView, title: string): HTMLElement {
-  const runId = idFromLink(s.botRun);
-  return h(
-    'div',
-    { class: 'page-head' },
-    h('h1', null, `Replay #${s.id}`),
-    h('span', { class: 'crumbs' }, title, ' · ', h('code', { 'data-testid': 'instance-id' }, s.instance)),
-    h(
-      'p',
-      { style: 'flex-basis:100%;margin:0' },
-      participantLabel(s.participant),
-      h(
-        'span',
-        { class: 'muted' },
-        ` · verified score ${formatInt(s.score)} in ${formatInt(s.moveCount)} moves · ${formatDate(s.receivedAt)} · verifier ${s.verifierVersion}`,
-      ),
-      runId ? h('span', null, ' · ', link(href.botrun(runId), null, 'bot run')) : null,
-    ),
-    s.copyOf ? h('p', { style: 'flex-basis:100%;margin:0' }, copyMark(s.copyOf)) : null,
-  );
-}
-
-/** The header of a record's replay: who holds it, when and where it was published. User text goes in as text. */
-export function recordHeader(r: RecordView, title: string): HTMLElement {
-  return h(
-    'div',
-    { class: 'page-head', 'data-testid': 'record-header' },
-    h('h1', null, `Record #${r.id}`),
-    h('span', { class: 'crumbs' }, title, ' · ', h('code', { 'data-testid': 'instance-id' }, r.instance)),
-    h(
-      'p',
-      { style: 'flex-basis:100%;margin:0' },
-      h('span', { class: 'badge badge-record', title: 'The best known result: not ranked' }, 'record'),
-      ' ',
-      h('span', { class: 'participant-name', 'data-testid': 'record-holder' }, r.holder),
-      h(
-        'span',
-        { class: 'muted' },
-        ` · verified score ${formatInt(r.score)} in ${formatInt(r.moveCount)} moves`,
-        r.achieved ? ` · achieved ${r.achieved}` : '',
-      ),
-    ),
-    h(
-      'p',
-      { class: 'small muted', style: 'flex-basis:100%;margin:0', 'data-testid': 'record-source' },
-      'Source: ',
-      r.source,
-    ),
-  );
-}
-
-/** What a replay shows: a stored submission's line, or a record's. */
-export interface ReplaySubject {
-  game: string;
-  instance: string;
-  moves: string[];
-  /** The score the server verified. */
-  score: number;
-  /** "Replay #12", "Record #3": the heading while loading, and the tab's title. */
-  label: string;
-  header(gameTitle: string): HTMLElement;
-  /** The server's side of a disagreement: "the server 178 (verifier 3)". */
-  serverSays: string;
-  /** The page's URL at a step (null: the final position). */
-  url(step: number | null): string;
-}
-
-export function submissionSubject(s: SubmissionView): ReplaySubject {
-  return {
-    game: s.game,
-    instance: s.instance,
-    moves: s.moves ?? [],
-    score: s.score,
-    label: `Replay #${s.id}`,
-    header: (title) => replayHeader(s, title),
-    serverSays: `the server ${s.score} (verifier ${s.verifierVersion})`,
-    url: (step) => href.replay(s.id, step),
-  };
-}
-
-export function recordSubject(r: RecordView): ReplaySubject {
-  return {
-    game: r.game,
-    instance: r.instance,
-    moves: r.moves ?? [],
-    score: r.score,
-    label: `Record #${r.id}`,
-    header: (title) => recordHeader(r, title),
-    serverSays: `the server ${r.score} (replayed at its start-up)`,
-    url: (step) => href.record(r.id, step),
-  };
-}
-
-export class AnalysisCache {
-  private readonly map = new Map<number, Analysis>();
-  constructor(
-    private readonly compute: (k: number) => Analysis,
-    private readonly size = 64,
-  ) {}
-  get(k: number): Analysis {
-    let a = this.map.get(k);
-    if (a) {
-      this.map.delete(k);
-    } else {
-      a = this.compute(k);
-      if (this.map.size >= this.size) this.map.delete(this.map.keys().next().value as number);
-    }
-    this.map.set(k, a);
-    return a;
-  }
+function mismatchNotice(text: string | null): HTMLElement | null {
+  return text === null
+    ? null
+    : h('div', { class: 'notice notice-warn', role: 'status', 'data-testid': 'replay-mismatch' }, h('p', null, text));
 }
 
 export default function mount(ctx: PageContext): () => void {
@@ -168,48 +65,9 @@ export default function mount(ctx: PageContext): () => void {
       k === moves.length ? full : r.analyse(sub.game, sub.instance, moves.slice(0, k)),
     );
     const n = moves.length;
-    let step = Math.min((route.page === 'replay' || route.page === 'record' ? route.step : null) ?? n, n);
+    let step = openingStep(route.page === 'replay' || route.page === 'record' ? route.step : null, n);
 
-    const slider = h('input', {
-      type: 'range',
-      min: 0,
-      max: n,
-      value: step,
-      step: 1,
-      'data-testid': 'replay-slider',
-      'aria-label': 'Move',
-    });
-    const playBtn = h(
-      'button',
-      { type: 'button', class: 'btn btn-primary', 'data-testid': 'replay-play', 'aria-label': 'Play' },
-      '▶',
-    );
-    const prevBtn = h(
-      'button',
-      { type: 'button', class: 'btn', 'data-testid': 'replay-prev', 'aria-label': 'Previous move' },
-      '‹',
-    );
-    const nextBtn = h(
-      'button',
-      { type: 'button', class: 'btn', 'data-testid': 'replay-next', 'aria-label': 'Next move' },
-      '›',
-    );
-    const firstBtn = h(
-      'button',
-      { type: 'button', class: 'btn', 'data-testid': 'replay-first', 'aria-label': 'First position' },
-      '«',
-    );
-    const lastBtn = h(
-      'button',
-      { type: 'button', class: 'btn', 'data-testid': 'replay-last', 'aria-label': 'Last position' },
-      '»',
-    );
-    const speed = h(
-      'select',
-      { id: 'replay-speed', 'data-testid': 'replay-speed' },
-      SPEEDS.map(([label, ms]) => h('option', { value: ms }, label)),
-    );
-    speed.value = '500';
+    const controls = replayControls(step, n);
     const stepStat = stat('Move', 'replay-step');
     const scoreStat = stat('Score', 'replay-score');
     const moveText = stat('Last move', 'replay-move');
@@ -226,81 +84,17 @@ export default function mount(ctx: PageContext): () => void {
       if (w.status === 'ok') download(solutionFileName(sub.game, sub.instance, info?.format ?? ''), w.text);
     });
 
-    const mismatch =
-      full.status !== 'valid' || full.score !== sub.score
-        ? h(
-            'div',
-            { class: 'notice notice-warn', role: 'status', 'data-testid': 'replay-mismatch' },
-            h(
-              'p',
-              null,
-              full.status !== 'valid'
-                ? `The rules in this browser disagree with the stored solution: ${full.error ? `move ${full.error.moveIndex + 1}: ${full.error.reason}` : (full.message ?? '')}`
-                : `The rules in this browser score it ${full.score}, ${sub.serverSays}.`,
-            ),
-          )
-        : null;
-
     replaceChildren(
       root,
-      sub.header(title),
-      mismatch,
-      h(
-        'div',
-        { class: 'play-layout' },
-        h(
-          'section',
-          { class: 'panel board-panel', 'aria-label': 'Board' },
-          h('div', { class: 'scorebar' }, stepStat.el, scoreStat.el, moveText.el),
-          h(
-            'div',
-            { class: 'replay-controls' },
-            firstBtn,
-            prevBtn,
-            playBtn,
-            nextBtn,
-            lastBtn,
-            slider,
-            h('label', { for: 'replay-speed', class: 'small' }, 'Speed'),
-            speed,
-          ),
-          boardSlot,
-        ),
-        h(
-          'aside',
-          { class: 'side' },
-          h(
-            'section',
-            { class: 'panel' },
-            h(
-              'div',
-              { class: 'row' },
-              link(
-                href.leaderboard(sub.game, sub.instance),
-                { class: 'btn', 'data-testid': 'leaderboard-link' },
-                'Leaderboard',
-              ),
-              link(href.play(sub.game, sub.instance), { class: 'btn' }, 'Play this instance'),
-              exportBtn,
-            ),
-          ),
-          h('section', { class: 'panel' }, h('h2', null, 'Moves'), listSlot),
-          h(
-            'p',
-            { class: 'kbd-help' },
-            h('kbd', null, '←'),
-            ' ',
-            h('kbd', null, '→'),
-            ' step, ',
-            h('kbd', null, 'Space'),
-            ' play/pause, ',
-            h('kbd', null, 'Home'),
-            ' ',
-            h('kbd', null, 'End'),
-            ' first/last.',
-          ),
-        ),
-      ),
+      ...replayLayout(sub.game, sub.instance, {
+        header: sub.header(title),
+        mismatch: mismatchNotice(disagreement(full, sub.score, sub.serverSays)),
+        figures: [stepStat.el, scoreStat.el, moveText.el],
+        controls: controls.el,
+        board: boardSlot,
+        exportButton: exportBtn,
+        moves: listSlot,
+      }),
     );
 
     board = await createBoardView(familyOf(sub.game, r.catalog()), { interactive: false });
@@ -309,16 +103,14 @@ export default function mount(ctx: PageContext): () => void {
 
     function show(k: number, animate: boolean): void {
       const prev = step;
-      step = Math.max(0, Math.min(n, k));
+      step = clampStep(k, n);
       const a = cache.get(step);
       const from = animate && step === prev + 1 ? { analysis: cache.get(prev), move: moves[prev] } : null;
       board?.render(a, { from });
-      slider.value = String(step);
+      controls.showStep(step, n);
       setText(stepStat.value, `${step} / ${n}`);
       setText(scoreStat.value, formatInt(full.scores[step] ?? a.score));
       setText(moveText.value, step > 0 ? moves[step - 1] : '–');
-      prevBtn.disabled = firstBtn.disabled = step === 0;
-      nextBtn.disabled = lastBtn.disabled = step === n;
       const list = moveList(moves, full.scores, {
         current: step > 0 ? step - 1 : null,
         onSelect: (i) => {
@@ -330,54 +122,49 @@ export default function mount(ctx: PageContext): () => void {
       revealInList(list);
       if (urlTimer) clearTimeout(urlTimer);
       urlTimer = window.setTimeout(() => {
-        if (!disposed) history.replaceState(null, '', sub.url(step === n ? null : step));
+        if (!disposed) history.replaceState(null, '', sub.url(urlStep(step, n)));
       }, 300);
     }
 
     function pause(): void {
       if (timer !== null) clearInterval(timer);
       timer = null;
-      playBtn.textContent = '▶';
-      playBtn.setAttribute('aria-label', 'Play');
+      controls.showPlaying(false);
     }
 
     function play(): void {
       if (n === 0) return;
       if (step >= n) show(0, false);
-      playBtn.textContent = '❚❚';
-      playBtn.setAttribute('aria-label', 'Pause');
+      controls.showPlaying(true);
       timer = window.setInterval(() => {
         if (step >= n) {
           pause();
           return;
         }
         show(step + 1, true);
-      }, Number(speed.value));
+      }, Number(controls.speed.value));
     }
 
-    const toggle = () => (timer === null ? play() : pause());
-    playBtn.addEventListener('click', toggle);
-    prevBtn.addEventListener('click', () => {
+    /** A control's or a key's command: play/pause, or a pause and a step elsewhere. */
+    const run = (command: PlayerCommand) => {
+      if (command === 'toggle') {
+        if (timer === null) play();
+        else pause();
+        return;
+      }
       pause();
-      show(step - 1, false);
-    });
-    nextBtn.addEventListener('click', () => {
+      show(stepAfter(command, step, n), animates(command));
+    };
+    controls.play.addEventListener('click', () => run('toggle'));
+    controls.prev.addEventListener('click', () => run('prev'));
+    controls.next.addEventListener('click', () => run('next'));
+    controls.first.addEventListener('click', () => run('first'));
+    controls.last.addEventListener('click', () => run('last'));
+    controls.slider.addEventListener('input', () => {
       pause();
-      show(step + 1, true);
+      show(Number(controls.slider.value), false);
     });
-    firstBtn.addEventListener('click', () => {
-      pause();
-      show(0, false);
-    });
-    lastBtn.addEventListener('click', () => {
-      pause();
-      show(n, false);
-    });
-    slider.addEventListener('input', () => {
-      pause();
-      show(Number(slider.value), false);
-    });
-    speed.addEventListener('change', () => {
+    controls.speed.addEventListener('change', () => {
       if (timer !== null) {
         pause();
         play();
@@ -387,22 +174,10 @@ export default function mount(ctx: PageContext): () => void {
       const t = e.target as HTMLElement | null;
       if (t && t.closest('input, textarea, select')) return; // the slider steps itself
       if (t && t.closest('button, a') && (e.key === ' ' || e.key === 'Enter')) return;
-      let handled = true;
-      if (e.key === 'ArrowLeft') {
-        pause();
-        show(step - 1, false);
-      } else if (e.key === 'ArrowRight') {
-        pause();
-        show(step + 1, true);
-      } else if (e.key === 'Home') {
-        pause();
-        show(0, false);
-      } else if (e.key === 'End') {
-        pause();
-        show(n, false);
-      } else if (e.key === ' ') toggle();
-      else handled = false;
-      if (handled) e.preventDefault();
+      const command = keyCommand(e.key);
+      if (command === null) return;
+      run(command);
+      e.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     cleanups.push(() => window.removeEventListener('keydown', onKey));

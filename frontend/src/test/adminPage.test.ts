@@ -207,7 +207,7 @@ describe('admin nav entry', () => {
   });
 });
 
-describe('admin page', () => {
+describe('admin page: who may see it', () => {
   it('tells others it is for admins only and asks nothing', async () => {
     fakeServer();
     setMe({ ...ADMIN, username: 'carol', roles: ['organizer'] });
@@ -240,7 +240,9 @@ describe('admin page', () => {
     expect($('admin-forbidden')).not.toBeNull();
     expect(requests('GET', '/api/admin/users').length).toBe(1);
   });
+});
 
+describe('admin page: users and their roles', () => {
   it('lists users, searches (debounced), filters by role and pages', async () => {
     fakeServer();
     setMe(ADMIN);
@@ -335,7 +337,9 @@ describe('admin page', () => {
     expect($('user-row-saved', row('root')!)).toBeNull();
     expect($('user-row-error', row('bob')!)).toBeNull();
   });
+});
 
+describe('admin page: the audit log', () => {
   it('shows the audit log newest first with local times and compact details; filters and pages', async () => {
     const server = fakeServer();
     for (let i = 3; i <= 70; i++)

@@ -319,7 +319,9 @@ describe('contest page', () => {
     expect($$('you-row')).toHaveLength(1);
     expect($('sb-cell-A', $('you-row')!)!.textContent).toContain('960');
   });
+});
 
+describe('contest page: hidden instances, staff actions and the end', () => {
   it('hides the instances before the start, and staff delete in the page without a dialog', async () => {
     serve((url, init) => {
       if (url === '/api/contests/8' && init.method === 'DELETE') return json(null, 204);
@@ -435,72 +437,72 @@ describe('contest page', () => {
   });
 });
 
-describe('contest form', () => {
-  // The forms a row offers come from these facts (as GET /api/games states them), not from the ids.
-  const puzzle = { players: 1, result: 'score', defaultPolicy: 'uniform', policies: ['uniform'] };
-  const GAMES = [
-    {
-      id: 'samegame',
-      title: 'SameGame',
-      description: '',
-      instanceSyntax: 'standard/<1-20> | random/<seed>',
-      defaultInstance: 'standard/1',
-      solutionFormat: '',
-      instanceCount: 20,
-      ...puzzle,
-      family: 'samegame',
-      generators: [
-        {
-          kind: 'seeded',
-          prefix: 'random',
-          description: '',
-          parameters: [{ name: 'size', syntax: '<cols>x<rows>x<colours>', example: '10x10x4', description: '' }],
-        },
-        { kind: 'board', prefix: 'grid', description: '', parameters: [] },
-      ],
-    },
-    {
-      id: 'sudoku16',
-      title: 'Sudoku 16',
-      description: '',
-      instanceSyntax: 'generated/<seed>',
-      defaultInstance: 'generated/1',
-      solutionFormat: '',
-      instanceCount: 3,
-      ...puzzle,
-      family: 'sudoku',
-      generators: [
-        {
-          kind: 'seeded',
-          prefix: 'generated',
-          description: '',
-          parameters: [{ name: 'percentEmpty', syntax: '<percent empty, 0-90>', example: '50', description: '' }],
-        },
-      ],
-    },
-    {
-      id: 'morpion-5d',
-      title: 'Morpion 5D',
-      description: '',
-      instanceSyntax: 'cross',
-      defaultInstance: 'cross',
-      solutionFormat: '',
-      instanceCount: 1,
-      ...puzzle,
-      family: 'morpion',
-      generators: [],
-    },
-  ];
-  const setValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, v: string) => {
-    el.value = v;
-    el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  };
+// The forms a row offers come from these facts (as GET /api/games states them), not from the ids.
+const puzzle = { players: 1, result: 'score', defaultPolicy: 'uniform', policies: ['uniform'] };
+const FORM_GAMES = [
+  {
+    id: 'samegame',
+    title: 'SameGame',
+    description: '',
+    instanceSyntax: 'standard/<1-20> | random/<seed>',
+    defaultInstance: 'standard/1',
+    solutionFormat: '',
+    instanceCount: 20,
+    ...puzzle,
+    family: 'samegame',
+    generators: [
+      {
+        kind: 'seeded',
+        prefix: 'random',
+        description: '',
+        parameters: [{ name: 'size', syntax: '<cols>x<rows>x<colours>', example: '10x10x4', description: '' }],
+      },
+      { kind: 'board', prefix: 'grid', description: '', parameters: [] },
+    ],
+  },
+  {
+    id: 'sudoku16',
+    title: 'Sudoku 16',
+    description: '',
+    instanceSyntax: 'generated/<seed>',
+    defaultInstance: 'generated/1',
+    solutionFormat: '',
+    instanceCount: 3,
+    ...puzzle,
+    family: 'sudoku',
+    generators: [
+      {
+        kind: 'seeded',
+        prefix: 'generated',
+        description: '',
+        parameters: [{ name: 'percentEmpty', syntax: '<percent empty, 0-90>', example: '50', description: '' }],
+      },
+    ],
+  },
+  {
+    id: 'morpion-5d',
+    title: 'Morpion 5D',
+    description: '',
+    instanceSyntax: 'cross',
+    defaultInstance: 'cross',
+    solutionFormat: '',
+    instanceCount: 1,
+    ...puzzle,
+    family: 'morpion',
+    generators: [],
+  },
+];
+const setValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, v: string) => {
+  el.value = v;
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+};
 
+describe('contest form', () => {
   it('creates a contest from catalogue, generated and uploaded instances, showing field errors where they belong', async () => {
     let created: any = null;
     let refuse = true;
     serve((url, init) => {
-      if (url === '/api/games') return json(GAMES);
+      if (url === '/api/games') return json(FORM_GAMES);
       if (url.startsWith('/api/games/'))
         return json([
           { id: 'standard/1', href: '' },
@@ -616,7 +618,7 @@ describe('contest form', () => {
     });
     let sent: any = null;
     serve((url, init) => {
-      if (url === '/api/games') return json(GAMES);
+      if (url === '/api/games') return json(FORM_GAMES);
       if (url.startsWith('/api/games/')) return json([]);
       if (url === '/api/contests/7' && init.method === 'PUT') {
         sent = JSON.parse(init.body as string);

@@ -4,8 +4,6 @@
  * the model card) with fixtures in the shapes lab.js and the server answer, and the compiled
  * network and PUCT themselves once lab.js exports them.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as compiled from '../rules/generated/lab.js';
 import {
@@ -69,6 +67,7 @@ import { loadRules } from '../rules/engine';
 import { C4_COLUMN_UNITS, C4_LABEL_UNITS, drawBoard } from '../lab/boards';
 import { LAB_TABS, parseRoute } from '../lib/routes';
 import { rulesBuilt as built } from './rulesBuilt';
+import { stylesheet } from './stylesheet';
 
 /** How long a condition may take to come true on a busy machine. */
 const WAIT = { timeout: 10_000 };
@@ -904,7 +903,7 @@ describe.skipIf(!built)('comparing on one position', () => {
 });
 
 describe('the priors above the comparison\u2019s board', () => {
-  const css = readFileSync(resolve(process.cwd(), 'src/styles.css'), 'utf8');
+  const css = stylesheet();
   const px = (selector: string, property: string): number => {
     const rule = new RegExp(`${selector.replace('.', '\\.')} \\{[^}]*${property}: (\\d+)px`).exec(css);
     return Number(rule?.[1]);

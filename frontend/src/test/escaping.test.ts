@@ -7,10 +7,10 @@ import type { BotRunView, LeaderboardEntry, SubmissionView } from '../lib/api';
 import { ApiError } from '../lib/api';
 import { errorNotice, leaderboardTable, moveList } from '../lib/components';
 import { renderUserBox } from '../layout';
-import { replayHeader } from '../pages/replay';
+import { replayHeader } from '../pages/replay/subject';
 import { runsTable } from '../pages/botlab/runsTable';
 import { tokenRow } from '../pages/account';
-import { scoreboardTable } from '../pages/contest';
+import { scoreboardTable } from '../pages/contest/scoreboardTable';
 import { contestItem } from '../pages/contests';
 import type { Scoreboard } from '../lib/contests/api';
 import { auditTable, userRow, usersTable } from '../pages/admin';
@@ -36,7 +36,7 @@ function expectInert(root: Element, text: string) {
   expect((window as any).__pwned).toBeUndefined();
 }
 
-describe('user text is escaped everywhere', () => {
+describe('user text is escaped in boards, replays, runs and messages', () => {
   for (const name of EVIL) {
     it(`leaderboard rows: ${name}`, () => {
       const entries: LeaderboardEntry[] = [
@@ -121,7 +121,9 @@ describe('user text is escaped everywhere', () => {
       expectInert(errorNotice(new ApiError(422, { title: 'Invalid solution', detail: name, reason: name })), name);
     });
   }
+});
 
+describe('user text is escaped in contests', () => {
   for (const name of EVIL) {
     it(`contest titles, organizers and participant names: ${name}`, () => {
       const item = contestItem(
@@ -191,7 +193,9 @@ describe('user text is escaped everywhere', () => {
       el.remove();
     });
   }
+});
 
+describe('user text is escaped on the admin page', () => {
   for (const name of EVIL) {
     it(`admin users, audit entries and their details: ${name}`, async () => {
       const saved: string[][] = [];

@@ -3,6 +3,7 @@ import {
   formatAgo,
   formatCompact,
   formatDuration,
+  formatInstant,
   formatInt,
   formatTimeTick,
   formatValueTick,
@@ -41,6 +42,18 @@ describe('format', () => {
     expect(formatTimeTick(1000)).toBe('1 s');
     expect(formatTimeTick(100_000)).toBe('100 s');
     expect(formatTimeTick(1_200_000)).toBe('20 min');
+  });
+
+  it('shows an instant in the zone given: to the minute, with the weekday for a schedule, to the second for a deadline', () => {
+    const paris = { timeZone: 'Europe/Paris', locale: 'en-GB' };
+    expect(formatInstant('2031-05-05T12:00:00Z', paris)).toBe('5 May 2031, 14:00');
+    expect(formatInstant('2031-05-05T12:00:00Z', { ...paris, weekday: true })).toBe('Mon, 5 May 2031, 14:00');
+    expect(formatInstant(Date.parse('2031-05-05T12:00:07Z'), { ...paris, seconds: true })).toBe('5 May 2031, 14:00:07');
+    expect(formatInstant(0, paris)).toBe('1 Jan 1970, 01:00');
+  });
+
+  it('shows a dash for a missing or unreadable instant', () => {
+    for (const none of [null, undefined, '', 'not a date']) expect(formatInstant(none)).toBe('–');
   });
 
   it('formats ranks, ages and file names', () => {

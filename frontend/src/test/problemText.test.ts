@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../lib/api';
 import { errorText } from '../lib/components';
-import { formatDateSeconds } from '../lib/format';
+import { formatInstant } from '../lib/format';
 import { localInstants, problemSentence } from '../lib/problemText';
 
 const PARIS = { timeZone: 'Europe/Paris', locale: 'en-GB' };
@@ -61,10 +61,10 @@ describe('problem sentences', () => {
     });
     expect(e.message).not.toContain('Conflict');
     expect(e.message).not.toContain('2026-11-27T');
-    expect(e.message).toBe(`The contest ends at ${formatDateSeconds('2026-11-27T18:01:00Z')}.`);
+    expect(e.message).toBe(`The contest ends at ${formatInstant('2026-11-27T18:01:00Z', { seconds: true })}.`);
     expect(errorText(e)).toBe(e.message);
     // The detail the pages put in their own sentences names the instant in local time too.
-    expect(e.detail).toBe(`the contest ends at ${formatDateSeconds('2026-11-27T18:01:00Z')}`);
+    expect(e.detail).toBe(`the contest ends at ${formatInstant('2026-11-27T18:01:00Z', { seconds: true })}`);
     expect(errorText(new ApiError(404, { title: 'Not found' }))).toBe('Not found');
   });
 });

@@ -9,7 +9,7 @@ import { leaderboardTable } from '../lib/components';
 import { applyBoardMessage, emptyBoard } from '../lib/leaderboardFeed';
 import type { PageContext } from '../lib/page';
 import leaderboard from '../pages/leaderboard';
-import { replayHeader } from '../pages/replay';
+import { replayHeader } from '../pages/replay/subject';
 import { $, $$, until, FakeWebSocket } from './harness';
 
 const ROSIN: RecordView = {

@@ -8,7 +8,7 @@ import { leaderboardTable } from '../lib/components';
 import { publishedScoreNotice } from '../lib/publishedScore';
 import { href, parseRoute } from '../lib/routes';
 import { renderRecords } from '../pages/records';
-import { recordHeader, recordSubject } from '../pages/replay';
+import { recordHeader, recordSubject } from '../pages/replay/subject';
 import { $, $$ } from './harness';
 
 const record = (id: number, game: string, instance: string, score: number, holder: string): RecordView => ({

@@ -6,7 +6,7 @@ function roundTrip(url: string) {
   return parseRoute(u.pathname, u.search);
 }
 
-describe('routes', () => {
+describe('routes: parsing and building every page', () => {
   it('round-trips instance ids with slashes and dots through the query string', () => {
     const grid = `grid/${'0123456789ABCDEF.'.repeat(15)}0`;
     for (const instance of ['standard/1', 'random/42/10x10x4', 'generated/7/55', 'depth/9', 'cross', grid]) {
@@ -106,7 +106,9 @@ describe('routes', () => {
       expect(parseRoute(p, '').page).toBe('notfound');
     }
   });
+});
 
+describe('routes: where next= may lead, and API paths', () => {
   it('only follows next= to our own paths', () => {
     expect(safeNext('/account')).toBe('/account');
     expect(safeNext('//evil.example/')).toBeNull();

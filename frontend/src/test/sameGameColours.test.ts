@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMEGAME_COLOURS } from '../views/sameGameColours';
 import { deltaE2000, hslOf, seenAs, type Vision } from './colourVision';
+import { stylesheet } from './stylesheet';
 
 /**
  * What each name means as a colour: hue ranges around the colour wheel's named hues (red 0°,
@@ -21,10 +20,8 @@ const NAMED: Record<string, (c: ReturnType<typeof hslOf>) => boolean> = {
   brown: (c) => c.hue >= 10 && c.hue < 40 && c.lightness <= 0.35 && c.saturation >= 0.2,
 };
 
-/** The board's background in the light and the dark theme (styles.css, --board-bg). */
-const BOARD_BACKGROUNDS = [
-  ...readFileSync(resolve(process.cwd(), 'src/styles.css'), 'utf8').matchAll(/--board-bg:\s*(#[0-9a-f]{6})/gi),
-].map((m) => m[1]);
+/** The board's background in the light and the dark theme (src/styles, --board-bg). */
+const BOARD_BACKGROUNDS = [...stylesheet().matchAll(/--board-bg:\s*(#[0-9a-f]{6})/gi)].map((m) => m[1]);
 
 const VISIONS: Vision[] = ['normal', 'protanopia', 'deuteranopia'];
 

@@ -5,7 +5,7 @@
  */
 import type { ScoreboardMessage } from '../liveMessages';
 import type { Scoreboard, ScoreRow } from './api';
-import { formatLocal } from './time';
+import { formatInstant } from '../format';
 export interface ScoreboardState {
   board: Scoreboard | null;
   /** Keys of rows whose numbers changed with the last message (a brief highlight). */
@@ -59,7 +59,10 @@ export interface FreezeNotice {
 }
 
 /** What the board's freeze means for this viewer, as one sentence (times in the viewer's zone). */
-export function freezeNotice(b: Scoreboard, fmt: (iso: string) => string = formatLocal): FreezeNotice {
+export function freezeNotice(
+  b: Scoreboard,
+  fmt: (iso: string) => string = (iso) => formatInstant(iso, { weekday: true }),
+): FreezeNotice {
   if (b.frozen && b.freezesAt) {
     return {
       kind: 'frozen',

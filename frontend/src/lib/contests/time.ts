@@ -31,21 +31,6 @@ export function relativeWindow(c: { startsAt: string; endsAt: string }, now: num
   return `ended ${formatSpan(now - end)} ago`;
 }
 
-/** An instant in the viewer's zone: "Mon, 5 May 2031, 14:00". */
-export function formatLocal(iso: string | null | undefined): string {
-  if (!iso) return '–';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '–';
-  return d.toLocaleString(undefined, {
-    weekday: 'short',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-}
-
 /** The viewer's zone as "Europe/Paris (UTC+02:00)" at the given instant. */
 export function zoneLabel(at: Date = new Date()): string {
   let name = '';

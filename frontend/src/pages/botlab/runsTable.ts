@@ -2,12 +2,12 @@
  * A list of bot runs. Where its card is wide it is a table with a column per fact; where it is not
  * (a phone, a narrow window) each run becomes two lines (its number and bot; then best, state,
  * instance, owner and start), so nothing scrolls sideways and a bot's name keeps the width to
- * stay on two lines (styles.css, "Runs tables").
+ * stay on two lines (src/styles/botlab.css, "Runs tables").
  */
 import { h, link } from '../../lib/dom';
 import type { BotRunView } from '../../lib/api';
 import { stateBadge } from '../../lib/components';
-import { formatAgo, formatDate, formatInt } from '../../lib/format';
+import { formatAgo, formatInstant, formatInt } from '../../lib/format';
 import { href } from '../../lib/routes';
 
 export interface RunsTableOptions {
@@ -54,7 +54,7 @@ export function runsTable(runs: readonly BotRunView[], opts: RunsTableOptions = 
             // Two lines per run where the card is narrow: this ends the first.
             h('td', { class: 'run-break', 'aria-hidden': 'true' }),
             owner ? h('td', { class: 'run-owner', title: r.owner }, r.owner) : null,
-            h('td', { class: 'run-started', title: formatDate(r.createdAt) }, formatAgo(r.createdAt)),
+            h('td', { class: 'run-started', title: formatInstant(r.createdAt) }, formatAgo(r.createdAt)),
           ),
         ),
       ),

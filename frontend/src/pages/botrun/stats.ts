@@ -1,0 +1,74 @@
+/**
+ * The bot run's figures: best score and when it was found, playouts, their average rate, elapsed
+ * and CPU time, the budget's progress bar and the search's phase. Each part is set from the live
+ * state when it changed.
+ */
+import { h, setText } from '../../lib/dom';
+import type { BotRunView } from '../../lib/api';
+import { stat } from '../../lib/components';
+import { averageRate, type RunLiveState } from '../../lib/botRunFeed';
+import { bestFoundAt, budgetProgress, describeCpu } from '../../lib/botRunPage';
+import { formatCompact, formatDuration, formatInt } from '../../lib/format';
+
+export interface RunStats {
+  /** The figures' grid. */
+  grid: HTMLElement;
+  /** The budget's bar and its sentence. */
+  progress: HTMLElement;
+  phase: HTMLElement;
+  showBest(state: RunLiveState): void;
+  showStats(state: RunLiveState): void;
+  /** The CPU time the run spent as stored (the live feed carries none); nothing for a wall-clock run. */
+  showCpu(stored: BotRunView): void;
+}
+
+export function runStats(run: BotRunView): RunStats {
+  const best = stat('Best score', 'best-score');
+  const playouts = stat('Playouts', 'run-playouts');
+  const rate = stat('Playouts / s (average)', 'run-rate');
+  const elapsed = stat('Elapsed', 'run-elapsed');
+  const bestMoves = stat('Best found at', 'best-at');
+  bestMoves.value.classList.add('small');
+  // The live feed carries no CPU time: the stored run's, refreshed when the run ends.
+  const cpu = run.cpuSeconds ? stat('CPU time', 'run-cpu') : null;
+  if (cpu) setText(cpu.value, describeCpu(run));
+  const bar = h('div', { class: 'progress-bar' });
+  const progress = h(
+    'div',
+    {
+      class: 'progress',
+      role: 'progressbar',
+      'aria-label': 'Budget used',
+      'aria-valuemin': 0,
+      'aria-valuemax': 100,
+      'data-testid': 'run-progress',
+    },
+    bar,
+  );
+  const progressText = h('span', { class: 'small muted', 'data-testid': 'run-progress-text' });
+  const phase = h('p', { class: 'phase', 'data-testid': 'run-phase' });
+  return {
+    grid: h('div', { class: 'stats-grid' }, best.el, playouts.el, rate.el, elapsed.el, cpu?.el ?? null, bestMoves.el),
+    progress: h('div', { style: 'margin-top:0.75rem' }, progress, progressText),
+    phase,
+    showBest(state) {
+      setText(best.value, state.best ? formatInt(state.best.score) : '–');
+      setText(bestMoves.value, bestFoundAt(state));
+    },
+    showStats(state) {
+      const st = state.stats;
+      setText(playouts.value, st ? formatCompact(st.playouts) : '–');
+      const avg = averageRate(st);
+      setText(rate.value, avg ? formatCompact(avg) : '–');
+      setText(elapsed.value, st ? formatDuration(st.elapsedMs) : '–');
+      setText(phase, st?.phase ?? '');
+      const { pct, text } = budgetProgress(run, state);
+      bar.style.width = `${pct}%`;
+      progress.setAttribute('aria-valuenow', String(pct));
+      setText(progressText, text);
+    },
+    showCpu(stored) {
+      if (cpu) setText(cpu.value, describeCpu(stored));
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/** A contest's scoreboard as a table: a row a participant, a column an instance. */
+import { h, link } from '../../lib/dom';
+import { participantLabel } from '../../lib/components';
+import type { ScoreRow, Scoreboard } from '../../lib/contests/api';
+import { formatRuleScore, isOwnRow, rowKey } from '../../lib/contests/scoreboard';
+import { formatInt } from '../../lib/format';
+import { href, idFromLink } from '../../lib/routes';
+import { ruleLabel } from '../contests';
+
+function scoreCell(board: Scoreboard, row: ScoreRow, i: number): HTMLElement {
+  const cell = row.cells[i];
+  const col = board.instances[i];
+  const label = col?.label ?? String(i + 1);
+  if (!cell || cell.score === null || cell.score === undefined) {
+    return h('td', { class: 'num muted', 'data-testid': `sb-cell-${label}` }, '–');
+  }
+  const sub = idFromLink(cell.submission);
+  const run = idFromLink(cell.botRun);
+  const text = formatInt(cell.score);
+  const best = col?.best !== null && col?.best !== undefined && cell.score === col.best;
+  return h(
+    'td',
+    {
+      class: `num${best ? ' best' : ''}`,
+      'data-testid': `sb-cell-${label}`,
+      title: `${cell.rank ? `rank ${cell.rank} on ${label}, ` : ''}${formatRuleScore(board.scoring.rule, cell.points)} points`,
+    },
+    sub ? link(href.replay(sub), null, text) : run ? link(href.botrun(run), null, text) : text,
+    board.scoring.rule !== 'sum'
+      ? h('span', { class: 'sb-points small muted' }, ` (${formatRuleScore(board.scoring.rule, cell.points)})`)
+      : null,
+  );
+}
+
+function scoreRow(
+  board: Scoreboard,
+  row: ScoreRow,
+  opts: { own: boolean; fresh: boolean; testid: string },
+): HTMLTableRowElement {
+  const classes = [row.reference ? 'reference' : '', opts.own ? 'own' : '', opts.fresh ? 'fresh' : '']
+    .filter(Boolean)
+    .join(' ');
+  return h(
+    'tr',
+    {
+      class: classes || null,
+      'data-testid': opts.testid,
+      'data-kind': row.participant.kind,
+      'data-reference': row.reference ? 'true' : 'false',
+      'data-own': opts.own ? 'true' : 'false',
+    },
+    h(
+      'td',
+      { class: 'num', 'data-testid': 'sb-rank' },
+      row.reference
+        ? h(
+            'span',
+            {
+              class: 'badge badge-reference',
+              'data-testid': 'badge-reference',
+              title: 'A reference bot: shown for comparison, not ranked',
+            },
+            'ref',
+          )
+        : row.rank
+          ? String(row.rank)
+          : '–',
+    ),
+    h(
+      'td',
+      { class: 'name-cell' },
+      // A reference bot is only a score until the end: no link to follow.
+      participantLabel(row.participant, !row.reference),
+      opts.own ? h('span', { class: 'badge badge-own', 'data-testid': 'badge-own' }, 'you') : null,
+    ),
+    h('td', { class: 'num best', 'data-testid': 'sb-score' }, formatRuleScore(board.scoring.rule, row.score)),
+    board.scoring.rule !== 'sum'
+      ? h('td', { class: 'num', 'data-testid': 'sb-raw-total' }, formatInt(row.rawTotal))
+      : null,
+    board.instances.map((_, i) => scoreCell(board, row, i)),
+    h(
+      'td',
+      { class: 'num small muted', 'data-testid': 'sb-submissions' },
+      row.submissions === null || row.submissions === undefined ? '' : formatInt(row.submissions),
+    ),
+  );
+}
+
+/** The scoreboard table: rank, participant, the rule's score, the raw total and each instance's raw best. */
+export function scoreboardTable(
+  board: Scoreboard,
+  username: string | null,
+  fresh: ReadonlySet<string> = new Set(),
+  rows = board.rows,
+  testid = 'scoreboard-row',
+): HTMLElement {
+  if (rows.length === 0)
+    return h('p', { class: 'muted', 'data-testid': 'scoreboard-empty' }, 'Nobody on the board yet.');
+  return h(
+    'div',
+    { class: 'table-wrap' },
+    h(
+      'table',
+      {
+        class: 'scoreboard-table',
+        'data-testid': testid === 'scoreboard-row' ? 'scoreboard-table' : 'scoreboard-you-table',
+      },
+      h(
+        'thead',
+        null,
+        h(
+          'tr',
+          null,
+          h('th', { class: 'num', scope: 'col' }, '#'),
+          h('th', { scope: 'col' }, 'Participant'),
+          h(
+            'th',
+            { class: 'num', scope: 'col', title: board.scoring.description },
+            // A relative score is at most 1 per instance: say the maximum, so 9.113 reads as "of 10".
+            board.scoring.rule === 'relative'
+              ? `Score (${ruleLabel(board.scoring.rule)}, at most ${board.instances.length})`
+              : `Score (${ruleLabel(board.scoring.rule)})`,
+          ),
+          board.scoring.rule !== 'sum'
+            ? h('th', { class: 'num', scope: 'col', title: 'The sum of the raw best scores' }, 'Raw total')
+            : null,
+          board.instances.map((c) =>
+            h('th', { class: 'num', scope: 'col', title: `${c.game} ${c.instance}` }, c.label),
+          ),
+          h('th', { class: 'num', scope: 'col', title: 'Submissions' }, 'Subs'),
+        ),
+      ),
+      h(
+        'tbody',
+        null,
+        rows.map((r) => scoreRow(board, r, { own: isOwnRow(r, username), fresh: fresh.has(rowKey(r)), testid })),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { BotRunView } from '../lib/api';
+import { applyRunMessage } from '../lib/botRunFeed';
+import { bestFoundAt, budgetProgress, busyText, outcomeText, runStartState } from '../lib/botRunPage';
+import { botRunFixture } from './harness';
+
+const RUN = botRunFixture(5) as unknown as BotRunView;
+
+describe('the bot run page\u2019s state', () => {
+  it('starts from the stored run: its state, its best and how far it got', () => {
+    const s = runStartState({
+      ...RUN,
+      best: { score: 7, moves: ['L', 'R'] },
+      progress: { playouts: 900, elapsedMs: 2500, cpuMs: 0 },
+    } as BotRunView);
+    expect(s.state).toBe('running');
+    expect(s.best).toEqual({ score: 7, moves: ['L', 'R'], elapsedMs: 0, playouts: 0 });
+    expect(s.stats).toMatchObject({ playouts: 900, elapsedMs: 2500 });
+    expect(runStartState(RUN).best).toBeNull();
+  });
+
+  it('says when the best was found, once the feed timed it', () => {
+    const s = runStartState(RUN);
+    expect(bestFoundAt(s)).toBe('–');
+    const later = applyRunMessage(s, { type: 'best', seq: 1, score: 6, moves: ['L'], elapsedMs: 2500, playouts: 1200 });
+    expect(bestFoundAt(later.state)).toBe('2.50 s, 1.20k playouts');
+  });
+
+  it('measures the budget by the larger of its parts, and a finished run used all of it', () => {
+    const s = { ...runStartState(RUN), stats: { playouts: 10, playoutsPerSecond: 0, elapsedMs: 2500, phase: '' } };
+    expect(budgetProgress(RUN, s)).toEqual({ pct: 25, text: '25% of the budget (10 s)' });
+    const both = { ...RUN, playouts: 40 } as BotRunView;
+    expect(budgetProgress(both, s).text).toBe('25% of the budget (10 s or 40 playouts)');
+    expect(budgetProgress(RUN, { ...s, finished: { state: 'finished', stopReason: 'budget' } }).pct).toBe(100);
+    expect(budgetProgress({ ...RUN, seconds: undefined } as BotRunView, s)).toEqual({ pct: 0, text: '' });
+  });
+
+  it('says how a run ended', () => {
+    expect(outcomeText({ state: 'finished', stopReason: 'budget' })).toBe('Finished (budget).');
+    expect(outcomeText({ state: 'failed' })).toBe('Failed: unknown error.');
+    expect(outcomeText({ state: 'interrupted' })).toContain('server restart');
+    expect(outcomeText({ state: 'odd' })).toBe('odd');
+  });
+
+  it('says when a refused restart may be tried again', () => {
+    expect(busyText('Too many runs.', '20')).toBe('Too many runs. (retry in 20 s)');
+    expect(busyText('Too many runs.', null)).toBe('Too many runs.');
+  });
+});
