@@ -11,9 +11,9 @@ import { field, h, replaceChildren, setText } from '../lib/dom';
 import { errorText } from '../lib/components';
 import { formatInt } from '../lib/format';
 import type { Rules } from '../rules/engine';
-import { drawBoard, sideNames } from './boards';
+import { drawBoard, NETWORK_GAME, sideNames, twoPlayerGame } from './games';
 import { LabEngine, WorkerRunner } from './engine';
-import { C4_GRADE_BUDGET_MS, combineAnalyses, serverGrades } from './grading';
+import { combineAnalyses, serverGrades } from './grading';
 import {
   columnCells,
   comparedPosition,
@@ -106,7 +106,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
   const result = h('div', { class: 'lab-compare-result', 'data-testid': 'deep-compare-result' });
 
   function render(moves: string, position: unknown, sims: number, c: Comparison): void {
-    const names = sideNames('connect-four');
+    const names = sideNames(NETWORK_GAME);
     const mover = names[moves.length % 2];
     const cols = columnCells(c);
     const solver = solverRow(c);
@@ -122,7 +122,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
       h(
         'div',
         { class: 'lab-board-slot lab-board-compare' },
-        drawBoard('connect-four', position, {
+        drawBoard(NETWORK_GAME, position, {
           label: `the compared position, network priors above the columns`,
           labels: priors,
         }),
@@ -256,7 +256,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     draw();
     const players = (async () => {
       try {
-        c.evaluation = await engine.evaluate('connect-four', moves);
+        c.evaluation = await engine.evaluate(NETWORK_GAME, moves);
       } catch (e) {
         c.evaluationError = errorText(e);
       }
@@ -264,7 +264,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
       for (const who of CONTENDERS) {
         if (g !== gen) return;
         try {
-          c.decisions[who] = await engine.move('connect-four', moves, contenderSpec(who, sims), SEED);
+          c.decisions[who] = await engine.move(NETWORK_GAME, moves, contenderSpec(who, sims), SEED);
         } catch (e) {
           c.errors[who] = errorText(e);
         }
@@ -273,7 +273,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     })();
     const solved = (async () => {
       try {
-        c.analysis = await opts.solver.analyse('connect-four', moves, C4_GRADE_BUDGET_MS);
+        c.analysis = await opts.solver.analyse(NETWORK_GAME, moves, twoPlayerGame(NETWORK_GAME).gradeBudgetMs);
       } catch {
         // Left to the server below: every chosen move is then ungraded.
       }
@@ -286,7 +286,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     for (const move of ungradedMoves(c)) {
       if (!ungradedMoves(c).includes(move)) continue;
       try {
-        const r = await serverGrades.grade('connect-four', moves, move, signal);
+        const r = await serverGrades.grade(NETWORK_GAME, moves, move, signal);
         if (g !== gen) return;
         c.analysis = c.analysis ? combineAnalyses(c.analysis, r.analysis) : r.analysis;
       } catch {

@@ -9,8 +9,8 @@ import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadPref, savePref } from '../lib/storage';
-import { serverMove, type TwoPlayerGame } from './engine';
-import { sideNames } from './boards';
+import { serverMove } from './engine';
+import { sideNames, TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
 import { drawSearch, gradeAttrs, VALUE_COLUMN, whoStartsSelect, type SearchView } from './gameView';
 import { LabGame } from './labGame';
 import { panel } from './panel';
@@ -62,8 +62,7 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
   const gameSelect = h(
     'select',
     { id: 'lab-game', 'data-testid': 'lab-game' },
-    h('option', { value: 'tic-tac-toe' }, 'Tic-tac-toe'),
-    h('option', { value: 'connect-four' }, 'Connect Four'),
+    TWO_PLAYER_GAMES.map((g) => h('option', { value: g.id }, g.title)),
   );
   const youSelect = whoStartsSelect('lab-you', 'You start', 'MCTS starts', (you) => {
     settings = { ...settings, you };

@@ -4,7 +4,7 @@
  * the engine is seeded, and each of its moves gets its own seed derived from the game's.
  * Reading never throws: a bad value falls back to its default and says so.
  */
-import { LAB_GAMES, type TwoPlayerGame } from './engine';
+import { isTwoPlayerGame, twoPlayerGame, TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
 
 /** The largest search run in the browser's worker; bigger ones run on the server. */
 export const MAX_BROWSER_SIMS = 50_000;
@@ -26,18 +26,13 @@ export interface PlaySettings {
 }
 
 export const DEFAULT_PLAY: PlaySettings = {
-  game: 'tic-tac-toe',
+  game: TWO_PLAYER_GAMES[0].id,
   moves: '',
   you: 'first',
   sims: 1000,
   c: 1.414,
   seed: 1,
   solver: true,
-};
-
-const MOVE_CHARS: Record<TwoPlayerGame, RegExp> = {
-  'tic-tac-toe': /^[1-9]{0,9}$/,
-  'connect-four': /^[1-7]{0,42}$/,
 };
 
 export interface Read<T> {
@@ -71,15 +66,17 @@ export function numberParam(
 export function gameParam(params: URLSearchParams, problems: string[]): TwoPlayerGame {
   const g = params.get('game');
   if (g === null || g === '') return DEFAULT_PLAY.game;
-  if ((LAB_GAMES as readonly string[]).includes(g)) return g as TwoPlayerGame;
-  problems.push(`game: '${g}' is not one of ${LAB_GAMES.join(', ')}; ${DEFAULT_PLAY.game} is used`);
+  if (isTwoPlayerGame(g)) return g;
+  problems.push(
+    `game: '${g}' is not one of ${TWO_PLAYER_GAMES.map((x) => x.id).join(', ')}; ${DEFAULT_PLAY.game} is used`,
+  );
   return DEFAULT_PLAY.game;
 }
 
 /** The move string of `game` in the URL, if its characters can be moves of the game (legality is the engine's). */
 export function movesParam(params: URLSearchParams, game: TwoPlayerGame, problems: string[]): string {
   const m = params.get('moves') ?? '';
-  if (MOVE_CHARS[game].test(m)) return m;
+  if (twoPlayerGame(game).moves.test(m)) return m;
   problems.push(`moves: '${m.slice(0, 50)}' is not a ${game} move string; the empty board is used`);
   return '';
 }
@@ -196,7 +193,7 @@ export function traceQuery(s: TraceSettings): string {
  */
 function focusParam(params: URLSearchParams, game: TwoPlayerGame, moves: string, problems: string[]): string {
   const focus = params.get('focus') ?? '';
-  if (MOVE_CHARS[game].test(moves + focus)) return focus;
+  if (twoPlayerGame(game).moves.test(moves + focus)) return focus;
   problems.push(
     `focus: '${focus.slice(0, 50)}' is not a path of ${game} moves from the position; the whole tree is shown`,
   );

@@ -7,7 +7,8 @@
 import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
-import { LabEngine, LabError, WorkerRunner, type TwoPlayerGame } from './engine';
+import { LabEngine, LabError, WorkerRunner } from './engine';
+import { TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
 import { fittedLineChart, type Series } from './lineChart';
 import { cellsInOrder, lossRate, parseList, planCost, type SweepCell, type SweepPlan } from './sweepModel';
 import { gameParam, movesParam } from './settings';
@@ -27,8 +28,7 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
   const gameSelect = h(
     'select',
     { id: 'sweep-game', 'data-testid': 'sweep-game' },
-    h('option', { value: 'tic-tac-toe' }, 'Tic-tac-toe'),
-    h('option', { value: 'connect-four' }, 'Connect Four'),
+    TWO_PLAYER_GAMES.map((g) => h('option', { value: g.id }, g.title)),
   );
   gameSelect.value = game0;
   const movesInput = h('input', {

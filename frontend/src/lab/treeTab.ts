@@ -13,8 +13,8 @@ import { field, h, replaceChildren, s, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadRules, type Rules } from '../rules/engine';
-import { LabEngine, LabError, WorkerRunner, type Trace, type TreeNode, type TwoPlayerGame } from './engine';
-import { drawBoard, sideNames } from './boards';
+import { LabEngine, LabError, WorkerRunner, type Trace, type TreeNode } from './engine';
+import { drawBoard, sideNames, TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
 import { PHASES, readTraceSettings, stepPhase, traceQuery, type Phase, type TraceSettings } from './settings';
 import {
   autoMinVisits,
@@ -51,8 +51,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   const gameSelect = h(
     'select',
     { id: 'tree-game', 'data-testid': 'tree-game' },
-    h('option', { value: 'tic-tac-toe' }, 'Tic-tac-toe'),
-    h('option', { value: 'connect-four' }, 'Connect Four'),
+    TWO_PLAYER_GAMES.map((g) => h('option', { value: g.id }, g.title)),
   );
   const movesInput = h('input', {
     id: 'tree-moves',

@@ -66,7 +66,8 @@ import { chartUnits, fitChart } from '../lib/fitChart';
 import { curveSection } from '../lab/deepCurve';
 import { compareSection } from '../lab/deepCompare';
 import { loadRules } from '../rules/engine';
-import { C4_COLUMN_UNITS, C4_LABEL_UNITS, drawBoard } from '../lab/boards';
+import { drawBoard } from '../lab/games';
+import { C4_COLUMN_UNITS, C4_LABEL_UNITS } from '../lab/games/connectFour';
 import { LAB_TABS, parseRoute } from '../lib/routes';
 import { rulesBuilt as built } from './rulesBuilt';
 
