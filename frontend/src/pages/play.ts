@@ -35,26 +35,11 @@ import { gameKey, loadGame, loadPref, saveGame, savePref, tabStore } from '../li
 import { openingGame, sameMoves, savedElsewhere } from '../lib/tabGames';
 import { ContestApi } from '../lib/contests/api';
 import { createBoardView, type BoardView } from '../views/board';
+import { puzzleFamily } from '../games/puzzles';
 import { contestBanner as makeContestBanner } from './play/contestBanner';
 import { bestLineContent } from './play/bestLine';
 import { otherTabNotice } from './play/otherTabNotice';
 import { submitResult } from './play/submitResult';
-
-const HELP: Record<string, string[]> = {
-  morpion: [
-    'Click a point to add a dot and draw a line through it; when several lines are possible, pick one (or press 1–9).',
-    'Keyboard: arrows move the cursor, Enter or Space plays there.',
-  ],
-  samegame: [
-    'Hover a block to see its group and what removing it scores; click to remove it. On a touch screen, tap once to see, again to remove.',
-    'Keyboard: arrows move the cursor, Enter or Space removes the group.',
-  ],
-  sudoku: [
-    'Select a cell and type its symbol (0–9, A–F) or use the keypad. Small symbols are the candidates left; the highlighted cell is the one with the fewest.',
-    'Keyboard: arrows move, 0–9 and A–F fill.',
-  ],
-  tree: ['Go left or right from the root until the bottom.', 'Keyboard: ← or L, → or R.'],
-};
 
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
@@ -344,7 +329,7 @@ export default function mount(ctx: PageContext): () => void {
             { class: 'panel small' },
             h('h2', null, 'How to play'),
             h('p', null, game.description),
-            (HELP[family] ?? []).map((t) => h('p', { class: 'kbd-help' }, t)),
+            (puzzleFamily(family)?.help ?? []).map((t) => h('p', { class: 'kbd-help' }, t)),
             h(
               'p',
               { class: 'kbd-help' },
