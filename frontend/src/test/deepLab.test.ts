@@ -70,9 +70,7 @@ import { drawBoard } from '../lab/games';
 import { C4_COLUMN_UNITS, C4_LABEL_UNITS } from '../lab/games/connectFour';
 import { LAB_TABS, parseRoute } from '../lib/routes';
 import { rulesBuilt as built } from './rulesBuilt';
-
-/** How long a condition may take to come true on a busy machine. */
-const WAIT = { timeout: 10_000 };
+import { WAIT } from './harness';
 
 // lab.js's answers for the position 4455 (Red to move), as BrowserLab writes them.
 const EVALUATION_JSON =
