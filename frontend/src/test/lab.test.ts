@@ -41,7 +41,7 @@ import {
   ucb1,
 } from '../lab/treeLayout';
 import { summarize } from '../lab/banditModel';
-import { cellsInOrder, lossRate, parseList, planCost } from '../lab/sweepModel';
+import { cellsInOrder, lossRate, lossSeries, parseList, planCost, readPlan } from '../lab/sweepModel';
 import { rulesBuilt as built } from './rulesBuilt';
 
 describe('lab settings in the URL', () => {
@@ -355,6 +355,38 @@ describe('the bandit note and the sweep plan', () => {
     ]);
     expect(planCost(plan)).toBe(110 * 2 * 20);
     expect(lossRate({ c: 0, sims: 10, games: 20, losses: 5, draws: 15, wins: 0 })).toBe(0.25);
+  });
+
+  it('reads the form into a plan, refusing bad games and sweeps too long for the browser', () => {
+    expect(readPlan({ cs: '1.414, 0', sims: '100,10', games: '20' })).toEqual({
+      cs: [0, 1.414],
+      sims: [10, 100],
+      games: 20,
+    });
+    expect(() => readPlan({ cs: '1', sims: '10', games: '1' })).toThrow('games: a whole number from 2 to 1000');
+    expect(() => readPlan({ cs: '1', sims: '10', games: '2.5' })).toThrow('games: a whole number from 2 to 1000');
+    expect(() => readPlan({ cs: '0,1,2,3,4', sims: '100000,90000,80000', games: '1000' })).toThrow(
+      'this sweep asks for 1,350,000,000 simulations; the browser takes at most 200,000,000: fewer games or budgets',
+    );
+  });
+
+  it('draws a line of loss rates per C from the cells done so far', () => {
+    const plan = { cs: [0, 1.414], sims: [10, 100], games: 20 };
+    const cells = [
+      { c: 0, sims: 10, games: 20, losses: 5, draws: 15, wins: 0 },
+      { c: 1.414, sims: 10, games: 20, losses: 2, draws: 18, wins: 0 },
+      { c: 0, sims: 100, games: 20, losses: 0, draws: 20, wins: 0 },
+    ];
+    expect(lossSeries(plan, cells)).toEqual([
+      {
+        c: 0,
+        points: [
+          [10, 25],
+          [100, 0],
+        ],
+      },
+      { c: 1.414, points: [[10, 10]] },
+    ]);
   });
 });
 
