@@ -40,7 +40,7 @@ import {
   treeGeometry,
   ucb1,
 } from '../lab/treeLayout';
-import { summarize } from '../lab/banditModel';
+import { regretRows, summarize } from '../lab/banditModel';
 import { cellsInOrder, lossRate, lossSeries, parseList, planCost, readPlan } from '../lab/sweepModel';
 import { rulesBuilt as built } from './rulesBuilt';
 
@@ -338,6 +338,16 @@ describe('the bandit note and the sweep plan', () => {
       ucbToBound: 0.25,
       randomToExpected: 1,
     });
+  });
+
+  it('tabulates the checkpoint nearest each power of ten of pulls, and the last', () => {
+    const checkpoints = [1, 2, 5, 9, 12, 50, 95, 130, 900, 1200, 2000];
+    expect(regretRows(checkpoints)).toEqual([
+      { c: 9, k: 3 },
+      { c: 95, k: 6 },
+      { c: 900, k: 8 },
+      { c: 2000, k: 10 },
+    ]);
   });
 
   it('reads the lists and refuses what it cannot run', () => {
