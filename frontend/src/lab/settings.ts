@@ -4,6 +4,7 @@
  * the engine is seeded, and each of its moves gets its own seed derived from the game's.
  * Reading never throws: a bad value falls back to its default and says so.
  */
+import { formatInt } from '../lib/format';
 import { isTwoPlayerGame, twoPlayerGame, TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
 
 /** The largest search run in the browser's worker; bigger ones run on the server. */
@@ -205,4 +206,22 @@ export function stepPhase(at: { iteration: number; phase: Phase }, by: 1 | -1): 
   const index = (at.iteration - 1) * PHASES.length + PHASES.indexOf(at.phase) + by;
   const clamped = Math.max(0, Math.min(index, 100_000 * PHASES.length - 1));
   return { iteration: Math.floor(clamped / PHASES.length) + 1, phase: PHASES[clamped % PHASES.length] };
+}
+
+/** The play tab's search settings as typed, or what is wrong with them (a sentence each). */
+export function readSearchForm(form: {
+  sims: string;
+  c: string;
+  seed: string;
+}): { sims: number; c: number; seed: number } | { problems: string[] } {
+  const sims = Number(form.sims);
+  const c = Number(form.c);
+  const seed = Number(form.seed);
+  const problems: string[] = [];
+  if (!(Number.isInteger(sims) && sims >= 1 && sims <= MAX_SERVER_SIMS))
+    problems.push(`Simulations: a whole number from 1 to ${formatInt(MAX_SERVER_SIMS)}.`);
+  if (!(Number.isFinite(c) && c >= 0 && c <= 100)) problems.push('C: a number from 0 to 100.');
+  if (!(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31))
+    problems.push('Seed: a whole number from 0 to 2147483647.');
+  return problems.length > 0 ? { problems } : { sims, c, seed };
 }

@@ -10,6 +10,7 @@ import {
   mctsSpec,
   playQuery,
   readPlaySettings,
+  readSearchForm,
   readTraceSettings,
   stepPhase,
   traceQuery,
@@ -20,6 +21,7 @@ import {
   EMPTY_TALLY,
   gradeCounts,
   gradeState,
+  gradeSummary,
   gradeText,
   NOT_SOLVED,
   outcomeFor,
@@ -136,6 +138,25 @@ describe('a game against MCTS', () => {
       'you',
     );
     expect(counts).toEqual({ best: 1, inaccuracy: 0, mistake: 0, blunder: 1 });
+    expect(
+      gradeSummary([
+        { move: '5', by: 'you', grade: 'best' },
+        { move: '2', by: 'mcts', grade: 'mistake' },
+      ]),
+    ).toBe(
+      'You: 1 best, 0 inaccuracies, 0 mistakes, 0 blunders. MCTS: 0 best, 0 inaccuracies, 1 mistakes, 0 blunders.',
+    );
+  });
+
+  it('takes the search settings as typed, or says what is wrong with each', () => {
+    expect(readSearchForm({ sims: '2000', c: '1.414', seed: '7' })).toEqual({ sims: 2000, c: 1.414, seed: 7 });
+    expect(readSearchForm({ sims: '0', c: '-1', seed: '1.5' })).toEqual({
+      problems: [
+        'Simulations: a whole number from 1 to 1,000,000.',
+        'C: a number from 0 to 100.',
+        'Seed: a whole number from 0 to 2147483647.',
+      ],
+    });
   });
 
   it('shows a root child\u2019s value only once the search has visited it', () => {
