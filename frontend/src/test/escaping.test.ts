@@ -34,7 +34,7 @@ function expectInert(root: Element, text: string) {
   expect((window as any).__pwned).toBeUndefined();
 }
 
-describe('user text is escaped everywhere', () => {
+describe('user text is escaped in leaderboards, replays, the header and bot runs', () => {
   for (const name of EVIL) {
     it(`leaderboard rows: ${name}`, () => {
       const entries: LeaderboardEntry[] = [
@@ -119,7 +119,9 @@ describe('user text is escaped everywhere', () => {
       expectInert(errorNotice(new ApiError(422, { title: 'Invalid solution', detail: name, reason: name })), name);
     });
   }
+});
 
+describe('user text is escaped on contest pages', () => {
   for (const name of EVIL) {
     it(`contest titles, organizers and participant names: ${name}`, () => {
       const item = contestItem(
@@ -189,7 +191,9 @@ describe('user text is escaped everywhere', () => {
       el.remove();
     });
   }
+});
 
+describe('user text is escaped on the admin page', () => {
   for (const name of EVIL) {
     it(`admin users, audit entries and their details: ${name}`, async () => {
       const saved: string[][] = [];

@@ -106,7 +106,9 @@ describe('routes', () => {
       expect(parseRoute(p, '').page).toBe('notfound');
     }
   });
+});
 
+describe('next= after signing in', () => {
   it('only follows next= to our own paths', () => {
     expect(safeNext('/account')).toBe('/account');
     expect(safeNext('//evil.example/')).toBeNull();
@@ -203,7 +205,9 @@ describe('routes', () => {
     expect(route.next).toBeNull();
     expect((parseRoute('/login', '?next=%2Fplay%2Fsamegame') as { next: string | null }).next).toBe('/play/samegame');
   });
+});
 
+describe('API paths', () => {
   it('builds API paths and reads ids from links', () => {
     expect(instancePath('random/7/8x8x3')).toBe('random/7/8x8x3');
     expect(instancePath('a b/c')).toBe('a%20b/c');
