@@ -208,6 +208,47 @@ export function stepPhase(at: { iteration: number; phase: Phase }, by: 1 | -1): 
   return { iteration: Math.floor(clamped / PHASES.length) + 1, phase: PHASES[clamped % PHASES.length] };
 }
 
+/** The tree tab's step buttons. */
+export const STEPS = [
+  'first',
+  'prev-iteration',
+  'prev-phase',
+  'next-phase',
+  'next-iteration',
+  'plus-10',
+  'plus-100',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+/** Where a step button goes from `at`: whole iterations keep the phase, +10 and +100 end on a backup. */
+export function stepTo(at: { iteration: number; phase: Phase }, step: Step): { iteration: number; phase: Phase } {
+  switch (step) {
+    case 'first':
+      return { iteration: 1, phase: 'selection' };
+    case 'prev-iteration':
+      return { iteration: Math.max(1, at.iteration - 1), phase: at.phase };
+    case 'prev-phase':
+      return stepPhase(at, -1);
+    case 'next-phase':
+      return stepPhase(at, 1);
+    case 'next-iteration':
+      return { iteration: at.iteration + 1, phase: at.phase };
+    case 'plus-10':
+      return { iteration: at.iteration + 10, phase: 'backup' };
+    case 'plus-100':
+      return { iteration: at.iteration + 100, phase: 'backup' };
+  }
+}
+
+/** The tree tab's C and seed as typed, or null when either is out of range. */
+export function readTraceForm(form: { c: string; seed: string }): { c: number; seed: number } | null {
+  const c = Number(form.c);
+  const seed = Number(form.seed);
+  if (!(Number.isFinite(c) && c >= 0 && c <= 100) || !(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31))
+    return null;
+  return { c, seed };
+}
+
 /** The play tab's search settings as typed, or what is wrong with them (a sentence each). */
 export function readSearchForm(form: {
   sims: string;

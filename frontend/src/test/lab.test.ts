@@ -11,7 +11,9 @@ import {
   playQuery,
   readPlaySettings,
   readSearchForm,
+  readTraceForm,
   readTraceSettings,
+  stepTo,
   stepPhase,
   traceQuery,
 } from '../lab/settings';
@@ -43,6 +45,7 @@ import {
   ucb1,
 } from '../lab/treeLayout';
 import { regretRows, summarize } from '../lab/banditModel';
+import { shownTreeText, whereText } from '../lab/treeExplain';
 import { cellsInOrder, lossRate, lossSeries, parseList, planCost, readPlan } from '../lab/sweepModel';
 import { rulesBuilt as built } from './rulesBuilt';
 
@@ -235,6 +238,38 @@ const node = (id: number, parent: number, move: string | null, visits: number, v
 });
 
 describe('the tree of a phase, and its layout', () => {
+  it('steps by phase, by iteration, and by ten and a hundred iterations to a backup', () => {
+    const at = { iteration: 5, phase: 'rollout' as const };
+    expect(stepTo(at, 'first')).toEqual({ iteration: 1, phase: 'selection' });
+    expect(stepTo(at, 'prev-iteration')).toEqual({ iteration: 4, phase: 'rollout' });
+    expect(stepTo({ iteration: 1, phase: 'backup' }, 'prev-iteration')).toEqual({ iteration: 1, phase: 'backup' });
+    expect(stepTo(at, 'prev-phase')).toEqual({ iteration: 5, phase: 'expansion' });
+    expect(stepTo(at, 'next-phase')).toEqual({ iteration: 5, phase: 'backup' });
+    expect(stepTo(at, 'next-iteration')).toEqual({ iteration: 6, phase: 'rollout' });
+    expect(stepTo(at, 'plus-10')).toEqual({ iteration: 15, phase: 'backup' });
+    expect(stepTo(at, 'plus-100')).toEqual({ iteration: 105, phase: 'backup' });
+  });
+
+  it('takes C and the seed as typed only within their ranges', () => {
+    expect(readTraceForm({ c: '1.414', seed: '7' })).toEqual({ c: 1.414, seed: 7 });
+    expect(readTraceForm({ c: '101', seed: '7' })).toBeNull();
+    expect(readTraceForm({ c: '1', seed: '-1' })).toBeNull();
+    expect(readTraceForm({ c: '1', seed: '2147483648' })).toBeNull();
+  });
+
+  it('says where the search is and which part of the tree is shown', () => {
+    const node = (id: number, parent: number, visits: number) =>
+      ({ id, parent, move: parent < 0 ? null : String(id), visits, value: 0.5 }) as TreeNode;
+    const trace = { iteration: 3, after: [node(0, -1, 3), node(1, 0, 2), node(2, 0, 1)], rootProven: false } as Trace;
+    expect(whereText(trace, 'expansion')).toBe('Iteration 3, expansion: the tree has 3 nodes, the root 3 visits.');
+    expect(whereText({ ...trace, rootProven: true }, 'backup')).toContain('(the root is proven');
+    expect(shownTreeText('', false, null, null)).toMatch(/^The whole tree\./);
+    expect(shownTreeText('54', false, 7, ['5', '4'])).toBe(
+      'The subtree after 5 4 (node #7): click its top node to go up a level.',
+    );
+    expect(shownTreeText('54', true, null, null)).toMatch(/^The tree has no node after 5 4 at this step/);
+  });
+
   const before = [node(0, -1, null, 3), node(1, 0, '1', 2, 0.75), node(2, 0, '2', 1, 0)];
   const after = [node(0, -1, null, 4), node(1, 0, '1', 3, 0.5), node(2, 0, '2', 1, 0), node(3, 1, '5', 1, 0)];
   const trace: Trace = {
