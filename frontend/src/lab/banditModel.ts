@@ -40,3 +40,18 @@ export function summarize(r: BanditResult): RaceSummary {
     randomToExpected: rnd ? rnd.mean[last] / (r.meanGap * r.checkpoints[last]) : NaN,
   };
 }
+
+/** The table's rows: the checkpoint nearest each power of ten of pulls, and the last. */
+export function regretRows(checkpoints: readonly number[]): { c: number; k: number }[] {
+  const last = checkpoints.length - 1;
+  const pulls = checkpoints[last];
+  const picked = new Set<number>([last]);
+  for (let p = 10; p < pulls; p *= 10) {
+    let best = 0;
+    checkpoints.forEach((c, k) => {
+      if (Math.abs(Math.log(c / p)) < Math.abs(Math.log(checkpoints[best] / p))) best = k;
+    });
+    picked.add(best);
+  }
+  return [...picked].sort((a, b) => a - b).map((k) => ({ c: checkpoints[k], k }));
+}

@@ -7,6 +7,7 @@
 import { formatInt } from '../lib/format';
 import type { Rules } from '../rules/engine';
 import type { Decision, Grade, MoveScore, NetEvaluation, SolverAnalysis } from './engine';
+import { NETWORK_GAME, twoPlayerGame } from './games';
 import { gradeOf } from './grading';
 import { chosenVisits, deepSpec, MISSING, PENDING, percent, priorOf } from './deepModel';
 import { bestMoves } from './session';
@@ -42,11 +43,10 @@ export function comparedPosition(
 ): { moves: string; position: unknown } | { problem: string } {
   const moves = text.trim();
   if (!rules) return { problem: 'The rules are still loading: try again in a moment.' };
-  if (!/^[1-7]{0,42}$/.test(moves))
-    return {
-      problem: `'${moves.slice(0, 50)}' is not a Connect Four move string: columns 1 to 7 from the empty board, e.g. 4455.`,
-    };
-  const at = rules.analyse('connect-four', 'start', [...moves]);
+  const game = twoPlayerGame(NETWORK_GAME);
+  if (!game.moves.test(moves))
+    return { problem: `'${moves.slice(0, 50)}' is not a ${game.title} move string: ${game.moveSyntax}.` };
+  const at = rules.analyse(game.id, 'start', [...moves]);
   if (at.status !== 'valid') {
     const bad = at.error;
     return {

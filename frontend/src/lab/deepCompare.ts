@@ -11,29 +11,13 @@ import { field, h, replaceChildren, setText } from '../lib/dom';
 import { errorText } from '../lib/components';
 import { formatInt } from '../lib/format';
 import type { Rules } from '../rules/engine';
-import { drawBoard, sideNames } from './boards';
+import { NETWORK_GAME, twoPlayerGame } from './games';
 import { LabEngine, WorkerRunner } from './engine';
-import { C4_GRADE_BUDGET_MS, combineAnalyses, serverGrades } from './grading';
-import {
-  columnCells,
-  comparedPosition,
-  compareRows,
-  contenderSpec,
-  CONTENDERS,
-  searchRuns,
-  showsBounds,
-  BOUNDS_NOTE,
-  solverRow,
-  ungradedMoves,
-  type ColumnCells,
-  type Comparison,
-} from './comparison';
-import { simsChoices, visitsText } from './deepModel';
+import { combineAnalyses, serverGrades } from './grading';
+import { comparedPosition, contenderSpec, CONTENDERS, ungradedMoves, type Comparison } from './comparison';
+import { simsChoices } from './deepModel';
 import { panel } from './panel';
-import { gradeText } from './session';
-
-/** Both searches are seeded alike, so a comparison run twice gives the same table. */
-const SEED = 1;
+import { comparisonView, SEED } from './deepCompareView';
 
 export interface CompareOptions {
   /** The page's solver (shared with the game's grades). */
@@ -42,28 +26,6 @@ export interface CompareOptions {
   /** The game's position, offered as the one to compare. */
   gameMoves: () => string;
   sims: number;
-}
-
-function valueText(v: number | null, known: boolean): string {
-  return v !== null ? v.toFixed(3) : known ? '–' : '…';
-}
-
-/**
- * The columns table's columns after the board's column, one per field of {@link ColumnCells}: the
- * field (its data-testid's end) and heading. A row per board column keeps the table narrow enough
- * for a phone.
- */
-const COLUMN_FIELDS: { key: 'prior' | 'deep' | 'uct' | 'score'; label: string }[] = [
-  { key: 'prior', label: 'Network prior' },
-  { key: 'deep', label: 'Deep MCTS visits' },
-  { key: 'uct', label: 'UCT visits' },
-  { key: 'score', label: 'Solver score' },
-];
-
-/** A column's cell for field `key`; the solver's scores are coloured by their grade. */
-function columnCell(k: ColumnCells, key: (typeof COLUMN_FIELDS)[number]['key']): HTMLElement {
-  const graded = key === 'score' && k.grade ? ` lab-grade lab-grade-${k.grade}` : '';
-  return h('td', { class: `num${graded}`, 'data-testid': `deep-column-${k.move}-${key}` }, k[key]);
 }
 
 export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose(): void } {
@@ -105,128 +67,6 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
   });
   const result = h('div', { class: 'lab-compare-result', 'data-testid': 'deep-compare-result' });
 
-  function render(moves: string, position: unknown, sims: number, c: Comparison): void {
-    const names = sideNames('connect-four');
-    const mover = names[moves.length % 2];
-    const cols = columnCells(c);
-    const solver = solverRow(c);
-    // Above each column its prior, rounded: the board shows at a glance where the network looks.
-    const priors = new Map((c.evaluation?.priors ?? []).map((p) => [p.move, `${Math.round(p.prior * 100)}%`]));
-    replaceChildren(
-      result,
-      h(
-        'p',
-        { class: 'small muted' },
-        `${moves ? `After ${moves}` : 'The empty board'}, ${mover} to move. Values are ${mover}’s expected result (1 win, ½ draw, 0 loss); each search was given ${formatInt(sims)} simulations (seed ${SEED}).`,
-      ),
-      h(
-        'div',
-        { class: 'lab-board-slot lab-board-compare' },
-        drawBoard('connect-four', position, {
-          label: `the compared position, network priors above the columns`,
-          labels: priors,
-        }),
-      ),
-      h(
-        'div',
-        { class: 'table-wrap' },
-        h(
-          'table',
-          { class: 'lab-table', 'data-testid': 'deep-compare-table' },
-          h('caption', { class: 'small muted' }, 'Each player’s move, graded by the exact solver'),
-          h(
-            'thead',
-            null,
-            h(
-              'tr',
-              null,
-              h('th', { scope: 'col' }, 'Player'),
-              h('th', { scope: 'col' }, 'Move'),
-              h('th', { scope: 'col', class: 'num' }, 'Value'),
-              h('th', { scope: 'col', class: 'num' }, 'Visits'),
-              h('th', { scope: 'col' }, 'Solver'),
-            ),
-          ),
-          h(
-            'tbody',
-            null,
-            compareRows(c).map((r) =>
-              h(
-                'tr',
-                {
-                  'data-testid': `deep-compare-${r.who}`,
-                  'data-move': r.move ?? '',
-                  'data-grade': r.grade === undefined ? 'pending' : (r.grade ?? 'unknown'),
-                },
-                h('th', { scope: 'row' }, r.label, h('span', { class: 'lab-by' }, r.how)),
-                r.error
-                  ? h('td', { colspan: 4, class: 'field-error' }, r.error)
-                  : [
-                      h('td', null, h('strong', null, r.move ?? '…')),
-                      h('td', { class: 'num' }, valueText(r.value, r.move !== null)),
-                      h('td', { class: 'num' }, r.who === 'net' ? '' : r.move === null ? '…' : visitsText(r.visits)),
-                      h('td', { class: `lab-grade lab-grade-${r.grade ?? 'unknown'}` }, gradeText(r.grade)),
-                    ],
-              ),
-            ),
-            h(
-              'tr',
-              { 'data-testid': 'deep-compare-solver', 'data-best': solver.moves.join('') },
-              h('th', { scope: 'row' }, 'Exact solver'),
-              h(
-                'td',
-                null,
-                h('strong', null, solver.moves.join(', ') || (c.solving ? '…' : '–')),
-                solver.moves.length > 0 && !solver.complete ? ' (other moves not solved)' : '',
-              ),
-              h('td', { class: 'num' }, valueText(solver.value, !c.solving)),
-              h('td', null),
-              h('td', null, solver.text),
-            ),
-          ),
-        ),
-      ),
-      // The count each search really ran: MCTS-Solver stops a search once the position is proven.
-      h('p', { class: 'small', 'data-testid': 'deep-compare-runs' }, searchRuns(c, sims).join(' ')),
-      h(
-        'div',
-        { class: 'table-wrap' },
-        h(
-          'table',
-          { class: 'lab-table lab-columns', 'data-testid': 'deep-columns' },
-          h(
-            'caption',
-            { class: 'small muted' },
-            'Every column: the network’s prior, each search’s visits, the solver’s score (a win’s number is larger the sooner it comes)',
-          ),
-          h(
-            'thead',
-            null,
-            h(
-              'tr',
-              null,
-              h('th', { scope: 'col' }, 'Column'),
-              COLUMN_FIELDS.map(({ label }) => h('th', { scope: 'col', class: 'num' }, label)),
-            ),
-          ),
-          h(
-            'tbody',
-            null,
-            cols.map((k) =>
-              h(
-                'tr',
-                { 'data-testid': `deep-column-${k.move}` },
-                h('th', { scope: 'row' }, k.move),
-                COLUMN_FIELDS.map(({ key }) => columnCell(k, key)),
-              ),
-            ),
-          ),
-        ),
-      ),
-      showsBounds(c) ? h('p', { class: 'small muted', 'data-testid': 'deep-compare-bounds' }, BOUNDS_NOTE) : null,
-    );
-  }
-
   async function run(): Promise<void> {
     const g = ++gen;
     runner.cancel();
@@ -246,7 +86,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     const sims = Number(simsSelect.value);
     const c: Comparison = { decisions: {}, errors: {}, solving: true };
     const draw = () => {
-      if (g === gen) render(moves, position, sims, c);
+      if (g === gen) replaceChildren(result, ...comparisonView(moves, position, sims, c));
     };
     setText(
       status,
@@ -256,7 +96,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     draw();
     const players = (async () => {
       try {
-        c.evaluation = await engine.evaluate('connect-four', moves);
+        c.evaluation = await engine.evaluate(NETWORK_GAME, moves);
       } catch (e) {
         c.evaluationError = errorText(e);
       }
@@ -264,7 +104,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
       for (const who of CONTENDERS) {
         if (g !== gen) return;
         try {
-          c.decisions[who] = await engine.move('connect-four', moves, contenderSpec(who, sims), SEED);
+          c.decisions[who] = await engine.move(NETWORK_GAME, moves, contenderSpec(who, sims), SEED);
         } catch (e) {
           c.errors[who] = errorText(e);
         }
@@ -273,7 +113,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     })();
     const solved = (async () => {
       try {
-        c.analysis = await opts.solver.analyse('connect-four', moves, C4_GRADE_BUDGET_MS);
+        c.analysis = await opts.solver.analyse(NETWORK_GAME, moves, twoPlayerGame(NETWORK_GAME).gradeBudgetMs);
       } catch {
         // Left to the server below: every chosen move is then ungraded.
       }
@@ -286,7 +126,7 @@ export function compareSection(opts: CompareOptions): { el: HTMLElement; dispose
     for (const move of ungradedMoves(c)) {
       if (!ungradedMoves(c).includes(move)) continue;
       try {
-        const r = await serverGrades.grade('connect-four', moves, move, signal);
+        const r = await serverGrades.grade(NETWORK_GAME, moves, move, signal);
         if (g !== gen) return;
         c.analysis = c.analysis ? combineAnalyses(c.analysis, r.analysis) : r.analysis;
       } catch {

@@ -10,6 +10,7 @@ import { h, replaceChildren, s } from '../lib/dom';
 import { errorNotice } from '../lib/components';
 import { formatInt } from '../lib/format';
 import { fetchModelCard, type ModelCard } from './engine';
+import { NETWORK_GAME } from './games';
 import {
   ALL_SETS,
   curveLines,
@@ -175,7 +176,7 @@ export function curveSection(): { el: HTMLElement; dispose(): void } {
   let left = false;
   let drawn: ReturnType<typeof draw> | null = null;
   const body = h('div', { 'data-testid': 'deep-curve' }, h('p', { class: 'muted' }, 'Loading the model card…'));
-  fetchModelCard('connect-four')
+  fetchModelCard(NETWORK_GAME)
     .then((card) => {
       if (left) return;
       drawn = draw(card);

@@ -7,6 +7,7 @@
 import { formatInt } from '../lib/format';
 import type { Candidate, Decision, Grade, NetEvaluation } from './engine';
 import { gradeState, gradeText, type GameMove } from './session';
+import { NETWORK_GAME } from './games';
 import { movesParam, numberParam, type Read } from './settings';
 
 /** The search budgets offered; a link may ask for another count up to {@link MAX_DEEP_SIMS}. */
@@ -34,7 +35,7 @@ export function readDeepSettings(search: string): Read<DeepSettings> {
     problems.push(`you: '${you}' is first or second; first is used`);
   return {
     value: {
-      moves: movesParam(params, 'connect-four', problems),
+      moves: movesParam(params, NETWORK_GAME, problems),
       you: you === 'second' ? 'second' : 'first',
       sims: numberParam(params, 'sims', DEFAULT_DEEP.sims, 1, MAX_DEEP_SIMS, true, problems),
       seed: numberParam(params, 'seed', DEFAULT_DEEP.seed, 0, 2 ** 31 - 1, true, problems),

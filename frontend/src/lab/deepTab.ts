@@ -10,7 +10,7 @@
 import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
-import { sideNames } from './boards';
+import { NETWORK_GAME, sideNames } from './games';
 import { LabEngine, WorkerRunner, type NetEvaluation } from './engine';
 import { drawSearch, gradeAttrs, VALUE_COLUMN, whoStartsSelect, type SearchView } from './gameView';
 import { LabGame } from './labGame';
@@ -29,8 +29,6 @@ import {
 } from './deepModel';
 import { compareSection } from './deepCompare';
 import { curveSection } from './deepCurve';
-
-const GAME = 'connect-four';
 
 const SEARCH: SearchView = {
   none: 'The bot has not moved yet.',
@@ -81,9 +79,9 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
   const takeBack = h('button', { type: 'button', class: 'btn', 'data-testid': 'deep-take-back' }, 'Take back');
 
   const game = new LabGame<DeepMove>({
-    settings: () => ({ ...settings, game: GAME }),
+    settings: () => ({ ...settings, game: NETWORK_GAME }),
     engine: 'bot',
-    decide: (bot, moves, seed) => bot.move(GAME, moves, deepSpec(settings.sims), seed),
+    decide: (bot, moves, seed) => bot.move(NETWORK_GAME, moves, deepSpec(settings.sims), seed),
     failed: (e) => {
       setText(status, `The bot stopped: ${errorText(e)}`);
       status.dataset.state = 'error';
@@ -100,7 +98,7 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
 
   function render(): void {
     const played = game.played;
-    const names = sideNames(GAME);
+    const names = sideNames(NETWORK_GAME);
     game.show(boardSlot, status, {
       board: `Connect Four board after ${played.length} moves`,
       engine: 'The bot',
@@ -138,7 +136,7 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
   function netEvaluation(moves: string): Promise<NetEvaluation> {
     let e = evaluations.get(moves);
     if (!e) {
-      e = net.evaluate(GAME, moves);
+      e = net.evaluate(NETWORK_GAME, moves);
       evaluations.set(moves, e);
     }
     return e;

@@ -8,8 +8,9 @@
 import type * as Compiled from '../rules/generated/lab.js';
 import { api } from '../lib/api';
 
-export type TwoPlayerGame = 'tic-tac-toe' | 'connect-four';
-export const LAB_GAMES: readonly TwoPlayerGame[] = ['tic-tac-toe', 'connect-four'];
+import type { TwoPlayerGame } from './games';
+
+export type { TwoPlayerGame } from './games';
 
 /**
  * A root child of a UCT or PUCT decision: visits, mean reward from the mover's view (1 win, 0 loss),

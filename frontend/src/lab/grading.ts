@@ -20,12 +20,7 @@ import {
   type SolverAnalysis,
   type TwoPlayerGame,
 } from './engine';
-
-/**
- * How long the solver may take to grade a Connect Four move in the browser (tic-tac-toe needs none);
- * what it cannot solve by then is asked of the server.
- */
-export const C4_GRADE_BUDGET_MS = 3000;
+import { twoPlayerGame } from './games';
 
 /** A grade no longer wanted: the game or the comparison it was asked for has moved on. */
 export class GradeCancelled extends Error {
@@ -159,7 +154,7 @@ export function gradeMove(
   queue: GradeQueue = serverGrades,
 ): Promise<Graded> {
   return gradeWithFallback(
-    () => solver.grade(game, before, move, game === 'connect-four' ? C4_GRADE_BUDGET_MS : 0),
+    () => solver.grade(game, before, move, twoPlayerGame(game).gradeBudgetMs),
     () => queue.grade(game, before, move, signal),
   );
 }

@@ -8,6 +8,8 @@ import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { LabEngine, LabError, WorkerRunner } from './engine';
 import { ucb1 } from './treeLayout';
+// The introduction tells tic-tac-toe's story: its game tree is small enough to count whole.
+import { ticTacToe } from './games/ticTacToe';
 
 const C = Math.SQRT2;
 const ITERATIONS = 200;
@@ -110,12 +112,12 @@ export function mountIntro(root: HTMLElement): () => void {
 
   void (async () => {
     try {
-      const t = await engine.trace('tic-tac-toe', '', C, true, 1, ITERATIONS);
+      const t = await engine.trace(ticTacToe.id, '', C, true, 1, ITERATIONS);
       const rootNode = t.after.find((n) => n.parent < 0)!;
       const kids = t.after.filter((n) => n.parent === rootNode.id).sort((a, b) => b.visits - a.visits);
       const top = kids[0];
       const rare = kids[kids.length - 1];
-      const opening = await engine.analyse('tic-tac-toe', '', 0);
+      const opening = await engine.analyse(ticTacToe.id, '', 0);
       const draws = opening.moves.filter((m) => m.score === 0).length;
       replaceChildren(
         live,
@@ -132,7 +134,7 @@ export function mountIntro(root: HTMLElement): () => void {
           `The exact solver says ${draws} of the ${opening.moves.length} openings draw${draws === opening.moves.length ? ': every opening is a draw, so the centre is no better than a corner with best play (it only sets the opponent more traps).' : '.'}`,
         ),
       );
-      const c = await engine.census('tic-tac-toe');
+      const c = await engine.census(ticTacToe.id);
       replaceChildren(
         facts,
         h(

@@ -11,8 +11,8 @@
 import { h, replaceChildren, setText } from '../lib/dom';
 import { errorText } from '../lib/components';
 import { loadRules, type Rules } from '../rules/engine';
-import { drawBoard, sideNames } from './boards';
-import { isStopped, LabEngine, WorkerRunner, type Decision, type SolverAnalysis, type TwoPlayerGame } from './engine';
+import { drawBoard, sideNames, type TwoPlayerGame } from './games';
+import { isStopped, LabEngine, WorkerRunner, type Decision, type SolverAnalysis } from './engine';
 import { GradeCancelled, gradeMove } from './grading';
 import { outcomeFor, type GameMove, type Outcome } from './session';
 import { engineToMove } from './settings';

@@ -9,8 +9,8 @@ import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadPref, savePref } from '../lib/storage';
-import { serverMove, type TwoPlayerGame } from './engine';
-import { sideNames } from './boards';
+import { serverMove } from './engine';
+import { sideNames, TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
 import { drawSearch, gradeAttrs, VALUE_COLUMN, whoStartsSelect, type SearchView } from './gameView';
 import { LabGame } from './labGame';
 import { panel } from './panel';
@@ -20,12 +20,13 @@ import {
   mctsSpec,
   playQuery,
   readPlaySettings,
+  readSearchForm,
   type PlaySettings,
 } from './settings';
 import {
   addToTally,
   EMPTY_TALLY,
-  gradeCounts,
+  gradeSummary,
   gradeState,
   gradeText,
   GRADES_HELP,
@@ -53,6 +54,21 @@ const SEARCH: SearchView = {
   rows: 9,
 };
 
+/** The moves played, each with its side, its player and its grade. */
+function moveItems(played: readonly PlayedMove[], names: readonly [string, string]): HTMLElement[] {
+  if (played.length === 0) return [h('li', { class: 'muted' }, 'No moves yet.')];
+  return played.map((m, i) =>
+    h(
+      'li',
+      { 'data-testid': `lab-move-${i + 1}`, 'data-grade': gradeState(m) },
+      h('span', { class: 'idx' }, `${i + 1}.`),
+      h('span', { class: 'mv' }, `${names[i % 2]} ${m.move}`),
+      h('span', { class: 'muted small' }, m.by === 'you' ? 'you' : 'MCTS'),
+      h('span', gradeAttrs(m, names), gradeText(m.grade)),
+    ),
+  );
+}
+
 export function mountPlay(root: HTMLElement, search: string): () => void {
   const read = readPlaySettings(search);
   let settings: PlaySettings = read.value;
@@ -62,8 +78,7 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
   const gameSelect = h(
     'select',
     { id: 'lab-game', 'data-testid': 'lab-game' },
-    h('option', { value: 'tic-tac-toe' }, 'Tic-tac-toe'),
-    h('option', { value: 'connect-four' }, 'Connect Four'),
+    TWO_PLAYER_GAMES.map((g) => h('option', { value: g.id }, g.title)),
   );
   const youSelect = whoStartsSelect('lab-you', 'You start', 'MCTS starts', (you) => {
     settings = { ...settings, you };
@@ -156,43 +171,18 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
       tally = addToTally(tally, outcome);
       savePref('lab-tally', tally);
     }
-    replaceChildren(
-      movesSlot,
-      played.length === 0
-        ? h('li', { class: 'muted' }, 'No moves yet.')
-        : played.map((m, i) =>
-            h(
-              'li',
-              { 'data-testid': `lab-move-${i + 1}`, 'data-grade': gradeState(m) },
-              h('span', { class: 'idx' }, `${i + 1}.`),
-              h('span', { class: 'mv' }, `${names[i % 2]} ${m.move}`),
-              h('span', { class: 'muted small' }, m.by === 'you' ? 'you' : 'MCTS'),
-              h('span', gradeAttrs(m, names), gradeText(m.grade)),
-            ),
-          ),
-    );
-    const you = gradeCounts(played, 'you');
-    const mcts = gradeCounts(played, 'mcts');
-    const line = (c: typeof you) =>
-      `${c.best} best, ${c.inaccuracy} inaccuracies, ${c.mistake} mistakes, ${c.blunder} blunders`;
-    setText(summarySlot, `You: ${line(you)}. MCTS: ${line(mcts)}.`);
+    replaceChildren(movesSlot, moveItems(played, names));
+    setText(summarySlot, gradeSummary(played));
     setText(tallySlot, `This session: ${tally.win} won, ${tally.draw} drawn, ${tally.loss} lost.`);
     takeBack.disabled = played.length === 0 || game.thinking;
     drawSearch(searchSlot, game.lastDecision, SEARCH);
   }
 
   function applySettings(): void {
-    const sims = Number(simsInput.value);
-    const c = Number(cInput.value);
-    const seed = Number(seedInput.value);
-    const problems: string[] = [];
-    if (!(Number.isInteger(sims) && sims >= 1 && sims <= MAX_SERVER_SIMS))
-      problems.push(`Simulations: a whole number from 1 to ${formatInt(MAX_SERVER_SIMS)}.`);
-    if (!(Number.isFinite(c) && c >= 0 && c <= 100)) problems.push('C: a number from 0 to 100.');
-    if (!(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31))
-      problems.push('Seed: a whole number from 0 to 2147483647.');
-    setText(settingsError, problems.join(' '));
-    if (problems.length > 0) return;
+    const read = readSearchForm({ sims: simsInput.value, c: cInput.value, seed: seedInput.value });
+    setText(settingsError, 'problems' in read ? read.problems.join(' ') : '');
+    if ('problems' in read) return;
+    const { sims, c, seed } = read;
     settings = { ...settings, sims, c, seed, solver: solverBox.checked };
     simsRange.value = String(Math.log10(sims));
     cRange.value = String(Math.min(5, c));

@@ -48,6 +48,13 @@ export function gradeCounts(moves: readonly PlayedMove[], by: PlayedMove['by']):
   return counts;
 }
 
+/** The grades of both players so far, in a sentence ("You: 3 best, 1 inaccuracies, ... MCTS: ..."). */
+export function gradeSummary(moves: readonly PlayedMove[]): string {
+  const line = (c: Record<Grade, number>) =>
+    `${c.best} best, ${c.inaccuracy} inaccuracies, ${c.mistake} mistakes, ${c.blunder} blunders`;
+  return `You: ${line(gradeCounts(moves, 'you'))}. MCTS: ${line(gradeCounts(moves, 'mcts'))}.`;
+}
+
 /** What a grade says when neither solver made it exact in its time: the same words on every tab. */
 export const NOT_SOLVED = 'not solved in time';
 

@@ -4,7 +4,8 @@
  * the engine is seeded, and each of its moves gets its own seed derived from the game's.
  * Reading never throws: a bad value falls back to its default and says so.
  */
-import { LAB_GAMES, type TwoPlayerGame } from './engine';
+import { formatInt } from '../lib/format';
+import { isTwoPlayerGame, twoPlayerGame, TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
 
 /** The largest search run in the browser's worker; bigger ones run on the server. */
 export const MAX_BROWSER_SIMS = 50_000;
@@ -26,18 +27,13 @@ export interface PlaySettings {
 }
 
 export const DEFAULT_PLAY: PlaySettings = {
-  game: 'tic-tac-toe',
+  game: TWO_PLAYER_GAMES[0].id,
   moves: '',
   you: 'first',
   sims: 1000,
   c: 1.414,
   seed: 1,
   solver: true,
-};
-
-const MOVE_CHARS: Record<TwoPlayerGame, RegExp> = {
-  'tic-tac-toe': /^[1-9]{0,9}$/,
-  'connect-four': /^[1-7]{0,42}$/,
 };
 
 export interface Read<T> {
@@ -71,15 +67,17 @@ export function numberParam(
 export function gameParam(params: URLSearchParams, problems: string[]): TwoPlayerGame {
   const g = params.get('game');
   if (g === null || g === '') return DEFAULT_PLAY.game;
-  if ((LAB_GAMES as readonly string[]).includes(g)) return g as TwoPlayerGame;
-  problems.push(`game: '${g}' is not one of ${LAB_GAMES.join(', ')}; ${DEFAULT_PLAY.game} is used`);
+  if (isTwoPlayerGame(g)) return g;
+  problems.push(
+    `game: '${g}' is not one of ${TWO_PLAYER_GAMES.map((x) => x.id).join(', ')}; ${DEFAULT_PLAY.game} is used`,
+  );
   return DEFAULT_PLAY.game;
 }
 
 /** The move string of `game` in the URL, if its characters can be moves of the game (legality is the engine's). */
 export function movesParam(params: URLSearchParams, game: TwoPlayerGame, problems: string[]): string {
   const m = params.get('moves') ?? '';
-  if (MOVE_CHARS[game].test(m)) return m;
+  if (twoPlayerGame(game).moves.test(m)) return m;
   problems.push(`moves: '${m.slice(0, 50)}' is not a ${game} move string; the empty board is used`);
   return '';
 }
@@ -196,7 +194,7 @@ export function traceQuery(s: TraceSettings): string {
  */
 function focusParam(params: URLSearchParams, game: TwoPlayerGame, moves: string, problems: string[]): string {
   const focus = params.get('focus') ?? '';
-  if (MOVE_CHARS[game].test(moves + focus)) return focus;
+  if (twoPlayerGame(game).moves.test(moves + focus)) return focus;
   problems.push(
     `focus: '${focus.slice(0, 50)}' is not a path of ${game} moves from the position; the whole tree is shown`,
   );
@@ -208,4 +206,63 @@ export function stepPhase(at: { iteration: number; phase: Phase }, by: 1 | -1): 
   const index = (at.iteration - 1) * PHASES.length + PHASES.indexOf(at.phase) + by;
   const clamped = Math.max(0, Math.min(index, 100_000 * PHASES.length - 1));
   return { iteration: Math.floor(clamped / PHASES.length) + 1, phase: PHASES[clamped % PHASES.length] };
+}
+
+/** The tree tab's step buttons. */
+export const STEPS = [
+  'first',
+  'prev-iteration',
+  'prev-phase',
+  'next-phase',
+  'next-iteration',
+  'plus-10',
+  'plus-100',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+/** Where a step button goes from `at`: whole iterations keep the phase, +10 and +100 end on a backup. */
+export function stepTo(at: { iteration: number; phase: Phase }, step: Step): { iteration: number; phase: Phase } {
+  switch (step) {
+    case 'first':
+      return { iteration: 1, phase: 'selection' };
+    case 'prev-iteration':
+      return { iteration: Math.max(1, at.iteration - 1), phase: at.phase };
+    case 'prev-phase':
+      return stepPhase(at, -1);
+    case 'next-phase':
+      return stepPhase(at, 1);
+    case 'next-iteration':
+      return { iteration: at.iteration + 1, phase: at.phase };
+    case 'plus-10':
+      return { iteration: at.iteration + 10, phase: 'backup' };
+    case 'plus-100':
+      return { iteration: at.iteration + 100, phase: 'backup' };
+  }
+}
+
+/** The tree tab's C and seed as typed, or null when either is out of range. */
+export function readTraceForm(form: { c: string; seed: string }): { c: number; seed: number } | null {
+  const c = Number(form.c);
+  const seed = Number(form.seed);
+  if (!(Number.isFinite(c) && c >= 0 && c <= 100) || !(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31))
+    return null;
+  return { c, seed };
+}
+
+/** The play tab's search settings as typed, or what is wrong with them (a sentence each). */
+export function readSearchForm(form: {
+  sims: string;
+  c: string;
+  seed: string;
+}): { sims: number; c: number; seed: number } | { problems: string[] } {
+  const sims = Number(form.sims);
+  const c = Number(form.c);
+  const seed = Number(form.seed);
+  const problems: string[] = [];
+  if (!(Number.isInteger(sims) && sims >= 1 && sims <= MAX_SERVER_SIMS))
+    problems.push(`Simulations: a whole number from 1 to ${formatInt(MAX_SERVER_SIMS)}.`);
+  if (!(Number.isFinite(c) && c >= 0 && c <= 100)) problems.push('C: a number from 0 to 100.');
+  if (!(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31))
+    problems.push('Seed: a whole number from 0 to 2147483647.');
+  return problems.length > 0 ? { problems } : { sims, c, seed };
 }

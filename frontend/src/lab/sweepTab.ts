@@ -7,14 +7,50 @@
 import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
-import { LabEngine, LabError, WorkerRunner, type TwoPlayerGame } from './engine';
+import { LabEngine, LabError, WorkerRunner } from './engine';
+import { TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
 import { fittedLineChart, type Series } from './lineChart';
-import { cellsInOrder, lossRate, parseList, planCost, type SweepCell, type SweepPlan } from './sweepModel';
+import { cellsInOrder, lossRate, lossSeries, readPlan, type SweepCell, type SweepPlan } from './sweepModel';
 import { gameParam, movesParam } from './settings';
 
 const TONES = ['lab-s0', 'lab-s1', 'lab-s2', 'lab-s3', 'lab-s4'];
-/** Total simulations one sweep may ask of the browser. */
-const MAX_COST = 200_000_000;
+
+/** The loss rates so far: a row per C, a column per budget ('…' for a cell still to come). */
+function sweepTable(plan: SweepPlan, cells: readonly SweepCell[]): HTMLElement {
+  return h(
+    'table',
+    { class: 'lab-table', 'data-testid': 'sweep-table' },
+    h(
+      'thead',
+      null,
+      h(
+        'tr',
+        null,
+        h('th', null, 'C'),
+        plan.sims.map((n) => h('th', { class: 'num' }, `${formatInt(n)} sims`)),
+      ),
+    ),
+    h(
+      'tbody',
+      null,
+      plan.cs.map((c) =>
+        h(
+          'tr',
+          null,
+          h('th', { scope: 'row' }, String(c)),
+          plan.sims.map((n) => {
+            const cell = cells.find((x) => x.c === c && x.sims === n);
+            return h(
+              'td',
+              { class: 'num', 'data-testid': `sweep-cell-${c}-${n}` },
+              cell ? `${(lossRate(cell) * 100).toFixed(1)} % (${cell.losses}/${cell.games})` : '…',
+            );
+          }),
+        ),
+      ),
+    ),
+  );
+}
 
 export function mountSweep(root: HTMLElement, search: string): () => void {
   const params = new URLSearchParams(search);
@@ -27,8 +63,7 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
   const gameSelect = h(
     'select',
     { id: 'sweep-game', 'data-testid': 'sweep-game' },
-    h('option', { value: 'tic-tac-toe' }, 'Tic-tac-toe'),
-    h('option', { value: 'connect-four' }, 'Connect Four'),
+    TWO_PLAYER_GAMES.map((g) => h('option', { value: g.id }, g.title)),
   );
   gameSelect.value = game0;
   const movesInput = h('input', {
@@ -74,10 +109,10 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
   let chart: ReturnType<typeof fittedLineChart> | null = null;
 
   function draw(plan: SweepPlan, cells: SweepCell[]): void {
-    const series: Series[] = plan.cs.map((c, i) => ({
+    const series: Series[] = lossSeries(plan, cells).map(({ c, points }, i) => ({
       name: `C = ${c}`,
       tone: TONES[i % TONES.length],
-      points: cells.filter((x) => x.c === c).map((x) => [x.sims, lossRate(x) * 100] as const),
+      points,
     }));
     chart?.dispose();
     chart = fittedLineChart(series, {
@@ -89,42 +124,7 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
     });
     replaceChildren(chartSlot, chart.el);
     chart.fit();
-    replaceChildren(
-      table,
-      h(
-        'table',
-        { class: 'lab-table', 'data-testid': 'sweep-table' },
-        h(
-          'thead',
-          null,
-          h(
-            'tr',
-            null,
-            h('th', null, 'C'),
-            plan.sims.map((n) => h('th', { class: 'num' }, `${formatInt(n)} sims`)),
-          ),
-        ),
-        h(
-          'tbody',
-          null,
-          plan.cs.map((c) =>
-            h(
-              'tr',
-              null,
-              h('th', { scope: 'row' }, String(c)),
-              plan.sims.map((n) => {
-                const cell = cells.find((x) => x.c === c && x.sims === n);
-                return h(
-                  'td',
-                  { class: 'num', 'data-testid': `sweep-cell-${c}-${n}` },
-                  cell ? `${(lossRate(cell) * 100).toFixed(1)} % (${cell.losses}/${cell.games})` : '…',
-                );
-              }),
-            ),
-          ),
-        ),
-      ),
-    );
+    replaceChildren(table, sweepTable(plan, cells));
   }
 
   async function sweep(): Promise<void> {
@@ -132,18 +132,7 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
     setText(error, '');
     let plan: SweepPlan;
     try {
-      const games = Number(gamesInput.value);
-      if (!(Number.isInteger(games) && games >= 2 && games <= 1000))
-        throw new Error('games: a whole number from 2 to 1000');
-      plan = {
-        cs: parseList(csInput.value, 'C values', 0, 100, false),
-        sims: parseList(simsInput.value, 'simulations', 1, 100_000, true),
-        games,
-      };
-      if (planCost(plan) > MAX_COST)
-        throw new Error(
-          `this sweep asks for ${formatInt(planCost(plan))} simulations; the browser takes at most ${formatInt(MAX_COST)}: fewer games or budgets`,
-        );
+      plan = readPlan({ cs: csInput.value, sims: simsInput.value, games: gamesInput.value });
     } catch (e) {
       setText(error, errorText(e));
       return;

@@ -15,7 +15,7 @@ export interface InstanceGenerator {
 
 /** A game's facts, as the rules module's catalogue and GET /api/games both give them. */
 export interface GameFacts {
-  /** The key of the game's view in views/board.ts: one per family of variants ("samegame"). */
+  /** The key of the game in the browser's registries (games/puzzles.ts, lab/games.ts): one per family of variants ("samegame"). */
   family: string;
   players: 1 | 2;
   result: 'score' | 'win-draw-loss';

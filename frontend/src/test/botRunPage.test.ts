@@ -3,6 +3,7 @@ import type { BotRunView } from '../lib/api';
 import { applyRunMessage } from '../lib/botRunFeed';
 import { bestFoundAt, budgetProgress, busyText, outcomeText, runStartState } from '../lib/botRunPage';
 import { botRunFixture } from './harness';
+import { wire } from './wire';
 
 const RUN = botRunFixture(5) as unknown as BotRunView;
 
@@ -22,7 +23,10 @@ describe('the bot run page\u2019s state', () => {
   it('says when the best was found, once the feed timed it', () => {
     const s = runStartState(RUN);
     expect(bestFoundAt(s)).toBe('–');
-    const later = applyRunMessage(s, { type: 'best', seq: 1, score: 6, moves: ['L'], elapsedMs: 2500, playouts: 1200 });
+    const later = applyRunMessage(
+      s,
+      wire({ type: 'best', seq: 1, score: 6, moves: ['L'], elapsedMs: 2500, playouts: 1200 }),
+    );
     expect(bestFoundAt(later.state)).toBe('2.50 s, 1.20k playouts');
   });
 

@@ -21,6 +21,7 @@ import {
   type ContestPageState,
 } from '../lib/contests/pageState';
 import { scoreboard, scoreRow } from './scoreboards';
+import { wire } from './wire';
 
 const row = (name: string, score: number, rank: number | null, reference = false): ScoreRow =>
   scoreRow(name, score, { rank, reference, cells: [{ score, rank, points: score }] });
@@ -46,14 +47,17 @@ describe('the contest page state', () => {
     expect(s.scoreboard.board?.rows.map((r) => r.score)).toEqual([10]);
     const next = reduceContestPage(s, {
       type: 'live',
-      msg: { type: 'update', scoreboard: board({ rows: [row('ann', 12, 1)] }) },
+      msg: wire({ type: 'update', scoreboard: board({ rows: [row('ann', 12, 1)] }) }),
     });
     expect(next.scoreboard.board?.rows.map((r) => r.score)).toEqual([12]);
     expect([...next.scoreboard.fresh]).toHaveLength(1);
   });
 
   it('ignores a REST answer that arrives after the socket\u2019s snapshot', () => {
-    const live = run({ type: 'live', msg: { type: 'snapshot', scoreboard: board({ rows: [row('bob', 20, 1)] }) } });
+    const live = run({
+      type: 'live',
+      msg: wire({ type: 'snapshot', scoreboard: board({ rows: [row('bob', 20, 1)] }) }),
+    });
     const late = reduceContestPage(live, { type: 'scoreboard-read', scoreboard: board() });
     expect(late).toBe(live);
     expect(late.scoreboard.board?.rows[0].participant.name).toBe('bob');
@@ -61,7 +65,7 @@ describe('the contest page state', () => {
 
   it('ignores messages that are not a board', () => {
     const s = run({ type: 'scoreboard-read', scoreboard: board() });
-    expect(reduceContestPage(s, { type: 'live', msg: { type: 'ping' } })).toBe(s);
+    expect(reduceContestPage(s, { type: 'live', msg: wire({ type: 'ping' }) })).toBe(s);
   });
 
   it('reads the contest again when the board says it started, ended or was unfrozen', () => {
@@ -71,12 +75,12 @@ describe('the contest page state', () => {
     expect(contestOutOfDate(same)).toBe(false);
     const ended = reduceContestPage(same, {
       type: 'live',
-      msg: { type: 'update', scoreboard: board({ phase: 'ended' }) },
+      msg: wire({ type: 'update', scoreboard: board({ phase: 'ended' }) }),
     });
     expect(contestOutOfDate(ended)).toBe(true);
     const unfrozen = reduceContestPage(same, {
       type: 'live',
-      msg: { type: 'update', scoreboard: board({ unfrozenAt: '2031-01-01T13:00:00Z' }) },
+      msg: wire({ type: 'update', scoreboard: board({ unfrozenAt: '2031-01-01T13:00:00Z' }) }),
     });
     expect(contestOutOfDate(unfrozen)).toBe(true);
   });

@@ -33,6 +33,7 @@ import {
   relativeWindow,
 } from '../lib/contests/time';
 import { scoreboard, scoreRow } from './scoreboards';
+import { wire } from './wire';
 
 const TZ = process.env.TZ;
 afterEach(() => {
@@ -255,23 +256,23 @@ describe('the organizer form', () => {
 
 describe('the live scoreboard', () => {
   it('takes a snapshot, then whole-board updates, and marks the rows that changed', () => {
-    let s = applyScoreboardMessage(emptyScoreboard(), { type: 'snapshot', seq: 0, scoreboard: board() });
+    let s = applyScoreboardMessage(emptyScoreboard(), wire({ type: 'snapshot', seq: 0, scoreboard: board() }));
     expect(s.board!.rows).toHaveLength(1);
     expect(s.fresh.size).toBe(0);
     const next = board({ rows: [row('bob', 20), row('ann', 10, { rank: 2 })] });
-    s = applyScoreboardMessage(s, { type: 'update', seq: 1, scoreboard: next });
+    s = applyScoreboardMessage(s, wire({ type: 'update', seq: 1, scoreboard: next }));
     expect(s.board!.rows.map((r) => r.participant.name)).toEqual(['bob', 'ann']);
     expect([...s.fresh].sort()).toEqual([rowKey(next.rows[0]), rowKey(next.rows[1])].sort());
-    const same = applyScoreboardMessage(s, { type: 'update', seq: 2, scoreboard: next });
+    const same = applyScoreboardMessage(s, wire({ type: 'update', seq: 2, scoreboard: next }));
     expect(same.fresh.size).toBe(0);
     expect(same.messages).toBe(3);
   });
 
   it('ignores unknown types and malformed boards', () => {
-    const s = applyScoreboardMessage(emptyScoreboard(), { type: 'snapshot', scoreboard: board() });
-    expect(applyScoreboardMessage(s, { type: 'hello', scoreboard: board({ rows: [] }) })).toBe(s);
-    expect(applyScoreboardMessage(s, { type: 'update', scoreboard: { rows: 'x' } })).toBe(s);
-    expect(applyScoreboardMessage(s, { type: 'update' })).toBe(s);
+    const s = applyScoreboardMessage(emptyScoreboard(), wire({ type: 'snapshot', scoreboard: board() }));
+    expect(applyScoreboardMessage(s, wire({ type: 'hello', scoreboard: board({ rows: [] }) }))).toBe(s);
+    expect(applyScoreboardMessage(s, wire({ type: 'update', scoreboard: { rows: 'x' } }))).toBe(s);
+    expect(applyScoreboardMessage(s, wire({ type: 'update' }))).toBe(s);
   });
 
   it('keeps a reference bot apart from a person of the same name', () => {

@@ -64,13 +64,12 @@ import { chartUnits, fitChart } from '../lib/fitChart';
 import { curveSection } from '../lab/deepCurve';
 import { compareSection } from '../lab/deepCompare';
 import { loadRules } from '../rules/engine';
-import { C4_COLUMN_UNITS, C4_LABEL_UNITS, drawBoard } from '../lab/boards';
+import { drawBoard } from '../lab/games';
+import { C4_COLUMN_UNITS, C4_LABEL_UNITS } from '../lab/games/connectFour';
 import { LAB_TABS, parseRoute } from '../lib/routes';
 import { rulesBuilt as built } from './rulesBuilt';
 import { stylesheet } from './stylesheet';
-
-/** How long a condition may take to come true on a busy machine. */
-const WAIT = { timeout: 10_000 };
+import { WAIT } from './harness';
 
 // lab.js's answers for the position 4455 (Red to move), as BrowserLab writes them.
 const EVALUATION_JSON =

@@ -16,9 +16,7 @@ import type { Scoreboard } from '../lib/contests/api';
 import { auditTable, userRow, usersTable } from '../pages/admin';
 import adminPage from '../pages/admin';
 import { setMe } from '../lib/session';
-
-/** How long a condition may take to come true on a busy machine. */
-const WAIT = { timeout: 10_000 };
+import { WAIT } from './harness';
 
 const EVIL = [
   `<script>window.__pwned = 1</script>`,

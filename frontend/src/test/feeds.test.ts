@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LeaderboardEntry } from '../lib/api';
 import { applyBoardMessage, emptyBoard } from '../lib/leaderboardFeed';
 import { applyRunMessage, budgetFraction, emptyRun, isEnded } from '../lib/botRunFeed';
+import { wire } from './wire';
+import type { LeaderboardMessage, RunMessage } from '../lib/liveMessages';
 
 const entry = (id: number, name: string, score: number, at: string, kind = 'person', rank = 0): LeaderboardEntry => ({
   rank,
@@ -14,7 +16,7 @@ const entry = (id: number, name: string, score: number, at: string, kind = 'pers
 });
 
 describe('leaderboard feed', () => {
-  const snap = {
+  const snap = wire<LeaderboardMessage>({
     type: 'snapshot',
     participants: 3,
     entries: [
@@ -22,7 +24,7 @@ describe('leaderboard feed', () => {
       entry(2, 'nmcs', 80, '2026-01-01T00:00:02Z', 'bot', 2),
       entry(3, 'bob', 70, '2026-01-01T00:00:03Z', 'person', 3),
     ],
-  };
+  });
 
   it('a snapshot replaces the board', () => {
     const s = applyBoardMessage(emptyBoard(), snap);
@@ -32,12 +34,15 @@ describe('leaderboard feed', () => {
 
   it('an improved entry moves its participant and re-ranks', () => {
     let s = applyBoardMessage(emptyBoard(), snap);
-    s = applyBoardMessage(s, {
-      type: 'entry',
-      participants: 3,
-      submissionId: 9,
-      entry: entry(9, 'bob', 95, '2026-01-01T00:01:00Z', 'person', 1),
-    });
+    s = applyBoardMessage(
+      s,
+      wire({
+        type: 'entry',
+        participants: 3,
+        submissionId: 9,
+        entry: entry(9, 'bob', 95, '2026-01-01T00:01:00Z', 'person', 1),
+      }),
+    );
     expect(s.entries.map((e) => [e.rank, e.participant.name, e.score])).toEqual([
       [1, 'bob', 95],
       [2, 'ann', 90],
@@ -48,12 +53,15 @@ describe('leaderboard feed', () => {
 
   it('a new participant is inserted; ties go to the earlier receipt', () => {
     let s = applyBoardMessage(emptyBoard(), snap);
-    s = applyBoardMessage(s, {
-      type: 'entry',
-      participants: 4,
-      submissionId: 10,
-      entry: entry(10, 'carl', 80, '2026-01-01T00:05:00Z', 'person', 3),
-    });
+    s = applyBoardMessage(
+      s,
+      wire({
+        type: 'entry',
+        participants: 4,
+        submissionId: 10,
+        entry: entry(10, 'carl', 80, '2026-01-01T00:05:00Z', 'person', 3),
+      }),
+    );
     expect(s.entries.map((e) => e.participant.name)).toEqual(['ann', 'nmcs', 'carl', 'bob']);
     expect(s.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4]);
     expect(s.participants).toBe(4);
@@ -61,52 +69,64 @@ describe('leaderboard feed', () => {
 
   it('a bot and a person with the same name are different participants', () => {
     let s = applyBoardMessage(emptyBoard(), snap);
-    s = applyBoardMessage(s, {
-      type: 'entry',
-      participants: 4,
-      submissionId: 11,
-      entry: { ...entry(11, 'nmcs', 85, '2026-01-01T00:06:00Z', 'person', 2) },
-    });
+    s = applyBoardMessage(
+      s,
+      wire({
+        type: 'entry',
+        participants: 4,
+        submissionId: 11,
+        entry: { ...entry(11, 'nmcs', 85, '2026-01-01T00:06:00Z', 'person', 2) },
+      }),
+    );
     expect(s.entries.filter((e) => e.participant.name === 'nmcs')).toHaveLength(2);
   });
 
   it('an entry that did not improve changes only the count; junk and unknown types are ignored', () => {
     let s = applyBoardMessage(emptyBoard(), snap);
     const before = s.entries;
-    s = applyBoardMessage(s, {
-      type: 'entry',
-      participants: 3,
-      submissionId: 12,
-      entry: entry(3, 'bob', 70, '2026-01-01T00:00:03Z', 'person', 3),
-    });
+    s = applyBoardMessage(
+      s,
+      wire({
+        type: 'entry',
+        participants: 3,
+        submissionId: 12,
+        entry: entry(3, 'bob', 70, '2026-01-01T00:00:03Z', 'person', 3),
+      }),
+    );
     expect(s.entries).toEqual(before);
-    s = applyBoardMessage(s, { type: 'entry', participants: 3, submissionId: 13, entry: { nonsense: true } });
-    s = applyBoardMessage(s, { type: 'future-thing' });
+    s = applyBoardMessage(s, wire({ type: 'entry', participants: 3, submissionId: 13, entry: { nonsense: true } }));
+    s = applyBoardMessage(s, wire({ type: 'future-thing' }));
     expect(s.entries).toEqual(before);
   });
 
   it('keeps at most its limit, ignoring entries outside its window', () => {
     let s = applyBoardMessage(emptyBoard(2), snap);
     expect(s.entries).toHaveLength(2);
-    s = applyBoardMessage(s, {
-      type: 'entry',
-      participants: 4,
-      submissionId: 20,
-      entry: entry(20, 'dan', 10, '2026-01-02T00:00:00Z', 'person', 4),
-    });
+    s = applyBoardMessage(
+      s,
+      wire({
+        type: 'entry',
+        participants: 4,
+        submissionId: 20,
+        entry: entry(20, 'dan', 10, '2026-01-02T00:00:00Z', 'person', 4),
+      }),
+    );
     expect(s.entries.map((e) => e.participant.name)).toEqual(['ann', 'nmcs']);
-    s = applyBoardMessage(s, {
-      type: 'entry',
-      participants: 4,
-      submissionId: 21,
-      entry: entry(21, 'eve', 99, '2026-01-02T00:00:00Z', 'person', 1),
-    });
+    s = applyBoardMessage(
+      s,
+      wire({
+        type: 'entry',
+        participants: 4,
+        submissionId: 21,
+        entry: entry(21, 'eve', 99, '2026-01-02T00:00:00Z', 'person', 1),
+      }),
+    );
     expect(s.entries.map((e) => e.participant.name)).toEqual(['eve', 'ann']);
   });
 });
 
 describe('bot run feed', () => {
-  const snapshot = {
+  const snapshot = wire<RunMessage>({
     v: 1,
     type: 'snapshot',
     seq: 29,
@@ -123,7 +143,7 @@ describe('bot run feed', () => {
       ['x', 1],
     ],
     stats: { playouts: 41216, playoutsPerSecond: 92211, elapsedMs: 808, phase: 'iteration 1' },
-  };
+  });
 
   it('a snapshot draws everything', () => {
     const { state, changed } = applyRunMessage(emptyRun(), snapshot);
@@ -139,36 +159,42 @@ describe('bot run feed', () => {
 
   it('best adds a chart point; stats change only the stats; old seqs are skipped', () => {
     let s = applyRunMessage(emptyRun(), snapshot).state;
-    let r = applyRunMessage(s, {
-      type: 'best',
-      seq: 34,
-      score: 2137,
-      moves: ['10,5', '2,3'],
-      elapsedMs: 1799,
-      playouts: 166912,
-    });
+    let r = applyRunMessage(
+      s,
+      wire({
+        type: 'best',
+        seq: 34,
+        score: 2137,
+        moves: ['10,5', '2,3'],
+        elapsedMs: 1799,
+        playouts: 166912,
+      }),
+    );
     expect(r.changed).toEqual(['best']);
     s = r.state;
     expect(s.points.at(-1)).toEqual([1799, 2137]);
-    r = applyRunMessage(s, {
-      type: 'stats',
-      seq: 35,
-      playouts: 169344,
-      playoutsPerSecond: 139487,
-      elapsedMs: 1809,
-      bestScore: 2137,
-      phase: 'p',
-    });
+    r = applyRunMessage(
+      s,
+      wire({
+        type: 'stats',
+        seq: 35,
+        playouts: 169344,
+        playoutsPerSecond: 139487,
+        elapsedMs: 1809,
+        bestScore: 2137,
+        phase: 'p',
+      }),
+    );
     expect(r.changed).toEqual(['stats']);
     s = r.state;
-    expect(applyRunMessage(s, { type: 'best', seq: 34, score: 1, moves: [] }).changed).toEqual([]);
-    expect(applyRunMessage(s, { type: 'stats', seq: 20 }).changed).toEqual([]);
-    expect(applyRunMessage(s, { type: 'whatever', seq: 99 }).changed).toEqual([]);
+    expect(applyRunMessage(s, wire({ type: 'best', seq: 34, score: 1, moves: [] })).changed).toEqual([]);
+    expect(applyRunMessage(s, wire({ type: 'stats', seq: 20 })).changed).toEqual([]);
+    expect(applyRunMessage(s, wire({ type: 'whatever', seq: 99 })).changed).toEqual([]);
   });
 
   it('finished right after a snapshot shares its seq and is applied once', () => {
-    const s = applyRunMessage(emptyRun(), { ...snapshot, seq: 36, state: 'finished' }).state;
-    const f = {
+    const s = applyRunMessage(emptyRun(), wire({ ...snapshot, seq: 36, state: 'finished' })).state;
+    const f = wire<RunMessage>({
       type: 'finished',
       seq: 36,
       state: 'finished',
@@ -177,7 +203,7 @@ describe('bot run feed', () => {
       playouts: 192960,
       elapsedMs: 2000,
       submission: '/api/submissions/2',
-    };
+    });
     const r = applyRunMessage(s, f);
     expect(r.changed).toContain('finished');
     expect(r.state.finished?.submission).toBe('/api/submissions/2');

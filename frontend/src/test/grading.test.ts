@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
 import { LabEngine, type Graded, type LabCall } from '../lab/engine';
-import {
-  C4_GRADE_BUDGET_MS,
-  GradeCancelled,
-  GradeQueue,
-  gradeMove,
-  gradeWithFallback,
-  retryDelayMs,
-  SERVER_RETRY,
-} from '../lab/grading';
+import { connectFour } from '../lab/games/connectFour';
+import { GradeCancelled, GradeQueue, gradeMove, gradeWithFallback, retryDelayMs, SERVER_RETRY } from '../lab/grading';
 
 const analysis = (exact: boolean) => ({ exact }) as unknown as Graded['analysis'];
 const exact = (grade: Graded['grade']): Graded => ({ grade, analysis: analysis(true) });
@@ -67,7 +60,7 @@ describe('a played move graded for the game tabs', () => {
     expect((await gradeMove(solver, 'connect-four', '44', '3')).grade).toBe('blunder');
     expect(calls).toEqual([
       { fn: 'grade', args: ['tic-tac-toe', '5', '1', 0] },
-      { fn: 'grade', args: ['connect-four', '44', '3', C4_GRADE_BUDGET_MS] },
+      { fn: 'grade', args: ['connect-four', '44', '3', connectFour.gradeBudgetMs] },
     ]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/lab/grades');

@@ -8,6 +8,14 @@ export const $$ = (id: string, root: ParentNode = document) =>
 
 export const text = (id: string) => $(id)?.textContent ?? '';
 
+/**
+ * The ceiling of a `vi.waitFor` on a condition: the test's own (vite.config.ts, 30 s) less room for
+ * the failure's message. A busy machine makes conditions come true later, not never: the jsdom
+ * pages and the TeaVM modules are CPU work that two loaded cores do several times slower, and a
+ * ceiling of its own below the test's only fails a slow run that would have passed.
+ */
+export const WAIT = { timeout: 25_000 };
+
 /** Polls until {@code f} answers something truthy; fails after {@code ms}. */
 export async function until<T>(f: () => T | null | undefined | false, ms = 5000): Promise<T> {
   const start = Date.now();

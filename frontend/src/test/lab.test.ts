@@ -10,7 +10,10 @@ import {
   mctsSpec,
   playQuery,
   readPlaySettings,
+  readSearchForm,
+  readTraceForm,
   readTraceSettings,
+  stepTo,
   stepPhase,
   traceQuery,
 } from '../lab/settings';
@@ -20,6 +23,7 @@ import {
   EMPTY_TALLY,
   gradeCounts,
   gradeState,
+  gradeSummary,
   gradeText,
   NOT_SOLVED,
   outcomeFor,
@@ -40,8 +44,9 @@ import {
   treeGeometry,
   ucb1,
 } from '../lab/treeLayout';
-import { summarize } from '../lab/banditModel';
-import { cellsInOrder, lossRate, parseList, planCost } from '../lab/sweepModel';
+import { regretRows, summarize } from '../lab/banditModel';
+import { shownTreeText, whereText } from '../lab/treeExplain';
+import { cellsInOrder, lossRate, lossSeries, parseList, planCost, readPlan } from '../lab/sweepModel';
 import { rulesBuilt as built } from './rulesBuilt';
 
 describe('lab settings in the URL', () => {
@@ -136,6 +141,25 @@ describe('a game against MCTS', () => {
       'you',
     );
     expect(counts).toEqual({ best: 1, inaccuracy: 0, mistake: 0, blunder: 1 });
+    expect(
+      gradeSummary([
+        { move: '5', by: 'you', grade: 'best' },
+        { move: '2', by: 'mcts', grade: 'mistake' },
+      ]),
+    ).toBe(
+      'You: 1 best, 0 inaccuracies, 0 mistakes, 0 blunders. MCTS: 0 best, 0 inaccuracies, 1 mistakes, 0 blunders.',
+    );
+  });
+
+  it('takes the search settings as typed, or says what is wrong with each', () => {
+    expect(readSearchForm({ sims: '2000', c: '1.414', seed: '7' })).toEqual({ sims: 2000, c: 1.414, seed: 7 });
+    expect(readSearchForm({ sims: '0', c: '-1', seed: '1.5' })).toEqual({
+      problems: [
+        'Simulations: a whole number from 1 to 1,000,000.',
+        'C: a number from 0 to 100.',
+        'Seed: a whole number from 0 to 2147483647.',
+      ],
+    });
   });
 
   it('shows a root child\u2019s value only once the search has visited it', () => {
@@ -214,6 +238,38 @@ const node = (id: number, parent: number, move: string | null, visits: number, v
 });
 
 describe('the tree of a phase, and its layout', () => {
+  it('steps by phase, by iteration, and by ten and a hundred iterations to a backup', () => {
+    const at = { iteration: 5, phase: 'rollout' as const };
+    expect(stepTo(at, 'first')).toEqual({ iteration: 1, phase: 'selection' });
+    expect(stepTo(at, 'prev-iteration')).toEqual({ iteration: 4, phase: 'rollout' });
+    expect(stepTo({ iteration: 1, phase: 'backup' }, 'prev-iteration')).toEqual({ iteration: 1, phase: 'backup' });
+    expect(stepTo(at, 'prev-phase')).toEqual({ iteration: 5, phase: 'expansion' });
+    expect(stepTo(at, 'next-phase')).toEqual({ iteration: 5, phase: 'backup' });
+    expect(stepTo(at, 'next-iteration')).toEqual({ iteration: 6, phase: 'rollout' });
+    expect(stepTo(at, 'plus-10')).toEqual({ iteration: 15, phase: 'backup' });
+    expect(stepTo(at, 'plus-100')).toEqual({ iteration: 105, phase: 'backup' });
+  });
+
+  it('takes C and the seed as typed only within their ranges', () => {
+    expect(readTraceForm({ c: '1.414', seed: '7' })).toEqual({ c: 1.414, seed: 7 });
+    expect(readTraceForm({ c: '101', seed: '7' })).toBeNull();
+    expect(readTraceForm({ c: '1', seed: '-1' })).toBeNull();
+    expect(readTraceForm({ c: '1', seed: '2147483648' })).toBeNull();
+  });
+
+  it('says where the search is and which part of the tree is shown', () => {
+    const node = (id: number, parent: number, visits: number) =>
+      ({ id, parent, move: parent < 0 ? null : String(id), visits, value: 0.5 }) as TreeNode;
+    const trace = { iteration: 3, after: [node(0, -1, 3), node(1, 0, 2), node(2, 0, 1)], rootProven: false } as Trace;
+    expect(whereText(trace, 'expansion')).toBe('Iteration 3, expansion: the tree has 3 nodes, the root 3 visits.');
+    expect(whereText({ ...trace, rootProven: true }, 'backup')).toContain('(the root is proven');
+    expect(shownTreeText('', false, null, null)).toMatch(/^The whole tree\./);
+    expect(shownTreeText('54', false, 7, ['5', '4'])).toBe(
+      'The subtree after 5 4 (node #7): click its top node to go up a level.',
+    );
+    expect(shownTreeText('54', true, null, null)).toMatch(/^The tree has no node after 5 4 at this step/);
+  });
+
   const before = [node(0, -1, null, 3), node(1, 0, '1', 2, 0.75), node(2, 0, '2', 1, 0)];
   const after = [node(0, -1, null, 4), node(1, 0, '1', 3, 0.5), node(2, 0, '2', 1, 0), node(3, 1, '5', 1, 0)];
   const trace: Trace = {
@@ -340,6 +396,16 @@ describe('the bandit note and the sweep plan', () => {
     });
   });
 
+  it('tabulates the checkpoint nearest each power of ten of pulls, and the last', () => {
+    const checkpoints = [1, 2, 5, 9, 12, 50, 95, 130, 900, 1200, 2000];
+    expect(regretRows(checkpoints)).toEqual([
+      { c: 9, k: 3 },
+      { c: 95, k: 6 },
+      { c: 900, k: 8 },
+      { c: 2000, k: 10 },
+    ]);
+  });
+
   it('reads the lists and refuses what it cannot run', () => {
     expect(parseList('1000, 10,100,10', 'simulations', 1, 100000, true)).toEqual([10, 100, 1000]);
     expect(() => parseList('10,x', 'simulations', 1, 100000, true)).toThrow(
@@ -355,6 +421,38 @@ describe('the bandit note and the sweep plan', () => {
     ]);
     expect(planCost(plan)).toBe(110 * 2 * 20);
     expect(lossRate({ c: 0, sims: 10, games: 20, losses: 5, draws: 15, wins: 0 })).toBe(0.25);
+  });
+
+  it('reads the form into a plan, refusing bad games and sweeps too long for the browser', () => {
+    expect(readPlan({ cs: '1.414, 0', sims: '100,10', games: '20' })).toEqual({
+      cs: [0, 1.414],
+      sims: [10, 100],
+      games: 20,
+    });
+    expect(() => readPlan({ cs: '1', sims: '10', games: '1' })).toThrow('games: a whole number from 2 to 1000');
+    expect(() => readPlan({ cs: '1', sims: '10', games: '2.5' })).toThrow('games: a whole number from 2 to 1000');
+    expect(() => readPlan({ cs: '0,1,2,3,4', sims: '100000,90000,80000', games: '1000' })).toThrow(
+      'this sweep asks for 1,350,000,000 simulations; the browser takes at most 200,000,000: fewer games or budgets',
+    );
+  });
+
+  it('draws a line of loss rates per C from the cells done so far', () => {
+    const plan = { cs: [0, 1.414], sims: [10, 100], games: 20 };
+    const cells = [
+      { c: 0, sims: 10, games: 20, losses: 5, draws: 15, wins: 0 },
+      { c: 1.414, sims: 10, games: 20, losses: 2, draws: 18, wins: 0 },
+      { c: 0, sims: 100, games: 20, losses: 0, draws: 20, wins: 0 },
+    ];
+    expect(lossSeries(plan, cells)).toEqual([
+      {
+        c: 0,
+        points: [
+          [10, 25],
+          [100, 0],
+        ],
+      },
+      { c: 1.414, points: [[10, 10]] },
+    ]);
   });
 });
 

@@ -108,7 +108,9 @@ describe.skipIf(!built)('play page', () => {
     expect(text('move-count')).toBe('1');
     expect(text('restore-notice')).toContain('Move 2');
   });
+});
 
+describe.skipIf(!built)('play page submissions', () => {
   it('asks a visitor to log in before submitting', async () => {
     await open('leftmove', 'depth/9');
     key('ArrowLeft');
@@ -266,140 +268,140 @@ describe.skipIf(!built)('play page', () => {
     expect(text('move-error')).toMatch(/Move \d+ \(r\d+c\d+=[0-9A-F]\) is not legal: ./);
     expect(Number(text('score'))).toBeGreaterThanOrEqual(Number(before));
   });
+});
 
-  describe('in a contest', () => {
-    const problem = (status: number, body: object, headers: Record<string, string> = {}) =>
-      new Response(JSON.stringify({ status, ...body }), {
-        status,
-        headers: { 'Content-Type': 'application/problem+json', ...headers },
-      });
-    const CONTEST = {
-      id: 5,
-      title: '<b>Cup</b>',
-      phase: 'running',
-      frozen: false,
-      instancesVisible: true,
-      botsAllowed: false,
-      instances: [{ index: 0, label: 'A', game: 'leftmove', instance: 'depth/9', position: '' }],
-      you: { staff: false, registered: true, participants: [], mayRegister: false },
-    };
-    const ok = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+describe.skipIf(!built)('play page in a contest', () => {
+  const problem = (status: number, body: object, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify({ status, ...body }), {
+      status,
+      headers: { 'Content-Type': 'application/problem+json', ...headers },
+    });
+  const CONTEST = {
+    id: 5,
+    title: '<b>Cup</b>',
+    phase: 'running',
+    frozen: false,
+    instancesVisible: true,
+    botsAllowed: false,
+    instances: [{ index: 0, label: 'A', game: 'leftmove', instance: 'depth/9', position: '' }],
+    you: { staff: false, registered: true, participants: [], mayRegister: false },
+  };
+  const ok = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-    it('submits to the contest, keeps its own saved game, and shows score, best and contest rank', async () => {
-      setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
-      fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
-        const u = String(url);
-        if (u === '/api/contests/5') return ok(CONTEST);
-        if (u === '/api/contests/5/submissions' && init?.method === 'POST') {
-          return ok(
+  it('submits to the contest, keeps its own saved game, and shows score, best and contest rank', async () => {
+    setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      const u = String(url);
+      if (u === '/api/contests/5') return ok(CONTEST);
+      if (u === '/api/contests/5/submissions' && init?.method === 'POST') {
+        return ok(
+          {
+            id: 9,
+            contest: 5,
+            game: 'leftmove',
+            instance: 'depth/9',
+            score: 2,
+            moves: 2,
+            receivedAt: '',
+            verifierVersion: '',
+            afterFreeze: true,
+            yourBest: 3,
+            rateLimit: { submissions: 10, perSeconds: 60, remaining: 7 },
+          },
+          201,
+        );
+      }
+      if (u === '/api/contests/5/scoreboard') {
+        return ok({
+          rows: [
             {
-              id: 9,
-              contest: 5,
-              game: 'leftmove',
-              instance: 'depth/9',
-              score: 2,
-              moves: 2,
-              receivedAt: '',
-              verifierVersion: '',
-              afterFreeze: true,
-              yourBest: 3,
-              rateLimit: { submissions: 10, perSeconds: 60, remaining: 7 },
+              rank: 4,
+              participant: { kind: 'person', name: 'ann', account: 'ann' },
+              reference: false,
+              score: 3,
+              rawTotal: 3,
+              results: 1,
+              cells: [],
             },
-            201,
-          );
-        }
-        if (u === '/api/contests/5/scoreboard') {
-          return ok({
-            rows: [
-              {
-                rank: 4,
-                participant: { kind: 'person', name: 'ann', account: 'ann' },
-                reference: false,
-                score: 3,
-                rawTotal: 3,
-                results: 1,
-                cells: [],
-              },
-            ],
-            instances: [],
-            frozen: true,
-            you: [
-              {
-                rank: 2,
-                participant: { kind: 'person', name: 'ann', account: 'ann' },
-                reference: false,
-                score: 3,
-                rawTotal: 3,
-                results: 1,
-                cells: [],
-              },
-            ],
-          });
-        }
-        return ok({ entries: [] });
-      });
-      await open('leftmove', 'depth/9', '5');
-      await until(() => text('contest-banner').includes('<b>Cup</b>'));
-      expect(document.querySelector('b')).toBeNull();
-      expect(text('contest-banner')).toContain('instance A');
-      // No bots in this contest: no "Run a bot here" (the server would refuse the run).
-      expect($('botlab-link')).toBeNull();
-      expect(text('botlab-refused')).toContain('No bots');
-      key('ArrowLeft');
-      key('ArrowLeft');
-      expect(loadGame('leftmove', 'depth/9@contest/5')?.moves).toEqual(['L', 'L']);
-      expect(loadGame('leftmove', 'depth/9')).toBeNull();
-      $('submit')!.click();
-      await until(() => $('result-score'));
-      expect(text('result-score')).toBe('2');
-      expect(text('result-best')).toBe('3');
-      expect($('result-after-freeze')).not.toBeNull();
-      expect(text('result-remaining')).toContain('7 of 10');
-      await until(() => text('result-rank') === '2nd'); // from the own results beside the frozen board
-      const sent = fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/contests/5/submissions') as unknown as [
-        string,
-        RequestInit,
-      ][];
-      expect(JSON.parse(sent[0][1].body as string)).toEqual({
-        game: 'leftmove',
-        instance: 'depth/9',
-        moves: ['L', 'L'],
-      });
-      expect((sent[0][1].headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
-      expect(fetchMock.mock.calls.some((c) => String(c[0]) === '/api/submissions')).toBe(false);
+          ],
+          instances: [],
+          frozen: true,
+          you: [
+            {
+              rank: 2,
+              participant: { kind: 'person', name: 'ann', account: 'ann' },
+              reference: false,
+              score: 3,
+              rawTotal: 3,
+              results: 1,
+              cells: [],
+            },
+          ],
+        });
+      }
+      return ok({ entries: [] });
     });
+    await open('leftmove', 'depth/9', '5');
+    await until(() => text('contest-banner').includes('<b>Cup</b>'));
+    expect(document.querySelector('b')).toBeNull();
+    expect(text('contest-banner')).toContain('instance A');
+    // No bots in this contest: no "Run a bot here" (the server would refuse the run).
+    expect($('botlab-link')).toBeNull();
+    expect(text('botlab-refused')).toContain('No bots');
+    key('ArrowLeft');
+    key('ArrowLeft');
+    expect(loadGame('leftmove', 'depth/9@contest/5')?.moves).toEqual(['L', 'L']);
+    expect(loadGame('leftmove', 'depth/9')).toBeNull();
+    $('submit')!.click();
+    await until(() => $('result-score'));
+    expect(text('result-score')).toBe('2');
+    expect(text('result-best')).toBe('3');
+    expect($('result-after-freeze')).not.toBeNull();
+    expect(text('result-remaining')).toContain('7 of 10');
+    await until(() => text('result-rank') === '2nd'); // from the own results beside the frozen board
+    const sent = fetchMock.mock.calls.filter((c) => String(c[0]) === '/api/contests/5/submissions') as unknown as [
+      string,
+      RequestInit,
+    ][];
+    expect(JSON.parse(sent[0][1].body as string)).toEqual({
+      game: 'leftmove',
+      instance: 'depth/9',
+      moves: ['L', 'L'],
+    });
+    expect((sent[0][1].headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+    expect(fetchMock.mock.calls.some((c) => String(c[0]) === '/api/submissions')).toBe(false);
+  });
 
-    it('shows the contest’s refusals: rate limit with its wait, not registered, window closed', async () => {
-      setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
-      let answer: Response = problem(
-        429,
-        { title: 'Too many submissions', detail: 'try again in 9 s' },
-        { 'Retry-After': '12' },
-      );
-      fetchMock.mockImplementation(async (url: string) =>
-        String(url) === '/api/contests/5'
-          ? ok(CONTEST)
-          : String(url) === '/api/contests/5/submissions'
-            ? answer
-            : ok({ entries: [] }),
-      );
-      await open('leftmove', 'depth/9', '5');
-      key('ArrowLeft');
-      $('submit')!.click();
-      await until(() => $('result-retry'));
-      expect(text('result-retry')).toBe('12 s');
-      expect($('result-message')!.dataset.refusal).toBe('rate-limit');
-      answer = problem(403, { title: 'Forbidden', detail: 'you are not registered for this contest' });
-      $('submit')!.click();
-      await until(() => $('result-message')?.dataset.refusal === 'forbidden');
-      expect(text('result-refusal')).toContain('not registered');
-      expect($('result-contest')?.getAttribute('href')).toBe('/contests/5');
-      answer = problem(409, { title: 'Contest not open', detail: 'the contest ended at 2031-01-01T00:00:00Z' });
-      $('submit')!.click();
-      await until(() => $('result-message')?.dataset.refusal === 'window');
-      expect(text('result-refusal')).toContain('ended');
-    });
+  it('shows the contest’s refusals: rate limit with its wait, not registered, window closed', async () => {
+    setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
+    let answer: Response = problem(
+      429,
+      { title: 'Too many submissions', detail: 'try again in 9 s' },
+      { 'Retry-After': '12' },
+    );
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url) === '/api/contests/5'
+        ? ok(CONTEST)
+        : String(url) === '/api/contests/5/submissions'
+          ? answer
+          : ok({ entries: [] }),
+    );
+    await open('leftmove', 'depth/9', '5');
+    key('ArrowLeft');
+    $('submit')!.click();
+    await until(() => $('result-retry'));
+    expect(text('result-retry')).toBe('12 s');
+    expect($('result-message')!.dataset.refusal).toBe('rate-limit');
+    answer = problem(403, { title: 'Forbidden', detail: 'you are not registered for this contest' });
+    $('submit')!.click();
+    await until(() => $('result-message')?.dataset.refusal === 'forbidden');
+    expect(text('result-refusal')).toContain('not registered');
+    expect($('result-contest')?.getAttribute('href')).toBe('/contests/5');
+    answer = problem(409, { title: 'Contest not open', detail: 'the contest ended at 2031-01-01T00:00:00Z' });
+    $('submit')!.click();
+    await until(() => $('result-message')?.dataset.refusal === 'window');
+    expect(text('result-refusal')).toContain('ended');
   });
 });
 

@@ -11,6 +11,7 @@ import type { PageContext } from '../lib/page';
 import leaderboard from '../pages/leaderboard';
 import { replayHeader } from '../pages/replay/subject';
 import { $, $$, until, FakeWebSocket } from './harness';
+import { wire } from './wire';
 
 const ROSIN: RecordView = {
   id: 1,
@@ -106,22 +107,28 @@ describe('leaderboard table with a record', () => {
 
 describe('live board order with copies', () => {
   it('an original of the same score ranks before an earlier copy, and the record survives entries', () => {
-    let s = applyBoardMessage(emptyBoard(), {
-      type: 'snapshot',
-      record: ROSIN,
-      participants: 2,
-      entries: [
-        entry(1, 'ann', 60, '2026-11-23T09:00:00Z', 1),
-        entry(2, 'bob', 50, '2026-11-23T09:01:00Z', 2, { copyOf: COPY_OF_ROSIN }),
-      ],
-    });
+    let s = applyBoardMessage(
+      emptyBoard(),
+      wire({
+        type: 'snapshot',
+        record: ROSIN,
+        participants: 2,
+        entries: [
+          entry(1, 'ann', 60, '2026-11-23T09:00:00Z', 1),
+          entry(2, 'bob', 50, '2026-11-23T09:01:00Z', 2, { copyOf: COPY_OF_ROSIN }),
+        ],
+      }),
+    );
     expect(s.record?.holder).toBe('C. D. Rosin');
-    s = applyBoardMessage(s, {
-      type: 'entry',
-      participants: 3,
-      submissionId: 5,
-      entry: entry(5, 'carl', 50, '2026-11-23T09:05:00Z', 2),
-    });
+    s = applyBoardMessage(
+      s,
+      wire({
+        type: 'entry',
+        participants: 3,
+        submissionId: 5,
+        entry: entry(5, 'carl', 50, '2026-11-23T09:05:00Z', 2),
+      }),
+    );
     expect(s.entries.map((e) => [e.rank, e.participant.name])).toEqual([
       [1, 'ann'],
       [2, 'carl'],

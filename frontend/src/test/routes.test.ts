@@ -205,7 +205,9 @@ describe('routes: where next= may lead, and API paths', () => {
     expect(route.next).toBeNull();
     expect((parseRoute('/login', '?next=%2Fplay%2Fsamegame') as { next: string | null }).next).toBe('/play/samegame');
   });
+});
 
+describe('API paths', () => {
   it('builds API paths and reads ids from links', () => {
     expect(instancePath('random/7/8x8x3')).toBe('random/7/8x8x3');
     expect(instancePath('a b/c')).toBe('a%20b/c');

@@ -214,8 +214,14 @@ describe('sudoku', () => {
         { move: 'r1c2=3', cell: 1, row: 0, col: 1, value: 3, symbol: '3' },
       ]),
     );
+    const candidate = v.el.querySelector('.sd-cand');
     v.key(new KeyboardEvent('keydown', { key: 'b' }));
     v.key(new KeyboardEvent('keydown', { key: 'ArrowDown' }));
+    // The selection moves without redrawing the grid's thousands of candidates.
+    expect(v.el.querySelector('[data-testid="cell-2-2"]')?.classList.contains('selected')).toBe(true);
+    expect(v.el.querySelector('[data-testid="cell-1-2"]')?.classList.contains('selected')).toBe(false);
+    expect(v.el.querySelector('[data-testid="cell-1-2"]')?.classList.contains('peer')).toBe(true);
+    expect(v.el.querySelector('.sd-cand')).toBe(candidate);
     v.key(new KeyboardEvent('keydown', { key: '7' }));
     expect(moves).toEqual(['r1c2=B', 'r2c2=7']);
     expect(v.el.querySelectorAll('[data-testid^="key-"]')).toHaveLength(16);

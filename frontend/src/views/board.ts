@@ -3,10 +3,11 @@
  * pointer and keyboard input into move texts. Views never decide legality: they offer the engine's
  * `legal` moves (Sudoku also lets people type any cell, and the engine answers).
  *
- * This module is the registry of the views, by game family; what the views share is in drawing.ts.
- * Adding a game's view touches this switch and the view's own module only.
+ * Which view a family has is the puzzle registry's (games/puzzles.ts); what the views share is in
+ * drawing.ts. Pages create views here, by the family the catalogue states, never by the game's id.
  */
 import type { GameInfo } from '../rules/engine';
+import { puzzleFamily } from '../games/puzzles';
 import type { BoardOptions, BoardView } from './drawing';
 
 export type { BoardOptions, BoardView, RenderOptions } from './drawing';
@@ -18,16 +19,7 @@ export function familyOf(game: string, catalog: readonly Pick<GameInfo, 'id' | '
 
 /** Creates the view of a game family, as the catalogue names it (code for each is loaded on demand). */
 export async function createBoardView(family: string | null, opts: BoardOptions): Promise<BoardView> {
-  switch (family) {
-    case 'morpion':
-      return new (await import('./morpion')).MorpionView(opts);
-    case 'samegame':
-      return new (await import('./samegame')).SameGameView(opts);
-    case 'sudoku':
-      return new (await import('./sudoku')).SudokuView(opts);
-    case 'tree':
-      return new (await import('./tree')).TreeView(opts);
-    default:
-      throw new Error(`no view for the game family '${family}'`);
-  }
+  const entry = puzzleFamily(family);
+  if (!entry) throw new Error(`no view for the game family '${family}'`);
+  return entry.view(opts);
 }

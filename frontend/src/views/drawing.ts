@@ -1,6 +1,6 @@
 /**
  * What every game's view shares: the view contract ({@link BoardView}) and the SVG helpers. The
- * registry (board.ts) imports the views and the views import this module, never the registry, so
+ * registry (games/puzzles.ts) imports the views and the views import this module, never the registry, so
  * the layers stay one-way (ESLint's import-x/no-cycle holds it).
  */
 import type { Analysis } from '../rules/engine';

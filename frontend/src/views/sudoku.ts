@@ -66,6 +66,8 @@ export class SudokuView implements BoardView {
   private suggested = -1;
   private selected = -1;
   private hints: boolean;
+  /** The grid's cells as last drawn, by index: moving the selection restyles them, nothing more. */
+  private cellRects: SVGElement[] = [];
 
   constructor(opts: BoardOptions) {
     this.opts = opts;
@@ -110,7 +112,9 @@ export class SudokuView implements BoardView {
 
   select(cell: number): void {
     this.selected = cell;
-    this.draw();
+    // Only the highlights move: redrawing a 16 × 16 grid's thousands of candidates on every arrow
+    // key would make each step wait for all of them.
+    this.restyle();
     this.svg.focus({ preventScroll: true });
     const p = this.pos;
     if (!p) return;
@@ -131,6 +135,7 @@ export class SudokuView implements BoardView {
     const box = Math.round(Math.sqrt(n));
     const svg = this.svg;
     clear(svg);
+    this.cellRects = [];
     svg.setAttribute('viewBox', `-0.1 -0.1 ${n + 0.2} ${n + 0.2}`);
     const cells = s('g');
     const text = s('g');
@@ -139,23 +144,16 @@ export class SudokuView implements BoardView {
         col = i % n;
       const v = p.grid[i];
       const given = p.givens[i] !== '.';
-      const classes = ['sd-cell'];
-      if (given) classes.push('given');
-      if (this.opts.interactive && this.selected >= 0 && i !== this.selected && isPeer(n, i, this.selected))
-        classes.push('peer');
-      if (this.hints && i === this.suggested && v === '.') classes.push('suggest');
-      if (v === '.' && p.candidates[i] === 0 && p.contradiction) classes.push('empty-domain');
-      if (this.opts.interactive && i === this.selected) classes.push('selected');
-      cells.append(
-        s('rect', {
-          class: classes.join(' '),
-          x: col,
-          y: row,
-          width: 1,
-          height: 1,
-          'data-testid': `cell-${row + 1}-${col + 1}`,
-        }),
-      );
+      const rect = s('rect', {
+        class: this.cellClass(p, i),
+        x: col,
+        y: row,
+        width: 1,
+        height: 1,
+        'data-testid': `cell-${row + 1}-${col + 1}`,
+      });
+      this.cellRects[i] = rect;
+      cells.append(rect);
       if (v !== '.') {
         text.append(s('text', { class: given ? 'sd-value given' : 'sd-value', x: col + 0.5, y: row + 0.54 }, v));
       } else if (this.hints) {
@@ -179,6 +177,27 @@ export class SudokuView implements BoardView {
         boxes.append(s('rect', { class: 'sd-box', x: c, y: r, width: box, height: box }));
     }
     svg.append(boxes);
+    this.drawKeypad();
+  }
+
+  /** The classes of cell `i`'s square: given, the selection and its peers, the hint, a dead end. */
+  private cellClass(p: SudokuPosition, i: number): string {
+    const v = p.grid[i];
+    const classes = ['sd-cell'];
+    if (p.givens[i] !== '.') classes.push('given');
+    if (this.opts.interactive && this.selected >= 0 && i !== this.selected && isPeer(p.size, i, this.selected))
+      classes.push('peer');
+    if (this.hints && i === this.suggested && v === '.') classes.push('suggest');
+    if (v === '.' && p.candidates[i] === 0 && p.contradiction) classes.push('empty-domain');
+    if (this.opts.interactive && i === this.selected) classes.push('selected');
+    return classes.join(' ');
+  }
+
+  /** The selection moved: the cells' highlights and the keypad follow; values and candidates stay. */
+  private restyle(): void {
+    const p = this.pos;
+    if (!p) return;
+    this.cellRects.forEach((rect, i) => rect.setAttribute('class', this.cellClass(p, i)));
     this.drawKeypad();
   }
 
