@@ -113,7 +113,7 @@ final class TrainCommand implements Command {
         List<LabelledPosition> setPositions = PositionFiles.read(PositionFiles.of(a, "sets"));
         GradedSets sets = new GradedSets(setPositions, Integer.MAX_VALUE);
         String command = "bin/arena train " + String.join(" ", args);
-        long seed = Options.longOption(a, "seed", 1);
+        long seed = a.longOption("seed", 1);
         TrainingBudget budget = budget(a);
         out.println("time budget: " + budget.describe());
         ModelCard card = null;
@@ -167,10 +167,9 @@ final class TrainCommand implements Command {
         if (!data.isEmpty()) {
             positions = PositionFiles.read(data);
         } else {
-            int[] stones = Options.stones(a, "6-30");
-            int count = Options.intIn(a, "positions", 20_000, 20, 10_000_000);
-            SolvedPositions source =
-                    new SolvedPositions(stones[0], stones[1], seed, Options.longOption(a, "solve-ms", 200));
+            int[] stones = a.intRangeOption("stones", "6-30", 0, 41);
+            int count = a.intOption("positions", 20_000, 20, 10_000_000);
+            SolvedPositions source = new SolvedPositions(stones[0], stones[1], seed, a.longOption("solve-ms", 200));
             positions = new ArrayList<>(count);
             while (positions.size() < count) {
                 positions.add(source.next());
@@ -182,9 +181,9 @@ final class TrainCommand implements Command {
                 + " left out: they are in the graded sets)");
         SupervisedTraining.Plan plan = new SupervisedTraining.Plan(
                 hidden(a),
-                Options.intIn(a, "steps", 20_000, 1, 100_000_000),
-                Options.intIn(a, "batch", 256, 1, 65_536),
-                (float) Options.doubleIn(a, "lr", 1e-3, 1e-7, 1),
+                a.intOption("steps", 20_000, 1, 100_000_000),
+                a.intOption("batch", 256, 1, 65_536),
+                (float) a.doubleOption("lr", 1e-3, 1e-7, 1),
                 budget,
                 seed,
                 a.flag("child-values"));
@@ -247,19 +246,19 @@ final class TrainCommand implements Command {
             throw new InputReader.UnreadableInputException(from + ": " + e.getMessage());
         }
         SelfPlay.Plan plan = new SelfPlay.Plan(
-                Options.intIn(a, "generations", 10, 1, 10_000),
-                Options.intIn(a, "games", 200, 1, 1_000_000),
-                Options.intIn(a, "sims", 100, 1, 100_000),
-                Options.doubleIn(a, "c", 1.5, 0, 100),
-                Options.doubleIn(a, "alpha", 1.0, 1e-3, 100),
-                Options.intIn(a, "temperature-plies", 10, 0, 42),
-                Options.intIn(a, "gate-games", 98, 0, 100_000),
-                Options.doubleIn(a, "gate-score", 0.55, 0, 1),
-                Options.intIn(a, "steps", 500, 0, 100_000_000),
-                Options.intIn(a, "batch", 256, 1, 65_536),
-                (float) Options.doubleIn(a, "lr", 3e-4, 1e-7, 1),
-                Options.intIn(a, "window", 4, 1, 1_000),
-                Options.intIn(a, "threads", Runtime.getRuntime().availableProcessors(), 1, 64),
+                a.intOption("generations", 10, 1, 10_000),
+                a.intOption("games", 200, 1, 1_000_000),
+                a.intOption("sims", 100, 1, 100_000),
+                a.doubleOption("c", 1.5, 0, 100),
+                a.doubleOption("alpha", 1.0, 1e-3, 100),
+                a.intOption("temperature-plies", 10, 0, 42),
+                a.intOption("gate-games", 98, 0, 100_000),
+                a.doubleOption("gate-score", 0.55, 0, 1),
+                a.intOption("steps", 500, 0, 100_000_000),
+                a.intOption("batch", 256, 1, 65_536),
+                (float) a.doubleOption("lr", 3e-4, 1e-7, 1),
+                a.intOption("window", 4, 1, 1_000),
+                a.intOption("threads", Runtime.getRuntime().availableProcessors(), 1, 64),
                 budget,
                 seed);
         List<org.puzzlearena.training.SolvedPosition> anchor = new ArrayList<>();
@@ -323,9 +322,9 @@ final class TrainCommand implements Command {
             throw new CliArgs.UsageException("--cpu-seconds or --seconds: one time budget, not both");
         }
         if (a.option("cpu-seconds") != null) {
-            return new TrainingBudget(Options.doubleIn(a, "cpu-seconds", 0, 0, 1e7), true);
+            return new TrainingBudget(a.doubleOption("cpu-seconds", 0, 0, 1e7), true);
         }
-        return new TrainingBudget(Options.doubleIn(a, "seconds", 0, 0, 1e7), false);
+        return new TrainingBudget(a.doubleOption("seconds", 0, 0, 1e7), false);
     }
 
     private static int[] hidden(CliArgs a) {
