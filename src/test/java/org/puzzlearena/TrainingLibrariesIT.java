@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -42,7 +41,7 @@ class TrainingLibrariesIT {
     }
 
     @Test
-    @Tag("slow")
+    @Slow
     void binArenaTrainTrainsWithThePackagedLibraries(@TempDir Path dir) throws Exception {
         Path network = dir.resolve("tiny.net");
         Process p = new ProcessBuilder(

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.Slow;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
@@ -20,6 +21,7 @@ import org.puzzlearena.search.twoplayer.Puct;
  * a few steps; its loss falls; the weights copied into the platform's own network give DJL's outputs;
  * the saved network loads and plays legal moves, alone and guiding PUCT.
  */
+@Slow
 class TrainingTest {
 
     @Test
