@@ -5,9 +5,7 @@ import type { Analysis, GameInfo, MoveError } from './types.js';
 
 export type { Analysis, GameFacts, GameInfo, InstanceGenerator, LegalMove, MoveError } from './types.js';
 
-export type Verdict =
-  | { valid: true; score: number; moves: number; terminal: boolean }
-  | ({ valid: false } & MoveError);
+export type Verdict = { valid: true; score: number; moves: number; terminal: boolean } | ({ valid: false } & MoveError);
 
 export function games(): GameInfo[];
 export function analyse(game: string, instance: string, moves?: readonly string[]): Analysis;

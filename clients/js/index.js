@@ -63,7 +63,10 @@ export class Position {
     this.moves = [...moves];
     this.analysis = analyse(game, instance, this.moves);
     if (this.analysis.status !== 'valid') {
-      throw new Error(this.analysis.message ?? `move ${this.analysis.error.moveIndex} (${this.analysis.error.move}) is illegal: ${this.analysis.error.reason}`);
+      throw new Error(
+        this.analysis.message ??
+          `move ${this.analysis.error.moveIndex} (${this.analysis.error.move}) is illegal: ${this.analysis.error.reason}`,
+      );
     }
   }
 

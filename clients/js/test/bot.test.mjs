@@ -9,19 +9,29 @@ const base = process.env.PUZZLE_ARENA_URL;
 test('the random bot plays SameGame standard/1 to the end and its score verifies and ranks', async () => {
   assert.ok(base, 'PUZZLE_ARENA_URL names the server to play against');
   const username = `jsbot-${Math.random().toString(16).slice(2, 10)}`;
-  const r = await fetch(`${base}/api/accounts`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'correct horse' }) });
+  const r = await fetch(`${base}/api/accounts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'correct horse' }),
+  });
   assert.equal(r.status, 201);
   const { pos, result } = await play(base, username, 'correct horse', 11);
   assert.equal(pos.terminal, true);
   assert.deepEqual(pos.legalMoves(), []);
   assert.equal(result.score, pos.score, 'the server scores what the local rules scored');
-  const verified = await (await fetch(`${base}/api/verify`, { method: 'POST', headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ game: 'samegame', instance: 'standard/1', moves: pos.moves }) })).json();
+  const verified = await (
+    await fetch(`${base}/api/verify`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ game: 'samegame', instance: 'standard/1', moves: pos.moves }),
+    })
+  ).json();
   assert.equal(verified.valid, true);
   assert.equal(verified.terminal, true);
   assert.equal(verified.score, result.score);
-  const board = await (await fetch(`${base}/api/leaderboards/samegame/standard/1?offset=${result.rank - 1}&limit=1`)).json();
+  const board = await (
+    await fetch(`${base}/api/leaderboards/samegame/standard/1?offset=${result.rank - 1}&limit=1`)
+  ).json();
   assert.equal(board.entries[0].submissionId, result.id);
   assert.equal(board.entries[0].participant.name, 'js-random-bot');
 });

@@ -1,5 +1,6 @@
 """A random bot for Puzzle Arena: plays SameGame standard/1 to the end with legal moves, submits.
 Usage: python3 random_bot.py http://localhost:8080 USERNAME PASSWORD [SEED]"""
+
 import random
 import sys
 

@@ -116,8 +116,12 @@ class Client:
 
     def position(self, game, instance, moves, offset=None, limit=None):
         """The step API: the position after ``moves``, its score, terminal and legal moves."""
-        return self.request("POST", "/api/games/%s/instances/%s/positions" % (game, _quote_instance(instance)),
-                            {"moves": list(moves)}, {"offset": offset, "limit": limit})
+        return self.request(
+            "POST",
+            "/api/games/%s/instances/%s/positions" % (game, _quote_instance(instance)),
+            {"moves": list(moves)},
+            {"offset": offset, "limit": limit},
+        )
 
     def verify(self, game, instance, moves=None, solution=None):
         body = {"game": game, "instance": instance}
@@ -131,12 +135,19 @@ class Client:
     def submit(self, game, instance, moves, idempotency_key=None):
         """Submits moves; the key (a fresh one by default) makes the retries safe."""
         key = idempotency_key or str(uuid.uuid4())
-        return self.request("POST", "/api/submissions", {"game": game, "instance": instance, "moves": list(moves)},
-                            headers={"Idempotency-Key": key})
+        return self.request(
+            "POST",
+            "/api/submissions",
+            {"game": game, "instance": instance, "moves": list(moves)},
+            headers={"Idempotency-Key": key},
+        )
 
     def leaderboard(self, game, instance, offset=None, limit=None):
-        return self.request("GET", "/api/leaderboards/%s/%s" % (game, _quote_instance(instance)),
-                            query={"offset": offset, "limit": limit})
+        return self.request(
+            "GET",
+            "/api/leaderboards/%s/%s" % (game, _quote_instance(instance)),
+            query={"offset": offset, "limit": limit},
+        )
 
     def start_bot_run(self, game, instance, algorithm, **settings):
         """A reference bot on the server, e.g. ``algorithm="nmcs", level=1, seconds=5, seed=1``."""

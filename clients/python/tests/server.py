@@ -1,4 +1,5 @@
 """The server the tests talk to: PUZZLE_ARENA_URL (the JUnit runner sets it to its test server)."""
+
 import os
 import uuid
 

@@ -6,7 +6,6 @@ from tests.server import fresh_account, require_server
 
 
 class ClientTest(unittest.TestCase):
-
     def test_catalogue_and_step_api(self):
         client = Client(require_server())
         self.assertIn("samegame", [g["id"] for g in client.games()])
@@ -61,6 +60,7 @@ class ClientTest(unittest.TestCase):
     def test_a_429_is_retried_after_retry_after(self):
         import http.server
         import threading
+
         calls = []
 
         class Handler(http.server.BaseHTTPRequestHandler):
@@ -74,7 +74,7 @@ class ClientTest(unittest.TestCase):
                 else:
                     self.send_response(200)
                     self.send_header("Content-Type", "application/json")
-                    body = b'[]'
+                    body = b"[]"
                 self.send_header("Content-Length", str(len(body)))
                 self.end_headers()
                 self.wfile.write(body)

@@ -1,5 +1,4 @@
 import os
-import random
 import sys
 import unittest
 
@@ -11,7 +10,6 @@ import random_bot  # noqa: E402  (the bot of the README, run as it is)
 
 
 class EnvironmentTest(unittest.TestCase):
-
     def test_reset_step_and_legal_moves(self):
         env = Environment(Client(require_server()), "samegame", "standard/1")
         legal = env.legal_moves()

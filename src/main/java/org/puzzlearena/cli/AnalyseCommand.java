@@ -41,7 +41,7 @@ final class AnalyseCommand implements Command {
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
         CliArgs a = CliArgs.parse(args, 0, Set.of("game", "position", "budget-ms"), Set.of());
         TwoPlayerPosition position = TwoPlayerPosition.from(a);
-        long budgetMs = Options.longOption(a, "budget-ms", 0);
+        long budgetMs = a.longOption("budget-ms", 0);
         if (budgetMs < 0) {
             throw new CliArgs.UsageException("--budget-ms must be positive, got " + budgetMs);
         }

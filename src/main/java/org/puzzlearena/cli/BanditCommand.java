@@ -52,11 +52,11 @@ final class BanditCommand implements Command {
             throw new CliArgs.UsageException("--arms is required: the arms' win probabilities, e.g. 0.1,0.3,0.5");
         }
         BernoulliArms arms = parseArms(armsText);
-        int pulls = Options.intIn(a, "pulls", 20_000, 1, 10_000_000);
-        int runs = Options.intIn(a, "runs", 40, 1, 100_000);
-        long seed = Options.longOption(a, "seed", 1);
-        double epsilon = Options.doubleIn(a, "epsilon", 0.1, 0, 1);
-        double c = Options.doubleIn(a, "c", Ucb1.PAPER_C, 0, 100);
+        int pulls = a.intOption("pulls", 20_000, 1, 10_000_000);
+        int runs = a.intOption("runs", 40, 1, 100_000);
+        long seed = a.longOption("seed", 1);
+        double epsilon = a.doubleOption("epsilon", 0.1, 0, 1);
+        double c = a.doubleOption("c", Ucb1.PAPER_C, 0, 100);
         int k = arms.count();
         List<BanditPolicy> policies =
                 List.of(new UniformRandomPolicy(k), new EpsilonGreedy(k, epsilon), new Ucb1(k, c));

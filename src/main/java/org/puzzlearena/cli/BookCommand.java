@@ -56,8 +56,8 @@ final class BookCommand implements Command {
         if (!ConnectFourGame.ID.equals(a.option("game", ConnectFourGame.ID))) {
             throw new CliArgs.UsageException("only connect-four has an opening book");
         }
-        int depth = Options.intIn(a, "depth", 2, 0, 8);
-        int threads = Options.intIn(a, "threads", 1, 1, 64);
+        int depth = a.intOption("depth", 2, 0, 8);
+        int threads = a.intOption("threads", 1, 1, 64);
         Path progress = Path.of(a.option("progress", "target/connect-four-book-" + depth + ".progress"));
         List<Position> frontier = ConnectFourBookBuilder.positionsAt(depth);
         Map<Long, Integer> solved = readProgress(progress);

@@ -58,11 +58,11 @@ final class LabelCommand implements Command {
         if (!ConnectFourGame.ID.equals(a.option("game", ConnectFourGame.ID))) {
             throw new CliArgs.UsageException("only connect-four positions are labelled for training");
         }
-        int count = Options.intIn(a, "positions", 1000, 1, 100_000_000);
-        int[] stones = Options.stones(a, "1-41");
-        long solveMillis = Options.intIn(a, "solve-ms", 2000, 1, 86_400_000);
-        long seed = Options.longOption(a, "seed", 1);
-        int threads = Options.intIn(a, "threads", 1, 1, 64);
+        int count = a.intOption("positions", 1000, 1, 100_000_000);
+        int[] stones = a.intRangeOption("stones", "1-41", 0, 41);
+        long solveMillis = a.intOption("solve-ms", 2000, 1, 86_400_000);
+        long seed = a.longOption("seed", 1);
+        int threads = a.intOption("threads", 1, 1, 64);
         String file = a.option("out");
         if (file == null) {
             throw new CliArgs.UsageException("--out FILE is required (lines are appended to it)");

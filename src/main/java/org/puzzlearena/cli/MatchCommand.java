@@ -38,8 +38,8 @@ final class MatchCommand implements Command {
         TwoPlayerPosition position = TwoPlayerPosition.from(a);
         PlayerSpec first = spec(a, "first", position.game());
         PlayerSpec second = spec(a, "second", position.game());
-        int games = Options.intIn(a, "games", 100, 1, 1_000_000);
-        long seed = Options.longOption(a, "seed", 1);
+        int games = a.intOption("games", 100, 1, 1_000_000);
+        long seed = a.longOption("seed", 1);
         if (position.state().isTerminal()) {
             throw new CliArgs.UsageException("--position: the game is over, there is nothing to play");
         }

@@ -72,8 +72,8 @@ final class MistakesCommand implements Command {
                 throw new InputReader.UnreadableInputException("--net: " + e.getMessage());
             }
         }
-        GradedSets sets = new GradedSets(positions, Options.intIn(a, "per-set", 1_000_000, 1, 1_000_000));
-        long seed = Options.longOption(a, "seed", 1);
+        GradedSets sets = new GradedSets(positions, a.intOption("per-set", 1_000_000, 1, 1_000_000));
+        long seed = a.longOption("seed", 1);
         Game game = ConnectFourGame.get();
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-24s", "player"));
         for (Map.Entry<String, List<LabelledPosition>> e : sets.sets().entrySet()) {

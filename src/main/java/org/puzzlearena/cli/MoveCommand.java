@@ -34,7 +34,7 @@ final class MoveCommand implements Command {
         CliArgs a = CliArgs.parse(args, 0, Set.of("game", "position", "player", "seed"), Set.of());
         TwoPlayerPosition position = TwoPlayerPosition.from(a);
         PlayerSpec spec = MatchCommand.spec(a, "player", position.game());
-        long seed = Options.longOption(a, "seed", 1);
+        long seed = a.longOption("seed", 1);
         if (position.state().isTerminal()) {
             throw new CliArgs.UsageException("--position: the game is over, there is no move to choose");
         }

@@ -85,18 +85,18 @@ final class SolveCommand implements Command {
             throw new CliArgs.UsageException("--algo is required (one of " + BotConfig.ALGORITHMS + ")");
         }
         BotConfig config = BotConfig.of(algo)
-                .withLevel(intOption(parsed, "level", 1, 0, 6))
+                .withLevel(parsed.intOption("level", 1, 0, 6))
                 .withPolicy(parsed.option("policy"))
                 .withMemorize(!parsed.flag("no-memorize"))
-                .withThreads(intOption(parsed, "threads", 1, 1, 256))
-                .withIterations(intOption(parsed, "iterations", 100, 1, 100_000))
+                .withThreads(parsed.intOption("threads", 1, 1, 256))
+                .withIterations(parsed.intOption("iterations", 100, 1, 100_000))
                 .withAdaptation(parsed.option("adaptation"));
         if (parsed.option("beam") != null) {
             config = config.withBeamSizes(beamSizes(parsed.option("beam")));
         }
         Budget budget = budget(parsed);
-        long seed = longOption(parsed, "seed", 1);
-        int repeat = intOption(parsed, "repeat", 1, 1, 1_000_000);
+        long seed = parsed.longOption("seed", 1);
+        int repeat = parsed.intOption("repeat", 1, 1, 1_000_000);
 
         State root;
         SearchAlgorithm algorithm;
@@ -178,7 +178,11 @@ final class SolveCommand implements Command {
             return Budget.ofCpuSeconds(seconds(cpuSeconds, "cpu-seconds"));
         }
         if (playouts != null) {
-            return Budget.ofPlayouts(longOption(parsed, "playouts", 1));
+            long n = parsed.longOption("playouts", 1);
+            if (n < 1) {
+                throw new CliArgs.UsageException("--playouts must be at least 1, got " + n);
+            }
+            return Budget.ofPlayouts(n);
         }
         return Budget.oneIteration();
     }
@@ -210,30 +214,6 @@ final class SolveCommand implements Command {
             }
         }
         return sizes;
-    }
-
-    private static int intOption(CliArgs args, String name, int fallback, int min, int max) {
-        long v = longOption(args, name, fallback);
-        if (v < min || v > max) {
-            throw new CliArgs.UsageException("--" + name + " must be from " + min + " to " + max + ", got " + v);
-        }
-        return (int) v;
-    }
-
-    private static long longOption(CliArgs args, String name, long fallback) {
-        String text = args.option(name);
-        if (text == null) {
-            return fallback;
-        }
-        try {
-            long v = Long.parseLong(text.trim());
-            if (name.equals("playouts") && v < 1) {
-                throw new CliArgs.UsageException("--playouts must be at least 1, got " + v);
-            }
-            return v;
-        } catch (NumberFormatException e) {
-            throw new CliArgs.UsageException("--" + name + " must be a whole number, got '" + text + "'");
-        }
     }
 
     /** A live status line on the terminal: best score, playouts per second, elapsed time. */

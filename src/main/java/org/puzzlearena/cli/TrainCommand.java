@@ -10,10 +10,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
 import org.puzzlearena.cli.command.ExitStatus;
+import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.twoplayer.NetPlayer;
@@ -23,9 +23,11 @@ import org.puzzlearena.training.LabelledPosition;
 import org.puzzlearena.training.ModelCard;
 import org.puzzlearena.training.NetworkSource;
 import org.puzzlearena.training.SelfPlay;
+import org.puzzlearena.training.SolvedPosition;
 import org.puzzlearena.training.SolvedPositions;
 import org.puzzlearena.training.SupervisedTraining;
-import org.puzzlearena.training.TrainingBudget;
+import org.puzzlearena.training.TrainingParams;
+import org.puzzlearena.training.TrainingParams.LabellingParams;
 
 /**
  * {@code arena train}: trains the deep-MCTS bot's policy/value network for Connect Four with DJL on
@@ -68,39 +70,7 @@ final class TrainCommand implements Command {
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CliArgs a = CliArgs.parse(
-                args,
-                0,
-                Set.of(
-                        "game",
-                        "stage",
-                        "data",
-                        "positions",
-                        "stones",
-                        "solve-ms",
-                        "hidden",
-                        "steps",
-                        "batch",
-                        "lr",
-                        "seconds",
-                        "cpu-seconds",
-                        "seed",
-                        "out",
-                        "java",
-                        "card",
-                        "sets",
-                        "from",
-                        "generations",
-                        "games",
-                        "sims",
-                        "c",
-                        "alpha",
-                        "temperature-plies",
-                        "gate-games",
-                        "gate-score",
-                        "window",
-                        "threads"),
-                Set.of("child-values"));
+        CliArgs a = CliArgs.parse(args, 0, TrainingOptions.VALUED, TrainingOptions.FLAGS);
         if (!ConnectFourGame.ID.equals(a.option("game", ConnectFourGame.ID))) {
             throw new CliArgs.UsageException("only connect-four has a network to train");
         }
@@ -114,9 +84,8 @@ final class TrainCommand implements Command {
         List<LabelledPosition> setPositions = PositionFiles.read(PositionFiles.of(a, "sets"));
         GradedSets sets = new GradedSets(setPositions, Integer.MAX_VALUE);
         String command = "bin/arena train " + String.join(" ", args);
-        long seed = Options.longOption(a, "seed", 1);
-        TrainingBudget budget = budget(a);
-        out.println("time budget: " + budget.describe());
+        TrainingParams params = TrainingOptions.parse(a, stage.equals("self-play"));
+        out.println("time budget: " + params.budget().describe());
         ModelCard card = null;
         try {
             card = cardFile == null ? null : ModelCard.readOrCreate(cardFile);
@@ -125,8 +94,8 @@ final class TrainCommand implements Command {
         }
         Outputs outputs = new Outputs(target, java, cardFile, card, command);
         MlpNet net = stage.equals("supervised")
-                ? supervised(a, setPositions, sets, command, seed, budget, card, out)
-                : selfPlay(a, setPositions, sets, command, seed, budget, outputs, out);
+                ? supervised(a, params, setPositions, sets, command, card, out)
+                : selfPlay(a, params, setPositions, sets, command, outputs, out);
         outputs.save(net);
         out.println("wrote " + target + (java != null ? " and " + java : "") + (card != null ? " and " + cardFile : "")
                 + ": " + net.parameters() + " parameters");
@@ -156,11 +125,10 @@ final class TrainCommand implements Command {
 
     private static MlpNet supervised(
             CliArgs a,
+            TrainingParams params,
             List<LabelledPosition> setPositions,
             GradedSets sets,
             String command,
-            long seed,
-            TrainingBudget budget,
             ModelCard card,
             PrintStream out) {
         List<LabelledPosition> positions;
@@ -168,10 +136,10 @@ final class TrainCommand implements Command {
         if (!data.isEmpty()) {
             positions = PositionFiles.read(data);
         } else {
-            int[] stones = Options.stones(a, "6-30");
-            int count = Options.intIn(a, "positions", 20_000, 20, 10_000_000);
-            SolvedPositions source =
-                    new SolvedPositions(stones[0], stones[1], seed, Options.longOption(a, "solve-ms", 200));
+            LabellingParams labelling = params.supervised().labelling();
+            int count = labelling.positions();
+            SolvedPositions source = new SolvedPositions(
+                    labelling.minStones(), labelling.maxStones(), params.seed(), labelling.solveMillis());
             positions = new ArrayList<>(count);
             while (positions.size() < count) {
                 positions.add(source.next());
@@ -181,17 +149,9 @@ final class TrainCommand implements Command {
         positions = Datasets.without(positions, setPositions);
         out.println(positions.size() + " labelled positions (" + (before - positions.size())
                 + " left out: they are in the graded sets)");
-        SupervisedTraining.Plan plan = new SupervisedTraining.Plan(
-                hidden(a),
-                Options.intIn(a, "steps", 20_000, 1, 100_000_000),
-                Options.intIn(a, "batch", 256, 1, 65_536),
-                (float) Options.doubleIn(a, "lr", 1e-3, 1e-7, 1),
-                budget,
-                seed,
-                a.flag("child-values"));
         SupervisedTraining.Result r;
         try {
-            r = SupervisedTraining.run(positions, plan, out::println);
+            r = SupervisedTraining.run(positions, params, out::println);
         } catch (IllegalArgumentException e) {
             throw new CliArgs.UsageException(e.getMessage());
         }
@@ -216,7 +176,7 @@ final class TrainCommand implements Command {
                     "supervised",
                     "Supervised from the solver",
                     command,
-                    seed,
+                    params.seed(),
                     r.seconds(),
                     r.cpuSeconds(),
                     null,
@@ -227,11 +187,10 @@ final class TrainCommand implements Command {
 
     private static MlpNet selfPlay(
             CliArgs a,
+            TrainingParams params,
             List<LabelledPosition> setPositions,
             GradedSets sets,
             String command,
-            long seed,
-            TrainingBudget budget,
             Outputs outputs,
             PrintStream out) {
         ModelCard card = outputs.card();
@@ -247,25 +206,9 @@ final class TrainCommand implements Command {
         } catch (IllegalArgumentException e) {
             throw new InputReader.UnreadableInputException(from + ": " + e.getMessage());
         }
-        SelfPlay.Plan plan = new SelfPlay.Plan(
-                Options.intIn(a, "generations", 10, 1, 10_000),
-                Options.intIn(a, "games", 200, 1, 1_000_000),
-                Options.intIn(a, "sims", 100, 1, 100_000),
-                Options.doubleIn(a, "c", 1.5, 0, 100),
-                Options.doubleIn(a, "alpha", 1.0, 1e-3, 100),
-                Options.intIn(a, "temperature-plies", 10, 0, 42),
-                Options.intIn(a, "gate-games", 98, 0, 100_000),
-                Options.doubleIn(a, "gate-score", 0.55, 0, 1),
-                Options.intIn(a, "steps", 500, 0, 100_000_000),
-                Options.intIn(a, "batch", 256, 1, 65_536),
-                (float) Options.doubleIn(a, "lr", 3e-4, 1e-7, 1),
-                Options.intIn(a, "window", 4, 1, 1_000),
-                Options.intIn(a, "threads", Runtime.getRuntime().availableProcessors(), 1, 64),
-                budget,
-                seed);
-        List<org.puzzlearena.training.SolvedPosition> anchor = new ArrayList<>();
-        org.puzzlearena.rules.Game game = ConnectFourGame.get();
-        boolean childValues = a.flag("child-values");
+        List<SolvedPosition> anchor = new ArrayList<>();
+        Game game = ConnectFourGame.get();
+        boolean childValues = params.childValues();
         for (LabelledPosition p : Datasets.without(PositionFiles.read(PositionFiles.of(a, "data")), setPositions)) {
             anchor.add(p.example(game));
             anchor.add(p.example(game, true));
@@ -277,7 +220,7 @@ final class TrainCommand implements Command {
         int before = card == null ? 0 : card.generations();
         MlpNet best = SelfPlay.run(
                 start,
-                plan,
+                params,
                 anchor,
                 g -> {
                     Map<String, Double> rates = grade(sets, g.best(), out);
@@ -286,7 +229,7 @@ final class TrainCommand implements Command {
                                 "generation-" + (before + g.number()),
                                 "Self-play generation " + (before + g.number()),
                                 command,
-                                seed,
+                                params.seed(),
                                 g.seconds(),
                                 g.cpuSeconds(),
                                 g.kept(),
@@ -315,33 +258,6 @@ final class TrainCommand implements Command {
     private static String provenance(Path cardFile, String command) {
         return "Trained by the commands of docs/REPRODUCTION.md section 8"
                 + (cardFile != null ? " (stages in " + cardFile + ")" : "") + "; last: " + command;
-    }
-
-    /** {@code --cpu-seconds T} or {@code --seconds T} (not both), or no time limit. */
-    private static TrainingBudget budget(CliArgs a) {
-        if (a.option("cpu-seconds") != null && a.option("seconds") != null) {
-            throw new CliArgs.UsageException("--cpu-seconds or --seconds: one time budget, not both");
-        }
-        if (a.option("cpu-seconds") != null) {
-            return new TrainingBudget(Options.doubleIn(a, "cpu-seconds", 0, 0, 1e7), true);
-        }
-        return new TrainingBudget(Options.doubleIn(a, "seconds", 0, 0, 1e7), false);
-    }
-
-    private static int[] hidden(CliArgs a) {
-        String[] sizes = a.option("hidden", "128,128").split(",", -1);
-        int[] hidden = new int[sizes.length];
-        for (int i = 0; i < sizes.length; i++) {
-            try {
-                hidden[i] = Integer.parseInt(sizes[i].trim());
-            } catch (NumberFormatException e) {
-                throw new CliArgs.UsageException("--hidden: layer sizes separated by commas, e.g. 128,128");
-            }
-            if (hidden[i] < 1 || hidden[i] > 4096) {
-                throw new CliArgs.UsageException("--hidden: each layer from 1 to 4096 units");
-            }
-        }
-        return hidden;
     }
 
     /** Checked before hours of training, not after. */

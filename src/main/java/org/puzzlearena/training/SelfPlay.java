@@ -17,6 +17,8 @@ import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 import org.puzzlearena.search.deep.MlpNet;
 import org.puzzlearena.search.twoplayer.Puct;
+import org.puzzlearena.training.TrainingParams.LearningParams;
+import org.puzzlearena.training.TrainingParams.MctsParams;
 
 /**
  * Stage 2 of training, AlphaZero's loop: the best network so far plays itself with PUCT
@@ -29,24 +31,6 @@ import org.puzzlearena.search.twoplayer.Puct;
  * time budget can still make two runs differ).
  */
 public final class SelfPlay {
-
-    /** The loop's settings; a {@code budget} with time ends it after the generation running when it is spent. */
-    public record Plan(
-            int generations,
-            int games,
-            int simulations,
-            double cPuct,
-            double noiseAlpha,
-            int temperaturePlies,
-            int gateGames,
-            double gateScore,
-            int steps,
-            int batch,
-            float learningRate,
-            int window,
-            int threads,
-            TrainingBudget budget,
-            long seed) {}
 
     /** One generation: whether its candidate was kept, its score against the best, and its network. */
     public record Generation(
@@ -70,19 +54,20 @@ public final class SelfPlay {
      */
     public static MlpNet run(
             MlpNet start,
-            Plan plan,
+            TrainingParams params,
             List<? extends Example> anchor,
             Consumer<Generation> each,
             Consumer<String> progress) {
-        TrainingBudget.Meter clock = plan.budget().start();
+        TrainingBudget.Meter clock = params.budget().start();
         MlpNet best = start;
         Deque<List<SelfPlayExample>> window = new ArrayDeque<>();
-        try (ExecutorService pool = Executors.newFixedThreadPool(plan.threads())) {
-            for (int g = 1; g <= plan.generations() && !clock.spent(); g++) {
+        try (ExecutorService pool =
+                Executors.newFixedThreadPool(params.selfPlay().threads())) {
+            for (int g = 1; g <= params.generations() && !clock.spent(); g++) {
                 TrainingBudget.Meter generation = TrainingBudget.NONE.start();
-                List<SelfPlayExample> examples = playGames(best, plan, g, pool);
+                List<SelfPlayExample> examples = playGames(best, params, g, pool);
                 window.addLast(examples);
-                while (window.size() > plan.window()) {
+                while (window.size() > params.window()) {
                     window.removeFirst();
                 }
                 List<Example> buffer = new ArrayList<>(anchor);
@@ -91,16 +76,18 @@ public final class SelfPlay {
                         Locale.ROOT,
                         "generation %d: %d self-play games, %d examples (%d in the window, %d labelled beside) in %.1f s",
                         g,
-                        plan.games(),
+                        params.selfPlay().games(),
                         examples.size(),
                         buffer.size() - anchor.size(),
                         anchor.size(),
                         generation.wallSeconds()));
                 MlpNet candidate;
-                try (NetTrainer trainer = new NetTrainer(best, plan.learningRate(), plan.batch(), plan.seed() + g)) {
+                LearningParams learning = params.learning();
+                try (NetTrainer trainer =
+                        new NetTrainer(best, learning.learningRate(), learning.batch(), params.seed() + g)) {
                     NetTrainer.Losses l = null;
-                    for (int step = 0; step < plan.steps(); step++) {
-                        l = trainer.step(buffer, plan.batch());
+                    for (int step = 0; step < learning.steps(); step++) {
+                        l = trainer.step(buffer, learning.batch());
                     }
                     candidate = trainer.toNet();
                     if (l != null) {
@@ -108,20 +95,20 @@ public final class SelfPlay {
                                 Locale.ROOT,
                                 "generation %d: %d steps, last batch loss %.4f (policy %.4f, value %.4f)",
                                 g,
-                                plan.steps(),
+                                learning.steps(),
                                 l.total(),
                                 l.policy(),
                                 l.value()));
                     }
                 }
-                double score = gate(candidate, best, plan, g, pool);
-                boolean kept = score > plan.gateScore();
+                double score = gate(candidate, best, params, g, pool);
+                boolean kept = score > params.arena().threshold();
                 progress.accept(String.format(
                         Locale.ROOT,
                         "generation %d: candidate scored %.1f%% against the best over %d games: %s",
                         g,
                         100 * score,
-                        plan.gateGames(),
+                        params.arena().games(),
                         kept ? "kept as the new best" : "discarded"));
                 if (kept) {
                     best = candidate;
@@ -141,11 +128,11 @@ public final class SelfPlay {
     }
 
     /** The examples of one generation's games, in game order. */
-    static List<SelfPlayExample> playGames(MlpNet net, Plan plan, int generation, ExecutorService pool) {
+    static List<SelfPlayExample> playGames(MlpNet net, TrainingParams params, int generation, ExecutorService pool) {
         List<Future<List<SelfPlayExample>>> games = new ArrayList<>();
-        for (int i = 0; i < plan.games(); i++) {
-            long seed = plan.seed() * 1_000_003L + generation * 100_003L + i;
-            games.add(pool.submit(() -> selfPlayGame(net, plan, seed)));
+        for (int i = 0; i < params.selfPlay().games(); i++) {
+            long seed = params.seed() * 1_000_003L + generation * 100_003L + i;
+            games.add(pool.submit(() -> selfPlayGame(net, params, seed)));
         }
         List<SelfPlayExample> all = new ArrayList<>();
         for (Future<List<SelfPlayExample>> f : games) {
@@ -155,17 +142,18 @@ public final class SelfPlay {
     }
 
     /** One game of the network against itself, its positions (and their mirror images) as examples. */
-    static List<SelfPlayExample> selfPlayGame(MlpNet net, Plan plan, long seed) {
+    static List<SelfPlayExample> selfPlayGame(MlpNet net, TrainingParams params, long seed) {
+        MctsParams mcts = params.selfPlay().mcts();
         Puct exploring = new Puct(
-                "self-play", net, Puct.Settings.selfPlay(plan.simulations(), plan.cPuct(), plan.noiseAlpha(), 1), seed);
+                "self-play", net, Puct.Settings.selfPlay(mcts.simulations(), mcts.cPuct(), mcts.noiseAlpha(), 1), seed);
         Puct greedy = new Puct(
-                "self-play", net, Puct.Settings.selfPlay(plan.simulations(), plan.cPuct(), plan.noiseAlpha(), 0), seed);
+                "self-play", net, Puct.Settings.selfPlay(mcts.simulations(), mcts.cPuct(), mcts.noiseAlpha(), 0), seed);
         State s = GAME.newInitialState("start");
         List<float[]> inputs = new ArrayList<>();
         List<float[]> policies = new ArrayList<>();
         List<Integer> movers = new ArrayList<>();
         while (!s.isTerminal()) {
-            Puct player = s.moveCount() < plan.temperaturePlies() ? exploring : greedy;
+            Puct player = s.moveCount() < mcts.temperaturePlies() ? exploring : greedy;
             int move = player.decide(s).move();
             float[] input = new float[ConnectFourTensor.INPUTS];
             ConnectFourTensor.VIEW.encode(s, input);
@@ -199,38 +187,39 @@ public final class SelfPlay {
     /**
      * The candidate's score against the best (a win 1, a draw 1/2) over games from two-ply openings
      * drawn without repeats, each opening played once with either network first; both search
-     * without noise at the plan's simulations.
+     * without noise at the self-play search's simulations.
      */
-    static double gate(MlpNet candidate, MlpNet best, Plan plan, int generation, ExecutorService pool) {
+    static double gate(MlpNet candidate, MlpNet best, TrainingParams params, int generation, ExecutorService pool) {
         List<int[]> openings = new ArrayList<>();
         for (int a = 0; a < 7; a++) {
             for (int b = 0; b < 7; b++) {
                 openings.add(new int[] {a, b});
             }
         }
-        SplitMix64 rng = new SplitMix64(plan.seed() * 31 + generation);
+        SplitMix64 rng = new SplitMix64(params.seed() * 31 + generation);
         for (int i = openings.size() - 1; i > 0; i--) {
             java.util.Collections.swap(openings, i, rng.nextInt(i + 1));
         }
         List<Future<Double>> results = new ArrayList<>();
-        for (int i = 0; i < plan.gateGames(); i++) {
+        for (int i = 0; i < params.arena().games(); i++) {
             int[] opening = openings.get((i / 2) % openings.size());
             boolean candidateFirst = i % 2 == 0;
-            long seed = plan.seed() * 7_919L + generation * 1_009L + i;
-            results.add(pool.submit(() -> match(candidate, best, opening, candidateFirst, plan, seed)));
+            long seed = params.seed() * 7_919L + generation * 1_009L + i;
+            results.add(pool.submit(() -> match(candidate, best, opening, candidateFirst, params, seed)));
         }
         double sum = 0;
         for (Future<Double> f : results) {
             sum += join(f);
         }
-        return plan.gateGames() == 0 ? 1 : sum / plan.gateGames();
+        return params.arena().games() == 0 ? 1 : sum / params.arena().games();
     }
 
     /** One gate game: the candidate's result (1, 1/2 or 0). */
     private static double match(
-            MlpNet candidate, MlpNet best, int[] opening, boolean candidateFirst, Plan plan, long seed) {
-        Puct c = new Puct("candidate", candidate, Puct.Settings.playing(plan.simulations(), plan.cPuct()), seed);
-        Puct b = new Puct("best", best, Puct.Settings.playing(plan.simulations(), plan.cPuct()), seed);
+            MlpNet candidate, MlpNet best, int[] opening, boolean candidateFirst, TrainingParams params, long seed) {
+        MctsParams mcts = params.selfPlay().mcts();
+        Puct c = new Puct("candidate", candidate, Puct.Settings.playing(mcts.simulations(), mcts.cPuct()), seed);
+        Puct b = new Puct("best", best, Puct.Settings.playing(mcts.simulations(), mcts.cPuct()), seed);
         State s = GAME.newInitialState("start");
         for (int move : opening) {
             s.play(move);

@@ -7,6 +7,8 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.search.deep.MlpNet;
+import org.puzzlearena.training.TrainingParams.LearningParams;
+import org.puzzlearena.training.TrainingParams.SupervisedParams;
 
 /**
  * Stage 1 of training: the network learns the exact solver's answers on varied positions
@@ -18,16 +20,6 @@ import org.puzzlearena.search.deep.MlpNet;
  * value examples for no more solving).
  */
 public final class SupervisedTraining {
-
-    /** How to train; a {@code budget} with time ends training early once spent. */
-    public record Plan(
-            int[] hidden,
-            int steps,
-            int batch,
-            float learningRate,
-            TrainingBudget budget,
-            long seed,
-            boolean childValues) {}
 
     /** The trained network (the best on the held-out positions) and how training went. */
     public record Result(
@@ -45,14 +37,20 @@ public final class SupervisedTraining {
 
     private SupervisedTraining() {}
 
-    public static Result run(List<LabelledPosition> positions, Plan plan, Consumer<String> progress) {
+    /**
+     * Trains a fresh network on {@code positions} by {@code params}' supervised settings, seed,
+     * budget and child values.
+     */
+    public static Result run(List<LabelledPosition> positions, TrainingParams params, Consumer<String> progress) {
         if (positions.size() < 20) {
             throw new IllegalArgumentException("at least 20 labelled positions are needed, got " + positions.size());
         }
-        TrainingBudget.Meter clock = plan.budget().start();
+        SupervisedParams plan = params.supervised();
+        LearningParams learning = plan.learning();
+        TrainingBudget.Meter clock = params.budget().start();
         Game game = ConnectFourGame.get();
         List<LabelledPosition> shuffled = new ArrayList<>(positions);
-        SplitMix64 rng = new SplitMix64(plan.seed());
+        SplitMix64 rng = new SplitMix64(params.seed());
         for (int i = shuffled.size() - 1; i > 0; i--) {
             java.util.Collections.swap(shuffled, i, rng.nextInt(i + 1));
         }
@@ -66,7 +64,7 @@ public final class SupervisedTraining {
         for (LabelledPosition p : shuffled.subList(heldOut, shuffled.size())) {
             train.add(p.example(game));
             train.add(p.example(game, true));
-            if (plan.childValues()) {
+            if (params.childValues()) {
                 List<SolvedPosition> children = p.childValueExamples(game);
                 train.addAll(children);
                 valueOnly += children.size();
@@ -74,27 +72,28 @@ public final class SupervisedTraining {
         }
         progress.accept("training on " + train.size() + " examples (" + (shuffled.size() - heldOut)
                 + " positions and their mirror images"
-                + (plan.childValues() ? ", " + valueOnly + " value-only examples of the positions one move away" : "")
+                + (params.childValues() ? ", " + valueOnly + " value-only examples of the positions one move away" : "")
                 + "), " + test.size() + " positions held out");
-        try (NetTrainer trainer = new NetTrainer(plan.hidden(), plan.learningRate(), plan.batch(), plan.seed())) {
+        try (NetTrainer trainer =
+                new NetTrainer(plan.hidden(), learning.learningRate(), learning.batch(), params.seed())) {
             NetTrainer.Losses first = trainer.evaluate(test);
             double mistakesBefore = Grading.mistakeRate(trainer.toNet(), test);
             NetTrainer.Losses best = first;
             MlpNet bestNet = trainer.toNet();
             int bestStep = 0;
-            int every = Math.max(1, Math.min(500, plan.steps() / 20));
+            int every = Math.max(1, Math.min(500, learning.steps() / 20));
             int step = 0;
-            while (step < plan.steps() && !clock.spent()) {
-                NetTrainer.Losses l = trainer.step(train, plan.batch());
+            while (step < learning.steps() && !clock.spent()) {
+                NetTrainer.Losses l = trainer.step(train, learning.batch());
                 step++;
-                if (step % every == 0 || step == plan.steps()) {
+                if (step % every == 0 || step == learning.steps()) {
                     NetTrainer.Losses now = trainer.evaluate(test);
                     if (now.total() < best.total()) {
                         best = now;
                         bestNet = trainer.toNet();
                         bestStep = step;
                     }
-                    progress.accept(NetTrainer.progress(step, plan.steps(), l, now)
+                    progress.accept(NetTrainer.progress(step, learning.steps(), l, now)
                             + (bestStep == step ? " (best so far)" : ""));
                 }
             }

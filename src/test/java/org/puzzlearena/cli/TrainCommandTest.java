@@ -11,10 +11,12 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.Slow;
 import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.search.deep.MlpNet;
 
 /** {@code arena train} as a user runs it: progress, a network file the platform reads, clear refusals. */
+@Slow
 class TrainCommandTest {
 
     @TempDir

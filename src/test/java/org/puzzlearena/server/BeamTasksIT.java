@@ -11,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.puzzlearena.Slow;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
@@ -31,6 +32,7 @@ import org.puzzlearena.server.cluster.RabbitWorkQueue;
  * broker's task queue. With a fixed seed the line and score are those of the single-process search,
  * also when one worker is killed mid-search (its unacknowledged tasks are done again by the other).
  */
+@Slow
 class BeamTasksIT {
 
     private static final int[] BEAMS = {1, 1};

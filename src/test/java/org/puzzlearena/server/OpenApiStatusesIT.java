@@ -17,6 +17,7 @@ import java.util.TreeSet;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.Slow;
 import org.puzzlearena.server.api.ApiStatuses;
 
 /**
@@ -32,6 +33,7 @@ import org.puzzlearena.server.api.ApiStatuses;
  * </ul>
  * Runs as an IT (failsafe) so that it comes after every surefire test, whatever their order.
  */
+@Slow
 class OpenApiStatusesIT {
 
     @TempDir

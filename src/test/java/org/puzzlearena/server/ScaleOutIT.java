@@ -15,12 +15,14 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.puzzlearena.Slow;
 
 /**
  * Two packaged servers on one PostgreSQL and the machine's RabbitMQ (ARENA_BROKER_URL), as an
  * operator runs several instances behind a load balancer (docs/SCALING.md): what a client of one
  * instance watches changes when another instance takes the submission.
  */
+@Slow
 class ScaleOutIT {
 
     @RegisterExtension

@@ -16,12 +16,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.Slow;
 
 /**
  * Operations with the packaged server in processes of its own, as bin/server runs it: a
  * second start on the same data directory, the embedded PostgreSQL killed under it, and a SIGTERM
  * with requests in flight.
  */
+@Slow
 class ServerOperationsIT {
 
     @TempDir

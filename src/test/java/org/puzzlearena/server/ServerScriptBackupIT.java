@@ -12,12 +12,14 @@ import java.time.Instant;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.Slow;
 
 /**
  * {@code bin/server backup} never builds: it runs from cron beside a live server, where a build would
  * take the cores for minutes and rewrite the jar the server runs from. The script runs in a copy of
  * the project's layout with no {@code mvnw}, so any attempt to build fails the command.
  */
+@Slow
 class ServerScriptBackupIT {
 
     @TempDir

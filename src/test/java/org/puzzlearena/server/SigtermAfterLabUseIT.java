@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.Slow;
 
 /**
  * The operator's case: a packaged server after a minute of lab grading beside bot runs, then
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * drain's promise (25 s, the drain's own limit, and well within Docker's 10 s in practice) with no
  * ERROR in its log, though a grade and a bot run are still busy when the signal comes.
  */
+@Slow
 class SigtermAfterLabUseIT {
 
     private static final Duration DRAIN_PROMISE = Duration.ofSeconds(25);

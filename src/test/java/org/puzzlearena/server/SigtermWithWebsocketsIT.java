@@ -19,6 +19,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.Slow;
 
 /**
  * SIGTERM while people watch live feeds and a lab grade runs: the packaged server is down well within
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * 20 s, is stopped and answered 503), with no ERROR in its log. The watched bot run is still
  * searching when the signal comes.
  */
+@Slow
 class SigtermWithWebsocketsIT {
 
     private static final Duration DOCKER_STOP_TIMEOUT = Duration.ofSeconds(10);

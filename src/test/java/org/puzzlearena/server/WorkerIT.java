@@ -15,6 +15,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.puzzlearena.Slow;
 
 /**
  * Bot runs executed by {@code bin/worker} processes from the broker's durable queue, on one shared
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * admits the runs, packaged worker JVMs take them. What an operator must be able to count on: a
  * worker killed or paused mid-run costs the run nothing, and a broker restart loses no queued run.
  */
+@Slow
 class WorkerIT {
 
     /** Short leases and sweeps, so that a dead worker's run moves within seconds in the test. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.Slow;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
@@ -20,6 +21,7 @@ import org.puzzlearena.search.twoplayer.Puct;
  * a few steps; its loss falls; the weights copied into the platform's own network give DJL's outputs;
  * the saved network loads and plays legal moves, alone and guiding PUCT.
  */
+@Slow
 class TrainingTest {
 
     @Test
@@ -119,8 +121,16 @@ class TrainingTest {
         try (NetTrainer t = new NetTrainer(new int[] {8}, 1e-3f, 8, 2)) {
             net = t.toNet();
         }
-        SelfPlay.Plan plan =
-                new SelfPlay.Plan(1, 2, 16, 1.5, 1.0, 4, 2, 0.55, 2, 8, 1e-3f, 2, 1, TrainingBudget.NONE, 3);
+        TrainingParams plan = new TrainingParams(
+                TrainingParams.SupervisedParams.DEFAULT,
+                new TrainingParams.SelfPlayParams(2, new TrainingParams.MctsParams(16, 1.5, 1.0, 4), 1),
+                new TrainingParams.LearningParams(2, 8, 1e-3f),
+                new TrainingParams.ArenaParams(2, 0.55),
+                1,
+                2,
+                false,
+                TrainingBudget.NONE,
+                3);
         List<SelfPlayExample> examples = SelfPlay.selfPlayGame(net, plan, 42);
         assertTrue(examples.size() >= 14 && examples.size() % 2 == 0, "a game's positions and their mirrors");
         for (SelfPlayExample e : examples) {

@@ -73,8 +73,8 @@ final class BeamTableExperiment implements Experiment {
     @Override
     public void run(ExperimentArgs args, PrintStream out, Progress progress) {
         int minRuns = args.runs(4);
-        int units = args.intOption("units", 64, 1, 1_000_000);
-        int maxProduct = args.intOption("max-product", 32, 1, 32);
+        int units = args.options().intOption("units", 64, 1, 1_000_000);
+        int maxProduct = args.options().intOption("max-product", 32, 1, 32);
         List<Cell> cells = new ArrayList<>();
         for (int i = 0; i < SIZES.length; i++) {
             for (int j = 0; j < PAPER[i].length; j++) {

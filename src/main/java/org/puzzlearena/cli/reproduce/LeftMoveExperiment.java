@@ -54,7 +54,7 @@ final class LeftMoveExperiment implements Experiment {
     @Override
     public void run(ExperimentArgs args, PrintStream out, Progress progress) {
         int runs = args.runs(10_000);
-        int depth = args.intOption("depth", 60, 1, 200);
+        int depth = args.options().intOption("depth", 60, 1, 200);
         distributions(args, depth, runs, out, progress);
         memorisation(args, runs, out, progress);
     }

@@ -56,10 +56,10 @@ final class MorpionExperiment implements Experiment {
     @Override
     public void run(ExperimentArgs args, PrintStream out, Progress progress) {
         int runs1 = args.runs(10_000);
-        int runs2 = args.intOption("level2-runs", 1000, 1, 1_000_000);
-        int runs3 = args.intOption("level3-runs", 0, 0, 100_000);
+        int runs2 = args.options().intOption("level2-runs", 1000, 1, 1_000_000);
+        int runs3 = args.options().intOption("level3-runs", 0, 0, 100_000);
         // The paper's ratio: 100,000 random games next to 10,000 level-1 searches.
-        int samples = args.intOption("samples", (int) Math.min(PAPER_SAMPLES, 10L * runs1), 1, 100_000_000);
+        int samples = args.options().intOption("samples", (int) Math.min(PAPER_SAMPLES, 10L * runs1), 1, 100_000_000);
         List<Series> series = new ArrayList<>(List.of(
                 new Series("level 0 (random games)", 0, true, samples, "-"),
                 new Series("level 1, no memorisation", 1, false, runs1, "59"),

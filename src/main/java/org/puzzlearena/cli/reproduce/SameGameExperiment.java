@@ -61,10 +61,11 @@ final class SameGameExperiment implements Experiment {
     @Override
     public void run(ExperimentArgs args, PrintStream out, Progress progress) {
         int runs = args.runs(1);
-        List<Integer> positions = args.rangeOption("positions", 1, SameGamePaperTable.POSITIONS, allPositions());
-        int level = args.intOption("level", 2, 1, 4);
-        double seconds = args.doubleOption("seconds", 10, 0.01, 86_400);
-        int budgetLevel = args.intOption("budget-level", 2, 1, 4);
+        List<Integer> positions =
+                args.options().intListOption("positions", 1, SameGamePaperTable.POSITIONS, allPositions());
+        int level = args.options().intOption("level", 2, 1, 4);
+        double seconds = args.options().doubleOption("seconds", 10, 0.01, 86_400);
+        int budgetLevel = args.options().intOption("budget-level", 2, 1, 4);
         Game game = Games.byId("samegame").orElseThrow();
         NestedMonteCarloSearch noMemo = new NestedMonteCarloSearch(level, false, TabuColourPolicy.INSTANCE);
         NestedMonteCarloSearch memo = new NestedMonteCarloSearch(level, true, TabuColourPolicy.INSTANCE);

@@ -51,10 +51,10 @@ final class SameGameSpeedExperiment implements Experiment {
     @Override
     public void run(ExperimentArgs args, PrintStream out, Progress progress) {
         int runs = args.runs(20);
-        double seconds = args.doubleOption("seconds", 10, 0.01, 86_400);
-        int target = args.intOption("target", 1955, 0, 1_000_000);
-        int position = args.intOption("position", 1, 1, SameGamePaperTable.POSITIONS);
-        int level = args.intOption("level", 2, 1, 4);
+        double seconds = args.options().doubleOption("seconds", 10, 0.01, 86_400);
+        int target = args.options().intOption("target", 1955, 0, 1_000_000);
+        int position = args.options().intOption("position", 1, 1, SameGamePaperTable.POSITIONS);
+        int level = args.options().intOption("level", 2, 1, 4);
         Game game = Games.byId("samegame").orElseThrow();
         State root = game.newInitialState("standard/" + position);
         NestedMonteCarloSearch nmcs = new NestedMonteCarloSearch(level, true, TabuColourPolicy.INSTANCE);

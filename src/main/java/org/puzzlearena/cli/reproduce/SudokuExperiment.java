@@ -68,8 +68,8 @@ final class SudokuExperiment implements Experiment {
     @Override
     public void run(ExperimentArgs args, PrintStream out, Progress progress) {
         int instances = args.runs(100);
-        int first = args.intOption("first", 1, 0, Integer.MAX_VALUE - instances);
-        double cap = args.doubleOption("cap", 60, 0.01, 86_400);
+        int first = args.options().intOption("first", 1, 0, Integer.MAX_VALUE - instances);
+        double cap = args.options().doubleOption("cap", 60, 0.01, 86_400);
         List<Algorithm> algorithms = selected(args);
         Game game = Games.byId("sudoku16").orElseThrow();
         State warmupRoot = game.newInitialState("generated/" + (first == 0 ? instances : first - 1));
@@ -151,11 +151,11 @@ final class SudokuExperiment implements Experiment {
     }
 
     private static List<Algorithm> selected(ExperimentArgs args) {
-        if (!args.has("algorithms")) {
+        if (args.options().option("algorithms") == null) {
             return ALGORITHMS;
         }
         List<Algorithm> chosen = new ArrayList<>();
-        for (String id : args.stringOption("algorithms").split(",", -1)) {
+        for (String id : args.options().option("algorithms").split(",", -1)) {
             Algorithm found = null;
             for (Algorithm a : ALGORITHMS) {
                 if (a.id().equals(id.trim())) {

@@ -16,6 +16,7 @@ import java.util.Map;
 import java.util.Set;
 import org.jboss.logging.Logger;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.Slow;
 import org.puzzlearena.server.BotRuns;
 import org.puzzlearena.server.ServerTestSupport;
 
@@ -26,6 +27,7 @@ import org.puzzlearena.server.ServerTestSupport;
  * its whole budget (CPU seconds, or wall seconds not counting the pauses) and a verified result.
  */
 @QuarkusTest
+@Slow
 class BotRunTurnsTest {
 
     private static final Logger LOG = Logger.getLogger(BotRunTurnsTest.class);

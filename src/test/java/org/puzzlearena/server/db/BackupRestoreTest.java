@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.Slow;
 import org.puzzlearena.server.ArenaMain;
 
 /**
@@ -24,6 +25,7 @@ import org.puzzlearena.server.ArenaMain;
  * into a fresh data directory: every row committed before the backup started is there, in one
  * consistent state, and the restored database takes writes.
  */
+@Slow
 class BackupRestoreTest {
 
     @TempDir

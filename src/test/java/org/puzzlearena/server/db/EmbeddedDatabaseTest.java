@@ -21,11 +21,13 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.Slow;
 
 /**
  * The zero-setup database: a real PostgreSQL whose data survives a restart of the platform, held by
  * one server at a time, reachable only with its password, and started again when it dies.
  */
+@Slow
 class EmbeddedDatabaseTest {
 
     @TempDir

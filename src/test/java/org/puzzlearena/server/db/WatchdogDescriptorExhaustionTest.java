@@ -14,6 +14,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.Slow;
 
 /**
  * A server out of file descriptors cannot open /proc to look at its PostgreSQL, nor a connection to
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * leave the live postmaster, its data directory and its lock file alone, and the server's stop must
  * still stop that postmaster.
  */
+@Slow
 class WatchdogDescriptorExhaustionTest {
 
     /** Several of the watchdog's checks (one every 500 ms) happen while nothing can be opened. */
