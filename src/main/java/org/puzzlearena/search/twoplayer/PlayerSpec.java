@@ -8,6 +8,7 @@ import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.Solvers;
+import org.puzzlearena.search.twoplayer.mcts.MctsSettings;
 
 /**
  * A player written as text, parsed in this one place so that every command and page names players
@@ -115,12 +116,10 @@ public record PlayerSpec(String kind, Map<String, String> options) {
                         seed);
             case "net" -> new NetPlayer(toString(), network(game, net));
             case "uct" ->
-                new Uct(
+                new MctsPlayer(
                         toString(),
+                        MctsSettings.uct(doubleOption("c", Math.sqrt(2), 0, 100), !flag("plain"), flag("reuse")),
                         intOption("sims", 1000, 1, 10_000_000),
-                        doubleOption("c", Math.sqrt(2), 0, 100),
-                        flag("reuse"),
-                        !flag("plain"),
                         seed);
             case "minimax" -> new MinimaxPlayer(intOption("depth", 4, 1, 12), seed);
             case "random" -> new RandomPlayer(seed);
