@@ -24,12 +24,14 @@ import org.puzzlearena.search.solver.ConnectFourSolver;
 import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.MoveGrade;
 import org.puzzlearena.search.solver.TicTacToeSolver;
+import org.puzzlearena.search.twoplayer.DecisionJson;
 import org.puzzlearena.search.twoplayer.GameCensus;
 import org.puzzlearena.search.twoplayer.Match;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
-import org.puzzlearena.search.twoplayer.Uct;
-import org.puzzlearena.search.twoplayer.UctIteration;
+import org.puzzlearena.search.twoplayer.mcts.Mcts;
+import org.puzzlearena.search.twoplayer.mcts.MctsIteration;
+import org.puzzlearena.search.twoplayer.mcts.MctsSettings;
 import org.teavm.jso.JSExport;
 
 /**
@@ -49,7 +51,7 @@ public final class BrowserLab {
     /** The step-by-step search being watched: continued when asked for a later iteration. */
     private static String traceKey;
 
-    private static Uct traceSearch;
+    private static Mcts traceSearch;
     private static State tracePosition;
     private static int traceDone;
 
@@ -105,7 +107,7 @@ public final class BrowserLab {
             float[] outputs = reading.own();
             StringBuilder b = new StringBuilder(400).append('{');
             JsonText.field(b, "value");
-            b.append(Uct.fixed4((e.value() + 1) / 2)).append(',');
+            b.append(DecisionJson.fixed4((e.value() + 1) / 2)).append(',');
             JsonText.field(b, "priors");
             b.append('[');
             for (int i = 0; i < n; i++) {
@@ -113,7 +115,7 @@ public final class BrowserLab {
                 JsonText.field(b, "move");
                 JsonText.string(b, s.formatMove(moves[i])).append(',');
                 JsonText.field(b, "prior");
-                b.append(Uct.fixed4(e.priors()[i])).append('}');
+                b.append(DecisionJson.fixed4(e.priors()[i])).append('}');
             }
             b.append("],");
             JsonText.field(b, "outputs");
@@ -179,8 +181,8 @@ public final class BrowserLab {
 
     /**
      * Iteration {@code iteration} (1-based) of UCT on {@code position}, phase by phase:
-     * {@code {"iteration":k,"before":[tree],"step":{UctIteration},"after":[tree],"rootProven":b}},
-     * trees as {@link Uct#treeJson}. The search with these settings is kept, so asking for the next
+     * {@code {"iteration":k,"before":[tree],"step":{MctsIteration},"after":[tree],"rootProven":b}},
+     * trees as {@link LabTraceJson#tree}. The search with these settings is kept, so asking for the next
      * iteration runs one simulation; going back re-runs the seeded search from the start, which
      * gives the very same tree.
      */
@@ -193,7 +195,7 @@ public final class BrowserLab {
             String key = game + "|" + position + "|" + c + "|" + solver + "|" + (long) seed;
             if (!key.equals(traceKey) || iteration <= traceDone) {
                 State s = playable(game, position, "there is nothing to search");
-                traceSearch = new Uct("lab", 1, c, false, solver, (long) seed);
+                traceSearch = new Mcts(MctsSettings.uct(c, solver, false), (long) seed);
                 traceSearch.begin(s);
                 tracePosition = s;
                 traceKey = key;
@@ -203,15 +205,15 @@ public final class BrowserLab {
                 traceSearch.step(tracePosition);
                 traceDone++;
             }
-            String before = traceSearch.treeJson(tracePosition);
-            UctIteration step = traceSearch.step(tracePosition);
+            String before = LabTraceJson.tree(traceSearch.tree(tracePosition));
+            MctsIteration step = traceSearch.step(tracePosition);
             traceDone++;
             StringBuilder b = new StringBuilder(before.length() * 2 + 400).append('{');
             JsonText.field(b, "iteration").append(iteration).append(',');
             JsonText.field(b, "before").append(before).append(',');
-            JsonText.field(b, "step").append(step.json()).append(',');
+            JsonText.field(b, "step").append(LabTraceJson.iteration(step)).append(',');
             JsonText.field(b, "after")
-                    .append(traceSearch.treeJson(tracePosition))
+                    .append(LabTraceJson.tree(traceSearch.tree(tracePosition)))
                     .append(',');
             JsonText.field(b, "rootProven").append(traceSearch.rootProven());
             return b.append('}').toString();

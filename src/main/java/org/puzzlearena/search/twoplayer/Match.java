@@ -22,7 +22,7 @@ public final class Match {
 
     /** Games from the position {@code start} (copied for each game), however it was reached. */
     public static Result play(State start, PlayerSpec first, PlayerSpec second, int games, long seed, boolean fixed) {
-        boolean perfect = first.kind().equals("perfect") || second.kind().equals("perfect");
+        boolean perfect = first instanceof PlayerSpec.PerfectSpec || second instanceof PlayerSpec.PerfectSpec;
         return play(start, first, second, games, seed, fixed, perfect ? Solvers.forGame(start.game()) : null);
     }
 

@@ -33,6 +33,7 @@ public final class NetPlayer implements Player {
         }
         return new Decision(
                 moves[best],
-                "\"prior\":" + Uct.fixed4(e.priors()[best]) + ",\"netValue\":" + Uct.fixed4((e.value() + 1) / 2));
+                "\"prior\":" + DecisionJson.fixed4(e.priors()[best]) + ",\"netValue\":"
+                        + DecisionJson.fixed4((e.value() + 1) / 2));
     }
 }

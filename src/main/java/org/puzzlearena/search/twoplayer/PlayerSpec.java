@@ -1,137 +1,72 @@
 package org.puzzlearena.search.twoplayer;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
 import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.Solvers;
+import org.puzzlearena.search.twoplayer.mcts.MctsSettings;
 
 /**
- * A player written as text, parsed in this one place so that every command and page names players
- * the same way and a new bot only adds a case here:
+ * A two-player game's player written as text, parsed in this one place so that every command and
+ * page names players the same way; each kind is a record with its settings and defaults, and a new
+ * bot adds a record here:
  * <ul>
- *   <li>{@code uct:sims=N,c=X[,reuse][,plain]}: UCT with N simulations per move and exploration
- *       constant C (default sqrt 2); {@code reuse} keeps the subtree between moves, {@code plain}
- *       turns MCTS-Solver off;
+ *   <li>{@code uct:sims=N,c=X[,reuse][,plain]} ({@link UctSpec}): UCT with N simulations per move and
+ *       exploration constant C (default sqrt 2); {@code reuse} keeps the subtree between moves,
+ *       {@code plain} turns MCTS-Solver off;
  *   <li>{@code random}; {@code minimax:depth=N}; {@code perfect}: the exact solver;
- *   <li>Connect Four only: {@code deep:sims=N,c=X[,plain]}: the policy/value network guiding PUCT
- *       with N simulations per move, {@code plain} turning its MCTS-Solver off; {@code net}: the
- *       network alone (its highest prior). Both read the network averaged with its mirror image.
+ *   <li>Connect Four only: {@code deep:sims=N,c=X[,plain]} ({@link DeepMctsSpec}): the policy/value
+ *       network guiding PUCT with N simulations per move, {@code plain} turning its MCTS-Solver off;
+ *       {@code net}: the network alone (its highest prior). Both read the network averaged with its
+ *       mirror image.
  * </ul>
+ * The puzzles' bots (NMCS, NRPA, beam, SP-MCTS, which the bot-run API calls {@code uct}) are
+ * {@code search/BotConfig}'s, not players.
  */
-public record PlayerSpec(String kind, Map<String, String> options) {
+public sealed interface PlayerSpec
+        permits PlayerSpec.UctSpec,
+                PlayerSpec.DeepMctsSpec,
+                PlayerSpec.NetSpec,
+                PlayerSpec.MinimaxSpec,
+                PlayerSpec.RandomSpec,
+                PlayerSpec.PerfectSpec {
 
-    public static final String SYNTAX =
+    String SYNTAX =
             "uct:sims=N,c=X[,reuse][,plain] | random | minimax:depth=N | perfect | deep:sims=N,c=X[,plain] | net";
 
     /** The deep player's defaults: 200 simulations, c_puct 1.5. */
-    public static final int DEEP_SIMULATIONS = 200;
+    int DEEP_SIMULATIONS = 200;
 
-    public static final double DEEP_C = 1.5;
+    double DEEP_C = 1.5;
 
-    /** @throws IllegalArgumentException naming what is wrong, for any text that is not a player */
-    public static PlayerSpec parse(String text) {
-        if (text == null || text.isBlank()) {
-            throw new IllegalArgumentException("a player is " + SYNTAX);
-        }
-        String t = text.trim();
-        int colon = t.indexOf(':');
-        String kind = colon < 0 ? t : t.substring(0, colon);
-        Map<String, String> options = new LinkedHashMap<>();
-        if (colon >= 0) {
-            for (String part : t.substring(colon + 1).split(",", -1)) {
-                int eq = part.indexOf('=');
-                String key = (eq < 0 ? part : part.substring(0, eq)).trim();
-                if (key.isEmpty() || options.containsKey(key)) {
-                    throw new IllegalArgumentException(
-                            "'" + Clip.clip(t, 40) + "': empty or repeated option; a player is " + SYNTAX);
-                }
-                options.put(key, eq < 0 ? "" : part.substring(eq + 1).trim());
-            }
-        }
-        PlayerSpec spec = new PlayerSpec(kind, Map.copyOf(options));
-        spec.check();
-        return spec;
-    }
-
-    private void check() {
-        switch (kind) {
-            case "uct" -> {
-                allow("sims", "c", "reuse", "plain");
-                intOption("sims", 1000, 1, 10_000_000);
-                doubleOption("c", Math.sqrt(2), 0, 100);
-                flag("reuse");
-                flag("plain");
-            }
-            case "minimax" -> {
-                allow("depth");
-                intOption("depth", 4, 1, 12);
-            }
-            case "deep" -> {
-                allow("sims", "c", "plain");
-                intOption("sims", DEEP_SIMULATIONS, 1, 10_000_000);
-                doubleOption("c", DEEP_C, 0, 100);
-                flag("plain");
-            }
-            case "random", "perfect", "net" -> allow();
-            default ->
-                throw new IllegalArgumentException(
-                        "unknown player '" + Clip.clip(kind, 40) + "': a player is " + SYNTAX);
-        }
-    }
-
-    /** A new player of this spec for {@code game}, seeded. */
-    public Player create(Game game, long seed) {
-        return create(game, seed, null);
-    }
+    /** The text as written back everywhere: the kind, then the options given, sorted ({@code uct:c=2,sims=10}). */
+    String text();
 
     /**
      * A new player of this spec for {@code game}, seeded; a perfect player uses {@code solver} (null:
-     * a fresh one), so a match or a page can keep one solver's table across games on its thread.
-     */
-    public Player create(Game game, long seed, ExactSolver solver) {
-        return create(game, seed, solver, null);
-    }
-
-    /**
-     * As {@link #create(Game, long, ExactSolver)}; the deep and net players use {@code net} (null:
-     * the shipped network, {@link Networks#forGame}), so a command can grade a network being trained.
+     * a fresh one), so a match or a page can keep one solver's table across games on its thread; the
+     * deep and net players use {@code net} (null: the shipped network), so a command can grade a
+     * network being trained.
      *
      * @throws IllegalArgumentException when the player needs a network and the game has none
      */
-    public Player create(Game game, long seed, ExactSolver solver, PolicyValueNet net) {
-        return switch (kind) {
-            case "deep" ->
-                new Puct(
-                        toString(),
-                        network(game, net),
-                        Puct.Settings.playing(
-                                        intOption("sims", DEEP_SIMULATIONS, 1, 10_000_000),
-                                        doubleOption("c", DEEP_C, 0, 100))
-                                .withSolver(!flag("plain")),
-                        seed);
-            case "net" -> new NetPlayer(toString(), network(game, net));
-            case "uct" ->
-                new Uct(
-                        toString(),
-                        intOption("sims", 1000, 1, 10_000_000),
-                        doubleOption("c", Math.sqrt(2), 0, 100),
-                        flag("reuse"),
-                        !flag("plain"),
-                        seed);
-            case "minimax" -> new MinimaxPlayer(intOption("depth", 4, 1, 12), seed);
-            case "random" -> new RandomPlayer(seed);
-            case "perfect" -> new PerfectPlayer(solver != null ? solver : Solvers.forGame(game), seed);
-            default -> throw new IllegalStateException(kind);
-        };
+    Player create(Game game, long seed, ExactSolver solver, PolicyValueNet net);
+
+    /** A new player of this spec for {@code game}, seeded. */
+    default Player create(Game game, long seed) {
+        return create(game, seed, null, null);
+    }
+
+    /** As {@link #create(Game, long, ExactSolver, PolicyValueNet)} with the shipped network. */
+    default Player create(Game game, long seed, ExactSolver solver) {
+        return create(game, seed, solver, null);
     }
 
     /** Whether this player needs a policy/value network (only Connect Four has one). */
-    public boolean needsNetwork() {
-        return kind.equals("deep") || kind.equals("net");
+    default boolean needsNetwork() {
+        return false;
     }
 
     /**
@@ -140,84 +75,155 @@ public record PlayerSpec(String kind, Map<String, String> options) {
      *
      * @throws IllegalArgumentException naming the player and the game
      */
-    public PlayerSpec requirePlays(Game game) {
+    default PlayerSpec requirePlays(Game game) {
         if (needsNetwork() && Networks.forGame(game.id()).isEmpty()) {
+            String kind = text().contains(":") ? text().substring(0, text().indexOf(':')) : text();
             throw new IllegalArgumentException(
                     kind + ": only connect-four has a policy/value network, not " + game.id());
         }
         return this;
     }
 
-    private PolicyValueNet network(Game game, PolicyValueNet given) {
+    /** @throws IllegalArgumentException naming what is wrong, for any text that is not a player */
+    static PlayerSpec parse(String text) {
+        PlayerOptions o = PlayerOptions.read(text);
+        return switch (o.kind()) {
+            case "uct" -> UctSpec.of(o);
+            case "deep" -> DeepMctsSpec.of(o);
+            case "net" -> new NetSpec(o.allow().canonical());
+            case "minimax" -> MinimaxSpec.of(o);
+            case "random" -> new RandomSpec(o.allow().canonical());
+            case "perfect" -> new PerfectSpec(o.allow().canonical());
+            default ->
+                throw new IllegalArgumentException(
+                        "unknown player '" + Clip.clip(o.kind(), 40) + "': a player is " + SYNTAX);
+        };
+    }
+
+    /** The network given, else the game's shipped one. */
+    private static PolicyValueNet network(PlayerSpec spec, Game game, PolicyValueNet given) {
         if (given != null) {
             return given;
         }
-        requirePlays(game);
+        spec.requirePlays(game);
         return Networks.forGame(game.id()).orElseThrow();
     }
 
-    @Override
-    public String toString() {
-        StringBuilder b = new StringBuilder(kind);
-        String sep = ":";
-        for (Map.Entry<String, String> e : new java.util.TreeMap<>(options).entrySet()) {
-            b.append(sep).append(e.getKey()).append(e.getValue().isEmpty() ? "" : "=" + e.getValue());
-            sep = ",";
-        }
-        return b.toString();
-    }
+    /** Two-player UCT: random playouts, UCB1, MCTS-Solver unless {@code plain}. */
+    record UctSpec(int simulations, double c, boolean reuse, boolean solver, String text) implements PlayerSpec {
 
-    private void allow(String... names) {
-        for (String key : options.keySet()) {
-            if (!java.util.List.of(names).contains(key)) {
-                throw new IllegalArgumentException(kind + ": unknown option '" + Clip.clip(key, 40) + "'"
-                        + (names.length == 0 ? " (it takes none)" : "; its options are " + String.join(", ", names)));
-            }
+        static UctSpec of(PlayerOptions o) {
+            o.allow("sims", "c", "reuse", "plain");
+            return new UctSpec(
+                    o.intOption("sims", 1000, 1, 10_000_000),
+                    o.doubleOption("c", Math.sqrt(2), 0, 100),
+                    o.flag("reuse"),
+                    !o.flag("plain"),
+                    o.canonical());
         }
-    }
 
-    private int intOption(String name, int fallback, int min, int max) {
-        String v = options.get(name);
-        if (v == null) {
-            return fallback;
+        @Override
+        public Player create(Game game, long seed, ExactSolver exact, PolicyValueNet net) {
+            return new MctsPlayer(text, MctsSettings.uct(c, solver, reuse), simulations, seed);
         }
-        try {
-            int n = Integer.parseInt(v);
-            if (n < min || n > max) {
-                throw new IllegalArgumentException(
-                        kind + ": " + name + " must be from " + min + " to " + max + ", not " + n);
-            }
-            return n;
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(
-                    kind + ": " + name + " must be a whole number, not '" + Clip.clip(v, 40) + "'");
+
+        @Override
+        public String toString() {
+            return text;
         }
     }
 
-    private double doubleOption(String name, double fallback, double min, double max) {
-        String v = options.get(name);
-        if (v == null) {
-            return fallback;
+    /** AlphaZero's search: the policy/value network guiding PUCT, MCTS-Solver unless {@code plain}. */
+    record DeepMctsSpec(int simulations, double c, boolean solver, String text) implements PlayerSpec {
+
+        static DeepMctsSpec of(PlayerOptions o) {
+            o.allow("sims", "c", "plain");
+            return new DeepMctsSpec(
+                    o.intOption("sims", DEEP_SIMULATIONS, 1, 10_000_000),
+                    o.doubleOption("c", DEEP_C, 0, 100),
+                    !o.flag("plain"),
+                    o.canonical());
         }
-        double d;
-        try {
-            d = Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(
-                    kind + ": " + name + " must be a number, not '" + Clip.clip(v, 40) + "'");
+
+        @Override
+        public Player create(Game game, long seed, ExactSolver exact, PolicyValueNet net) {
+            return new Puct(
+                    text,
+                    network(this, game, net),
+                    Puct.Settings.playing(simulations, c).withSolver(solver),
+                    seed);
         }
-        if (!(d >= min && d <= max)) {
-            throw new IllegalArgumentException(
-                    kind + ": " + name + " must be from " + min + " to " + max + ", not " + v);
+
+        @Override
+        public boolean needsNetwork() {
+            return true;
         }
-        return d;
+
+        @Override
+        public String toString() {
+            return text;
+        }
     }
 
-    private boolean flag(String name) {
-        String v = options.get(name);
-        if (v != null && !v.isEmpty()) {
-            throw new IllegalArgumentException(kind + ": " + name + " takes no value");
+    /** The network alone: its highest prior. */
+    record NetSpec(String text) implements PlayerSpec {
+        @Override
+        public Player create(Game game, long seed, ExactSolver exact, PolicyValueNet net) {
+            return new NetPlayer(text, network(this, game, net));
         }
-        return v != null;
+
+        @Override
+        public boolean needsNetwork() {
+            return true;
+        }
+
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
+    /** Depth-limited minimax. */
+    record MinimaxSpec(int depth, String text) implements PlayerSpec {
+        static MinimaxSpec of(PlayerOptions o) {
+            o.allow("depth");
+            return new MinimaxSpec(o.intOption("depth", 4, 1, 12), o.canonical());
+        }
+
+        @Override
+        public Player create(Game game, long seed, ExactSolver exact, PolicyValueNet net) {
+            return new MinimaxPlayer(depth, seed);
+        }
+
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
+    /** Uniformly random legal moves. */
+    record RandomSpec(String text) implements PlayerSpec {
+        @Override
+        public Player create(Game game, long seed, ExactSolver exact, PolicyValueNet net) {
+            return new RandomPlayer(seed);
+        }
+
+        @Override
+        public String toString() {
+            return text;
+        }
+    }
+
+    /** The exact solver, at random among its best moves. */
+    record PerfectSpec(String text) implements PlayerSpec {
+        @Override
+        public Player create(Game game, long seed, ExactSolver exact, PolicyValueNet net) {
+            return new PerfectPlayer(exact != null ? exact : Solvers.forGame(game), seed);
+        }
+
+        @Override
+        public String toString() {
+            return text;
+        }
     }
 }

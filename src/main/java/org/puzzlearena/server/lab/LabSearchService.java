@@ -120,17 +120,18 @@ public class LabSearchService {
      * UCT playouts, so its cap is lower.
      */
     private static LabSearchOutcome.Refused refusedPlayer(PlayerSpec spec) {
-        if (!spec.kind().equals("uct") && !spec.needsNetwork()) {
-            return new LabSearchOutcome.NotAServerPlayer();
-        }
-        int cap = spec.kind().equals("deep") ? MAX_DEEP_SIMULATIONS : MAX_SIMULATIONS;
-        String sims = spec.options().get("sims");
-        if (sims != null && Integer.parseInt(sims) > cap) {
-            return new LabSearchOutcome.TooBigASearch(cap, sims);
-        }
-        if (spec.options().containsKey("reuse")) {
-            return new LabSearchOutcome.ReusesATree();
-        }
-        return null;
+        return switch (spec) {
+            case PlayerSpec.UctSpec uct
+            when uct.simulations() > MAX_SIMULATIONS ->
+                new LabSearchOutcome.TooBigASearch(MAX_SIMULATIONS, String.valueOf(uct.simulations()));
+            case PlayerSpec.UctSpec uct when uct.reuse() -> new LabSearchOutcome.ReusesATree();
+            case PlayerSpec.DeepMctsSpec deep
+            when deep.simulations() > MAX_DEEP_SIMULATIONS ->
+                new LabSearchOutcome.TooBigASearch(MAX_DEEP_SIMULATIONS, String.valueOf(deep.simulations()));
+            case PlayerSpec.UctSpec uct -> null;
+            case PlayerSpec.DeepMctsSpec deep -> null;
+            case PlayerSpec.NetSpec net -> null;
+            default -> new LabSearchOutcome.NotAServerPlayer();
+        };
     }
 }

@@ -8,6 +8,7 @@ import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.deep.PolicyValueNet;
+import org.puzzlearena.search.twoplayer.mcts.Dirichlet;
 
 /**
  * PUCT against positions whose answer is known, for both colours (a flipped sign in the backup is

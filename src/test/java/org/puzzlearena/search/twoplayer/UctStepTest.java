@@ -10,6 +10,9 @@ import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.search.twoplayer.mcts.Mcts;
+import org.puzzlearena.search.twoplayer.mcts.MctsIteration;
+import org.puzzlearena.search.twoplayer.mcts.MctsSettings;
 
 /**
  * The lab's step-by-step search is the real one: stepping N simulations builds the very tree that
@@ -26,25 +29,25 @@ class UctStepTest {
     void steppingBuildsTheTreeADecisionBuilds() {
         for (String game : List.of("tic-tac-toe", "connect-four")) {
             State s = at(game, "");
-            Uct decided = new Uct("a", 300, 1.4, false, true, 42);
-            decided.decide(s);
-            Uct stepped = new Uct("b", 1, 1.4, false, true, 42);
+            Mcts decided = new Mcts(MctsSettings.uct(1.4, true, false), 42);
+            decided.search(s, 300, () -> false);
+            Mcts stepped = new Mcts(MctsSettings.uct(1.4, true, false), 42);
             stepped.begin(s);
             for (int i = 0; i < 300; i++) {
                 stepped.step(s);
             }
-            assertEquals(decided.treeJson(s), stepped.treeJson(s), game);
+            assertEquals(decided.tree(s), stepped.tree(s), game);
         }
     }
 
     @Test
     void eachIterationIsConsistentWithTheRules() {
         State root = at("connect-four", "4455");
-        Uct uct = new Uct("lab", 1, Math.sqrt(2), false, false, 7);
+        Mcts uct = new Mcts(MctsSettings.uct(Math.sqrt(2), false, false), 7);
         uct.begin(root);
         int nodes = 1;
         for (int i = 0; i < 200; i++) {
-            UctIteration it = uct.step(root);
+            MctsIteration it = uct.step(root);
             assertEquals(0, it.path().get(0), "selection starts at the root");
             assertEquals(it.path().size() - 1, it.pathMoves().size());
             State s = root.copy();
@@ -71,14 +74,14 @@ class UctStepTest {
         // X to move wins at once by 3 (X on 1 and 2): MCTS-Solver proves the root, after which
         // iterations use the proof instead of a rollout.
         State s = at("tic-tac-toe", "1425");
-        Uct uct = new Uct("lab", 1, 1.4, false, true, 1);
+        Mcts uct = new Mcts(MctsSettings.uct(1.4, true, false), 1);
         uct.begin(s);
         int i = 0;
         while (!uct.rootProven() && i++ < 1000) {
             uct.step(s);
         }
         assertTrue(uct.rootProven());
-        UctIteration after = uct.step(s);
-        assertTrue(after.fromProof() && after.rollout().isEmpty(), after.json());
+        MctsIteration after = uct.step(s);
+        assertTrue(after.fromProof() && after.rollout().isEmpty(), after.toString());
     }
 }

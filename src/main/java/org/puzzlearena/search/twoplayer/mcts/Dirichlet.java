@@ -1,14 +1,14 @@
-package org.puzzlearena.search.twoplayer;
+package org.puzzlearena.search.twoplayer.mcts;
 
 import org.puzzlearena.rules.SplitMix64;
 
 /** Samples from a symmetric Dirichlet distribution (AlphaZero's root noise), seeded. */
-final class Dirichlet {
+public final class Dirichlet {
 
     private Dirichlet() {}
 
     /** {@code k} non-negative numbers summing to 1, drawn from Dir(alpha, ..., alpha). */
-    static double[] sample(SplitMix64 rng, double alpha, int k) {
+    public static double[] sample(SplitMix64 rng, double alpha, int k) {
         double[] x = new double[k];
         double sum = 0;
         for (int i = 0; i < k; i++) {
