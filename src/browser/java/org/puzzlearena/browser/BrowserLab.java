@@ -1,7 +1,9 @@
 package org.puzzlearena.browser;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.MoveStrings;
@@ -10,6 +12,7 @@ import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.rules.tictactoe.TicTacToeGame;
 import org.puzzlearena.search.bandit.BanditPolicy;
 import org.puzzlearena.search.bandit.BanditRace;
 import org.puzzlearena.search.bandit.BernoulliArms;
@@ -20,10 +23,9 @@ import org.puzzlearena.search.deep.MirrorAveragedNet;
 import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.solver.Analysis;
-import org.puzzlearena.search.solver.ConnectFourSolver;
 import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.solver.MoveGrade;
-import org.puzzlearena.search.solver.TicTacToeSolver;
+import org.puzzlearena.search.solver.Solvers;
 import org.puzzlearena.search.twoplayer.DecisionJson;
 import org.puzzlearena.search.twoplayer.GameCensus;
 import org.puzzlearena.search.twoplayer.Match;
@@ -43,10 +45,8 @@ import org.teavm.jso.JSExport;
  */
 public final class BrowserLab {
 
-    /** Solved positions are kept between calls (one worker, one thread): later moves solve faster. */
-    private static ExactSolver ticTacToe;
-
-    private static ExactSolver connectFour;
+    /** Solvers by game id, kept between calls (one worker, one thread): later moves solve faster. */
+    private static final Map<String, ExactSolver> SOLVERS = new HashMap<>();
 
     /** The step-by-step search being watched: continued when asked for a later iteration. */
     private static String traceKey;
@@ -309,7 +309,7 @@ public final class BrowserLab {
     @JSExport
     public static String census(String game) {
         try {
-            if (!game.equals("tic-tac-toe")) {
+            if (!game.equals(TicTacToeGame.ID)) {
                 return error("game: the census walks the whole game tree, which only tic-tac-toe allows");
             }
             GameCensus c = GameCensus.of(position(game, ""));
@@ -342,13 +342,9 @@ public final class BrowserLab {
     }
 
     private static ExactSolver solver(Game game) {
-        return switch (game.id()) {
-            case "tic-tac-toe" -> ticTacToe != null ? ticTacToe : (ticTacToe = new TicTacToeSolver());
-            // 2^20 slots (about 10 MB), not the server's 80 MB: a browser tab's share.
-            case "connect-four" -> connectFour != null ? connectFour : (connectFour = new ConnectFourSolver(1 << 20));
-            default ->
-                throw new IllegalArgumentException("the lab plays tic-tac-toe and connect-four, not " + game.id());
-        };
+        // 2^20 table slots (about 10 MB), not the server's 80 MB: a browser tab's share. One solver
+        // per game, kept: its tables are what makes the next answer fast.
+        return SOLVERS.computeIfAbsent(game.id(), id -> Solvers.forGame(game, 1 << 20));
     }
 
     /** The position, which must not be over: {@code nothing} says what there is then nothing to do. */
