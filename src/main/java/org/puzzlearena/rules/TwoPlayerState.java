@@ -13,26 +13,25 @@ public abstract class TwoPlayerState implements State {
 
     private final Game game;
     private String instanceId = MoveStrings.START;
-    /** Moves on the board, the instance's included: whose turn it is. */
-    private int plies;
-    /** The moves played since the empty board; the instance's first {@code base} of them. */
-    private final byte[] moves;
+    /**
+     * The moves played since the empty board, in the history every game keeps; the instance's are
+     * its first {@code base}. Its count is the plies on the board: whose turn it is.
+     */
+    private final MoveHistory moves;
 
     private int base;
     private int winner = NO_PLAYER;
 
     protected TwoPlayerState(Game game) {
         this.game = game;
-        this.moves = new byte[game.maxGameLength()];
+        this.moves = new MoveHistory(game.maxGameLength());
     }
 
     /** A copy of {@code o}'s shared part (the subclass copies its board). */
     protected TwoPlayerState(TwoPlayerState o) {
         this.game = o.game;
         this.instanceId = o.instanceId;
-        this.plies = o.plies;
-        this.moves = new byte[o.moves.length];
-        System.arraycopy(o.moves, 0, this.moves, 0, o.plies);
+        this.moves = o.moves.copy();
         this.base = o.base;
         this.winner = o.winner;
     }
@@ -40,15 +39,15 @@ public abstract class TwoPlayerState implements State {
     /** This position as an instance's initial state: the moves so far become the instance's. */
     final void markInitial(String id) {
         this.instanceId = id;
-        this.base = plies;
+        this.base = moves.count();
     }
 
     /** Records a move the subclass has just put on its board; {@code wins}: it completed a line. */
     protected final void moved(int move, boolean wins) {
         if (wins) {
-            winner = plies & 1;
+            winner = moves.count() & 1;
         }
-        moves[plies++] = (byte) move;
+        moves.add(move);
     }
 
     /** What a person reads when a move comes after the end ("X has three in a row"). */
@@ -83,7 +82,7 @@ public abstract class TwoPlayerState implements State {
 
     /** Moves on the board, those of the instance included. */
     public final int plies() {
-        return plies;
+        return moves.count();
     }
 
     /** The winner, or {@link #NO_PLAYER} while nobody has a line (a full board is a draw). */
@@ -93,16 +92,17 @@ public abstract class TwoPlayerState implements State {
 
     /** The move string from the empty board to this position. */
     public final String moveString() {
+        int plies = moves.count();
         StringBuilder sb = new StringBuilder(plies);
         for (int i = 0; i < plies; i++) {
-            sb.append((char) ('1' + moves[i]));
+            sb.append((char) ('1' + moves.at(i)));
         }
         return sb.toString();
     }
 
     @Override
     public final boolean isTerminal() {
-        return winner != NO_PLAYER || plies == moves.length;
+        return winner != NO_PLAYER || moves.count() == game.maxGameLength();
     }
 
     /** What player 0 gets: +1 won, -1 lost, 0 drawn or not over. */
@@ -113,12 +113,12 @@ public abstract class TwoPlayerState implements State {
 
     @Override
     public final int currentPlayer() {
-        return plies & 1;
+        return moves.count() & 1;
     }
 
     @Override
     public final int lastPlayer() {
-        return plies == 0 ? NO_PLAYER : (plies - 1) & 1;
+        return moves.count() == 0 ? NO_PLAYER : (moves.count() - 1) & 1;
     }
 
     @Override
@@ -134,12 +134,12 @@ public abstract class TwoPlayerState implements State {
 
     @Override
     public final int moveCount() {
-        return plies - base;
+        return moves.count() - base;
     }
 
     @Override
     public final int moveAt(int index) {
-        return moves[base + index];
+        return moves.at(base + index);
     }
 
     @Override
