@@ -48,13 +48,7 @@ export function contestItem(c: ContestSummary, now: () => number): { el: HTMLEle
     h(
       'p',
       { class: 'small muted' },
-      h(
-        'time',
-        { datetime: c.startsAt, 'data-testid': 'contest-starts' },
-        formatInstant(c.startsAt, { weekday: true }),
-      ),
-      ' → ',
-      h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatInstant(c.endsAt, { weekday: true })),
+      ...contestTimes(c),
       ' · ',
       h('span', { 'data-testid': 'contest-scoring' }, ruleLabel(c.scoring)),
       ' · ',
@@ -150,4 +144,12 @@ export default function mount(ctx: PageContext): () => void {
     clearInterval(timer);
     offSession();
   };
+}
+/** A contest's start and end, as the list and the contest's own page both show them. */
+export function contestTimes(c: { startsAt: string; endsAt: string }): (HTMLElement | string)[] {
+  return [
+    h('time', { datetime: c.startsAt, 'data-testid': 'contest-starts' }, formatInstant(c.startsAt, { weekday: true })),
+    ' → ',
+    h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatInstant(c.endsAt, { weekday: true })),
+  ];
 }

@@ -4,7 +4,7 @@ import type { Contest } from '../../lib/contests/api';
 import { relativeWindow } from '../../lib/contests/time';
 import { formatInstant } from '../../lib/format';
 import { href } from '../../lib/routes';
-import { phaseBadge, ruleLabel } from '../contests';
+import { contestTimes, phaseBadge, ruleLabel } from '../contests';
 
 /** The heading and the facts' panel; `now` is the server's time in ms, for "starts in 2 h". */
 export function contestInfo(c: Contest, now: number): HTMLElement[] {
@@ -23,19 +23,7 @@ export function contestInfo(c: Contest, now: number): HTMLElement[] {
     h(
       'section',
       { class: 'panel contest-info' },
-      h(
-        'p',
-        null,
-        h(
-          'time',
-          { datetime: c.startsAt, 'data-testid': 'contest-starts' },
-          formatInstant(c.startsAt, { weekday: true }),
-        ),
-        ' → ',
-        h('time', { datetime: c.endsAt, 'data-testid': 'contest-ends' }, formatInstant(c.endsAt, { weekday: true })),
-        ' · ',
-        rel,
-      ),
+      h('p', null, ...contestTimes(c), ' · ', rel),
       c.freezesAt
         ? h(
             'p',
