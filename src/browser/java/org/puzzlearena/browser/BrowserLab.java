@@ -76,9 +76,7 @@ public final class BrowserLab {
             JsonText.string(b, s.formatMove(d.move())).append(',');
             JsonText.field(b, "player");
             JsonText.string(b, spec.toString());
-            if (!d.detailsJson().isEmpty()) {
-                b.append(',').append(d.detailsJson());
-            }
+            b.append(',').append(DecisionJson.members(s, d));
             return b.append('}').toString();
         } catch (IllegalArgumentException e) {
             return error(e.getMessage());
@@ -294,7 +292,14 @@ public final class BrowserLab {
                 return error("games: from 1 to 10000");
             }
             Match.Result r = Match.play(
-                    s, PlayerSpec.parse(first), PlayerSpec.parse(second), games, (long) seed, fixed, solver(s.game()));
+                    s,
+                    PlayerSpec.parse(first),
+                    PlayerSpec.parse(second),
+                    games,
+                    (long) seed,
+                    fixed,
+                    solver(s.game()),
+                    null);
             return "{\"games\":" + r.games() + ",\"wins\":{\"first\":" + r.firstWins() + ",\"second\":" + r.secondWins()
                     + "},\"draws\":" + r.draws() + "}";
         } catch (IllegalArgumentException e) {

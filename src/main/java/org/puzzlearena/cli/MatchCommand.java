@@ -2,11 +2,14 @@ package org.puzzlearena.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Locale;
 import java.util.Set;
 import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
 import org.puzzlearena.cli.command.ExitStatus;
+import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.JsonStrings;
+import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.twoplayer.Match;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
@@ -26,15 +29,20 @@ final class MatchCommand implements Command {
     @Override
     public String usage() {
         return "arena match --game tic-tac-toe|connect-four [--position MOVES] --first SPEC --second SPEC [--games 100]"
-                + " [--seed 1] [--fixed]\n"
+                + " [--seed 1] [--fixed] [--cpu-per-move S]\n"
                 + "  SPEC: " + PlayerSpec.SYNTAX + "\n"
-                + "  The players take turns to start (first starts the even games) unless --fixed (first always starts).";
+                + "  The players take turns to start (first starts the even games) unless --fixed (first always starts).\n"
+                + "  --cpu-per-move gives both sides the same CPU seconds a move in place of their simulation counts:\n"
+                + "  a match at equal compute, where each searches as far as its speed allows.";
     }
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CliArgs a =
-                CliArgs.parse(args, 0, Set.of("game", "position", "first", "second", "games", "seed"), Set.of("fixed"));
+        CliArgs a = CliArgs.parse(
+                args,
+                0,
+                Set.of("game", "position", "first", "second", "games", "seed", "cpu-per-move"),
+                Set.of("fixed"));
         TwoPlayerPosition position = TwoPlayerPosition.from(a);
         PlayerSpec first = spec(a, "first", position.game());
         PlayerSpec second = spec(a, "second", position.game());
@@ -43,8 +51,18 @@ final class MatchCommand implements Command {
         if (position.state().isTerminal()) {
             throw new CliArgs.UsageException("--position: the game is over, there is nothing to play");
         }
+        String cpu = a.option("cpu-per-move");
+        Budget perMove = cpu == null ? null : Budget.ofCpuSeconds(a.doubleOption("cpu-per-move", 0, 1e-4, 3600));
         long start = System.nanoTime();
-        Match.Result r = Match.play(position.state(), first, second, games, seed, a.flag("fixed"));
+        Match.Result r = Match.play(
+                position.state(),
+                first,
+                second,
+                games,
+                seed,
+                a.flag("fixed"),
+                Match.sharedSolver(first, second, position.game()),
+                perMove);
         double seconds = (System.nanoTime() - start) / 1e9;
         out.println("{\"games\":" + r.games() + ",\"wins\":{\"first\":" + r.firstWins() + ",\"second\":"
                 + r.secondWins()
@@ -52,13 +70,16 @@ final class MatchCommand implements Command {
                 + JsonStrings.quote(second.toString()) + ",\"game\":"
                 + JsonStrings.quote(position.game().id()) + ",\"position\":"
                 + JsonStrings.quote(position.moves()) + ",\"seed\":" + seed + ",\"fixed\":" + a.flag("fixed")
+                + (cpu == null ? "" : ",\"cpuPerMove\":" + perMove.seconds())
+                + ",\"simulationsPerMove\":{\"first\":" + Math.round(r.first().simulationsPerMove())
+                + ",\"second\":" + Math.round(r.second().simulationsPerMove()) + "}"
                 + ",\"seconds\":"
-                + String.format(java.util.Locale.ROOT, "%.1f", seconds) + "}");
+                + String.format(Locale.ROOT, "%.1f", seconds) + "}");
         return ExitStatus.OK;
     }
 
     /** The player spec of option {@code name} for {@code game}, or a usage error saying what is wrong with it. */
-    static PlayerSpec spec(CliArgs a, String name, org.puzzlearena.rules.Game game) {
+    static PlayerSpec spec(CliArgs a, String name, Game game) {
         String text = a.option(name);
         if (text == null) {
             throw new CliArgs.UsageException("--" + name + " is required: " + PlayerSpec.SYNTAX);

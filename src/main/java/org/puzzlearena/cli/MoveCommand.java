@@ -7,6 +7,7 @@ import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
 import org.puzzlearena.cli.command.ExitStatus;
 import org.puzzlearena.rules.JsonStrings;
+import org.puzzlearena.search.twoplayer.DecisionJson;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
@@ -44,7 +45,7 @@ final class MoveCommand implements Command {
         out.println("{\"move\":" + JsonStrings.quote(position.state().formatMove(d.move())) + ",\"player\":"
                 + JsonStrings.quote(spec.toString()) + ",\"position\":" + JsonStrings.quote(position.moves())
                 + ",\"seed\":" + seed
-                + ",\"ms\":" + ms + (d.detailsJson().isEmpty() ? "" : "," + d.detailsJson()) + "}");
+                + ",\"ms\":" + ms + "," + DecisionJson.members(position.state(), d) + "}");
         return ExitStatus.OK;
     }
 }

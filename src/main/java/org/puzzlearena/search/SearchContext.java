@@ -1,6 +1,7 @@
 package org.puzzlearena.search;
 
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.State;
 
 /**
@@ -17,6 +18,8 @@ public final class SearchContext {
     public static final long STATS_INTERVAL_NANOS = 200_000_000L;
 
     private static final int CLOCK_CHECK_MASK = 63;
+
+    private static final BooleanSupplier NEVER = () -> false;
 
     private final Budget budget;
     private final SearchListener listener;
@@ -37,6 +40,7 @@ public final class SearchContext {
     private int[] bestMoves = new int[0];
     private volatile String phase = "";
     private volatile Timeslice timeslice = Timeslice.NONE;
+    private volatile BooleanSupplier stopCondition = NEVER;
 
     private long lastStatsNanos;
     private long lastStatsPlayouts;
@@ -63,6 +67,14 @@ public final class SearchContext {
         this.timeslice = timeslice == null ? Timeslice.NONE : timeslice;
     }
 
+    /**
+     * Cancels the search at its next budget check on which {@code condition} answers true (a client
+     * that has gone, a server stopping): for whoever cannot call {@link #cancel} at the right time.
+     */
+    public void stopWhen(BooleanSupplier condition) {
+        this.stopCondition = condition == null ? NEVER : condition;
+    }
+
     /** True once the budget is spent or the search was cancelled: searches unwind at once. */
     public boolean shouldStop() {
         return stopped;
@@ -83,6 +95,19 @@ public final class SearchContext {
         if (score > bestScore) {
             offerBest(end, score);
         }
+        checkBudget(n);
+    }
+
+    /**
+     * Counts one simulation of a two-player search (which has no best game to keep) and checks the
+     * budget, whose playouts are the simulations.
+     */
+    public void simulationDone() {
+        checkBudget(playouts.incrementAndGet());
+    }
+
+    /** After the {@code n}th playout or simulation: stops at the budget's count, looks at the clock every 64. */
+    private void checkBudget(long n) {
         if (n >= budget.playouts()) {
             stop(StopReason.PLAYOUTS);
         }
@@ -114,6 +139,9 @@ public final class SearchContext {
     public void tick() {
         if (!stopped) {
             timeslice.checkpoint(this);
+            if (stopCondition.getAsBoolean()) {
+                cancel();
+            }
         }
         // Time spent paused is no time searched: it moves the wall deadline and leaves the elapsed time.
         long now = System.nanoTime() - timeslice.pausedNanos();

@@ -16,6 +16,7 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 import org.puzzlearena.search.deep.Networks;
+import org.puzzlearena.search.twoplayer.DecisionJson;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
@@ -71,7 +72,7 @@ class BrowserNetworkParityTest {
             JsonNode b = answers.get(i).get("deep");
             assertEquals(s.formatMove(deep.move()), b.get("move").asText(), "deep move at " + positions.get(i));
             JsonNode serverChildren =
-                    JSON.readTree("{" + deep.detailsJson() + "}").get("children");
+                    JSON.readTree("{" + DecisionJson.members(s, deep) + "}").get("children");
             JsonNode browserChildren = b.get("children");
             assertEquals(serverChildren.size(), browserChildren.size(), positions.get(i));
             for (int k = 0; k < serverChildren.size(); k++) {

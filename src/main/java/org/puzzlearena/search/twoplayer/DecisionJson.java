@@ -1,5 +1,6 @@
 package org.puzzlearena.search.twoplayer;
 
+import java.util.List;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.twoplayer.mcts.MctsReport;
@@ -7,17 +8,41 @@ import org.puzzlearena.search.twoplayer.mcts.Proof;
 import org.puzzlearena.search.twoplayer.mcts.RootChild;
 
 /**
- * A search's statistics as the JSON members of {@link Player.Decision#detailsJson}, the one place
- * they are written for the CLI, the server's lab and the browser's: {@code "simulations":800,...,
- * "children":[{"move":"4","visits":500,"prior":0.2,"value":0.61,"proven":"win"},...]}. A search
- * guided by a network also reports its evaluations, its value of the root and each move's prior; a
- * playout search the visits kept from its previous tree.
+ * A decision's statistics ({@link Player.Stats}) as JSON members without braces, the one place they
+ * are written, by the edges that show them: the CLI, the server's lab and the browser's. A search's
+ * are {@code "simulations":800,..., "children":[{"move":"4","visits":500,"prior":0.2,"value":0.61,
+ * "proven":"win"},...]}: a search guided by a network also reports its evaluations, its value of the
+ * root and each move's prior; a playout search the visits kept from its previous tree. Move texts
+ * are read from {@code position}, the position decided.
  */
 public final class DecisionJson {
 
     private DecisionJson() {}
 
-    static String members(State position, MctsReport r) {
+    public static String members(State position, Player.Decision decision) {
+        return switch (decision.stats()) {
+            case Player.Searched s -> searched(position, s.report());
+            case Player.NetGuess g -> "\"prior\":" + fixed4(g.prior()) + ",\"netValue\":" + fixed4(g.netValue());
+            case Player.Minimax m ->
+                "\"nodes\":" + m.nodes() + ",\"children\":" + moveValues(position, m.children(), "value");
+            case Player.Solved s ->
+                "\"score\":" + s.score() + ",\"children\":" + moveValues(position, s.children(), "score");
+            case Player.Uniform u -> "\"legalMoves\":" + u.legalMoves();
+        };
+    }
+
+    /** {@code [{"move":"4","value":-3},...]}, the value under {@code name}. */
+    private static String moveValues(State position, List<Player.MoveValue> values, String name) {
+        StringBuilder b = new StringBuilder("[");
+        for (Player.MoveValue v : values) {
+            b.append(b.length() == 1 ? "{" : ",{").append("\"move\":");
+            JsonStrings.append(b, position.formatMove(v.move()));
+            b.append(",\"").append(name).append("\":").append(v.value()).append('}');
+        }
+        return b.append(']').toString();
+    }
+
+    private static String searched(State position, MctsReport r) {
         boolean guided = r.rootValue() != null;
         StringBuilder b = new StringBuilder(100 + 80 * r.children().size());
         b.append("\"simulations\":").append(r.simulations());

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.search.SearchContext;
 
 /**
  * Depth-limited negamax with alpha-beta over the generic State API, with the plain outcome as its
@@ -33,24 +34,19 @@ public final class MinimaxPlayer implements Player {
     }
 
     @Override
-    public Decision decide(State position) {
+    public Decision decide(State position, SearchContext context) {
         int[] moves = new int[position.game().maxLegalMoves()];
         int n = position.legalMoves(moves);
         long before = nodes;
         int best = Integer.MIN_VALUE;
         List<Integer> bestMoves = new ArrayList<>();
-        StringBuilder values = new StringBuilder();
+        List<MoveValue> values = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             State child = position.copy();
             int mover = child.currentPlayer();
             child.play(moves[i]);
             int v = -negamax(child, depth - 1, 1, -WIN - 1, WIN + 1, mover);
-            values.append(i == 0 ? "" : ",")
-                    .append("{\"move\":\"")
-                    .append(position.formatMove(moves[i]))
-                    .append("\",\"value\":")
-                    .append(v)
-                    .append('}');
+            values.add(new MoveValue(moves[i], v));
             if (v > best) {
                 best = v;
                 bestMoves.clear();
@@ -60,7 +56,7 @@ public final class MinimaxPlayer implements Player {
             }
         }
         int move = bestMoves.get(rng.nextInt(bestMoves.size()));
-        return new Decision(move, "\"nodes\":" + (nodes - before) + ",\"children\":[" + values + "]");
+        return new Decision(move, new Minimax(nodes - before, List.copyOf(values)));
     }
 
     /**

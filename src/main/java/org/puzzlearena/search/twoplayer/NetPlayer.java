@@ -1,6 +1,7 @@
 package org.puzzlearena.search.twoplayer;
 
 import org.puzzlearena.rules.State;
+import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.deep.PolicyValueNet;
 
 /** The network alone: it plays its highest prior, without any search (the lab's "net" player). */
@@ -20,7 +21,7 @@ public final class NetPlayer implements Player {
     }
 
     @Override
-    public Decision decide(State position) {
+    public Decision decide(State position, SearchContext context) {
         Player.requireMoveToDecide(position);
         int[] moves = new int[position.game().maxLegalMoves()];
         int n = position.legalMoves(moves);
@@ -31,9 +32,6 @@ public final class NetPlayer implements Player {
                 best = i;
             }
         }
-        return new Decision(
-                moves[best],
-                "\"prior\":" + DecisionJson.fixed4(e.priors()[best]) + ",\"netValue\":"
-                        + DecisionJson.fixed4((e.value() + 1) / 2));
+        return new Decision(moves[best], new NetGuess(e.priors()[best], (e.value() + 1) / 2));
     }
 }

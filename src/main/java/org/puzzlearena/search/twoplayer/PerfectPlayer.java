@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.solver.Analysis;
 import org.puzzlearena.search.solver.ExactSolver;
 
@@ -27,23 +28,18 @@ public final class PerfectPlayer implements Player {
     }
 
     @Override
-    public Decision decide(State position) {
+    public Decision decide(State position, SearchContext context) {
         Analysis a = solver.analyse(position, Long.MAX_VALUE);
         int best = a.exactScore();
         List<Integer> bestMoves = new ArrayList<>();
-        StringBuilder scores = new StringBuilder();
+        List<MoveValue> scores = new ArrayList<>();
         for (Analysis.MoveScore m : a.moves()) {
             if (m.score().lower() == best) {
                 bestMoves.add(m.move());
             }
-            scores.append(scores.isEmpty() ? "" : ",")
-                    .append("{\"move\":\"")
-                    .append(m.text())
-                    .append("\",\"score\":")
-                    .append(m.score().lower())
-                    .append('}');
+            scores.add(new MoveValue(m.move(), m.score().lower()));
         }
         int move = bestMoves.get(rng.nextInt(bestMoves.size()));
-        return new Decision(move, "\"score\":" + best + ",\"children\":[" + scores + "]");
+        return new Decision(move, new Solved(best, List.copyOf(scores)));
     }
 }

@@ -1,7 +1,8 @@
 package org.puzzlearena.search.twoplayer;
 
-import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.search.Budget;
+import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.twoplayer.mcts.MctsSettings;
 import org.puzzlearena.search.twoplayer.mcts.MctsSolver;
@@ -83,13 +84,13 @@ public final class Puct implements Player {
     }
 
     @Override
-    public Decision decide(State position) {
-        return player.decide(position);
+    public Budget moveBudget() {
+        return player.moveBudget();
     }
 
     @Override
-    public Decision decide(State position, BooleanSupplier stop) {
-        return player.decide(position, stop);
+    public Decision decide(State position, SearchContext context) {
+        return player.decide(position, context);
     }
 
     /** The root's visit counts after the last decision, by move index (self-play's policy target). */

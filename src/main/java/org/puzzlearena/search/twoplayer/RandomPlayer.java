@@ -2,6 +2,7 @@ package org.puzzlearena.search.twoplayer;
 
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.search.SearchContext;
 
 /** A uniformly random legal move: the weakest baseline. */
 public final class RandomPlayer implements Player {
@@ -18,8 +19,8 @@ public final class RandomPlayer implements Player {
     }
 
     @Override
-    public Decision decide(State position) {
+    public Decision decide(State position, SearchContext context) {
         int move = position.randomMove(rng, new int[position.game().maxLegalMoves()]);
-        return new Decision(move, "\"legalMoves\":" + position.legalMoveCount());
+        return new Decision(move, new Uniform(position.legalMoveCount()));
     }
 }

@@ -11,6 +11,9 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.search.SearchContext;
+import org.puzzlearena.search.SearchListener;
+import org.puzzlearena.search.twoplayer.DecisionJson;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
@@ -71,10 +74,18 @@ public class LabSearchService {
         // gives, and it takes a second or two at most): only for a client that has gone.
         return switch (cores.run(address, clientGone, false, stop -> {
             long start = System.nanoTime();
-            Player.Decision d = spec.create(game, seed).decide(position, stop);
+            Player player = spec.create(game, seed);
+            SearchContext context = new SearchContext(player.moveBudget(), SearchListener.NONE);
+            context.stopWhen(stop);
+            Player.Decision d = player.decide(position, context);
             long ms = (System.nanoTime() - start) / 1_000_000L;
             return new LabMove(
-                    position.formatMove(d.move()), spec.toString(), normalized(game, moves), seed, ms, d.detailsJson());
+                    position.formatMove(d.move()),
+                    spec.toString(),
+                    normalized(game, moves),
+                    seed,
+                    ms,
+                    DecisionJson.members(position, d));
         })) {
             case LabCores.Ran<LabMove> ran -> new LabSearchOutcome.Moved(ran.result());
             case LabCores.Busy<LabMove> busy -> new LabSearchOutcome.Busy();

@@ -50,8 +50,8 @@ class DeepPlayersTest {
                 PlayerSpec.parse("deep:sims=200").create(connectFour, 7).decide(s);
         assertEquals(a.move(), b.move());
         assertEquals(
-                a.detailsJson().replaceAll("\"simulationsPerSecond\":\\d+", ""),
-                b.detailsJson().replaceAll("\"simulationsPerSecond\":\\d+", ""));
+                DecisionJson.members(s, a).replaceAll("\"simulationsPerSecond\":\\d+", ""),
+                DecisionJson.members(s, b).replaceAll("\"simulationsPerSecond\":\\d+", ""));
         assertTrue(Networks.connectFour().parameters() > 1000, "a real network is shipped");
     }
 

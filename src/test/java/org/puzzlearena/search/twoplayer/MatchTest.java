@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveStrings;
@@ -36,16 +37,20 @@ class MatchTest {
                 6,
                 1,
                 false);
-        assertEquals(new Match.Result(6, 3, 3, 0), r, "each side wins the games it is to move in");
+        assertEquals(
+                List.of(6, 3, 3, 0),
+                List.of(r.games(), r.firstWins(), r.secondWins(), r.draws()),
+                "each side wins the games it is to move in");
+        assertEquals(3, r.first().moves(), "one move a game for the side that starts it");
     }
 
     @Test
     void perfectPlayersSharingOneSolverPlayAsWithTheirOwn() {
         PlayerSpec uct = PlayerSpec.parse("uct:sims=50");
         PlayerSpec perfect = PlayerSpec.parse("perfect");
-        Match.Result own = Match.play(TIC_TAC_TOE.newInitialState("start"), uct, perfect, 10, 5, false, null);
-        Match.Result shared =
-                Match.play(TIC_TAC_TOE.newInitialState("start"), uct, perfect, 10, 5, false, new TicTacToeSolver());
+        Match.Result own = Match.play(TIC_TAC_TOE.newInitialState("start"), uct, perfect, 10, 5, false, null, null);
+        Match.Result shared = Match.play(
+                TIC_TAC_TOE.newInitialState("start"), uct, perfect, 10, 5, false, new TicTacToeSolver(), null);
         assertEquals(own, shared);
     }
 

@@ -42,9 +42,11 @@ class PlayerSpecTest {
         Player.Decision plain =
                 PlayerSpec.parse("uct:sims=100,plain").create(s.game(), 1).decide(s);
         assertEquals("3", s.formatMove(plain.move()));
-        assertFalse(plain.detailsJson().contains("proven"), plain.detailsJson());
+        String plainJson = DecisionJson.members(s, plain);
+        assertFalse(plainJson.contains("proven"), plainJson);
         Player.Decision solving =
                 PlayerSpec.parse("uct:sims=100").create(s.game(), 1).decide(s);
-        assertTrue(solving.detailsJson().contains("\"proven\":\"win\""), solving.detailsJson());
+        String solvingJson = DecisionJson.members(s, solving);
+        assertTrue(solvingJson.contains("\"proven\":\"win\""), solvingJson);
     }
 }

@@ -9,6 +9,7 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.twoplayer.mcts.Dirichlet;
+import org.puzzlearena.search.twoplayer.mcts.MctsReport;
 
 /**
  * PUCT against positions whose answer is known, for both colours (a flipped sign in the backup is
@@ -59,29 +60,39 @@ class PuctTest {
         assertEquals(2, decide("7212125", 800), "the first player blocks column 2");
     }
 
-    /** The search with MCTS-Solver, as the players use it. */
-    private static Player.Decision solving(String columns, int simulations) {
-        Player p = new Puct(
-                "deep", KNOWS_NOTHING, Puct.Settings.playing(simulations, 1.5).withSolver(true), 7);
-        return p.decide(connectFour(columns));
+    /** A decision and its statistics as the pages get them. */
+    private record Decided(int move, MctsReport report, String json) {}
+
+    private static Decided decided(Player p, String columns) {
+        State s = connectFour(columns);
+        Player.Decision d = p.decide(s);
+        return new Decided(d.move(), ((Player.Searched) d.stats()).report(), DecisionJson.members(s, d));
     }
 
-    private static int simulationsRun(Player.Decision d) {
-        java.util.regex.Matcher m =
-                java.util.regex.Pattern.compile("\"simulations\":(\\d+)").matcher(d.detailsJson());
-        assertTrue(m.find(), d.detailsJson());
-        return Integer.parseInt(m.group(1));
+    /** The search with MCTS-Solver, as the players use it. */
+    private static Decided solving(String columns, int simulations) {
+        return decided(
+                new Puct(
+                        "deep",
+                        KNOWS_NOTHING,
+                        Puct.Settings.playing(simulations, 1.5).withSolver(true),
+                        7),
+                columns);
+    }
+
+    private static long simulationsRun(Decided d) {
+        return d.report().simulations();
     }
 
     @Test
     void theSolverProvesAnImmediateWinAndStops() {
         for (String columns : new String[] {"121217", "1212726"}) {
-            Player.Decision d = solving(columns, 800);
+            Decided d = solving(columns, 800);
             int winning = columns.length() % 2 == 0 ? 1 : 2;
             assertEquals(winning - 1, d.move(), columns);
-            assertTrue(d.detailsJson().contains("{\"move\":\"" + winning + "\","), d.detailsJson());
-            assertTrue(d.detailsJson().contains("\"proven\":\"win\""), d.detailsJson());
-            assertTrue(simulationsRun(d) < 800, "a proven root needs no more simulations: " + d.detailsJson());
+            assertTrue(d.json().contains("{\"move\":\"" + winning + "\","), d.json());
+            assertTrue(d.json().contains("\"proven\":\"win\""), d.json());
+            assertTrue(simulationsRun(d) < 800, "a proven root needs no more simulations: " + d.json());
         }
     }
 
@@ -89,43 +100,42 @@ class PuctTest {
     void theSolverNeverPlaysAMoveItProvedLost() {
         // Red threatens column 1 (three stacked); every yellow move but column 1 loses at once.
         for (int simulations : new int[] {30, 100, 800}) {
-            Player.Decision d = solving("12121", simulations);
-            assertEquals(0, d.move(), "blocks with " + simulations + " simulations: " + d.detailsJson());
+            Decided d = solving("12121", simulations);
+            assertEquals(0, d.move(), "blocks with " + simulations + " simulations: " + d.json());
         }
     }
 
     @Test
     void theSolverProvesALostPositionAndStillMoves() {
         // Red's 2-3-4 on the bottom row is open at both ends: yellow blocks one, red takes the other.
-        Player.Decision d = solving("22334", 800);
-        assertEquals(7, d.detailsJson().split("\"proven\":\"loss\"", -1).length - 1, d.detailsJson());
-        assertTrue(simulationsRun(d) < 800, d.detailsJson());
+        Decided d = solving("22334", 800);
+        assertEquals(7, d.json().split("\"proven\":\"loss\"", -1).length - 1, d.json());
+        assertTrue(simulationsRun(d) < 800, d.json());
         assertTrue(d.move() >= 0 && d.move() < 7);
     }
 
     @Test
     void theSolverProvesADrawnLastMove() {
         // A random game that filled the board without a four: its last move draws.
-        Player.Decision d = solving("14112245344537376366137426655621147357225", 800);
+        Decided d = solving("14112245344537376366137426655621147357225", 800);
         assertEquals(6, d.move());
-        assertTrue(d.detailsJson().contains("\"proven\":\"draw\""), d.detailsJson());
+        assertTrue(d.json().contains("\"proven\":\"draw\""), d.json());
         assertEquals(1, simulationsRun(d), "one simulation reaches the finished game and proves the root");
     }
 
     @Test
     void withoutTheSolverEverySimulationRunsAndNothingIsMarked() {
-        Player p = new Puct("deep", KNOWS_NOTHING, Puct.Settings.playing(300, 1.5), 7);
-        Player.Decision d = p.decide(connectFour("121217"));
+        Decided d = decided(new Puct("deep", KNOWS_NOTHING, Puct.Settings.playing(300, 1.5), 7), "121217");
         assertEquals(300, simulationsRun(d));
-        assertTrue(!d.detailsJson().contains("proven"), d.detailsJson());
+        assertTrue(!d.json().contains("proven"), d.json());
     }
 
     @Test
     void theSameSeedGivesTheSameDecisionAndNoiseChangesOnlyWhatItShould() {
         State s = connectFour("4455");
         Puct.Settings selfPlay = Puct.Settings.selfPlay(100, 1.5, 1.0, 1.0);
-        String a = new Puct("deep", KNOWS_NOTHING, selfPlay, 3).decide(s).detailsJson();
-        String b = new Puct("deep", KNOWS_NOTHING, selfPlay, 3).decide(s).detailsJson();
+        String a = decided(new Puct("deep", KNOWS_NOTHING, selfPlay, 3), "4455").json();
+        String b = decided(new Puct("deep", KNOWS_NOTHING, selfPlay, 3), "4455").json();
         assertEquals(
                 a.replaceAll("\"simulationsPerSecond\":\\d+", ""), b.replaceAll("\"simulationsPerSecond\":\\d+", ""));
         Puct played = new Puct("deep", KNOWS_NOTHING, Puct.Settings.playing(100, 1.5), 3);

@@ -10,6 +10,9 @@ import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.search.Budget;
+import org.puzzlearena.search.SearchContext;
+import org.puzzlearena.search.SearchListener;
 import org.puzzlearena.search.twoplayer.mcts.Mcts;
 import org.puzzlearena.search.twoplayer.mcts.MctsIteration;
 import org.puzzlearena.search.twoplayer.mcts.MctsSettings;
@@ -30,7 +33,7 @@ class UctStepTest {
         for (String game : List.of("tic-tac-toe", "connect-four")) {
             State s = at(game, "");
             Mcts decided = new Mcts(MctsSettings.uct(1.4, true, false), 42);
-            decided.search(s, 300, () -> false);
+            decided.search(s, new SearchContext(Budget.ofPlayouts(300), SearchListener.NONE));
             Mcts stepped = new Mcts(MctsSettings.uct(1.4, true, false), 42);
             stepped.begin(s);
             for (int i = 0; i < 300; i++) {

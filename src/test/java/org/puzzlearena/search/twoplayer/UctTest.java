@@ -30,8 +30,14 @@ class UctTest {
         return PlayerSpec.parse(spec).create(Games.byId("tic-tac-toe").orElseThrow(), seed);
     }
 
-    private static JsonNode details(Player.Decision d) throws Exception {
-        return JSON.readTree("{" + d.detailsJson() + "}");
+    /** The decision's statistics as the pages and the CLI get them. */
+    private static JsonNode details(State s, Player.Decision d) throws Exception {
+        return JSON.readTree("{" + DecisionJson.members(s, d) + "}");
+    }
+
+    /** Decides {@code s} and reads the statistics. */
+    private static JsonNode details(Player p, State s) throws Exception {
+        return details(s, p.decide(s));
     }
 
     private static JsonNode child(JsonNode details, String move) {
@@ -51,7 +57,7 @@ class UctTest {
             for (long seed = 1; seed <= 5; seed++) {
                 Player.Decision d = uct("uct:sims=200,c=1.414", seed).decide(s);
                 assertEquals(c[1], s.formatMove(d.move()), c[0] + " seed " + seed);
-                assertEquals("win", child(details(d), c[1]).get("proven").asText());
+                assertEquals("win", child(details(s, d), c[1]).get("proven").asText());
             }
         }
         State c4 = at("connect-four", "4455");
@@ -66,7 +72,7 @@ class UctTest {
         for (long seed = 1; seed <= 5; seed++) {
             Player.Decision d = uct("uct:sims=400,c=1.414", seed).decide(s);
             assertEquals("3", s.formatMove(d.move()), "seed " + seed);
-            JsonNode details = details(d);
+            JsonNode details = details(s, d);
             int lossesProven = 0;
             for (JsonNode ch : details.get("children")) {
                 if (!ch.get("move").asText().equals("3") && ch.has("proven")) {
@@ -83,13 +89,13 @@ class UctTest {
         for (String spec : new String[] {"uct:sims=300,c=1.414,plain", "uct:sims=300,c=1.414"}) {
             // X to move wins at 3; O to move wins at 6: the winning child is worth 1 to its mover.
             for (String[] c : new String[][] {{"1425", "3"}, {"14259", "6"}}) {
-                JsonNode details = details(uct(spec, 3).decide(at("tic-tac-toe", c[0])));
+                JsonNode details = details(uct(spec, 3), at("tic-tac-toe", c[0]));
                 JsonNode win = child(details, c[1]);
                 assertEquals(1.0, win.get("value").asDouble(), 1e-9, spec + " " + c[0] + ": " + details);
             }
             // OpenSpiel's lost position: O to move after x5 o1 x9 o4 x7 (X threatens 3 and 8), every reply
             // of O loses, so no child can look good to O.
-            JsonNode lost = details(uct(spec, 4).decide(at("tic-tac-toe", "51947")));
+            JsonNode lost = details(uct(spec, 4), at("tic-tac-toe", "51947"));
             for (JsonNode ch : lost.get("children")) {
                 assertTrue(ch.get("value").asDouble() < 0.5, spec + ": O's moves are bad for O: " + lost);
             }
@@ -99,15 +105,16 @@ class UctTest {
     @Test
     void theSameSeedGivesTheSameSearchAndAnotherSeedAnotherOne() throws Exception {
         State s = at("connect-four", "44");
-        String a = visits(uct("uct:sims=500,c=1.414,plain", 7).decide(s));
-        String b = visits(uct("uct:sims=500,c=1.414,plain", 7).decide(s));
-        String c = visits(uct("uct:sims=500,c=1.414,plain", 8).decide(s));
+        String a = visits(uct("uct:sims=500,c=1.414,plain", 7), s);
+        String b = visits(uct("uct:sims=500,c=1.414,plain", 7), s);
+        String c = visits(uct("uct:sims=500,c=1.414,plain", 8), s);
         assertEquals(a, b);
         assertNotEquals(a, c);
     }
 
-    private static String visits(Player.Decision d) throws Exception {
-        return d.move() + " " + details(d).get("children").toString();
+    private static String visits(Player p, State s) throws Exception {
+        Player.Decision d = p.decide(s);
+        return d.move() + " " + details(s, d).get("children").toString();
     }
 
     @Test
@@ -117,9 +124,9 @@ class UctTest {
         Player.Decision first = p.decide(s);
         s.play(first.move());
         s.play(3);
-        JsonNode second = details(p.decide(s));
+        JsonNode second = details(p, s);
         assertTrue(second.get("reused").asLong() > 0, "visits kept from the first search: " + second);
         Player fresh = uct("uct:sims=2000,c=1.414", 1);
-        assertEquals(0, details(fresh.decide(s)).get("reused").asLong());
+        assertEquals(0, details(fresh, s).get("reused").asLong());
     }
 }

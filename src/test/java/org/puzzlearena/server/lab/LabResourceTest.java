@@ -10,7 +10,9 @@ import io.restassured.http.ContentType;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.MoveStrings;
+import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.search.twoplayer.DecisionJson;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
 /**
@@ -39,10 +41,12 @@ class LabResourceTest {
     @Test
     void answersWhatTheSameSeededSearchAnswersElsewhere() {
         // The page's worker and bin/arena move run this very code: the server's move is theirs.
-        String expected = PlayerSpec.parse("uct:sims=60000,c=1.2")
-                .create(Games.byId("connect-four").orElseThrow(), 9)
-                .decide(Games.byId("connect-four").orElseThrow().newInitialState(MoveStrings.instanceId("4453")))
-                .detailsJson();
+        State position = Games.byId("connect-four").orElseThrow().newInitialState(MoveStrings.instanceId("4453"));
+        String expected = DecisionJson.members(
+                position,
+                PlayerSpec.parse("uct:sims=60000,c=1.2")
+                        .create(position.game(), 9)
+                        .decide(position));
         String visits = expected.substring(expected.indexOf("\"children\""));
         String body = post(Map.of(
                         "game", "connect-four", "position", "4453", "player", "uct:sims=60000,c=1.2", "seed", 9))
@@ -93,10 +97,10 @@ class LabResourceTest {
 
     @Test
     void theDeepPlayerSearchesWithTheShippedNetworkAndShowsItsPriorsAndVisits() {
-        String expected = PlayerSpec.parse("deep:sims=300")
-                .create(Games.byId("connect-four").orElseThrow(), 4)
-                .decide(Games.byId("connect-four").orElseThrow().newInitialState(MoveStrings.instanceId("1727")))
-                .detailsJson();
+        State position = Games.byId("connect-four").orElseThrow().newInitialState(MoveStrings.instanceId("1727"));
+        String expected = DecisionJson.members(
+                position,
+                PlayerSpec.parse("deep:sims=300").create(position.game(), 4).decide(position));
         String body = post(Map.of("game", "connect-four", "position", "1727", "player", "deep:sims=300", "seed", 4))
                 .then()
                 .statusCode(200)

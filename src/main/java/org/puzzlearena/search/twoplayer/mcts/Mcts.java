@@ -1,8 +1,10 @@
 package org.puzzlearena.search.twoplayer.mcts;
 
-import java.util.function.BooleanSupplier;
+import java.util.Arrays;
+import java.util.List;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.search.SearchContext;
 
 /**
  * Monte Carlo tree search for two-player games, with the evaluation of new leaves and the choice
@@ -14,9 +16,6 @@ import org.puzzlearena.rules.State;
  * position give the same tree.
  */
 public final class Mcts {
-
-    /** How many simulations run between two looks at the stop signal. */
-    private static final int STOP_CHECK_MASK = 15;
 
     private final MctsSettings settings;
     private final SplitMix64 rng;
@@ -39,10 +38,12 @@ public final class Mcts {
     }
 
     /**
-     * Searches {@code position} (not over) for up to {@code simulations} simulations, fewer when
-     * the root is proven or soon after {@code stop} answers true, and chooses the move.
+     * Searches {@code position} (not over) until {@code context} says stop (its budget of
+     * simulations, which are its playouts, or of seconds or CPU seconds; a cancel) or the root is
+     * proven, and chooses the move. The context counts this search's simulations only: give each
+     * search a fresh one.
      */
-    public MctsReport search(State position, long simulations, BooleanSupplier stop) {
+    public MctsReport search(State position, SearchContext context) {
         if (position.isTerminal()) {
             throw new IllegalArgumentException("the game is over: no move to decide");
         }
@@ -54,12 +55,17 @@ public final class Mcts {
         } else {
             newRoot(position);
         }
+        // A network evaluation takes about a millisecond: a guided search looks at the clock after
+        // each one, where a playout search (thousands a second) leaves it to every 64th simulation.
+        // At least one simulation runs, whatever the context says, so that there is a move to choose.
+        boolean costly = settings.evaluator().givesPriors();
         long done = 0;
-        while (done < simulations && !rootProven()) {
+        while (!rootProven() && (done == 0 || !context.shouldStop())) {
             simulate(position, null);
             done++;
-            if ((done & STOP_CHECK_MASK) == 0 && stop.getAsBoolean()) {
-                break;
+            context.simulationDone();
+            if (costly) {
+                context.tick();
             }
         }
         MctsNode chosen = choice.chosen(tree.root(), settings.temperature(), rng);
@@ -95,7 +101,7 @@ public final class Mcts {
     }
 
     /** The tree in id order, move texts read from {@code position}, the root's. */
-    public java.util.List<TreeNodeStats> tree(State position) {
+    public List<TreeNodeStats> tree(State position) {
         return MctsStatistics.tree(tree, position, reports());
     }
 
@@ -161,7 +167,7 @@ public final class Mcts {
 
     private static int[] legalMoves(State s) {
         int[] buffer = new int[s.game().maxLegalMoves()];
-        return java.util.Arrays.copyOf(buffer, s.legalMoves(buffer));
+        return Arrays.copyOf(buffer, s.legalMoves(buffer));
     }
 
     /**
