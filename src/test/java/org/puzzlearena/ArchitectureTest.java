@@ -10,9 +10,13 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.lang.ArchRule;
+import jakarta.persistence.EntityManager;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.sql.Connection;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.cli.Arena;
+import org.puzzlearena.rules.Replay;
 
 /**
  * The package directions of the design: rules &lt;- search &lt;- server, and a cli over rules and
@@ -27,7 +31,7 @@ class ArchitectureTest {
 
     private static Path mainClassesLocation() {
         try {
-            return Path.of(org.puzzlearena.rules.Replay.class
+            return Path.of(Replay.class
                     .getProtectionDomain()
                     .getCodeSource()
                     .getLocation()
@@ -105,11 +109,9 @@ class ArchitectureTest {
             .and()
             .resideOutsideOfPackage("org.puzzlearena.server.db..")
             .should()
-            .callMethodWhere(target(name("createNativeQuery"))
-                    .and(target(owner(assignableTo(jakarta.persistence.EntityManager.class)))))
+            .callMethodWhere(target(name("createNativeQuery")).and(target(owner(assignableTo(EntityManager.class)))))
             .orShould()
-            .callMethodWhere(
-                    target(name("prepareStatement")).and(target(owner(assignableTo(java.sql.Connection.class)))))
+            .callMethodWhere(target(name("prepareStatement")).and(target(owner(assignableTo(Connection.class)))))
             .because("SQL lives in the repository of its feature (resource -> service -> repository); "
                     + "server.db holds the database plumbing, such as AdvisoryLocks");
 
@@ -200,7 +202,7 @@ class ArchitectureTest {
 
     @Test
     void theImportSeesTheWholeApplication() {
-        org.junit.jupiter.api.Assertions.assertTrue(CLASSES.contain(org.puzzlearena.rules.Replay.class));
-        org.junit.jupiter.api.Assertions.assertTrue(CLASSES.contain(org.puzzlearena.cli.Arena.class));
+        org.junit.jupiter.api.Assertions.assertTrue(CLASSES.contain(Replay.class));
+        org.junit.jupiter.api.Assertions.assertTrue(CLASSES.contain(Arena.class));
     }
 }

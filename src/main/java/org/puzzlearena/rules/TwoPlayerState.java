@@ -1,5 +1,7 @@
 package org.puzzlearena.rules;
 
+import java.util.function.IntPredicate;
+
 /**
  * What every two-player board game's state shares (tic-tac-toe, Connect Four): players 0 and 1
  * alternate, player 0 first; the moves are kept once, from the empty board, as small numbers written
@@ -58,7 +60,7 @@ public abstract class TwoPlayerState implements State {
      * takes it, else it is refused as "{@code noun} 4 {@code taken}" ("column 4 is full").
      */
     protected final MoveCheck readDigit(
-            String text, int count, String expected, java.util.function.IntPredicate free, String noun, String taken) {
+            String text, int count, String expected, IntPredicate free, String noun, String taken) {
         if (winner != NO_PLAYER) {
             return MoveCheck.error("the game is over: " + gameOver());
         }

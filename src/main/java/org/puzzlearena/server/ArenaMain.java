@@ -4,6 +4,7 @@ import io.quarkus.runtime.Quarkus;
 import io.quarkus.runtime.annotations.QuarkusMain;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import org.jboss.logging.Logger;
 import org.puzzlearena.server.db.DataDirectoryInUseException;
 import org.puzzlearena.server.db.EmbeddedDatabase;
@@ -34,7 +35,7 @@ public final class ArenaMain {
             return;
         }
         if (args.length > 0 && args[0].equals("worker")) {
-            runWorker(java.util.Arrays.copyOfRange(args, 1, args.length));
+            runWorker(Arrays.copyOfRange(args, 1, args.length));
             return;
         }
         if (configured("DB_URL")) {

@@ -125,7 +125,7 @@ public record LabelledPosition(String moves, int score, int[] moveScores) {
             float[] input = new float[ConnectFourTensor.INPUTS];
             ConnectFourTensor.VIEW.encode(child, input);
             int[] none = new int[ConnectFourTensor.OUTPUTS];
-            java.util.Arrays.fill(none, ILLEGAL);
+            Arrays.fill(none, ILLEGAL);
             float value = -Integer.signum(moveScores[c]);
             out.add(new SolvedPosition(input, new float[ConnectFourTensor.OUTPUTS], value, none));
             out.add(new SolvedPosition(

@@ -1,5 +1,6 @@
 package org.puzzlearena.training;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -66,7 +67,7 @@ public final class ModelCard {
     /** Self-play generations already on the card: a continued run numbers its generations after them. */
     public int generations() {
         int n = 0;
-        for (com.fasterxml.jackson.databind.JsonNode stage : card.get("stages")) {
+        for (JsonNode stage : card.get("stages")) {
             if (stage.path("name").asText().startsWith("generation-")) {
                 n++;
             }

@@ -18,8 +18,11 @@ import ai.djl.training.loss.Loss;
 import ai.djl.training.optimizer.Optimizer;
 import ai.djl.training.tracker.Tracker;
 import ai.djl.util.Pair;
+import java.nio.FloatBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.connectfour.ConnectFourGame;
 import org.puzzlearena.rules.connectfour.ConnectFourTensor;
@@ -54,7 +57,7 @@ public final class NetTrainer implements AutoCloseable {
         for (int units : hidden) {
             net.add(Linear.builder().setUnits(units).build()).add(Activation.reluBlock());
         }
-        java.util.List<ai.djl.nn.Block> heads = java.util.Arrays.asList(
+        List<ai.djl.nn.Block> heads = Arrays.asList(
                 new SequentialBlock()
                         .add(Linear.builder()
                                 .setUnits(ConnectFourTensor.OUTPUTS)
@@ -76,7 +79,7 @@ public final class NetTrainer implements AutoCloseable {
 
     /** A network that starts from {@code start}'s weights (the next self-play generation's training). */
     public NetTrainer(MlpNet start, float learningRate, int batch, long seed) {
-        this(java.util.Arrays.copyOfRange(start.trunk(), 1, start.trunk().length), learningRate, batch, seed);
+        this(Arrays.copyOfRange(start.trunk(), 1, start.trunk().length), learningRate, batch, seed);
         float[][] weights = start.weightArrays();
         float[][] biases = start.biasArrays();
         int w = 0;
@@ -88,7 +91,7 @@ public final class NetTrainer implements AutoCloseable {
                 throw new IllegalStateException(
                         "parameter " + p.getKey() + ": " + array.size() + " numbers, the network has " + values.length);
             }
-            array.set(java.nio.FloatBuffer.wrap(values));
+            array.set(FloatBuffer.wrap(values));
         }
     }
 
@@ -139,7 +142,7 @@ public final class NetTrainer implements AutoCloseable {
         try (NDManager m = trainer.getManager().newSubManager()) {
             NDList out = trainer.evaluate(new NDList(m.create(input, new Shape(1, input.length))));
             float[] logits = out.get(0).toFloatArray();
-            float[] all = java.util.Arrays.copyOf(logits, logits.length + 1);
+            float[] all = Arrays.copyOf(logits, logits.length + 1);
             all[logits.length] = out.get(1).toFloatArray()[0];
             return all;
         }
@@ -215,7 +218,7 @@ public final class NetTrainer implements AutoCloseable {
     /** A progress line: the step and the training and held-out losses. */
     static String progress(int step, int steps, Losses train, Losses heldOut) {
         return String.format(
-                java.util.Locale.ROOT,
+                Locale.ROOT,
                 "step %d of %d: train loss %.4f (policy %.4f, value %.4f); held-out %.4f (policy %.4f, value %.4f)",
                 step,
                 steps,

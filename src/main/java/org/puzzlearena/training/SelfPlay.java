@@ -2,6 +2,7 @@ package org.puzzlearena.training;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
@@ -198,7 +199,7 @@ public final class SelfPlay {
         }
         SplitMix64 rng = new SplitMix64(params.seed() * 31 + generation);
         for (int i = openings.size() - 1; i > 0; i--) {
-            java.util.Collections.swap(openings, i, rng.nextInt(i + 1));
+            Collections.swap(openings, i, rng.nextInt(i + 1));
         }
         List<Future<Double>> results = new ArrayList<>();
         for (int i = 0; i < params.arena().games(); i++) {

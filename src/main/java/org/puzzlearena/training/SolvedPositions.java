@@ -1,6 +1,7 @@
 package org.puzzlearena.training;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Consumer;
 import org.puzzlearena.rules.Game;
@@ -80,7 +81,7 @@ public final class SolvedPositions {
                 continue;
             }
             int[] scores = new int[7];
-            java.util.Arrays.fill(scores, LabelledPosition.ILLEGAL);
+            Arrays.fill(scores, LabelledPosition.ILLEGAL);
             for (Analysis.MoveScore m : a.moves()) {
                 scores[m.move()] = m.score().lower();
             }

@@ -1,6 +1,7 @@
 package org.puzzlearena.training;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Consumer;
 import org.puzzlearena.rules.Game;
@@ -52,7 +53,7 @@ public final class SupervisedTraining {
         List<LabelledPosition> shuffled = new ArrayList<>(positions);
         SplitMix64 rng = new SplitMix64(params.seed());
         for (int i = shuffled.size() - 1; i > 0; i--) {
-            java.util.Collections.swap(shuffled, i, rng.nextInt(i + 1));
+            Collections.swap(shuffled, i, rng.nextInt(i + 1));
         }
         int heldOut = Math.max(2, shuffled.size() / 10);
         List<SolvedPosition> test = new ArrayList<>(heldOut);

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -18,6 +20,7 @@ import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.ParallelBeamSearch;
 import org.puzzlearena.search.PlayoutPolicies;
+import org.puzzlearena.search.PlayoutPolicy;
 import org.puzzlearena.search.Search;
 import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.SearchListener;
@@ -76,7 +79,7 @@ class BeamTasksIT {
     }
 
     private interface Parallel {
-        ParallelBeamSearch make(int[] beams, org.puzzlearena.search.PlayoutPolicy policy, int threads);
+        ParallelBeamSearch make(int[] beams, PlayoutPolicy policy, int threads);
     }
 
     /** One complete iteration of a level-2 parallel beam search with the fixed seed. */
@@ -88,15 +91,11 @@ class BeamTasksIT {
     }
 
     private static RemoteBeamWorkers remote(
-            RabbitWorkQueue tasks,
-            ObjectMapper json,
-            State initial,
-            int[] sizes,
-            org.puzzlearena.search.PlayoutPolicy policy) {
+            RabbitWorkQueue tasks, ObjectMapper json, State initial, int[] sizes, PlayoutPolicy policy) {
         try {
             return new RemoteBeamWorkers(tasks, json, initial, 1, sizes, policy);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 

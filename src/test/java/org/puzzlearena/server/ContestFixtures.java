@@ -9,9 +9,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
@@ -84,7 +87,7 @@ public final class ContestFixtures {
     public static List<Line> lines(String game, String instance, int count) {
         Game g = Games.byId(game).orElseThrow();
         List<Line> out = new ArrayList<>();
-        java.util.Set<Integer> scores = new java.util.HashSet<>();
+        Set<Integer> scores = new HashSet<>();
         for (long seed = 1; out.size() < count && seed < 10_000; seed++) {
             State s = g.newInitialState(instance);
             SplitMix64 rng = new SplitMix64(seed);
@@ -99,7 +102,7 @@ public final class ContestFixtures {
                 out.add(new Line(moves, s.score()));
             }
         }
-        out.sort(java.util.Comparator.comparingInt(Line::score));
+        out.sort(Comparator.comparingInt(Line::score));
         return out;
     }
 }

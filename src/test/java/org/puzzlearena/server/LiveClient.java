@@ -3,12 +3,15 @@ package org.puzzlearena.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.restassured.RestAssured;
+import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.WebSocket;
+import java.nio.ByteBuffer;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -28,7 +31,7 @@ public final class LiveClient implements AutoCloseable {
     private final CompletableFuture<Integer> closed = new CompletableFuture<>();
     private final WebSocket socket;
 
-    private LiveClient(String path, java.util.Map<String, String> headers) {
+    private LiveClient(String path, Map<String, String> headers) {
         URI uri = URI.create("ws://localhost:" + RestAssured.port + path);
         WebSocket.Builder builder = HTTP.newWebSocketBuilder();
         headers.forEach(builder::header);
@@ -41,7 +44,7 @@ public final class LiveClient implements AutoCloseable {
                         if (last) {
                             try {
                                 messages.add(JSON.readTree(partial.toString()));
-                            } catch (java.io.IOException e) {
+                            } catch (IOException e) {
                                 closed.completeExceptionally(e);
                             }
                             partial.setLength(0);
@@ -65,12 +68,12 @@ public final class LiveClient implements AutoCloseable {
     }
 
     public static LiveClient connect(String path) {
-        return new LiveClient(path, java.util.Map.of());
+        return new LiveClient(path, Map.of());
     }
 
     /** Connects as a logged-in person: the session cookie on the upgrade request. */
     public static LiveClient connectWithSession(String path, String sessionCookie) {
-        return new LiveClient(path, java.util.Map.of("Cookie", "arena_session=" + sessionCookie));
+        return new LiveClient(path, Map.of("Cookie", "arena_session=" + sessionCookie));
     }
 
     /** Whether a message arrives within {@code wait} (consumed if so). */
@@ -107,7 +110,7 @@ public final class LiveClient implements AutoCloseable {
 
     /** Sends a ping frame: the client speaking on the upgraded connection. */
     public void ping() {
-        socket.sendPing(java.nio.ByteBuffer.allocate(0)).join();
+        socket.sendPing(ByteBuffer.allocate(0)).join();
     }
 
     /** The close code the server sent, waiting up to {@code timeout}. */

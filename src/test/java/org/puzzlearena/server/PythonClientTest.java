@@ -9,6 +9,8 @@ import io.quarkus.test.junit.QuarkusTest;
 import java.io.File;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,10 +29,10 @@ class PythonClientTest {
 
     @Test
     void theReadmesBotIsTheExampleTheTestsRun() throws Exception {
-        String readme = java.nio.file.Files.readString(java.nio.file.Path.of("clients/python/README.md"));
+        String readme = Files.readString(Path.of("clients/python/README.md"));
         Matcher block = Pattern.compile("```python\n(.*?)```", Pattern.DOTALL).matcher(readme);
         assertTrue(block.find(), "the README shows the bot");
-        String bot = java.nio.file.Files.readString(java.nio.file.Path.of("clients/python/examples/random_bot.py"));
+        String bot = Files.readString(Path.of("clients/python/examples/random_bot.py"));
         assertEquals(bot, block.group(1));
         assertTrue(bot.lines().count() < 30, "under 30 lines");
     }

@@ -8,11 +8,17 @@ import java.net.http.HttpResponse;
 import java.net.http.WebSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.puzzlearena.Slow;
@@ -31,7 +37,7 @@ class ScaleOutIT {
     /** Collects a websocket's text messages. */
     static final class Messages implements WebSocket.Listener {
         final BlockingQueue<String> received = new LinkedBlockingQueue<>();
-        final java.util.concurrent.CompletableFuture<Integer> closed = new java.util.concurrent.CompletableFuture<>();
+        final CompletableFuture<Integer> closed = new CompletableFuture<>();
         private final StringBuilder partial = new StringBuilder();
 
         @Override
@@ -189,7 +195,7 @@ class ScaleOutIT {
                 WebSocket wa = watch(a, id, null, onA);
                 WebSocket wb = watch(b, id, null, onB);
                 WebSocket first = watch(a, id, null, moving);
-                List<String> beforeDrop = new java.util.ArrayList<>(until(moving, "best"));
+                List<String> beforeDrop = new ArrayList<>(until(moving, "best"));
                 first.abort();
                 Thread.sleep(1_000);
                 moving.received.drainTo(beforeDrop);
@@ -210,7 +216,7 @@ class ScaleOutIT {
                 assertTrue(
                         !afterReconnect.get(0).contains("\"type\":\"snapshot\""),
                         "B replays what the client missed instead of a snapshot: " + afterReconnect.get(0));
-                java.util.Set<String> seen = new java.util.LinkedHashSet<>(bests(beforeDrop));
+                Set<String> seen = new LinkedHashSet<>(bests(beforeDrop));
                 seen.addAll(bests(afterReconnect));
                 List<String> wanted = bests(important(reference, seq(beforeDrop.get(0))));
                 assertTrue(!wanted.isEmpty(), "the moving client saw a best after its snapshot: " + beforeDrop);
@@ -232,7 +238,7 @@ class ScaleOutIT {
 
     /** Every message until the one of {@code type} (included), within a minute. */
     private static List<String> until(Messages m, String type) throws Exception {
-        List<String> out = new java.util.ArrayList<>();
+        List<String> out = new ArrayList<>();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {
             String next = m.received.poll(200, TimeUnit.MILLISECONDS);
@@ -264,8 +270,7 @@ class ScaleOutIT {
     }
 
     private static long seq(String message) {
-        java.util.regex.Matcher m =
-                java.util.regex.Pattern.compile("\"seq\":(\\d+)").matcher(message);
+        Matcher m = Pattern.compile("\"seq\":(\\d+)").matcher(message);
         return m.find() ? Long.parseLong(m.group(1)) : -1;
     }
 
@@ -302,8 +307,7 @@ class ScaleOutIT {
     /** A number field of an object of the run as the API shows it ({@code "best": {"score": 12}}), or null. */
     private static String field(ServerProcess server, String id, String object, String name) throws Exception {
         String body = server.get("/api/bot-runs/" + id).body();
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
-                        "\"" + object + "\":\\{[^}]*?\"" + name + "\":(-?\\d+)")
+        Matcher m = Pattern.compile("\"" + object + "\":\\{[^}]*?\"" + name + "\":(-?\\d+)")
                 .matcher(body);
         return m.find() ? m.group(1) : null;
     }

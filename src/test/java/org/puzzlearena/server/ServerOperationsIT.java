@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.ConnectException;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -113,7 +115,7 @@ class ServerOperationsIT {
                             } else {
                                 refused.incrementAndGet(); // 503 while stopping: not stored
                             }
-                        } catch (java.net.ConnectException e) {
+                        } catch (ConnectException e) {
                             sending.set(false); // the server no longer listens
                         } catch (Exception e) {
                             lost.incrementAndGet(); // the connection broke: no answer
@@ -172,9 +174,7 @@ class ServerOperationsIT {
                     .matcher(output);
             assertTrue(banner.find(), output);
             assertTrue(Files.isRegularFile(saved), "saved in the data directory");
-            assertEquals(
-                    "rw-------",
-                    java.nio.file.attribute.PosixFilePermissions.toString(Files.getPosixFilePermissions(saved)));
+            assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(saved)));
             assertTrue(Files.readString(saved).contains("password: " + banner.group(2)));
             String credentials = "{\"username\":\"" + banner.group(1) + "\",\"password\":\"" + banner.group(2) + "\"}";
             assertEquals(200, server.postJson("/api/session", credentials, null).statusCode(), "that password logs in");

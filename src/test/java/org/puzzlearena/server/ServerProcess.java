@@ -14,6 +14,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The packaged server (target/quarkus-app, built by `package`) run as an operator runs it: its own
@@ -41,23 +43,21 @@ final class ServerProcess implements AutoCloseable {
 
     /** {@code configuredAdmin} false: no ARENA_ADMIN_* variables, as on a first {@code bin/server}. */
     static ServerProcess start(Path dataDir, boolean configuredAdmin) throws IOException {
-        return start(dataDir, configuredAdmin, java.util.Map.of());
+        return start(dataDir, configuredAdmin, Map.of());
     }
 
     /** With {@code env} added (DB_URL for a shared database, ARENA_BROKER_URL for several instances). */
-    static ServerProcess start(Path dataDir, boolean configuredAdmin, java.util.Map<String, String> env)
-            throws IOException {
+    static ServerProcess start(Path dataDir, boolean configuredAdmin, Map<String, String> env) throws IOException {
         return start(dataDir, configuredAdmin, env, List.of());
     }
 
     /** A bot worker ({@code bin/worker}: the jar with the argument {@code worker}), health on its port. */
-    static ServerProcess startWorker(Path dataDir, java.util.Map<String, String> env) throws IOException {
+    static ServerProcess startWorker(Path dataDir, Map<String, String> env) throws IOException {
         return start(dataDir, false, env, List.of("worker"));
     }
 
     private static ServerProcess start(
-            Path dataDir, boolean configuredAdmin, java.util.Map<String, String> env, List<String> args)
-            throws IOException {
+            Path dataDir, boolean configuredAdmin, Map<String, String> env, List<String> args) throws IOException {
         String jar = System.getProperty("arena.server.jar", "target/quarkus-app/quarkus-run.jar");
         if (!Files.isRegularFile(Path.of(jar))) {
             throw new IllegalStateException(jar + " is missing: the *IT tests run after `package` (./mvnw verify)");
@@ -173,7 +173,7 @@ final class ServerProcess implements AutoCloseable {
         Process kill = new ProcessBuilder("kill", "-" + name, Long.toString(process.pid()))
                 .redirectErrorStream(true)
                 .start();
-        if (!kill.waitFor(10, java.util.concurrent.TimeUnit.SECONDS) || kill.exitValue() != 0) {
+        if (!kill.waitFor(10, TimeUnit.SECONDS) || kill.exitValue() != 0) {
             throw new AssertionError(
                     "kill -" + name + ": " + new String(kill.getInputStream().readAllBytes()));
         }
@@ -214,7 +214,7 @@ final class ServerProcess implements AutoCloseable {
     public void close() throws Exception {
         if (process.isAlive()) {
             process.destroy();
-            if (!process.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)) {
+            if (!process.waitFor(60, TimeUnit.SECONDS)) {
                 process.destroyForcibly().waitFor();
             }
         }

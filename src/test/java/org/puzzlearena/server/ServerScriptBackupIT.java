@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,16 +70,16 @@ class ServerScriptBackupIT {
 
     private void copyScript() throws Exception {
         Path bin = Files.createDirectories(project.resolve("bin"));
-        Files.copy(Path.of("bin/server"), bin.resolve("server"), java.nio.file.StandardCopyOption.COPY_ATTRIBUTES);
+        Files.copy(Path.of("bin/server"), bin.resolve("server"), StandardCopyOption.COPY_ATTRIBUTES);
         assertTrue(Files.isExecutable(bin.resolve("server")));
     }
 
     private record Run(int status, String out) {}
 
     private Run run(String... args) throws Exception {
-        var command = new java.util.ArrayList<String>();
+        var command = new ArrayList<String>();
         command.add(project.resolve("bin/server").toString());
-        command.addAll(java.util.List.of(args));
+        command.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true);
         pb.environment().put("ARENA_DATA_DIR", dataDir.toString());
         pb.environment().remove("DB_URL");

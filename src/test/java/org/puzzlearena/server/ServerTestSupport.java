@@ -3,6 +3,11 @@ package org.puzzlearena.server;
 import static io.restassured.RestAssured.given;
 
 import io.restassured.http.ContentType;
+import java.io.FileNotFoundException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
@@ -57,7 +62,7 @@ public final class ServerTestSupport {
     public static void setRoles(String username, String... roles) {
         given().cookie("arena_session", adminCookie())
                 .contentType(ContentType.JSON)
-                .body(Map.of("roles", java.util.List.of(roles)))
+                .body(Map.of("roles", List.of(roles)))
                 .put("/api/admin/users/" + username + "/roles")
                 .then()
                 .statusCode(200);
@@ -83,12 +88,12 @@ public final class ServerTestSupport {
     }
 
     /** A third-party fixture of src/test/resources/fixtures (a record grid, a published line) as text. */
-    public static String fixture(String name) throws java.io.IOException {
-        try (java.io.InputStream in = ServerTestSupport.class.getResourceAsStream("/fixtures/" + name)) {
+    public static String fixture(String name) throws IOException {
+        try (InputStream in = ServerTestSupport.class.getResourceAsStream("/fixtures/" + name)) {
             if (in == null) {
-                throw new java.io.FileNotFoundException("no fixture " + name);
+                throw new FileNotFoundException("no fixture " + name);
             }
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 }

@@ -8,9 +8,11 @@ import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -179,7 +181,7 @@ class WorkerIT {
     }
 
     private static ServerProcess apiInstance(Map<String, String> more) throws Exception {
-        Map<String, String> env = new java.util.HashMap<>(FAST_LEASES);
+        Map<String, String> env = new HashMap<>(FAST_LEASES);
         env.putAll(more);
         env.put("ARENA_BOT_RUNS_POOL_SIZE", "0");
         ServerProcess server = ServerProcess.start(Files.createTempDirectory("arena-api"), true, cluster.env(env));
@@ -187,7 +189,7 @@ class WorkerIT {
     }
 
     private static ServerProcess worker(String name) throws Exception {
-        Map<String, String> env = new java.util.HashMap<>(FAST_LEASES);
+        Map<String, String> env = new HashMap<>(FAST_LEASES);
         env.put("ARENA_BOT_RUNS_POOL_SIZE", "1");
         return ServerProcess.ready(
                 ServerProcess.startWorker(Files.createTempDirectory("arena-" + name), cluster.env(env)));
@@ -220,7 +222,7 @@ class WorkerIT {
         return awaitRow(id, 30, r -> r.epoch() > before.epoch() && "running".equals(r.state()));
     }
 
-    private static Row awaitRow(long id, int seconds, java.util.function.Predicate<Row> wanted) throws Exception {
+    private static Row awaitRow(long id, int seconds, Predicate<Row> wanted) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         Row r = row(id);
         while (!wanted.test(r) && System.nanoTime() < deadline) {

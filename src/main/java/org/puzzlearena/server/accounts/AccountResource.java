@@ -16,6 +16,7 @@ import jakarta.ws.rs.core.Response;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.server.api.ApiException;
 
 /** The logged-in person's own account: password and sessions. */
@@ -67,11 +68,9 @@ public class AccountResource {
             case PasswordOutcome.WrongCurrentPassword w ->
                 ApiException.forbidden("currentPassword", "the current password is wrong");
             case PasswordOutcome.NoSession n ->
-                ApiException.notFound("no session " + org.puzzlearena.rules.Clip.clip(String.valueOf(n.publicId()), 40)
-                        + " of yours");
+                ApiException.notFound("no session " + Clip.clip(String.valueOf(n.publicId()), 40) + " of yours");
             case PasswordOutcome.NoAccount n ->
-                ApiException.notFound(
-                        "no account named '" + org.puzzlearena.rules.Clip.clip(String.valueOf(n.username()), 40) + "'");
+                ApiException.notFound("no account named '" + Clip.clip(String.valueOf(n.username()), 40) + "'");
             case PasswordOutcome.TokenMissing t ->
                 ApiException.badRequest("token", "the reset link's token is required");
             case PasswordOutcome.InvalidResetLink i ->

@@ -6,7 +6,10 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
@@ -70,7 +73,7 @@ public class AccountService {
         String name = DisplayNames.check(username, "username", 3, MAX_USERNAME);
         if (UsernameSkeleton.mixesScripts(name)) {
             return new AccountOutcome.UsernameMixesScripts(UsernameSkeleton.scripts(name).stream()
-                    .map(s -> s.name().toLowerCase(java.util.Locale.ROOT))
+                    .map(s -> s.name().toLowerCase(Locale.ROOT))
                     .sorted()
                     .toList());
         }
@@ -134,7 +137,7 @@ public class AccountService {
         String key = possible ? LoginThrottle.key(name) : null;
         boolean throughLock = false;
         if (key != null) {
-            java.time.Duration locked = throttle.lockedFor(key);
+            Duration locked = throttle.lockedFor(key);
             if (!locked.isZero()) {
                 Account owner = findAccount(name);
                 if (owner == null || !trust.vouches(owner.id, limits.clientAddress(), device)) {
@@ -158,14 +161,14 @@ public class AccountService {
             if (key != null) {
                 loginAudit.failed(a != null ? a.username : name, a != null, throttle.failed(key, address));
             } else {
-                loginAudit.failed(name, false, new LoginThrottle.Failure(1, null, java.util.List.of(address)));
+                loginAudit.failed(name, false, new LoginThrottle.Failure(1, null, List.of(address)));
             }
             return new AccountOutcome.WrongCredentials();
         }
         if (!throughLock) {
             throttle.succeeded(key);
         }
-        NewSession s = openSession(a, userAgent == null ? null : org.puzzlearena.rules.Clip.clip(userAgent, 200));
+        NewSession s = openSession(a, userAgent == null ? null : Clip.clip(userAgent, 200));
         String newDevice = trust.remember(a.id, limits.clientAddress(), device, browser);
         return new AccountOutcome.LoggedIn(new NewSession(s.secret(), s.account(), s.lifetime(), newDevice));
     }
@@ -193,7 +196,7 @@ public class AccountService {
     @Transactional
     public long logoutEverywhere(Caller person) {
         long ended = sessions.delete("account.id = ?1", person.accountId());
-        audit.record(person, "session.logout-all", "user:" + person.username(), java.util.Map.of("sessions", ended));
+        audit.record(person, "session.logout-all", "user:" + person.username(), Map.of("sessions", ended));
         return ended;
     }
 

@@ -10,6 +10,7 @@ import jakarta.ws.rs.core.Response;
 import java.time.Instant;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** Registration. Open to everyone. */
@@ -40,8 +41,7 @@ public class AccountsResource {
     public Response register(Credentials body) {
         limits.checkAddress(RateLimits.Limit.SIGN_UPS);
         if (body == null) {
-            throw org.puzzlearena.server.api.ApiException.badRequest(
-                    null, "a JSON body {\"username\", \"password\"} is required");
+            throw ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }
         return switch (service.register(body.username(), body.password())) {
             case AccountOutcome.Registered r ->

@@ -3,6 +3,7 @@ package org.puzzlearena.server.accounts;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -50,7 +51,7 @@ public class PasswordHashingGate {
             throw ApiException.unavailable(
                     "Busy",
                     "the server is checking many passwords at once; try again in a second",
-                    java.time.Duration.ofSeconds(1));
+                    Duration.ofSeconds(1));
         }
         try {
             peak.accumulateAndGet(busy.incrementAndGet(), Math::max);

@@ -2,6 +2,7 @@ package org.puzzlearena.server.accounts;
 
 import io.quarkus.hibernate.orm.panache.PanacheRepositoryBase;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
 import java.time.Instant;
 import java.util.Optional;
 
@@ -11,7 +12,7 @@ public class PasswordResetRepository implements PanacheRepositoryBase<PasswordRe
     /** The unused, unexpired reset with this hash, locked against a second use in another request. */
     public Optional<PasswordReset> findUsableForUpdate(String tokenHash, Instant now) {
         return find("tokenHash = ?1 and usedAt is null and expiresAt > ?2", tokenHash, now)
-                .withLock(jakarta.persistence.LockModeType.PESSIMISTIC_WRITE)
+                .withLock(LockModeType.PESSIMISTIC_WRITE)
                 .firstResultOptional();
     }
 

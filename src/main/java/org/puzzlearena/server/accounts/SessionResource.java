@@ -12,6 +12,9 @@ import jakarta.ws.rs.core.Cookie;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponseSchema;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -39,12 +42,12 @@ public class SessionResource {
     LoginTrust trust;
 
     /** The caller; {@code roles} are those it can use (a person's; none through an API token). */
-    public record Me(long id, String username, String kind, String botName, java.util.List<String> roles) {
-        static Me of(Caller c, java.util.Set<Role> roles) {
+    public record Me(long id, String username, String kind, String botName, List<String> roles) {
+        static Me of(Caller c, Set<Role> roles) {
             return new Me(
                     c.accountId(),
                     c.username(),
-                    c.kind().name().toLowerCase(java.util.Locale.ROOT),
+                    c.kind().name().toLowerCase(Locale.ROOT),
                     c.botName(),
                     roles.stream().sorted().map(Role::id).toList());
         }

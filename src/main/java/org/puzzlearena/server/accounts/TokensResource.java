@@ -17,7 +17,9 @@ import java.time.Instant;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
+import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** API tokens for bots. Only a logged-in person manages their own tokens. */
 @Path("/tokens")
@@ -32,7 +34,7 @@ public class TokensResource {
     Authenticator authenticator;
 
     @Inject
-    org.puzzlearena.server.ratelimit.RateLimits limits;
+    RateLimits limits;
 
     /** {@code username} and {@code password} let a headless bot get a token without a session. */
     public record TokenRequest(String name, String username, String password) {}
@@ -59,7 +61,7 @@ public class TokensResource {
                     case AccountOutcome.Refused refused -> throw AccountProblems.of(refused);
                 }
                 : authenticator.requirePerson(headers);
-        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.TOKENS, "account:" + me.accountId());
+        limits.check(RateLimits.Limit.TOKENS, "account:" + me.accountId());
         AccountService.NewToken t = service.createToken(me, body == null ? null : body.name());
         return Locations.created("/api/tokens/" + t.token().id)
                 .entity(TokenView.of(t.token(), t.secret()))
@@ -82,7 +84,7 @@ public class TokensResource {
                 .filter(t -> t.id == id)
                 .findFirst()
                 .map(t -> TokenView.of(t, null))
-                .orElseThrow(() -> org.puzzlearena.server.api.ApiException.notFound("you have no API token " + id));
+                .orElseThrow(() -> ApiException.notFound("you have no API token " + id));
     }
 
     @DELETE

@@ -3,6 +3,7 @@ package org.puzzlearena.server.accounts;
 import java.lang.Character.UnicodeScript;
 import java.text.Normalizer;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -180,7 +181,7 @@ final class UsernameSkeleton {
     }
 
     private static Map<Integer, String> table(String... entries) {
-        java.util.HashMap<Integer, String> m = new java.util.HashMap<>();
+        HashMap<Integer, String> m = new HashMap<>();
         for (String e : entries) {
             int from = e.codePointAt(0);
             m.put(from, e.substring(Character.charCount(from)));

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.accounts;
 
 import io.quarkus.runtime.StartupEvent;
+import jakarta.annotation.Priority;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -24,7 +25,7 @@ public class UsernameSkeletonBackfill {
     @Inject
     AccountRepository accounts;
 
-    void onStart(@Observes @jakarta.annotation.Priority(10) StartupEvent event) {
+    void onStart(@Observes @Priority(10) StartupEvent event) {
         fill();
     }
 

@@ -8,6 +8,7 @@ import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.Base64;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -133,7 +134,7 @@ public class AdminBootstrap {
                 ? DEFAULT_USERNAME
                 : DEFAULT_USERNAME + "-"
                         + randomText(4)
-                                .toLowerCase(java.util.Locale.ROOT)
+                                .toLowerCase(Locale.ROOT)
                                 .replace('_', 'x')
                                 .replace('-', 'y');
         String secret = randomText(18);

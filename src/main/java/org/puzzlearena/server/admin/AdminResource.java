@@ -138,7 +138,7 @@ public class AdminResource {
     }
 
     /** A reset link for a person who lost their password: give it to them by a channel you trust. */
-    public record ResetLink(String username, String link, java.time.Instant expiresAt) {}
+    public record ResetLink(String username, String link, Instant expiresAt) {}
 
     @POST
     @Path("/users/{username}/password-reset")

@@ -8,6 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import org.jboss.logging.Logger;
 
@@ -48,7 +49,7 @@ public class FirstAdminNotice {
                             + "username: " + username + "\npassword: " + password + "\n"
                             + "Log in, keep the password somewhere safe, and delete this file.\n",
                     StandardCharsets.UTF_8);
-            return Files.move(tmp, target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            return Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException | UnsupportedOperationException e) {
             LOG.warnf("could not save the first admin's password in %s: %s", target, e.toString());
             return null;

@@ -1,5 +1,7 @@
 package org.puzzlearena.server.api;
 
+import java.time.Duration;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -46,7 +48,7 @@ public class ApiException extends RuntimeException {
     }
 
     /** 429 with {@code Retry-After} in whole seconds (at least 1), rounded up so a client that waits it is let in. */
-    public static ApiException tooManyRequests(String detail, java.time.Duration retryAfter) {
+    public static ApiException tooManyRequests(String detail, Duration retryAfter) {
         return tooManyRequests("Too many requests", detail, retryAfter);
     }
 
@@ -70,7 +72,7 @@ public class ApiException extends RuntimeException {
      * the sentence.
      */
     public static ApiException illegalMove(String title, String field, int moveIndex, String move, String reason) {
-        Map<String, Object> details = new java.util.LinkedHashMap<>();
+        Map<String, Object> details = new LinkedHashMap<>();
         details.put("valid", false);
         details.put("moveIndex", moveIndex);
         details.put("move", move);
@@ -90,7 +92,7 @@ public class ApiException extends RuntimeException {
     }
 
     /** 429 with a title of its own (e.g. "Too many runs") and {@code Retry-After} in whole seconds. */
-    public static ApiException tooManyRequests(String title, String detail, java.time.Duration retryAfter) {
+    public static ApiException tooManyRequests(String title, String detail, Duration retryAfter) {
         return tooManyRequests(title, detail, retryAfter, Map.of());
     }
 
@@ -99,9 +101,9 @@ public class ApiException extends RuntimeException {
      * {@code retryAfter}) and members of its own (e.g. the limit that was reached).
      */
     public static ApiException tooManyRequests(
-            String title, String detail, java.time.Duration retryAfter, Map<String, Object> extensions) {
+            String title, String detail, Duration retryAfter, Map<String, Object> extensions) {
         long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
-        Map<String, Object> members = new java.util.LinkedHashMap<>(extensions);
+        Map<String, Object> members = new LinkedHashMap<>(extensions);
         members.putIfAbsent("retryAfter", seconds);
         return new ApiException(
                 new Problem("about:blank", title, 429, detail, null, members),
@@ -109,7 +111,7 @@ public class ApiException extends RuntimeException {
     }
 
     /** 503: the server cannot take this now; {@code Retry-After} in whole seconds. */
-    public static ApiException unavailable(String title, String detail, java.time.Duration retryAfter) {
+    public static ApiException unavailable(String title, String detail, Duration retryAfter) {
         long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
         return new ApiException(Problem.of(503, title, detail, null), Map.of("Retry-After", Long.toString(seconds)));
     }

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.api;
 
 import com.fasterxml.jackson.annotation.JsonAnyGetter;
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -17,7 +18,7 @@ public record Problem(
         int status,
         String detail,
         String field,
-        @com.fasterxml.jackson.annotation.JsonIgnore Map<String, Object> extensions) {
+        @JsonIgnore Map<String, Object> extensions) {
 
     public static final String MEDIA_TYPE = "application/problem+json";
 

@@ -2,6 +2,8 @@ package org.puzzlearena.server.api;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
 import org.jboss.logging.Logger;
@@ -43,7 +45,7 @@ public class ProblemMappers {
                 : " (line " + e.getLocation().getLineNr() + ", column "
                         + e.getLocation().getColumnNr() + ")";
         String detail;
-        if (e instanceof com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException unknown) {
+        if (e instanceof UnrecognizedPropertyException unknown) {
             detail = "unknown field '" + field + "'; the fields are "
                     + String.join(
                             ", ",
@@ -65,7 +67,7 @@ public class ProblemMappers {
 
     /** Quarkus maps this one itself (plain JSON); ours keeps every error a problem document. */
     @ServerExceptionMapper
-    public Response mismatch(com.fasterxml.jackson.databind.exc.MismatchedInputException e) {
+    public Response mismatch(MismatchedInputException e) {
         return json(e);
     }
 

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.botruns;
 
 import java.math.BigDecimal;
+import java.math.RoundingMode;
 
 /**
  * A run's name on the leaderboard: the bot's own description and its budget, e.g. "NMCS level 2,
@@ -32,7 +33,7 @@ final class BotNames {
     /** "60", "0.5": as written (to the millisecond), without a trailing ".0". */
     private static String seconds(double s) {
         return BigDecimal.valueOf(s)
-                .setScale(3, java.math.RoundingMode.HALF_UP)
+                .setScale(3, RoundingMode.HALF_UP)
                 .stripTrailingZeros()
                 .toPlainString();
     }

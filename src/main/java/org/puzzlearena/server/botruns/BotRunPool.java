@@ -5,7 +5,9 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -15,6 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.jboss.logging.Logger;
+import org.puzzlearena.server.cluster.ClusterSettings;
 
 /**
  * The bounded pool that executes bot runs: {@code arena.bot-runs.pool-size} threads (by default one
@@ -40,11 +43,11 @@ public class BotRunPool {
     BotRunRecorder recorder;
 
     @Inject
-    org.puzzlearena.server.cluster.ClusterSettings cluster;
+    ClusterSettings cluster;
 
     private final ConcurrentHashMap<Long, LiveRun> runs = new ConcurrentHashMap<>();
     private final FairRunQueue queue = new FairRunQueue();
-    private final List<Thread> workers = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    private final List<Thread> workers = Collections.synchronizedList(new ArrayList<>());
     /** Set on a pool thread whose slot went to a paused run (or was given up by a run that then ended): it leaves the pool. */
     private static final ThreadLocal<Boolean> SLOT_PASSED = ThreadLocal.withInitial(() -> false);
 

@@ -15,6 +15,8 @@ import java.util.OptionalInt;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.jboss.logging.Logger;
+import org.puzzlearena.search.ParallelBeamSearch;
+import org.puzzlearena.server.beamtasks.BeamTasks;
 import org.puzzlearena.server.cluster.ClusterSettings;
 import org.puzzlearena.server.cluster.RabbitWorkQueue;
 import org.puzzlearena.server.cluster.ServerInstance;
@@ -69,7 +71,7 @@ public class BotRunQueue {
     RunChannels channels;
 
     @Inject
-    org.puzzlearena.server.beamtasks.BeamTasks beamTasks;
+    BeamTasks beamTasks;
 
     private RabbitWorkQueue queue;
     /** Deliveries waiting for their claim (a dead holder's lease to run out): off the client's thread. */
@@ -206,7 +208,7 @@ public class BotRunQueue {
     private void start(long id, int epoch, RabbitWorkQueue.Delivery ack) {
         BotRun r = recorder.stored(id).orElseThrow();
         RunPlan plan = plans.continuing(r);
-        if (plan.algorithm() instanceof org.puzzlearena.search.ParallelBeamSearch beam
+        if (plan.algorithm() instanceof ParallelBeamSearch beam
                 && !plan.budget().cpuTime()) {
             // Its lower-level searches go to every worker's cores through the task queue. Not with a
             // CPU budget: the CPU time other processes spend would go uncounted, so it stays here.

@@ -3,11 +3,15 @@ package org.puzzlearena.server.botruns;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.puzzlearena.server.accounts.ParticipantId;
 import org.puzzlearena.server.live.RunProgress;
 import org.puzzlearena.server.submissions.SubmissionService;
@@ -37,23 +41,23 @@ public class BotRunRecorder {
     BotRunSeals seals;
 
     @Inject
-    jakarta.enterprise.event.Event<BotRunEnded> ends;
+    Event<BotRunEnded> ends;
 
     /** A queued run of this process starts: its epoch, or empty if it was cancelled meanwhile. */
     @Transactional
-    public java.util.OptionalInt started(long id) {
+    public OptionalInt started(long id) {
         return runs.markRunning(id, clock.instant());
     }
 
     /** A worker claims a run from the queue (see {@link BotRunRepository#claim}). */
     @Transactional
-    public java.util.OptionalInt claim(long id, String executor, java.time.Duration lease) {
+    public OptionalInt claim(long id, String executor, Duration lease) {
         return runs.claim(id, executor, lease, clock.instant());
     }
 
     /** The run as stored now, if it exists (a worker deciding what to do with a delivery). */
     @Transactional
-    public java.util.Optional<BotRun> stored(long id) {
+    public Optional<BotRun> stored(long id) {
         return runs.findByIdOptional(id);
     }
 

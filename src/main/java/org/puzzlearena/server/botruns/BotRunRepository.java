@@ -3,10 +3,16 @@ package org.puzzlearena.server.botruns;
 import io.quarkus.hibernate.orm.panache.PanacheRepository;
 import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.LockModeType;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
 
 @ApplicationScoped
 public class BotRunRepository implements PanacheRepository<BotRun> {
@@ -116,14 +122,14 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
 
     /** The run, its row locked until the transaction ends: its entry is made once. */
     public BotRun lockForEntry(long id) {
-        return findById(id, jakarta.persistence.LockModeType.PESSIMISTIC_WRITE);
+        return findById(id, LockModeType.PESSIMISTIC_WRITE);
     }
 
     /**
      * Queued to running on this process, a new epoch for the run: the epoch its writes name, or
      * empty when the run is no longer queued (cancelled meanwhile).
      */
-    public java.util.OptionalInt markRunning(long id, Instant startedAt) {
+    public OptionalInt markRunning(long id, Instant startedAt) {
         return epochOf(getEntityManager()
                 .createNativeQuery("UPDATE bot_runs SET state = ?1, started_at = ?2, epoch = epoch + 1"
                         + " WHERE id = ?3 AND state = ?4 RETURNING epoch")
@@ -139,7 +145,7 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
      * renewing its lease, becomes running under {@code executor} with a new epoch (returned). Empty
      * when the run has ended, or another executor holds it and its lease has not run out.
      */
-    public java.util.OptionalInt claim(long id, String executor, java.time.Duration lease, Instant now) {
+    public OptionalInt claim(long id, String executor, Duration lease, Instant now) {
         return epochOf(getEntityManager()
                 .createNativeQuery("UPDATE bot_runs SET state = ?1, epoch = epoch + 1, executor = ?2,"
                         + " lease_until = now() + make_interval(secs => ?3), started_at = COALESCE(started_at, ?4)"
@@ -154,10 +160,8 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
                 .getResultList());
     }
 
-    private static java.util.OptionalInt epochOf(List<?> rows) {
-        return rows.isEmpty()
-                ? java.util.OptionalInt.empty()
-                : java.util.OptionalInt.of(((Number) rows.get(0)).intValue());
+    private static OptionalInt epochOf(List<?> rows) {
+        return rows.isEmpty() ? OptionalInt.empty() : OptionalInt.of(((Number) rows.get(0)).intValue());
     }
 
     /**
@@ -270,7 +274,7 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
     }
 
     /** This instance takes an active run for a lease (the database's clock): at admission, on one process. */
-    public void holdLease(String executor, long id, java.time.Duration lease) {
+    public void holdLease(String executor, long id, Duration lease) {
         getEntityManager()
                 .createNativeQuery("UPDATE bot_runs SET executor = ?1, lease_until = now() + make_interval(secs => ?2)"
                         + " WHERE id = ?3 AND state IN (?4)")
@@ -286,9 +290,9 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
      * took meanwhile (this one was paused past its lease) is not taken back. Returns the ids renewed.
      */
     @SuppressWarnings("unchecked")
-    public java.util.Set<Long> renewLeases(String executor, Collection<Long> ids, java.time.Duration lease) {
+    public Set<Long> renewLeases(String executor, Collection<Long> ids, Duration lease) {
         if (ids.isEmpty()) {
-            return java.util.Set.of();
+            return Set.of();
         }
         List<Number> renewed = getEntityManager()
                 .createNativeQuery("UPDATE bot_runs SET lease_until = now() + make_interval(secs => ?2)"
@@ -298,15 +302,15 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
                 .setParameter(3, ids)
                 .setParameter(4, ACTIVE)
                 .getResultList();
-        java.util.Set<Long> out = new java.util.HashSet<>();
+        Set<Long> out = new HashSet<>();
         renewed.forEach(n -> out.add(n.longValue()));
         return out;
     }
 
     /** The instance holding an active run while its lease lasts, or empty (ended, or abandoned). */
-    public java.util.Optional<String> liveExecutor(long id) {
+    public Optional<String> liveExecutor(long id) {
         @SuppressWarnings("unchecked")
-        java.util.List<String> rows = getEntityManager()
+        List<String> rows = getEntityManager()
                 .createNativeQuery("SELECT executor FROM bot_runs WHERE id = ?1 AND state IN (?2)"
                         + " AND executor IS NOT NULL AND lease_until >= now()")
                 .setParameter(1, id)

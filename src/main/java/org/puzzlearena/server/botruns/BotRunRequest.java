@@ -1,6 +1,7 @@
 package org.puzzlearena.server.botruns;
 
 import com.fasterxml.jackson.annotation.JsonAnySetter;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.eclipse.microprofile.openapi.annotations.media.Schema;
@@ -39,7 +40,7 @@ public record BotRunRequest(
     static BotRunRequest of(BotRun run) {
         int[] beam = run.beamSizes == null
                 ? null
-                : java.util.Arrays.stream(run.beamSizes.split(","))
+                : Arrays.stream(run.beamSizes.split(","))
                         .mapToInt(Integer::parseInt)
                         .toArray();
         return new BotRunRequest(

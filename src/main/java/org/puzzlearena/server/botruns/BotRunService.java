@@ -7,11 +7,14 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.io.IOException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Lock;
 import org.jboss.logging.Logger;
@@ -197,7 +200,7 @@ public class BotRunService {
         }
         try {
             queue.publish(run.id);
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             LOG.errorf("run %d: the broker did not take it (%s)", run.id, e.toString());
             recorder.endedBeforeStart(run.id, BotRunState.FAILED);
             return new BotRunOutcome.QueueUnavailable(e.getMessage());
@@ -229,7 +232,7 @@ public class BotRunService {
                 ? null
                 : String.join(
                         ",",
-                        java.util.Arrays.stream(plan.config().beamSizes())
+                        Arrays.stream(plan.config().beamSizes())
                                 .mapToObj(Integer::toString)
                                 .toList());
         r.policy = plan.config().policy();
@@ -316,7 +319,7 @@ public class BotRunService {
             String config,
             int offset,
             int limit) {
-        java.util.Set<Long> hidden = seals.hiddenFrom(caller);
+        Set<Long> hidden = seals.hiddenFrom(caller);
         Long accountId = null;
         if (username != null) {
             var a = accounts.findByUsername(username);
@@ -378,7 +381,7 @@ public class BotRunService {
 
     /** The instance executing run {@code id} while it holds the run, if that is not this one. */
     Optional<String> liveExecutor(long id) {
-        return io.quarkus.narayana.jta.QuarkusTransaction.requiringNew().call(() -> runs.liveExecutor(id));
+        return QuarkusTransaction.requiringNew().call(() -> runs.liveExecutor(id));
     }
 
     /** The run as stored once its executing instance has ended it, or as it is after CANCEL_WAIT. */

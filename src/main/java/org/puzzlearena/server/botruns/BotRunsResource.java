@@ -13,15 +13,18 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.search.BotConfig;
 import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
 import org.puzzlearena.server.api.QueryParams;
+import org.puzzlearena.server.ratelimit.RateLimits;
 
 /**
  * Bot runs executed by the server: anyone may read them (they are on the leaderboards) and watch
@@ -40,7 +43,7 @@ public class BotRunsResource {
     Authenticator authenticator;
 
     @Inject
-    org.puzzlearena.server.ratelimit.RateLimits limits;
+    RateLimits limits;
 
     public record RunPage(long total, int offset, List<BotRunView> runs) {}
 
@@ -73,12 +76,12 @@ public class BotRunsResource {
         return new Limits(
                 l.maxSeconds(),
                 l.maxPlayouts(),
-                Math.min(l.maxThreads(), org.puzzlearena.search.BotConfig.MAX_THREADS),
+                Math.min(l.maxThreads(), BotConfig.MAX_THREADS),
                 l.maxActive(),
-                org.puzzlearena.search.BotConfig.MAX_LEVEL,
-                org.puzzlearena.search.BotConfig.MAX_BEAM_SIZE,
-                org.puzzlearena.search.BotConfig.MAX_ITERATIONS,
-                org.puzzlearena.search.BotConfig.ALGORITHMS);
+                BotConfig.MAX_LEVEL,
+                BotConfig.MAX_BEAM_SIZE,
+                BotConfig.MAX_ITERATIONS,
+                BotConfig.ALGORITHMS);
     }
 
     @POST
@@ -94,7 +97,7 @@ public class BotRunsResource {
     /** The caller of a start, restart or resume, within the account's rate of run starts (429 beyond). */
     private Caller startingCaller(HttpHeaders headers) {
         Caller caller = authenticator.require(headers);
-        limits.check(org.puzzlearena.server.ratelimit.RateLimits.Limit.BOT_RUNS, "account:" + caller.accountId());
+        limits.check(RateLimits.Limit.BOT_RUNS, "account:" + caller.accountId());
         return caller;
     }
 
@@ -209,12 +212,12 @@ public class BotRunsResource {
                 ApiException.tooManyRequests(
                         "Too many runs",
                         "the server's queue of bot runs is full; try again in a minute",
-                        java.time.Duration.ofSeconds(60));
+                        Duration.ofSeconds(60));
             case BotRunOutcome.QueueUnavailable u ->
                 ApiException.unavailable(
                         "Bot runs unavailable",
                         "the work queue (RabbitMQ) did not take the run: " + u.why() + "; try again shortly",
-                        java.time.Duration.ofSeconds(10));
+                        Duration.ofSeconds(10));
             case BotRunOutcome.InstanceReserved r -> ApiException.conflict("instance", r.why());
             case BotRunOutcome.SealedReference s ->
                 ApiException.conflict(

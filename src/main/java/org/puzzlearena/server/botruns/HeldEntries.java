@@ -1,10 +1,13 @@
 package org.puzzlearena.server.botruns;
 
+import io.quarkus.runtime.StartupEvent;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -45,7 +48,7 @@ public class HeldEntries {
 
     private ScheduledExecutorService timer;
 
-    void onStart(@jakarta.enterprise.event.Observes io.quarkus.runtime.StartupEvent e) {
+    void onStart(@Observes StartupEvent e) {
         // Created eagerly: the timer must run without anyone asking for this bean.
     }
 
@@ -85,7 +88,7 @@ public class HeldEntries {
     }
 
     @Transactional
-    java.util.List<Long> held() {
+    List<Long> held() {
         return runs.withHeldEntry();
     }
 

@@ -2,6 +2,7 @@ package org.puzzlearena.server.botruns;
 
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.function.Consumer;
 import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.server.live.RunChannel;
 
@@ -51,7 +52,7 @@ final class LiveRun {
 
     final long carriedCpuMs;
     /** Called with the run's end once it is stored or given up here: settles its queue message. */
-    final java.util.function.Consumer<BotRunState> settle;
+    final Consumer<BotRunState> settle;
 
     LiveRun(long id, long accountId, RunPlan plan, RunChannel channel, List<String> resumeFrom) {
         this(id, accountId, plan, channel, resumeFrom, 0, 0, 0, 0, state -> {});
@@ -68,7 +69,7 @@ final class LiveRun {
             long carriedPlayouts,
             long carriedElapsedMs,
             long carriedCpuMs,
-            java.util.function.Consumer<BotRunState> settle) {
+            Consumer<BotRunState> settle) {
         this.id = id;
         this.accountId = accountId;
         this.plan = plan;

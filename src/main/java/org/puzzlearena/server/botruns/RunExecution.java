@@ -4,6 +4,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
 import org.puzzlearena.rules.MoveTexts;
@@ -44,7 +45,7 @@ public class RunExecution {
         String error = null;
         try {
             if (run.epoch == 0) { // a run of this process (a queue's run was claimed on delivery)
-                java.util.OptionalInt epoch = recorder.started(run.id);
+                OptionalInt epoch = recorder.started(run.id);
                 if (epoch.isEmpty()) {
                     LOG.warnf("run %d was no longer queued when its turn came; skipped", run.id);
                     run.ended.complete(BotRunState.CANCELLED);

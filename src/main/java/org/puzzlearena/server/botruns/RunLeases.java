@@ -7,6 +7,7 @@ import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -74,8 +75,8 @@ public class RunLeases {
 
     void renew() {
         try {
-            java.util.Set<Long> held = pool.liveIds();
-            java.util.Set<Long> renewed = QuarkusTransaction.requiringNew()
+            Set<Long> held = pool.liveIds();
+            Set<Long> renewed = QuarkusTransaction.requiringNew()
                     .call(() -> runs.renewLeases(instance.id(), held, settings.lease()));
             for (Long id : held) {
                 if (!renewed.contains(id)) {

@@ -2,6 +2,7 @@ package org.puzzlearena.server.botruns;
 
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
 import java.time.Clock;
 import java.util.List;
 import org.puzzlearena.server.live.RunMessages;
@@ -45,7 +46,7 @@ final class StoredRunMessages {
         }
         try {
             return json.readValue(text, new TypeReference<List<long[]>>() {});
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return List.of(); // a chart is a nicety; the best itself is in its own columns
         }
     }

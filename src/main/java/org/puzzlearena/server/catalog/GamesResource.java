@@ -26,7 +26,7 @@ public class GamesResource {
     GameCatalog catalog;
 
     /**
-     * A game and its facts ({@link org.puzzlearena.rules.GameType}): a client picks its view by
+     * A game and its facts ({@link GameType}): a client picks its view by
      * {@code family}, and offers generated or uploaded boards by {@code generators}, instead of
      * guessing from the id.
      */

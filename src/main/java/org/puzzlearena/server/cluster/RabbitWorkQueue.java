@@ -6,8 +6,11 @@ import com.rabbitmq.client.Connection;
 import com.rabbitmq.client.DefaultConsumer;
 import com.rabbitmq.client.Envelope;
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Consumer;
 import org.jboss.logging.Logger;
 
 /**
@@ -50,8 +53,8 @@ public final class RabbitWorkQueue implements AutoCloseable {
         private final String name;
         private final Channel channel;
 
-        private Replies(java.util.function.Consumer<byte[]> handler) throws IOException {
-            name = queue + ".replies." + java.util.UUID.randomUUID();
+        private Replies(Consumer<byte[]> handler) throws IOException {
+            name = queue + ".replies." + UUID.randomUUID();
             channel = connection.createChannel();
             channel.queueDeclare(name, false, true, true, null);
             channel.basicConsume(name, true, new DefaultConsumer(channel) {
@@ -84,7 +87,7 @@ public final class RabbitWorkQueue implements AutoCloseable {
             try {
                 channel.queueDelete(name);
                 channel.close();
-            } catch (IOException | java.util.concurrent.TimeoutException | RuntimeException e) {
+            } catch (IOException | TimeoutException | RuntimeException e) {
                 LOG.debugf("closing the reply queue %s: %s", name, e.toString());
             }
         }
@@ -117,7 +120,7 @@ public final class RabbitWorkQueue implements AutoCloseable {
      */
     public static RabbitWorkQueue open(ClusterSettings cluster, String purpose, String queue) {
         String name = "puzzle-arena " + purpose + " "
-                + java.lang.management.ManagementFactory.getRuntimeMXBean().getName();
+                + ManagementFactory.getRuntimeMXBean().getName();
         try {
             return new RabbitWorkQueue(cluster.url().orElseThrow(), name, queue, cluster.heartbeatSeconds());
         } catch (Exception e) {
@@ -198,7 +201,7 @@ public final class RabbitWorkQueue implements AutoCloseable {
     }
 
     /** A reply queue of this sender, delivering each answer to {@code handler}. */
-    public Replies replies(java.util.function.Consumer<byte[]> handler) throws IOException {
+    public Replies replies(Consumer<byte[]> handler) throws IOException {
         return new Replies(handler);
     }
 

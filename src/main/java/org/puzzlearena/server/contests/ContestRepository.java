@@ -2,6 +2,7 @@ package org.puzzlearena.server.contests;
 
 import io.agroal.api.AgroalDataSource;
 import io.quarkus.hibernate.orm.panache.PanacheRepository;
+import io.quarkus.panache.common.Parameters;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.PersistenceException;
@@ -78,11 +79,11 @@ public class ContestRepository implements PanacheRepository<Contest> {
         return count("from Contest c where " + f.where, f.params);
     }
 
-    private record Filter(String where, io.quarkus.panache.common.Parameters params) {}
+    private record Filter(String where, Parameters params) {}
 
     private static Filter filter(String phase, Long organizerId, Instant now) {
         List<String> where = new ArrayList<>(List.of("1 = 1"));
-        io.quarkus.panache.common.Parameters p = new io.quarkus.panache.common.Parameters();
+        Parameters p = new Parameters();
         if (phase != null) {
             where.add(
                     switch (phase) {

@@ -16,6 +16,7 @@ import jakarta.ws.rs.core.Response;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.rules.Clip;
@@ -23,6 +24,7 @@ import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.QueryParams;
+import org.puzzlearena.server.ratelimit.RateLimits;
 import org.puzzlearena.server.submissions.StoredSubmission;
 import org.puzzlearena.server.submissions.SubmissionsResource;
 import org.puzzlearena.server.verify.SolutionRequest;
@@ -43,7 +45,7 @@ public class ContestSubmissionsResource {
     Authenticator authenticator;
 
     @Inject
-    org.puzzlearena.server.ratelimit.RateLimits limits;
+    RateLimits limits;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -58,7 +60,7 @@ public class ContestSubmissionsResource {
             SolutionRequest body) {
         var caller = authenticator.require(headers);
         // Charged by the length of the line to replay (per KiB), as a verify is.
-        limits.checkReplay(java.util.Optional.of(caller.participantKey()), SolutionRequest.replayBytes(body));
+        limits.checkReplay(Optional.of(caller.participantKey()), SolutionRequest.replayBytes(body));
         return switch (service.submit(caller, ContestProblems.id(id), body, idempotencyKey)) {
             case ContestSubmissionOutcome.Stored a -> {
                 StoredSubmission s = a.submission();

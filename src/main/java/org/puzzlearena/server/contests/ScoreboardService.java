@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
@@ -189,8 +190,8 @@ public class ScoreboardService {
     private static List<ScoreboardView.Row> rows(
             Built built,
             Names names,
-            java.util.function.Predicate<BoardKey> mayOpen,
-            java.util.function.Predicate<BoardKey> include,
+            Predicate<BoardKey> mayOpen,
+            Predicate<BoardKey> include,
             boolean referencesOpen) {
         List<ScoreboardView.Row> out = new ArrayList<>();
         for (ScoreboardCalculator.Row<BoardKey> r : built.board().rows()) {

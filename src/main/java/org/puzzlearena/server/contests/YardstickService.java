@@ -6,6 +6,7 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -142,7 +143,7 @@ public class YardstickService {
      * by their configurations' first entry, so one configuration keeps one name on every instance.
      */
     static Map<String, String> maskedNames(List<ContestRepository.Yardstick> yardsticks) {
-        Map<String, String> names = new java.util.LinkedHashMap<>();
+        Map<String, String> names = new LinkedHashMap<>();
         for (ContestRepository.Yardstick y : yardsticks) {
             names.computeIfAbsent(y.name(), n -> "Reference bot " + (names.size() + 1));
         }

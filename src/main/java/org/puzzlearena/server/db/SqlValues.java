@@ -1,5 +1,6 @@
 package org.puzzlearena.server.db;
 
+import java.sql.Timestamp;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -20,7 +21,7 @@ public final class SqlValues {
             case null -> null;
             case Instant i -> i;
             case OffsetDateTime o -> o.toInstant();
-            case java.sql.Timestamp t -> t.toInstant();
+            case Timestamp t -> t.toInstant();
             default -> throw new IllegalStateException("unexpected timestamp type " + value.getClass());
         };
     }

@@ -2,6 +2,7 @@ package org.puzzlearena.server.live;
 
 import io.quarkus.websockets.next.OnError;
 import io.quarkus.websockets.next.WebSocketConnection;
+import io.smallrye.common.annotation.NonBlocking;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.IOException;
 import org.jboss.logging.Logger;
@@ -20,7 +21,7 @@ public class ConnectionResets {
     private static final Logger LOG = Logger.getLogger(ConnectionResets.class);
 
     @OnError
-    @io.smallrye.common.annotation.NonBlocking
+    @NonBlocking
     public void broken(IOException e, WebSocketConnection connection) {
         LOG.debugf(
                 "websocket client %s on %s went away: %s",

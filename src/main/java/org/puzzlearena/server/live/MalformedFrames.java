@@ -4,6 +4,7 @@ import io.netty.handler.codec.http.websocketx.CorruptedWebSocketFrameException;
 import io.quarkus.websockets.next.CloseReason;
 import io.quarkus.websockets.next.OnError;
 import io.quarkus.websockets.next.WebSocketConnection;
+import io.smallrye.common.annotation.NonBlocking;
 import jakarta.enterprise.context.ApplicationScoped;
 import org.jboss.logging.Logger;
 
@@ -22,7 +23,7 @@ public class MalformedFrames {
     private static final Logger LOG = Logger.getLogger(MalformedFrames.class);
 
     @OnError
-    @io.smallrye.common.annotation.NonBlocking
+    @NonBlocking
     public void malformed(CorruptedWebSocketFrameException e, WebSocketConnection connection) {
         LOG.infof(
                 "closed websocket client %s on %s: malformed frame (%s)",

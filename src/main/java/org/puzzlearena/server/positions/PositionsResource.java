@@ -8,10 +8,13 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
@@ -30,7 +33,7 @@ public class PositionsResource {
     PositionService positions;
 
     @Inject
-    org.puzzlearena.server.accounts.Authenticator authenticator;
+    Authenticator authenticator;
 
     @Inject
     RateLimits limits;
@@ -76,7 +79,7 @@ public class PositionsResource {
                             + PositionService.MAX_LIMIT
                             + "); 422 names the first illegal move and why; 429 with Retry-After over the replay rate limit (as /api/verify)")
     public PositionView after(
-            @jakarta.ws.rs.core.Context jakarta.ws.rs.core.HttpHeaders headers,
+            @Context HttpHeaders headers,
             @PathParam("game") String game,
             @PathParam("instance") String instance,
             @QueryParam("offset") String offset,

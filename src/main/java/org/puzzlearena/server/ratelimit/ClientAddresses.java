@@ -7,6 +7,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -47,7 +48,7 @@ public class ClientAddresses {
             return peer;
         }
         List<String> hops = forwardedFor.stream()
-                .flatMap(h -> java.util.Arrays.stream(h.split(",")))
+                .flatMap(h -> Arrays.stream(h.split(",")))
                 .map(String::strip)
                 .toList();
         String client = peer;
@@ -75,8 +76,8 @@ public class ClientAddresses {
             if (bytes.length == 4) {
                 return InetAddress.getByAddress(bytes).getHostAddress();
             }
-            byte[] block = java.util.Arrays.copyOf(bytes, 16);
-            java.util.Arrays.fill(block, 8, 16, (byte) 0);
+            byte[] block = Arrays.copyOf(bytes, 16);
+            Arrays.fill(block, 8, 16, (byte) 0);
             return InetAddress.getByAddress(block).getHostAddress().replaceAll("(:0)+$", "") + "::/64";
         } catch (UnknownHostException e) {
             return address;

@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.puzzlearena.server.api.ApiException;
@@ -54,7 +55,7 @@ public class RateLimits {
     }
 
     private void put(Limit limit, RateLimitSettings.Limit s) {
-        String name = limit.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        String name = limit.name().toLowerCase(Locale.ROOT).replace('_', '-');
         limiters.put(limit, new RateLimiter(name, s.capacity(), s.period(), System::nanoTime));
     }
 

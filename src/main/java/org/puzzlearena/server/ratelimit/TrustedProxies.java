@@ -2,6 +2,7 @@ package org.puzzlearena.server.ratelimit;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -88,7 +89,7 @@ final class TrustedProxies {
         }
         // Checked before InetAddress sees it: a string that is not a literal would be looked up in DNS.
         boolean v4 = t.matches("\\d{1,3}(\\.\\d{1,3}){3}")
-                && java.util.Arrays.stream(t.split("\\.")).allMatch(o -> Integer.parseInt(o) <= 255);
+                && Arrays.stream(t.split("\\.")).allMatch(o -> Integer.parseInt(o) <= 255);
         boolean v6 = t.contains(":") && t.matches("[0-9A-Fa-f:.]+");
         if (!v4 && !v6) {
             return null;

@@ -17,6 +17,7 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.rules.Game;
@@ -29,6 +30,7 @@ import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
+import org.puzzlearena.server.ratelimit.RateLimits;
 import org.puzzlearena.server.verify.SolutionRequest;
 import org.puzzlearena.server.verify.VerifyProblems;
 
@@ -45,7 +47,7 @@ public class SubmissionsResource {
     Authenticator authenticator;
 
     @Inject
-    org.puzzlearena.server.ratelimit.RateLimits limits;
+    RateLimits limits;
 
     @Inject
     GameCatalog catalog;
@@ -124,7 +126,7 @@ public class SubmissionsResource {
             @Context HttpHeaders headers, @HeaderParam("Idempotency-Key") String idempotencyKey, SolutionRequest body) {
         Caller caller = authenticator.require(headers);
         // Charged by the length of the line to replay (per KiB), as a verify is.
-        limits.checkReplay(java.util.Optional.of(caller.participantKey()), SolutionRequest.replayBytes(body));
+        limits.checkReplay(Optional.of(caller.participantKey()), SolutionRequest.replayBytes(body));
         return switch (service.submit(caller, body, idempotencyKey)) {
             case SubmissionOutcome.Accepted a -> {
                 StoredSubmission s = a.submission();

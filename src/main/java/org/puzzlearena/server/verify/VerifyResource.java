@@ -10,8 +10,10 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /** Replays a solution without storing it. Open to everyone. */
@@ -25,7 +27,7 @@ public class VerifyResource {
     VerificationService verifier;
 
     @Inject
-    org.puzzlearena.server.accounts.Authenticator authenticator;
+    Authenticator authenticator;
 
     @Inject
     RateLimits limits;
@@ -84,7 +86,7 @@ public class VerifyResource {
         // Replaying costs CPU by its length (34 ms for a 1 MiB solution): charged per KiB, per address
         // when anonymous, per participant (generously enough to benchmark with) for people and bots;
         // then run in the caller's turn on the verifier's cores.
-        java.util.Optional<String> participant = authenticator.identify(headers).map(c -> c.participantKey());
+        Optional<String> participant = authenticator.identify(headers).map(c -> c.participantKey());
         limits.checkReplay(participant, SolutionRequest.replayBytes(request));
         String who = participant.orElseGet(() -> "address " + limits.clientAddress());
         return switch (verifier.verifyInTurn(who, request)) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.HashSet;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -110,7 +112,7 @@ class HostileInputTest {
         state.play(state.readMove("(28,29) | -2").move());
         int[] legal = new int[GAME.maxLegalMoves()];
         int n = state.legalMoves(legal);
-        java.util.Set<Integer> legalSet = new java.util.HashSet<>();
+        Set<Integer> legalSet = new HashSet<>();
         for (int i = 0; i < n; i++) {
             legalSet.add(legal[i]);
         }

@@ -2,6 +2,7 @@ package org.puzzlearena.rules.samegame;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.TreeMap;
 
@@ -94,7 +95,7 @@ final class NaiveSameGame {
         List<int[]> columns = new ArrayList<>();
         for (int c = 0; c < width; c++) {
             int[] fallen = new int[height];
-            java.util.Arrays.fill(fallen, -1);
+            Arrays.fill(fallen, -1);
             int k = 0;
             for (int r = 0; r < height; r++) {
                 if (grid[c][r] >= 0) {
@@ -109,7 +110,7 @@ final class NaiveSameGame {
             if (c < columns.size()) {
                 grid[c] = columns.get(c);
             } else {
-                java.util.Arrays.fill(grid[c], -1);
+                Arrays.fill(grid[c], -1);
             }
         }
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.SplitMix64;
@@ -112,9 +113,9 @@ class SameGameInstancesTest {
         assertRefused("grid/020,202", "without gaps");
         assertRefused("grid/01,10,", "has 0 cells");
         assertRefused("grid/" + "01".repeat(9) + ",10", "2 to 16 cells");
-        assertRefused("grid/" + String.join(",", java.util.Collections.nCopies(17, "01")), "2 to 16 rows");
+        assertRefused("grid/" + String.join(",", Collections.nCopies(17, "01")), "2 to 16 rows");
         assertRefused("grid/" + "0,".repeat(5000), "at most 16 rows");
-        GAME.newInitialState("grid/" + String.join(",", java.util.Collections.nCopies(16, "0123456780123456")));
+        GAME.newInitialState("grid/" + String.join(",", Collections.nCopies(16, "0123456780123456")));
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
@@ -132,6 +133,6 @@ class SameGameRandomMoveTest {
             }
             histories[k] = state.history();
         }
-        assertEquals(java.util.Arrays.toString(histories[0]), java.util.Arrays.toString(histories[1]));
+        assertEquals(Arrays.toString(histories[0]), Arrays.toString(histories[1]));
     }
 }

@@ -16,8 +16,13 @@ import io.restassured.response.Response;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.MutableClock;
@@ -123,10 +128,10 @@ class LoginThrottleTest {
     @Test
     void everyFailureIsLoggedWithItsNameAndAddress() {
         String name = register("logged");
-        java.util.List<String> lines = new java.util.concurrent.CopyOnWriteArrayList<>();
-        java.util.logging.Handler handler = new java.util.logging.Handler() {
+        List<String> lines = new CopyOnWriteArrayList<>();
+        Handler handler = new Handler() {
             @Override
-            public void publish(java.util.logging.LogRecord r) {
+            public void publish(LogRecord r) {
                 lines.add(
                         r instanceof org.jboss.logmanager.ExtLogRecord ext
                                 ? ext.getFormattedMessage()
@@ -139,7 +144,7 @@ class LoginThrottleTest {
             @Override
             public void close() {}
         };
-        java.util.logging.Logger log = java.util.logging.Logger.getLogger("org.puzzlearena.server.accounts.LoginAudit");
+        Logger log = Logger.getLogger("org.puzzlearena.server.accounts.LoginAudit");
         log.addHandler(handler);
         try {
             wrongPasswords(name, 2);
@@ -147,8 +152,7 @@ class LoginThrottleTest {
         } finally {
             log.removeHandler(handler);
         }
-        java.util.List<String> mine =
-                lines.stream().filter(l -> l.contains(name)).toList();
+        List<String> mine = lines.stream().filter(l -> l.contains(name)).toList();
         assertEquals(3, mine.size(), String.join("\n", lines));
         assertTrue(
                 mine.get(0).contains("user=\"" + name + "\"")

@@ -9,12 +9,17 @@ import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
 import static org.puzzlearena.server.ServerTestSupport.token;
 
+import io.quarkus.test.junit.QuarkusMock;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.specification.RequestSpecification;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.MutableClock;
 
 /**
  * A person's password and sessions: changing the password ends the other sessions;
@@ -274,8 +279,8 @@ class PasswordAndSessionsTest {
 
     @Test
     void aResetLinkExpiresAfterItsLifetime() {
-        org.puzzlearena.server.MutableClock clock = new org.puzzlearena.server.MutableClock(java.time.Instant.now());
-        io.quarkus.test.junit.QuarkusMock.installMockForType(clock, java.time.Clock.class);
+        MutableClock clock = new MutableClock(Instant.now());
+        QuarkusMock.installMockForType(clock, Clock.class);
         String name = register("expires");
         String link = as(adminCookie())
                 .post("/api/admin/users/" + name + "/password-reset")
@@ -283,7 +288,7 @@ class PasswordAndSessionsTest {
                 .statusCode(201)
                 .extract()
                 .path("link");
-        clock.advance(java.time.Duration.ofHours(24).plusMinutes(1)); // arena.password-reset.lifetime
+        clock.advance(Duration.ofHours(24).plusMinutes(1)); // arena.password-reset.lifetime
         given().contentType(ContentType.JSON)
                 .body(Map.of("token", link.substring(link.indexOf('#') + 1), "password", "new horse staple"))
                 .post("/api/password-resets")

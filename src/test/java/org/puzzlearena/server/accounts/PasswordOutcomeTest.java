@@ -3,6 +3,7 @@ package org.puzzlearena.server.accounts;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.server.api.Problem;
 
 /** The refusals to change a password, end a session or issue and use a reset link, and their problems. */
@@ -39,8 +40,7 @@ class PasswordOutcomeTest {
         assertEquals("no session null of yours", session.detail());
         Problem account = problem(new PasswordOutcome.NoAccount("x".repeat(100)));
         assertEquals(404, account.status());
-        assertEquals(
-                "no account named '" + org.puzzlearena.rules.Clip.clip("x".repeat(100), 40) + "'", account.detail());
+        assertEquals("no account named '" + Clip.clip("x".repeat(100), 40) + "'", account.detail());
     }
 
     @Test

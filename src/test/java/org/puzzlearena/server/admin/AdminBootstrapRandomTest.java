@@ -10,10 +10,13 @@ import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -39,8 +42,8 @@ class AdminBootstrapRandomTest {
         public Map<String, String> getConfigOverrides() {
             try {
                 Files.deleteIfExists(LOG);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
             return Map.of(
                     "arena.admin.username",
@@ -81,9 +84,7 @@ class AdminBootstrapRandomTest {
         // A restart runs the same startup observer: an admin exists, so nothing is created or logged.
         assertEquals(
                 AdminBootstrap.Outcome.Kind.ADMIN_EXISTS,
-                bootstrap
-                        .ensureAdmin(java.util.Optional.empty(), java.util.Optional.empty())
-                        .kind());
+                bootstrap.ensureAdmin(Optional.empty(), Optional.empty()).kind());
         assertEquals(1, createdLines().size());
         assertTrue(Files.readString(LOG).contains(password));
     }

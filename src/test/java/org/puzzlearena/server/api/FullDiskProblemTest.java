@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import jakarta.persistence.PersistenceException;
 import jakarta.ws.rs.core.Response;
+import java.io.UncheckedIOException;
 import java.nio.file.FileSystemException;
 import org.hibernate.exception.GenericJDBCException;
 import org.junit.jupiter.api.Test;
@@ -42,7 +43,7 @@ class FullDiskProblemTest {
 
     @Test
     void aFileWriteRefusedForSpaceIsA503WithRetryAfter() {
-        Response r = mappers.unexpected(new java.io.UncheckedIOException(
+        Response r = mappers.unexpected(new UncheckedIOException(
                 new FileSystemException("/srv/arena/data/upload.tmp", null, "No space left on device")));
         assertFullDisk(r);
     }
@@ -55,7 +56,7 @@ class FullDiskProblemTest {
         assertEquals(500, sql.getStatus());
         assertNull(sql.getHeaderString("Retry-After"));
 
-        Response io = mappers.unexpected(new java.io.UncheckedIOException(
+        Response io = mappers.unexpected(new UncheckedIOException(
                 new FileSystemException("/srv/arena/data/upload.tmp", null, "Permission denied")));
         assertEquals(500, io.getStatus());
     }

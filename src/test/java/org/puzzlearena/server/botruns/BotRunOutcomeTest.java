@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.api.ApiException;
@@ -75,7 +76,7 @@ class BotRunOutcomeTest {
     @Test
     void aParticipantOfABotFreeContestRunsNoBotOnItsInstances() {
         Problem p = problem(new BotRunOutcome.ContestForbidsBots(
-                5, "Autumn cup", "morpion-5t", "standard", java.time.Instant.parse("2031-01-01T10:00:00Z")));
+                5, "Autumn cup", "morpion-5t", "standard", Instant.parse("2031-01-01T10:00:00Z")));
         assertEquals(403, p.status());
         assertEquals("instance", p.field());
         assertEquals(

@@ -140,7 +140,7 @@ class BotRunRecoveryTest {
             BotRun r = runningNmcs(owner, 60.0, 5);
             runs.persist(r);
             runs.flush();
-            runs.holdLease("another-instance", r.id, java.time.Duration.ofMinutes(1));
+            runs.holdLease("another-instance", r.id, Duration.ofMinutes(1));
             return r.id;
         });
         recovery.recover();

@@ -11,10 +11,13 @@ import io.quarkus.test.junit.QuarkusTest;
 import jakarta.inject.Inject;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.accounts.AccountRepository;
+import org.puzzlearena.server.cluster.RabbitWorkQueue;
 
 /**
  * The fence that keeps two workers from writing one run (docs/SCALING.md, "Bot runs on workers"):
@@ -175,8 +178,8 @@ class RunEpochsTest {
     void aRunThatCannotStartOnAWorkerEndsAsFailedInsteadOfCirclingTheQueue() {
         long id = queuedRun(register("poison"));
         QuarkusTransaction.requiringNew().run(() -> runs.update("algorithm = 'no-such-bot' where id = ?1", id));
-        java.util.List<String> settled = new java.util.ArrayList<>();
-        queue.take(id, new org.puzzlearena.server.cluster.RabbitWorkQueue.Delivery() {
+        List<String> settled = new ArrayList<>();
+        queue.take(id, new RabbitWorkQueue.Delivery() {
             @Override
             public void ack() {
                 settled.add("ack");
@@ -198,7 +201,7 @@ class RunEpochsTest {
         assertTrue(failed.error.contains("the worker could not start the run"), failed.error);
     }
 
-    private java.util.OptionalInt claim(long id, String worker) {
+    private OptionalInt claim(long id, String worker) {
         return recorder.claim(id, worker, LEASE);
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.api.ApiException;
@@ -135,7 +136,7 @@ class RunPlansTest {
         assertProblem(400, "seconds", refused(nmcs(null, Double.POSITIVE_INFINITY, null, null)));
         assertProblem(400, "playouts", refused(nmcs(null, null, 0L, null)));
         assertProblem(400, "threads", refused(nmcs(2, 10.0, null, null))); // only beam search runs on several threads
-        assertProblem(400, "levle", refused(nmcs(null, 10.0, null, new java.util.LinkedHashMap<>(Map.of("levle", 2)))));
+        assertProblem(400, "levle", refused(nmcs(null, 10.0, null, new LinkedHashMap<>(Map.of("levle", 2)))));
         assertProblem(400, "algorithm", refused(tenSeconds("samegame", "standard/1", null, null)));
         assertProblem(400, "level", refused(tenSeconds("samegame", "standard/1", "nmcs", 9)));
     }

@@ -12,7 +12,9 @@ import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.ServerTestSupport;
 
 /**
  * Accounts in a real browser. {@code /login?next=%2F%09%2Fevil.example} took a person who
@@ -129,14 +131,11 @@ class AccountSecurityBrowserTest extends BrowserTest {
                 .statusCode(201)
                 .extract()
                 .path("token");
-        logIn(
-                page,
-                org.puzzlearena.server.ServerTestSupport.ADMIN,
-                org.puzzlearena.server.ServerTestSupport.ADMIN_PASSWORD);
+        logIn(page, ServerTestSupport.ADMIN, ServerTestSupport.ADMIN_PASSWORD);
         page.navigate(url("/admin"));
         page.fill(id("user-search"), name);
         // Wait for the (debounced) search to answer, or its redraw would replace the row under the click.
-        assertThat(page.locator(id("users-range"))).hasText(java.util.regex.Pattern.compile("of 1$"));
+        assertThat(page.locator(id("users-range"))).hasText(Pattern.compile("of 1$"));
         var row = page.locator(id("user-row") + "[data-username=\"" + name + "\"]");
         assertThat(row).hasCount(1);
         row.locator(id("user-reset")).click();

@@ -21,6 +21,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.server.ContestFixtures;
 import org.puzzlearena.server.ServerTestSupport;
 
@@ -75,9 +77,7 @@ class AppSecurityBrowserTest extends BrowserTest {
         String name = uniqueName("csp");
         signUp(name, "correct horse battery");
         // The rules compiled by TeaVM run in the page: a click plays a move and scores it.
-        org.puzzlearena.rules.State start = org.puzzlearena.rules.catalog.Games.byId("samegame")
-                .orElseThrow()
-                .newInitialState("standard/2");
+        State start = Games.byId("samegame").orElseThrow().newInitialState("standard/2");
         int[] moves = new int[start.game().maxLegalMoves()];
         start.legalMoves(moves);
         String[] colRow = start.formatMove(moves[0]).split(",");

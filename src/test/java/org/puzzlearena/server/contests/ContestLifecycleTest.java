@@ -25,6 +25,7 @@ import static org.puzzlearena.server.ServerTestSupport.registerOrganizer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.path.json.JsonPath;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -299,7 +300,7 @@ class ContestLifecycleTest {
         String organizer = login(registerOrganizer("org"));
         Map<String, Object> body = contest("Edit me", "relative", List.of(instance("samegame", "standard/2")));
         long id = create(organizer, body);
-        Map<String, Object> changed = new java.util.HashMap<>(body);
+        Map<String, Object> changed = new HashMap<>(body);
         changed.put("scoring", "rank");
         changed.put("instances", List.of(instance("samegame", "standard/2"), instance("morpion-5d", "cross")));
         given().cookie("arena_session", organizer)
@@ -312,7 +313,7 @@ class ContestLifecycleTest {
                 .body("instanceCount", equalTo(2));
 
         clock.set(T0.plus(Duration.ofHours(2)));
-        Map<String, Object> running = new java.util.HashMap<>(changed);
+        Map<String, Object> running = new HashMap<>(changed);
         running.put("scoring", "sum");
         given().cookie("arena_session", organizer)
                 .contentType("application/json")

@@ -24,6 +24,7 @@ import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import io.restassured.response.Response;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -66,8 +67,7 @@ class ContestParticipantBotRunTest {
         String aliceName = register("alice");
         String alice = login(aliceName);
         String bob = login(register("bob"));
-        Map<String, Object> body =
-                new java.util.HashMap<>(contest("No bots", "sum", List.of(instance("samegame", NO_BOTS))));
+        Map<String, Object> body = new HashMap<>(contest("No bots", "sum", List.of(instance("samegame", NO_BOTS))));
         body.put("botsAllowed", false);
         long id = create(organizer, body);
         registerFor(alice, id);

@@ -17,6 +17,7 @@ import static org.puzzlearena.server.ServerTestSupport.registerOrganizer;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
+import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +60,7 @@ class ContestSubmissionIdTest {
         long mine1 = first.then().statusCode(201).extract().jsonPath().getLong("id");
         assertEquals(
                 "/api/submissions/" + mine1,
-                java.net.URI.create(first.header("Location")).getPath().replaceFirst("^/api/api/", "/api/"));
+                URI.create(first.header("Location")).getPath().replaceFirst("^/api/api/", "/api/"));
         for (int i = 0; i < BOBS; i++) {
             clock.advance(Duration.ofSeconds(1));
             submit(bob, id, "samegame", BOARD, lines.get(1 + i % 3).moves())

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -24,7 +25,7 @@ class ScoreboardCalculatorTest {
 
     /** bests as rows: {name, score on instance 0, score on instance 1, ...}, null for no result. */
     private static List<Map<String, Integer>> bests(int instances, Object[]... rows) {
-        List<Map<String, Integer>> out = new java.util.ArrayList<>();
+        List<Map<String, Integer>> out = new ArrayList<>();
         for (int i = 0; i < instances; i++) {
             Map<String, Integer> m = new HashMap<>();
             for (Object[] r : rows) {

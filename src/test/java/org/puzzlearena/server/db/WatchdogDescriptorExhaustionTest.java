@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -42,7 +43,7 @@ class WatchdogDescriptorExhaustionTest {
             CompletableFuture<String> errors = CompletableFuture.supplyAsync(() -> {
                 try {
                     return new String(child.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
-                } catch (java.io.IOException e) {
+                } catch (IOException e) {
                     return e.toString();
                 }
             });

@@ -15,8 +15,12 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.WebSocket;
+import java.net.http.WebSocketHandshakeException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletionException;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.BotRuns;
 import org.puzzlearena.server.ContestFixtures;
@@ -139,7 +143,7 @@ class CrossOriginWritesTest {
                 .statusCode(403);
         given().cookie("arena_session", alice).get(registrations + "/me").then().body("registered", equalTo(false));
 
-        clock.set(ContestFixtures.T0.plus(java.time.Duration.ofHours(1)));
+        clock.set(ContestFixtures.T0.plus(Duration.ofHours(1)));
         List<String> moves = ContestFixtures.lines("samegame", board, 1).get(0).moves();
         given().cookie("arena_session", alice)
                 .header("Origin", "http://localhost.evil.example")
@@ -201,25 +205,23 @@ class CrossOriginWritesTest {
     void aPageOfAnotherOriginCannotOpenASocketWithTheSession() throws Exception {
         String cookie = login(register("xo-socket"));
         URI board = URI.create("ws://localhost:" + RestAssured.port + "/ws/leaderboards/leftmove/depth/3");
-        java.util.concurrent.CompletionException refused = org.junit.jupiter.api.Assertions.assertThrows(
-                java.util.concurrent.CompletionException.class,
+        CompletionException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                CompletionException.class,
                 () -> HTTP.newWebSocketBuilder()
                         .header("Origin", "http://evil.example")
                         .header("Cookie", "arena_session=" + cookie)
-                        .buildAsync(board, new java.net.http.WebSocket.Listener() {})
+                        .buildAsync(board, new WebSocket.Listener() {})
                         .join());
-        assertTrue(refused.getCause() instanceof java.net.http.WebSocketHandshakeException, refused.toString());
+        assertTrue(refused.getCause() instanceof WebSocketHandshakeException, refused.toString());
         assertEquals(
                 403,
-                ((java.net.http.WebSocketHandshakeException) refused.getCause())
-                        .getResponse()
-                        .statusCode());
+                ((WebSocketHandshakeException) refused.getCause()).getResponse().statusCode());
 
-        java.net.http.WebSocket own = HTTP.newWebSocketBuilder()
+        WebSocket own = HTTP.newWebSocketBuilder()
                 .header("Origin", "http://localhost:" + RestAssured.port)
                 .header("Cookie", "arena_session=" + cookie)
-                .buildAsync(board, new java.net.http.WebSocket.Listener() {})
+                .buildAsync(board, new WebSocket.Listener() {})
                 .join();
-        own.sendClose(java.net.http.WebSocket.NORMAL_CLOSURE, "done").join();
+        own.sendClose(WebSocket.NORMAL_CLOSURE, "done").join();
     }
 }

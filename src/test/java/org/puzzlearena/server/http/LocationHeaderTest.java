@@ -11,8 +11,10 @@ import static org.puzzlearena.server.ServerTestSupport.token;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.BotRuns;
 import org.puzzlearena.server.ContestFixtures;
@@ -66,9 +68,7 @@ class LocationHeaderTest {
         pointsAtIt(run, cookie, "/api/bot-runs/" + run.path("id"));
         given().cookie("arena_session", cookie).post("/api/bot-runs/" + run.path("id") + "/cancel");
         BotRuns.awaitState(
-                ((Number) run.path("id")).longValue(),
-                java.util.Set.of("cancelled", "finished"),
-                java.time.Duration.ofSeconds(60));
+                ((Number) run.path("id")).longValue(), Set.of("cancelled", "finished"), Duration.ofSeconds(60));
         Response restarted = as(cookie).post("/api/bot-runs/" + run.path("id") + "/restart");
         pointsAtIt(restarted, cookie, "/api/bot-runs/" + restarted.path("id"));
     }
@@ -90,7 +90,7 @@ class LocationHeaderTest {
         Response again = as(alice).post("/api/contests/" + id + "/registrations");
         assertEquals(200, again.statusCode(), "already registered: nothing created");
 
-        clock.set(ContestFixtures.T0.plus(java.time.Duration.ofHours(1)));
+        clock.set(ContestFixtures.T0.plus(Duration.ofHours(1)));
         Response submitted = as(alice)
                 .body(Map.of(
                         "game",

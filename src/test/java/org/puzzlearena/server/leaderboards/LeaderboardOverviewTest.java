@@ -7,7 +7,9 @@ import static org.puzzlearena.server.ServerTestSupport.register;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -24,7 +26,7 @@ class LeaderboardOverviewTest {
         String ann = register("ann");
         String bob = register("bob");
         for (String[] who : new String[][] {{ann, "20"}, {bob, "33"}}) {
-            List<String> moves = new java.util.ArrayList<>(Collections.nCopies(Integer.parseInt(who[1]), "L"));
+            List<String> moves = new ArrayList<>(Collections.nCopies(Integer.parseInt(who[1]), "L"));
             moves.addAll(Collections.nCopies(33 - moves.size(), "R"));
             given().cookie("arena_session", login(who[0]))
                     .contentType(ContentType.JSON)
@@ -51,8 +53,7 @@ class LeaderboardOverviewTest {
         assertEquals(1, leader.get("rank"));
         assertEquals(bob, ((Map<?, ?>) leader.get("participant")).get("name"));
         // In game then instance order, so the page can group by game.
-        java.util.Comparator<Map<String, Object>> order = java.util.Comparator.comparing(
-                        (Map<String, Object> b) -> (String) b.get("game"))
+        Comparator<Map<String, Object>> order = Comparator.comparing((Map<String, Object> b) -> (String) b.get("game"))
                 .thenComparing(b -> (String) b.get("instance"));
         assertEquals(boards.stream().sorted(order).toList(), boards);
     }

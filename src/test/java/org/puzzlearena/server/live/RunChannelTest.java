@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -38,7 +40,7 @@ class RunChannelTest {
         public synchronized CompletionStage<Void> send(String text) {
             try {
                 messages.add(JSON.readTree(text));
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 throw new IllegalStateException(e);
             }
             return CompletableFuture.completedFuture(null);
@@ -56,8 +58,7 @@ class RunChannelTest {
 
     private RunChannel channel(int replay) {
         State initial = Games.byId("leftmove").orElseThrow().newInitialState("depth/4");
-        return new RunChannel(
-                7, initial, "test run", "queued", JSON, fanout, replay, c -> {}, java.time.Clock.systemUTC(), 0);
+        return new RunChannel(7, initial, "test run", "queued", JSON, fanout, replay, c -> {}, Clock.systemUTC(), 0);
     }
 
     private void settle(RunChannel c) throws Exception {
@@ -139,7 +140,7 @@ class RunChannelTest {
                 fanout,
                 16,
                 c -> {},
-                java.time.Clock.systemUTC(),
+                Clock.systemUTC(),
                 1L << 32);
         for (int score = 5; score <= 12; score++) {
             second.on(best(score)); // more events than the first feed had: its numbers would overlap

@@ -9,6 +9,7 @@ import static org.puzzlearena.server.ServerTestSupport.register;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -67,7 +68,7 @@ class MetricsEndpointTest {
                 .statusCode(201)
                 .body("score", equalTo(8));
         given().contentType(ContentType.JSON)
-                .body(Map.of("game", "leftmove", "instance", "depth/9", "moves", java.util.List.of("L", "X")))
+                .body(Map.of("game", "leftmove", "instance", "depth/9", "moves", List.of("L", "X")))
                 .post("/api/verify")
                 .then()
                 .statusCode(200)

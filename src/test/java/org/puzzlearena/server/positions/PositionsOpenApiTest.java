@@ -7,6 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -87,18 +92,16 @@ class PositionsOpenApiTest {
     /** With Expect: 100-continue, so the early 413 is read rather than a reset (as VerifyResourceTest). */
     private static int postLarge(String json) {
         try {
-            java.net.http.HttpClient client = java.net.http.HttpClient.newBuilder()
-                    .version(java.net.http.HttpClient.Version.HTTP_1_1)
-                    .build();
-            java.net.http.HttpRequest request = java.net.http.HttpRequest.newBuilder(java.net.URI.create(
+            HttpClient client =
+                    HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+            HttpRequest request = HttpRequest.newBuilder(URI.create(
                             io.restassured.RestAssured.baseURI + ":" + io.restassured.RestAssured.port + PATH))
                     .header("Content-Type", "application/json")
                     .expectContinue(true)
-                    .POST(java.net.http.HttpRequest.BodyPublishers.ofString(json))
+                    .POST(HttpRequest.BodyPublishers.ofString(json))
                     .build();
-            return client.send(request, java.net.http.HttpResponse.BodyHandlers.discarding())
-                    .statusCode();
-        } catch (java.io.IOException | InterruptedException e) {
+            return client.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+        } catch (IOException | InterruptedException e) {
             throw new AssertionError(e);
         }
     }

@@ -13,10 +13,15 @@ import static org.puzzlearena.server.ServerTestSupport.token;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.ContestFixtures;
+import org.puzzlearena.server.MutableClock;
+import org.puzzlearena.server.ServerTestSupport;
 
 /**
  * Profiles and the overall ranking: a person's entries with their ranks, their bots,
@@ -44,7 +49,7 @@ class ProfilesTest {
 
     /** {@code left} L moves then R to the depth: leftmove scores {@code left}, leftmost the first run of L. */
     private static List<String> line(int left, int depth) {
-        List<String> m = new java.util.ArrayList<>(Collections.nCopies(left, "L"));
+        List<String> m = new ArrayList<>(Collections.nCopies(left, "L"));
         m.addAll(Collections.nCopies(depth - left, "R"));
         return m;
     }
@@ -136,25 +141,23 @@ class ProfilesTest {
 
     @Test
     void aProfileListsContestsWithThePlacingThePublicScoreboardShows() {
-        org.puzzlearena.server.MutableClock clock = org.puzzlearena.server.ContestFixtures.installClock();
-        String organizer = login(org.puzzlearena.server.ServerTestSupport.registerOrganizer("org"));
+        MutableClock clock = ContestFixtures.installClock();
+        String organizer = login(ServerTestSupport.registerOrganizer("org"));
         String ann = register("cann");
         String bob = register("cbob");
         String annCookie = login(ann);
         String bobCookie = login(bob);
-        long contest = org.puzzlearena.server.ContestFixtures.create(
+        long contest = ContestFixtures.create(
                 organizer,
-                org.puzzlearena.server.ContestFixtures.contest(
-                        "Profile cup",
-                        "sum",
-                        List.of(org.puzzlearena.server.ContestFixtures.instance("leftmove", "depth/9"))));
-        org.puzzlearena.server.ContestFixtures.registerFor(annCookie, contest);
-        org.puzzlearena.server.ContestFixtures.registerFor(bobCookie, contest);
-        clock.advance(java.time.Duration.ofHours(2)); // running, before the freeze
-        org.puzzlearena.server.ContestFixtures.submit(annCookie, contest, "leftmove", "depth/9", line(8, 9))
+                ContestFixtures.contest(
+                        "Profile cup", "sum", List.of(ContestFixtures.instance("leftmove", "depth/9"))));
+        ContestFixtures.registerFor(annCookie, contest);
+        ContestFixtures.registerFor(bobCookie, contest);
+        clock.advance(Duration.ofHours(2)); // running, before the freeze
+        ContestFixtures.submit(annCookie, contest, "leftmove", "depth/9", line(8, 9))
                 .then()
                 .statusCode(201);
-        org.puzzlearena.server.ContestFixtures.submit(bobCookie, contest, "leftmove", "depth/9", line(3, 9))
+        ContestFixtures.submit(bobCookie, contest, "leftmove", "depth/9", line(3, 9))
                 .then()
                 .statusCode(201);
         given().get("/api/profiles/" + ann)
