@@ -2,6 +2,7 @@ package org.puzzlearena.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.util.Arrays;
 import java.util.List;
 import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
@@ -55,7 +56,7 @@ public final class Arena {
             printHelp(err);
             return ExitStatus.UNREADABLE;
         }
-        String[] rest = java.util.Arrays.copyOfRange(args, 1, args.length);
+        String[] rest = Arrays.copyOfRange(args, 1, args.length);
         try {
             return command.run(rest, in, out, err);
         } catch (CliArgs.UsageException e) {

@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
@@ -72,7 +73,7 @@ final class LabelCommand implements Command {
         AtomicInteger done = new AtomicInteger();
         try (BufferedWriter w = open(target);
                 ExecutorService pool = Executors.newFixedThreadPool(threads)) {
-            List<java.util.concurrent.Future<?>> workers = new ArrayList<>();
+            List<Future<?>> workers = new ArrayList<>();
             List<SolvedPositions> sources = new ArrayList<>();
             for (int t = 0; t < threads; t++) {
                 SolvedPositions source = new SolvedPositions(stones[0], stones[1], seed + t, solveMillis);
@@ -99,7 +100,7 @@ final class LabelCommand implements Command {
                     }
                 }));
             }
-            for (java.util.concurrent.Future<?> f : workers) {
+            for (Future<?> f : workers) {
                 f.get(); // a worker's write failure ends the command with it
             }
             long skipped = sources.stream().mapToLong(SolvedPositions::skipped).sum();

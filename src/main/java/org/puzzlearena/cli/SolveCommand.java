@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
@@ -22,6 +23,7 @@ import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.SearchEvent;
 import org.puzzlearena.search.SearchListener;
 import org.puzzlearena.search.SearchResult;
+import org.puzzlearena.search.twoplayer.PlayerSpec;
 
 /**
  * {@code arena solve}: runs a bot on an instance and prints one JSON line per run, with the
@@ -78,7 +80,7 @@ final class SolveCommand implements Command {
             // The puzzle bots maximise one player's score; a two-player game has players instead.
             throw new CliArgs.UsageException(
                     sel.game().id() + " is a two-player game: use 'arena move' or 'arena match'" + " with a player ("
-                            + org.puzzlearena.search.twoplayer.PlayerSpec.SYNTAX + ")");
+                            + PlayerSpec.SYNTAX + ")");
         }
         String algo = parsed.option("algo");
         if (algo == null) {
@@ -134,14 +136,14 @@ final class SolveCommand implements Command {
                 .append(",\"playouts\":")
                 .append(r.playouts())
                 .append(",\"seconds\":")
-                .append(String.format(java.util.Locale.ROOT, "%.3f", r.seconds()));
+                .append(String.format(Locale.ROOT, "%.3f", r.seconds()));
         if (cpuNanos >= 0) {
-            b.append(",\"cpuSeconds\":").append(String.format(java.util.Locale.ROOT, "%.3f", cpuNanos / 1e9));
+            b.append(",\"cpuSeconds\":").append(String.format(Locale.ROOT, "%.3f", cpuNanos / 1e9));
         }
         b.append(",\"seed\":")
                 .append(seed)
                 .append(",\"stop\":")
-                .append(JsonStrings.quote(r.stopReason().name().toLowerCase(java.util.Locale.ROOT)))
+                .append(JsonStrings.quote(r.stopReason().name().toLowerCase(Locale.ROOT)))
                 .append(",\"bot\":")
                 .append(JsonStrings.quote(algorithm.description()))
                 .append(",\"sequence\":[");
@@ -231,7 +233,7 @@ final class SolveCommand implements Command {
                 case SearchEvent.NewBest nb -> best = nb.score();
                 case SearchEvent.Stats s ->
                     err.print(String.format(
-                            java.util.Locale.ROOT,
+                            Locale.ROOT,
                             "\rbest %d  playouts %,d  %,.0f/s  %.1f s  %s   ",
                             best,
                             s.playouts(),

@@ -2,6 +2,7 @@ package org.puzzlearena.search;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.GameType;
 
@@ -168,16 +169,16 @@ public record BotConfig(
                 && algorithm.equals(b.algorithm)
                 && level == b.level
                 && Arrays.equals(beamSizes, b.beamSizes)
-                && java.util.Objects.equals(policy, b.policy)
+                && Objects.equals(policy, b.policy)
                 && memorize == b.memorize
                 && threads == b.threads
                 && iterations == b.iterations
-                && java.util.Objects.equals(adaptation, b.adaptation);
+                && Objects.equals(adaptation, b.adaptation);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Objects.hash(
+        return Objects.hash(
                 algorithm, level, Arrays.hashCode(beamSizes), policy, memorize, threads, iterations, adaptation);
     }
 

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 
@@ -111,9 +113,8 @@ public final class ParallelBeamSearch implements SearchAlgorithm {
         try {
             while (true) {
                 try {
-                    return future.get(100, java.util.concurrent.TimeUnit.MILLISECONDS)
-                            .end();
-                } catch (java.util.concurrent.TimeoutException e) {
+                    return future.get(100, TimeUnit.MILLISECONDS).end();
+                } catch (TimeoutException e) {
                     ctx.tick();
                     if (ctx.shouldStop()) {
                         return null;

@@ -3,6 +3,8 @@ package org.puzzlearena.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.Slow;
 import org.puzzlearena.cli.command.ExitStatus;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 import org.puzzlearena.search.deep.MlpNet;
 
 /** {@code arena train} as a user runs it: progress, a network file the platform reads, clear refusals. */
@@ -33,12 +36,7 @@ class TrainCommandTest {
         assertTrue(
                 r.out()
                         .contains("wrote " + out + ": "
-                                + (org.puzzlearena.rules.connectfour.ConnectFourTensor.INPUTS * 8
-                                        + 8
-                                        + 8 * 7
-                                        + 7
-                                        + 8
-                                        + 1)
+                                + (ConnectFourTensor.INPUTS * 8 + 8 + 8 * 7 + 7 + 8 + 1)
                                 + " parameters"),
                 r.out());
         MlpNet net = MlpNet.read(Files.readString(out));
@@ -152,13 +150,11 @@ class TrainCommandTest {
                 Integer.parseInt(beside.group(1)) > 2 * 60,
                 "the 60 labelled positions and their mirror images, and with --child-values the positions one"
                         + " move away: " + beside.group());
-        com.fasterxml.jackson.databind.JsonNode stages = new com.fasterxml.jackson.databind.ObjectMapper()
-                .readTree(card.toFile())
-                .get("stages");
+        JsonNode stages = new ObjectMapper().readTree(card.toFile()).get("stages");
         assertEquals(2, stages.size(), "supervised, then generation 1");
         assertEquals("supervised", stages.get(0).get("name").asText());
         assertEquals("generation-1", stages.get(1).get("name").asText());
-        for (com.fasterxml.jackson.databind.JsonNode st : stages) {
+        for (JsonNode st : stages) {
             assertTrue(st.get("cpuSeconds").asDouble() > 0, "each stage records the CPU time it took: " + st);
         }
         double all = stages.get(0).get("mistakes").get("all").asDouble();
@@ -205,8 +201,7 @@ class TrainCommandTest {
                 "--out",
                 dir.resolve("budget.net").toString());
         assertEquals(0, r.status(), r.err());
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
-                        "kept the network of step \\d+ of (\\d+) \\([0-9.]+ s, ([0-9.]+) CPU-seconds\\)")
+        Matcher m = Pattern.compile("kept the network of step \\d+ of (\\d+) \\([0-9.]+ s, ([0-9.]+) CPU-seconds\\)")
                 .matcher(r.out());
         assertTrue(m.find(), r.out());
         assertTrue(Integer.parseInt(m.group(1)) < 100_000_000, "stopped by the budget: " + m.group());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.puzzlearena.search.ResultReplay.assertReplaysToClaimedScore;
 import static org.puzzlearena.search.ResultReplay.initial;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,7 +29,7 @@ class BeamSearchTest {
         State root = initial(game, instance);
         PlayoutPolicy p = PlayoutPolicies.byName(policy, root.game());
         int[] ones = new int[level];
-        java.util.Arrays.fill(ones, 1);
+        Arrays.fill(ones, 1);
         Budget budget = playouts == 0 ? Budget.oneIteration() : Budget.ofPlayouts(playouts);
         for (long seed = 1; seed <= 3; seed++) {
             SearchResult nmcs =

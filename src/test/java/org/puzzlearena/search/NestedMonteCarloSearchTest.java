@@ -7,6 +7,7 @@ import static org.puzzlearena.search.ResultReplay.assertReplaysToClaimedScore;
 import static org.puzzlearena.search.ResultReplay.initial;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -44,9 +45,7 @@ class NestedMonteCarloSearchTest {
         assertEquals(a.score(), b.score());
         assertArrayEquals(a.moves(), b.moves());
         assertEquals(a.playouts(), b.playouts());
-        assertTrue(
-                a.score() != c.score() || !java.util.Arrays.equals(a.moves(), c.moves()),
-                "another seed, another search");
+        assertTrue(a.score() != c.score() || !Arrays.equals(a.moves(), c.moves()), "another seed, another search");
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.puzzlearena.cli.command.CliArgs;
 import org.puzzlearena.cli.command.Command;
@@ -43,7 +44,7 @@ public final class ReproduceCommand implements Command {
         b.append("  Times are CPU seconds of the searching thread. Experiments and their options:");
         for (Experiment e : EXPERIMENTS) {
             b.append("\n  ")
-                    .append(String.format(java.util.Locale.ROOT, "%-15s", e.name()))
+                    .append(String.format(Locale.ROOT, "%-15s", e.name()))
                     .append(e.summary());
             if (!e.optionsUsage().isEmpty()) {
                 b.append("\n  ")

@@ -1,5 +1,7 @@
 package org.puzzlearena.search.solver;
 
+import java.util.Locale;
+
 /**
  * How good a played move was, graded against the exact solver as an analysis board grades it, but
  * by the game's solved result rather than by an estimate of winning chances:
@@ -21,7 +23,7 @@ public enum MoveGrade {
 
     /** The grade's name as the lab shows it and its JSON carries it: "best", "inaccuracy", ... */
     public String id() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.puzzlearena.search.solver;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.tictactoe.TicTacToeGame;
@@ -22,7 +23,7 @@ public final class TicTacToeSolver implements ExactSolver {
     private long nodes;
 
     public TicTacToeSolver() {
-        java.util.Arrays.fill(memo, UNKNOWN);
+        Arrays.fill(memo, UNKNOWN);
     }
 
     @Override

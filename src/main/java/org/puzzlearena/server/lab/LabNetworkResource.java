@@ -9,6 +9,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.rules.Clip;
 import org.puzzlearena.server.api.ApiException;
 
 /** The deep-MCTS bot's network card: what the lab shows beside the bot and draws as the learning curve. */
@@ -39,7 +40,7 @@ public class LabNetworkResource {
         return switch (refused) {
             case LabNetworkOutcome.NoNetwork n ->
                 ApiException.notFound("only connect-four has a policy/value network, not '"
-                        + org.puzzlearena.rules.Clip.clip(String.valueOf(n.game()), 40) + "'");
+                        + Clip.clip(String.valueOf(n.game()), 40) + "'");
         };
     }
 }

@@ -10,6 +10,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -107,19 +108,17 @@ public class LabResource {
                         "The lab's searches are busy",
                         "every core the lab may use is searching and too many searches wait for their turn; try again in a "
                                 + "few seconds",
-                        java.time.Duration.ofSeconds(3));
+                        Duration.ofSeconds(3));
             // Nobody reads this answer: the client closed its connection and its search was stopped.
             case LabSearchOutcome.ClientGone g ->
                 ApiException.unavailable(
-                        "The search was stopped",
-                        "the client went away before the answer",
-                        java.time.Duration.ofSeconds(1));
+                        "The search was stopped", "the client went away before the answer", Duration.ofSeconds(1));
             case LabSearchOutcome.ServerStopping s ->
                 ApiException.unavailable(
                         "Server stopping",
                         "this server is stopping, so its searches were stopped; send the request again (another "
                                 + "instance, or this one once restarted)",
-                        java.time.Duration.ofSeconds(5));
+                        Duration.ofSeconds(5));
         };
     }
 }

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.rules.SplitMix64;
 
 /** The bandit engine's regrets against what theory says they must be. */
 class BanditRaceTest {
@@ -76,7 +77,7 @@ class BanditRaceTest {
     @Test
     void ucb1TriesEveryArmOnceThenPrefersTheBestMeanWhenConfidenceIsEqual() {
         Ucb1 ucb = new Ucb1(3, Ucb1.PAPER_C);
-        org.puzzlearena.rules.SplitMix64 rng = new org.puzzlearena.rules.SplitMix64(1);
+        SplitMix64 rng = new SplitMix64(1);
         for (int arm = 0; arm < 3; arm++) {
             assertEquals(arm, ucb.choose(rng));
             ucb.record(arm, arm == 1 ? 1 : 0);

@@ -6,8 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.rules.connectfour.Bitboard;
 import org.puzzlearena.rules.connectfour.ConnectFourTensor;
 
 /** The network's forward pass and its file format, on a small net with known weights. */
@@ -41,7 +44,7 @@ class MlpNetTest {
         // One hidden unit that counts the side to move's stones; the value is tanh(unit * 0.5 + 0.1).
         int in = ConnectFourTensor.INPUTS;
         float[] w = new float[in];
-        for (int i = 0; i < org.puzzlearena.rules.connectfour.Bitboard.CELLS; i++) {
+        for (int i = 0; i < Bitboard.CELLS; i++) {
             w[i] = 1f; // the first plane: the side to move's stones
         }
         float[] policy = new float[ConnectFourTensor.OUTPUTS];
@@ -105,8 +108,6 @@ class MlpNetTest {
     }
 
     private static State connectFour(String columns) {
-        return org.puzzlearena.rules.catalog.Games.byId("connect-four")
-                .orElseThrow()
-                .newInitialState(org.puzzlearena.rules.MoveStrings.instanceId(columns));
+        return Games.byId("connect-four").orElseThrow().newInitialState(MoveStrings.instanceId(columns));
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
@@ -54,10 +55,8 @@ class MoveGradeTest {
         // After X takes the centre, O draws only from a corner: an edge loses (OpenSpiel's facts).
         State s = Games.byId("tic-tac-toe").orElseThrow().newInitialState(MoveStrings.instanceId("5"));
         Analysis a = new TicTacToeSolver().analyse(s, Long.MAX_VALUE);
-        assertEquals(
-                MoveGrade.BEST,
-                MoveGrade.of(a, s.readMove("1") instanceof org.puzzlearena.rules.MoveCheck.Ok ok ? ok.move() : -1));
-        int edge = ((org.puzzlearena.rules.MoveCheck.Ok) s.readMove("2")).move();
+        assertEquals(MoveGrade.BEST, MoveGrade.of(a, s.readMove("1") instanceof MoveCheck.Ok ok ? ok.move() : -1));
+        int edge = ((MoveCheck.Ok) s.readMove("2")).move();
         assertEquals(MoveGrade.MISTAKE, MoveGrade.of(a, edge), "a draw thrown to a loss");
         assertEquals("mistake", MoveGrade.MISTAKE.id());
     }

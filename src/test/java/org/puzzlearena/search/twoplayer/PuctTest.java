@@ -3,6 +3,7 @@ package org.puzzlearena.search.twoplayer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
@@ -29,7 +30,7 @@ class PuctTest {
         @Override
         public Evaluation evaluate(State position, int[] moves, int count) {
             float[] p = new float[count];
-            java.util.Arrays.fill(p, 1f / count);
+            Arrays.fill(p, 1f / count);
             return new Evaluation(p, 0f);
         }
     };
@@ -140,7 +141,7 @@ class PuctTest {
                 a.replaceAll("\"simulationsPerSecond\":\\d+", ""), b.replaceAll("\"simulationsPerSecond\":\\d+", ""));
         Puct played = new Puct("deep", KNOWS_NOTHING, Puct.Settings.playing(100, 1.5), 3);
         played.decide(s);
-        assertEquals(100, java.util.Arrays.stream(played.rootVisits()).sum(), "every simulation visits one root move");
+        assertEquals(100, Arrays.stream(played.rootVisits()).sum(), "every simulation visits one root move");
     }
 
     @Test

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.rules.connectfour.ConnectFourTensor;
+import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.search.twoplayer.DecisionJson;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
 
@@ -130,16 +132,14 @@ class LabResourceTest {
 
     @Test
     void theNetworkCardDescribesTheShippedNetworkAndItsLearningCurve() {
-        int parameters = org.puzzlearena.search.deep.Networks.connectFour().parameters();
+        int parameters = Networks.connectFour().parameters();
         given().get("/api/lab/networks/connect-four")
                 .then()
                 .statusCode(200)
                 .body("game", equalTo("connect-four"))
                 .body("parameters", equalTo(parameters))
                 .body("bytes", equalTo(4 * parameters))
-                .body(
-                        "architecture",
-                        containsString("MLP " + org.puzzlearena.rules.connectfour.ConnectFourTensor.INPUTS + "-"))
+                .body("architecture", containsString("MLP " + ConnectFourTensor.INPUTS + "-"))
                 .body("stages[0].name", equalTo("supervised"))
                 .body("stages[0].command", containsString("bin/arena train"))
                 .body("stages[0].mistakes.all", org.hamcrest.Matchers.lessThan(0.5f))
