@@ -32,7 +32,7 @@ export const ALGORITHMS: { id: string; label: string; about: string; fields: (ke
     fields: ['beam', 'policy', 'threads'],
   },
   { id: 'nrpa', label: 'NRPA', about: 'Nested rollout policy adaptation.', fields: ['level', 'iterations'] },
-  { id: 'uct', label: 'SP-MCTS (UCT)', about: 'Single-player Monte-Carlo tree search.', fields: ['policy'] },
+  { id: 'sp-mcts', label: 'SP-MCTS', about: 'Single-player Monte-Carlo tree search (UCT).', fields: ['policy'] },
   { id: 'sample', label: 'Iterative sampling', about: 'Playout after playout, the best kept.', fields: ['policy'] },
 ];
 

@@ -11,7 +11,7 @@ const LIMITS: RunLimits = {
   maxLevel: 4,
   maxBeamSize: 64,
   maxIterations: 1000,
-  algorithms: ['nmcs', 'beam', 'nrpa', 'uct', 'sample'],
+  algorithms: ['nmcs', 'beam', 'nrpa', 'sp-mcts', 'sample'],
 };
 const refusal = { title: 'Refused', detail: '', field: null, retryAfter: null };
 

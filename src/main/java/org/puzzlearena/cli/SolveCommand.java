@@ -61,7 +61,7 @@ final class SolveCommand implements Command {
 
     @Override
     public String usage() {
-        return "arena solve --game GAME [--instance ID] --algo sample|nmcs|beam|nrpa|uct [--level L] [--beam S1,S2,...]\n"
+        return "arena solve --game GAME [--instance ID] --algo sample|nmcs|beam|nrpa|sp-mcts [--level L] [--beam S1,S2,...]\n"
                 + "       [--seconds T | --cpu-seconds T | --playouts P] [--seed N] [--threads W] [--repeat R]\n"
                 + "       [--no-memorize] [--policy uniform|tabu] [--iterations N (NRPA)] [--adaptation rosin|layers (NRPA)]\n"
                 + "       [--progress] [--out FILE]\n"

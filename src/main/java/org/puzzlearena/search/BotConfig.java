@@ -28,14 +28,22 @@ public record BotConfig(
     public static final int MAX_THREADS = 256;
     public static final int MAX_ITERATIONS = 100_000;
 
-    public static final List<String> ALGORITHMS = List.of("sample", "nmcs", "beam", "nrpa", "uct");
+    /** The puzzle bots; {@code sp-mcts} is single-player MCTS, not the two-player players' {@code uct}. */
+    public static final List<String> ALGORITHMS = List.of("sample", "nmcs", "beam", "nrpa", "sp-mcts");
+
+    /**
+     * SP-MCTS's old name, still read from API clients and scripts written before the two-player UCT
+     * ({@code search/twoplayer/PlayerSpec}) took it.
+     */
+    public static final String SP_MCTS_OLD_NAME = "uct";
 
     /**
      * Defaults: level 1, the game's usual policy (null), memorisation on, one thread, NRPA's 100
-     * iterations and Rosin's adaptation (null).
+     * iterations and Rosin's adaptation (null). The algorithm's old name is read as its new one.
      */
     public static BotConfig of(String algorithm) {
-        return new BotConfig(algorithm, 1, null, null, true, 1, 100, null);
+        String name = SP_MCTS_OLD_NAME.equals(algorithm) ? "sp-mcts" : algorithm;
+        return new BotConfig(name, 1, null, null, true, 1, 100, null);
     }
 
     public BotConfig withLevel(int l) {
@@ -127,7 +135,7 @@ public record BotConfig(
                 }
                 yield new Nrpa(level, iterations, 1.0, adaptation(game));
             }
-            case "uct" -> new SpMcts(playout);
+            case "sp-mcts" -> new SpMcts(playout);
             default -> throw new IllegalStateException(algorithm);
         };
     }

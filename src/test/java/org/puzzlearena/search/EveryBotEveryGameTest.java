@@ -28,7 +28,7 @@ class EveryBotEveryGameTest {
                 BotConfig.of("beam").withBeamSizes(new int[] {3, 2}),
                 BotConfig.of("beam").withBeamSizes(new int[] {2, 2}).withThreads(2),
                 BotConfig.of("nrpa").withLevel(2).withIterations(10),
-                BotConfig.of("uct"));
+                BotConfig.of("sp-mcts"));
         List<Arguments> cases = new ArrayList<>();
         for (Game game : Games.all()) {
             if (game.type().players() != 1) {

@@ -22,7 +22,7 @@ import org.puzzlearena.search.twoplayer.mcts.MctsSettings;
  *       {@code net}: the network alone (its highest prior). Both read the network averaged with its
  *       mirror image.
  * </ul>
- * The puzzles' bots (NMCS, NRPA, beam, SP-MCTS, which the bot-run API calls {@code uct}) are
+ * The puzzles' bots (NMCS, NRPA, beam, SP-MCTS as {@code sp-mcts}) are
  * {@code search/BotConfig}'s, not players.
  */
 public sealed interface PlayerSpec

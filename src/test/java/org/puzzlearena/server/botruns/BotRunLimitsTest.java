@@ -25,7 +25,7 @@ class BotRunLimitsTest {
                 .body("maxLevel", equalTo(6))
                 .body("maxBeamSize", equalTo(4096))
                 .body("maxIterations", equalTo(100000))
-                .body("algorithms", hasItems("nmcs", "beam", "nrpa", "uct", "sample"));
+                .body("algorithms", hasItems("nmcs", "beam", "nrpa", "sp-mcts", "sample"));
         given().cookie("arena_session", adminCookie())
                 .get("/api/bot-runs/limits")
                 .then()
