@@ -4,6 +4,7 @@ import static com.tngtech.archunit.core.domain.JavaCall.Predicates.target;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo;
 import static com.tngtech.archunit.core.domain.properties.HasName.Predicates.name;
 import static com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner;
+import static com.tngtech.archunit.core.domain.properties.HasReturnType.Predicates.rawReturnType;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -14,9 +15,11 @@ import jakarta.persistence.EntityManager;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.cli.Arena;
 import org.puzzlearena.rules.Replay;
+import org.puzzlearena.server.api.ApiException;
 
 /**
  * The package directions of the design: rules &lt;- search &lt;- server, and a cli over rules and
@@ -140,6 +143,50 @@ class ArchitectureTest {
             .dependOnClassesThat()
             .areAnnotatedWith(jakarta.ws.rs.Path.class)
             .because("services, feeds and start-up code must not need the HTTP layer");
+
+    /**
+     * The shared checks that still throw their problem rather than return a refusal: the catalogue,
+     * authentication, permissions, rate limits, the password hashing gate, the account names' checks
+     * and the contest submissions' read rules. Nothing else joins them.
+     */
+    private static final List<String> CHECKS_THAT_THROW = List.of(
+            "org.puzzlearena.server.catalog.GameCatalog",
+            "org.puzzlearena.server.accounts.Authenticator",
+            "org.puzzlearena.server.accounts.Permissions",
+            "org.puzzlearena.server.accounts.PasswordHashingGate",
+            "org.puzzlearena.server.accounts.DisplayNames",
+            "org.puzzlearena.server.ratelimit.RateLimits",
+            "org.puzzlearena.server.contests.ContestSubmissionList");
+
+    /**
+     * Errors are values: services, and the validators and rules they call, return refusals, and only
+     * the edges make an HTTP problem of one (resources, websocket endpoints, the api package and the
+     * {@code *Problems} classes the edges of a feature share), with the checks above as the exceptions.
+     */
+    private static final ArchRule onlyTheEdgesMakeProblems = noClasses()
+            .that()
+            .areNotAnnotatedWith(jakarta.ws.rs.Path.class)
+            .and()
+            .areNotAnnotatedWith(io.quarkus.websockets.next.WebSocket.class)
+            .and()
+            .haveNameNotMatching(".*(Resource|Socket)\\$.*")
+            .and()
+            .haveSimpleNameNotEndingWith("Problems")
+            .and()
+            .resideOutsideOfPackage("org.puzzlearena.server.api..")
+            .and()
+            .haveNameNotMatching("(" + String.join("|", CHECKS_THAT_THROW).replace(".", "\\.") + ")(\\$.*)?")
+            .should()
+            .callMethodWhere(
+                    target(owner(assignableTo(ApiException.class))).and(target(rawReturnType(ApiException.class))))
+            .orShould()
+            .callConstructorWhere(target(owner(assignableTo(ApiException.class))))
+            .because("a service's outcome says why it refused; its resource picks the status");
+
+    @Test
+    void onlyTheEdgesMakeProblems() {
+        onlyTheEdgesMakeProblems.check(CLASSES);
+    }
 
     @Test
     void resourcesDoNotReadRepositories() {

@@ -7,8 +7,9 @@ import java.util.Map;
 /**
  * An error the API reports to the client as a problem document, with the status, a short title, a
  * sentence a person can act on, and the request field at fault. Services return outcomes (a
- * sealed interface of records) and their resource turns each refusal into one in a single switch;
- * shared checks (the catalogue, request validators, permissions, rate limits) still throw it.
+ * sealed interface of records) and their resource turns each refusal into one in a single switch
+ * (a refused field through {@link #refused}); shared checks (the catalogue, permissions, rate
+ * limits, the account names' checks) still throw it.
  */
 public class ApiException extends RuntimeException {
 
@@ -35,6 +36,15 @@ public class ApiException extends RuntimeException {
 
     public static ApiException badRequest(String field, String detail) {
         return new ApiException(Problem.of(400, "Invalid request", detail, field));
+    }
+
+    /** A refused field's answer: 400 when the value makes no sense, 422 over the limits, 409 in conflict. */
+    public static ApiException refused(FieldRefusal r) {
+        return switch (r.kind()) {
+            case INVALID -> badRequest(r.field(), r.reason());
+            case OVER_LIMIT -> unprocessable("Over the limit", r.field(), r.reason());
+            case CONFLICT -> conflict(r.field(), r.reason());
+        };
     }
 
     public static ApiException notFound(String detail) {

@@ -2,6 +2,7 @@ package org.puzzlearena.server.botruns;
 
 import java.time.Duration;
 import java.time.Instant;
+import org.puzzlearena.server.api.FieldRefusal;
 
 /**
  * What starting, restarting, resuming ({@code BotRunOutcome}) or cancelling (a {@link
@@ -21,6 +22,9 @@ public sealed interface BotRunOutcome {
 
     /** Why nothing was started or stopped. */
     sealed interface Refused extends BotRunOutcome, Cancellation {}
+
+    /** The request was refused for one of its fields ({@link RunPlans}): no sense, or over the caller's limits. */
+    record FieldRefused(FieldRefusal why) implements Refused {}
 
     /** There is no run {@code id}. */
     record NoRun(long id) implements Refused {}

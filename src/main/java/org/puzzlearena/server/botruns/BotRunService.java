@@ -20,6 +20,8 @@ import java.util.concurrent.locks.Lock;
 import org.jboss.logging.Logger;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.Checked;
+import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.live.RunChannel;
@@ -167,7 +169,13 @@ public class BotRunService {
 
     private BotRunOutcome start(Caller caller, BotRunRequest request, RunOrigin origin, BotRun source, RunLink link) {
         BotRunSettings.Limits limits = allowance.limitsFor(caller);
-        RunPlan plan = plans.plan(request, limits);
+        RunPlan plan;
+        switch (plans.plan(request, limits)) {
+            case Checked.Valid<RunPlan>(RunPlan valid) -> plan = valid;
+            case Checked.Refused<RunPlan>(FieldRefusal why) -> {
+                return new BotRunOutcome.FieldRefused(why);
+            }
+        }
         if (queue.enabled()) {
             return startOnWorkers(caller, plan, limits, origin, source, link);
         }

@@ -193,6 +193,7 @@ public class BotRunsResource {
     /** The status and problem document of each refusal to start, repeat or cancel a run. */
     public static ApiException refusal(BotRunOutcome.Refused refused) {
         return switch (refused) {
+            case BotRunOutcome.FieldRefused f -> ApiException.refused(f.why());
             case BotRunOutcome.NoRun n -> ApiException.notFound("no bot run " + n.id());
             // Runs are public to read: someone else's is known, and forbidden.
             case BotRunOutcome.NotYours n ->

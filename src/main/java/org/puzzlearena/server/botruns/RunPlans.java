@@ -2,6 +2,7 @@ package org.puzzlearena.server.botruns;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.util.Optional;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -9,13 +10,15 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.search.BotConfig;
 import org.puzzlearena.search.Budget;
 import org.puzzlearena.search.SearchAlgorithm;
-import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Checked;
+import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.catalog.GameCatalog;
 
 /**
- * Checks a run request and turns it into a {@link RunPlan}. What makes no sense is a 400 naming
- * the field (BotConfig's own messages for the bot); what makes sense but exceeds the caller's
- * limits is a 422 naming the field, so a client can tell "fix it" from "ask for less".
+ * Checks a run request and turns it into a {@link RunPlan}, or the refusal of the field at fault:
+ * what makes no sense is {@code INVALID} (BotConfig's own messages for the bot); what makes sense
+ * but exceeds the caller's limits is {@code OVER_LIMIT}, so a client can tell "fix it" from "ask
+ * for less". The game and the instance are the catalogue's to check (it throws its own problem).
  */
 @ApplicationScoped
 public class RunPlans {
@@ -26,25 +29,32 @@ public class RunPlans {
     @Inject
     GameCatalog catalog;
 
-    RunPlan plan(BotRunRequest r, BotRunSettings.Limits limits) {
+    Checked<RunPlan> plan(BotRunRequest r, BotRunSettings.Limits limits) {
         if (r == null) {
-            throw ApiException.badRequest(
+            return Checked.refused(FieldRefusal.invalid(
                     null,
                     "a JSON body {\"game\", \"instance\", \"algorithm\", ..., \"seconds\", \"cpuSeconds\" or"
-                            + " \"playouts\"} is required");
+                            + " \"playouts\"} is required"));
         }
         if (!r.unknown().isEmpty()) {
             String field = r.unknown().keySet().iterator().next();
-            throw ApiException.badRequest(
+            return Checked.refused(FieldRefusal.invalid(
                     field,
                     "unknown field '" + field + "'; the fields are game, instance, "
                             + "algorithm, level, beam, policy, memorize, iterations, threads, seconds, cpuSeconds,"
-                            + " playouts and seed");
+                            + " playouts and seed"));
         }
         State initial = catalog.initialStateForRequest(r.game(), r.instance());
         GameCatalog.requirePuzzle(initial.game().id(), "game");
         if (r.algorithm() == null) {
-            throw ApiException.badRequest("algorithm", "algorithm is required: one of " + BotConfig.ALGORITHMS);
+            return Checked.refused(
+                    FieldRefusal.invalid("algorithm", "algorithm is required: one of " + BotConfig.ALGORITHMS));
+        }
+        if (r.beam() != null && "beam".equals(r.algorithm()) && r.level() != null && r.level() != r.beam().length) {
+            return Checked.refused(FieldRefusal.invalid(
+                    "level",
+                    "a beam search's level is the number of its beam sizes (" + r.beam().length
+                            + "); leave level out or make them agree"));
         }
         BotConfig config = config(r);
         SearchAlgorithm algorithm;
@@ -52,15 +62,19 @@ public class RunPlans {
             algorithm = config.create(initial.game());
         } catch (IllegalArgumentException e) {
             Matcher m = FIELD.matcher(e.getMessage());
-            throw ApiException.badRequest(m.find() ? m.group(1) : null, e.getMessage());
+            return Checked.refused(FieldRefusal.invalid(m.find() ? m.group(1) : null, e.getMessage()));
         }
         if (config.threads() > limits.maxThreads()) {
-            throw overLimit(
-                    "threads", "at most " + limits.maxThreads() + " threads per run, asked " + config.threads());
+            return Checked.refused(FieldRefusal.overLimit(
+                    "threads", "at most " + limits.maxThreads() + " threads per run, asked " + config.threads()));
+        }
+        Optional<FieldRefusal> badBudget = budgetRefusal(r.seconds(), r.cpuSeconds(), r.playouts(), limits);
+        if (badBudget.isPresent()) {
+            return Checked.refused(badBudget.get());
         }
         Budget budget = budget(r.seconds(), r.cpuSeconds(), r.playouts(), limits);
         long seed = r.seed() != null ? r.seed() : ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE);
-        return new RunPlan(
+        return Checked.valid(new RunPlan(
                 initial,
                 config,
                 algorithm,
@@ -69,7 +83,7 @@ public class RunPlans {
                 r.cpuSeconds(),
                 r.playouts(),
                 seed,
-                BotNames.of(algorithm.description(), r.seconds(), r.cpuSeconds(), r.playouts()));
+                BotNames.of(algorithm.description(), r.seconds(), r.cpuSeconds(), r.playouts())));
     }
 
     /** No limits: a stored run was checked against its caller's when it was admitted. */
@@ -101,7 +115,12 @@ public class RunPlans {
      * wall seconds, playouts, and for a CPU budget its CPU seconds, each less what was spent.
      */
     RunPlan continuing(BotRun run) {
-        RunPlan p = plan(BotRunRequest.of(run), ADMITTED);
+        RunPlan p = switch (plan(BotRunRequest.of(run), ADMITTED)) {
+            case Checked.Valid<RunPlan>(RunPlan valid) -> valid;
+            // Its worker ends it as failed with this reason, rather than retrying it forever.
+            case Checked.Refused<RunPlan>(FieldRefusal why) ->
+                throw new IllegalStateException("run " + run.id + " no longer makes a plan: " + why.reason());
+        };
         double admitted =
                 run.budgetSeconds != null ? run.budgetSeconds : p.budget().wallSeconds();
         double wallLeft = Math.max(0.1, admitted - run.elapsedMs / 1000.0);
@@ -129,12 +148,6 @@ public class RunPlans {
     private static BotConfig config(BotRunRequest r) {
         BotConfig c = BotConfig.of(r.algorithm()).withPolicy(r.policy());
         if (r.beam() != null) {
-            if ("beam".equals(r.algorithm()) && r.level() != null && r.level() != r.beam().length) {
-                throw ApiException.badRequest(
-                        "level",
-                        "a beam search's level is the number of its beam sizes (" + r.beam().length
-                                + "); leave level out or make them agree");
-            }
             c = c.withBeamSizes(r.beam());
         } else if (r.level() != null) {
             c = c.withLevel(r.level());
@@ -157,23 +170,6 @@ public class RunPlans {
      * CPU-budgeted one too: it holds a pool slot in wall time, which a busy machine must not stretch.
      */
     private static Budget budget(Double seconds, Double cpuSeconds, Long playouts, BotRunSettings.Limits limits) {
-        if (seconds == null && cpuSeconds == null && playouts == null) {
-            throw ApiException.badRequest(
-                    "seconds", "give a budget: seconds or cpuSeconds, playouts, or a time budget and playouts");
-        }
-        if (seconds != null && cpuSeconds != null) {
-            throw ApiException.badRequest("cpuSeconds", "one time budget: seconds or cpuSeconds, not both");
-        }
-        checkSeconds("seconds", seconds, limits);
-        checkSeconds("cpuSeconds", cpuSeconds, limits);
-        if (playouts != null) {
-            if (playouts <= 0) {
-                throw ApiException.badRequest("playouts", "playouts must be positive, got " + playouts);
-            }
-            if (playouts > limits.maxPlayouts()) {
-                throw overLimit("playouts", "at most " + limits.maxPlayouts() + " playouts per run, asked " + playouts);
-            }
-        }
         long playoutBudget = playouts != null ? playouts : Budget.UNLIMITED;
         if (cpuSeconds != null) {
             return new Budget(cpuSeconds, playoutBudget, Budget.UNLIMITED, true, limits.maxSeconds());
@@ -181,25 +177,48 @@ public class RunPlans {
         return new Budget(seconds != null ? seconds : limits.maxSeconds(), playoutBudget, Budget.UNLIMITED);
     }
 
+    /** What is wrong with the budget asked, if anything: none, two time budgets, or one out of bounds. */
+    private static Optional<FieldRefusal> budgetRefusal(
+            Double seconds, Double cpuSeconds, Long playouts, BotRunSettings.Limits limits) {
+        if (seconds == null && cpuSeconds == null && playouts == null) {
+            return Optional.of(FieldRefusal.invalid(
+                    "seconds", "give a budget: seconds or cpuSeconds, playouts, or a time budget and playouts"));
+        }
+        if (seconds != null && cpuSeconds != null) {
+            return Optional.of(FieldRefusal.invalid("cpuSeconds", "one time budget: seconds or cpuSeconds, not both"));
+        }
+        Optional<FieldRefusal> time =
+                secondsRefusal("seconds", seconds, limits).or(() -> secondsRefusal("cpuSeconds", cpuSeconds, limits));
+        if (time.isPresent() || playouts == null) {
+            return time;
+        }
+        if (playouts <= 0) {
+            return Optional.of(FieldRefusal.invalid("playouts", "playouts must be positive, got " + playouts));
+        }
+        if (playouts > limits.maxPlayouts()) {
+            return Optional.of(FieldRefusal.overLimit(
+                    "playouts", "at most " + limits.maxPlayouts() + " playouts per run, asked " + playouts));
+        }
+        return Optional.empty();
+    }
+
     /**
      * A time budget's rules, the same for wall and CPU seconds: at most the caller's max seconds (a
      * CPU budget beyond them would always end at the wall cap, so it would not mean what it says).
      */
-    private static void checkSeconds(String field, Double seconds, BotRunSettings.Limits limits) {
+    private static Optional<FieldRefusal> secondsRefusal(String field, Double seconds, BotRunSettings.Limits limits) {
         if (seconds == null) {
-            return;
+            return Optional.empty();
         }
         // A tenth of a second is the shortest budget worth naming on a leaderboard.
         if (!(seconds >= 0.1) || seconds.isInfinite()) {
-            throw ApiException.badRequest(field, field + " must be at least 0.1, got " + seconds);
+            return Optional.of(FieldRefusal.invalid(field, field + " must be at least 0.1, got " + seconds));
         }
         if (seconds > limits.maxSeconds()) {
             String unit = field.equals("cpuSeconds") ? "CPU seconds" : "seconds";
-            throw overLimit(field, "at most " + limits.maxSeconds() + " " + unit + " per run, asked " + seconds);
+            return Optional.of(FieldRefusal.overLimit(
+                    field, "at most " + limits.maxSeconds() + " " + unit + " per run, asked " + seconds));
         }
-    }
-
-    static ApiException overLimit(String field, String detail) {
-        return ApiException.unprocessable("Over the limit", field, detail);
+        return Optional.empty();
     }
 }

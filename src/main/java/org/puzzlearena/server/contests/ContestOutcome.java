@@ -1,6 +1,7 @@
 package org.puzzlearena.server.contests;
 
 import java.time.Instant;
+import org.puzzlearena.server.api.FieldRefusal;
 
 /**
  * What creating, editing, deleting or unfreezing a contest comes to. {@link ContestService}
@@ -26,8 +27,11 @@ public sealed interface ContestOutcome {
     /** A new contest must start after {@code now}. */
     record StartsInThePast(Instant now) implements Refused {}
 
-    /** The edit rules refused a field ({@link ContestEditRules}). */
-    record EditRefused(ContestEditRules.Refused why) implements Refused {}
+    /**
+     * A field was refused: its value makes no sense ({@link ContestValidator}), or it may not change
+     * in the contest's phase ({@link ContestEditRules}).
+     */
+    record FieldRefused(FieldRefusal why) implements Refused {}
 
     /** A contest that has started (at {@code startsAt}) cannot be deleted. */
     record AlreadyStarted(Instant startsAt) implements Refused {}

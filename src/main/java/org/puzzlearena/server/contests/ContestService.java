@@ -15,6 +15,8 @@ import java.util.Objects;
 import java.util.Optional;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.api.Checked;
+import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
@@ -56,7 +58,13 @@ public class ContestService {
 
     @Transactional
     public ContestOutcome create(Caller organizer, ContestRequest request) {
-        ContestDraft d = ContestValidator.check(request);
+        ContestDraft d;
+        switch (ContestValidator.check(request)) {
+            case Checked.Valid<ContestDraft>(ContestDraft valid) -> d = valid;
+            case Checked.Refused<ContestDraft>(FieldRefusal why) -> {
+                return new ContestOutcome.FieldRefused(why);
+            }
+        }
         Instant now = clock.instant();
         if (!d.startsAt().isAfter(now)) {
             return new ContestOutcome.StartsInThePast(now);
@@ -96,13 +104,20 @@ public class ContestService {
             return new ContestOutcome.NoContest(id);
         }
         access.requireStaff(c, caller);
-        ContestDraft d = ContestValidator.check(request);
+        ContestDraft d;
+        switch (ContestValidator.check(request)) {
+            case Checked.Valid<ContestDraft>(ContestDraft valid) -> d = valid;
+            case Checked.Refused<ContestDraft>(FieldRefusal why) -> {
+                return new ContestOutcome.FieldRefused(why);
+            }
+        }
         Instant now = clock.instant();
         List<BoardId> currentInstances = contests.instancesOf(c.id);
         List<String> changed = changedFields(c, currentInstances, d);
-        if (ContestEditRules.check(c.hasStarted(now), c.hasEnded(now), changed, d.startsAt(), d.endsAt(), now)
-                instanceof ContestEditRules.Refused r) {
-            return new ContestOutcome.EditRefused(r);
+        Optional<FieldRefusal> refused =
+                ContestEditRules.check(c.hasStarted(now), c.hasEnded(now), changed, d.startsAt(), d.endsAt(), now);
+        if (refused.isPresent()) {
+            return new ContestOutcome.FieldRefused(refused.get());
         }
         if (changed.isEmpty()) {
             return new ContestOutcome.Saved(view(c, caller));

@@ -7,13 +7,16 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
-import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Checked;
+import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.boards.BoardId;
 
 /**
- * Checks a contest request (docs/CONTESTS.md lists every limit). Everything wrong is a 400 naming
- * the field; nothing is stored until the whole request is valid.
+ * Checks a contest request (docs/CONTESTS.md lists every limit). Everything wrong is an {@code
+ * INVALID} refusal naming the field, the first in the request's order; nothing is stored until the
+ * whole request is valid.
  */
 final class ContestValidator {
 
@@ -28,104 +31,134 @@ final class ContestValidator {
 
     private ContestValidator() {}
 
-    static ContestDraft check(ContestRequest r) {
+    static Checked<ContestDraft> check(ContestRequest r) {
         if (r == null) {
-            throw ApiException.badRequest(
+            return Checked.refused(FieldRefusal.invalid(
                     null,
                     "a JSON body {\"title\", \"startsAt\", \"endsAt\", \"scoring\", "
-                            + "\"instances\", ...} is required");
+                            + "\"instances\", ...} is required"));
         }
-        refuseUnknown(
-                r.unknown(),
-                null,
-                "title, description, startsAt, endsAt, freezesAt, botsAllowed, rateLimit, " + "scoring and instances");
-        String title = text(r.title(), "title", 1, MAX_TITLE, false);
-        String description =
-                r.description() == null ? "" : text(r.description(), "description", 0, MAX_DESCRIPTION, true);
+        Optional<FieldRefusal> refused = unknownField(
+                        r.unknown(),
+                        null,
+                        "title, description, startsAt, endsAt, freezesAt, botsAllowed, rateLimit, "
+                                + "scoring and instances")
+                .or(() -> text(r.title(), "title", 1, MAX_TITLE, false))
+                .or(() -> r.description() == null
+                        ? Optional.empty()
+                        : text(r.description(), "description", 0, MAX_DESCRIPTION, true))
+                .or(() -> times(r))
+                .or(() -> rateLimit(r.rateLimit()))
+                .or(() -> scoring(r.scoring()));
+        if (refused.isPresent()) {
+            return Checked.refused(refused.get());
+        }
+        // Kept to the millisecond: what is stored is what the client reads back and sends again.
+        return instances(r.instances())
+                .then(instances -> Checked.valid(new ContestDraft(
+                        r.title().strip(),
+                        r.description() == null ? "" : r.description().strip(),
+                        millis(r.startsAt()),
+                        millis(r.endsAt()),
+                        millis(r.freezesAt()),
+                        Boolean.TRUE.equals(r.botsAllowed()),
+                        r.rateLimit() == null || r.rateLimit().submissions() == null
+                                ? DEFAULT_RATE_COUNT
+                                : r.rateLimit().submissions(),
+                        r.rateLimit() == null || r.rateLimit().perSeconds() == null
+                                ? DEFAULT_RATE_SECONDS
+                                : r.rateLimit().perSeconds(),
+                        ScoringRule.of(r.scoring()).orElseThrow(),
+                        instances)));
+    }
+
+    private static Optional<FieldRefusal> times(ContestRequest r) {
         if (r.startsAt() == null) {
-            throw ApiException.badRequest(
-                    "startsAt", "startsAt is required (an ISO-8601 instant, e.g. 2030-05-01T12:00:00Z)");
+            return Optional.of(FieldRefusal.invalid(
+                    "startsAt", "startsAt is required (an ISO-8601 instant, e.g. 2030-05-01T12:00:00Z)"));
         }
         if (r.endsAt() == null) {
-            throw ApiException.badRequest("endsAt", "endsAt is required (an ISO-8601 instant)");
+            return Optional.of(FieldRefusal.invalid("endsAt", "endsAt is required (an ISO-8601 instant)"));
         }
         if (!millis(r.endsAt()).isAfter(millis(r.startsAt()))) {
-            throw ApiException.badRequest("endsAt", "endsAt must be after startsAt");
+            return Optional.of(FieldRefusal.invalid("endsAt", "endsAt must be after startsAt"));
         }
         if (Duration.between(r.startsAt(), r.endsAt()).compareTo(MAX_LENGTH) > 0) {
-            throw ApiException.badRequest("endsAt", "a contest lasts at most " + MAX_LENGTH.toDays() + " days");
+            return Optional.of(
+                    FieldRefusal.invalid("endsAt", "a contest lasts at most " + MAX_LENGTH.toDays() + " days"));
         }
         if (r.freezesAt() != null
                 && (!millis(r.freezesAt()).isAfter(millis(r.startsAt()))
                         || !millis(r.freezesAt()).isBefore(millis(r.endsAt())))) {
-            throw ApiException.badRequest(
-                    "freezesAt", "freezesAt must be after startsAt and before endsAt (or absent: no freeze)");
+            return Optional.of(FieldRefusal.invalid(
+                    "freezesAt", "freezesAt must be after startsAt and before endsAt (or absent: no freeze)"));
         }
-        int count = DEFAULT_RATE_COUNT;
-        int seconds = DEFAULT_RATE_SECONDS;
-        if (r.rateLimit() != null) {
-            refuseUnknown(r.rateLimit().unknown(), "rateLimit", "submissions and perSeconds");
-            count = bounded(
-                    r.rateLimit().submissions(), "rateLimit.submissions", 1, MAX_RATE_COUNT, DEFAULT_RATE_COUNT);
-            seconds = bounded(
-                    r.rateLimit().perSeconds(), "rateLimit.perSeconds", 1, MAX_RATE_SECONDS, DEFAULT_RATE_SECONDS);
-        }
-        ScoringRule scoring =
-                r.scoring() == null ? null : ScoringRule.of(r.scoring()).orElse(null);
-        if (scoring == null) {
-            throw ApiException.badRequest(
-                    "scoring",
-                    "scoring is one of "
-                            + Arrays.stream(ScoringRule.values())
-                                    .map(ScoringRule::id)
-                                    .toList());
-        }
-        // Kept to the millisecond: what is stored is what the client reads back and sends again.
-        return new ContestDraft(
-                title,
-                description,
-                millis(r.startsAt()),
-                millis(r.endsAt()),
-                millis(r.freezesAt()),
-                Boolean.TRUE.equals(r.botsAllowed()),
-                count,
-                seconds,
-                scoring,
-                instances(r.instances()));
+        return Optional.empty();
     }
 
-    private static List<BoardId> instances(List<ContestRequest.InstanceSpec> specs) {
+    private static Optional<FieldRefusal> rateLimit(ContestRequest.RateLimit limit) {
+        if (limit == null) {
+            return Optional.empty();
+        }
+        return unknownField(limit.unknown(), "rateLimit", "submissions and perSeconds")
+                .or(() -> bounded(limit.submissions(), "rateLimit.submissions", 1, MAX_RATE_COUNT))
+                .or(() -> bounded(limit.perSeconds(), "rateLimit.perSeconds", 1, MAX_RATE_SECONDS));
+    }
+
+    private static Optional<FieldRefusal> scoring(String scoring) {
+        if (scoring != null && ScoringRule.of(scoring).isPresent()) {
+            return Optional.empty();
+        }
+        return Optional.of(FieldRefusal.invalid(
+                "scoring",
+                "scoring is one of "
+                        + Arrays.stream(ScoringRule.values())
+                                .map(ScoringRule::id)
+                                .toList()));
+    }
+
+    private static Checked<List<BoardId>> instances(List<ContestRequest.InstanceSpec> specs) {
         if (specs == null || specs.isEmpty()) {
-            throw ApiException.badRequest("instances", "a contest has 1 to " + MAX_INSTANCES + " instances");
+            return Checked.refused(
+                    FieldRefusal.invalid("instances", "a contest has 1 to " + MAX_INSTANCES + " instances"));
         }
         if (specs.size() > MAX_INSTANCES) {
-            throw ApiException.badRequest("instances", "a contest has at most " + MAX_INSTANCES + " instances");
+            return Checked.refused(
+                    FieldRefusal.invalid("instances", "a contest has at most " + MAX_INSTANCES + " instances"));
         }
         List<BoardId> out = new ArrayList<>();
         Set<BoardId> seen = new HashSet<>();
         for (int i = 0; i < specs.size(); i++) {
-            BoardId ref = InstanceSpecs.resolve(specs.get(i), "instances[" + i + "]");
-            if (!seen.add(ref)) {
-                throw ApiException.badRequest(
-                        "instances[" + i + "]",
-                        "instance " + ref.game() + " " + ref.instance() + " is already in the contest (instances["
-                                + out.indexOf(ref) + "])");
+            String field = "instances[" + i + "]";
+            switch (InstanceSpecs.resolve(specs.get(i), field)) {
+                case Checked.Refused<BoardId>(FieldRefusal why) -> {
+                    return Checked.refused(why);
+                }
+                case Checked.Valid<BoardId>(BoardId ref) -> {
+                    if (!seen.add(ref)) {
+                        return Checked.refused(FieldRefusal.invalid(
+                                field,
+                                "instance " + ref.game() + " " + ref.instance()
+                                        + " is already in the contest (instances[" + out.indexOf(ref) + "])"));
+                    }
+                    out.add(ref);
+                }
             }
-            out.add(ref);
         }
-        return out;
+        return Checked.valid(out);
     }
 
-    /** A person's text: stripped, within its length, without control characters (newlines and tabs
-     * allowed in a multi-line text) or invisible formatting characters. */
-    static String text(String raw, String field, int min, int max, boolean multiline) {
+    /** What is wrong with a person's text, if anything: stripped, it is within its length, without control
+     * characters (newlines and tabs allowed in a multi-line text) or invisible formatting characters. */
+    static Optional<FieldRefusal> text(String raw, String field, int min, int max, boolean multiline) {
         if (raw == null || (min > 0 && raw.isBlank())) {
-            throw ApiException.badRequest(field, field + " is required");
+            return Optional.of(FieldRefusal.invalid(field, field + " is required"));
         }
         String s = raw.strip();
         int length = s.codePointCount(0, s.length());
         if (length < min || length > max) {
-            throw ApiException.badRequest(field, "a " + field + " has " + min + " to " + max + " characters");
+            return Optional.of(
+                    FieldRefusal.invalid(field, "a " + field + " has " + min + " to " + max + " characters"));
         }
         boolean ok = s.codePoints()
                 .allMatch(c -> (multiline && (c == '\n' || c == '\t' || c == '\r'))
@@ -140,33 +173,33 @@ final class ContestValidator {
                             default -> true;
                         });
         if (!ok) {
-            throw ApiException.badRequest(
+            return Optional.of(FieldRefusal.invalid(
                     field,
                     "a " + field + " may not contain control or invisible formatting characters"
-                            + (multiline ? " (other than line breaks and tabs)" : ""));
+                            + (multiline ? " (other than line breaks and tabs)" : "")));
         }
-        return s;
+        return Optional.empty();
     }
 
     private static Instant millis(Instant t) {
         return t == null ? null : t.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
     }
 
-    private static int bounded(Integer value, String field, int min, int max, int fallback) {
-        if (value == null) {
-            return fallback;
+    /** A number from {@code min} to {@code max}, or absent (its default then). */
+    private static Optional<FieldRefusal> bounded(Integer value, String field, int min, int max) {
+        if (value != null && (value < min || value > max)) {
+            return Optional.of(FieldRefusal.invalid(field, field + " is from " + min + " to " + max));
         }
-        if (value < min || value > max) {
-            throw ApiException.badRequest(field, field + " is from " + min + " to " + max);
-        }
-        return value;
+        return Optional.empty();
     }
 
-    static void refuseUnknown(Map<String, Object> unknown, String parent, String known) {
-        if (!unknown.isEmpty()) {
-            String name = unknown.keySet().iterator().next();
-            String field = parent == null ? name : parent + "." + name;
-            throw ApiException.badRequest(field, "unknown field '" + field + "'; the fields are " + known);
+    /** The first field of {@code unknown} (under {@code parent}, when it is a nested object), refused. */
+    static Optional<FieldRefusal> unknownField(Map<String, Object> unknown, String parent, String known) {
+        if (unknown.isEmpty()) {
+            return Optional.empty();
         }
+        String name = unknown.keySet().iterator().next();
+        String field = parent == null ? name : parent + "." + name;
+        return Optional.of(FieldRefusal.invalid(field, "unknown field '" + field + "'; the fields are " + known));
     }
 }

@@ -89,12 +89,7 @@ public class ContestsResource {
             case ContestOutcome.StartsInThePast p ->
                 ApiException.badRequest(
                         "startsAt", "startsAt must be in the future (the server's time is " + p.now() + ")");
-            // A field that may no longer change is a conflict with the contest's phase; a wrong value is 400.
-            case ContestOutcome.EditRefused e
-            when e.why().conflict() ->
-                ApiException.conflict(e.why().field(), e.why().detail());
-            case ContestOutcome.EditRefused e ->
-                ApiException.badRequest(e.why().field(), e.why().detail());
+            case ContestOutcome.FieldRefused f -> ApiException.refused(f.why());
             case ContestOutcome.AlreadyStarted a ->
                 ApiException.conflict(
                         null,

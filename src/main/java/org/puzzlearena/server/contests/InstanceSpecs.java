@@ -5,20 +5,23 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.puzzlearena.rules.Clip;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.InstanceGenerator;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.UnknownInstanceException;
 import org.puzzlearena.rules.catalog.Games;
-import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Checked;
+import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.GameCatalog;
 
 /**
  * Turns the instance forms of a contest request into the rules core's canonical ids, checking each
  * by building its initial position, so a contest never holds an instance that cannot be replayed.
- * Errors are 400s naming the exact field, e.g. {@code instances[2].instance}.
+ * What is wrong is an {@code INVALID} refusal naming the exact field, e.g. {@code
+ * instances[2].instance}; a two-player game is the catalogue's to refuse (it throws its own problem).
  */
 final class InstanceSpecs {
 
@@ -26,48 +29,60 @@ final class InstanceSpecs {
 
     private InstanceSpecs() {}
 
-    static BoardId resolve(ContestRequest.InstanceSpec spec, String field) {
+    static Checked<BoardId> resolve(ContestRequest.InstanceSpec spec, String field) {
         if (spec == null) {
-            throw ApiException.badRequest(
-                    field, "an instance is an object {\"game\", and \"instance\", \"generate\" or \"board\"}");
+            return Checked.refused(FieldRefusal.invalid(
+                    field, "an instance is an object {\"game\", and \"instance\", \"generate\" or \"board\"}"));
         }
-        ContestValidator.refuseUnknown(spec.unknown(), field, "game, instance, generate and board");
+        Optional<FieldRefusal> unknown =
+                ContestValidator.unknownField(spec.unknown(), field, "game, instance, generate and board");
+        if (unknown.isPresent()) {
+            return Checked.refused(unknown.get());
+        }
         if (spec.game() == null || spec.game().isBlank()) {
-            throw ApiException.badRequest(field + ".game", "game is required");
+            return Checked.refused(FieldRefusal.invalid(field + ".game", "game is required"));
         }
-        Game game = Games.byId(spec.game())
-                .orElseThrow(() -> ApiException.badRequest(
-                        field + ".game",
-                        "no game '" + Clip.clip(spec.game(), 40) + "'; the games are "
-                                + Games.all().stream().map(Game::id).toList()));
+        Optional<Game> found = Games.byId(spec.game());
+        if (found.isEmpty()) {
+            return Checked.refused(FieldRefusal.invalid(
+                    field + ".game",
+                    "no game '" + Clip.clip(spec.game(), 40) + "'; the games are "
+                            + Games.all().stream().map(Game::id).toList()));
+        }
+        Game game = found.get();
         GameCatalog.requirePuzzle(game.id(), field + ".game");
         int forms =
                 (spec.instance() != null ? 1 : 0) + (spec.generate() != null ? 1 : 0) + (spec.board() != null ? 1 : 0);
         if (forms != 1) {
-            throw ApiException.badRequest(
+            return Checked.refused(FieldRefusal.invalid(
                     field,
                     "give exactly one of \"instance\" (an id of the catalogue), "
-                            + "\"generate\" (a new board from a seed) and \"board\" (an uploaded SameGame board)");
+                            + "\"generate\" (a new board from a seed) and \"board\" (an uploaded SameGame board)"));
         }
         if (spec.instance() != null) {
             return build(game, spec.instance(), field + ".instance");
         }
         if (spec.generate() != null) {
-            return build(game, generatedId(game, spec.generate(), field + ".generate"), field + ".generate");
+            return generatedId(game, spec.generate(), field + ".generate")
+                    .then(id -> build(game, id, field + ".generate"));
         }
-        return build(game, boardId(game, spec.board(), field + ".board"), field + ".board");
+        return boardId(game, spec.board(), field + ".board").then(id -> build(game, id, field + ".board"));
     }
 
-    private static String generatedId(Game game, ContestRequest.Generate g, String field) {
-        ContestValidator.refuseUnknown(g.unknown(), field, "seed, size (SameGame) and percentEmpty (Sudoku)");
+    private static Checked<String> generatedId(Game game, ContestRequest.Generate g, String field) {
+        Optional<FieldRefusal> unknown =
+                ContestValidator.unknownField(g.unknown(), field, "seed, size (SameGame) and percentEmpty (Sudoku)");
+        if (unknown.isPresent()) {
+            return Checked.refused(unknown.get());
+        }
         // Without a seed the server draws one: nobody, the organizer included, can prepare the board.
         long seed = g.seed() != null ? g.seed() : SEEDS.nextLong() & Long.MAX_VALUE;
         InstanceGenerator generator = game.type().generator(InstanceGenerator.Kind.SEEDED);
         if (generator == null) {
-            throw ApiException.badRequest(
+            return Checked.refused(FieldRefusal.invalid(
                     field,
                     "boards are generated for " + gamesWith(InstanceGenerator.Kind.SEEDED) + "; " + game.id()
-                            + " has its instances by id");
+                            + " has its instances by id"));
         }
         // The request's values by the generator's parameter names; one the game does not take is refused.
         Map<String, String> given = new LinkedHashMap<>();
@@ -81,7 +96,7 @@ final class InstanceSpecs {
         }
         for (Map.Entry<String, String> other : given.entrySet()) {
             if (other.getValue() != null) {
-                throw ApiException.badRequest(
+                return Checked.refused(FieldRefusal.invalid(
                         field + "." + other.getKey(),
                         other.getKey() + " is for "
                                 + gamesTaking(other.getKey()) + "; " + game.id() + " takes "
@@ -89,34 +104,35 @@ final class InstanceSpecs {
                                         ? "only a seed"
                                         : generator.parameters().stream()
                                                 .map(InstanceGenerator.Parameter::name)
-                                                .toList()));
+                                                .toList())));
             }
         }
-        return generator.seededId(seed, values);
+        return Checked.valid(generator.seededId(seed, values));
     }
 
-    private static String boardId(Game game, List<String> rows, String field) {
+    private static Checked<String> boardId(Game game, List<String> rows, String field) {
         InstanceGenerator generator = game.type().generator(InstanceGenerator.Kind.BOARD);
         if (generator == null) {
-            throw ApiException.badRequest(
+            return Checked.refused(FieldRefusal.invalid(
                     field,
                     "boards are uploaded for " + gamesWith(InstanceGenerator.Kind.BOARD) + "; " + game.id()
-                            + " has its instances by id");
+                            + " has its instances by id"));
         }
         for (int i = 0; i < rows.size(); i++) {
             if (rows.get(i) == null) {
-                throw ApiException.badRequest(field + "[" + i + "]", "a row is a string of colour digits");
+                return Checked.refused(
+                        FieldRefusal.invalid(field + "[" + i + "]", "a row is a string of colour digits"));
             }
         }
-        return generator.boardId(rows);
+        return Checked.valid(generator.boardId(rows));
     }
 
-    private static BoardId build(Game game, String id, String field) {
+    private static Checked<BoardId> build(Game game, String id, String field) {
         try {
             State s = game.newInitialState(id);
-            return new BoardId(game.id(), s.instanceId());
+            return Checked.valid(new BoardId(game.id(), s.instanceId()));
         } catch (UnknownInstanceException e) {
-            throw ApiException.badRequest(field, e.getMessage());
+            return Checked.refused(FieldRefusal.invalid(field, e.getMessage()));
         }
     }
 

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.api.Problem;
 
 /** The refusals to start, repeat or cancel a bot run and the statuses and problems the resource gives them. */
@@ -15,6 +16,24 @@ class BotRunOutcomeTest {
 
     private static Problem problem(BotRunOutcome.Refused r) {
         return BotRunsResource.refusal(r).problem();
+    }
+
+    @Test
+    void aRefusedFieldIs400WhenItMakesNoSenseAnd422OverTheLimits() {
+        Problem invalid = problem(
+                new BotRunOutcome.FieldRefused(FieldRefusal.invalid("playouts", "playouts must be positive, got 0")));
+        assertEquals(400, invalid.status());
+        assertEquals("Invalid request", invalid.title());
+        assertEquals("playouts", invalid.field());
+        assertEquals("playouts must be positive, got 0", invalid.detail());
+        Problem over = problem(new BotRunOutcome.FieldRefused(
+                FieldRefusal.overLimit("threads", "at most 2 threads per run, asked 3")));
+        assertEquals(422, over.status());
+        assertEquals("Over the limit", over.title());
+        assertEquals("threads", over.field());
+        assertEquals("at most 2 threads per run, asked 3", over.detail());
+        assertNull(problem(new BotRunOutcome.FieldRefused(FieldRefusal.invalid(null, "a JSON body is required")))
+                .field());
     }
 
     @Test

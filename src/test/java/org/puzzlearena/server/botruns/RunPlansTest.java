@@ -2,20 +2,24 @@ package org.puzzlearena.server.botruns;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Checked;
+import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.catalog.GameCatalog;
 
 /**
- * The limits of a bot run request, without a server: what makes no sense is a 400 naming the
- * field, what exceeds the caller's limits a 422 naming the field (plain unit tests beside
- * the end-to-end ones in BotRunValidationTest).
+ * The limits of a bot run request, without a server: what makes no sense is an INVALID refusal
+ * naming the field, what exceeds the caller's limits an OVER_LIMIT one (plain unit tests beside
+ * the end-to-end ones in BotRunValidationTest, which see them as 400 and 422).
  */
 class RunPlansTest {
 
@@ -96,18 +100,25 @@ class RunPlansTest {
                 null);
     }
 
-    private ApiException refused(BotRunRequest r) {
-        return assertThrows(ApiException.class, () -> plans.plan(r, LIMITS));
+    private FieldRefusal refused(BotRunRequest r) {
+        return assertInstanceOf(Checked.Refused.class, plans.plan(r, LIMITS)).why();
     }
 
-    private static void assertProblem(int status, String field, ApiException e) {
-        assertEquals(status, e.problem().status(), e.problem().detail());
-        assertEquals(field, e.problem().field(), e.problem().detail());
+    private RunPlan planned(BotRunRequest r) {
+        return switch (plans.plan(r, LIMITS)) {
+            case Checked.Valid<RunPlan>(RunPlan p) -> p;
+            case Checked.Refused<RunPlan>(FieldRefusal why) -> fail("refused: " + why);
+        };
+    }
+
+    private static void assertRefusal(FieldRefusal.Kind kind, String field, FieldRefusal r) {
+        assertEquals(kind, r.kind(), r.reason());
+        assertEquals(field, r.field(), r.reason());
     }
 
     @Test
     void aRequestWithinTheLimitsIsPlannedWithItsSeedAndBudget() {
-        RunPlan p = plans.plan(nmcs(null, 30.0, 5_000L, null), LIMITS);
+        RunPlan p = planned(nmcs(null, 30.0, 5_000L, null));
         assertEquals(7L, p.seed());
         assertEquals(30.0, p.budget().seconds());
         assertEquals(5_000L, p.budget().playouts());
@@ -116,41 +127,90 @@ class RunPlansTest {
 
     @Test
     void aPlayoutBudgetAloneStillEndsAtTheMaximumSeconds() {
-        RunPlan p = plans.plan(nmcs(null, null, 10L, null), LIMITS);
+        RunPlan p = planned(nmcs(null, null, 10L, null));
         assertEquals(LIMITS.maxSeconds(), p.budget().seconds());
     }
 
     @Test
-    void whatExceedsTheLimitsIs422NamingTheField() {
-        assertProblem(422, "threads", refused(beam(3)));
-        assertEquals(2, plans.plan(beam(2), LIMITS).config().threads());
-        assertProblem(422, "seconds", refused(nmcs(null, 60.5, null, null)));
-        assertProblem(422, "playouts", refused(nmcs(null, null, 1_000_001L, null)));
+    void whatExceedsTheLimitsIsRefusedAsOverTheLimitNamingTheField() {
+        assertRefusal(FieldRefusal.Kind.OVER_LIMIT, "threads", refused(beam(3)));
+        assertEquals(2, planned(beam(2)).config().threads());
+        assertRefusal(FieldRefusal.Kind.OVER_LIMIT, "seconds", refused(nmcs(null, 60.5, null, null)));
+        assertRefusal(FieldRefusal.Kind.OVER_LIMIT, "playouts", refused(nmcs(null, null, 1_000_001L, null)));
     }
 
     @Test
-    void whatMakesNoSenseIs400NamingTheField() {
-        assertProblem(400, "seconds", refused(nmcs(null, null, null, null)));
-        assertProblem(400, "seconds", refused(nmcs(null, 0.05, null, null)));
-        assertProblem(400, "seconds", refused(nmcs(null, Double.NaN, null, null)));
-        assertProblem(400, "seconds", refused(nmcs(null, Double.POSITIVE_INFINITY, null, null)));
-        assertProblem(400, "playouts", refused(nmcs(null, null, 0L, null)));
-        assertProblem(400, "threads", refused(nmcs(2, 10.0, null, null))); // only beam search runs on several threads
-        assertProblem(400, "levle", refused(nmcs(null, 10.0, null, new LinkedHashMap<>(Map.of("levle", 2)))));
-        assertProblem(400, "algorithm", refused(tenSeconds("samegame", "standard/1", null, null)));
-        assertProblem(400, "level", refused(tenSeconds("samegame", "standard/1", "nmcs", 9)));
+    void whatMakesNoSenseIsRefusedAsInvalidNamingTheField() {
+        assertRefusal(FieldRefusal.Kind.INVALID, "seconds", refused(nmcs(null, null, null, null)));
+        assertRefusal(FieldRefusal.Kind.INVALID, "seconds", refused(nmcs(null, 0.05, null, null)));
+        assertRefusal(FieldRefusal.Kind.INVALID, "seconds", refused(nmcs(null, Double.NaN, null, null)));
+        assertRefusal(FieldRefusal.Kind.INVALID, "seconds", refused(nmcs(null, Double.POSITIVE_INFINITY, null, null)));
+        assertRefusal(FieldRefusal.Kind.INVALID, "playouts", refused(nmcs(null, null, 0L, null)));
+        assertRefusal(
+                FieldRefusal.Kind.INVALID,
+                "threads",
+                refused(nmcs(2, 10.0, null, null))); // only beam search runs on several threads
+        assertRefusal(
+                FieldRefusal.Kind.INVALID,
+                "levle",
+                refused(nmcs(null, 10.0, null, new LinkedHashMap<>(Map.of("levle", 2)))));
+        assertRefusal(
+                FieldRefusal.Kind.INVALID, "algorithm", refused(tenSeconds("samegame", "standard/1", null, null)));
+        assertRefusal(FieldRefusal.Kind.INVALID, "level", refused(tenSeconds("samegame", "standard/1", "nmcs", 9)));
+    }
+
+    @Test
+    void aRefusalSaysWhyInASentenceAPersonCanActOn() {
+        FieldRefusal threads = refused(beam(3));
+        assertEquals("at most 2 threads per run, asked 3", threads.reason());
+        FieldRefusal unknown = refused(nmcs(null, 10.0, null, new LinkedHashMap<>(Map.of("levle", 2))));
+        assertTrue(
+                unknown.reason().startsWith("unknown field 'levle'; the fields are game, instance,"), unknown.reason());
+        FieldRefusal noBody = refused(null);
+        assertNull(noBody.field(), "the whole body is at fault");
+        assertTrue(noBody.reason().startsWith("a JSON body {"), noBody.reason());
+        BotRunRequest mismatched = new BotRunRequest(
+                "samegame",
+                "standard/1",
+                "beam",
+                3,
+                new int[] {4, 4},
+                null,
+                null,
+                null,
+                null,
+                10.0,
+                null,
+                null,
+                7L,
+                null);
+        assertEquals(
+                FieldRefusal.invalid(
+                        "level",
+                        "a beam search's level is the number of its beam sizes (2); leave level out or make them agree"),
+                refused(mismatched));
+    }
+
+    @Test
+    void aStoredRunThatNoLongerMakesAPlanIsAnErrorOfTheServerNamingTheField() {
+        BotRun run = storedCpuRun(20.0, 60.0);
+        run.algorithm = "no-such-bot";
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> plans.continuing(run));
+        assertTrue(e.getMessage().contains("no longer makes a plan: algorithm: one of "), e.getMessage());
     }
 
     @Test
     void aTwoPlayerGameTakesNoBotRun() {
-        ApiException e = refused(tenSeconds("tic-tac-toe", "start", "nmcs", 1));
+        // The catalogue's own problem, thrown for every feature that ranks a score.
+        ApiException e = assertThrows(
+                ApiException.class, () -> plans.plan(tenSeconds("tic-tac-toe", "start", "nmcs", 1), LIMITS));
         assertEquals(422, e.problem().status(), e.problem().detail());
         assertEquals("game", e.problem().field());
     }
 
     @Test
     void aCpuBudgetIsPlannedInCpuTimeAndStillEndsAtTheMaximumWallSeconds() {
-        RunPlan p = plans.plan(nmcsCpu(null, 30.0, null), LIMITS);
+        RunPlan p = planned(nmcsCpu(null, 30.0, null));
         assertTrue(p.budget().cpuTime());
         assertEquals(30.0, p.budget().seconds());
         assertEquals(LIMITS.maxSeconds(), p.budget().wallSeconds());
@@ -161,27 +221,24 @@ class RunPlansTest {
 
     @Test
     void aCpuBudgetCombinesWithPlayoutsButNotWithWallSeconds() {
-        RunPlan p = plans.plan(nmcsCpu(null, 0.5, 5_000L), LIMITS);
+        RunPlan p = planned(nmcsCpu(null, 0.5, 5_000L));
         assertEquals(5_000L, p.budget().playouts());
         assertTrue(p.budget().cpuTime());
         assertTrue(p.name().endsWith(", 0.5 CPU-s or 5000 playouts"), p.name());
-        ApiException both = refused(nmcsCpu(10.0, 10.0, null));
-        assertProblem(400, "cpuSeconds", both);
-        assertEquals(
-                "one time budget: seconds or cpuSeconds, not both",
-                both.problem().detail());
+        FieldRefusal both = refused(nmcsCpu(10.0, 10.0, null));
+        assertRefusal(FieldRefusal.Kind.INVALID, "cpuSeconds", both);
+        assertEquals("one time budget: seconds or cpuSeconds, not both", both.reason());
     }
 
     @Test
     void aCpuBudgetFollowsTheRulesOfSeconds() {
-        assertProblem(400, "cpuSeconds", refused(nmcsCpu(null, 0.05, null)));
-        assertProblem(400, "cpuSeconds", refused(nmcsCpu(null, Double.NaN, null)));
-        assertProblem(400, "cpuSeconds", refused(nmcsCpu(null, Double.POSITIVE_INFINITY, null)));
-        ApiException over = refused(nmcsCpu(null, 60.5, null));
-        assertProblem(422, "cpuSeconds", over);
-        assertEquals("Over the limit", over.problem().title());
-        assertEquals(
-                60.0, plans.plan(nmcsCpu(null, 60.0, null), LIMITS).budget().seconds());
+        assertRefusal(FieldRefusal.Kind.INVALID, "cpuSeconds", refused(nmcsCpu(null, 0.05, null)));
+        assertRefusal(FieldRefusal.Kind.INVALID, "cpuSeconds", refused(nmcsCpu(null, Double.NaN, null)));
+        assertRefusal(FieldRefusal.Kind.INVALID, "cpuSeconds", refused(nmcsCpu(null, Double.POSITIVE_INFINITY, null)));
+        FieldRefusal over = refused(nmcsCpu(null, 60.5, null));
+        assertRefusal(FieldRefusal.Kind.OVER_LIMIT, "cpuSeconds", over);
+        assertEquals("at most 60.0 CPU seconds per run, asked 60.5", over.reason());
+        assertEquals(60.0, planned(nmcsCpu(null, 60.0, null)).budget().seconds());
     }
 
     @Test
@@ -218,7 +275,7 @@ class RunPlansTest {
         BotRunRequest again = BotRunRequest.of(storedCpuRun(20.0, 60.0));
         assertEquals(20.0, again.cpuSeconds());
         assertNull(again.seconds());
-        assertTrue(plans.plan(again, LIMITS).budget().cpuTime());
+        assertTrue(planned(again).budget().cpuTime());
     }
 
     /** A stored NMCS run as a worker reads it back: {@code cpuSeconds} asked (or null), the wall cap admitted. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.api.Problem;
 
 /** The refusals to create, edit, delete or unfreeze a contest and the statuses and problems the resource gives them. */
@@ -33,16 +34,19 @@ class ContestOutcomeTest {
     }
 
     @Test
-    void anEditRefusalIsAConflictOrABadRequestAsTheRuleSays() {
-        Problem conflict = problem(new ContestOutcome.EditRefused(new ContestEditRules.Refused(
-                true, "instances", "the contest is running: instances can no longer change")));
+    void aRefusedFieldIsAConflictOrABadRequestAsItsKindSays() {
+        Problem conflict = problem(new ContestOutcome.FieldRefused(
+                FieldRefusal.conflict("instances", "the contest is running: instances can no longer change")));
         assertEquals(409, conflict.status());
+        assertEquals("Conflict", conflict.title());
         assertEquals("instances", conflict.field());
-        Problem bad = problem(
-                new ContestOutcome.EditRefused(new ContestEditRules.Refused(false, "endsAt", "must be in the future")));
+        assertEquals("the contest is running: instances can no longer change", conflict.detail());
+        Problem bad = problem(new ContestOutcome.FieldRefused(
+                FieldRefusal.invalid("instances[2].instance", "unknown instance 'standard/99'")));
         assertEquals(400, bad.status());
-        assertEquals("endsAt", bad.field());
-        assertEquals("must be in the future", bad.detail());
+        assertEquals("Invalid request", bad.title());
+        assertEquals("instances[2].instance", bad.field());
+        assertEquals("unknown instance 'standard/99'", bad.detail());
     }
 
     @Test
