@@ -2,6 +2,7 @@ package org.puzzlearena.server.contests;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -182,7 +183,7 @@ final class ContestValidator {
     }
 
     private static Instant millis(Instant t) {
-        return t == null ? null : t.truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
+        return t == null ? null : t.truncatedTo(ChronoUnit.MILLIS);
     }
 
     /** A number from {@code min} to {@code max}, or absent (its default then). */
