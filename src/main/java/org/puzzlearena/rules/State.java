@@ -1,5 +1,7 @@
 package org.puzzlearena.rules;
 
+import java.util.OptionalInt;
+
 /**
  * A mutable position of a puzzle, cheap to copy. Moves are ints inside the engine; the canonical
  * text of a move is given by {@link #formatMove} and read back by {@link #readMove}.
@@ -71,6 +73,30 @@ public interface State {
             throw new IllegalArgumentException("a one-player game has only player 0, not " + player);
         }
         return score();
+    }
+
+    /**
+     * What playing {@code move} (a legal move here) adds to {@link #score()} at once, for a game
+     * scored in points ({@link ResultKind#SCORE}): a SameGame group's points, with the clearing
+     * bonus or the leftover penalty when the move ends the game; 1 for each Morpion line or Sudoku
+     * digit. Empty for a game that is won or lost, where a move scores nothing by itself. The points
+     * of a line's moves add up to its score. Not for the hot path: it plays the move on a copy.
+     */
+    default OptionalInt movePoints(int move) {
+        if (game().type().result() != ResultKind.SCORE) {
+            return OptionalInt.empty();
+        }
+        State next = copy();
+        next.play(move);
+        return OptionalInt.of(next.score() - score());
+    }
+
+    /**
+     * The number of blocks {@code move} (a legal move here) removes, for games whose moves remove a
+     * group (SameGame); empty for the others.
+     */
+    default OptionalInt moveGroupSize(int move) {
+        return OptionalInt.empty();
     }
 
     /** Number of moves played from the initial state. */

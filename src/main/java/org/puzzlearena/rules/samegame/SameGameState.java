@@ -1,5 +1,6 @@
 package org.puzzlearena.rules.samegame;
 
+import java.util.OptionalInt;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.MoveHistory;
@@ -86,6 +87,11 @@ public final class SameGameState implements State {
         int size = board.removeGroup(move);
         points += SameGameScoring.groupPoints(size);
         history.add(move);
+    }
+
+    @Override
+    public OptionalInt moveGroupSize(int move) {
+        return OptionalInt.of(board.groupAt(move));
     }
 
     @Override

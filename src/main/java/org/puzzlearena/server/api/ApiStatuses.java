@@ -91,6 +91,7 @@ public final class ApiStatuses {
         on("GET /api/games/{game}/instances", 200, 404);
         on("GET /api/games/{game}/instances/{instance}", 200, 404);
         on("POST /api/games/{game}/instances/{instance}/positions", 200, 400, 404, 422, 429);
+        on("POST /api/games/{game}/instances/{instance}/positions/batch", 200, 400, 404, 429);
         on("GET /api/leaderboards/{game}/{instance}", 200, 422);
         on("GET /api/records", 200);
         on("POST /api/records", 201, 400, 401, 403, 409, 422);

@@ -24,6 +24,12 @@ public class PositionService {
 
     public static final int MAX_LIMIT = 5000;
 
+    /** Lines in one batch request: each is charged to the replay rate limit as one request. */
+    public static final int MAX_LINES = 100;
+
+    /** Moves over all of a batch's lines: about a hundred SameGame or Morpion games' worth. */
+    public static final int MAX_BATCH_MOVES = 20_000;
+
     @Inject
     GameCatalog catalog;
 
@@ -39,7 +45,9 @@ public class PositionService {
             int legalMoveCount,
             int offset,
             int limit,
-            List<String> legalMoves) {}
+            List<String> legalMoves,
+            List<Integer> legalMovePoints,
+            List<Integer> legalMoveGroupSizes) {}
 
     /** {@code offset} and {@code limit} are the raw query parameters (a bad one is a 400 naming it). */
     public PositionOutcome after(
@@ -53,12 +61,76 @@ public class PositionService {
         }
         // No body: the initial position, like the catalogue's GET.
         List<String> moves = request == null || request.moves() == null ? List.of() : request.moves();
-        ReplayResult result = Replay.moves(initial, moves);
-        return switch (result) {
+        return play(initial, moves, from, size);
+    }
+
+    /**
+     * What the single form answers for each of the request's lines, with the same page of legal
+     * moves for each; a missing, empty, null or oversized list of lines is refused as a whole.
+     */
+    public BatchOutcome batch(
+            String gameId, String instanceId, PositionBatchRequest request, String offset, String limit) {
+        int from = QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE);
+        int size = QueryParams.intParam("limit", limit, DEFAULT_LIMIT, 1, MAX_LIMIT);
+        Game game = catalog.game(gameId);
+        State initial = catalog.initialState(game, instanceId);
+        if (refusedLines(request, game) instanceof BatchOutcome.BadLines bad) {
+            return bad;
+        }
+        List<PositionOutcome> answers = new ArrayList<>(request.lines().size());
+        for (List<String> line : request.lines()) {
+            answers.add(play(initial, line, from, size));
+        }
+        return new BatchOutcome.Answered(answers);
+    }
+
+    /** What a batch costs in the replay rate limit: one request per line, at least one. */
+    public static long batchCost(PositionBatchRequest request) {
+        int lines =
+                request == null || request.lines() == null ? 0 : request.lines().size();
+        return Math.max(1, Math.min(lines, MAX_LINES));
+    }
+
+    private static PositionOutcome play(State initial, List<String> moves, int from, int size) {
+        return switch (Replay.moves(initial, moves)) {
             case ReplayResult.Valid v -> new PositionOutcome.Found(describe(v.finalState(), from, size));
             case ReplayResult.Invalid bad -> new PositionOutcome.IllegalMove(bad.moveIndex(), bad.move(), bad.reason());
             case ReplayResult.Unreadable u -> new PositionOutcome.UnreadableInstance(u.reason());
         };
+    }
+
+    /** Why a batch's lines cannot be replayed, or null when they can. */
+    private static BatchOutcome.BadLines refusedLines(PositionBatchRequest request, Game game) {
+        if (request == null || request.lines() == null || request.lines().isEmpty()) {
+            return new BatchOutcome.BadLines("lines", "give at least one line (a list of moves)");
+        }
+        List<List<String>> lines = request.lines();
+        if (lines.size() > MAX_LINES) {
+            return new BatchOutcome.BadLines("lines", "at most " + MAX_LINES + " lines in one request");
+        }
+        long total = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            List<String> line = lines.get(i);
+            if (line == null) {
+                return new BatchOutcome.BadLines("lines[" + i + "]", "a line is a list of moves, not null");
+            }
+            if (line.size() > game.maxGameLength() + 1) {
+                return new BatchOutcome.BadLines(
+                        "lines[" + i + "]",
+                        "a game of " + game.id() + " has at most " + game.maxGameLength() + " moves");
+            }
+            for (int j = 0; j < line.size(); j++) {
+                if (line.get(j) == null) {
+                    return new BatchOutcome.BadLines("lines[" + i + "][" + j + "]", "a move is a string, not null");
+                }
+            }
+            total += line.size();
+            if (total > MAX_BATCH_MOVES) {
+                return new BatchOutcome.BadLines(
+                        "lines", "at most " + MAX_BATCH_MOVES + " moves over all lines of one request");
+            }
+        }
+        return null;
     }
 
     /** Why the request's moves cannot be replayed (too many, a null one), or null when they can. */
@@ -83,9 +155,22 @@ public class PositionService {
         int[] buffer = new int[s.game().maxLegalMoves()];
         int n = s.legalMoves(buffer);
         int end = (int) Math.min((long) offset + limit, n);
-        List<String> page = new ArrayList<>(Math.max(0, end - offset));
+        int size = Math.max(0, end - offset);
+        List<String> page = new ArrayList<>(size);
+        // Null for a game whose moves have no points (group sizes) of their own rather than a list
+        // of nulls; an empty page has empty lists, as it has no moves to ask about.
+        boolean scored = size == 0 || s.movePoints(buffer[offset]).isPresent();
+        boolean grouped = size == 0 || s.moveGroupSize(buffer[offset]).isPresent();
+        List<Integer> points = scored ? new ArrayList<>(size) : null;
+        List<Integer> sizes = grouped ? new ArrayList<>(size) : null;
         for (int i = offset; i < end; i++) {
             page.add(s.formatMove(buffer[i]));
+            if (scored) {
+                points.add(s.movePoints(buffer[i]).orElseThrow());
+            }
+            if (grouped) {
+                sizes.add(s.moveGroupSize(buffer[i]).orElseThrow());
+            }
         }
         return new Position(
                 s.game().id(),
@@ -98,6 +183,8 @@ public class PositionService {
                 n,
                 offset,
                 limit,
-                page);
+                page,
+                points,
+                sizes);
     }
 }

@@ -1,5 +1,6 @@
 package org.puzzlearena.server.positions;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonRawValue;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
@@ -11,11 +12,13 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
+import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.api.Problem;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /**
@@ -42,6 +45,10 @@ public class PositionsResource {
      * The position's answer. {@code position} is the drawable JSON of the catalogue's instance view;
      * {@code legalMoves} is the page {@code offset..offset+limit} of the {@code legalMoveCount} legal
      * moves, in canonical notation (the order is the rules' own, stable for a position).
+     * {@code legalMovePoints} gives, move by move, what each adds to the score at once (SameGame's
+     * group points, with the bonus or penalty of a move that ends the game; 1 in Morpion and
+     * Sudoku), null in a game that is won or lost; {@code legalMoveGroupSizes} gives the blocks each
+     * removes in SameGame, null elsewhere. Both are empty when the page is.
      */
     public record PositionView(
             String game,
@@ -54,7 +61,9 @@ public class PositionsResource {
             int legalMoveCount,
             int offset,
             int limit,
-            List<String> legalMoves) {
+            List<String> legalMoves,
+            List<Integer> legalMovePoints,
+            List<Integer> legalMoveGroupSizes) {
         static PositionView of(PositionService.Position p) {
             return new PositionView(
                     p.game(),
@@ -67,7 +76,9 @@ public class PositionsResource {
                     p.legalMoveCount(),
                     p.offset(),
                     p.limit(),
-                    p.legalMoves());
+                    p.legalMoves(),
+                    p.legalMovePoints(),
+                    p.legalMoveGroupSizes());
         }
     }
 
@@ -94,6 +105,69 @@ public class PositionsResource {
         return switch (positions.after(game, instance, body, offset, limit)) {
             case PositionOutcome.Found f -> PositionView.of(f.position());
             case PositionOutcome.Refused refused -> throw refusal(refused);
+        };
+    }
+
+    /**
+     * One line's answer in a batch: {@code status} is what the single form would answer, with the
+     * {@code position} on 200 or the {@code problem} document otherwise (422 for an illegal move).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record LineView(int status, PositionView position, Problem problem) {}
+
+    /** A batch's answer: one {@link LineView} per line, in the request's order. */
+    public record BatchView(List<LineView> lines) {}
+
+    @POST
+    @Path("/batch")
+    @Operation(
+            summary =
+                    "The positions after several lines from an instance's start (anyone): {\"lines\":[[...],[...]]}, at most "
+                            + PositionService.MAX_LINES
+                            + " lines and "
+                            + PositionService.MAX_BATCH_MOVES
+                            + " moves in all; each line answered as the single form would (status 200 with its position, or "
+                            + "422 with the problem naming the first illegal move and why), the same ?offset=&limit= page for "
+                            + "each; 400 names the field of a bad list; 429 with Retry-After over the replay rate limit, "
+                            + "which counts each line as a request")
+    public BatchView batch(
+            @Context HttpHeaders headers,
+            @PathParam("game") String game,
+            @PathParam("instance") String instance,
+            @QueryParam("offset") String offset,
+            @QueryParam("limit") String limit,
+            PositionBatchRequest body) {
+        // Each line costs what a single request costs, so a batch is charged one request per line.
+        limits.checkParticipantOrAddress(
+                authenticator.identify(headers).map(c -> c.participantKey()),
+                RateLimits.Limit.PARTICIPANT_REPLAYS,
+                RateLimits.Limit.ANONYMOUS_REPLAYS,
+                PositionService.batchCost(body));
+        return switch (positions.batch(game, instance, body, offset, limit)) {
+            case BatchOutcome.BadLines bad -> throw ApiException.badRequest(bad.field(), bad.reason());
+            case BatchOutcome.Answered answered -> {
+                List<PositionOutcome> outcomes = answered.lines();
+                List<LineView> lines = new ArrayList<>(outcomes.size());
+                for (int i = 0; i < outcomes.size(); i++) {
+                    lines.add(line(i, outcomes.get(i)));
+                }
+                yield new BatchView(lines);
+            }
+        };
+    }
+
+    private static LineView line(int index, PositionOutcome outcome) {
+        return switch (outcome) {
+            case PositionOutcome.Found f -> new LineView(200, PositionView.of(f.position()), null);
+            case PositionOutcome.Refused refused -> {
+                Problem p = refusal(refused).problem();
+                // The field as this request names it: the line's move rather than the single form's moves[j].
+                String field = p.field() == null ? null : p.field().replaceFirst("^moves", "lines[" + index + "]");
+                yield new LineView(
+                        p.status(),
+                        null,
+                        new Problem(p.type(), p.title(), p.status(), p.detail(), field, p.extensions()));
+            }
         };
     }
 

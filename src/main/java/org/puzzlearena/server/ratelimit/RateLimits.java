@@ -100,10 +100,16 @@ public class RateLimits {
      * they are identified, else of {@code forAddress} for the client address; or throws 429.
      */
     public void checkParticipantOrAddress(Optional<String> participantKey, Limit forParticipant, Limit forAddress) {
+        checkParticipantOrAddress(participantKey, forParticipant, forAddress, 1);
+    }
+
+    /** As {@link #checkParticipantOrAddress(Optional, Limit, Limit)}, taking {@code cost} requests at once. */
+    public void checkParticipantOrAddress(
+            Optional<String> participantKey, Limit forParticipant, Limit forAddress, long cost) {
         if (participantKey.isPresent()) {
-            check(forParticipant, participantKey.get());
+            check(forParticipant, participantKey.get(), cost);
         } else {
-            checkAddress(forAddress);
+            check(forAddress, clients.current(), cost);
         }
     }
 

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.hasSize;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -235,5 +236,165 @@ class PositionsResourceTest {
                 .statusCode(200)
                 .body("id", equalTo("standard/1"));
         given().get("/api/games/samegame/instances").then().statusCode(200).body("id", hasItem("standard/1"));
+    }
+
+    @Test
+    void everyLegalMoveComesWithWhatItScoresAtOnce() {
+        JsonPath before = step(SAMEGAME_1, List.of("5,1"));
+        List<String> legal = before.getList("legalMoves");
+        List<Integer> points = before.getList("legalMovePoints");
+        List<Integer> sizes = before.getList("legalMoveGroupSizes");
+        assertEquals(legal.size(), points.size());
+        assertEquals(legal.size(), sizes.size());
+        for (int i = 0; i < legal.size(); i++) {
+            int size = sizes.get(i);
+            assertTrue(size >= 2, "a legal group has two blocks or more: " + size);
+            assertEquals((size - 2) * (size - 2), points.get(i), legal.get(i));
+            JsonPath after = step(SAMEGAME_1, List.of("5,1", legal.get(i)));
+            assertEquals(before.getInt("score") + points.get(i), after.getInt("score"), legal.get(i));
+        }
+        JsonPath morpion = step("/api/games/morpion-5d/instances/cross/positions", List.of());
+        assertEquals(
+                morpion.getInt("legalMoveCount"),
+                morpion.getList("legalMovePoints").size());
+        assertTrue(morpion.getList("legalMovePoints", Integer.class).stream().allMatch(p -> p == 1));
+        assertNull(morpion.get("legalMoveGroupSizes"), "Morpion's moves remove no group");
+        JsonPath connectFour = step("/api/games/connect-four/instances/start/positions", List.of());
+        assertTrue(connectFour.getInt("legalMoveCount") > 0);
+        assertNull(connectFour.get("legalMovePoints"), "a move of a won-or-lost game scores nothing alone");
+        assertNull(connectFour.get("legalMoveGroupSizes"));
+        JsonPath page = given().contentType(ContentType.JSON)
+                .body(Map.of("moves", List.of("5,1")))
+                .queryParam("offset", 2)
+                .queryParam("limit", 3)
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(points.subList(2, 5), page.getList("legalMovePoints"), "the points follow the page");
+        assertEquals(sizes.subList(2, 5), page.getList("legalMoveGroupSizes"));
+    }
+
+    @Test
+    void theLastMoveScoresTheJsGamesPenaltyWithItsGroup() {
+        // One move left on this board: its points are the change in score, the end rule's penalty included.
+        String path = "/api/games/samegame-jsgames/instances/random/12/8x8x4/positions";
+        List<String> line = new ArrayList<>();
+        JsonPath at = step(path, line);
+        while (at.getInt("legalMoveCount") > 1) {
+            line.add(at.getString("legalMoves[0]"));
+            at = step(path, line);
+        }
+        String last = at.getString("legalMoves[0]");
+        int points = at.getInt("legalMovePoints[0]");
+        line.add(last);
+        JsonPath end = step(path, line);
+        assertEquals(true, end.getBoolean("terminal"));
+        assertEquals(at.getInt("score") + points, end.getInt("score"));
+        assertEquals(List.of(), end.getList("legalMovePoints"), "an empty page has empty lists");
+    }
+
+    private static final String BATCH = SAMEGAME_1 + "/batch";
+
+    @Test
+    void aBatchAnswersEachLineAsTheSingleFormWould() {
+        List<List<String>> lines = List.of(List.of("5,1", "6,6"), List.of(), List.of("5,1", "99,99"), List.of("5,1"));
+        JsonPath batch = given().contentType(ContentType.JSON)
+                .body(Map.of("lines", lines))
+                .queryParam("limit", 7)
+                .post(BATCH)
+                .then()
+                .statusCode(200)
+                .contentType(ContentType.JSON)
+                .extract()
+                .jsonPath();
+        assertEquals(4, batch.getList("lines").size());
+        for (int i : new int[] {0, 1, 3}) {
+            JsonPath single = given().contentType(ContentType.JSON)
+                    .body(Map.of("moves", lines.get(i)))
+                    .queryParam("limit", 7)
+                    .post(SAMEGAME_1)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
+            assertEquals(200, batch.getInt("lines[" + i + "].status"));
+            assertEquals(single.getMap(""), batch.getMap("lines[" + i + "].position"), "line " + i);
+            assertNull(batch.get("lines[" + i + "].problem"));
+        }
+        Map<String, Object> single = given().contentType(ContentType.JSON)
+                .body(Map.of("moves", lines.get(2)))
+                .post(SAMEGAME_1)
+                .then()
+                .statusCode(422)
+                .extract()
+                .jsonPath()
+                .getMap("");
+        assertEquals(422, batch.getInt("lines[2].status"));
+        assertNull(batch.get("lines[2].position"));
+        Map<String, Object> problem = batch.getMap("lines[2].problem");
+        assertEquals("lines[2][1]", problem.get("field"), "the field as the batch names it");
+        single.remove("field");
+        problem.remove("field");
+        assertEquals(single, problem, "otherwise the single form's problem");
+    }
+
+    @Test
+    void aBadBatchIsAProblemNamingTheField() {
+        badBatch("{}", "lines");
+        badBatch("{\"lines\": []}", "lines");
+        badBatch("{\"lines\": [[\"5,1\"], null]}", "lines[1]");
+        badBatch("{\"lines\": [[\"5,1\"], [\"6,6\", null]]}", "lines[1][1]");
+        List<List<String>> tooMany = new ArrayList<>();
+        for (int i = 0; i <= PositionService.MAX_LINES; i++) {
+            tooMany.add(List.of("5,1"));
+        }
+        badBatch(Map.of("lines", tooMany), "lines");
+        List<String> tooLong = new ArrayList<>();
+        for (int i = 0; i < 300; i++) {
+            tooLong.add("0,0");
+        }
+        badBatch(Map.of("lines", List.of(List.of(), tooLong)), "lines[1]");
+        // Every line within a game's length, yet more moves in all than one request may carry.
+        List<String> morpionLine = new ArrayList<>();
+        for (int i = 0; i < 201; i++) {
+            morpionLine.add("x");
+        }
+        List<List<String>> heavy = new ArrayList<>();
+        for (int i = 0; i < PositionService.MAX_LINES; i++) {
+            heavy.add(morpionLine);
+        }
+        given().contentType(ContentType.JSON)
+                .body(Map.of("lines", heavy))
+                .post("/api/games/morpion-5t/instances/cross/positions/batch")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("field", equalTo("lines"))
+                .body("detail", containsString("moves over all lines"));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("lines", List.of(List.of())))
+                .queryParam("limit", 0)
+                .post(BATCH)
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("limit"));
+        given().contentType(ContentType.JSON)
+                .body(Map.of("lines", List.of(List.of())))
+                .post("/api/games/chess/instances/x/positions/batch")
+                .then()
+                .statusCode(404)
+                .contentType("application/problem+json");
+    }
+
+    private static void badBatch(Object body, String field) {
+        given().contentType(ContentType.JSON)
+                .body(body)
+                .post(BATCH)
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("field", equalTo(field));
     }
 }
