@@ -7,6 +7,8 @@ import urllib.parse
 import urllib.request
 import uuid
 
+from . import token_store
+
 
 class ApiError(Exception):
     """An answer other than 2xx: ``status`` and the server's problem document (``problem``)."""
@@ -94,10 +96,43 @@ class Client:
             body.update(username=username, password=password)
         return self.request("POST", "/api/tokens", body)
 
-    def use_token(self, username, password, name="bot"):
-        """Gets a token with the credentials and authenticates every later call with it."""
+    def use_token(self, username, password, name="bot", store=token_store.DEFAULT):
+        """Authenticates every later call with the account's token called ``name``: the one kept in
+        the local token file from an earlier run when it still works, else a new one (made with the
+        credentials, and kept). The server shows a secret only once, so the client keeps it; see
+        ``token_store`` for the file. ``store`` is the file's path, or None to keep nothing and make
+        a new token on every call."""
+        path = token_store.default_path() if store is token_store.DEFAULT else store
+        if path is not None:
+            kept = token_store.load(path, self.base_url, username, name)
+            if kept is not None and self._token_works(kept, name):
+                self.token = kept
+                return kept
         self.token = self.create_token(name, username, password)["token"]
+        if path is not None:
+            token_store.save(path, self.base_url, username, name, self.token)
         return self.token
+
+    def _token_works(self, token, name):
+        # A revoked or unknown token is 401; anything else is a real problem and is raised.
+        saved, self.token = self.token, token
+        try:
+            me = self.me()
+        except ApiError as e:
+            if e.status != 401:
+                raise
+            me = None
+        finally:
+            self.token = saved
+        return bool(me) and me.get("kind") == "bot" and me.get("botName") == name
+
+    def revoke_token(self, token_id):
+        """Revokes one of the logged-in person's tokens (``tokens()`` lists them, without secrets)."""
+        return self.request("DELETE", "/api/tokens/%d" % token_id)
+
+    def tokens(self):
+        """The logged-in person's tokens, without their secrets."""
+        return self.request("GET", "/api/tokens")
 
     def me(self):
         """Who this client is (a person's session or a token's bot), or None for nobody: the
@@ -122,6 +157,16 @@ class Client:
             {"moves": list(moves)},
             {"offset": offset, "limit": limit},
         )
+
+    def positions(self, game, instance, lines, offset=None, limit=None):
+        """The step API's batch form: one answer per line, each ``{"status": 200, "position": {...}}``
+        (as ``position`` answers) or ``{"status": 422, "problem": {...}}`` (its first illegal move)."""
+        return self.request(
+            "POST",
+            "/api/games/%s/instances/%s/positions/batch" % (game, _quote_instance(instance)),
+            {"lines": [list(line) for line in lines]},
+            {"offset": offset, "limit": limit},
+        )["lines"]
 
     def verify(self, game, instance, moves=None, solution=None):
         body = {"game": game, "instance": instance}

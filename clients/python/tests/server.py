@@ -1,11 +1,15 @@
 """The server the tests talk to: PUZZLE_ARENA_URL (the JUnit runner sets it to its test server)."""
 
 import os
+import tempfile
 import uuid
 
 from puzzlearena import Client
 
 URL = os.environ.get("PUZZLE_ARENA_URL")
+
+# use_token keeps tokens in a file: the tests' own, never the home directory's.
+os.environ["PUZZLEARENA_TOKENS"] = os.path.join(tempfile.mkdtemp(prefix="puzzlearena-tests-"), "tokens.json")
 
 
 def require_server():

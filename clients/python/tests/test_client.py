@@ -42,6 +42,46 @@ class ClientTest(unittest.TestCase):
         ids = [e["submissionId"] for e in board["entries"]]
         self.assertIn(first["id"], ids)
 
+    def test_use_token_reuses_the_named_token_of_an_earlier_run(self):
+        import json
+        import os
+        import stat
+        import tempfile
+
+        _, name, password = fresh_account()
+        path = os.path.join(tempfile.mkdtemp(), "sub", "tokens.json")
+        first = Client(require_server()).use_token(name, password, name="nmcs", store=path)
+        again = Client(require_server()).use_token(name, password, name="nmcs", store=path)
+        self.assertEqual(first, again, "a second run reuses the kept token")
+        other = Client(require_server()).use_token(name, password, name="greedy", store=path)
+        self.assertNotEqual(first, other, "another name is another bot")
+        self.assertEqual(0o600, stat.S_IMODE(os.stat(path).st_mode), "the secrets are the owner's only")
+        with open(path, encoding="utf-8") as f:
+            self.assertEqual(2, len(json.load(f)))
+        person = Client(require_server())
+        person.log_in(name, password)
+        mine = person.tokens()
+        self.assertEqual(["greedy", "nmcs"], sorted(t["name"] for t in mine), "no token piled up")
+        # A revoked token is replaced (and the file updated); the new one works.
+        person.revoke_token([t["id"] for t in mine if t["name"] == "nmcs"][0])
+        bot = Client(require_server())
+        replaced = bot.use_token(name, password, name="nmcs", store=path)
+        self.assertNotEqual(first, replaced)
+        self.assertEqual(("bot", "nmcs"), (bot.me()["kind"], bot.me()["botName"]))
+        self.assertEqual(replaced, Client(require_server()).use_token(name, password, name="nmcs", store=path))
+        # Without a file, every call makes a token, as a bot that keeps its own would want.
+        fresh = Client(require_server())
+        self.assertNotEqual(replaced, fresh.use_token(name, password, name="nmcs", store=None))
+
+    def test_the_batch_step_answers_each_line(self):
+        client = Client(require_server())
+        lines = client.positions("samegame", "standard/1", [["5,1"], ["5,1", "99,99"], []], limit=3)
+        self.assertEqual([200, 422, 200], [line["status"] for line in lines])
+        single = client.position("samegame", "standard/1", ["5,1"], limit=3)
+        self.assertEqual(single, lines[0]["position"])
+        self.assertEqual(1, lines[1]["problem"]["moveIndex"])
+        self.assertEqual(len(single["legalMoves"]), len(single["legalMovePoints"]))
+
     def test_me_is_none_for_nobody_and_the_person_once_logged_in(self):
         client, name, password = fresh_account()
         self.assertIsNone(client.me())

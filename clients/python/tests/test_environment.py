@@ -26,6 +26,31 @@ class EnvironmentTest(unittest.TestCase):
         self.assertEqual([], env.moves)
         self.assertEqual(legal, env.legal_moves())
 
+    def test_clone_is_an_independent_copy_at_the_same_position(self):
+        env = Environment(Client(require_server()), "samegame", "standard/1")
+        env.step(env.legal_moves()[0])
+        twin = env.clone()
+        self.assertEqual((env.moves, env.score, env.position), (twin.moves, twin.score, twin.position))
+        self.assertEqual(env.legal_moves(), twin.legal_moves())
+        twin.step(twin.legal_moves()[-1])
+        self.assertEqual(1, len(env.moves), "stepping the clone leaves the original where it was")
+        self.assertEqual(2, len(twin.moves))
+        self.assertNotEqual(env.position, twin.position)
+        env.step(env.legal_moves()[0])
+        self.assertEqual(2, len(twin.moves), "and the other way round")
+        self.assertNotEqual(env.moves, twin.moves)
+
+    def test_legal_move_points_are_what_each_move_scores(self):
+        env = Environment(Client(require_server()), "samegame", "standard/1")
+        moves, points = env.legal_moves(), env.legal_move_points()
+        self.assertEqual(len(moves), len(points))
+        best = max(range(len(moves)), key=points.__getitem__)
+        score, _ = env.clone().step(moves[best])
+        self.assertEqual(env.score + points[best], score)
+        self.assertIsNone(Environment(env.client, "connect-four", "start").legal_move_points())
+        sudoku = Environment(env.client, "sudoku16", "generated/7")
+        self.assertEqual([1] * sudoku.legal_move_count, sudoku.legal_move_points(), "paged, one point a digit")
+
     def test_paged_legal_moves_of_a_sudoku(self):
         client = Client(require_server())
         env = Environment(client, "sudoku16", "generated/7")
