@@ -80,6 +80,8 @@ class BotGuideExamplesTest {
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("curl")), "BOTS.md has its curl examples");
         String script = "export ARENA=" + arena() + "\nexport PYTHONPATH="
                 + Path.of("clients/python").toAbsolutePath()
+                // use_token keeps its token in a file: this test's, not the home directory's.
+                + "\nexport PUZZLEARENA_TOKENS=" + work.resolve("tokens.json")
                 + "\ncd " + Path.of("").toAbsolutePath() + "\n"
                 + String.join("\n", lines)
                         .replace("\"username\":\"alice\"", "\"username\":\"" + user + "\"")
@@ -87,6 +89,8 @@ class BotGuideExamplesTest {
         String out = run(script);
         assertTrue(out.contains("\"token\":\"pa_"), "a token in one call: " + out);
         assertTrue(out.contains("\"legalMoves\""), "the step API answers a position: " + out);
+        assertTrue(out.contains("\"legalMovePoints\""), "with each move's points: " + out);
+        assertTrue(out.contains("{\"lines\":[{\"status\":200,"), "the batch answers each line: " + out);
         assertTrue(
                 Pattern.compile("score \\d+ rank \\d+").matcher(out).find(),
                 "the Python bot submits and ranks: " + out);
