@@ -89,6 +89,22 @@ class PositionsOpenApiTest {
         }
     }
 
+    @Test
+    void theBatchFormDocumentsItsOwnStatuses() {
+        JsonPath api = given().accept(ContentType.JSON)
+                .get("/q/openapi?format=json")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        String op = "paths.'/api/games/{game}/instances/{instance}/positions/batch'.post";
+        // No 422 of its own: an illegal line is a 200 whose entry carries the single form's 422.
+        assertEquals(
+                Set.of("200", "400", "403", "404", "408", "413", "415", "429", "503"),
+                api.getMap(op + ".responses").keySet());
+        assertTrue(api.getString(op + ".summary").contains("counts each line"), "the summary says how it is limited");
+    }
+
     /** With Expect: 100-continue, so the early 413 is read rather than a reset (as VerifyResourceTest). */
     private static int postLarge(String json) {
         try {
