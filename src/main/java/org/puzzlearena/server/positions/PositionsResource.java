@@ -113,10 +113,10 @@ public class PositionsResource {
      * {@code position} on 200 or the {@code problem} document otherwise (422 for an illegal move).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record LineView(int status, PositionView position, Problem problem) {}
+    public record PositionLineView(int status, PositionView position, Problem problem) {}
 
-    /** A batch's answer: one {@link LineView} per line, in the request's order. */
-    public record BatchView(List<LineView> lines) {}
+    /** A batch's answer: one {@link PositionLineView} per line, in the request's order. */
+    public record PositionBatchView(List<PositionLineView> lines) {}
 
     @POST
     @Path("/batch")
@@ -130,7 +130,7 @@ public class PositionsResource {
                             + "422 with the problem naming the first illegal move and why), the same ?offset=&limit= page for "
                             + "each; 400 names the field of a bad list; 429 with Retry-After over the replay rate limit, "
                             + "which counts each line as a request")
-    public BatchView batch(
+    public PositionBatchView batch(
             @Context HttpHeaders headers,
             @PathParam("game") String game,
             @PathParam("instance") String instance,
@@ -147,23 +147,23 @@ public class PositionsResource {
             case BatchOutcome.BadLines bad -> throw ApiException.badRequest(bad.field(), bad.reason());
             case BatchOutcome.Answered answered -> {
                 List<PositionOutcome> outcomes = answered.lines();
-                List<LineView> lines = new ArrayList<>(outcomes.size());
+                List<PositionLineView> lines = new ArrayList<>(outcomes.size());
                 for (int i = 0; i < outcomes.size(); i++) {
                     lines.add(line(i, outcomes.get(i)));
                 }
-                yield new BatchView(lines);
+                yield new PositionBatchView(lines);
             }
         };
     }
 
-    private static LineView line(int index, PositionOutcome outcome) {
+    private static PositionLineView line(int index, PositionOutcome outcome) {
         return switch (outcome) {
-            case PositionOutcome.Found f -> new LineView(200, PositionView.of(f.position()), null);
+            case PositionOutcome.Found f -> new PositionLineView(200, PositionView.of(f.position()), null);
             case PositionOutcome.Refused refused -> {
                 Problem p = refusal(refused).problem();
                 // The field as this request names it: the line's move rather than the single form's moves[j].
                 String field = p.field() == null ? null : p.field().replaceFirst("^moves", "lines[" + index + "]");
-                yield new LineView(
+                yield new PositionLineView(
                         p.status(),
                         null,
                         new Problem(p.type(), p.title(), p.status(), p.detail(), field, p.extensions()));
