@@ -11,6 +11,7 @@ import org.puzzlearena.search.Nrpa;
 import org.puzzlearena.search.PlayoutPolicies;
 import org.puzzlearena.search.Search;
 import org.puzzlearena.search.SearchListener;
+import org.puzzlearena.search.twoplayer.PlayerSpec;
 
 /**
  * The workloads of {@link AbBenchmark}, written against the public rules and search API only, so
@@ -26,7 +27,8 @@ public final class AbWorkloads {
      * One operation of {@code workload}: "playout GAME INSTANCE" (copy the initial state, play
      * uniformly at random to the end), "nmcsL GAME INSTANCE" (one complete level-L NMCS with
      * memorisation and the game's usual policy), "nrpaL GAME INSTANCE P" (an NRPA level-L run cut
-     * after P playouts). Each returns a score so that the JIT cannot drop the work; seeds advance.
+     * after P playouts), "uctN GAME INSTANCE" (one two-player UCT decision of N simulations without
+     * MCTS-Solver, a new seeded player each time). Each returns a score so that the JIT cannot drop the work; seeds advance.
      */
     public static IntSupplier create(String workload) {
         String[] w = workload.split(" ");
@@ -55,6 +57,10 @@ public final class AbWorkloads {
             Budget playouts = Budget.ofPlayouts(Long.parseLong(w[3]));
             return () -> Search.run(nrpa, initial, playouts, ++seed[0], SearchListener.NONE)
                     .score();
+        }
+        if (w[0].startsWith("uct")) {
+            PlayerSpec uct = PlayerSpec.parse("uct:plain,sims=" + Integer.parseInt(w[0].substring(3)));
+            return () -> uct.create(game, ++seed[0]).decide(initial).move();
         }
         throw new IllegalArgumentException("unknown workload " + workload);
     }
