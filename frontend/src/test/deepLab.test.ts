@@ -167,9 +167,9 @@ describe('the engine wrapper for the network', () => {
 
   it('turns the engine\u2019s refusal into a LabError with its words', async () => {
     const engine = new LabEngine(() =>
-      Promise.resolve('{"error":"net: only connect-four has a policy/value network, not tic-tac-toe"}'),
+      Promise.resolve('{"error":"net: tic-tac-toe has no policy/value network; the games with one: connect-four"}'),
     );
-    await expect(engine.evaluate('tic-tac-toe', '')).rejects.toThrow(/only connect-four has a policy\/value network/);
+    await expect(engine.evaluate('tic-tac-toe', '')).rejects.toThrow(/tic-tac-toe has no policy\/value network/);
     await expect(engine.evaluate('tic-tac-toe', '')).rejects.toBeInstanceOf(LabError);
   });
 });

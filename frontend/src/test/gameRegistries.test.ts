@@ -4,6 +4,8 @@
  * the registries name no game the rules do not have. Adding a game without its registry line fails
  * here rather than on its page.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRules } from '../rules/engine';
 import { PUZZLE_FAMILIES, puzzleFamily } from '../games/puzzles';
@@ -32,6 +34,35 @@ describe('the two-player registry', () => {
     expect(isTwoPlayerGame('samegame')).toBe(false);
     expect(twoPlayerGame('connect-four').moves.test('4455')).toBe(true);
     expect(twoPlayerGame('tic-tac-toe').moves.test('0')).toBe(false);
+  });
+});
+
+/** Every source file under `dir` but the tests and the generated rules, as paths relative to `src`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) return e.name === 'test' || e.name === 'generated' ? [] : sources(path);
+    return e.name.endsWith('.ts') ? [relative('src', path)] : [];
+  });
+}
+
+/** The places in `text` where a two-player game's id is a whole string literal. */
+function idLiterals(file: string, text: string): string[] {
+  return TWO_PLAYER_GAMES.flatMap(({ id }) =>
+    [...text.matchAll(new RegExp(`['"\`]${id}['"\`]`, 'g'))].map(() => `${file}: ${id}`),
+  );
+}
+
+describe('the game ids', () => {
+  it('are written only in the two-player registry, never in a page or a tool', () => {
+    const found = sources('src')
+      .filter((file) => !file.startsWith('lab/games/') && file !== 'lab/games.ts')
+      .flatMap((file) => idLiterals(file, readFileSync(join('src', file), 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('are found when a page writes one', () => {
+    expect(idLiterals('pages/x.ts', "if (game === 'connect-four') {}")).toEqual(['pages/x.ts: connect-four']);
   });
 });
 

@@ -94,7 +94,8 @@ public final class BrowserLab {
         try {
             State s = playable(game, position, "there is nothing to evaluate");
             if (Networks.forGame(s.game().id()).isEmpty()) {
-                throw new IllegalArgumentException("only connect-four has a policy/value network");
+                throw new IllegalArgumentException(s.game().id() + " has no policy/value network; the games with one: "
+                        + String.join(", ", Networks.games()));
             }
             // The value and priors the players use; the raw outputs of the position's own pass, which a
             // parity test compares.

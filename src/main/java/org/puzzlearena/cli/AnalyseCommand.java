@@ -26,14 +26,14 @@ final class AnalyseCommand implements Command {
 
     @Override
     public String summary() {
-        return "solve a tic-tac-toe or Connect Four position exactly: its score and every move's";
+        return "solve a two-player game's position exactly: its score and every move's";
     }
 
     @Override
     public String usage() {
-        return "arena analyse --game connect-four|tic-tac-toe [--position 4455] [--budget-ms N]\n"
+        return "arena analyse --game " + TwoPlayerPosition.GAMES + " [--position 4455] [--budget-ms N]\n"
                 + "  Scores from the side to move: positive a win (Connect Four: 22 - the winner's stones at its win;\n"
-                + "  tic-tac-toe: 6 - the winner's marks), 0 a draw, negative a loss. With --budget-ms a hard\n"
+                + "  Tic-tac-toe: 6 - the winner's marks), 0 a draw, negative a loss. With --budget-ms a hard\n"
                 + "  position may come back with \"exact\":false and bounds (\"lower\", \"upper\") instead of scores.";
     }
 
@@ -68,7 +68,8 @@ final class AnalyseCommand implements Command {
     /** The two-player commands need a game with an exact solver (the perfect player, analyse). */
     static Game requireSolvable(Game game) {
         if (!Solvers.exists(game)) {
-            throw new CliArgs.UsageException(game.id() + " is not a two-player game: use tic-tac-toe or connect-four");
+            throw new CliArgs.UsageException(
+                    game.id() + " is not a two-player game: use one of " + TwoPlayerPosition.GAMES);
         }
         return game;
     }

@@ -28,7 +28,8 @@ final class MatchCommand implements Command {
 
     @Override
     public String usage() {
-        return "arena match --game tic-tac-toe|connect-four [--position MOVES] --first SPEC --second SPEC [--games 100]"
+        return "arena match --game " + TwoPlayerPosition.GAMES
+                + " [--position MOVES] --first SPEC --second SPEC [--games 100]"
                 + " [--seed 1] [--fixed] [--cpu-per-move S]\n"
                 + "  SPEC: " + PlayerSpec.SYNTAX + "\n"
                 + "  The players take turns to start (first starts the even games) unless --fixed (first always starts).\n"

@@ -26,8 +26,8 @@ final class MoveCommand implements Command {
 
     @Override
     public String usage() {
-        return "arena move --game connect-four|tic-tac-toe [--position 4455] --player SPEC [--seed 1]\n" + "  SPEC: "
-                + PlayerSpec.SYNTAX;
+        return "arena move --game " + TwoPlayerPosition.GAMES + " [--position 4455] --player SPEC [--seed 1]\n"
+                + "  SPEC: " + PlayerSpec.SYNTAX;
     }
 
     @Override

@@ -15,12 +15,19 @@ import org.puzzlearena.rules.catalog.Games;
  */
 record TwoPlayerPosition(Game game, String moves, State state) {
 
-    static Game twoPlayerGame(CliArgs args) {
-        String id = args.option("game");
-        List<String> twoPlayer = Games.all().stream()
+    /** The two-player games' ids, as the usage lines write the choice: {@code tic-tac-toe|connect-four}. */
+    static final String GAMES = String.join("|", twoPlayerIds());
+
+    private static List<String> twoPlayerIds() {
+        return Games.all().stream()
                 .filter(g -> g.type().players() == 2)
                 .map(Game::id)
                 .toList();
+    }
+
+    static Game twoPlayerGame(CliArgs args) {
+        String id = args.option("game");
+        List<String> twoPlayer = twoPlayerIds();
         if (id == null) {
             throw new CliArgs.UsageException("--game is required (one of: " + String.join(", ", twoPlayer) + ")");
         }

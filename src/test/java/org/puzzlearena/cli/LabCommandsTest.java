@@ -232,9 +232,13 @@ class LabCommandsTest {
         assertTrue(m.out().contains("\"games\":2"), m.out());
         Run ttt = arena("move", "--game", "tic-tac-toe", "--player", "deep:sims=10");
         assertEquals(2, ttt.status(), "a usage error, not an internal one: " + ttt.err());
-        assertTrue(ttt.err().contains("--player: deep: only connect-four has a policy/value network"), ttt.err());
+        assertTrue(
+                ttt.err()
+                        .contains(
+                                "--player: deep: tic-tac-toe has no policy/value network; the games with one: connect-four"),
+                ttt.err());
         Run match = arena("match", "--game", "tic-tac-toe", "--first", "net", "--second", "random");
         assertEquals(2, match.status(), match.err());
-        assertTrue(match.err().contains("--first: net: only connect-four"), match.err());
+        assertTrue(match.err().contains("--first: net: tic-tac-toe has no policy/value network"), match.err());
     }
 }

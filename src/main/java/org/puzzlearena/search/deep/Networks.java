@@ -1,5 +1,6 @@
 package org.puzzlearena.search.deep;
 
+import java.util.List;
 import java.util.Optional;
 import org.puzzlearena.rules.connectfour.ConnectFourGame;
 
@@ -18,6 +19,11 @@ public final class Networks {
      */
     public static Optional<PolicyValueNet> forGame(String gameId) {
         return ConnectFourGame.ID.equals(gameId) ? Optional.of(Holder.CONNECT_FOUR_PLAYING) : Optional.empty();
+    }
+
+    /** The ids of the games that have a shipped network, for messages that name them. */
+    public static List<String> games() {
+        return List.of(ConnectFourGame.ID);
     }
 
     /** The shipped Connect Four network as the players read it ({@link #asPlayed}). */

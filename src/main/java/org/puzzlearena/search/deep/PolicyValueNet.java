@@ -9,7 +9,7 @@ import org.puzzlearena.rules.State;
  */
 public interface PolicyValueNet {
 
-    /** The game whose positions it reads, e.g. {@code connect-four}. */
+    /** The id of the game whose positions it reads. */
     String gameId();
 
     /**

@@ -78,8 +78,8 @@ public sealed interface PlayerSpec
     default PlayerSpec requirePlays(Game game) {
         if (needsNetwork() && Networks.forGame(game.id()).isEmpty()) {
             String kind = text().contains(":") ? text().substring(0, text().indexOf(':')) : text();
-            throw new IllegalArgumentException(
-                    kind + ": only connect-four has a policy/value network, not " + game.id());
+            throw new IllegalArgumentException(kind + ": " + game.id()
+                    + " has no policy/value network; the games with one: " + String.join(", ", Networks.games()));
         }
         return this;
     }

@@ -47,8 +47,8 @@ public class LabGradeResource {
 
     @POST
     @Operation(
-            summary = "The exact solver's grade of a move played in a tic-tac-toe or Connect Four position (anyone): "
-                    + "{\"game\":\"connect-four\",\"position\":\"44\",\"move\":\"3\"} -> {\"grade\":\"best\"|\"inaccuracy\""
+            summary = "The exact solver's grade of a move played in a position of a two-player game (anyone): "
+                    + "{\"game\",\"position\":\"44\",\"move\":\"3\"} -> {\"grade\":\"best\"|\"inaccuracy\""
                     + "|\"mistake\"|\"blunder\"|null,\"analysis\":<bin/arena analyse's answer>}; null when not exact within "
                     + LabGradeService.BUDGET_MS
                     + " ms of one core (the analysis then has bounds). 422 names the field at fault; 429 with "

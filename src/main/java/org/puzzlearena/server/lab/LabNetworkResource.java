@@ -10,6 +10,7 @@ import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.rules.Clip;
+import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.server.api.ApiException;
 
 /** The deep-MCTS bot's network card: what the lab shows beside the bot and draws as the learning curve. */
@@ -24,7 +25,7 @@ public class LabNetworkResource {
     @GET
     @Path("/{game}")
     @Operation(
-            summary = "The shipped policy/value network of a game (connect-four): architecture, parameters, size "
+            summary = "The shipped policy/value network of a game: architecture, parameters, size "
                     + "in bytes (float32), how it was trained, and each training stage with its command, seed, time "
                     + "and the network alone's mistake rates on the solver-graded position sets; 404 for a game "
                     + "without a network")
@@ -39,8 +40,8 @@ public class LabNetworkResource {
     static ApiException refusal(LabNetworkOutcome.Refused refused) {
         return switch (refused) {
             case LabNetworkOutcome.NoNetwork n ->
-                ApiException.notFound("only connect-four has a policy/value network, not '"
-                        + Clip.clip(String.valueOf(n.game()), 40) + "'");
+                ApiException.notFound("'" + Clip.clip(String.valueOf(n.game()), 40)
+                        + "' has no policy/value network; the games with one: " + String.join(", ", Networks.games()));
         };
     }
 }

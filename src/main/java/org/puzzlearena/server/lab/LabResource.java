@@ -12,8 +12,11 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
@@ -50,7 +53,7 @@ public class LabResource {
     @POST
     @Operation(
             summary =
-                    "The move UCT chooses in a tic-tac-toe or Connect Four position (anyone): "
+                    "The move a two-player player chooses in a position of a two-player game (anyone): "
                             + "{\"game\",\"position\":\"4455\",\"player\":\"uct:sims=200000,c=1.414\",\"seed\":1}, up to "
                             + LabSearchService.MAX_SIMULATIONS
                             + " simulations; the answer of bin/arena move for the same request. 422 names the field at fault "
@@ -69,6 +72,14 @@ public class LabResource {
         };
     }
 
+    /** The two-player games' ids, for the message that lists them. */
+    static String twoPlayerGames() {
+        return Games.all().stream()
+                .filter(g -> g.type().players() == 2)
+                .map(Game::id)
+                .collect(Collectors.joining(", "));
+    }
+
     /** Whether the client of {@code http} has closed its connection: nobody waits for the answer. */
     static BooleanSupplier clientGone(HttpServerRequest http) {
         return () -> http.response().closed();
@@ -81,7 +92,7 @@ public class LabResource {
                 ApiException.badRequest("game", "a JSON body with game, position, player and seed is required");
             case LabSearchOutcome.NotALabGame g ->
                 ApiException.unprocessable(
-                        "Not a lab game", "game", "the lab's games are tic-tac-toe and connect-four");
+                        "Not a lab game", "game", "the lab's games are the two-player games: " + twoPlayerGames());
             case LabSearchOutcome.UnreadablePosition u ->
                 ApiException.unprocessable("Unreadable position", "position", u.reason());
             case LabSearchOutcome.IllegalPositionMove bad ->

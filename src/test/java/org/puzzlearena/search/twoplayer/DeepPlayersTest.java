@@ -30,7 +30,9 @@ class DeepPlayersTest {
         IllegalArgumentException ttt = assertThrows(
                 IllegalArgumentException.class,
                 () -> PlayerSpec.parse("deep").create(Games.byId("tic-tac-toe").orElseThrow(), 1));
-        assertTrue(ttt.getMessage().contains("only connect-four"), ttt.getMessage());
+        assertTrue(
+                ttt.getMessage().contains("tic-tac-toe has no policy/value network; the games with one: connect-four"),
+                ttt.getMessage());
     }
 
     @Test

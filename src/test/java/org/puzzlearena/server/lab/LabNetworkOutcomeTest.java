@@ -13,7 +13,7 @@ class LabNetworkOutcomeTest {
         Problem p = LabNetworkResource.refusal(new LabNetworkOutcome.NoNetwork("tic-tac-toe"))
                 .problem();
         assertEquals(404, p.status());
-        assertEquals("only connect-four has a policy/value network, not 'tic-tac-toe'", p.detail());
+        assertEquals("'tic-tac-toe' has no policy/value network; the games with one: connect-four", p.detail());
         assertEquals(new LabNetworkOutcome.NoNetwork("go"), new LabNetworkService().card("go"));
     }
 }

@@ -122,7 +122,7 @@ class LabResourceTest {
                 .then()
                 .statusCode(422)
                 .body("field", equalTo("player"))
-                .body("detail", containsString("only connect-four has a policy/value network"));
+                .body("detail", containsString("has no policy/value network; the games with one: connect-four"));
         post(Map.of("game", "connect-four", "player", "deep:sims=" + (LabSearchService.MAX_DEEP_SIMULATIONS + 1)))
                 .then()
                 .statusCode(422)
