@@ -26,3 +26,35 @@ export class Position {
   readonly position: any;
   toSolution(): string;
 }
+
+/** An illegal move given to `State.play`: the move as given and the rules' reason. */
+export class IllegalMoveError extends Error {
+  readonly move: string;
+  readonly reason: string;
+}
+
+/** The position at the start of an instance, played on in place; throws for an unknown game or instance. */
+export function newState(game: string, instance: string): State;
+
+/** A mutable position (the engine's own state): one call into the rules per move. */
+export class State {
+  private constructor();
+  readonly game: string;
+  readonly instance: string;
+  /** The legal moves' canonical texts; empty when terminal. */
+  legalMoves(): string[];
+  /** Plays a move; throws IllegalMoveError (state unchanged) when it is not legal. */
+  play(move: string): this;
+  /** Takes back the last move; throws at the initial position. */
+  undo(): this;
+  /** An independent copy. */
+  clone(): State;
+  score(): number;
+  isTerminal(): boolean;
+  /** The player to move: 0 or 1; always 0 in a puzzle. */
+  toMove(): number;
+  /** The moves played from the start, canonical texts. */
+  moves(): string[];
+  /** Plays random moves to the end inside the engine (seed: a safe integer, random if omitted); the final score. */
+  randomPlayout(seed?: number): number;
+}

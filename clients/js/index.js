@@ -55,6 +55,108 @@ export function writeSolution(game, instance, moves) {
   return r.text;
 }
 
+/** An illegal move given to `State.play`: `move` as given and `reason`, the rules' own words. */
+export class IllegalMoveError extends Error {
+  constructor(move, reason) {
+    super(`${move} is illegal: ${reason}`);
+    this.name = 'IllegalMoveError';
+    this.move = move;
+    this.reason = reason;
+  }
+}
+
+// Only newState and clone make a State: the engine object must come from rules.js.
+const fromEngine = Symbol('fromEngine');
+
+function lines(text) {
+  return text === '' ? [] : text.split('\n');
+}
+
+/** The position at the start of an instance, played on in place (the engine's own mutable state). */
+export function newState(game, instance) {
+  const engine = compiled.newState(game, instance);
+  if (engine == null) {
+    throw new Error(JSON.parse(compiled.analyse(game, instance, '')).message);
+  }
+  return new State(fromEngine, game, instance, engine);
+}
+
+/**
+ * A mutable position: one call into the rules per move, where a Position replays its whole line.
+ * Moves in and out are canonical texts (docs/FORMATS.md), as the step API's.
+ */
+export class State {
+  #engine;
+
+  constructor(token, game, instance, engine) {
+    if (token !== fromEngine) {
+      throw new TypeError('a State comes from newState(game, instance) or clone()');
+    }
+    this.game = game;
+    this.instance = instance;
+    this.#engine = engine;
+  }
+
+  /** The legal moves' canonical texts; none when the position is terminal. */
+  legalMoves() {
+    return lines(this.#engine.legalMoves());
+  }
+
+  /** Plays a move (any spelling the game reads); an IllegalMoveError naming why leaves the state unchanged. */
+  play(move) {
+    if (typeof move !== 'string') {
+      throw new TypeError(`a move is a string: ${JSON.stringify(move)}`);
+    }
+    const reason = this.#engine.play(move);
+    if (reason !== '') {
+      throw new IllegalMoveError(move, reason);
+    }
+    return this;
+  }
+
+  /** Takes back the last move (it replays the line from the start: its cost grows with the moves). */
+  undo() {
+    if (!this.#engine.undo()) {
+      throw new Error('no move to undo: the state is at its initial position');
+    }
+    return this;
+  }
+
+  /** An independent copy: playing on one never changes the other. */
+  clone() {
+    return new State(fromEngine, this.game, this.instance, this.#engine.copy());
+  }
+
+  score() {
+    return this.#engine.score();
+  }
+
+  isTerminal() {
+    return this.#engine.terminal();
+  }
+
+  /** The player to move, 0 or 1; always 0 in a puzzle. */
+  toMove() {
+    return this.#engine.toMove();
+  }
+
+  /** The moves played from the start, canonical texts (a line the verifier and the server accept). */
+  moves() {
+    return lines(this.#engine.moves());
+  }
+
+  /**
+   * Plays uniformly random legal moves to the end inside the engine, drawn as the Java engine draws
+   * them from `seed` (a safe integer; a random one when omitted), and returns the final score.
+   */
+  randomPlayout(seed = Math.floor(Math.random() * Number.MAX_SAFE_INTEGER)) {
+    if (!Number.isSafeInteger(seed)) {
+      throw new TypeError(`a seed is a safe integer: ${seed}`);
+    }
+    return this.#engine.randomPlayout(seed);
+  }
+}
+
 /** A game in progress: one instance and the moves played so far. */
 export class Position {
   constructor(game, instance, moves = []) {

@@ -138,6 +138,18 @@ public final class BrowserRules {
         return describe(initial, texts, playable, verdict);
     }
 
+    /**
+     * A position to play on in place, at the instance's start; null for an unknown game or instance
+     * ({@link #analyse} with no moves says why).
+     */
+    @JSExport
+    public static RulesState newState(String gameId, String instanceId) {
+        return switch (start(gameId, instanceId)) {
+            case InitialState.Refused refused -> null;
+            case InitialState.Ok ok -> new RulesState(ok.state(), ok.state().copy());
+        };
+    }
+
     /** Reads a solution file in the game's notation into move texts, or says why it cannot. */
     @JSExport
     public static String readSolution(String gameId, String instanceId, String text) {
