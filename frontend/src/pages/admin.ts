@@ -7,6 +7,7 @@
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { ApiError } from '../lib/api';
 import { errorNotice, errorText } from '../lib/components';
+import { colHeads, wrappedTable } from '../lib/table';
 import {
   AUDIT_ACTIONS,
   AdminApi,
@@ -169,31 +170,10 @@ export function userRow(user: UserView, opts: UserRowOptions): HTMLTableRowEleme
 
 export function usersTable(users: readonly UserView[], opts: (u: UserView) => UserRowOptions): HTMLElement {
   if (users.length === 0) return h('p', { class: 'muted', 'data-testid': 'users-empty' }, 'No account matches.');
-  return h(
-    'div',
-    { class: 'table-wrap' },
-    h(
-      'table',
-      { class: 'admin-table', 'data-testid': 'users-table' },
-      h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          h('th', { scope: 'col' }, 'Username'),
-          h('th', { scope: 'col' }, 'Roles'),
-          h('th', { scope: 'col' }, 'Created'),
-          h('th', { scope: 'col' }, 'Change roles'),
-          h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Outcome')),
-        ),
-      ),
-      h(
-        'tbody',
-        null,
-        users.map((u) => userRow(u, opts(u))),
-      ),
-    ),
+  return wrappedTable(
+    { class: 'admin-table', 'data-testid': 'users-table' },
+    colHeads('Username', 'Roles', 'Created', 'Change roles', h('span', { class: 'visually-hidden' }, 'Outcome')),
+    users.map((u) => userRow(u, opts(u))),
   );
 }
 
@@ -220,27 +200,10 @@ export function auditRow(e: AuditEntry): HTMLTableRowElement {
 
 export function auditTable(entries: readonly AuditEntry[]): HTMLElement {
   if (entries.length === 0) return h('p', { class: 'muted', 'data-testid': 'audit-empty' }, 'No entries.');
-  return h(
-    'div',
-    { class: 'table-wrap' },
-    h(
-      'table',
-      { class: 'admin-table', 'data-testid': 'audit-table' },
-      h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          h('th', { scope: 'col' }, 'Time'),
-          h('th', { scope: 'col' }, 'Actor'),
-          h('th', { scope: 'col' }, 'Action'),
-          h('th', { scope: 'col' }, 'Target'),
-          h('th', { scope: 'col' }, 'Details'),
-        ),
-      ),
-      h('tbody', null, entries.map(auditRow)),
-    ),
+  return wrappedTable(
+    { class: 'admin-table', 'data-testid': 'audit-table' },
+    colHeads('Time', 'Actor', 'Action', 'Target', 'Details'),
+    entries.map(auditRow),
   );
 }
 
