@@ -9,7 +9,7 @@ import { ApiError } from '../lib/api';
 import { errorText } from '../lib/components';
 import { colHeads, wrappedTable } from '../lib/table';
 import { DEBOUNCE_MS, debounced, filterInput, followTyping, labelled } from './admin/filters';
-import { pagedList } from './admin/pagedList';
+import { pagedList, type PagedList } from './admin/pagedList';
 import {
   AUDIT_ACTIONS,
   AdminApi,
@@ -216,6 +216,28 @@ interface SectionEnv {
   viewer(): string | null;
 }
 
+/** A section of the page: its title, what it shows, its filters, and its list, loading at once. */
+function section(
+  name: string,
+  title: string,
+  about: string,
+  filters: HTMLElement[],
+  data: PagedList,
+  typing: { cancel(): void },
+): Section {
+  const el = h(
+    'section',
+    { class: 'panel', 'aria-labelledby': `admin-${name}-title` },
+    h('h2', { id: `admin-${name}-title` }, title),
+    h('p', { class: 'small muted' }, about),
+    h('div', { class: 'row admin-filters' }, filters),
+    data.list,
+    data.pager,
+  );
+  data.load();
+  return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
+}
+
 // ---------------------------------------------------------------- users
 
 function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
@@ -248,26 +270,14 @@ function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
     typing.cancel();
     data.fromStart();
   });
-  const el = h(
-    'section',
-    { class: 'panel', 'aria-labelledby': 'admin-users-title' },
-    h('h2', { id: 'admin-users-title' }, 'Users'),
-    h(
-      'p',
-      { class: 'small muted' },
-      'Every account takes part in contests. Organizers create and run their own contests; admins manage roles, read the audit log and act on every contest. Each change is written to the audit log.',
-    ),
-    h(
-      'div',
-      { class: 'row admin-filters' },
-      labelled('Search', search, 'admin-user-search'),
-      labelled('Role', role, 'admin-user-role'),
-    ),
-    data.list,
-    data.pager,
+  return section(
+    'users',
+    'Users',
+    'Every account takes part in contests. Organizers create and run their own contests; admins manage roles, read the audit log and act on every contest. Each change is written to the audit log.',
+    [labelled('Search', search, 'admin-user-search'), labelled('Role', role, 'admin-user-role')],
+    data,
+    typing,
   );
-  data.load();
-  return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
 }
 
 // ---------------------------------------------------------------- audit log
@@ -291,18 +301,11 @@ function auditSection(env: SectionEnv): Section {
   });
   const typing = debounced(data.fromStart, DEBOUNCE_MS);
   followTyping([actor, action, target], typing);
-  const el = h(
-    'section',
-    { class: 'panel', 'aria-labelledby': 'admin-audit-title' },
-    h('h2', { id: 'admin-audit-title' }, 'Audit log'),
-    h(
-      'p',
-      { class: 'small muted' },
-      'What organizers and admins did, newest first. Times are in your time zone; the target filter matches a prefix.',
-    ),
-    h(
-      'div',
-      { class: 'row admin-filters' },
+  return section(
+    'audit',
+    'Audit log',
+    'What organizers and admins did, newest first. Times are in your time zone; the target filter matches a prefix.',
+    [
       labelled('Actor', actor, 'admin-audit-actor'),
       labelled('Action', action, 'admin-audit-action'),
       labelled('Target', target, 'admin-audit-target'),
@@ -311,12 +314,10 @@ function auditSection(env: SectionEnv): Section {
         { id: 'admin-audit-actions' },
         AUDIT_ACTIONS.map((a) => h('option', { value: a })),
       ),
-    ),
-    data.list,
-    data.pager,
+    ],
+    data,
+    typing,
   );
-  data.load();
-  return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
 }
 
 // ---------------------------------------------------------------- the page
