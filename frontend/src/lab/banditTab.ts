@@ -4,54 +4,40 @@
  * Fischer 2002) beside it, and a note computed from the race that says what the chart shows. On a
  * phone the chart is drawn at the width it has (its legend under it), so that its text stays 11 px.
  */
-import { field, h, replaceChildren, setText } from '../lib/dom';
+import { h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { LabEngine, LabError, WorkerRunner, type BanditResult } from './engine';
 import type { fittedLineChart } from './lineChart';
 import { banditNote, banditTable, regretChart } from './banditView';
+import { labInputs } from './labInputs';
 
 export function mountBandits(root: HTMLElement, search: string): () => void {
   const params = new URLSearchParams(search);
   const runner = new WorkerRunner();
   const engine = new LabEngine(runner.run);
-  const armsInput = h('input', {
-    id: 'bandit-arms',
-    type: 'text',
-    value: params.get('arms') ?? '0.1,0.3,0.5,0.7,0.9',
-    'data-testid': 'bandit-arms',
-  });
-  const pullsInput = h('input', {
-    id: 'bandit-pulls',
-    type: 'number',
-    min: 10,
-    max: 1_000_000,
-    value: params.get('pulls') ?? '20000',
-    'data-testid': 'bandit-pulls',
-  });
-  const runsInput = h('input', {
-    id: 'bandit-runs',
-    type: 'number',
-    min: 1,
-    max: 10_000,
-    value: params.get('runs') ?? '40',
-    'data-testid': 'bandit-runs',
-  });
-  const epsInput = h('input', {
-    id: 'bandit-eps',
-    type: 'number',
-    min: 0,
-    max: 1,
-    step: 0.01,
-    value: params.get('epsilon') ?? '0.1',
-    'data-testid': 'bandit-eps',
-  });
-  const seedInput = h('input', {
-    id: 'bandit-seed',
-    type: 'number',
-    min: 0,
-    value: params.get('seed') ?? '1',
-    'data-testid': 'bandit-seed',
+  const { inputs, fields } = labInputs('bandit', {
+    arms: {
+      label: 'Arms (win probabilities)',
+      value: params.get('arms') ?? '0.1,0.3,0.5,0.7,0.9',
+      attrs: { type: 'text' },
+    },
+    pulls: {
+      label: 'Pulls',
+      value: params.get('pulls') ?? '20000',
+      attrs: { type: 'number', min: 10, max: 1_000_000 },
+    },
+    runs: {
+      label: 'Runs per policy',
+      value: params.get('runs') ?? '40',
+      attrs: { type: 'number', min: 1, max: 10_000 },
+    },
+    eps: {
+      label: 'Epsilon',
+      value: params.get('epsilon') ?? '0.1',
+      attrs: { type: 'number', min: 0, max: 1, step: 0.01 },
+    },
+    seed: { label: 'Seed', value: params.get('seed') ?? '1', attrs: { type: 'number', min: 0 } },
   });
   const run = h('button', { type: 'submit', class: 'btn btn-primary', 'data-testid': 'bandit-run' }, 'Run the race');
   const error = h('p', { class: 'field-error', role: 'alert', 'data-testid': 'bandit-error' });
@@ -62,13 +48,13 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
   let chart: ReturnType<typeof fittedLineChart> | null = null;
 
   async function race(): Promise<void> {
-    const pulls = Number(pullsInput.value);
-    const runs = Number(runsInput.value);
-    const epsilon = Number(epsInput.value);
-    const seed = Number(seedInput.value);
+    const pulls = Number(inputs.pulls.value);
+    const runs = Number(inputs.runs.value);
+    const epsilon = Number(inputs.eps.value);
+    const seed = Number(inputs.seed.value);
     setText(error, '');
     const q = new URLSearchParams({
-      arms: armsInput.value.trim(),
+      arms: inputs.arms.value.trim(),
       pulls: String(pulls),
       runs: String(runs),
       epsilon: String(epsilon),
@@ -86,7 +72,7 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
     setText(status, `Racing: ${formatInt(runs)} runs of ${formatInt(pulls)} pulls per policy…`);
     const started = performance.now();
     try {
-      const r = await engine.bandit(armsInput.value.trim(), pulls, runs, seed, epsilon, Math.SQRT2);
+      const r = await engine.bandit(inputs.arms.value.trim(), pulls, runs, seed, epsilon, Math.SQRT2);
       setText(
         status,
         `${formatInt(3 * runs)} runs of ${formatInt(pulls)} pulls in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
@@ -110,17 +96,7 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
     replaceChildren(table, banditTable(r));
   }
 
-  const form = h(
-    'form',
-    { class: 'panel lab-controls', 'aria-label': 'The race' },
-    field('Arms (win probabilities)', armsInput).wrap,
-    field('Pulls', pullsInput).wrap,
-    field('Runs per policy', runsInput).wrap,
-    field('Epsilon', epsInput).wrap,
-    field('Seed', seedInput).wrap,
-    run,
-    error,
-  );
+  const form = h('form', { class: 'panel lab-controls', 'aria-label': 'The race' }, ...fields, run, error);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     void race();

@@ -12,6 +12,7 @@ import { TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
 import { fittedLineChart, type Series } from './lineChart';
 import { cellsInOrder, lossRate, lossSeries, readPlan, type SweepCell, type SweepPlan } from './sweepModel';
 import { gameParam, movesParam } from './settings';
+import { labInputs } from './labInputs';
 
 const TONES = ['lab-s0', 'lab-s1', 'lab-s2', 'lab-s3', 'lab-s4'];
 
@@ -66,39 +67,20 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
     TWO_PLAYER_GAMES.map((g) => h('option', { value: g.id }, g.title)),
   );
   gameSelect.value = game0;
-  const movesInput = h('input', {
-    id: 'sweep-moves',
-    type: 'text',
-    value: movesParam(params, game0, problems),
-    placeholder: 'empty board',
-    'data-testid': 'sweep-moves',
-  });
-  const csInput = h('input', {
-    id: 'sweep-cs',
-    type: 'text',
-    value: params.get('cs') ?? '0,1.414,5',
-    'data-testid': 'sweep-cs',
-  });
-  const simsInput = h('input', {
-    id: 'sweep-sims',
-    type: 'text',
-    value: params.get('sims') ?? '10,100,1000',
-    'data-testid': 'sweep-sims',
-  });
-  const gamesInput = h('input', {
-    id: 'sweep-games',
-    type: 'number',
-    min: 2,
-    max: 1000,
-    value: params.get('games') ?? '40',
-    'data-testid': 'sweep-games',
-  });
-  const seedInput = h('input', {
-    id: 'sweep-seed',
-    type: 'number',
-    min: 0,
-    value: params.get('seed') ?? '1',
-    'data-testid': 'sweep-seed',
+  const { inputs, fields } = labInputs('sweep', {
+    moves: {
+      label: 'Position (moves from the empty board)',
+      value: movesParam(params, game0, problems),
+      attrs: { type: 'text', placeholder: 'empty board' },
+    },
+    cs: { label: 'C values', value: params.get('cs') ?? '0,1.414,5', attrs: { type: 'text' } },
+    sims: { label: 'Simulations per move', value: params.get('sims') ?? '10,100,1000', attrs: { type: 'text' } },
+    games: {
+      label: 'Games per cell',
+      value: params.get('games') ?? '40',
+      attrs: { type: 'number', min: 2, max: 1000 },
+    },
+    seed: { label: 'Seed', value: params.get('seed') ?? '1', attrs: { type: 'number', min: 0 } },
   });
   const run = h('button', { type: 'submit', class: 'btn btn-primary', 'data-testid': 'sweep-run' }, 'Run the sweep');
   const stop = h('button', { type: 'button', class: 'btn', 'data-testid': 'sweep-stop', disabled: true }, 'Stop');
@@ -132,14 +114,14 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
     setText(error, '');
     let plan: SweepPlan;
     try {
-      plan = readPlan({ cs: csInput.value, sims: simsInput.value, games: gamesInput.value });
+      plan = readPlan({ cs: inputs.cs.value, sims: inputs.sims.value, games: inputs.games.value });
     } catch (e) {
       setText(error, errorText(e));
       return;
     }
     const game = gameSelect.value as TwoPlayerGame;
-    const moves = movesInput.value.trim();
-    const seed = Number(seedInput.value);
+    const moves = inputs.moves.value.trim();
+    const seed = Number(inputs.seed.value);
     const q = new URLSearchParams({
       game,
       moves,
@@ -192,11 +174,7 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
     'form',
     { class: 'panel lab-controls', 'aria-label': 'The sweep' },
     field('Game', gameSelect).wrap,
-    field('Position (moves from the empty board)', movesInput).wrap,
-    field('C values', csInput).wrap,
-    field('Simulations per move', simsInput).wrap,
-    field('Games per cell', gamesInput).wrap,
-    field('Seed', seedInput).wrap,
+    ...fields,
     h('div', { class: 'row' }, run, stop),
     error,
     h(

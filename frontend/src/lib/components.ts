@@ -1,5 +1,5 @@
 /** Small view pieces shared by pages. All user text goes in as text nodes (see dom.ts). */
-import { scoreTable } from './scoreTable';
+import { rankHeads, scoreTable } from './scoreTable';
 import { h, link } from './dom';
 import { formatAgo, formatInstant, formatInt } from './format';
 import { href, idFromLink } from './routes';
@@ -164,8 +164,7 @@ export function leaderboardTable(
     return h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.');
   const wrap = scoreTable(
     [
-      h('th', { class: 'num', scope: 'col' }, '#'),
-      h('th', { scope: 'col' }, 'Participant'),
+      ...rankHeads(),
       h('th', { class: 'num', scope: 'col' }, 'Score'),
       h(
         'th',

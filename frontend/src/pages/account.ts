@@ -8,6 +8,7 @@ import { errorNotice } from '../lib/components';
 import { formatInstant } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
+import { colHeads, wrappedTable } from '../lib/table';
 import { me, onSession, refreshSession, setMe } from '../lib/session';
 
 /**
@@ -384,30 +385,10 @@ export default function mount(ctx: PageContext): () => void {
             listSlot,
             tokens.length === 0
               ? h('p', { class: 'muted' }, 'No tokens yet.')
-              : h(
-                  'div',
-                  { class: 'table-wrap' },
-                  h(
-                    'table',
-                    { 'data-testid': 'token-table' },
-                    h(
-                      'thead',
-                      null,
-                      h(
-                        'tr',
-                        null,
-                        h('th', { scope: 'col' }, 'Name'),
-                        h('th', { scope: 'col' }, 'Created'),
-                        h('th', { scope: 'col' }, 'Last used'),
-                        h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Actions')),
-                      ),
-                    ),
-                    h(
-                      'tbody',
-                      null,
-                      tokens.map((t) => tokenRow(t, revoke)),
-                    ),
-                  ),
+              : wrappedTable(
+                  { 'data-testid': 'token-table' },
+                  colHeads('Name', 'Created', 'Last used', h('span', { class: 'visually-hidden' }, 'Actions')),
+                  tokens.map((t) => tokenRow(t, revoke)),
                 ),
           );
         },

@@ -6,13 +6,15 @@
  */
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { ApiError } from '../lib/api';
-import { errorNotice, errorText } from '../lib/components';
+import { errorText } from '../lib/components';
+import { colHeads, wrappedTable } from '../lib/table';
+import { DEBOUNCE_MS, debounced, filterInput, followTyping, labelled } from './admin/filters';
+import { pagedList, type PagedList } from './admin/pagedList';
 import {
   AUDIT_ACTIONS,
   AdminApi,
   ROLES,
   detailsText,
-  rangeText,
   rolesText,
   sortRoles,
   toggledRoles,
@@ -28,10 +30,6 @@ import { hasRole, me, onSession, refreshSession, sessionKnown } from '../lib/ses
 
 const USERS_PAGE = 25;
 const AUDIT_PAGE = 50;
-const DEBOUNCE_MS = 300;
-
-const isRefusal = (e: unknown) => e instanceof ApiError && (e.status === 401 || e.status === 403);
-const isAbort = (e: unknown) => (e as Error)?.name === 'AbortError';
 
 // ---------------------------------------------------------------- pieces (exported for the tests)
 
@@ -169,31 +167,10 @@ export function userRow(user: UserView, opts: UserRowOptions): HTMLTableRowEleme
 
 export function usersTable(users: readonly UserView[], opts: (u: UserView) => UserRowOptions): HTMLElement {
   if (users.length === 0) return h('p', { class: 'muted', 'data-testid': 'users-empty' }, 'No account matches.');
-  return h(
-    'div',
-    { class: 'table-wrap' },
-    h(
-      'table',
-      { class: 'admin-table', 'data-testid': 'users-table' },
-      h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          h('th', { scope: 'col' }, 'Username'),
-          h('th', { scope: 'col' }, 'Roles'),
-          h('th', { scope: 'col' }, 'Created'),
-          h('th', { scope: 'col' }, 'Change roles'),
-          h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Outcome')),
-        ),
-      ),
-      h(
-        'tbody',
-        null,
-        users.map((u) => userRow(u, opts(u))),
-      ),
-    ),
+  return wrappedTable(
+    { class: 'admin-table', 'data-testid': 'users-table' },
+    colHeads('Username', 'Roles', 'Created', 'Change roles', h('span', { class: 'visually-hidden' }, 'Outcome')),
+    users.map((u) => userRow(u, opts(u))),
   );
 }
 
@@ -220,105 +197,11 @@ export function auditRow(e: AuditEntry): HTMLTableRowElement {
 
 export function auditTable(entries: readonly AuditEntry[]): HTMLElement {
   if (entries.length === 0) return h('p', { class: 'muted', 'data-testid': 'audit-empty' }, 'No entries.');
-  return h(
-    'div',
-    { class: 'table-wrap' },
-    h(
-      'table',
-      { class: 'admin-table', 'data-testid': 'audit-table' },
-      h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          h('th', { scope: 'col' }, 'Time'),
-          h('th', { scope: 'col' }, 'Actor'),
-          h('th', { scope: 'col' }, 'Action'),
-          h('th', { scope: 'col' }, 'Target'),
-          h('th', { scope: 'col' }, 'Details'),
-        ),
-      ),
-      h('tbody', null, entries.map(auditRow)),
-    ),
+  return wrappedTable(
+    { class: 'admin-table', 'data-testid': 'audit-table' },
+    colHeads('Time', 'Actor', 'Action', 'Target', 'Details'),
+    entries.map(auditRow),
   );
-}
-
-function pager(prefix: string, label: string, move: (delta: 1 | -1) => void) {
-  const prev = h(
-    'button',
-    { type: 'button', class: 'btn btn-small', 'data-testid': `${prefix}-prev`, onclick: () => move(-1) },
-    '← Previous',
-  );
-  const next = h(
-    'button',
-    { type: 'button', class: 'btn btn-small', 'data-testid': `${prefix}-next`, onclick: () => move(1) },
-    'Next →',
-  );
-  const range = h('span', { class: 'small muted', 'data-testid': `${prefix}-range`, 'aria-live': 'polite' });
-  prev.disabled = next.disabled = true;
-  return {
-    el: h('nav', { class: 'row admin-pager', 'aria-label': label }, prev, range, next),
-    update(offset: number, shown: number, total: number, limit: number) {
-      prev.disabled = offset <= 0;
-      next.disabled = offset + limit >= total;
-      setText(range, rangeText(offset, shown, total));
-    },
-  };
-}
-
-function labelled(label: string, control: HTMLElement, id: string): HTMLElement {
-  control.id = id;
-  return h('div', { class: 'field' }, h('label', { for: id }, label), control);
-}
-
-/** Calls `f` once input has paused; `flush` runs it now. */
-function debounced(f: () => void, ms: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return {
-    schedule() {
-      clearTimeout(timer);
-      timer = setTimeout(f, ms);
-    },
-    flush() {
-      clearTimeout(timer);
-      timer = undefined;
-      f();
-    },
-    cancel() {
-      clearTimeout(timer);
-    },
-  };
-}
-
-/** A list that loads pages from the API: only the latest request's answer is shown. */
-function loader<T>(
-  fetchPage: (signal: AbortSignal) => Promise<T>,
-  show: (page: T) => void,
-  fail: (e: unknown) => void,
-  busy: HTMLElement,
-) {
-  let ctrl: AbortController | null = null;
-  return {
-    load() {
-      ctrl?.abort();
-      const mine = (ctrl = new AbortController());
-      busy.setAttribute('aria-busy', 'true');
-      fetchPage(mine.signal)
-        .then((page) => {
-          if (mine === ctrl && !mine.signal.aborted) show(page);
-        })
-        .catch((e) => {
-          if (mine === ctrl && !mine.signal.aborted && !isAbort(e)) fail(e);
-        })
-        .finally(() => {
-          if (mine === ctrl) busy.removeAttribute('aria-busy');
-        });
-    },
-    dispose() {
-      ctrl?.abort();
-    },
-  };
 }
 
 interface Section {
@@ -333,17 +216,32 @@ interface SectionEnv {
   viewer(): string | null;
 }
 
+/** A section of the page: its title, what it shows, its filters, and its list, loading at once. */
+function section(
+  name: string,
+  title: string,
+  about: string,
+  filters: HTMLElement[],
+  data: PagedList,
+  typing: { cancel(): void },
+): Section {
+  const el = h(
+    'section',
+    { class: 'panel', 'aria-labelledby': `admin-${name}-title` },
+    h('h2', { id: `admin-${name}-title` }, title),
+    h('p', { class: 'small muted' }, about),
+    h('div', { class: 'row admin-filters' }, filters),
+    data.list,
+    data.pager,
+  );
+  data.load();
+  return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
+}
+
 // ---------------------------------------------------------------- users
 
 function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
-  let offset = 0;
-  const search = h('input', {
-    type: 'search',
-    'data-testid': 'user-search',
-    placeholder: 'Part of a username',
-    autocomplete: 'off',
-    spellcheck: 'false',
-  });
+  const search = filterInput('user-search', 'Part of a username');
   const role = h(
     'select',
     { 'data-testid': 'user-role-filter' },
@@ -351,148 +249,63 @@ function usersSection(env: SectionEnv, onRolesChanged: () => void): Section {
     h('option', { value: 'organizer' }, 'Organizers'),
     h('option', { value: 'admin' }, 'Admins'),
   );
-  const list = h('div', null, h('p', { class: 'loading' }, 'Loading…'));
-  const pages = pager('users', 'Pages of users', (d) => {
-    offset = Math.max(0, offset + d * USERS_PAGE);
-    data.load();
-  });
   const rowOptions = (u: UserView): UserRowOptions => ({
     self: u.username === env.viewer(),
     save: (username, roles) => AdminApi.setRoles(username, roles),
     issueReset: (username) => AdminApi.issueReset(username),
     onSaved: onRolesChanged,
   });
-  const data = loader<UserPage>(
-    (signal) => AdminApi.users({ q: search.value, role: role.value, offset, limit: USERS_PAGE }, signal),
-    (page) => {
-      if (page.users.length === 0 && offset > 0 && page.total > 0) {
-        // The list shrank under this page (a filter, another admin): show its last page instead.
-        offset = Math.floor((page.total - 1) / USERS_PAGE) * USERS_PAGE;
-        data.load();
-        return;
-      }
-      replaceChildren(list, usersTable(page.users, rowOptions));
-      pages.update(offset, page.users.length, page.total, USERS_PAGE);
-    },
-    (e) =>
-      isRefusal(e)
-        ? env.refused(e)
-        : replaceChildren(
-            list,
-            errorNotice(e),
-            retry(() => data.load()),
-          ),
-    list,
-  );
-  const fromStart = () => {
-    offset = 0;
-    data.load();
-  };
-  const typing = debounced(fromStart, DEBOUNCE_MS);
-  search.addEventListener('input', () => typing.schedule());
-  search.addEventListener('keydown', (e: KeyboardEvent) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      typing.flush();
-    }
+  const data = pagedList<UserPage>({
+    prefix: 'users',
+    label: 'Pages of users',
+    size: USERS_PAGE,
+    fetch: (offset, signal) => AdminApi.users({ q: search.value, role: role.value, offset, limit: USERS_PAGE }, signal),
+    count: (page) => ({ shown: page.users.length, total: page.total }),
+    render: (page) => usersTable(page.users, rowOptions),
+    refused: (e) => env.refused(e),
   });
+  const typing = debounced(data.fromStart, DEBOUNCE_MS);
+  followTyping([search], typing);
   role.addEventListener('change', () => {
     typing.cancel();
-    fromStart();
+    data.fromStart();
   });
-  const el = h(
-    'section',
-    { class: 'panel', 'aria-labelledby': 'admin-users-title' },
-    h('h2', { id: 'admin-users-title' }, 'Users'),
-    h(
-      'p',
-      { class: 'small muted' },
-      'Every account takes part in contests. Organizers create and run their own contests; admins manage roles, read the audit log and act on every contest. Each change is written to the audit log.',
-    ),
-    h(
-      'div',
-      { class: 'row admin-filters' },
-      labelled('Search', search, 'admin-user-search'),
-      labelled('Role', role, 'admin-user-role'),
-    ),
-    list,
-    pages.el,
+  return section(
+    'users',
+    'Users',
+    'Every account takes part in contests. Organizers create and run their own contests; admins manage roles, read the audit log and act on every contest. Each change is written to the audit log.',
+    [labelled('Search', search, 'admin-user-search'), labelled('Role', role, 'admin-user-role')],
+    data,
+    typing,
   );
-  data.load();
-  return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
 }
 
 // ---------------------------------------------------------------- audit log
 
 function auditSection(env: SectionEnv): Section {
-  let offset = 0;
-  const input = (testid: string, placeholder: string, extra: object = {}) =>
-    h('input', {
-      type: 'search',
-      'data-testid': testid,
-      placeholder,
-      autocomplete: 'off',
-      spellcheck: 'false',
-      ...extra,
-    });
-  const actor = input('audit-filter-actor', 'username or server');
-  const action = input('audit-filter-action', 'e.g. user.roles', { list: 'admin-audit-actions' });
-  const target = input('audit-filter-target', 'a prefix: contest:, user:ann');
-  const list = h('div', null, h('p', { class: 'loading' }, 'Loading…'));
-  const pages = pager('audit', 'Pages of the audit log', (d) => {
-    offset = Math.max(0, offset + d * AUDIT_PAGE);
-    data.load();
-  });
-  const data = loader<AuditPage>(
-    (signal) =>
+  const actor = filterInput('audit-filter-actor', 'username or server');
+  const action = filterInput('audit-filter-action', 'e.g. user.roles', { list: 'admin-audit-actions' });
+  const target = filterInput('audit-filter-target', 'a prefix: contest:, user:ann');
+  const data = pagedList<AuditPage>({
+    prefix: 'audit',
+    label: 'Pages of the audit log',
+    size: AUDIT_PAGE,
+    fetch: (offset, signal) =>
       AdminApi.audit(
         { actor: actor.value, action: action.value, target: target.value, offset, limit: AUDIT_PAGE },
         signal,
       ),
-    (page) => {
-      if (page.entries.length === 0 && offset > 0 && page.total > 0) {
-        offset = Math.floor((page.total - 1) / AUDIT_PAGE) * AUDIT_PAGE;
-        data.load();
-        return;
-      }
-      replaceChildren(list, auditTable(page.entries));
-      pages.update(offset, page.entries.length, page.total, AUDIT_PAGE);
-    },
-    (e) =>
-      isRefusal(e)
-        ? env.refused(e)
-        : replaceChildren(
-            list,
-            errorNotice(e),
-            retry(() => data.load()),
-          ),
-    list,
-  );
-  const typing = debounced(() => {
-    offset = 0;
-    data.load();
-  }, DEBOUNCE_MS);
-  for (const f of [actor, action, target]) {
-    f.addEventListener('input', () => typing.schedule());
-    f.addEventListener('keydown', (e: KeyboardEvent) => {
-      if (e.key === 'Enter') {
-        e.preventDefault();
-        typing.flush();
-      }
-    });
-  }
-  const el = h(
-    'section',
-    { class: 'panel', 'aria-labelledby': 'admin-audit-title' },
-    h('h2', { id: 'admin-audit-title' }, 'Audit log'),
-    h(
-      'p',
-      { class: 'small muted' },
-      'What organizers and admins did, newest first. Times are in your time zone; the target filter matches a prefix.',
-    ),
-    h(
-      'div',
-      { class: 'row admin-filters' },
+    count: (page) => ({ shown: page.entries.length, total: page.total }),
+    render: (page) => auditTable(page.entries),
+    refused: (e) => env.refused(e),
+  });
+  const typing = debounced(data.fromStart, DEBOUNCE_MS);
+  followTyping([actor, action, target], typing);
+  return section(
+    'audit',
+    'Audit log',
+    'What organizers and admins did, newest first. Times are in your time zone; the target filter matches a prefix.',
+    [
       labelled('Actor', actor, 'admin-audit-actor'),
       labelled('Action', action, 'admin-audit-action'),
       labelled('Target', target, 'admin-audit-target'),
@@ -501,16 +314,10 @@ function auditSection(env: SectionEnv): Section {
         { id: 'admin-audit-actions' },
         AUDIT_ACTIONS.map((a) => h('option', { value: a })),
       ),
-    ),
-    list,
-    pages.el,
+    ],
+    data,
+    typing,
   );
-  data.load();
-  return { el, reload: () => data.load(), dispose: () => (typing.cancel(), data.dispose()) };
-}
-
-function retry(again: () => void): HTMLElement {
-  return h('p', null, h('button', { type: 'button', class: 'btn btn-small', onclick: again }, 'Retry'));
 }
 
 // ---------------------------------------------------------------- the page

@@ -23,6 +23,7 @@ import {
 import { relativeWindow } from '../lib/contests/time';
 import { openLive, type LiveHandle } from '../lib/live';
 import type { PageContext } from '../lib/page';
+import { notFoundPanel } from '../lib/notFound';
 import { href } from '../lib/routes';
 import { me } from '../lib/session';
 import { contestInfo } from './contest/info';
@@ -103,12 +104,10 @@ export default function mount(ctx: PageContext): () => void {
     if (e instanceof ApiError && e.status === 404) {
       replaceChildren(
         root,
-        h(
-          'section',
-          { class: 'panel', 'data-testid': 'not-found' },
-          h('h1', null, 'No such contest'),
-          h('p', null, e.detail || 'This contest does not exist (or was deleted).'),
+        notFoundPanel(
+          'No such contest',
           link(href.contests(), null, 'All contests'),
+          e.detail || 'This contest does not exist (or was deleted).',
         ),
       );
     } else {

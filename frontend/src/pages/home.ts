@@ -11,6 +11,7 @@ import { errorNotice, stateBadge } from '../lib/components';
 import { formatInstant, formatInt } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
+import { wrappedTable } from '../lib/table';
 
 /** Runs async tasks with at most `limit` at once. */
 export async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<void> {
@@ -118,40 +119,25 @@ function gameCard(g: GameView): { el: HTMLElement; load: (() => Promise<void>) |
         const cells = list.map((i) => bestCell(g.id, i.id));
         replaceChildren(
           slot,
-          h(
-            'div',
-            { class: 'table-wrap' },
-            h(
-              'table',
-              { class: 'instance-table' },
+          wrappedTable(
+            { class: 'instance-table' },
+            [
+              h('th', { scope: 'col' }, 'Instance'),
+              h('th', { class: 'num', scope: 'col' }, 'Best'),
+              h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Links')),
+            ],
+            list.map((i, k) =>
               h(
-                'thead',
-                null,
+                'tr',
+                { 'data-testid': 'instance-row' },
+                h('td', null, h('code', null, i.id)),
+                h('td', { class: 'num' }, cells[k].el),
                 h(
-                  'tr',
+                  'td',
                   null,
-                  h('th', { scope: 'col' }, 'Instance'),
-                  h('th', { class: 'num', scope: 'col' }, 'Best'),
-                  h('th', { scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Links')),
-                ),
-              ),
-              h(
-                'tbody',
-                null,
-                list.map((i, k) =>
-                  h(
-                    'tr',
-                    { 'data-testid': 'instance-row' },
-                    h('td', null, h('code', null, i.id)),
-                    h('td', { class: 'num' }, cells[k].el),
-                    h(
-                      'td',
-                      null,
-                      link(href.play(g.id, i.id), { 'data-testid': 'instance-play' }, 'Play'),
-                      ' · ',
-                      link(href.leaderboard(g.id, i.id), null, 'Board'),
-                    ),
-                  ),
+                  link(href.play(g.id, i.id), { 'data-testid': 'instance-play' }, 'Play'),
+                  ' · ',
+                  link(href.leaderboard(g.id, i.id), null, 'Board'),
                 ),
               ),
             ),

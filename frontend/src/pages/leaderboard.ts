@@ -11,6 +11,7 @@ import { instancePicker } from '../lib/instancePicker';
 import { openLive, type LiveHandle } from '../lib/live';
 import { applyBoardMessage, emptyBoard, type BoardState } from '../lib/leaderboardFeed';
 import { publishedScoreNotice } from '../lib/publishedScore';
+import { notFoundPanel } from '../lib/notFound';
 import type { PageContext } from '../lib/page';
 import { href, instancePath } from '../lib/routes';
 import { mountOverview } from './boardsOverview';
@@ -33,12 +34,12 @@ export default function mount(ctx: PageContext): () => void {
       if (!game) {
         replaceChildren(
           root,
-          h(
-            'section',
-            { class: 'panel', 'data-testid': 'not-found' },
-            h('h1', null, 'No such game'),
-            h('p', null, 'There is no game named ', h('code', null, route.game ?? ''), '.'),
+          notFoundPanel(
+            'No such game',
             link(href.home(), null, 'Home'),
+            'There is no game named ',
+            h('code', null, route.game ?? ''),
+            '.',
           ),
         );
         return;

@@ -12,6 +12,7 @@ import { errorNotice, moveList, revealInList, stat } from '../lib/components';
 import { formatInt } from '../lib/format';
 import { instancePicker } from '../lib/instancePicker';
 import type { PageContext } from '../lib/page';
+import { notFoundPanel } from '../lib/notFound';
 import { href } from '../lib/routes';
 import { rules } from '../lib/rules';
 import { me } from '../lib/session';
@@ -65,12 +66,12 @@ export default function mount(ctx: PageContext): () => void {
       if (!game) {
         replaceChildren(
           root,
-          h(
-            'section',
-            { class: 'panel', 'data-testid': 'not-found' },
-            h('h1', null, 'No such game'),
-            h('p', null, 'There is no game named ', h('code', null, route.game), '. '),
+          notFoundPanel(
+            'No such game',
             link(href.games(), null, 'See the games'),
+            'There is no game named ',
+            h('code', null, route.game),
+            '.',
           ),
         );
         return;

@@ -10,26 +10,14 @@ import { errorNotice, percentText } from '../lib/components';
 import { formatAgo, formatInstant, formatInt, ordinal } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
+import { wrappedTable } from '../lib/table';
 
 function table(testid: string, head: string[], rows: HTMLTableRowElement[], empty: string): HTMLElement {
   if (rows.length === 0) return h('p', { class: 'muted', 'data-testid': `${testid}-empty` }, empty);
-  return h(
-    'div',
-    { class: 'table-wrap' },
-    h(
-      'table',
-      { 'data-testid': testid },
-      h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          head.map((t, i) => h('th', { scope: 'col', class: i > 1 && t !== 'When' ? 'num' : null }, t)),
-        ),
-      ),
-      h('tbody', null, rows),
-    ),
+  return wrappedTable(
+    { 'data-testid': testid },
+    head.map((t, i) => h('th', { scope: 'col', class: i > 1 && t !== 'When' ? 'num' : null }, t)),
+    rows,
   );
 }
 

@@ -8,6 +8,7 @@ import { errorNotice, participantLabel } from '../lib/components';
 import { formatAgo, formatInt } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
+import { rankHeads, scoreTable } from '../lib/scoreTable';
 
 export function renderRanking(r: RankingPage): HTMLElement[] {
   return [
@@ -31,41 +32,25 @@ export function renderRanking(r: RankingPage): HTMLElement[] {
       ),
       r.standings.length === 0
         ? h('p', { class: 'muted', 'data-testid': 'ranking-empty' }, 'No verified submission yet.')
-        : h(
-            'div',
-            { class: 'table-wrap' },
-            h(
-              'table',
-              { 'data-testid': 'ranking-table', class: 'leaderboard' },
+        : scoreTable(
+            [
+              ...rankHeads(),
+              h('th', { class: 'num', scope: 'col' }, 'Points'),
+              h('th', { class: 'num', scope: 'col' }, 'Boards'),
+              h('th', { class: 'num col-wide', scope: 'col' }, 'Top scores'),
+            ],
+            r.standings.map((s) =>
               h(
-                'thead',
-                null,
-                h(
-                  'tr',
-                  null,
-                  h('th', { class: 'num', scope: 'col' }, '#'),
-                  h('th', { scope: 'col' }, 'Participant'),
-                  h('th', { class: 'num', scope: 'col' }, 'Points'),
-                  h('th', { class: 'num', scope: 'col' }, 'Boards'),
-                  h('th', { class: 'num col-wide', scope: 'col' }, 'Top scores'),
-                ),
-              ),
-              h(
-                'tbody',
-                null,
-                r.standings.map((s) =>
-                  h(
-                    'tr',
-                    { 'data-testid': 'ranking-row' },
-                    h('td', { class: 'num' }, String(s.rank)),
-                    h('td', { class: 'name-cell' }, participantLabel(s.participant)),
-                    h('td', { class: 'num best', 'data-testid': 'ranking-points' }, s.points.toFixed(3)),
-                    h('td', { class: 'num' }, formatInt(s.boards)),
-                    h('td', { class: 'num col-wide' }, formatInt(s.tops)),
-                  ),
-                ),
+                'tr',
+                { 'data-testid': 'ranking-row' },
+                h('td', { class: 'num' }, String(s.rank)),
+                h('td', { class: 'name-cell' }, participantLabel(s.participant)),
+                h('td', { class: 'num best', 'data-testid': 'ranking-points' }, s.points.toFixed(3)),
+                h('td', { class: 'num' }, formatInt(s.boards)),
+                h('td', { class: 'num col-wide' }, formatInt(s.tops)),
               ),
             ),
+            { 'data-testid': 'ranking-table' },
           ),
     ),
   ];

@@ -8,6 +8,7 @@ import { h, link, replaceChildren } from '../lib/dom';
 import { Api, type RecordView } from '../lib/api';
 import { errorNotice } from '../lib/components';
 import type { PageContext } from '../lib/page';
+import { notFoundPanel } from '../lib/notFound';
 import { href } from '../lib/routes';
 import { rules as loadRules } from '../lib/rules';
 import type { GameInfo, Rules } from '../rules/engine';
@@ -41,15 +42,7 @@ export default function mount(ctx: PageContext): () => void {
     .then(async (r) => {
       const game = r.catalog().find((g) => g.id === route.game);
       if (!game) {
-        replaceChildren(
-          ctx.root,
-          h(
-            'section',
-            { class: 'panel', 'data-testid': 'not-found' },
-            h('h1', null, 'No such game'),
-            link(href.games(), null, 'See the games'),
-          ),
-        );
+        replaceChildren(ctx.root, notFoundPanel('No such game', link(href.games(), null, 'See the games')));
         return;
       }
       ctx.title(`Rules · ${game.title}`);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import account from '../pages/account';
 import { me, setMe } from '../lib/session';
 import { $, until } from './harness';
+import { endPageTest, mountPage } from './pageTest';
 
 function json(body: unknown, status = 200) {
   return new Response(status === 204 ? null : JSON.stringify(body), {
@@ -11,20 +12,10 @@ function json(body: unknown, status = 200) {
   });
 }
 
-let cleanup: (() => void) | void;
-
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-  document.body.textContent = '';
-  vi.unstubAllGlobals();
-  setMe(null);
-});
+afterEach(endPageTest);
 
 function mount() {
-  const root = document.createElement('div');
-  document.body.append(root);
-  cleanup = account({ route: { page: 'account' }, root, navigate: () => undefined, title: () => undefined });
+  mountPage(account, { page: 'account' });
 }
 
 describe('account page: log out everywhere', () => {

@@ -6,12 +6,12 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Me } from '../lib/api';
-import type { PageContext } from '../lib/page';
 import { setMe } from '../lib/session';
 import { createShell, renderNav } from '../layout';
 import { AdminApi, detailsText, queryString, rolesText, toggledRoles } from '../lib/admin';
 import admin from '../pages/admin';
 import { $, $$, until } from './harness';
+import { endPageTest, forbidDialogs, mountPage } from './pageTest';
 
 const row = (username: string) => $$('user-row').find((r) => r.dataset.username === username) ?? null;
 
@@ -39,12 +39,8 @@ const requests = (method: string, path: string) =>
     )
     .map((c) => ({ url: new URL(String(c[0]), 'http://x'), init: c[1] as RequestInit }));
 
-let cleanup: (() => void) | void;
 function mountAdmin() {
-  const root = document.createElement('div');
-  document.body.append(root);
-  const ctx: PageContext = { route: { page: 'admin' }, root, navigate: () => undefined, title: () => undefined };
-  cleanup = admin(ctx);
+  mountPage(admin, { page: 'admin' });
 }
 
 const ADMIN: Me = { id: 1, username: 'root', kind: 'person', botName: null, roles: ['admin'] };
@@ -131,20 +127,8 @@ function fakeServer() {
   return { users, audit };
 }
 
-beforeEach(() => {
-  for (const name of ['confirm', 'alert', 'prompt'])
-    vi.stubGlobal(name, () => {
-      throw new Error(`${name}() used`);
-    });
-});
-
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-  document.body.textContent = '';
-  vi.unstubAllGlobals();
-  setMe(null);
-});
+beforeEach(forbidDialogs);
+afterEach(endPageTest);
 
 describe('admin helpers', () => {
   it('switches one role and keeps the others', () => {

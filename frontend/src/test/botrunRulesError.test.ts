@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setMe } from '../lib/session';
 import botrun from '../pages/botrun';
 import { $, botRunFixture, text, until, FakeWebSocket } from './harness';
+import { endPageTest, mountPage, stubLiveGlobals } from './pageTest';
 
 const loads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../lib/rules', () => ({
@@ -19,31 +20,20 @@ vi.mock('../lib/rules', () => ({
 const RUN = botRunFixture(8);
 
 const frame = () => new Promise((r) => setTimeout(r, 30));
-let cleanup: (() => void) | void;
-
 beforeEach(() => {
   loads.count = 0;
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => setTimeout(() => f(0), 0) as unknown as number);
-  vi.stubGlobal('cancelAnimationFrame', (h: number) => clearTimeout(h));
+  stubLiveGlobals();
   vi.stubGlobal(
     'fetch',
     async () => new Response(JSON.stringify(RUN), { headers: { 'Content-Type': 'application/json' } }),
   );
 });
 
-afterEach(() => {
-  cleanup?.();
-  document.body.textContent = '';
-  vi.unstubAllGlobals();
-  setMe(null);
-});
+afterEach(endPageTest);
 
 it('says once that the board cannot be drawn, goes on with the live figures, and retries on a new best', async () => {
   setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
-  const root = document.createElement('div');
-  document.body.append(root);
-  cleanup = botrun({ route: { page: 'botrun', run: '8' }, root, navigate: () => undefined, title: () => undefined });
+  mountPage(botrun, { page: 'botrun', run: '8' });
   const ws = await until(() => FakeWebSocket.last);
   ws.onopen?.({});
   const best = (score: number, moves: string[]) => ({ score, moves, elapsedMs: 40, playouts: 900 });

@@ -13,6 +13,7 @@ import contestPage from '../pages/contest';
 import contestForm from '../pages/contestForm';
 import { runningContests } from '../pages/home';
 import { $, $$, text, until, FakeWebSocket } from './harness';
+import { endPageTest, forbidDialogs, mountPage, stubLiveGlobals } from './pageTest';
 
 const json = (body: unknown, status = 200) =>
   new Response(status === 204 ? null : JSON.stringify(body), {
@@ -34,34 +35,21 @@ const calls = (method: string, url: string) =>
     (c) => String(c[0]) === url && ((c[1] as RequestInit | undefined)?.method ?? 'GET') === method,
   );
 
-let cleanup: (() => void) | void;
 let navigated: string[] = [];
-function mountPage(mount: (ctx: PageContext) => void | (() => void), route: Route) {
-  const root = document.createElement('div');
-  document.body.append(root);
+/** Mounts a page, keeping where it navigates to. */
+function openPage(mount: (ctx: PageContext) => void | (() => void), route: Route) {
   navigated = [];
-  cleanup = mount({ route, root, navigate: (to) => navigated.push(to), title: () => undefined });
+  mountPage(mount, route, (to) => navigated.push(to));
 }
 
 beforeEach(() => {
   FakeWebSocket.last = null;
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => setTimeout(() => f(0), 0) as unknown as number);
-  vi.stubGlobal('cancelAnimationFrame', (h: number) => clearTimeout(h));
+  stubLiveGlobals();
   // Any browser dialog fails the browser tests: none may be used.
-  for (const name of ['confirm', 'alert', 'prompt'])
-    vi.stubGlobal(name, () => {
-      throw new Error(`${name}() used`);
-    });
+  forbidDialogs();
 });
 
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-  document.body.textContent = '';
-  vi.unstubAllGlobals();
-  setMe(null);
-});
+afterEach(endPageTest);
 
 const EVIL = '<img src=x onerror="window.__pwned=1">';
 const future = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
@@ -188,7 +176,7 @@ describe('contest list', () => {
       return undefined;
     });
     setMe({ id: 1, username: 'org', kind: 'person', botName: null, roles: ['organizer'] });
-    mountPage(contests, { page: 'contests' });
+    openPage(contests, { page: 'contests' });
     await until(() => $$('contest-item').length === 3 && $('contests-empty'));
     expect($$('contest-item', $('contests-running')!)).toHaveLength(1);
     expect($$('contest-item', $('contests-upcoming')!)).toHaveLength(2);
@@ -210,7 +198,7 @@ describe('contest list', () => {
   it('a server without contests (404) shows none; home reads the real list shape', async () => {
     serve(() => undefined);
     expect(await runningContests()).toEqual([]);
-    mountPage(contests, { page: 'contests' });
+    openPage(contests, { page: 'contests' });
     await until(() => $$('contests-empty').length === 3);
     expect($('contest-new')).toBeNull();
     serve((url) =>
@@ -251,7 +239,7 @@ describe('contest page', () => {
       return undefined;
     });
     setMe({ id: 2, username: 'ann', kind: 'person', botName: null });
-    mountPage(contestPage, { page: 'contest', id: '7' });
+    openPage(contestPage, { page: 'contest', id: '7' });
     await until(() => $('contest-title'));
     expect(text('contest-title')).toBe(EVIL);
     expect(text('contest-description')).toBe(EVIL);
@@ -352,7 +340,7 @@ describe('contest page: hidden instances, staff actions and the end', () => {
       return undefined;
     });
     setMe({ id: 1, username: 'org', kind: 'person', botName: null, roles: ['organizer'] });
-    mountPage(contestPage, { page: 'contest', id: '8' });
+    openPage(contestPage, { page: 'contest', id: '8' });
     await until(() => $('instances-hidden'));
     expect(text('instances-hidden')).toContain('4 instances, revealed at the start');
     expect($('contest-phase')!.dataset.phase).toBe('upcoming');
@@ -395,7 +383,7 @@ describe('contest page: hidden instances, staff actions and the end', () => {
       if (url === '/api/contests/9/yardsticks') return json([]);
       return undefined;
     });
-    mountPage(contestPage, { page: 'contest', id: '9' });
+    openPage(contestPage, { page: 'contest', id: '9' });
     await until(() => $('contest-unfreeze'));
     expect($('contest-delete')).toBeNull();
     expect($$('instance-play-free')).toHaveLength(2);
@@ -419,7 +407,7 @@ describe('contest page: hidden instances, staff actions and the end', () => {
       return undefined;
     });
     setMe(null);
-    mountPage(contestPage, { page: 'contest', id: '7' });
+    openPage(contestPage, { page: 'contest', id: '7' });
     await until(() => $('podium'));
     const places = [...document.querySelectorAll('[data-testid=podium-place]')].map((p) => p.textContent);
     expect(places).toEqual(['1stperson bob2.000', '2ndperson ann0.500']);
@@ -431,7 +419,7 @@ describe('contest page: hidden instances, staff actions and the end', () => {
 
   it('an unknown contest is a not-found page', async () => {
     serve(() => json({ title: 'Not Found', status: 404, detail: 'no contest 99' }, 404));
-    mountPage(contestPage, { page: 'contest', id: '99' });
+    openPage(contestPage, { page: 'contest', id: '99' });
     await until(() => $('not-found'));
     expect(text('not-found')).toContain('no contest 99');
   });
@@ -524,7 +512,7 @@ describe('contest form', () => {
       }
       return undefined;
     });
-    mountPage(contestForm, { page: 'contestform', id: null });
+    openPage(contestForm, { page: 'contestform', id: null });
     await until(() => $('contest-form'));
     expect(text('contest-form-zone')).toMatch(/Times are in your time zone: (UTC|.*UTC[+-]\d\d:\d\d)\./);
     expect(text('contest-form-scoring-help')).toContain('raw sum');
@@ -635,7 +623,7 @@ describe('contest form', () => {
       if (url === '/api/contests/7') return json(c);
       return undefined;
     });
-    mountPage(contestForm, { page: 'contestform', id: '7' });
+    openPage(contestForm, { page: 'contestform', id: '7' });
     await until(() => $('contest-form'));
     expect($('form-phase-note')).not.toBeNull();
     expect(($('contest-form-title') as HTMLInputElement).value).toBe('Spring cup');

@@ -3,8 +3,6 @@
  * the replay (steps and scores from the real rules), contests (404 means none), escaping there.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageContext } from '../lib/page';
-import type { Route } from '../lib/routes';
 import { setMe } from '../lib/session';
 import botrun from '../pages/botrun';
 import { describeConfig, describeCpu } from '../lib/botRunPage';
@@ -16,6 +14,7 @@ import { guideExamples } from '../pages/guide';
 
 import { rulesBuilt as built } from './rulesBuilt';
 import { $, botRunFixture, text, until, FakeWebSocket } from './harness';
+import { endPageTest, mountPage, stubLiveGlobals } from './pageTest';
 
 function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), {
@@ -24,28 +23,10 @@ function json(body: unknown, status = 200) {
   });
 }
 
-let cleanup: (() => void) | void;
-function mountPage(mount: (ctx: PageContext) => void | (() => void), route: Route) {
-  const root = document.createElement('div');
-  document.body.append(root);
-  cleanup = mount({ route, root, navigate: () => undefined, title: () => undefined });
-}
-
 const frame = () => new Promise((r) => setTimeout(r, 30));
 
-beforeEach(() => {
-  vi.stubGlobal('WebSocket', FakeWebSocket);
-  vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => setTimeout(() => f(0), 0) as unknown as number);
-  vi.stubGlobal('cancelAnimationFrame', (h: number) => clearTimeout(h));
-});
-
-afterEach(() => {
-  cleanup?.();
-  cleanup = undefined;
-  document.body.textContent = '';
-  vi.unstubAllGlobals();
-  setMe(null);
-});
+beforeEach(stubLiveGlobals);
+afterEach(endPageTest);
 
 const RUN = botRunFixture(5);
 

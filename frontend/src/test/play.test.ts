@@ -8,26 +8,22 @@ import mount from '../pages/play';
 import { positionStatus } from '../lib/playState';
 import { setMe } from '../lib/session';
 import { loadGame } from '../lib/storage';
-import type { PageContext } from '../lib/page';
 
 import { rulesBuilt as built } from './rulesBuilt';
 import { $, text, until } from './harness';
+import { endPageTest, mountPage, unmountPage } from './pageTest';
 
 function key(k: string, opts: KeyboardEventInit = {}) {
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...opts }));
 }
 
-let cleanup: (() => void) | void;
 let fetchMock: ReturnType<typeof vi.fn>;
 
 async function open(game: string, instance: string, contest?: string) {
-  const root = document.createElement('div');
-  document.body.append(root);
   const route = contest
     ? { page: 'play' as const, game, instance, contest }
     : { page: 'play' as const, game, instance };
-  const ctx: PageContext = { route, root, navigate: () => undefined, title: () => undefined };
-  cleanup = mount(ctx);
+  mountPage(mount, route);
   await until(() => $('board') && text('score'));
 }
 
@@ -40,12 +36,7 @@ beforeEach(() => {
   (globalThis as any).requestAnimationFrame ??= (f: FrameRequestCallback) => setTimeout(() => f(0), 0);
 });
 
-afterEach(() => {
-  cleanup?.();
-  document.body.textContent = '';
-  vi.unstubAllGlobals();
-  setMe(null);
-});
+afterEach(endPageTest);
 
 describe.skipIf(!built)('play page', () => {
   it('plays from the keyboard, undoes, and keeps the game over a reload', async () => {
@@ -62,8 +53,7 @@ describe.skipIf(!built)('play page', () => {
     expect(text('move-count')).toBe('0');
     key('z', { ctrlKey: true, shiftKey: true });
     expect(text('move-count')).toBe('1');
-    cleanup?.();
-    document.body.textContent = '';
+    unmountPage();
     await open('samegame', 'standard/1');
     expect(text('move-count')).toBe('1');
   });

@@ -7,10 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LeaderboardEntry, RecordView, SubmissionView } from '../lib/api';
 import { leaderboardTable } from '../lib/components';
 import { applyBoardMessage, emptyBoard } from '../lib/leaderboardFeed';
-import type { PageContext } from '../lib/page';
 import leaderboard from '../pages/leaderboard';
 import { replayHeader } from '../pages/replay/subject';
-import { $, $$, until, FakeWebSocket } from './harness';
+import { $, $$, until } from './harness';
+import { endPageTest, mountPage, stubLiveGlobals } from './pageTest';
 import { wire } from './wire';
 
 const ROSIN: RecordView = {
@@ -158,17 +158,8 @@ describe('replay of a copy', () => {
 });
 
 describe('leaderboard page', () => {
-  let cleanup: (() => void) | void;
-  beforeEach(() => {
-    vi.stubGlobal('WebSocket', FakeWebSocket);
-    vi.stubGlobal('requestAnimationFrame', (f: FrameRequestCallback) => setTimeout(() => f(0), 0) as unknown as number);
-    vi.stubGlobal('cancelAnimationFrame', (h: number) => clearTimeout(h));
-  });
-  afterEach(() => {
-    cleanup?.();
-    document.body.textContent = '';
-    vi.unstubAllGlobals();
-  });
+  beforeEach(stubLiveGlobals);
+  afterEach(endPageTest);
 
   it('heads the board with the record and shows percentages and copy marks from the API', async () => {
     const game = {
@@ -204,15 +195,7 @@ describe('leaderboard page', () => {
         return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
       }),
     );
-    const root = document.createElement('div');
-    document.body.append(root);
-    const ctx: PageContext = {
-      route: { page: 'leaderboard', game: 'morpion-5d', instance: 'cross' },
-      root,
-      navigate: () => undefined,
-      title: () => undefined,
-    };
-    cleanup = leaderboard(ctx);
+    const root = mountPage(leaderboard, { page: 'leaderboard', game: 'morpion-5d', instance: 'cross' });
     await until(() => $('record-row'));
     const rows = [...root.querySelectorAll('tbody tr')] as HTMLElement[];
     expect(rows.map((r) => r.dataset.testid)).toEqual(['record-row', 'leaderboard-row', 'leaderboard-row']);

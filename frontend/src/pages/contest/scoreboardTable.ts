@@ -5,6 +5,8 @@ import type { ScoreRow, Scoreboard } from '../../lib/contests/api';
 import { formatRuleScore, isOwnRow, rowKey } from '../../lib/contests/scoreboard';
 import { formatInt } from '../../lib/format';
 import { href, idFromLink } from '../../lib/routes';
+import { rankHeads } from '../../lib/scoreTable';
+import { wrappedTable } from '../../lib/table';
 import { ruleLabel } from '../contests';
 
 function scoreCell(board: Scoreboard, row: ScoreRow, i: number): HTMLElement {
@@ -96,45 +98,27 @@ export function scoreboardTable(
 ): HTMLElement {
   if (rows.length === 0)
     return h('p', { class: 'muted', 'data-testid': 'scoreboard-empty' }, 'Nobody on the board yet.');
-  return h(
-    'div',
-    { class: 'table-wrap' },
-    h(
-      'table',
-      {
-        class: 'scoreboard-table',
-        'data-testid': testid === 'scoreboard-row' ? 'scoreboard-table' : 'scoreboard-you-table',
-      },
+  return wrappedTable(
+    {
+      class: 'scoreboard-table',
+      'data-testid': testid === 'scoreboard-row' ? 'scoreboard-table' : 'scoreboard-you-table',
+    },
+    [
+      ...rankHeads(),
       h(
-        'thead',
-        null,
-        h(
-          'tr',
-          null,
-          h('th', { class: 'num', scope: 'col' }, '#'),
-          h('th', { scope: 'col' }, 'Participant'),
-          h(
-            'th',
-            { class: 'num', scope: 'col', title: board.scoring.description },
-            // A relative score is at most 1 per instance: say the maximum, so 9.113 reads as "of 10".
-            board.scoring.rule === 'relative'
-              ? `Score (${ruleLabel(board.scoring.rule)}, at most ${board.instances.length})`
-              : `Score (${ruleLabel(board.scoring.rule)})`,
-          ),
-          board.scoring.rule !== 'sum'
-            ? h('th', { class: 'num', scope: 'col', title: 'The sum of the raw best scores' }, 'Raw total')
-            : null,
-          board.instances.map((c) =>
-            h('th', { class: 'num', scope: 'col', title: `${c.game} ${c.instance}` }, c.label),
-          ),
-          h('th', { class: 'num', scope: 'col', title: 'Submissions' }, 'Subs'),
-        ),
+        'th',
+        { class: 'num', scope: 'col', title: board.scoring.description },
+        // A relative score is at most 1 per instance: say the maximum, so 9.113 reads as "of 10".
+        board.scoring.rule === 'relative'
+          ? `Score (${ruleLabel(board.scoring.rule)}, at most ${board.instances.length})`
+          : `Score (${ruleLabel(board.scoring.rule)})`,
       ),
-      h(
-        'tbody',
-        null,
-        rows.map((r) => scoreRow(board, r, { own: isOwnRow(r, username), fresh: fresh.has(rowKey(r)), testid })),
-      ),
-    ),
+      board.scoring.rule !== 'sum'
+        ? h('th', { class: 'num', scope: 'col', title: 'The sum of the raw best scores' }, 'Raw total')
+        : null,
+      board.instances.map((c) => h('th', { class: 'num', scope: 'col', title: `${c.game} ${c.instance}` }, c.label)),
+      h('th', { class: 'num', scope: 'col', title: 'Submissions' }, 'Subs'),
+    ],
+    rows.map((r) => scoreRow(board, r, { own: isOwnRow(r, username), fresh: fresh.has(rowKey(r)), testid })),
   );
 }

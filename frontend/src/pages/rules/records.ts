@@ -3,6 +3,7 @@ import { h, link, replaceChildren, setText } from '../../lib/dom';
 import type { RecordView } from '../../lib/api';
 import { formatInt } from '../../lib/format';
 import { href } from '../../lib/routes';
+import { wrappedTable } from '../../lib/table';
 import type { GameInfo, Rules } from '../../rules/engine';
 import { createBoardView } from '../../views/board';
 
@@ -40,50 +41,35 @@ export function recordsSection(r: Rules, game: GameInfo, records: readonly Recor
     h('h2', null, 'Published records'),
     mine.length === 0
       ? h('p', { class: 'muted' }, 'No published record of this game is in the registry yet.')
-      : h(
-          'div',
-          { class: 'table-wrap' },
-          h(
-            'table',
-            null,
+      : wrappedTable(
+          null,
+          [
+            h('th', null, 'Holder'),
+            h('th', { class: 'num' }, 'Score'),
+            h('th', null, 'Board'),
+            h('th', null, 'Source'),
+            h('th', null, ''),
+          ],
+          mine.map((rec) =>
             h(
-              'thead',
-              null,
+              'tr',
+              { 'data-testid': 'rules-record' },
+              h('td', null, rec.holder),
+              h('td', { class: 'num best' }, formatInt(rec.score)),
+              h('td', null, link(href.leaderboard(rec.game, rec.instance), null, h('code', null, rec.instance))),
+              h('td', { class: 'small' }, rec.achieved ? `${rec.achieved} · ` : '', rec.source),
               h(
-                'tr',
+                'td',
                 null,
-                h('th', null, 'Holder'),
-                h('th', { class: 'num' }, 'Score'),
-                h('th', null, 'Board'),
-                h('th', null, 'Source'),
-                h('th', null, ''),
-              ),
-            ),
-            h(
-              'tbody',
-              null,
-              mine.map((rec) =>
                 h(
-                  'tr',
-                  { 'data-testid': 'rules-record' },
-                  h('td', null, rec.holder),
-                  h('td', { class: 'num best' }, formatInt(rec.score)),
-                  h('td', null, link(href.leaderboard(rec.game, rec.instance), null, h('code', null, rec.instance))),
-                  h('td', { class: 'small' }, rec.achieved ? `${rec.achieved} · ` : '', rec.source),
-                  h(
-                    'td',
-                    null,
-                    h(
-                      'button',
-                      {
-                        type: 'button',
-                        class: 'btn btn-small',
-                        'data-testid': 'record-replay-open',
-                        onclick: () => void replay(rec),
-                      },
-                      'Replay',
-                    ),
-                  ),
+                  'button',
+                  {
+                    type: 'button',
+                    class: 'btn btn-small',
+                    'data-testid': 'record-replay-open',
+                    onclick: () => void replay(rec),
+                  },
+                  'Replay',
                 ),
               ),
             ),
