@@ -54,12 +54,10 @@ it('says once that the board cannot be drawn, goes on with the live figures, and
   expect(loads.count).toBe(1);
 
   ws.send({ type: 'stats', seq: 2, playouts: 2000, playoutsPerSecond: 30000, elapsedMs: 5000, phase: 'p' });
-  await frame();
-  expect(text('run-elapsed')).toBe('5.00 s');
+  await until(() => text('run-elapsed') === '5.00 s');
   expect(loads.count).toBe(1);
 
   ws.send({ type: 'best', seq: 3, ...best(7, ['L', 'L', 'L', 'L', 'L', 'L', 'L', 'R', 'L']) });
-  await frame();
-  expect(text('best-score')).toBe('7');
+  await until(() => text('best-score') === '7');
   expect(loads.count).toBe(2);
 });

@@ -23,8 +23,6 @@ function json(body: unknown, status = 200) {
   });
 }
 
-const frame = () => new Promise((r) => setTimeout(r, 30));
-
 beforeEach(stubLiveGlobals);
 afterEach(endPageTest);
 
@@ -56,8 +54,7 @@ describe('bot run page', () => {
       ],
       stats: { playouts: 1000, playoutsPerSecond: 25000, elapsedMs: 2500, phase: 'level 1' },
     });
-    await frame();
-    expect(text('best-score')).toBe('6');
+    await until(() => text('best-score') === '6');
     // The run's average (1,000 playouts in 2.5 s), not the instantaneous figure the server sends.
     expect(text('run-rate')).toBe('400');
     expect($('run-progress')!.getAttribute('aria-valuenow')).toBe('25');
@@ -75,8 +72,7 @@ describe('bot run page', () => {
         elapsedMs: 5000 + i * 10,
         phase: 'p',
       });
-    await frame();
-    expect(text('run-elapsed')).toBe('5.49 s');
+    await until(() => text('run-elapsed') === '5.49 s');
     expect(built ? $('tree-path') : $('best-board')!.firstElementChild).toBe(boardBefore);
     ws.send({
       type: 'best',
@@ -86,8 +82,7 @@ describe('bot run page', () => {
       elapsedMs: 6000,
       playouts: 3000,
     });
-    await frame();
-    expect(text('best-score')).toBe('7');
+    await until(() => text('best-score') === '7');
     expect($('score-chart')!.dataset.points).toBe('4');
     $('bot-cancel')!.click();
     await until(() => fetch.mock.calls.some((c) => String(c[0]) === '/api/bot-runs/5/cancel'));
@@ -100,8 +95,7 @@ describe('bot run page', () => {
       playouts: 3100,
       elapsedMs: 6100,
     });
-    await frame();
-    expect(text('run-state')).toBe('cancelled');
+    await until(() => text('run-state') === 'cancelled');
     expect(text('run-outcome')).toContain('Cancelled');
     expect($('bot-cancel')).toBeNull();
     expect($('bot-restart')).not.toBeNull();
