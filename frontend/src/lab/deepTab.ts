@@ -10,7 +10,7 @@
 import { field, h, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
-import { NETWORK_GAME, sideNames } from './games';
+import { NETWORK_GAME, sideNames, twoPlayerGame } from './games';
 import { LabEngine, WorkerRunner, type NetEvaluation } from './engine';
 import { drawSearch, gradeAttrs, VALUE_COLUMN, whoStartsSelect, type SearchView } from './gameView';
 import { LabGame } from './labGame';
@@ -100,7 +100,7 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
     const played = game.played;
     const names = sideNames(NETWORK_GAME);
     game.show(boardSlot, status, {
-      board: `Connect Four board after ${played.length} moves`,
+      board: `${twoPlayerGame(NETWORK_GAME).title} board after ${played.length} moves`,
       engine: 'The bot',
       thinking: (side) => `The bot (${side}) is searching: ${formatInt(settings.sims)} simulations…`,
     });

@@ -8,6 +8,7 @@ import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { LabEngine, LabError, WorkerRunner } from './engine';
 import { ucb1 } from './treeLayout';
+import { TWO_PLAYER_GAMES } from './games';
 // The introduction tells tic-tac-toe's story: its game tree is small enough to count whole.
 import { ticTacToe } from './games/ticTacToe';
 
@@ -83,7 +84,7 @@ export function mountIntro(root: HTMLElement): () => void {
             'li',
             null,
             link('/lab/play', { 'data-testid': 'lab-go-play' }, 'Play against MCTS'),
-            ': tic-tac-toe or Connect Four, every move graded by the exact solver.',
+            `: ${TWO_PLAYER_GAMES.map((g) => g.title).join(' or ')}, every move graded by the exact solver.`,
           ),
           h(
             'li',

@@ -16,6 +16,9 @@ import { labInputs } from './labInputs';
 
 const TONES = ['lab-s0', 'lab-s1', 'lab-s2', 'lab-s3', 'lab-s4'];
 
+/** The games whose solver takes its time (a grading budget): early positions make the sweep slow. */
+const SLOW_TO_SOLVE = TWO_PLAYER_GAMES.filter((g) => g.gradeBudgetMs > 0).map((g) => g.title);
+
 /** The loss rates so far: a row per C, a column per budget ('…' for a cell still to come). */
 function sweepTable(plan: SweepPlan, cells: readonly SweepCell[]): HTMLElement {
   return h(
@@ -177,11 +180,13 @@ export function mountSweep(root: HTMLElement, search: string): () => void {
     ...fields,
     h('div', { class: 'row' }, run, stop),
     error,
-    h(
-      'p',
-      { class: 'small muted' },
-      'Connect Four from an early position makes the perfect player solve hard positions: start from a middle-game position (e.g. 20 moves in), or use bin/arena match.',
-    ),
+    SLOW_TO_SOLVE.length > 0
+      ? h(
+          'p',
+          { class: 'small muted' },
+          `${SLOW_TO_SOLVE.join(' or ')} from an early position makes the perfect player solve hard positions: start from a middle-game position (e.g. 20 moves in), or use bin/arena match.`,
+        )
+      : null,
   );
   form.addEventListener('submit', (e) => {
     e.preventDefault();

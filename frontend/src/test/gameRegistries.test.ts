@@ -29,7 +29,9 @@ describe('the puzzle registry', () => {
 
 describe('the two-player registry', () => {
   it('knows its games by id only', () => {
-    expect(TWO_PLAYER_GAMES.map((g) => g.id)).toEqual(['tic-tac-toe', 'connect-four']);
+    const ids = TWO_PLAYER_GAMES.map((g) => g.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['tic-tac-toe', 'connect-four']));
     expect(isTwoPlayerGame('connect-four')).toBe(true);
     expect(isTwoPlayerGame('samegame')).toBe(false);
     expect(twoPlayerGame('connect-four').moves.test('4455')).toBe(true);
@@ -53,16 +55,70 @@ function idLiterals(file: string, text: string): string[] {
   );
 }
 
-describe('the game ids', () => {
-  it('are written only in the two-player registry, never in a page or a tool', () => {
-    const found = sources('src')
-      .filter((file) => !file.startsWith('lab/games/') && file !== 'lab/games.ts')
-      .flatMap((file) => idLiterals(file, readFileSync(join('src', file), 'utf8')));
+/** The two-player registry itself: lab/games.ts and its game modules. */
+const isRegistry = (file: string): boolean => file === 'lab/games.ts' || file.startsWith('lab/games/');
+
+/**
+ * The one page that is a game's own: the lab's introduction tells tic-tac-toe's story (its strategy,
+ * its census), so it imports the game's module and writes its name.
+ */
+const GAME_STORIES: Readonly<Record<string, string>> = { 'lab/introTab.ts': 'ticTacToe' };
+
+/** The game modules of the registry (lab/games/<game>.ts), by module name. */
+const gameModules = readdirSync('src/lab/games')
+  .filter((f) => f.endsWith('.ts') && f !== 'entry.ts')
+  .map((f) => f.replace(/\.ts$/, ''));
+
+/** The places where `text` imports a game module (not through the registry). */
+function moduleImports(file: string, text: string): string[] {
+  return gameModules.flatMap((m) =>
+    [...text.matchAll(new RegExp(`from '[./]*(?:lab/)?games/${m}'`, 'g'))].map(() => `${file}: ${m}`),
+  );
+}
+
+/** `text` without its comments (whole comment lines and blocks, and a comment after code). */
+function code(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '')
+    .replace(/\s\/\/\s.*$/gm, '');
+}
+
+/** The places where the code of `text` writes a two-player game's name, as its title says it. */
+function titles(file: string, text: string): string[] {
+  const c = code(text).toLowerCase();
+  return TWO_PLAYER_GAMES.filter(({ title }) => c.includes(title.toLowerCase())).map(({ id }) => `${file}: ${id}`);
+}
+
+describe('the two-player games', () => {
+  const files = sources('src').filter((file) => !isRegistry(file));
+  const text = (file: string): string => readFileSync(join('src', file), 'utf8');
+
+  it('have their ids written only in the two-player registry, never in a page or a tool', () => {
+    expect(files.flatMap((file) => idLiterals(file, text(file)))).toEqual([]);
+  });
+
+  it('are reached through the registry, not by importing a game module', () => {
+    const found = files.flatMap((file) => moduleImports(file, text(file)));
+    expect(found).toEqual(Object.entries(GAME_STORIES).map(([file, m]) => `${file}: ${m}`));
+  });
+
+  it('are named by the registry’s titles: no page writes a game’s name in its code', () => {
+    const found = files.filter((file) => !(file in GAME_STORIES)).flatMap((file) => titles(file, text(file)));
     expect(found).toEqual([]);
   });
 
-  it('are found when a page writes one', () => {
+  it('are found when a page writes an id, imports a game module or writes a name', () => {
     expect(idLiterals('pages/x.ts', "if (game === 'connect-four') {}")).toEqual(['pages/x.ts: connect-four']);
+    expect(moduleImports('lab/x.ts', "import { connectFour } from './games/connectFour';")).toEqual([
+      'lab/x.ts: connectFour',
+    ]);
+    expect(moduleImports('pages/x.ts', "import { ticTacToe } from '../lab/games/ticTacToe';")).toEqual([
+      'pages/x.ts: ticTacToe',
+    ]);
+    expect(moduleImports('lab/x.ts', "import type { TwoPlayerGameEntry } from './games/entry';")).toEqual([]);
+    const page = '// Connect Four in a comment is fine\nconst label = `Connect Four board`; // tic-tac-toe too\n';
+    expect(titles('lab/x.ts', page)).toEqual(['lab/x.ts: connect-four']);
   });
 });
 

@@ -471,6 +471,10 @@ describe.skipIf(!built)('the compiled lab engine', () => {
     expect((await engine.grade('tic-tac-toe', '5', '2', 0)).grade).toBe('mistake');
     await expect(engine.grade('tic-tac-toe', '55', '1', 0)).rejects.toThrow(/move 2 \('5'\) is illegal/);
     await expect(engine.move('chess' as TwoPlayerGame, '', 'random', 1)).rejects.toBeInstanceOf(LabError);
+    // The games a refusal names are the catalogue's two-player games, in its order.
+    await expect(engine.move('samegame' as TwoPlayerGame, '', 'random', 1)).rejects.toThrow(
+      /^game: the lab plays tic-tac-toe and connect-four\b.*, not 'samegame'$/,
+    );
   });
 
   it('traces a seeded search the same way forwards and after going back', async () => {
@@ -496,6 +500,10 @@ describe.skipIf(!built)('the compiled lab engine', () => {
       secondWins: 77904,
       draws: 46080,
     });
+    // Only a game whose facts say its tree is small is walked whole.
+    await expect(engine.census('connect-four')).rejects.toThrow(
+      /^game: the census walks the whole game tree, which only tic-tac-toe\b.* allows$/,
+    );
   }, 60_000); // the census walks 255,168 games: seconds on a busy machine
 
   it('plays a match from the position it is given', async () => {

@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.GameType;
 import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.Replay;
@@ -12,7 +14,6 @@ import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
-import org.puzzlearena.rules.tictactoe.TicTacToeGame;
 import org.puzzlearena.search.bandit.BanditPolicy;
 import org.puzzlearena.search.bandit.BanditRace;
 import org.puzzlearena.search.bandit.BernoulliArms;
@@ -93,13 +94,13 @@ public final class BrowserLab {
     public static String evaluate(String game, String position) {
         try {
             State s = playable(game, position, "there is nothing to evaluate");
-            if (Networks.forGame(s.game().id()).isEmpty()) {
-                throw new IllegalArgumentException(s.game().id() + " has no policy/value network; the games with one: "
-                        + String.join(", ", Networks.games()));
-            }
+            MirrorAveragedNet net = Networks.forGame(s.game().id())
+                    .orElseThrow(() -> new IllegalArgumentException(s.game().id()
+                            + " has no policy/value network; the games with one: "
+                            + String.join(", ", Networks.games())));
             // The value and priors the players use; the raw outputs of the position's own pass, which a
             // parity test compares.
-            MirrorAveragedNet.Reading reading = Networks.connectFourAsPlayed().read(s);
+            MirrorAveragedNet.Reading reading = net.read(s);
             int[] moves = new int[s.game().maxLegalMoves()];
             int n = s.legalMoves(moves);
             PolicyValueNet.Evaluation e = reading.evaluation(moves, n);
@@ -309,14 +310,17 @@ public final class BrowserLab {
     }
 
     /**
-     * The whole game tree of tic-tac-toe from the empty board, counted by the rules:
+     * The whole game tree of a game small enough to walk ({@link GameType.Trait#SMALL_TREE}) from the
+     * empty board, counted by the rules: tic-tac-toe's is
      * {@code {"positions":5478,"terminal":958,"games":255168,"firstWins":...,"secondWins":...,"draws":...}}.
      */
     @JSExport
     public static String census(String game) {
         try {
-            if (!game.equals(TicTacToeGame.ID)) {
-                return error("game: the census walks the whole game tree, which only tic-tac-toe allows");
+            Predicate<GameType> small = t -> t.players() == 2 && t.has(GameType.Trait.SMALL_TREE);
+            if (Games.byId(game).filter(g -> small.test(g.type())).isEmpty()) {
+                return error("game: the census walks the whole game tree, which only "
+                        + String.join(" and ", ids(small)) + " allows");
             }
             GameCensus c = GameCensus.of(position(game, ""));
             return "{\"positions\":" + c.positions() + ",\"terminal\":" + c.terminal() + ",\"games\":" + c.games()
@@ -366,8 +370,8 @@ public final class BrowserLab {
     private static State position(String gameId, String moves) {
         Game game = Games.byId(gameId).orElse(null);
         if (game == null || game.type().players() != 2) {
-            throw new IllegalArgumentException(
-                    "game: the lab plays tic-tac-toe and connect-four, not '" + gameId + "'");
+            throw new IllegalArgumentException("game: the lab plays " + String.join(" and ", ids(t -> t.players() == 2))
+                    + ", not '" + gameId + "'");
         }
         List<String> texts = MoveStrings.split(moves, game.maxGameLength() + 1);
         ReplayResult r = Replay.moves(game, MoveStrings.START, texts);
@@ -378,6 +382,17 @@ public final class BrowserLab {
                         + "') is illegal: " + bad.reason());
             case ReplayResult.Unreadable u -> throw new IllegalArgumentException("position: " + u.reason());
         };
+    }
+
+    /** The ids of the catalogue's games whose facts pass {@code test}, in catalogue order, for messages. */
+    private static List<String> ids(Predicate<GameType> test) {
+        List<String> ids = new ArrayList<>();
+        for (Game g : Games.all()) {
+            if (test.test(g.type())) {
+                ids.add(g.id());
+            }
+        }
+        return ids;
     }
 
     private static BernoulliArms arms(String text) {

@@ -62,7 +62,7 @@ public class NetworkBenchmark {
             }
         }
         net = Networks.connectFour();
-        played = Networks.connectFourAsPlayed();
+        played = Networks.forGame(game.id()).orElseThrow();
     }
 
     @Benchmark

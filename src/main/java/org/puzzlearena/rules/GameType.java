@@ -32,7 +32,7 @@ public record GameType(
         List<Trait> traits,
         double scoreScale) {
 
-    /** Facts about a game's moves that searches and the server may rely on. */
+    /** Facts about a game's moves and its tree that searches, the server and the lab may rely on. */
     public enum Trait {
         /**
          * The final position is the set of moves played, not their order (Morpion's lines, Sudoku's
@@ -44,7 +44,12 @@ public record GameType(
          * Morpion line stays drawable): a sequence's moves can be replayed in any legal order, which
          * NRPA's adaptation by layers needs.
          */
-        MOVES_STAY_LEGAL
+        MOVES_STAY_LEGAL,
+        /**
+         * The whole game tree from the start is small enough to walk in a moment (tic-tac-toe's
+         * 255,168 games): the lab's census counts it, where a larger game's walk would never end.
+         */
+        SMALL_TREE
     }
 
     /** A type with no traits and no known score scale. */

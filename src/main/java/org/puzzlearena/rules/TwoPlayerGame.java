@@ -15,10 +15,18 @@ public abstract class TwoPlayerGame implements Game {
     private final String syntax;
     private final SolutionFormat format;
 
-    /** {@code syntax}: how an instance is written, said when one is refused; {@code moves}: the move format's name. */
-    protected TwoPlayerGame(String id, String title, List<String> instances, String syntax, String moves) {
+    /**
+     * {@code syntax}: how an instance is written, said when one is refused; {@code moves}: the move
+     * format's name; {@code traits}: what else holds of the game ({@link GameType.Trait}).
+     */
+    protected TwoPlayerGame(
+            String id, String title, List<String> instances, String syntax, String moves, GameType.Trait... traits) {
         this.id = id;
-        this.type = GameType.twoPlayer(id);
+        GameType t = GameType.twoPlayer(id);
+        for (GameType.Trait trait : traits) {
+            t = t.with(trait);
+        }
+        this.type = t;
         this.title = title;
         this.instances = List.copyOf(instances);
         this.syntax = syntax;

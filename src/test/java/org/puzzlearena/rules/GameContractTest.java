@@ -129,8 +129,8 @@ class GameContractTest {
 
     /**
      * The facts of every game are coherent and true: a puzzle has one player and a score, the
-     * default policy is one of its policies, and every generator makes instances the game builds
-     * under the generator's prefix, with and without its parameters.
+     * default policy is one of its policies, every generator makes instances the game builds under
+     * the generator's prefix, with and without its parameters, and a tree said small is small.
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("games")
@@ -171,6 +171,31 @@ class GameContractTest {
                 assertEquals(board, game.newInitialState(board).instanceId(), "an uploaded board is an instance");
             }
         }
+        if (type.has(GameType.Trait.SMALL_TREE)) {
+            State start = game.newInitialState(game.defaultInstance());
+            assertTrue(
+                    nodesUpTo(start, SMALL_TREE_NODES) <= SMALL_TREE_NODES,
+                    "a small tree is walked whole in a moment: at most " + SMALL_TREE_NODES + " positions");
+        }
+    }
+
+    /** Tic-tac-toe's tree has 549,946 nodes; a tree that calls itself small stays within twice that. */
+    private static final long SMALL_TREE_NODES = 1_100_000;
+
+    /** The nodes of the game tree under {@code s}, counted until there are more than {@code limit}. */
+    private static long nodesUpTo(State s, long limit) {
+        long nodes = 1;
+        if (s.isTerminal()) {
+            return nodes;
+        }
+        int[] moves = new int[s.game().maxLegalMoves()];
+        int n = s.legalMoves(moves);
+        for (int i = 0; i < n && nodes <= limit; i++) {
+            State next = s.copy();
+            next.play(moves[i]);
+            nodes += nodesUpTo(next, limit - nodes);
+        }
+        return nodes;
     }
 
     static Stream<String> games() {

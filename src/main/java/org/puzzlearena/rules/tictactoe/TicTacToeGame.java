@@ -1,6 +1,7 @@
 package org.puzzlearena.rules.tictactoe;
 
 import java.util.List;
+import org.puzzlearena.rules.GameType;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.TwoPlayerGame;
 import org.puzzlearena.rules.TwoPlayerState;
@@ -23,7 +24,8 @@ public final class TicTacToeGame extends TwoPlayerGame {
                 "Tic-tac-toe",
                 List.of(MoveStrings.START, "start/519"),
                 "start, or start/<cells played from the empty board, 1-9>, e.g. start/519",
-                "cell digits, e.g. 519");
+                "cell digits, e.g. 519",
+                GameType.Trait.SMALL_TREE);
     }
 
     public static TicTacToeGame get() {

@@ -17,18 +17,13 @@ public final class Networks {
      * The network of {@code gameId} as the players use it, if it has one (Connect Four): averaged
      * with its mirror image's answer ({@link MirrorAveragedNet}).
      */
-    public static Optional<PolicyValueNet> forGame(String gameId) {
+    public static Optional<MirrorAveragedNet> forGame(String gameId) {
         return ConnectFourGame.ID.equals(gameId) ? Optional.of(Holder.CONNECT_FOUR_PLAYING) : Optional.empty();
     }
 
     /** The ids of the games that have a shipped network, for messages that name them. */
     public static List<String> games() {
         return List.of(ConnectFourGame.ID);
-    }
-
-    /** The shipped Connect Four network as the players read it ({@link #asPlayed}). */
-    public static MirrorAveragedNet connectFourAsPlayed() {
-        return Holder.CONNECT_FOUR_PLAYING;
     }
 
     /**
