@@ -52,16 +52,13 @@ public class PositionService {
     /** {@code offset} and {@code limit} are the raw query parameters (a bad one is a 400 naming it). */
     public PositionOutcome after(
             String gameId, String instanceId, PositionRequest request, String offset, String limit) {
-        int from = QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE);
-        int size = QueryParams.intParam("limit", limit, DEFAULT_LIMIT, 1, MAX_LIMIT);
-        Game game = catalog.game(gameId);
-        State initial = catalog.initialState(game, instanceId);
-        if (refusedMoves(request, game) instanceof PositionOutcome.Refused refused) {
+        Start start = start(gameId, instanceId, offset, limit);
+        if (refusedMoves(request, start.initial().game()) instanceof PositionOutcome.Refused refused) {
             return refused;
         }
         // No body: the initial position, like the catalogue's GET.
         List<String> moves = request == null || request.moves() == null ? List.of() : request.moves();
-        return play(initial, moves, from, size);
+        return play(start, moves);
     }
 
     /**
@@ -70,16 +67,13 @@ public class PositionService {
      */
     public BatchOutcome batch(
             String gameId, String instanceId, PositionBatchRequest request, String offset, String limit) {
-        int from = QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE);
-        int size = QueryParams.intParam("limit", limit, DEFAULT_LIMIT, 1, MAX_LIMIT);
-        Game game = catalog.game(gameId);
-        State initial = catalog.initialState(game, instanceId);
-        if (refusedLines(request, game) instanceof BatchOutcome.BadLines bad) {
+        Start start = start(gameId, instanceId, offset, limit);
+        if (refusedLines(request, start.initial().game()) instanceof BatchOutcome.BadLines bad) {
             return bad;
         }
         List<PositionOutcome> answers = new ArrayList<>(request.lines().size());
         for (List<String> line : request.lines()) {
-            answers.add(play(initial, line, from, size));
+            answers.add(play(start, line));
         }
         return new BatchOutcome.Answered(answers);
     }
@@ -91,9 +85,21 @@ public class PositionService {
         return Math.max(1, Math.min(lines, MAX_LINES));
     }
 
-    private static PositionOutcome play(State initial, List<String> moves, int from, int size) {
-        return switch (Replay.moves(initial, moves)) {
-            case ReplayResult.Valid v -> new PositionOutcome.Found(describe(v.finalState(), from, size));
+    /** The instance's start and the page of legal moves asked for, as the single and batch forms read them. */
+    private record Start(State initial, int from, int size) {}
+
+    /** {@code offset} and {@code limit} are the raw query parameters (a bad one is a 400 naming it). */
+    private Start start(String gameId, String instanceId, String offset, String limit) {
+        int from = QueryParams.intParam("offset", offset, 0, 0, Integer.MAX_VALUE);
+        int size = QueryParams.intParam("limit", limit, DEFAULT_LIMIT, 1, MAX_LIMIT);
+        Game game = catalog.game(gameId);
+        return new Start(catalog.initialState(game, instanceId), from, size);
+    }
+
+    private static PositionOutcome play(Start start, List<String> moves) {
+        return switch (Replay.moves(start.initial(), moves)) {
+            case ReplayResult.Valid v ->
+                new PositionOutcome.Found(describe(v.finalState(), start.from(), start.size()));
             case ReplayResult.Invalid bad -> new PositionOutcome.IllegalMove(bad.moveIndex(), bad.move(), bad.reason());
             case ReplayResult.Unreadable u -> new PositionOutcome.UnreadableInstance(u.reason());
         };
