@@ -146,7 +146,7 @@ public final class BrowserRules {
     public static RulesState newState(String gameId, String instanceId) {
         return switch (start(gameId, instanceId)) {
             case InitialState.Refused refused -> null;
-            case InitialState.Ok ok -> new RulesState(ok.state(), ok.state().copy());
+            case InitialState.Ok ok -> RulesState.at(ok.state());
         };
     }
 

@@ -1,123 +1,79 @@
 package org.puzzlearena.browser;
 
-import java.util.List;
-import org.puzzlearena.rules.MoveCheck;
-import org.puzzlearena.rules.MoveTexts;
-import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.TextState;
 import org.teavm.jso.JSExport;
 
 /**
- * A position that JavaScript plays on in place (clients/js's {@code newState}): the rules' own
- * mutable {@link State} behind {@code @JSExport} methods, so a bot's loop pays one call per move
- * instead of a replay of the whole line. Moves cross the boundary as their canonical texts, lists
- * of them joined by line breaks; an illegal move comes back as its reason, never as an exception.
+ * A position that JavaScript plays on in place (clients/js's {@code newState}): the rules'
+ * {@link TextState}, the same one Python drives, behind {@code @JSExport} methods. Lists of moves
+ * cross as one string, one move a line; an illegal move comes back as its reason.
  */
 public final class RulesState {
 
-    /** The instance's initial position, shared by every copy and never played on: undo replays from it. */
-    private final State initial;
+    private final TextState position;
 
-    private State state;
+    private RulesState(TextState position) {
+        this.position = position;
+    }
 
-    /** Scratch space for the legal moves and the random playouts. */
-    private final int[] buffer;
-
-    RulesState(State initial, State state) {
-        this.initial = initial;
-        this.state = state;
-        this.buffer = new int[initial.game().maxLegalMoves()];
+    /** A position at {@code initial}, which is never changed. */
+    static RulesState at(State initial) {
+        return new RulesState(TextState.at(initial));
     }
 
     /** The legal moves' canonical texts, one per line; empty when the position is terminal. */
     @JSExport
     public String legalMoves() {
-        int n = state.legalMoves(buffer);
-        StringBuilder out = new StringBuilder(n * 6);
-        for (int i = 0; i < n; i++) {
-            if (i > 0) {
-                out.append('\n');
-            }
-            out.append(state.formatMove(buffer[i]));
-        }
-        return out.toString();
+        return position.legalMoves();
     }
 
-    /**
-     * Plays the move that {@code text} names (any spelling the game reads): an empty answer, or the
-     * reason it is not legal here, with the position unchanged.
-     */
+    /** Plays the move {@code text} names: an empty answer, or why it is not legal here (the position unchanged). */
     @JSExport
     public String play(String text) {
-        return switch (state.readMove(text == null ? "" : text)) {
-            case MoveCheck.Ok ok -> {
-                state.play(ok.move());
-                yield "";
-            }
-            case MoveCheck.Refused refused -> refused.reason();
-        };
+        return position.play(text);
     }
 
-    /**
-     * Takes back the last move; false when no move has been played. The rules have no inverse move,
-     * so this replays the line from the initial position: its cost grows with the moves played.
-     */
+    /** Takes back the last move (by replaying the rest); false when no move has been played. */
     @JSExport
     public boolean undo() {
-        int n = state.moveCount();
-        if (n == 0) {
-            return false;
-        }
-        State back = initial.copy();
-        for (int i = 0; i < n - 1; i++) {
-            back.play(state.moveAt(i));
-        }
-        state = back;
-        return true;
+        return position.undo();
     }
 
     /** An independent copy: playing on one never changes the other. */
     @JSExport
     public RulesState copy() {
-        return new RulesState(initial, state.copy());
+        return new RulesState(position.copy());
     }
 
     @JSExport
     public int score() {
-        return state.score();
+        return position.score();
     }
 
     @JSExport
     public boolean terminal() {
-        return state.isTerminal();
+        return position.isTerminal();
     }
 
     /** The player to move, 0 or 1; always 0 in a puzzle. */
     @JSExport
     public int toMove() {
-        return state.currentPlayer();
+        return position.toMove();
     }
 
     /** The moves played from the initial position, canonical texts one per line. */
     @JSExport
     public String moves() {
-        List<String> texts = MoveTexts.of(initial, state.history());
-        return String.join("\n", texts);
+        return position.moves();
     }
 
     /**
-     * Plays uniformly random legal moves to the end, drawn as the Java engine's playouts draw them
-     * ({@link State#randomMove} with {@link SplitMix64} of {@code seed}, an integer JavaScript can
-     * hold exactly), and answers the final score.
+     * Plays uniformly random legal moves to the end, as the Java engine's playouts do for the same
+     * {@code seed} (an integer JavaScript holds exactly), and answers the final score.
      */
     @JSExport
     public int randomPlayout(double seed) {
-        SplitMix64 rng = new SplitMix64((long) seed);
-        State s = state;
-        int[] scratch = buffer;
-        while (!s.isTerminal()) {
-            s.play(s.randomMove(rng, scratch));
-        }
-        return s.score();
+        return position.randomPlayout((long) seed);
     }
 }
