@@ -1,0 +1,271 @@
+"""The platform's rules in this process: every game's positions, legal moves and verifier, run by the
+server's own Java rules core (the jar this package carries) through JPype, so a line played here
+scores exactly as the server scores it and a Monte-Carlo bot runs at engine speed.
+
+    from puzzlearena import rules
+    s = rules.new_state("samegame", "standard/1")
+    s.play(s.legal_moves()[0])
+    print(s.score(), s.clone().random_playout(seed=7))
+
+The Java virtual machine starts on the first call (about half a second) and serves the whole process.
+"""
+
+import json
+import os
+import random
+
+from .java_home import JavaNotFound, find_java_home, libjvm
+
+__all__ = [
+    "IllegalMove",
+    "JavaNotFound",
+    "RulesJarNotFound",
+    "State",
+    "UnknownGame",
+    "UnknownInstance",
+    "games",
+    "new_state",
+    "verify",
+]
+
+_JAR_IN_PACKAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "jars", "puzzle-arena-rules.jar")
+
+
+class IllegalMove(ValueError):
+    """A move the rules refuse here; the state is unchanged. `move_index` is where it would have gone."""
+
+    def __init__(self, move, reason, move_index):
+        super().__init__("move %d, %r: %s" % (move_index, move, reason))
+        self.move = move
+        self.reason = reason
+        self.move_index = move_index
+
+
+class UnknownGame(ValueError):
+    """No game has this id; the message lists the games."""
+
+
+class UnknownInstance(ValueError):
+    """The game has no such instance; the message says what its instances look like."""
+
+
+class RulesJarNotFound(RuntimeError):
+    """The package was installed without its rules jar and PUZZLE_ARENA_RULES_JAR names none."""
+
+
+class _Java:
+    """The rules core's classes, loaded once the JVM runs."""
+
+    def __init__(self):
+        try:
+            import jpype
+        except ImportError:
+            raise ImportError(
+                "puzzlearena.rules needs JPype (the bridge to the Java rules core): "
+                "pip install './clients/python[rules]' (or JPype1; on Debian: apt install python3-jpype)"
+            ) from None
+        jar = _rules_jar()
+        if not jpype.isJVMStarted():
+            home = find_java_home()
+            # Native access for JPype's own library, which Java 24+ otherwise warns about on stderr.
+            jpype.startJVM(
+                libjvm(home),
+                "--enable-native-access=ALL-UNNAMED",
+                classpath=[jar] + _jpype_support(jpype),
+                convertStrings=True,
+            )
+        try:
+            self.Games = jpype.JClass("org.puzzlearena.rules.catalog.Games")
+            self.TextState = jpype.JClass("org.puzzlearena.rules.TextState")
+            self.Replay = jpype.JClass("org.puzzlearena.rules.Replay")
+            self.Valid = jpype.JClass("org.puzzlearena.rules.ReplayResult$Valid")
+            self.Invalid = jpype.JClass("org.puzzlearena.rules.ReplayResult$Invalid")
+        except TypeError:
+            raise RulesJarNotFound(
+                "a Java virtual machine was already running in this process without the rules jar (%s) "
+                "on its class path: import puzzlearena.rules before starting it" % jar
+            ) from None
+        self.strings = jpype.JArray(jpype.JString)
+        self.as_list = jpype.JClass("java.util.Arrays").asList
+
+
+_java = None
+
+
+def _core():
+    global _java
+    if _java is None:
+        _java = _Java()
+    return _java
+
+
+def _jpype_support(jpype):
+    """JPype's own Java half when it is not where JPype looks (Debian's python3-jpype moves it)."""
+    beside = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(jpype.__file__))), "org.jpype.jar")
+    debian = "/usr/share/java/org.jpype.jar"
+    return [debian] if not os.path.isfile(beside) and os.path.isfile(debian) else []
+
+
+def _rules_jar():
+    named = os.environ.get("PUZZLE_ARENA_RULES_JAR")
+    if named:
+        if not os.path.isfile(named):
+            raise RulesJarNotFound("PUZZLE_ARENA_RULES_JAR names %s, which is not a file" % named)
+        return named
+    if os.path.isfile(_JAR_IN_PACKAGE):
+        return _JAR_IN_PACKAGE
+    raise RulesJarNotFound(
+        "this installation of puzzlearena has no rules jar: reinstall it from a checkout of the platform "
+        "with a JDK 21+ (pip install ./clients/python compiles the rules), or set PUZZLE_ARENA_RULES_JAR to "
+        "target/puzzle-arena-<version>-rules.jar (./mvnw package builds it)"
+    )
+
+
+def _game(game_id):
+    core = _core()
+    found = core.Games.byId(game_id) if isinstance(game_id, str) else None
+    if found is None or not found.isPresent():
+        ids = ", ".join(str(g.id()) for g in core.Games.all())
+        raise UnknownGame("no game %r; the games are %s" % (game_id, ids))
+    return found.get()
+
+
+def _initial(game_id, instance):
+    game = _game(game_id)
+    chosen = instance if instance else game.defaultInstance()
+    if chosen is None:
+        raise UnknownInstance("%s needs an instance: %s" % (game_id, game.instanceSyntax()))
+    started = game.initialState(chosen)
+    if hasattr(started, "reason"):
+        raise UnknownInstance(str(started.reason()))
+    return started.state()
+
+
+def _lines(text):
+    return text.split("\n") if text else []
+
+
+def games():
+    """Every game: id, title, players (1 for a puzzle), example instances, default instance, instance syntax."""
+    return [
+        {
+            "id": str(g.id()),
+            "title": str(g.title()),
+            "players": int(g.type().players()),
+            "instances": [str(i) for i in g.instances()],
+            "default_instance": None if g.defaultInstance() is None else str(g.defaultInstance()),
+            "instance_syntax": str(g.instanceSyntax()),
+        }
+        for g in _core().Games.all()
+    ]
+
+
+def new_state(game, instance=None):
+    """A position at the instance's start (the game's default instance when none is named)."""
+    return State(_core().TextState.at(_initial(game, instance)))
+
+
+def verify(game, instance, moves):
+    """Replays moves as POST /api/verify does and answers what it answers, as a dict: valid, game,
+    instance, score, moves, terminal and details; or valid False with the first illegal move's
+    moveIndex, move and reason."""
+    initial = _initial(game, instance)
+    moves = list(moves)
+    for i, move in enumerate(moves):
+        if not isinstance(move, str):
+            raise TypeError("moves[%d] is %r, not a move text" % (i, move))
+    core = _core()
+    result = core.Replay.moves(initial, core.as_list(core.strings(moves)))
+    verdict = {"valid": isinstance(result, core.Valid), "game": str(initial.game().id())}
+    verdict["instance"] = str(initial.instanceId())
+    if isinstance(result, core.Valid):
+        end = result.finalState()
+        verdict.update(score=int(result.score()), moves=int(end.moveCount()), terminal=bool(end.isTerminal()))
+        verdict["details"] = json.loads("{" + str(end.detailsJson()) + "}")
+    else:
+        verdict.update(moveIndex=int(result.moveIndex()), move=str(result.move()), reason=str(result.reason()))
+    return verdict
+
+
+class State:
+    """A position to play on in place. Moves are canonical texts (docs/FORMATS.md)."""
+
+    __slots__ = ("_s",)
+
+    def __init__(self, java_state):
+        self._s = java_state
+
+    @property
+    def game(self):
+        return self._s.gameId()
+
+    @property
+    def instance(self):
+        return self._s.instanceId()
+
+    def legal_moves(self):
+        """The legal moves' texts in the rules' order; empty at the end."""
+        return _lines(self._s.legalMoves())
+
+    def legal_move_points(self):
+        """What each of legal_moves() adds to the score at once; None for a game won or lost (two players)."""
+        points = self._s.legalMovePoints()
+        return None if points is None else list(points)
+
+    def play(self, move):
+        """Plays a move; IllegalMove (naming why) leaves the state as it was."""
+        reason = self._s.play(move) if isinstance(move, str) else "a move is a text, not %r" % (move,)
+        if reason:
+            raise IllegalMove(move, reason, self._s.moveCount())
+
+    def undo(self):
+        """Takes back the last move (IndexError when none was played)."""
+        if not self._s.undo():
+            raise IndexError("no move to undo")
+
+    def clone(self):
+        """An independent copy: playing on one never changes the other."""
+        return State(self._s.copy())
+
+    __copy__ = clone
+
+    def __deepcopy__(self, memo):
+        return self.clone()
+
+    def score(self):
+        """The score (a puzzle's points; +1, 0 or -1 for the first player of a two-player game)."""
+        return self._s.score()
+
+    def returns(self, player):
+        """What the position gives player 0 or 1: the score, or +1/0/-1 at a two-player game's end."""
+        return self._s.returns(player)
+
+    def is_terminal(self):
+        return self._s.isTerminal()
+
+    def to_move(self):
+        """The player to move: 0 or 1 (always 0 in a puzzle)."""
+        return self._s.toMove()
+
+    def moves(self):
+        """The moves played from the instance's start."""
+        return _lines(self._s.moves())
+
+    def render(self):
+        """The position as text, as `bin/arena show` draws it."""
+        return self._s.render()
+
+    def position(self):
+        """The drawable position (docs/FORMATS.md) as a dict."""
+        return json.loads(self._s.positionJson())
+
+    def random_playout(self, seed=None):
+        """Plays uniformly random moves to the end inside the engine, as the Java bots' playouts do for
+        the same seed, and returns the final score; the state is left at the end."""
+        if seed is None:
+            seed = random.getrandbits(63)
+        seed = int(seed) & 0xFFFFFFFFFFFFFFFF
+        return self._s.randomPlayout(seed - (1 << 64) if seed >= 1 << 63 else seed)
+
+    def __repr__(self):
+        return "<%s %s after %d moves, score %d>" % (self.game, self.instance, self._s.moveCount(), self.score())
