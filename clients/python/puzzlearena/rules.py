@@ -67,10 +67,9 @@ class _Java:
         jar = _rules_jar()
         if not jpype.isJVMStarted():
             home = find_java_home()
-            # Native access for JPype's own library, which Java 24+ otherwise warns about on stderr.
             jpype.startJVM(
                 libjvm(home),
-                "--enable-native-access=ALL-UNNAMED",
+                *_jvm_options(),
                 classpath=[jar] + _jpype_support(jpype),
                 convertStrings=True,
             )
@@ -97,6 +96,15 @@ def _core():
     if _java is None:
         _java = _Java()
     return _java
+
+
+def _jvm_options():
+    """The embedded JVM's options: the serial collector, since a Python process drives the rules from one
+    thread at a time and a concurrent collector's threads would only take CPU from it; native access for
+    JPype's own library (Java 24+ warns on stderr otherwise); then PUZZLE_ARENA_JVM_OPTS (e.g. -Xmx2g)."""
+    return ["-XX:+UseSerialGC", "--enable-native-access=ALL-UNNAMED"] + os.environ.get(
+        "PUZZLE_ARENA_JVM_OPTS", ""
+    ).split()
 
 
 def _jpype_support(jpype):
