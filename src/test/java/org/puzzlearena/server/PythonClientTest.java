@@ -30,7 +30,8 @@ class PythonClientTest {
     @Test
     void theReadmesBotIsTheExampleTheTestsRun() throws Exception {
         String readme = Files.readString(Path.of("clients/python/README.md"));
-        Matcher block = Pattern.compile("```python\n(.*?)```", Pattern.DOTALL).matcher(readme);
+        Matcher block = Pattern.compile("```python\n(\"\"\"A random bot.*?)```", Pattern.DOTALL)
+                .matcher(readme);
         assertTrue(block.find(), "the README shows the bot");
         String bot = Files.readString(Path.of("clients/python/examples/random_bot.py"));
         assertEquals(bot, block.group(1));
