@@ -5,8 +5,17 @@ import { createRequire } from 'node:module';
 
 const js = createRequire(new URL('../../frontend/package.json', import.meta.url))('@eslint/js');
 
-// Node.js's globals that this package's code and tests use.
-const node = { console: 'readonly', process: 'readonly', URL: 'readonly', fetch: 'readonly', crypto: 'readonly' };
+// The globals that this package's code and tests use (all but process are a browser's too).
+const node = {
+  console: 'readonly',
+  process: 'readonly',
+  URL: 'readonly',
+  URLSearchParams: 'readonly',
+  fetch: 'readonly',
+  crypto: 'readonly',
+  setTimeout: 'readonly',
+  AbortSignal: 'readonly',
+};
 
 export default [
   // rules.js is TeaVM's output, copied in by `npm run rules`.

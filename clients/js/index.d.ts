@@ -3,6 +3,22 @@
 // (run by `npm pack` and `npm test`) copies here as types.d.ts beside the compiled rules.js.
 import type { Analysis, GameInfo, MoveError } from './types.js';
 
+export { ApiError, Client } from './client.js';
+export type {
+  BatchLine,
+  ClientOptions,
+  Leaderboard,
+  LeaderboardEntry,
+  Me,
+  NewToken,
+  Page,
+  Problem,
+  RequestOptions,
+  ServerPosition,
+  ServerVerdict,
+  Submitted,
+} from './client.js';
+
 export type { Analysis, GameFacts, GameInfo, InstanceGenerator, LegalMove, MoveError } from './types.js';
 
 export type Verdict = { valid: true; score: number; moves: number; terminal: boolean } | ({ valid: false } & MoveError);

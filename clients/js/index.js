@@ -3,6 +3,10 @@
 // verifier's own. Types and documentation: index.d.ts.
 import * as compiled from './rules.js';
 
+// The API client (tokens, submissions, leaderboards, verification), also importable alone as
+// 'puzzle-arena-rules/client' (without the rules).
+export { ApiError, Client } from './client.js';
+
 function joinMoves(moves) {
   if (!Array.isArray(moves)) {
     throw new TypeError('moves is an array of move texts');

@@ -2,9 +2,14 @@
 // runner). Without the variable this test fails: it is never skipped.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { play } from '../examples/random-bot.mjs';
 
 const base = process.env.PUZZLE_ARENA_URL;
+// The bot keeps its token in the default token file: here a fresh one, not the user's own.
+process.env.PUZZLEARENA_TOKENS = join(await mkdtemp(join(tmpdir(), 'tokens-')), 'tokens.json');
 
 test('the random bot plays SameGame standard/1 to the end and its score verifies and ranks', async () => {
   assert.ok(base, 'PUZZLE_ARENA_URL names the server to play against');
@@ -15,15 +20,15 @@ test('the random bot plays SameGame standard/1 to the end and its score verifies
     body: JSON.stringify({ username, password: 'correct horse' }),
   });
   assert.equal(r.status, 201);
-  const { pos, result } = await play(base, username, 'correct horse', 11);
-  assert.equal(pos.terminal, true);
-  assert.deepEqual(pos.legalMoves(), []);
-  assert.equal(result.score, pos.score, 'the server scores what the local rules scored');
+  const { state, result } = await play(base, username, 'correct horse', 11);
+  assert.equal(state.isTerminal(), true);
+  assert.deepEqual(state.legalMoves(), []);
+  assert.equal(result.score, state.score(), 'the server scores what the local rules scored');
   const verified = await (
     await fetch(`${base}/api/verify`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ game: 'samegame', instance: 'standard/1', moves: pos.moves }),
+      body: JSON.stringify({ game: 'samegame', instance: 'standard/1', moves: state.moves() }),
     })
   ).json();
   assert.equal(verified.valid, true);

@@ -17,9 +17,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The npm package clients/js (the TeaVM rules with a typed wrapper): its node --test suite,
- * including the README's random bot submitting to this test server, and an `npm pack` tarball
- * installed from a local path into an empty project and used there. Node.js and npm are required
+ * The npm package clients/js (the TeaVM rules with a typed wrapper and an API client): its node
+ * --test suite, including the client and the README's random and Monte-Carlo bots submitting to
+ * this test server, and an `npm pack` tarball installed from a local path into an empty project and
+ * used there, from JavaScript and from strict TypeScript. Node.js and npm are required
  * (the build needs them for the frontend anyway): never skipped.
  */
 @QuarkusTest
@@ -49,8 +50,14 @@ class JavaScriptPackageTest {
         assertTrue(out.contains("# fail 0"), out);
         assertTrue(out.contains("# skipped 0"), out);
         Matcher pass = Pattern.compile("# pass (\\d+)").matcher(out);
-        assertTrue(pass.find() && Integer.parseInt(pass.group(1)) >= 6, "every node test ran:\n" + out);
-        assertTrue(out.contains("ok ") && out.contains("the random bot plays SameGame standard/1 to the end"), out);
+        assertTrue(pass.find() && Integer.parseInt(pass.group(1)) >= 30, "every node test ran:\n" + out);
+        for (String bot : new String[] {
+            "the random bot plays SameGame standard/1 to the end",
+            "the Monte-Carlo bot finds a SameGame standard/1 line better than random",
+            "useToken makes a token once, keeps it, and reuses it while it works"
+        }) {
+            assertTrue(out.contains("ok ") && out.contains(bot), bot + ":\n" + out);
+        }
     }
 
     @Test
@@ -59,8 +66,17 @@ class JavaScriptPackageTest {
         String packed = run(PACKAGE, Map.of(), "npm", "pack", "--pack-destination", dest.toString());
         Path tarball = dest.resolve("puzzle-arena-rules-0.1.0.tgz");
         assertTrue(Files.exists(tarball), packed);
-        for (String file :
-                new String[] {"index.js", "index.d.ts", "types.d.ts", "rules.js", "package.json", "README.md"}) {
+        for (String file : new String[] {
+            "index.js",
+            "index.d.ts",
+            "client.js",
+            "client.d.ts",
+            "token-store.js",
+            "types.d.ts",
+            "rules.js",
+            "package.json",
+            "README.md"
+        }) {
             assertTrue(packed.contains(file), file + " is in the tarball:\n" + packed);
         }
         Path project = Files.createTempDirectory("npm-user");
@@ -69,21 +85,53 @@ class JavaScriptPackageTest {
         run(project.toFile(), Map.of(), "npm", "install", "--no-audit", "--no-fund", "--offline", tarball.toString());
         Files.writeString(project.resolve("use.mjs"), """
                 import { Position, verify } from 'puzzle-arena-rules';
+                import { Client } from 'puzzle-arena-rules/client';
                 const p = new Position('leftmove', 'depth/4').play('L').play('L');
-                console.log(JSON.stringify({ legal: p.legalMoves(), verdict: verify('leftmove', 'depth/4', ['L', 'R', 'X']) }));
+                const board = await new Client(process.argv[2]).leaderboard('samegame', 'standard/1', { limit: 1 });
+                console.log(JSON.stringify({
+                  legal: p.legalMoves(),
+                  verdict: verify('leftmove', 'depth/4', ['L', 'R', 'X']),
+                  board: board.instance,
+                }));
                 """);
-        String used = run(project.toFile(), Map.of(), "node", "use.mjs");
+        String used = run(project.toFile(), Map.of(), "node", "use.mjs", server.toString());
         assertTrue(used.contains("\"legal\":[\"L\",\"R\"]"), used);
         assertTrue(used.contains("\"valid\":false") && used.contains("\"moveIndex\":2"), used);
-        // The declarations resolve from the tarball: index.d.ts re-exports the browser app's types.d.ts.
+        assertTrue(used.contains("\"board\":\"standard/1\""), "the client answered from this server: " + used);
+        // The declarations resolve from the tarball: index.d.ts re-exports the browser app's types.d.ts
+        // and the client's client.d.ts; a misuse of the client is a type error (ts-expect-error).
         Files.writeString(project.resolve("use.ts"), """
                 import { Position, games, type Analysis, type GameInfo, type LegalMove, type Verdict } from 'puzzle-arena-rules';
+                import { ApiError, Client, newState, type Leaderboard, type Problem, type Submitted } from 'puzzle-arena-rules';
+                import { Client as ClientAlone } from 'puzzle-arena-rules/client';
                 const info: GameInfo = games()[0];
                 const family: string = info.family;
                 const analysis: Analysis = new Position('leftmove', 'depth/4').analysis;
                 const legal: LegalMove[] = analysis.legal;
                 const verdict: Verdict = { valid: false, moveIndex: 0, move: 'X', reason: 'no' };
-                export { family, legal, verdict };
+                const client: ClientAlone = new Client('http://localhost:8080', { maxRetries: 2, maxWaitSeconds: 30 });
+                async function bot(): Promise<number> {
+                  const token: string = await client.useToken('alice', 'correct horse', 'ts-bot');
+                  const state = newState('samegame', 'standard/1');
+                  state.randomPlayout(1);
+                  try {
+                    const s: Submitted = await client.submit('samegame', 'standard/1', state.moves(), { idempotencyKey: token });
+                    const board: Leaderboard = await client.leaderboard('samegame', 'standard/1', { offset: s.rank - 1, limit: 1 });
+                    const step = await client.position('samegame', 'standard/1', state.moves());
+                    const points: number[] | null = step.legalMovePoints;
+                    return board.entries[0].score + (points?.length ?? 0);
+                  } catch (e) {
+                    if (e instanceof ApiError) {
+                      const p: Problem = e.problem;
+                      const where: string | undefined = e.field;
+                      return e.status + (p.moveIndex ?? 0) + (where?.length ?? 0);
+                    }
+                    throw e;
+                  }
+                }
+                // @ts-expect-error moves are an array of move texts
+                client.submit('samegame', 'standard/1', '5,1');
+                export { family, legal, verdict, bot };
                 """);
         File tsc = new File("frontend/node_modules/.bin/tsc").getAbsoluteFile();
         run(
