@@ -61,6 +61,13 @@ class JavaScriptPackageTest {
     }
 
     @Test
+    void theBotGuideShowsTheMonteCarloBotTheTestsRun() throws Exception {
+        String guide = Files.readString(Path.of("docs/BOTS.md"));
+        String bot = Files.readString(Path.of("clients/js/examples/mc-bot.mjs"));
+        assertTrue(guide.contains("```js\n" + bot + "```"), "docs/BOTS.md shows examples/mc-bot.mjs whole");
+    }
+
+    @Test
     void npmPackMakesATarballThatInstallsFromALocalPath() throws Exception {
         Path dest = Files.createTempDirectory("npm-pack");
         String packed = run(PACKAGE, Map.of(), "npm", "pack", "--pack-destination", dest.toString());
