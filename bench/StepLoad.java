@@ -1,7 +1,9 @@
 // Load tool for the step API: POST /api/games/samegame/instances/standard/1/positions with a
 // 60-move prefix, from C concurrent loopback clients for S seconds; prints requests/s and the
 // latency percentiles. Plain JDK (java.net.http), run with the rules classes on the class path:
-//   java -cp target/classes bench/StepLoad.java http://127.0.0.1:18080 [SECONDS] [CONNECTIONS]
+//   java -cp target/classes bench/StepLoad.java http://127.0.0.1:18080 [SECONDS] [CONNECTIONS] [LINES]
+// LINES > 0 posts the batch form instead (.../positions/batch with LINES copies of the line in each
+// request) and reports lines per second too: what a bot that cannot run the rules saves by batching.
 // The prefix is found with the rules core: the first seeded random playout of standard/1 that
 // lasts 60 moves or more, cut at 60 (deterministic, so every run sends the same body).
 import java.net.URI;
@@ -11,6 +13,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.puzzlearena.rules.catalog.Games;
@@ -26,24 +29,30 @@ public class StepLoad {
         String base = args[0];
         int seconds = args.length > 1 ? Integer.parseInt(args[1]) : 20;
         int connections = args.length > 2 ? Integer.parseInt(args[2]) : 8;
+        int lines = args.length > 3 ? Integer.parseInt(args[3]) : 0;
         List<String> prefix = prefix();
-        String body = "{\"moves\":[" + String.join(",", prefix.stream().map(m -> "\"" + m + "\"").toList()) + "]}";
-        URI uri = URI.create(base + "/api/games/samegame/instances/standard/1/positions");
+        String line = "[" + String.join(",", prefix.stream().map(m -> "\"" + m + "\"").toList()) + "]";
+        String body = lines == 0
+                ? "{\"moves\":" + line + "}"
+                : "{\"lines\":[" + String.join(",", Collections.nCopies(lines, line)) + "]}";
+        URI uri = URI.create(base + "/api/games/samegame/instances/standard/1/positions" + (lines == 0 ? "" : "/batch?limit=1"));
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         HttpRequest request = HttpRequest.newBuilder(uri).header("Content-Type", "application/json")
                 .timeout(Duration.ofSeconds(10)).POST(HttpRequest.BodyPublishers.ofString(body)).build();
         HttpResponse<String> check = client.send(request, HttpResponse.BodyHandlers.ofString());
-        if (check.statusCode() != 200 || !check.body().contains("\"moveCount\":" + PREFIX)) {
+        if (check.statusCode() != 200 || !check.body().contains("\"moveCount\":" + PREFIX)
+                || (lines > 0 && check.body().split("\"moveCount\":" + PREFIX, -1).length != lines + 1)) {
             throw new IllegalStateException("unexpected answer " + check.statusCode() + ": " + check.body());
         }
         // Warm-up, then the measured window.
         run(client, request, connections, Math.min(5, seconds));
         long[] latencies = run(client, request, connections, seconds);
         Arrays.sort(latencies);
-        System.out.printf("POST positions, SameGame standard/1 after %d moves, %d s, %d connections: %d requests, %.0f req/s,"
-                + " p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d errors%n", PREFIX, seconds, connections, latencies.length,
-                latencies.length / (double) seconds, pct(latencies, 0.50), pct(latencies, 0.99),
-                latencies[latencies.length - 1] / 1e6, ERRORS.get());
+        System.out.printf("POST positions%s, SameGame standard/1 after %d moves, %d s, %d connections: %d requests, %.0f req/s,"
+                + " %.0f lines/s, p50 %.2f ms, p99 %.2f ms, max %.2f ms, %d errors%n",
+                lines == 0 ? "" : "/batch of " + lines + " lines", PREFIX, seconds, connections, latencies.length,
+                latencies.length / (double) seconds, latencies.length * (double) Math.max(1, lines) / seconds,
+                pct(latencies, 0.50), pct(latencies, 0.99), latencies[latencies.length - 1] / 1e6, ERRORS.get());
     }
 
     static final AtomicLong ERRORS = new AtomicLong();

@@ -3,10 +3,11 @@
 # /api/games/samegame/instances/standard/1/positions with a 60-move prefix, on loopback, from
 # bench/StepLoad.java (plain JDK HTTP client; wrk is not needed). Starts its own server on a
 # throw-away embedded database, prints one line of figures, stops the server.
-#   bench/step.sh [SECONDS] [CONNECTIONS]
+#   bench/step.sh [SECONDS] [CONNECTIONS] [LINES...]
+# Each LINES given adds a run of the batch form with that many lines a request, against the same server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-seconds=${1:-20}; connections=${2:-8}
+seconds=${1:-20}; connections=${2:-8}; batches=("${@:3}")
 export JAVA_HOME=${JAVA_HOME:-/usr/lib/jvm/temurin-25-jdk-amd64}
 export PORT=${PORT:-18081} ARENA_DATA_DIR=$(mktemp -d)
 # The benchmark measures the server's work, not its rate limits (docs/SECURITY.md): lifted here.
@@ -17,3 +18,6 @@ server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null || true; rm -rf "$ARENA_DATA_DIR"' EXIT
 for _ in $(seq 1 180); do curl -fsS "$base/q/health/ready" >/dev/null 2>&1 && break; sleep 1; done
 "$JAVA_HOME/bin/java" -cp target/classes bench/StepLoad.java "$base" "$seconds" "$connections"
+for lines in "${batches[@]}"; do
+  "$JAVA_HOME/bin/java" -cp target/classes bench/StepLoad.java "$base" "$seconds" "$connections" "$lines"
+done
