@@ -302,8 +302,7 @@ final class SameGameBoard {
 
     /** Writes the canonical cell of every legal group, in order of each group's first cell by column. */
     int legalGroups(int[] out) {
-        int[] q = cells;
-        System.arraycopy(pairs, 0, q, 0, MAX_COLUMNS);
+        int[] q = copyPairs();
         int n = 0;
         for (int col = 0; col < columns; col++) {
             while (q[col] != 0) {
@@ -325,17 +324,29 @@ final class SameGameBoard {
 
     /** A uniformly random legal group of any colour; the position must have one. */
     int randomGroup(SplitMix64 rng) {
-        System.arraycopy(pairs, 0, cells, 0, MAX_COLUMNS);
+        copyPairs();
         return randomGroupIn(rng);
     }
 
     /** A uniformly random legal group of a colour other than {@code colour}; one must exist. */
     int randomGroupAvoiding(SplitMix64 rng, int colour) {
         int b = colour * MAX_COLUMNS;
-        for (int col = 0; col < MAX_COLUMNS; col++) {
+        for (int col = 0; col < columns; col++) {
             cells[col] = pairs[col] & ~bits[b + col];
         }
         return randomGroupIn(rng);
+    }
+
+    /**
+     * The pairs of the non-empty columns into {@code cells}. A loop: TeaVM's System.arraycopy
+     * makes a typed-array view per call, which costs more than copying 16 ints.
+     */
+    private int[] copyPairs() {
+        int[] q = cells;
+        for (int col = 0; col < columns; col++) {
+            q[col] = pairs[col];
+        }
+        return q;
     }
 
     /**
