@@ -3,6 +3,8 @@ package org.puzzlearena.rules;
 /**
  * A small, fast, seedable random generator (Steele, Lea and Flood's SplitMix64). The rules use it
  * for seeded instances so that a seed means the same board on every platform, the browser included.
+ * The browser build compiles src/browser/java's SplitMix64 in place of this one, which draws the
+ * same numbers through {@link IntSplitMix64} (TeaVM's {@code long} is a slow JavaScript {@code BigInt}).
  */
 public final class SplitMix64 {
 

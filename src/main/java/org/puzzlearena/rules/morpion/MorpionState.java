@@ -51,6 +51,10 @@ import org.puzzlearena.rules.State;
  *
  * <p>{@link #moveJson(int)} of a legal move: {@code {"dot":[x,y],"from":[x,y],"to":[x,y],"dir":"|"}},
  * the dot it would add and its line, in the same terms as an entry of {@code lines}.
+ *
+ * <p>The browser build (TeaVM, whose {@code long} is a JavaScript {@code BigInt}) compiles
+ * src/browser/java's MorpionState in place of this one: the same lines as two {@code int}s each.
+ * A change to the rules here goes there too; BrowserPlayoutParityTest compares the two.
  */
 public final class MorpionState implements State {
 

@@ -15,8 +15,12 @@ import org.puzzlearena.rules.SplitMix64;
  *
  * <p>Gravity is a per-long {@code Long.compress} (drop the removed cells, packing the four columns
  * one after the other) followed by {@code Long.expand} into the bottoms of the four columns; both
- * are single BMI2 instructions on current JDKs, called through {@link PackedBits} so that the
- * browser build can substitute portable versions. Nothing here allocates except {@link #copy()}.
+ * are single BMI2 instructions on current JDKs. Nothing here allocates except {@link #copy()}.
+ *
+ * <p>The browser build (TeaVM, whose {@code long} is a JavaScript {@code BigInt} and whose class
+ * library has no {@code Long.compress}) compiles src/browser/java's SameGameBoard in place of this
+ * one: the same answers from one {@code int} per column and colour. A change to the rules here
+ * goes there too; BrowserPlayoutParityTest compares the two.
  */
 final class SameGameBoard {
 
@@ -432,7 +436,7 @@ final class SameGameBoard {
 
     /** Position of the r-th (0-based) set bit of {@code x}: PDEP deposits bit r there. */
     private static int selectBit(long x, int r) {
-        return Long.numberOfTrailingZeros(PackedBits.expand(1L << r, x));
+        return Long.numberOfTrailingZeros(Long.expand(1L << r, x));
     }
 
     // ---------------------------------------------------------------- the move
@@ -518,7 +522,7 @@ final class SameGameBoard {
         for (int i = word; i < bits.length; i += 4) {
             long m = bits[i];
             if (m != 0) {
-                m = PackedBits.expand(PackedBits.compress(m, keep), bottoms);
+                m = Long.expand(Long.compress(m, keep), bottoms);
                 bits[i] = m;
                 occupied |= m;
             }
@@ -550,7 +554,7 @@ final class SameGameBoard {
                         keepColumns |= COLUMN << (lane << 4);
                     }
                 }
-                long packed = PackedBits.compress(bits[b + word], keepColumns);
+                long packed = Long.compress(bits[b + word], keepColumns);
                 int n = Long.bitCount(keepColumns);
                 int at = position >>> 6;
                 int offset = position & 63;
