@@ -1,7 +1,8 @@
 """Random playouts per CPU-second of this process (time.process_time: every thread, the JVM's JIT and
-collector included), with the in-process Python rules, two ways side by side, interleaved round by
-round: random_playout (the whole playout inside the engine) and a Python loop that picks each move
-itself (legal_moves + random.choice + play), which also gives moves per CPU-second. Each playout
+collector included), with the in-process Python rules, three ways side by side, interleaved round by
+round: clone().random_playout() (the whole playout inside the engine), rollout() (the same playout
+in one call, nothing handed back) and a Python loop that picks each move itself (legal_moves +
+random.choice + play), which also gives moves per CPU-second. Each playout
 starts from a clone of the instance's initial position, as the jar's PlayoutCpuTime copies it.
   python bench/python-rules.py [CPU-seconds per round] [rounds]
 (a Python with puzzlearena installed, e.g. target/python-rules-venv/bin/python after PythonRulesTest,
@@ -44,6 +45,16 @@ def engine_playouts(initial):
     return batch
 
 
+def engine_rollouts(initial):
+    seeds = iter(range(1, 1 << 62, 16))
+
+    def batch():
+        first = next(seeds)
+        return sum(initial.rollout(seed=seed) for seed in range(first, first + 16)), 0
+
+    return batch
+
+
 def python_loop(initial):
     def batch():
         total = n = 0
@@ -63,7 +74,11 @@ def python_loop(initial):
 print(f"python {sys.version.split()[0]}; {rounds} rounds of {seconds:g} CPU-s per line, interleaved")
 for game, instance in [("samegame", "standard/1"), ("morpion-5d", "cross")]:
     initial = rules.new_state(game, instance)
-    ways = [("random_playout", engine_playouts(initial)), ("Python loop (legal_moves + play)", python_loop(initial))]
+    ways = [
+        ("clone().random_playout()", engine_playouts(initial)),
+        ("rollout() (no clone handed back)", engine_rollouts(initial)),
+        ("Python loop (legal_moves + play)", python_loop(initial)),
+    ]
     results = {name: [] for name, _ in ways}
     for _ in range(2):  # warm-up rounds, as the jar's: the JVM compiles the hot paths
         for _, batch in ways:

@@ -195,6 +195,16 @@ def verify(game, instance, moves):
     return verdict
 
 
+def _java_seed(seed):
+    """A seed as a Java long: a random one for None, other integers taken modulo 2^64 as Java would."""
+    if seed is None:
+        return random.getrandbits(63)
+    if 0 <= seed < 1 << 63:
+        return seed
+    seed = int(seed) & 0xFFFFFFFFFFFFFFFF
+    return seed - (1 << 64) if seed >= 1 << 63 else seed
+
+
 class State:
     """A position to play on in place. Moves are canonical texts (docs/FORMATS.md)."""
 
@@ -270,10 +280,13 @@ class State:
     def random_playout(self, seed=None):
         """Plays uniformly random moves to the end inside the engine, as the Java bots' playouts do for
         the same seed, and returns the final score; the state is left at the end."""
-        if seed is None:
-            seed = random.getrandbits(63)
-        seed = int(seed) & 0xFFFFFFFFFFFFFFFF
-        return self._s.randomPlayout(seed - (1 << 64) if seed >= 1 << 63 else seed)
+        return self._s.randomPlayout(_java_seed(seed))
+
+    def rollout(self, seed=None):
+        """The final score of a random playout from here, the state left as it is: random_playout on a
+        clone (the same playout for the same seed) in a single call into the engine, so the cheapest
+        way to score a position by playouts."""
+        return self._s.rollout(_java_seed(seed))
 
     def __repr__(self):
         return "<%s %s after %d moves, score %d>" % (self.game, self.instance, self._s.moveCount(), self.score())

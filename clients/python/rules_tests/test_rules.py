@@ -84,6 +84,16 @@ class EveryGameTest(unittest.TestCase):
         }
         self.assertGreater(len(lines), 1, "unseeded playouts differ")
 
+    def test_a_rollout_is_the_playout_of_a_clone_and_leaves_the_state_alone(self):
+        for game, instance in INSTANCES:
+            with self.subTest(game=game, instance=instance):
+                s = rules.new_state(game, instance)
+                s.play(s.legal_moves()[0])
+                before = (s.moves(), s.legal_moves())
+                for seed in (0, 5, 2**63 - 1, -3, 2**70):
+                    self.assertEqual(s.clone().random_playout(seed=seed), s.rollout(seed=seed))
+                self.assertEqual(before, (s.moves(), s.legal_moves()))
+
     def test_bad_names_get_clear_errors(self):
         with self.assertRaises(rules.UnknownGame) as game:
             rules.new_state("chess")

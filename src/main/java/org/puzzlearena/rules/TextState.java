@@ -15,18 +15,30 @@ public final class TextState {
 
     private State state;
 
-    /** Scratch space for the legal moves and the random playouts. */
-    private final int[] buffer;
+    /**
+     * Scratch space for the legal moves and the random playouts, one per thread rather than one per
+     * position: a bot clones a position for every playout, and a fresh buffer each time (1,200 ints
+     * for Morpion) cost as much as copying the board. No method calls out while it fills the buffer.
+     */
+    private static final ThreadLocal<int[]> SCRATCH = ThreadLocal.withInitial(() -> new int[0]);
 
     private TextState(State initial, State state) {
         this.initial = initial;
         this.state = state;
-        this.buffer = new int[initial.game().maxLegalMoves()];
     }
 
     /** A position at {@code initial}, which is never changed (it is copied before any move). */
     public static TextState at(State initial) {
         return new TextState(initial, initial.copy());
+    }
+
+    private int[] scratch() {
+        int[] buffer = SCRATCH.get();
+        if (buffer.length < state.game().maxLegalMoves()) {
+            buffer = new int[state.game().maxLegalMoves()];
+            SCRATCH.set(buffer);
+        }
+        return buffer;
     }
 
     /** The game's id ({@code samegame}, {@code connect-four}, ...). */
@@ -41,6 +53,7 @@ public final class TextState {
 
     /** The legal moves' canonical texts, one per line, in the rules' order; empty when the position is terminal. */
     public String legalMoves() {
+        int[] buffer = scratch();
         int n = state.legalMoves(buffer);
         StringBuilder out = new StringBuilder(n * 6);
         for (int i = 0; i < n; i++) {
@@ -60,6 +73,7 @@ public final class TextState {
         if (state.game().type().result() != ResultKind.SCORE) {
             return null;
         }
+        int[] buffer = scratch();
         int n = state.legalMoves(buffer);
         int[] points = new int[n];
         for (int i = 0; i < n; i++) {
@@ -154,7 +168,22 @@ public final class TextState {
     public int randomPlayout(long seed) {
         SplitMix64 rng = new SplitMix64(seed);
         State s = state;
-        int[] scratch = buffer;
+        int[] scratch = scratch();
+        while (!s.isTerminal()) {
+            s.play(s.randomMove(rng, scratch));
+        }
+        return s.score();
+    }
+
+    /**
+     * The final score of a random playout from a copy of this position, which stays as it is: the
+     * same playout as {@link #randomPlayout} for the same seed, in one call and with no new position
+     * to hand back, the cheapest way for another language to score a position by playouts.
+     */
+    public int rollout(long seed) {
+        SplitMix64 rng = new SplitMix64(seed);
+        State s = state.copy();
+        int[] scratch = scratch();
         while (!s.isTerminal()) {
             s.play(s.randomMove(rng, scratch));
         }

@@ -99,6 +99,8 @@ class TextStateTest {
                 engine.play(engine.randomMove(rng, buffer));
             }
             TextState position = TextState.at(start);
+            assertEquals(engine.score(), position.rollout(seed), "a rollout is the same playout");
+            assertEquals(0, position.moveCount(), "and leaves the position where it was");
             assertEquals(engine.score(), position.randomPlayout(seed));
             assertTrue(position.isTerminal(), "the position is left at the end");
             assertEquals(MoveTexts.history(engine), lines(position.moves()));
