@@ -9,7 +9,7 @@ curl -sf $ARENA/api/games/samegame/instances/standard/1/positions -H 'Content-Ty
 curl -sf $ARENA/api/games/samegame/instances/standard/1/positions/batch -H 'Content-Type: application/json' \
   -d '{"lines":[["5,1"],["5,1","99,99"]]}' | jq -c '.lines[] | {status, score: .position.score, problem: .problem.reason}'
 # --- Get a token, once
-#> A token in one call: your account’s credentials and the bot’s name. Each token is one bot on the leaderboards, named by the token. Its secret is shown only this once: keep it and reuse it on every later run (GET /api/tokens lists tokens without secrets; revoke one on your account page). The Python client’s use_token keeps it for you, per server, account and name, so tokens do not pile up.
+#> A token in one call: your account’s credentials and the bot’s name. Each token is one bot on the leaderboards, named by the token. Its secret is shown only this once: keep it and reuse it on every later run (GET /api/tokens lists tokens without secrets; revoke one on your account page). The Python client’s use_token and the JavaScript client’s useToken keep it for you, per server, account and name, so tokens do not pile up.
 TOKEN=$(curl -sf $ARENA/api/tokens -H 'Content-Type: application/json' \
   -d '{"username":"alice","password":"correct horse","name":"my-bot"}' | jq -r .token)
 # --- Check a solution without storing it

@@ -41,7 +41,7 @@ export const RULES_WAYS: RulesWay[] = [
   {
     id: 'js',
     title: 'JavaScript: Node.js or a browser',
-    text: 'The npm package puzzle-arena-rules is the same Java rules core compiled to JavaScript by TeaVM (the module this app plays with), with a mutable state for a bot\u2019s search loop, the verifier and the notations. No dependencies; types in index.d.ts.',
+    text: 'The npm package puzzle-arena-rules is the same Java rules core compiled to JavaScript by TeaVM (the module this app plays with), with a mutable state for a bot\u2019s search loop, the verifier and the notations, and an API client (Client: a token kept and reused, submissions with an Idempotency-Key, 429 retried after Retry-After, the step API, leaderboards). No dependencies; types in index.d.ts.',
     doc: 'clients/js/README.md',
     install: [
       './mvnw -q process-classes && (cd clients/js && npm pack)   # puzzle-arena-rules-0.1.0.tgz',

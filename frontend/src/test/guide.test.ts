@@ -98,6 +98,7 @@ describe('bot guide', () => {
   });
 
   it('calls in its snippets only what the packages declare', () => {
+    const page = () => mount().textContent ?? '';
     const way = (id: string) => RULES_WAYS.find((w) => w.id === id)!;
 
     const js = read('clients/js/index.d.ts');
@@ -106,6 +107,11 @@ describe('bot guide', () => {
     for (const name of ['newState', 'verify']) expect(js).toContain(`export function ${name}(`);
     expect(jsCode).toContain("from 'puzzle-arena-rules'");
     expect(JSON.parse(read('clients/js/package.json')).name).toBe('puzzle-arena-rules');
+
+    // The clients the page names keep a token and reuse it.
+    expect(read('clients/js/client.d.ts')).toMatch(/\buseToken\(/);
+    expect(read('clients/python/puzzlearena/client.py')).toMatch(/def use_token\(/);
+    expect(page()).toContain('useToken');
 
     const py = read('clients/python/puzzlearena/rules.py') + read('clients/python/puzzlearena/__init__.py');
     const pyCode = way('python').code;
