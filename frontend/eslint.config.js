@@ -31,6 +31,8 @@ export default tseslint.config(
   { ignores: ['dist/**', 'src/rules/generated/**', 'node_modules/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The bot guide's JavaScript snippet is a Node.js script a bot author runs (BotGuideSnippetsTest runs it).
+  { files: ['src/pages/guide-rules/*.mjs'], languageOptions: { globals: { console: 'readonly' } } },
   {
     files: ['src/**/*.ts'],
     plugins: { import: importPlugin },

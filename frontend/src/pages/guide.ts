@@ -1,8 +1,12 @@
-/** A short guide for bot authors: tokens, submitting, verifying, server bot runs, live feeds. */
+/**
+ * A short guide for bot authors: first the rules in a bot's own process (Java, Python, JavaScript)
+ * and the step API for the rest, then tokens, verifying, submitting, leaderboards, server bot runs.
+ */
 import { h, link, replaceChildren } from '../lib/dom';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import examplesScript from './guide-examples.sh?raw';
+import { RULES_WAYS, type RulesWay } from './guideRules';
 
 /**
  * The examples are one shell script (guide-examples.sh), run whole against a real server by
@@ -27,6 +31,18 @@ export function guideExamples(
   return steps;
 }
 
+/** One way to have the rules: what it is, where to read more, how to get it, and its calls. */
+function rulesWay(way: RulesWay): HTMLElement {
+  return h(
+    'section',
+    { 'data-testid': `guide-way-${way.id}` },
+    h('h3', null, way.title),
+    h('p', null, way.text, ' In the repository: ', h('code', null, way.doc), '.'),
+    h('pre', null, h('code', null, way.install)),
+    h('pre', null, h('code', null, way.code)),
+  );
+}
+
 export default function mount(ctx: PageContext): void {
   ctx.title('Bot guide');
   const origin = location.origin;
@@ -44,6 +60,19 @@ export default function mount(ctx: PageContext): void {
         '; errors are ',
         h('code', null, 'application/problem+json'),
         ' naming the field at fault.',
+      ),
+      h(
+        'section',
+        { 'data-testid': 'guide-rules' },
+        h('h2', null, 'The rules in your bot: three ways'),
+        h(
+          'p',
+          null,
+          'A search bot plays thousands of moves for each one it keeps, so it wants the rules in its own process. All three ways below are the server\u2019s own Java rules core, so a line your bot finds scores the same when you submit it; the move texts are those of the API and of ',
+          h('code', null, 'docs/FORMATS.md'),
+          '. In any other language, use the step API after them.',
+        ),
+        RULES_WAYS.map(rulesWay),
       ),
       guideExamples(origin).map((ex) => [
         h('h2', null, ex.title),

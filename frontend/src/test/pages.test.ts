@@ -246,12 +246,14 @@ describe('contests and home helpers', () => {
   it('the bot guide uses this origin and shows every step of its script with its text', () => {
     const ex = guideExamples('https://arena.example');
     expect(ex.map((e) => e.title)).toEqual([
-      '1. Get a token',
-      '2. Check a solution without storing it',
-      '3. Submit',
-      '4. Read the leaderboard and a submission',
-      '5. Run a reference bot on the server',
-      '6. Follow a run',
+      'No rules of your own: the step API',
+      'Several lines in one request',
+      'Get a token, once',
+      'Check a solution without storing it',
+      'Submit',
+      'Read the leaderboard and a submission',
+      'Run a reference bot on the server',
+      'Follow a run',
     ]);
     expect(ex[0].code.startsWith('export ARENA=https://arena.example\n')).toBe(true);
     expect(ex.some((e) => e.code.includes('Idempotency-Key'))).toBe(true);

@@ -54,6 +54,14 @@ class BotGuideExamplesTest {
                 .replace("export ARENA=http://localhost:8080", "export ARENA=" + arena())
                 .replace("\"username\":\"alice\"", "\"username\":\"" + user + "\"");
         String out = run(script);
+        assertTrue(
+                Pattern.compile("\"legalMovePoints\":\\[\\d+,\\d+,\\d+],\"legalMoveGroupSizes\":\\[\\d+,\\d+,\\d+]")
+                        .matcher(out)
+                        .find(),
+                "the step API example shows each move's points and group size: " + out);
+        assertTrue(
+                out.contains("{\"status\":200,\"score\":") && out.contains("{\"status\":422,\"score\":null,"),
+                "the batch example answers a legal and an illegal line: " + out);
         assertTrue(out.contains("\"valid\":true"), "the verify example is a valid line: " + out);
         assertTrue(Pattern.compile("submission \\d+").matcher(out).find(), "the submit example stores it: " + out);
         assertTrue(
