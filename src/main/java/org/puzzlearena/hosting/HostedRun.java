@@ -102,7 +102,9 @@ public final class HostedRun {
         OutputReader stderr = new OutputReader(process.getErrorStream(), output, limits.outputBytes(), null);
         Thread.ofVirtual().start(stdout);
         Thread.ofVirtual().start(stderr);
-        send(process, request(initial, limits));
+        // On its own thread: a bot that never reads must not stall the watch over a full pipe.
+        String requestLine = request(initial, limits);
+        Thread.ofVirtual().start(() -> send(process, requestLine));
 
         long cpu = 0;
         long peakMemory = 0;

@@ -34,7 +34,7 @@ final class Json {
         Object v = r.value(0);
         r.blanks();
         if (r.i != text.length()) {
-            throw r.error("text after the JSON value");
+            throw r.error("the end of the line after the JSON value");
         }
         return v;
     }
