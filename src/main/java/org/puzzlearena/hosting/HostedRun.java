@@ -62,9 +62,13 @@ public final class HostedRun {
         }
         try {
             files.stage(runtime, bot, staged);
-            boolean root = isRoot();
-            List<String> sandbox = SandboxCommand.build(staged, command, limits, interpreters, root);
-            return watch(sandbox, runtime, initial, limits, root ? SandboxCommand.SANDBOX_UID : currentUid());
+            long uid = currentUid();
+            boolean root = uid == 0;
+            long sandboxUid = root ? SandboxCommand.SANDBOX_UID : uid;
+            // As root the sandbox's user should own no task; otherwise the author's own count too.
+            int outside = ProcessTree.tasksOfUser(sandboxUid);
+            List<String> sandbox = SandboxCommand.build(staged, command, limits, interpreters, root, outside);
+            return watch(sandbox, runtime, initial, limits, sandboxUid);
         } finally {
             ArenaFiles.delete(staged);
         }
@@ -157,6 +161,14 @@ public final class HostedRun {
                 sleep();
             }
         }
+        // One more look before the kill: an answer read before the first look still has its CPU time.
+        ProcessTree last = ProcessTree.sample(process.pid());
+        if (!last.pids().isEmpty()) {
+            lastPids = last.pids();
+        }
+        cpu = Math.max(cpu, last.cpuMillis());
+        peakMemory = Math.max(peakMemory, last.residentBytes());
+        peakTasks = Math.max(peakTasks, last.tasks());
         kill(process, lastPids);
         long wall = (System.nanoTime() - start) / 1_000_000;
         return new RunRecord(
@@ -256,9 +268,5 @@ public final class HostedRun {
         } catch (IOException | UnsupportedOperationException e) {
             return -1;
         }
-    }
-
-    private static boolean isRoot() {
-        return currentUid() == 0;
     }
 }

@@ -69,6 +69,30 @@ public record ProcessTree(List<Long> pids, long cpuMillis, long residentBytes, i
         return new ProcessTree(List.copyOf(tree), ticks * 1000 / TICKS_PER_SECOND, pages * PAGE_BYTES, threads);
     }
 
+    /** The tasks (threads) that processes of {@code uid} run now, machine-wide: what RLIMIT_NPROC counts. */
+    public static int tasksOfUser(long uid) {
+        int tasks = 0;
+        try (DirectoryStream<Path> dir = Files.newDirectoryStream(Path.of("/proc"))) {
+            for (Path p : dir) {
+                String name = p.getFileName().toString();
+                if (name.isEmpty() || !Character.isDigit(name.charAt(0))) {
+                    continue;
+                }
+                try {
+                    if (((Number) Files.getAttribute(p, "unix:uid")).longValue() == uid) {
+                        Stat s = read(p.resolve("stat"));
+                        tasks += s == null ? 0 : s.threads();
+                    }
+                } catch (IOException | RuntimeException e) {
+                    // Ended meanwhile.
+                }
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read /proc", e);
+        }
+        return tasks;
+    }
+
     /** The fields of /proc/PID/stat this needs, or null when the process ended meanwhile. */
     private static Stat read(Path stat) {
         String text;

@@ -25,12 +25,19 @@ public final class SandboxCommand {
      * @param staged the directory with {@code arena/} and {@code bot/} ({@link ArenaFiles#stage})
      * @param entry the bot's command inside the sandbox
      * @param root whether this process runs as root (then the sandbox drops to {@link #SANDBOX_UID})
+     * @param userTasksOutside the tasks its user already runs outside the sandbox: RLIMIT_NPROC counts
+     *     every task of the user, so a sandbox that keeps an author's own user gets that many more
      */
     public static List<String> build(
-            Path staged, List<String> entry, SandboxLimits limits, Interpreters interpreters, boolean root) {
+            Path staged,
+            List<String> entry,
+            SandboxLimits limits,
+            Interpreters interpreters,
+            boolean root,
+            int userTasksOutside) {
         List<String> cmd = new ArrayList<>();
         cmd.add("prlimit");
-        cmd.add("--nproc=" + limits.processes());
+        cmd.add("--nproc=" + (limits.processes() + userTasksOutside));
         cmd.add("--nofile=" + limits.openFiles());
         cmd.add("--fsize=" + limits.fileSizeBytes());
         cmd.add("--core=0");
