@@ -107,7 +107,8 @@ class HostedRunTest {
 
     @Test
     void javaStarterBotEndsOkWithAVerifiedScore() {
-        assertStarterOk(BotRuntime.JAVA, "Bot.java", 3000);
+        // The source launcher compiles the bot first, within the budget (about 2 CPU-s here).
+        assertStarterOk(BotRuntime.JAVA, "Bot.java", 4000);
     }
 
     @Test
@@ -159,7 +160,8 @@ class HostedRunTest {
     void anInfiniteLoopEndsWithTimeByCpu() throws IOException {
         RunRecord r = hostile("infinite_loop.py", TINY);
         assertInstanceOf(Verdict.Time.class, r.verdict(), r::json);
-        assertTrue(r.cpuMillis() > 1000 && r.cpuMillis() < 1500, r::json);
+        // Ended by the watcher, near the budget, before RLIMIT_CPU's backstop (3 s) would have fired.
+        assertTrue(r.cpuMillis() > 1000 && r.cpuMillis() < 2500, r::json);
     }
 
     @Test
@@ -218,7 +220,7 @@ class HostedRunTest {
     void aBotThatSleepsWithoutAnsweringEndsWithNoAnswerAtTheWallCap() throws IOException {
         RunRecord r = hostile("sleeper.py", SandboxLimits.forBudget(1000, 2000L));
         assertInstanceOf(Verdict.NoAnswer.class, r.verdict(), r::json);
-        assertTrue(r.wallMillis() >= 2000 && r.wallMillis() < 4000, r::json);
+        assertTrue(r.wallMillis() >= 2000 && r.wallMillis() < 6000, r::json);
         assertTrue(r.cpuMillis() < 500, r::json);
     }
 
