@@ -80,6 +80,24 @@ class ArchitectureTest {
             .resideInAnyPackage("org.puzzlearena.server..", "org.puzzlearena.cli..", "io.quarkus..", "jakarta..")
             .allowEmptyShould(true);
 
+    /**
+     * The hosting sandbox runs bots under the rules' verifier; the command line and (later) the
+     * workers use it, so it needs neither the search nor the server nor a framework.
+     */
+    private static final ArchRule hostingUsesOnlyRules = noClasses()
+            .that()
+            .resideInAPackage("org.puzzlearena.hosting..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "org.puzzlearena.search..",
+                    "org.puzzlearena.server..",
+                    "org.puzzlearena.cli..",
+                    "org.puzzlearena.training..",
+                    "io.quarkus..",
+                    "jakarta..")
+            .because("a bot's sandbox is plain Java over the rules, usable from the command line");
+
     private static final ArchRule theBrowserSideNeverSeesTheTrainingLibrary = noClasses()
             .that()
             .resideInAnyPackage("org.puzzlearena.rules..", "org.puzzlearena.search..")
@@ -101,6 +119,7 @@ class ArchitectureTest {
                     "org.puzzlearena.rules..",
                     "org.puzzlearena.search..",
                     "org.puzzlearena.cli..",
+                    "org.puzzlearena.hosting..",
                     "org.puzzlearena.training..")
             .should()
             .dependOnClassesThat()
@@ -235,6 +254,11 @@ class ArchitectureTest {
     @Test
     void searchUsesOnlyRules() {
         searchUsesOnlyRules.check(CLASSES);
+    }
+
+    @Test
+    void hostingUsesOnlyRules() {
+        hostingUsesOnlyRules.check(CLASSES);
     }
 
     @Test

@@ -29,6 +29,7 @@ public final class Arena {
             new MatchCommand(),
             new MoveCommand(),
             new BanditCommand(),
+            new HostRunCommand(),
             new ReproduceCommand());
 
     private Arena() {}

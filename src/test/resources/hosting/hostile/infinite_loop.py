@@ -1,0 +1,3 @@
+# Hostile bot: computes forever and never answers.
+while True:
+    pass
