@@ -154,7 +154,8 @@ def _lines(text):
 
 
 def games():
-    """Every game: id, title, players (1 for a puzzle), example instances, default instance, instance syntax."""
+    """Every game: id, title, players (1 for a puzzle), example instances, default instance, instance syntax
+    and max_legal_moves (no position of the game has more legal moves: the size of an action space)."""
     return [
         {
             "id": str(g.id()),
@@ -163,6 +164,7 @@ def games():
             "instances": [str(i) for i in g.instances()],
             "default_instance": None if g.defaultInstance() is None else str(g.defaultInstance()),
             "instance_syntax": str(g.instanceSyntax()),
+            "max_legal_moves": int(g.maxLegalMoves()),
         }
         for g in _core().Games.all()
     ]
