@@ -208,12 +208,40 @@ def _java_seed(seed):
 
 
 class State:
-    """A position to play on in place. Moves are canonical texts (docs/FORMATS.md)."""
+    """A position to play on in place. Moves are canonical texts (docs/FORMATS.md).
 
-    __slots__ = ("_s",)
+    A clone shares its Java position until either side changes (copy on write), and a random playout
+    on a shared position is one call into the engine whose end position is built only if it is read:
+    so `state.clone().random_playout()`, a Monte-Carlo bot's inner loop, costs one call, not a copy
+    handed to Python and a call. Not thread-safe: give each thread its own clone, made before it starts.
+    """
 
-    def __init__(self, java_state):
+    __slots__ = ("_s", "_share", "_pending")
+
+    def __init__(self, java_state, share=None, pending=None):
         self._s = java_state
+        # How many States hold _s: a one-element list all of them share.
+        self._share = [1] if share is None else share
+        # A seed: this state is _s after a random playout with that seed, not played yet.
+        self._pending = pending
+
+    def __del__(self):
+        self._share[0] -= 1
+
+    def _own(self):
+        """The Java position as this state alone has it: copied if shared, the pending playout played."""
+        if self._share[0] > 1:
+            self._share[0] -= 1
+            self._s = self._s.copy()
+            self._share = [1]
+        if self._pending is not None:
+            seed, self._pending = self._pending, None
+            self._s.randomPlayout(seed)
+        return self._s
+
+    def _view(self):
+        """The Java position to read: _s itself unless a playout is pending."""
+        return self._s if self._pending is None else self._own()
 
     @property
     def game(self):
@@ -225,27 +253,32 @@ class State:
 
     def legal_moves(self):
         """The legal moves' texts in the rules' order; empty at the end."""
-        return _lines(self._s.legalMoves())
+        return _lines(self._view().legalMoves())
 
     def legal_move_points(self):
         """What each of legal_moves() adds to the score at once; None for a game won or lost (two players)."""
-        points = self._s.legalMovePoints()
+        points = self._view().legalMovePoints()
         return None if points is None else list(points)
 
     def play(self, move):
         """Plays a move; IllegalMove (naming why) leaves the state as it was."""
-        reason = self._s.play(move) if isinstance(move, str) else "a move is a text, not %r" % (move,)
+        if not isinstance(move, str):
+            raise IllegalMove(move, "a move is a text, not %r" % (move,), self._view().moveCount())
+        java = self._own()
+        reason = java.play(move)
         if reason:
-            raise IllegalMove(move, reason, self._s.moveCount())
+            raise IllegalMove(move, reason, java.moveCount())
 
     def undo(self):
         """Takes back the last move (IndexError when none was played)."""
-        if not self._s.undo():
+        if self._view().moveCount() == 0:
             raise IndexError("no move to undo")
+        self._own().undo()
 
     def clone(self):
         """An independent copy: playing on one never changes the other."""
-        return State(self._s.copy())
+        self._share[0] += 1
+        return State(self._s, self._share, self._pending)
 
     __copy__ = clone
 
@@ -254,41 +287,49 @@ class State:
 
     def score(self):
         """The score (a puzzle's points; +1, 0 or -1 for the first player of a two-player game)."""
-        return self._s.score()
+        return self._view().score()
 
     def returns(self, player):
         """What the position gives player 0 or 1: the score, or +1/0/-1 at a two-player game's end."""
-        return self._s.returns(player)
+        return self._view().returns(player)
 
     def is_terminal(self):
-        return self._s.isTerminal()
+        return self._view().isTerminal()
 
     def to_move(self):
         """The player to move: 0 or 1 (always 0 in a puzzle)."""
-        return self._s.toMove()
+        return self._view().toMove()
 
     def moves(self):
         """The moves played from the instance's start."""
-        return _lines(self._s.moves())
+        return _lines(self._view().moves())
 
     def render(self):
         """The position as text, as `bin/arena show` draws it."""
-        return self._s.render()
+        return self._view().render()
 
     def position(self):
         """The drawable position (docs/FORMATS.md) as a dict."""
-        return json.loads(self._s.positionJson())
+        return json.loads(self._view().positionJson())
 
     def random_playout(self, seed=None):
         """Plays uniformly random moves to the end inside the engine, as the Java bots' playouts do for
         the same seed, and returns the final score; the state is left at the end."""
-        return self._s.randomPlayout(_java_seed(seed))
+        seed = _java_seed(seed)
+        java = self._view()
+        if self._share[0] > 1:
+            # Shared (a fresh clone): score the playout on a copy inside the engine; its end position
+            # is played out again only if this state is read or changed later.
+            score = java.rollout(seed)
+            self._pending = seed
+            return score
+        return java.randomPlayout(seed)
 
     def rollout(self, seed=None):
         """The final score of a random playout from here, the state left as it is: random_playout on a
-        clone (the same playout for the same seed) in a single call into the engine, so the cheapest
-        way to score a position by playouts."""
-        return self._s.rollout(_java_seed(seed))
+        clone (the same playout for the same seed) in a single call into the engine."""
+        return self._view().rollout(_java_seed(seed))
 
     def __repr__(self):
-        return "<%s %s after %d moves, score %d>" % (self.game, self.instance, self._s.moveCount(), self.score())
+        java = self._view()
+        return "<%s %s after %d moves, score %d>" % (self.game, self.instance, java.moveCount(), java.score())

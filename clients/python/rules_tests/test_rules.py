@@ -1,6 +1,7 @@
 """The in-process rules' API, game by game: what a bot author's loop relies on."""
 
 import copy
+import random
 import unittest
 
 from support import INSTANCES, every_game_is_covered
@@ -93,6 +94,45 @@ class EveryGameTest(unittest.TestCase):
                 for seed in (0, 5, 2**63 - 1, -3, 2**70):
                     self.assertEqual(s.clone().random_playout(seed=seed), s.rollout(seed=seed))
                 self.assertEqual(before, (s.moves(), s.legal_moves()))
+
+    def test_clones_stay_independent_whatever_the_order_of_changes(self):
+        # Clones share their Java position until one changes, and a fresh clone's random_playout is
+        # played out only when read: every order of clones, moves, playouts and reads must still give
+        # what fully separate positions give. The reference replays each state's line on a new state.
+        def replayed(line):
+            ref = rules.new_state("morpion-5d")
+            for move in line:
+                ref.play(move)
+            return ref
+
+        rng = random.Random(2026)
+        states, lines = [rules.new_state("morpion-5d")], [[]]
+        for step in range(600):
+            i = rng.randrange(len(states))
+            s, op = states[i], rng.randrange(7)
+            if op == 0 and len(states) < 8:
+                states.append(s.clone())
+                lines.append(list(lines[i]))
+            elif op == 1 and not s.is_terminal():
+                move = rng.choice(s.legal_moves())
+                s.play(move)
+                lines[i].append(move)
+            elif op == 2 and lines[i]:
+                s.undo()
+                lines[i].pop()
+            elif op == 3:
+                ref = replayed(lines[i])
+                self.assertEqual(ref.random_playout(seed=step), s.random_playout(seed=step))
+                lines[i] = ref.moves()
+            elif op == 4:
+                self.assertEqual(replayed(lines[i]).rollout(seed=step), s.rollout(seed=step))
+            elif op == 5 and len(states) > 1:
+                del states[i], lines[i]
+            for j in rng.sample(range(len(states)), min(2, len(states))):
+                self.assertEqual(lines[j], states[j].moves(), "step %d" % step)
+        for state, line in zip(states, lines):
+            self.assertEqual(replayed(line).score(), state.score())
+            self.assertEqual(replayed(line).legal_moves(), state.legal_moves())
 
     def test_bad_names_get_clear_errors(self):
         with self.assertRaises(rules.UnknownGame) as game:
