@@ -1,4 +1,4 @@
-// Parity with the server: a thousand seeded random games per instance of every game, played through
+// Parity with the server: two thousand seeded random games per instance of every game, played through
 // this package (a JavaScript loop over legalMoves/play, and randomPlayout inside the engine), some
 // with an illegal move slipped in, replayed by the server's step API (PUZZLE_ARENA_URL, set by the
 // Maven build's JUnit runner): every score and every refusal must be the server's own. Never skipped.
@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { Client, IllegalMoveError, games, newState } from '../index.js';
 
 const base = process.env.PUZZLE_ARENA_URL;
-const GAMES_PER_INSTANCE = 1000; // half played by a JavaScript loop, half by randomPlayout
+const GAMES_PER_INSTANCE = 2000; // half played by a JavaScript loop, half by randomPlayout
 
 // Every game at an instance with room to play, as the Python package's parity test.
 const INSTANCES = [

@@ -117,8 +117,9 @@ def _jpype_support(jpype):
 def _rules_jar():
     named = os.environ.get("PUZZLE_ARENA_RULES_JAR")
     if named:
-        if not os.path.isfile(named):
-            raise RulesJarNotFound("PUZZLE_ARENA_RULES_JAR names %s, which is not a file" % named)
+        # A jar, or a build's classes directory (target/classes): a class path entry either way.
+        if not os.path.exists(named):
+            raise RulesJarNotFound("PUZZLE_ARENA_RULES_JAR names %s, which does not exist" % named)
         return named
     if os.path.isfile(_JAR_IN_PACKAGE):
         return _JAR_IN_PACKAGE

@@ -1,6 +1,6 @@
-"""Parity with the server: thousands of seeded random games per game, played through this package
-(a Python loop over legal_moves/play, and random_playout inside the engine), some with an illegal
-move slipped in, replayed by the server; every score and every refusal must be the server's own.
+"""Parity with the server: two thousand seeded random games per instance of every game, played
+through this package (a Python loop over legal_moves/play, and random_playout inside the engine),
+some with an illegal move slipped in, replayed by the server; every score and every refusal must be the server's own.
 rules.verify must answer exactly what POST /api/verify answers."""
 
 import random
@@ -10,7 +10,7 @@ from support import INSTANCES, require_server
 
 from puzzlearena import Client, rules
 
-GAMES_PER_INSTANCE = 1000  # half played by a Python loop, half by random_playout
+GAMES_PER_INSTANCE = 2000  # half played by a Python loop, half by random_playout
 BATCH_LINES = 100  # the step API's batch form takes at most 100 lines and 20,000 moves
 
 

@@ -86,7 +86,15 @@ class BotGuideExamplesTest {
             }
         }
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("curl")), "BOTS.md has its curl examples");
-        String script = "export ARENA=" + arena() + "\nexport PYTHONPATH="
+        // The in-process Python rules need JPype (Debian's python3-jpype for /usr/bin/python3, which
+        // .ci/run installs; or PUZZLE_ARENA_PYTHON) and the rules classes: this build's, not a jar.
+        Path bin = Files.createDirectories(work.resolve("bin"));
+        Files.createSymbolicLink(
+                bin.resolve("python3"),
+                Path.of(System.getenv().getOrDefault("PUZZLE_ARENA_PYTHON", "/usr/bin/python3")));
+        String script = "export ARENA=" + arena() + "\nexport PATH=" + bin + ":$PATH"
+                + "\nexport PUZZLE_ARENA_RULES_JAR=" + Path.of("target/classes").toAbsolutePath()
+                + "\nexport PYTHONPATH="
                 + Path.of("clients/python").toAbsolutePath()
                 // use_token keeps its token in a file: this test's, not the home directory's.
                 + "\nexport PUZZLEARENA_TOKENS=" + work.resolve("tokens.json")
@@ -102,5 +110,7 @@ class BotGuideExamplesTest {
         assertTrue(
                 Pattern.compile("score \\d+ rank \\d+").matcher(out).find(),
                 "the Python bot submits and ranks: " + out);
+        assertTrue(out.contains("score 562 verified 562 rank"), "the NMCS bot scores what the guide says: " + out);
+        assertTrue(out.contains("score 625, rank"), "the JavaScript Monte-Carlo bot too: " + out);
     }
 }
