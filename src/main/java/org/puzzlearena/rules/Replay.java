@@ -27,8 +27,7 @@ public final class Replay {
         for (int i = 0; i < moves.size(); i++) {
             String text = moves.get(i);
             if (state.isTerminal()) {
-                return new ReplayResult.Invalid(
-                        i, Clip.clip(text, 80), "the game is over: no legal move remains after move " + i);
+                return new ReplayResult.Invalid(i, Clip.clip(text, 80), gameOver(i));
             }
             switch (state.readMove(text == null ? "" : text)) {
                 case MoveCheck.Ok ok -> state.play(ok.move());
@@ -38,6 +37,11 @@ public final class Replay {
             }
         }
         return new ReplayResult.Valid(state.score(), state.moveCount(), state);
+    }
+
+    /** Why a move after the end of a game of {@code moves} moves is refused, in the verifier's words. */
+    public static String gameOver(int moves) {
+        return "the game is over: no legal move remains after move " + moves;
     }
 
     /** Replays a solution written in the game's file notation (Pentasol for Morpion, ...). */

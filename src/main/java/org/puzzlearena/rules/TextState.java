@@ -89,7 +89,7 @@ public final class TextState {
      */
     public String play(String text) {
         if (state.isTerminal()) {
-            return "the game is over: no legal move remains after move " + state.moveCount();
+            return Replay.gameOver(state.moveCount());
         }
         return switch (state.readMove(text == null ? "" : text)) {
             case MoveCheck.Ok ok -> {
