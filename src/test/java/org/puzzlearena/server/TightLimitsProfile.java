@@ -21,6 +21,8 @@ public class TightLimitsProfile implements QuarkusTestProfile {
                 Map.entry("arena.rate-limits.tokens.period", "1h"),
                 Map.entry("arena.rate-limits.bot-runs.capacity", "1"),
                 Map.entry("arena.rate-limits.bot-runs.period", "1h"),
+                Map.entry("arena.rate-limits.suite-runs.capacity", "1"),
+                Map.entry("arena.rate-limits.suite-runs.period", "1h"),
                 Map.entry("arena.rate-limits.lab-searches.capacity", "2"),
                 Map.entry("arena.rate-limits.lab-searches.period", "1h"),
                 Map.entry("arena.public-url", "https://arena.example"));

@@ -123,6 +123,11 @@ public final class ApiStatuses {
         on("POST /api/lab/moves", 200, 400, 422, 429, 503);
         on("POST /api/lab/grades", 200, 400, 422, 429, 503);
         on("GET /api/lab/networks/{game}", 200, 404);
+        on("GET /api/suites", 200);
+        on("GET /api/suites/{id}", 200, 404);
+        on("POST /api/suites/{id}/runs", 201, 400, 401, 404, 422, 429);
+        on("GET /api/suites/{id}/comparison", 200, 404);
+        on("GET /api/suite-runs/{id}", 200, 404);
     }
 
     private ApiStatuses() {}

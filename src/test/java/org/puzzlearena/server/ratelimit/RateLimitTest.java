@@ -194,6 +194,22 @@ class RateLimitTest {
     }
 
     @Test
+    void suiteRunsAreLimitedPerAccountBeforeTheirBodyIsRead() {
+        String cookie = login(address, signUp(address));
+        // The limit is taken first: a refused configuration spends it, and costs no CPU here.
+        Map<String, Object> bad = Map.of("algorithm", "quantum");
+        from(address)
+                .cookie("arena_session", cookie)
+                .body(bad)
+                .post("/api/suites/samegame-quick-2/runs")
+                .then()
+                .statusCode(400);
+        refused(
+                from(address).cookie("arena_session", cookie).body(bad).post("/api/suites/samegame-quick-2/runs"),
+                "suite runs started by you");
+    }
+
+    @Test
     void anHttpsPublicAddressMakesTheSessionCookieSecure() {
         String name = signUp(address);
         String setCookie = from(address)
