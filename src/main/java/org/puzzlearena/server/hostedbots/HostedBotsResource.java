@@ -16,6 +16,8 @@ import java.util.Base64;
 import java.util.HexFormat;
 import java.util.List;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.parameters.RequestBody;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.hosting.BotPackage;
 import org.puzzlearena.server.accounts.Authenticator;
@@ -74,9 +76,11 @@ public class HostedBotsResource {
         return service.find(botId).orElseThrow(() -> refusal(new HostedBotOutcome.NoBot(botId)));
     }
 
+    // No @Consumes: JsonBodies lets a body through here only as one of the two types, and a request
+    // without a body (and so perhaps without a type) deserves the 400 naming body, not JAX-RS's 415.
     @POST
     @Path("/{id}/versions")
-    @Consumes({MediaType.APPLICATION_OCTET_STREAM, ZIP})
+    @RequestBody(content = {@Content(mediaType = MediaType.APPLICATION_OCTET_STREAM), @Content(mediaType = ZIP)})
     @Operation(
             summary = "Upload a new version of your hosted bot (its owner): the body is the program itself,"
                     + " application/octet-stream (one source file) or application/zip (an archive, with entry);"

@@ -174,7 +174,7 @@ class HostedBotsResourceTest {
     }
 
     @Test
-    void badUploadsAreRefusedNamingTheField() {
+    void badUploadsAreRefusedNamingTheField() throws Exception {
         String cookie = login(register("careless"));
         long bot = create(cookie, "careless");
         upload(cookie, bot, ZIP, zip(Map.of("../evil", "x")), "runtime", "python", "fileName", "b.zip", "entry", "sh")
@@ -220,6 +220,43 @@ class HostedBotsResourceTest {
         upload(cookie, bot, "application/json", "{}".getBytes(), "runtime", "python", "fileName", "bot.py")
                 .then()
                 .statusCode(415);
+        // What a page of another origin can make a browser send without asking is refused here too.
+        HttpClient client =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        for (String simple : List.of("application/x-www-form-urlencoded", "multipart/form-data; boundary=x")) {
+            HttpResponse<String> r = client.send(
+                    HttpRequest.newBuilder(URI.create(RestAssured.baseURI + ":" + RestAssured.port + "/api/hosted-bots/"
+                                    + bot + "/versions?runtime=python&fileName=bot.py"))
+                            .header("Content-Type", simple)
+                            .header("Cookie", "arena_session=" + cookie)
+                            .POST(HttpRequest.BodyPublishers.ofByteArray(PYTHON_BOT))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertEquals(415, r.statusCode(), simple + ": " + r.body());
+        }
+        given().cookie("arena_session", cookie)
+                .header("Origin", "https://elsewhere.example")
+                .contentType(OCTETS)
+                .queryParam("runtime", "python")
+                .queryParam("fileName", "bot.py")
+                .body(PYTHON_BOT)
+                .post("/api/hosted-bots/" + bot + "/versions")
+                .then()
+                .statusCode(403)
+                .body("title", equalTo("Cross-origin request refused"));
+        // No body at all is an empty upload.
+        given().cookie("arena_session", cookie)
+                .queryParam("runtime", "python")
+                .queryParam("fileName", "bot.py")
+                .post("/api/hosted-bots/" + bot + "/versions")
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("body"));
+        upload(cookie, bot, OCTETS, new byte[0], "runtime", "python", "fileName", "bot.py")
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("body"))
+                .body("detail", containsString("empty"));
         // Nothing refused was stored.
         given().get("/api/hosted-bots/" + bot).then().body("versions.size()", equalTo(0));
         // Bytes are taken on this endpoint only.
@@ -229,6 +266,17 @@ class HostedBotsResourceTest {
                 .post("/api/hosted-bots")
                 .then()
                 .statusCode(415);
+    }
+
+    @Test
+    void theOpenApiDocumentSaysWhatAnUploadsBodyIs() {
+        given().accept("application/json")
+                .get("/q/openapi?format=json")
+                .then()
+                .statusCode(200)
+                .body(
+                        "paths.'/api/hosted-bots/{id}/versions'.post.requestBody.content.keySet()",
+                        org.hamcrest.Matchers.containsInAnyOrder(OCTETS, ZIP));
     }
 
     @Test
