@@ -27,7 +27,8 @@ public class RateLimits {
         TOKENS("API tokens created by you"),
         BOT_RUNS("bot runs started by you"),
         SUITE_RUNS("suite runs started by you"),
-        LAB_SEARCHES("MCTS lab searches on the server from you");
+        LAB_SEARCHES("MCTS lab searches on the server from you"),
+        HOSTED_UPLOADS("hosted bots and bot versions uploaded by your account");
 
         private final String what;
 
@@ -54,6 +55,7 @@ public class RateLimits {
         put(Limit.BOT_RUNS, settings.botRuns());
         put(Limit.SUITE_RUNS, settings.suiteRuns());
         put(Limit.LAB_SEARCHES, settings.labSearches());
+        put(Limit.HOSTED_UPLOADS, settings.hostedUploads());
     }
 
     private void put(Limit limit, RateLimitSettings.Limit s) {
