@@ -11,6 +11,7 @@ import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -164,6 +165,16 @@ class HostedBotRunTest {
                 .body("size()", equalTo(1))
                 .body("[0].cpuSeconds", equalTo(3.0f))
                 .body("[0].entries", equalTo(2));
+        given().get("/api/leaderboards/samegame/" + instance + "?cpuSeconds=lots")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("field", equalTo("cpuSeconds"));
+        given().get("/api/leaderboards/tic-tac-toe/start/budgets")
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("field", equalTo("game"));
     }
 
     @Test
@@ -196,6 +207,18 @@ class HostedBotRunTest {
                 "failed",
                 BotRuns.awaitState(again, Set.of("failed", "finished"), GENEROUS)
                         .getString("state"));
+
+        // A version retired since: its runs are not repeated (409 naming the version).
+        QuarkusTransaction.requiringNew()
+                .run(() -> em.createNativeQuery("UPDATE hosted_bot_versions SET retired_at = now() WHERE bot_id = ?1")
+                        .setParameter(1, bot)
+                        .executeUpdate());
+        given().cookie("arena_session", cookie)
+                .post("/api/bot-runs/" + id + "/restart")
+                .then()
+                .statusCode(409)
+                .body("field", equalTo("version"))
+                .body("detail", containsString("is retired"));
     }
 
     @Test
