@@ -12,7 +12,7 @@ import org.puzzlearena.search.Budget;
 import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
-import org.puzzlearena.server.hostedbots.RunnableVersion;
+import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 
 /**
  * Checks a hosted bot's run request ({@code "algorithm":"hosted"}) and makes its plan: the version
@@ -62,7 +62,7 @@ public class HostedPlans {
                     "cpuSeconds", "at most " + limits.maxSeconds() + " CPU seconds per run, asked " + r.cpuSeconds()));
         }
         Optional<RunnableVersion> found = r.version() == null
-                ? versions.newestRunnable(r.hostedBot())
+                ? versions.newestUnretired(r.hostedBot())
                 : versions.runnable(r.hostedBot(), r.version());
         if (found.isEmpty()) {
             // Versions are numbered from 1 and never deleted: a bot with any version has a version 1.

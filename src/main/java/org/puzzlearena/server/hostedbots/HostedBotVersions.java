@@ -12,6 +12,24 @@ import java.util.Optional;
 @ApplicationScoped
 public class HostedBotVersions {
 
+    /**
+     * One version as a run needs it: whose it is, what runs it, and whether it was retired (then it
+     * may no longer be run; the caller refuses it with a reason). Without its bytes ({@link #content}).
+     */
+    public record RunnableVersion(
+            long versionId,
+            long botId,
+            String botName,
+            String owner,
+            long ownerAccountId,
+            int number,
+            String runtime,
+            String kind,
+            String fileName,
+            String entry,
+            String sha256,
+            boolean retired) {}
+
     @Inject
     RunnableVersionRepository versions;
 
@@ -23,7 +41,7 @@ public class HostedBotVersions {
 
     /** The newest version of bot {@code botId} that is not retired; empty when it has none (or no such bot). */
     @Transactional
-    public Optional<RunnableVersion> newestRunnable(long botId) {
+    public Optional<RunnableVersion> newestUnretired(long botId) {
         return versions.newestUnretired(botId);
     }
 

@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.util.List;
 import java.util.Optional;
+import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 
 /** Reads of hosted_bots and hosted_bot_versions (V19) for runs: plain SQL, no entity needed. */
 @ApplicationScoped
