@@ -16,15 +16,20 @@ import java.util.List;
  */
 public final class SandboxCommand {
 
-    /** The unprivileged user a root-started sandbox runs as: nobody, which owns no files. */
-    static final int SANDBOX_UID = 65534;
-
     private SandboxCommand() {}
+
+    /** What the sandbox gave a run, as the JSON object of its record's {@code sandbox} member. */
+    static String json(long uid) {
+        return "{\"network\":\"none\",\"uid\":" + uid
+                + ",\"readOnly\":[\"/usr\",\"/bot\",\"/arena\"],\"writable\":[\"/scratch\"],"
+                + "\"processes\":\"own pid namespace\"}";
+    }
 
     /**
      * @param staged the directory with {@code arena/} and {@code bot/} ({@link ArenaFiles#stage})
      * @param entry the bot's command inside the sandbox
-     * @param root whether this process runs as root (then the sandbox drops to {@link #SANDBOX_UID})
+     * @param dropToUid the unprivileged uid (and gid) to run as when this process runs as root, one of
+     *     {@link UidPool}'s, so that each sandbox has its own process cap; -1 to keep this process's user
      * @param userTasksOutside the tasks its user already runs outside the sandbox: RLIMIT_NPROC counts
      *     every task of the user, so a sandbox that keeps an author's own user gets that many more
      */
@@ -33,7 +38,7 @@ public final class SandboxCommand {
             List<String> entry,
             SandboxLimits limits,
             Interpreters interpreters,
-            boolean root,
+            long dropToUid,
             int userTasksOutside) {
         List<String> cmd = new ArrayList<>();
         cmd.add("prlimit");
@@ -47,11 +52,11 @@ public final class SandboxCommand {
         cmd.add("--cpu=" + (limits.cpuMillis() / 1000 + 2));
         cmd.add("--data=" + 2 * limits.memoryBytes());
         cmd.add("--");
-        if (root) {
+        if (dropToUid >= 0) {
             cmd.addAll(List.of(
                     "setpriv",
-                    "--reuid=" + SANDBOX_UID,
-                    "--regid=" + SANDBOX_UID,
+                    "--reuid=" + dropToUid,
+                    "--regid=" + dropToUid,
                     "--clear-groups",
                     "--inh-caps=-all",
                     "--"));
