@@ -57,16 +57,28 @@ final class Sandbox implements AutoCloseable {
             long uid = root ? lease.uid() : self;
             // As root the sandbox's uid owns no task (the pool checked); as a user its own tasks count too.
             int outside = root ? 0 : ProcessTree.tasksOfUser(uid);
-            List<String> sandbox =
-                    SandboxCommand.build(staged, command, limits, interpreters, root ? uid : -1, outside);
-            return new Sandbox(staged, lease, uid, SandboxProcess.start(sandbox, limits));
-        } catch (RuntimeException e) {
-            if (lease != null) {
-                lease.close();
+            Path seccomp = null;
+            if (SeccompFilter.supported()) {
+                // Outside the directories bound into the sandbox: only bwrap reads it.
+                seccomp = Files.write(staged.resolve("seccomp.bpf"), SeccompFilter.program());
             }
-            ArenaFiles.delete(staged);
+            List<String> sandbox =
+                    SandboxCommand.build(staged, command, limits, interpreters, root ? uid : -1, outside, seccomp);
+            return new Sandbox(staged, lease, uid, SandboxProcess.start(sandbox, limits));
+        } catch (IOException e) {
+            cleanUp(lease, staged);
+            throw new UncheckedIOException(e);
+        } catch (RuntimeException e) {
+            cleanUp(lease, staged);
             throw e;
         }
+    }
+
+    private static void cleanUp(UidPool.Lease lease, Path staged) {
+        if (lease != null) {
+            lease.close();
+        }
+        ArenaFiles.delete(staged);
     }
 
     SandboxProcess process() {

@@ -155,6 +155,29 @@ class HostedRunTest {
     }
 
     @Test
+    void theSeccompFilterRefusesDebuggingNamespacesAndKernelInterfacesButNotForks() throws IOException {
+        RunRecord r = hostile("syscalls.py", TINY);
+        assertInstanceOf(Verdict.Ok.class, r.verdict(), r::json);
+        String seen = r.stderrTail();
+        for (String call : List.of(
+                "ptrace",
+                "unshare",
+                "unshare-net",
+                "clone-newuser",
+                "setns",
+                "bpf",
+                "io_uring_setup",
+                "keyctl",
+                "personality",
+                "x32-getpid")) {
+            assertTrue(seen.contains(call + ": refused: Operation not permitted\n"), call + " in " + seen);
+        }
+        assertFalse(seen.contains("ALLOWED"), seen);
+        assertTrue(seen.contains("fork: ok, getpid: ok"), seen);
+        assertTrue(r.json().contains("\"seccomp\":true"), r::json);
+    }
+
+    @Test
     void aForkBombEndsWithTheProcessLimit() throws IOException {
         RunRecord r = hostile("fork_bomb.py", TINY.withProcesses(64));
         Verdict.ProcessLimit v = assertInstanceOf(Verdict.ProcessLimit.class, r.verdict(), r::json);
