@@ -46,9 +46,12 @@ final class SandboxProcess {
         this.lastPids = List.of(process.pid());
         OutputReader stdout = new OutputReader(process.getInputStream(), output, limits.outputBytes(), lines);
         this.stderr = new OutputReader(process.getErrorStream(), output, limits.outputBytes(), null);
-        Thread.ofVirtual().start(stdout);
-        Thread.ofVirtual().start(stderr);
-        Thread.ofVirtual().start(this::writeInput);
+        // Platform threads: a virtual thread blocked reading a pipe can hold its carrier, and with both
+        // readers blocked the writer of the next turn line waited for a carrier while a long reference
+        // player's turn ran (seen against the exact solver in Connect Four).
+        Thread.ofPlatform().daemon().name("sandbox-stdout").start(stdout);
+        Thread.ofPlatform().daemon().name("sandbox-stderr").start(stderr);
+        Thread.ofPlatform().daemon().name("sandbox-stdin").start(this::writeInput);
     }
 
     static SandboxProcess start(List<String> command, SandboxLimits limits) {

@@ -105,6 +105,40 @@ class HostedGameTest {
     }
 
     @Test
+    void aSlowReferencePlayersTurnsAreNotChargedToTheBotsWallCap() {
+        // The reference player computes 0.8 s a move; the bot's wall cap is 2 s for the whole game.
+        Opponent slow = new Opponent() {
+            @Override
+            public String name() {
+                return "slow";
+            }
+
+            @Override
+            public int move(State position) {
+                long end = System.nanoTime() + 800_000_000L;
+                while (System.nanoTime() < end) {
+                    Thread.onSpinWait();
+                }
+                return FIRST_LEGAL.move(position);
+            }
+        };
+        State ticTacToe = Games.byId("tic-tac-toe").orElseThrow().newInitialState("start");
+        GameRecord r = GAME.play(
+                BotRuntime.NODE,
+                Path.of("bots/starter/two_player_bot.mjs"),
+                null,
+                ticTacToe,
+                true,
+                slow,
+                SandboxLimits.forBudget(2000, 2000L));
+        assertInstanceOf(Verdict.Ok.class, r.verdict(), r::json);
+        long opponentMoves = r.moves().size() / 2;
+        assertTrue(opponentMoves >= 2, r::json);
+        assertTrue(r.wallMillis() - r.botWallMillis() >= opponentMoves * 800, r::json);
+        assertTrue(r.opponentCpuMillis() >= opponentMoves * 600, r::json);
+    }
+
+    @Test
     void anIllegalMoveEndsTheGameAsALossNamingTheMoveAndTheRulesReason() throws IOException {
         GameRecord r = hostile("column_one.py", TINY);
         Verdict.IllegalMove v = assertInstanceOf(Verdict.IllegalMove.class, r.verdict(), r::json);
