@@ -1,16 +1,8 @@
 package org.puzzlearena.hosting;
 
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.Replay;
@@ -27,15 +19,19 @@ public final class HostedRun {
     /** How often the process tree is read: the CPU and memory figures are this fresh. */
     private static final long POLL_MILLIS = 10;
 
-    private static final int SIGXCPU = 24;
-    private static final int SIGXFSZ = 25;
-
     private final ArenaFiles files;
     private final Interpreters interpreters;
+    private final UidPool uids;
 
+    /** Runs as root take their uids from the machine's pool ({@link UidPool#shared()}). */
     public HostedRun(ArenaFiles files, Interpreters interpreters) {
+        this(files, interpreters, UidPool.shared());
+    }
+
+    public HostedRun(ArenaFiles files, Interpreters interpreters, UidPool uids) {
         this.files = files;
         this.interpreters = interpreters;
+        this.uids = uids;
     }
 
     /** The bot's command cannot be decided (a directory without an entry command, a wrong file type). */
@@ -58,29 +54,14 @@ public final class HostedRun {
     /** The same, followed by {@code watcher}: it hears the progress lines and may stop the run. */
     public RunRecord run(
             BotRuntime runtime, Path bot, String entry, State initial, SandboxLimits limits, RunWatcher watcher) {
-        List<String> command = entryCommand(runtime, bot, entry, limits);
-        Path staged;
-        try {
-            staged = Files.createTempDirectory("arena-hosted-");
-            Files.setPosixFilePermissions(staged, PosixFilePermissions.fromString("rwxr-xr-x"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        try {
-            files.stage(runtime, bot, staged);
-            long uid = currentUid();
-            boolean root = uid == 0;
-            long sandboxUid = root ? SandboxCommand.SANDBOX_UID : uid;
-            // As root the sandbox's user should own no task; otherwise the author's own count too.
-            int outside = ProcessTree.tasksOfUser(sandboxUid);
-            List<String> sandbox = SandboxCommand.build(staged, command, limits, interpreters, root, outside);
-            return watch(sandbox, runtime, initial, limits, sandboxUid, watcher);
-        } finally {
-            ArenaFiles.delete(staged);
+        List<String> command = entryCommand(runtime, bot, entry, interpreters, limits);
+        try (Sandbox sandbox = Sandbox.open(files, interpreters, uids, runtime, bot, command, limits)) {
+            return watch(sandbox, runtime, initial, limits, watcher);
         }
     }
 
-    private List<String> entryCommand(BotRuntime runtime, Path bot, String entry, SandboxLimits limits) {
+    static List<String> entryCommand(
+            BotRuntime runtime, Path bot, String entry, Interpreters interpreters, SandboxLimits limits) {
         if (entry != null) {
             return List.of("/bin/sh", "-c", entry);
         }
@@ -98,43 +79,16 @@ public final class HostedRun {
     }
 
     private RunRecord watch(
-            List<String> sandbox,
-            BotRuntime runtime,
-            State initial,
-            SandboxLimits limits,
-            long uid,
-            RunWatcher watcher) {
+            Sandbox sandbox, BotRuntime runtime, State initial, SandboxLimits limits, RunWatcher watcher) {
         Game game = initial.game();
-        long start = System.nanoTime();
-        Process process;
-        try {
-            process = new ProcessBuilder(sandbox).start();
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot start the sandbox (are bubblewrap and util-linux installed?)", e);
-        }
-        AtomicLong output = new AtomicLong();
-        LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        OutputReader stdout = new OutputReader(process.getInputStream(), output, limits.outputBytes(), lines);
-        OutputReader stderr = new OutputReader(process.getErrorStream(), output, limits.outputBytes(), null);
-        Thread.ofVirtual().start(stdout);
-        Thread.ofVirtual().start(stderr);
-        // On its own thread: a bot that never reads must not stall the watch over a full pipe.
-        String requestLine = request(initial, limits);
-        Thread.ofVirtual().start(() -> send(process, requestLine));
-
-        long cpu = 0;
-        long peakMemory = 0;
-        int peakTasks = 0;
+        SandboxProcess bot = sandbox.process();
+        // A puzzle's request is the only line: standard input closes after it.
+        bot.send(request(initial, limits));
+        bot.closeInput();
         int progress = 0;
-        List<Long> lastPids = List.of(process.pid());
         Verdict verdict = null;
-        boolean outputEnded = false;
         while (verdict == null) {
-            for (String line = lines.poll(); line != null && verdict == null; line = lines.poll()) {
-                if (line == OutputReader.END) {
-                    outputEnded = true;
-                    continue;
-                }
+            for (String line = bot.pollLine(); line != null && verdict == null; line = bot.pollLine()) {
                 if (line.isBlank()) {
                     continue;
                 }
@@ -152,70 +106,28 @@ public final class HostedRun {
             if (verdict == null && watcher.stopRequested()) {
                 verdict = new Verdict.Stopped();
             }
-            if (verdict != null) {
-                break;
+            if (verdict == null) {
+                verdict = bot.check(bot.wallMillis());
             }
-            ProcessTree tree = ProcessTree.sample(process.pid());
-            if (!tree.pids().isEmpty()) {
-                lastPids = tree.pids();
-            }
-            cpu = Math.max(cpu, tree.cpuMillis());
-            peakMemory = Math.max(peakMemory, tree.residentBytes());
-            peakTasks = Math.max(peakTasks, tree.tasks());
-            long wall = (System.nanoTime() - start) / 1_000_000;
-            if (output.get() > limits.outputBytes()) {
-                verdict = new Verdict.Output("stdout and stderr", limits.outputBytes());
-            } else if (cpu > limits.cpuMillis()) {
-                verdict = new Verdict.Time(limits.cpuMillis());
-            } else if (tree.residentBytes() > limits.memoryBytes()) {
-                verdict = new Verdict.Memory(limits.memoryBytes(), peakMemory);
-            } else if (tree.tasks() >= limits.processVerdictAt()) {
-                verdict = new Verdict.ProcessLimit(limits.processes());
-            } else if (!process.isAlive() && outputEnded && lines.isEmpty()) {
-                verdict = ended(process.exitValue(), stderr, limits);
-            } else if (wall > limits.wallMillis()) {
-                verdict = new Verdict.NoAnswer(limits.wallMillis());
-            } else {
+            if (verdict == null) {
                 sleep();
             }
         }
-        // One more look before the kill: an answer read before the first look still has its CPU time.
-        ProcessTree last = ProcessTree.sample(process.pid());
-        if (!last.pids().isEmpty()) {
-            lastPids = last.pids();
-        }
-        cpu = Math.max(cpu, last.cpuMillis());
-        peakMemory = Math.max(peakMemory, last.residentBytes());
-        peakTasks = Math.max(peakTasks, last.tasks());
-        kill(process, lastPids);
-        long wall = (System.nanoTime() - start) / 1_000_000;
+        bot.kill();
         return new RunRecord(
                 verdict,
                 game.id(),
                 initial.instanceId(),
                 runtime,
-                cpu,
-                wall,
-                peakMemory,
-                peakTasks,
-                Math.min(output.get(), limits.outputBytes()),
+                bot.cpuMillis(),
+                bot.wallMillis(),
+                bot.peakMemoryBytes(),
+                bot.peakTasks(),
+                bot.outputBytes(),
                 progress,
                 limits,
-                uid,
-                stderr.tail());
-    }
-
-    /** Why a bot that exited without an answer ended; a kernel limit's signal names the limit. */
-    private static Verdict ended(int status, OutputReader stderr, SandboxLimits limits) {
-        // bwrap exits with 128 + the signal's number when the bot was killed by one.
-        if (status == 128 + SIGXFSZ) {
-            return new Verdict.Output("file size", limits.fileSizeBytes());
-        }
-        if (status == 128 + SIGXCPU) {
-            return new Verdict.Time(limits.cpuMillis());
-        }
-        String exit = status > 128 ? "signal " + (status - 128) : "exit status " + status;
-        return new Verdict.Crash(exit + " before a final answer", stderr.tail());
+                sandbox.uid(),
+                bot.stderrTail());
     }
 
     private static Verdict verify(Game game, State initial, List<String> moves) {
@@ -245,46 +157,16 @@ public final class HostedRun {
                 .toString();
     }
 
-    private static String seconds(long millis) {
+    static String seconds(long millis) {
         return millis % 1000 == 0 ? Long.toString(millis / 1000) : Double.toString(millis / 1000.0);
     }
 
-    private static void send(Process process, String line) {
-        // A puzzle's request is the only line: standard input closes after it.
-        try (OutputStream in = process.getOutputStream()) {
-            in.write(line.getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            // The bot exited or closed its input without reading: its verdict says what it did.
-        }
-    }
-
-    /** SIGKILL to bwrap (the namespace's processes die with it) and to every process last seen in the tree. */
-    private static void kill(Process process, List<Long> pids) {
-        process.destroyForcibly();
-        for (long pid : pids) {
-            ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
-        }
-        try {
-            process.waitFor(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    private static void sleep() {
+    static void sleep() {
         try {
             Thread.sleep(POLL_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while watching a hosted run", e);
-        }
-    }
-
-    private static long currentUid() {
-        try {
-            return ((Number) Files.getAttribute(Path.of("/proc/self"), "unix:uid")).longValue();
-        } catch (IOException | UnsupportedOperationException e) {
-            return -1;
         }
     }
 }

@@ -29,8 +29,7 @@ public record RunRecord(
                 + ",\"runtime\":" + JsonStrings.quote(runtime.id()) + ",\"cpuMs\":" + cpuMillis + ",\"wallMs\":"
                 + wallMillis + ",\"peakMemoryBytes\":" + peakMemoryBytes + ",\"peakTasks\":" + peakTasks
                 + ",\"outputBytes\":" + outputBytes + ",\"progressLines\":" + progressLines + ",\"limits\":{"
-                + limits.json() + "},\"sandbox\":{\"network\":\"none\",\"uid\":" + sandboxUid
-                + ",\"readOnly\":[\"/usr\",\"/bot\",\"/arena\"],\"writable\":[\"/scratch\"],"
-                + "\"processes\":\"own pid namespace\"},\"stderr\":" + JsonStrings.quote(stderrTail) + "}";
+                + limits.json() + "},\"sandbox\":" + SandboxCommand.json(sandboxUid) + ",\"stderr\":"
+                + JsonStrings.quote(stderrTail) + "}";
     }
 }

@@ -16,26 +16,43 @@ import java.util.List;
  */
 public final class SandboxCommand {
 
-    /** The unprivileged user a root-started sandbox runs as: nobody, which owns no files. */
-    static final int SANDBOX_UID = 65534;
+    /** The descriptor bwrap reads the seccomp program from. */
+    static final int SECCOMP_FD = 9;
 
     private SandboxCommand() {}
+
+    /** What the sandbox gave a run, as the JSON object of its record's {@code sandbox} member. */
+    static String json(long uid) {
+        // Every sandbox gets the filter where the machine runs its ABI (Sandbox.open).
+        return "{\"network\":\"none\",\"uid\":" + uid + ",\"seccomp\":" + SeccompFilter.supported()
+                + ",\"readOnly\":[\"/usr\",\"/bot\",\"/arena\"],\"writable\":[\"/scratch\"],"
+                + "\"processes\":\"own pid namespace\"}";
+    }
 
     /**
      * @param staged the directory with {@code arena/} and {@code bot/} ({@link ArenaFiles#stage})
      * @param entry the bot's command inside the sandbox
-     * @param root whether this process runs as root (then the sandbox drops to {@link #SANDBOX_UID})
+     * @param dropToUid the unprivileged uid (and gid) to run as when this process runs as root, one of
+     *     {@link UidPool}'s, so that each sandbox has its own process cap; -1 to keep this process's user
      * @param userTasksOutside the tasks its user already runs outside the sandbox: RLIMIT_NPROC counts
      *     every task of the user, so a sandbox that keeps an author's own user gets that many more
+     * @param seccompProgram a file holding {@link SeccompFilter#program()}, or null for none
      */
     public static List<String> build(
             Path staged,
             List<String> entry,
             SandboxLimits limits,
             Interpreters interpreters,
-            boolean root,
-            int userTasksOutside) {
+            long dropToUid,
+            int userTasksOutside,
+            Path seccompProgram) {
         List<String> cmd = new ArrayList<>();
+        if (seccompProgram != null) {
+            // ProcessBuilder passes no descriptor but 0-2: the shell opens the program as descriptor 9
+            // and executes the chain below with it; prlimit and setpriv keep it open for bwrap, which
+            // reads it, closes it and loads the filter just before it executes the bot.
+            cmd.addAll(List.of("/bin/sh", "-c", "exec \"$@\" " + SECCOMP_FD + "<\"$0\"", seccompProgram.toString()));
+        }
         cmd.add("prlimit");
         cmd.add("--nproc=" + (limits.processes() + userTasksOutside));
         cmd.add("--nofile=" + limits.openFiles());
@@ -47,16 +64,19 @@ public final class SandboxCommand {
         cmd.add("--cpu=" + (limits.cpuMillis() / 1000 + 2));
         cmd.add("--data=" + 2 * limits.memoryBytes());
         cmd.add("--");
-        if (root) {
+        if (dropToUid >= 0) {
             cmd.addAll(List.of(
                     "setpriv",
-                    "--reuid=" + SANDBOX_UID,
-                    "--regid=" + SANDBOX_UID,
+                    "--reuid=" + dropToUid,
+                    "--regid=" + dropToUid,
                     "--clear-groups",
                     "--inh-caps=-all",
                     "--"));
         }
         cmd.addAll(List.of("bwrap", "--unshare-all", "--die-with-parent", "--new-session"));
+        if (seccompProgram != null) {
+            cmd.addAll(List.of("--seccomp", Integer.toString(SECCOMP_FD)));
+        }
         cmd.addAll(List.of("--ro-bind", "/usr", "/usr"));
         // Merged /usr (Debian since bookworm): /lib, /lib64, /bin are links into /usr.
         for (String link : List.of("lib", "lib64", "bin", "sbin")) {

@@ -7,6 +7,9 @@ import static org.puzzlearena.cli.ArenaCliTest.arena;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.puzzlearena.cli.command.ExitStatus;
@@ -103,5 +106,102 @@ class HostRunCommandTest {
                 arena("host-run", "--runtime", "python", "--bot", "bots/starter/bot.py", "--game", "samegame");
         assertEquals(ExitStatus.UNREADABLE, r.status());
         assertTrue(r.err().contains("--cpu-seconds is required"), r.err());
+    }
+
+    @Test
+    void aTwoPlayerBotPlaysGamesAgainstAReferencePlayerOneRecordAGameThenTheSummary() {
+        ArenaCliTest.Run r = arena(
+                "host-run",
+                "--runtime",
+                "node",
+                "--bot",
+                "bots/starter/two_player_bot.mjs",
+                "--game",
+                "tic-tac-toe",
+                "--opponent",
+                "uct:sims=50",
+                "--games",
+                "2",
+                "--cpu-seconds",
+                "3");
+        assertEquals(ExitStatus.OK, r.status(), r.err() + r.out());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(3, lines.size(), r.out());
+        // --alternate by default: the bot moves first in the first game, second in the next.
+        assertTrue(lines.get(0).startsWith("{\"verdict\":\"ok\",\"result\":"), r.out());
+        assertTrue(lines.get(0).contains("\"botPlayer\":0") && lines.get(1).contains("\"botPlayer\":1"), r.out());
+        assertTrue(lines.get(0).contains("\"opponent\":\"uct:sims=50\""), r.out());
+        Matcher m = Pattern.compile("\"wins\":(\\d+),\"draws\":(\\d+),\"losses\":(\\d+)")
+                .matcher(lines.get(2));
+        assertTrue(lines.get(2).startsWith("{\"summary\":{\"games\":2,") && m.find(), r.out());
+        assertEquals(2, Integer.parseInt(m.group(1)) + Integer.parseInt(m.group(2)) + Integer.parseInt(m.group(3)));
+        assertTrue(lines.get(2).contains("\"verdicts\":{\"ok\":2}"), r.out());
+    }
+
+    @Test
+    void aTwoPlayerBotsForfeitIsALossAndExitsOne() throws IOException {
+        Path bot = Files.writeString(dir.resolve("prose.py"), "import sys\nsys.stdin.readline()\nprint('4')\n");
+        ArenaCliTest.Run r = arena(
+                "host-run",
+                "--runtime",
+                "python",
+                "--bot",
+                bot.toString(),
+                "--game",
+                "connect-four",
+                "--opponent",
+                "random",
+                "--bot-first",
+                "--cpu-seconds",
+                "1");
+        assertEquals(ExitStatus.INVALID, r.status(), r.err());
+        assertTrue(r.out().startsWith("{\"verdict\":\"malformed output\""), r.out());
+        assertTrue(r.out().contains("\"losses\":1,\"verdicts\":{\"malformed output\":1}"), r.out());
+    }
+
+    @Test
+    void aTwoPlayerGameNeedsAnOpponentAndAPuzzleRefusesOne() {
+        ArenaCliTest.Run none = arena(
+                "host-run",
+                "--runtime",
+                "python",
+                "--bot",
+                "bots/starter/two_player_bot.py",
+                "--game",
+                "connect-four",
+                "--cpu-seconds",
+                "1");
+        assertEquals(ExitStatus.UNREADABLE, none.status());
+        assertTrue(
+                none.err().contains("connect-four is a two-player game: --opponent names the reference player"),
+                none.err());
+        ArenaCliTest.Run puzzle = arena(
+                "host-run",
+                "--runtime",
+                "python",
+                "--bot",
+                "bots/starter/bot.py",
+                "--game",
+                "samegame",
+                "--opponent",
+                "random",
+                "--cpu-seconds",
+                "1");
+        assertEquals(ExitStatus.UNREADABLE, puzzle.status());
+        assertTrue(puzzle.err().contains("--opponent is for two-player games; samegame is a puzzle"), puzzle.err());
+        ArenaCliTest.Run unknown = arena(
+                "host-run",
+                "--runtime",
+                "python",
+                "--bot",
+                "bots/starter/two_player_bot.py",
+                "--game",
+                "tic-tac-toe",
+                "--opponent",
+                "grandmaster",
+                "--cpu-seconds",
+                "1");
+        assertEquals(ExitStatus.UNREADABLE, unknown.status());
+        assertTrue(unknown.err().contains("--opponent: unknown player 'grandmaster'"), unknown.err());
     }
 }

@@ -56,7 +56,7 @@ class HostedRunTest {
         return record;
     }
 
-    private static void assertNoSandboxProcessLeft() {
+    static void assertNoSandboxProcessLeft() {
         long deadline = System.currentTimeMillis() + 3000;
         long left;
         do {
@@ -70,8 +70,7 @@ class HostedRunTest {
             return procs.filter(p -> p.getFileName().toString().matches("\\d+"))
                     .filter(p -> {
                         try {
-                            return ((Number) Files.getAttribute(p, "unix:uid")).intValue()
-                                    == SandboxCommand.SANDBOX_UID;
+                            return isSandboxUid(((Number) Files.getAttribute(p, "unix:uid")).intValue());
                         } catch (IOException | RuntimeException e) {
                             return false; // ended meanwhile
                         }
@@ -80,6 +79,11 @@ class HostedRunTest {
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** A uid of the machine's sandbox pool: what a run as root gets (each run its own). */
+    static boolean isSandboxUid(long uid) {
+        return uid >= UidPool.shared().first() && uid <= UidPool.shared().last();
     }
 
     private static void assertStarterOk(BotRuntime runtime, String file, long cpuMillis) {
@@ -92,7 +96,7 @@ class HostedRunTest {
         assertTrue(ok.score() > 0, r::json);
         assertTrue(r.progressLines() >= 1, r::json);
         assertTrue(r.cpuMillis() > 0 && r.cpuMillis() <= cpuMillis, r::json);
-        assertEquals(SandboxCommand.SANDBOX_UID, r.sandboxUid());
+        assertTrue(isSandboxUid(r.sandboxUid()), r::json);
     }
 
     @Test
@@ -144,9 +148,33 @@ class HostedRunTest {
         assertTrue(seen.contains("write /bot/owned: refused"), seen);
         assertFalse(seen.contains("SEEN") || seen.contains("WRITTEN"), seen);
         // Its own pid namespace: bwrap's init and the bot, nothing of the host's.
-        assertTrue(seen.matches("(?s).*processes seen: [1-3], uid 65534.*"), seen);
+        assertTrue(seen.matches("(?s).*processes seen: [1-3], uid " + r.sandboxUid() + "\n.*"), seen);
+        assertTrue(isSandboxUid(r.sandboxUid()), r::json);
         assertEquals("the platform's secret", Files.readString(data.resolve("secret.txt")));
         assertFalse(Files.exists(Path.of("/usr/owned")));
+    }
+
+    @Test
+    void theSeccompFilterRefusesDebuggingNamespacesAndKernelInterfacesButNotForks() throws IOException {
+        RunRecord r = hostile("syscalls.py", TINY);
+        assertInstanceOf(Verdict.Ok.class, r.verdict(), r::json);
+        String seen = r.stderrTail();
+        for (String call : List.of(
+                "ptrace",
+                "unshare",
+                "unshare-net",
+                "clone-newuser",
+                "setns",
+                "bpf",
+                "io_uring_setup",
+                "keyctl",
+                "personality",
+                "x32-getpid")) {
+            assertTrue(seen.contains(call + ": refused: Operation not permitted\n"), call + " in " + seen);
+        }
+        assertFalse(seen.contains("ALLOWED"), seen);
+        assertTrue(seen.contains("fork: ok, getpid: ok"), seen);
+        assertTrue(r.json().contains("\"seccomp\":true"), r::json);
     }
 
     @Test

@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.hosting.UidPool;
 import org.puzzlearena.server.BotRuns;
 import org.puzzlearena.server.LiveClient;
 
@@ -44,7 +45,8 @@ class HostedBotRunTest {
     /** How far past its budget the sandbox's polling may see a bot's CPU time before it is killed. */
     private static final long POLLING_SLACK_MS = 100;
 
-    private static final int SANDBOX_UID = 65534;
+    /** The uids sandboxes run as (as root, one of the machine's pool per running sandbox). */
+    private static final UidPool SANDBOX_UIDS = UidPool.shared();
 
     @Inject
     EntityManager em;
@@ -329,7 +331,8 @@ class HostedBotRunTest {
             return procs.filter(p -> p.getFileName().toString().matches("\\d+"))
                     .filter(p -> {
                         try {
-                            return ((Number) Files.getAttribute(p, "unix:uid")).intValue() == SANDBOX_UID;
+                            int uid = ((Number) Files.getAttribute(p, "unix:uid")).intValue();
+                            return uid >= SANDBOX_UIDS.first() && uid <= SANDBOX_UIDS.last();
                         } catch (IOException | RuntimeException e) {
                             return false;
                         }
