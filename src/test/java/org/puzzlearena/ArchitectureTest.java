@@ -72,6 +72,29 @@ class ArchitectureTest {
             .areAssignableTo(Thread.class)
             .because("the rules run unchanged in the browser (TeaVM) and must not touch files, threads or reflection");
 
+    /**
+     * The arena's statistics (Glicko-2, the SPRT) are arithmetic: the command line, the search's
+     * matches and later the server use them, so they use nothing of ours and touch no files.
+     */
+    private static final ArchRule ratingIsPureArithmetic = noClasses()
+            .that()
+            .resideInAPackage("org.puzzlearena.rating..")
+            .should()
+            .dependOnClassesThat()
+            .resideInAnyPackage(
+                    "org.puzzlearena.rules..",
+                    "org.puzzlearena.search..",
+                    "org.puzzlearena.server..",
+                    "org.puzzlearena.cli..",
+                    "org.puzzlearena.hosting..",
+                    "org.puzzlearena.training..",
+                    "io.quarkus..",
+                    "jakarta..",
+                    "java.io..",
+                    "java.nio..",
+                    "java.net..")
+            .because("ratings and tests of matches are pure functions of results");
+
     private static final ArchRule searchUsesOnlyRules = noClasses()
             .that()
             .resideInAPackage("org.puzzlearena.search..")
@@ -249,6 +272,11 @@ class ArchitectureTest {
     @Test
     void rulesArePlainPortableJava() {
         rulesArePlainPortableJava.check(CLASSES);
+    }
+
+    @Test
+    void ratingIsPureArithmetic() {
+        ratingIsPureArithmetic.check(CLASSES);
     }
 
     @Test

@@ -27,6 +27,7 @@ public final class Arena {
             new TrainCommand(),
             new MistakesCommand(),
             new MatchCommand(),
+            new SprtCommand(),
             new MoveCommand(),
             new BanditCommand(),
             new HostRunCommand(),
