@@ -9,7 +9,7 @@ import { formatAgo, formatInstant } from '../lib/format';
 import { HostedApi, type HostedBot } from '../lib/hostedApi';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
-import { me, onSession } from '../lib/session';
+import { me, onSession, sessionKnown } from '../lib/session';
 import { wrappedTable, colHeads } from '../lib/table';
 
 function botsTable(bots: readonly HostedBot[]): HTMLElement {
@@ -89,6 +89,10 @@ export default function mount(ctx: PageContext): () => void {
       h('h1', null, 'My hosted bots'),
       h('span', { class: 'muted' }, 'Your programs, run on the server\u2019s workers in a sandbox at a CPU budget.'),
     );
+    if (!sessionKnown()) {
+      replaceChildren(root, head, h('p', { class: 'loading' }, 'Loading…'));
+      return;
+    }
     if (!me()) {
       replaceChildren(
         root,

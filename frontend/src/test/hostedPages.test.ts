@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setMe } from '../lib/session';
 import botrun from '../pages/botrun';
 import hostedBot from '../pages/hostedBot';
+import hostedBots from '../pages/hostedBots';
 import leaderboard from '../pages/leaderboard';
 import suite from '../pages/suite';
 import suiteRun from '../pages/suiteRun';
@@ -459,5 +460,54 @@ describe('a suite', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('my hosted bots', () => {
+  it('lists the caller\u2019s bots and opens a new one\u2019s page once created', async () => {
+    setMe(ANN);
+    const calls = stubApi({
+      'GET /api/hosted-bots': () => json([BOT]),
+      'POST /api/hosted-bots': () => json({ ...BOT, id: 4, name: 'beam-js', versions: [] }, 201),
+    });
+    const navigate = vi.fn();
+    mountPage(hostedBots, { page: 'hostedbots' }, navigate);
+    await until(() => $('hosted-bots-table'));
+    expect(text('hosted-bot-link')).toBe('my-nmcs');
+    expect($('hosted-bot-link')!.getAttribute('href')).toBe('/hosted-bots/3');
+    ($('hosted-name') as HTMLInputElement).value = 'beam-js';
+    ($('hosted-description') as HTMLInputElement).value = ' a beam search ';
+    submit('hosted-create-form');
+    await until(() => navigate.mock.calls.length > 0);
+    expect(navigate).toHaveBeenCalledWith('/hosted-bots/4');
+    expect(JSON.parse(String(calls.find((c) => c.method === 'POST')!.body))).toEqual({
+      name: 'beam-js',
+      description: 'a beam search',
+    });
+  });
+
+  it('refuses a bad name here and a taken one under its field', async () => {
+    setMe(ANN);
+    const calls = stubApi({
+      'GET /api/hosted-bots': () => json([]),
+      'POST /api/hosted-bots': () =>
+        json({ title: 'Conflict', status: 409, detail: 'you already have a bot named my-nmcs', field: 'name' }, 409),
+    });
+    mountPage(hostedBots, { page: 'hostedbots' });
+    await until(() => $('hosted-bots-empty'));
+    ($('hosted-name') as HTMLInputElement).value = '-bad name';
+    submit('hosted-create-form');
+    expect(text('hosted-name-error')).toContain('1 to 40 letters');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    ($('hosted-name') as HTMLInputElement).value = 'my-nmcs';
+    submit('hosted-create-form');
+    await until(() => text('hosted-name-error').includes('already have a bot named my-nmcs'));
+  });
+
+  it('asks who it is for to log in', async () => {
+    setMe(null);
+    stubApi({});
+    mountPage(hostedBots, { page: 'hostedbots' });
+    expect($('hosted-login')!.getAttribute('href')).toBe('/login?next=/hosted-bots');
   });
 });

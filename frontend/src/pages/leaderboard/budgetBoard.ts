@@ -20,7 +20,8 @@ export function budgetPicker(
   const wrap = h('div', { class: 'row', hidden: true }, h('label', { for: 'lb-budget' }, 'Board'), select);
   HostedApi.budgets(game, instance).then(
     (budgets) => {
-      if (budgets.length === 0 && current === null) return;
+      // An older server's answer to an unknown path may be anything: only a list names budgets.
+      if (!Array.isArray(budgets) || (budgets.length === 0 && current === null)) return;
       const options = [h('option', { value: '' }, 'Open board (every entry)')];
       for (const b of budgets)
         options.push(
