@@ -105,18 +105,27 @@ export interface Suite {
   totalCpuSeconds: number;
 }
 
+/**
+ * An item of a suite run: "pending" while it waits for a free run slot of its owner, "refused"
+ * when the bot-run service would not start it (`refusal` says why), else its bot run's state.
+ */
 export interface SuiteRunItem extends SuiteItem {
-  botRunId: number;
+  botRunId: number | null;
   state: string;
   score: number | null;
+  refusal?: string | null;
 }
 
 export interface SuiteRun {
   id: number;
   suite: string;
   bot: string;
+  hosted: boolean;
+  owner: string;
+  seed: number;
   state: 'running' | 'finished' | 'failed' | string;
   createdAt: string;
+  endedAt?: string | null;
   runs: SuiteRunItem[];
   total: number | null;
 }
@@ -142,6 +151,8 @@ export interface ComparisonRow {
   bot: string;
   hosted: boolean;
   suiteRuns: number;
+  suiteRunIds: number[];
+  seeds: number[];
   total: MeanStat;
   items: ComparisonItem[];
 }

@@ -16,6 +16,6 @@ export function meanWithCi(mean: number, ci95: number | null): string {
 
 /** "3 of 20 runs ended": a suite run's bot runs that are over, whatever their end. */
 export function suiteRunProgress(run: SuiteRun): string {
-  const ended = run.runs.filter((r) => !['queued', 'running'].includes(r.state)).length;
+  const ended = run.runs.filter((r) => !['pending', 'queued', 'running'].includes(r.state)).length;
   return `${formatInt(ended)} of ${formatInt(run.runs.length)} runs ended`;
 }

@@ -21,9 +21,20 @@ function runsTable(run: SuiteRun): HTMLElement {
       h(
         'tr',
         { 'data-testid': 'suite-run-item' },
-        h('td', null, link(href.botrun(r.botRunId), null, h('code', null, `${r.game} ${r.instance}`))),
+        h(
+          'td',
+          null,
+          r.botRunId === null
+            ? h('code', null, `${r.game} ${r.instance}`)
+            : link(href.botrun(r.botRunId), null, h('code', null, `${r.game} ${r.instance}`)),
+        ),
         h('td', { class: 'num' }, String(r.cpuSeconds)),
-        h('td', null, stateBadge(r.state)),
+        h(
+          'td',
+          null,
+          stateBadge(r.state),
+          r.refusal ? h('div', { class: 'small', 'data-testid': 'suite-run-refusal' }, r.refusal) : null,
+        ),
         h('td', { class: 'num best' }, r.score === null ? '–' : formatInt(r.score)),
       ),
     ),

@@ -130,11 +130,14 @@ describe('a suite\u2019s figures', () => {
       id: 1,
       suite: 'samegame-quick-2',
       bot: 'NMCS level 1',
+      hosted: false,
+      owner: 'ann',
+      seed: 3,
       state: 'running',
       createdAt: '2026-01-01T00:00:00Z',
-      runs: [item('finished'), item('failed'), item('running'), item('queued')],
+      runs: [item('finished'), item('refused'), item('running'), item('queued'), item('pending')],
       total: null,
     };
-    expect(suiteRunProgress(run)).toBe('2 of 4 runs ended');
+    expect(suiteRunProgress(run)).toBe('2 of 5 runs ended');
   });
 });

@@ -386,6 +386,8 @@ describe('a suite', () => {
               bot: 'NMCS level 1',
               hosted: false,
               suiteRuns: 3,
+              suiteRunIds: [11, 12, 13],
+              seeds: [3, 4, 5],
               total: { mean: 1520.333, ci95: 40.5, min: 1480, max: 1560 },
               items: [
                 { game: 'samegame', instance: 'standard/1', mean: 800.5, ci95: 20, n: 3, best: 830 },
@@ -396,6 +398,8 @@ describe('a suite', () => {
               bot: 'ann/my-nmcs v2',
               hosted: true,
               suiteRuns: 1,
+              suiteRunIds: [14],
+              seeds: [0],
               total: { mean: 1400, ci95: null },
               items: [{ game: 'samegame', instance: 'standard/1', mean: 700, ci95: null, n: 1, best: 700 }],
             },
@@ -409,8 +413,8 @@ describe('a suite', () => {
     await until(() => $('comparison-table'));
     const rows = $$('comparison-row').map((r) => [...r.querySelectorAll('td')].map((td) => td.textContent));
     expect(rows).toEqual([
-      ['NMCS level 1 reference', '3', '1,520.3 \u00b1 40.5', '800.5 \u00b1 20', '719.8 \u00b1 25.3'],
-      ['ann/my-nmcs v2 hosted', '1', '1,400', '700', '–'],
+      ['NMCS level 1 reference', '3 (#11, #12, #13)', '1,520.3 \u00b1 40.5', '800.5 \u00b1 20', '719.8 \u00b1 25.3'],
+      ['ann/my-nmcs v2 hosted', '1 (#14)', '1,400', '700', '–'],
     ]);
     await until(() => $('suite-run-form'));
     ($('suite-kind-hosted') as HTMLInputElement).click();
@@ -425,7 +429,7 @@ describe('a suite', () => {
   it('follows a suite run until it ends, then gives its total', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const item = (instance: string, state: string, score: number | null, botRunId: number) => ({
+      const item = (instance: string, state: string, score: number | null, botRunId: number | null) => ({
         game: 'samegame',
         instance,
         cpuSeconds: 2,
@@ -437,9 +441,12 @@ describe('a suite', () => {
         id: 5,
         suite: 'samegame-quick-2',
         bot: 'NMCS level 1',
+        hosted: false,
+        owner: 'ann',
+        seed: 3,
         state: 'running',
         createdAt: '2026-01-01T00:00:00Z',
-        runs: [item('standard/1', 'finished', 800, 21), item('standard/2', 'running', null, 22)],
+        runs: [item('standard/1', 'finished', 800, 21), item('standard/2', 'pending', null, null)],
         total: null as number | null,
       };
       stubApi({ 'GET /api/suite-runs/5': () => json(answer) });

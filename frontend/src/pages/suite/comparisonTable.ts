@@ -3,8 +3,9 @@
  * total first: how many suite runs, the total's mean ± 95 % interval, and each instance's mean.
  * Hosted bots are marked, so that reference and hosted bots at equal compute read side by side.
  */
-import { h } from '../../lib/dom';
+import { h, link } from '../../lib/dom';
 import type { ComparisonRow, Suite } from '../../lib/hostedApi';
+import { href } from '../../lib/routes';
 import { meanWithCi } from '../../lib/suiteFormat';
 import { colHeads, wrappedTable } from '../../lib/table';
 
@@ -44,7 +45,7 @@ export function comparisonTable(suite: Suite, rows: readonly ComparisonRow[]): H
             ? h('span', { class: 'badge badge-hosted', 'data-testid': 'mark-hosted' }, 'hosted')
             : h('span', { class: 'badge badge-reference', 'data-testid': 'mark-reference' }, 'reference'),
         ),
-        h('td', { class: 'num' }, String(row.suiteRuns)),
+        h('td', { class: 'num' }, suiteRunLinks(row)),
         h(
           'td',
           { class: 'num best', 'data-testid': 'comparison-total', title: totalRange(row) },
@@ -53,6 +54,24 @@ export function comparisonTable(suite: Suite, rows: readonly ComparisonRow[]): H
         suite.items.map((i) => itemCell(row, i.game, i.instance)),
       ),
     ),
+  );
+}
+
+/** The row's suite runs, each linked, their seeds on hover. */
+function suiteRunLinks(row: ComparisonRow): HTMLElement {
+  return h(
+    'span',
+    { title: row.seeds.length > 0 ? `seeds ${row.seeds.join(', ')}` : null, 'data-testid': 'comparison-runs' },
+    String(row.suiteRuns),
+    row.suiteRunIds.length > 0
+      ? h(
+          'span',
+          { class: 'small' },
+          ' (',
+          row.suiteRunIds.map((id, k) => [k > 0 ? ', ' : '', link(href.suiteRun(id), null, `#${id}`)]),
+          ')',
+        )
+      : null,
   );
 }
 
