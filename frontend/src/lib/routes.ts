@@ -43,8 +43,8 @@ const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const NUMBER_ID = /^[0-9]{1,18}$/;
 /** A suite is named in code (samegame-standard-10). */
 const SUITE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
-/** A per-budget board's CPU seconds (?cpuSeconds=10). */
-const CPU_SECONDS = /^[1-9][0-9]{0,5}$/;
+/** A per-budget board's CPU seconds (?cpuSeconds=10, or 2.5), more than zero. */
+const CPU_SECONDS = /^(?=.*[1-9])[0-9]{1,6}(\.[0-9]{1,3})?$/;
 
 function q(params: Record<string, string | number | null | undefined>): string {
   const sp = new URLSearchParams();

@@ -352,8 +352,8 @@ describe('a per-budget board', () => {
     );
     expect([...select.options].map((o) => o.textContent)).toEqual([
       'Open board (every entry)',
-      '10 CPU-s (2 bot entries)',
-      '60 CPU-s (1 bot entries)',
+      '10 CPU-s (2 entries)',
+      '60 CPU-s (1 entry)',
     ]);
     expect(select.value).toBe('10');
     select.value = '60';

@@ -69,7 +69,12 @@ describe('routes: parsing and building every page', () => {
       instance: 'standard/1',
       cpuSeconds: 10,
     });
-    // A budget that is not a whole number of seconds is the open board.
+    expect(roundTrip(href.leaderboard('samegame', 'standard/1', 2.5))).toMatchObject({ cpuSeconds: 2.5 });
+    // A budget that is no positive number of seconds is the open board.
+    for (const bad of ['0', '0.0', '-1', 'x', '1e3'])
+      expect(parseRoute('/leaderboard/samegame', `?instance=standard/1&cpuSeconds=${bad}`)).not.toHaveProperty(
+        'cpuSeconds',
+      );
     expect(parseRoute('/leaderboard/samegame', '?instance=standard/1&cpuSeconds=0')).toEqual({
       page: 'leaderboard',
       game: 'samegame',

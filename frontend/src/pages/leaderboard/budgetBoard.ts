@@ -25,7 +25,11 @@ export function budgetPicker(
       const options = [h('option', { value: '' }, 'Open board (every entry)')];
       for (const b of budgets)
         options.push(
-          h('option', { value: b.cpuSeconds }, `${b.cpuSeconds} CPU-s (${formatInt(b.entries)} bot entries)`),
+          h(
+            'option',
+            { value: b.cpuSeconds },
+            `${b.cpuSeconds} CPU-s (${formatInt(b.entries)} ${b.entries === 1 ? 'entry' : 'entries'})`,
+          ),
         );
       if (current !== null && !budgets.some((b) => b.cpuSeconds === current))
         options.push(h('option', { value: current }, `${current} CPU-s`));
