@@ -5,7 +5,7 @@
 import { h, link, replaceChildren } from '../lib/dom';
 import { Api, type GameView } from '../lib/api';
 import { errorNotice } from '../lib/components';
-import { HostedApi, type HostedBot, type HostedVersion } from '../lib/hostedApi';
+import { HostedApi, type HostedBot, type HostedBotRunView, type HostedVersion } from '../lib/hostedApi';
 import { formatBytes, shortSha } from '../lib/hostedUpload';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
@@ -13,6 +13,7 @@ import { me, onSession } from '../lib/session';
 import { runForm } from './hostedBot/runForm';
 import { uploadForm } from './hostedBot/uploadForm';
 import { versionsTable } from './hostedBot/versionsTable';
+import { runsTable } from './botlab/runsTable';
 
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
@@ -31,6 +32,8 @@ export default function mount(ctx: PageContext): () => void {
     const b = bot;
     ctx.title(`${b.name} · Hosted bots`);
     const owner = me()?.username === b.owner;
+    const runsSlot = h('div', { 'data-testid': 'hosted-bot-runs' }, h('p', { class: 'loading' }, 'Loading…'));
+    showRuns(b, runsSlot);
     const run = owner && b.versions.some((v) => !v.retiredAt) ? runForm(b, games, page) : null;
     const versions = versionsTable(b, owner, {
       run: (v) => run?.pick(v.number),
@@ -88,6 +91,17 @@ export default function mount(ctx: PageContext): () => void {
             run.form,
           )
         : null,
+    );
+  };
+
+  /** The owner's latest runs that ran this bot (the runs list knows owners, not bots). */
+  const showRuns = (b: HostedBot, slot: HTMLElement) => {
+    Api.botRuns({ account: b.owner, limit: 100 }).then(
+      (p) => {
+        const mine = (p.runs as HostedBotRunView[]).filter((r) => r.hosted?.botId === b.id);
+        if (!disposed) replaceChildren(slot, runsTable(mine.slice(0, 15), { owner: false }));
+      },
+      (e) => !disposed && replaceChildren(slot, errorNotice(e)),
     );
   };
 

@@ -93,9 +93,13 @@ describe('a hosted bot\u2019s page', () => {
       ...extra,
     });
 
-  it('lists the versions with their hash shortened, the whole hash on hover', async () => {
+  it('lists the versions with their hash shortened, the whole hash on hover, and the bot\u2019s runs', async () => {
     setMe(ANN);
-    pageApi();
+    const hostedRun = { ...botRunFixture(7), name: 'ann/my-nmcs v2 (hosted, 10 CPU-s)', hosted: { botId: 3 } };
+    const otherBot = { ...botRunFixture(6), name: 'ann/other v1 (hosted, 10 CPU-s)', hosted: { botId: 4 } };
+    const calls = pageApi({
+      'GET /api/bot-runs': () => json({ total: 3, offset: 0, runs: [hostedRun, otherBot, botRunFixture(5)] }),
+    });
     mountPage(hostedBot, { page: 'hostedbot', id: '3' });
     await until(() => $('versions-table'));
     expect($$('version-number').map((e) => e.textContent)).toEqual(['v2', 'v1']);
@@ -109,6 +113,9 @@ describe('a hosted bot\u2019s page', () => {
       '/api/hosted-bots/3/versions/2/content',
       '/api/hosted-bots/3/versions/1/content',
     ]);
+    await until(() => $('runs-table'));
+    expect($$('run-bot').map((a) => a.textContent)).toEqual(['ann/my-nmcs v2 (hosted, 10 CPU-s)']);
+    expect(calls.find((c) => c.url.startsWith('/api/bot-runs'))!.url).toBe('/api/bot-runs?account=ann&limit=100');
   });
 
   it('shows others the versions without upload, run or retire', async () => {
