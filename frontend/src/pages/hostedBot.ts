@@ -91,6 +91,7 @@ export default function mount(ctx: PageContext): () => void {
             run.form,
           )
         : null,
+      h('section', { class: 'panel' }, h('h2', null, 'Recent runs'), runsSlot),
     );
   };
 
