@@ -44,25 +44,15 @@ public enum BotRuntime {
      * launcher, so its compilation counts in its CPU time as a Python bot's start-up does.
      */
     Optional<List<String>> defaultEntry(String fileName, Interpreters interpreters, SandboxLimits limits) {
+        if (!runsByItself(fileName)) {
+            return Optional.empty();
+        }
         String bot = "/bot/" + fileName;
         List<String> cmd = new ArrayList<>();
         switch (this) {
-            case PYTHON -> {
-                if (!fileName.endsWith(".py")) {
-                    return Optional.empty();
-                }
-                cmd.addAll(List.of(interpreters.python(), "-u", bot));
-            }
-            case NODE -> {
-                if (!(fileName.endsWith(".js") || fileName.endsWith(".mjs") || fileName.endsWith(".cjs"))) {
-                    return Optional.empty();
-                }
-                cmd.addAll(List.of(interpreters.node(), bot));
-            }
-            case JAVA -> {
-                if (!fileName.endsWith(".java")) {
-                    return Optional.empty();
-                }
+            case PYTHON -> cmd.addAll(List.of(interpreters.python(), "-u", bot));
+            case NODE -> cmd.addAll(List.of(interpreters.node(), bot));
+            case JAVA ->
                 cmd.addAll(List.of(
                         interpreters.javaHome() + "/bin/java",
                         "-XX:+UseSerialGC",
@@ -71,8 +61,16 @@ public enum BotRuntime {
                         "-cp",
                         ArenaFiles.RULES_JAR_IN_SANDBOX,
                         bot));
-            }
         }
         return Optional.of(cmd);
+    }
+
+    /** Whether a single file of this name runs without an entry command: its source file type. */
+    public boolean runsByItself(String fileName) {
+        return switch (this) {
+            case PYTHON -> fileName.endsWith(".py");
+            case NODE -> fileName.endsWith(".js") || fileName.endsWith(".mjs") || fileName.endsWith(".cjs");
+            case JAVA -> fileName.endsWith(".java");
+        };
     }
 }
