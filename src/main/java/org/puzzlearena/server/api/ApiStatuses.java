@@ -40,7 +40,10 @@ public final class ApiStatuses {
                     408,
                     "the request's body did not arrive within its deadline (arena.http.body-timeout); the connection is closed"),
             Map.entry(413, "the body is over the size limit (1 MiB)"),
-            Map.entry(415, "the body is not application/json"),
+            Map.entry(
+                    415,
+                    "the body is not application/json (a hosted bot's upload: not application/octet-stream"
+                            + " or application/zip)"),
             Map.entry(
                     422,
                     "well-formed but refused: an illegal move (moveIndex, move, reason), a two-player game, over a limit"),
@@ -123,6 +126,12 @@ public final class ApiStatuses {
         on("POST /api/lab/moves", 200, 400, 422, 429, 503);
         on("POST /api/lab/grades", 200, 400, 422, 429, 503);
         on("GET /api/lab/networks/{game}", 200, 404);
+        on("POST /api/hosted-bots", 201, 400, 401, 409, 429);
+        on("GET /api/hosted-bots", 200, 401);
+        on("GET /api/hosted-bots/{id}", 200, 404);
+        on("POST /api/hosted-bots/{id}/versions", 201, 400, 401, 403, 404, 429);
+        on("POST /api/hosted-bots/{id}/versions/{number}/retire", 200, 401, 403, 404);
+        on("GET /api/hosted-bots/{id}/versions/{number}/content", 200, 401, 403, 404);
     }
 
     private ApiStatuses() {}

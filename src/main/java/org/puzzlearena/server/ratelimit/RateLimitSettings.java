@@ -33,6 +33,9 @@ public interface RateLimitSettings {
     /** The MCTS lab's server-side searches (POST /api/lab/moves), per client address or participant. */
     Limit labSearches();
 
+    /** Hosted bots created and versions uploaded (each up to 1 MiB, kept for good), per account. */
+    Limit hostedUploads();
+
     /**
      * A replay counts as one request of the replay limits per this many bytes of moves (rounded up,
      * at least one): what a replay costs grows with its length, so the limits bound CPU, not counts.

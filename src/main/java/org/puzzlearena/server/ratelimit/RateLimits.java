@@ -26,7 +26,8 @@ public class RateLimits {
         LOGIN_FAILURES("failed log-ins from your address"),
         TOKENS("API tokens created by you"),
         BOT_RUNS("bot runs started by you"),
-        LAB_SEARCHES("MCTS lab searches on the server from you");
+        LAB_SEARCHES("MCTS lab searches on the server from you"),
+        HOSTED_UPLOADS("hosted bots and bot versions uploaded by your account");
 
         private final String what;
 
@@ -52,6 +53,7 @@ public class RateLimits {
         put(Limit.TOKENS, settings.tokens());
         put(Limit.BOT_RUNS, settings.botRuns());
         put(Limit.LAB_SEARCHES, settings.labSearches());
+        put(Limit.HOSTED_UPLOADS, settings.hostedUploads());
     }
 
     private void put(Limit limit, RateLimitSettings.Limit s) {

@@ -1,0 +1,28 @@
+package org.puzzlearena.server.hostedbots;
+
+import java.time.Instant;
+
+/**
+ * A version's metadata with its bot's and owner's, without its bytes: what the repository's
+ * projections read, so that listing a bot's versions never loads a megabyte of each.
+ */
+public record StoredVersion(
+        long id,
+        long botId,
+        String botName,
+        String owner,
+        long ownerAccountId,
+        int number,
+        String runtime,
+        String kind,
+        String fileName,
+        String entry,
+        int sizeBytes,
+        String sha256,
+        Instant createdAt,
+        Instant retiredAt) {
+
+    public boolean retired() {
+        return retiredAt != null;
+    }
+}
