@@ -9,9 +9,9 @@ import { formatInt } from './format';
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 export const RUNTIMES: readonly { id: string; label: string; extensions: readonly string[] }[] = [
-  { id: 'python', label: 'Python 3 (with the rules package)', extensions: ['.py'] },
-  { id: 'node', label: 'Node (with the JS rules package)', extensions: ['.js', '.mjs'] },
-  { id: 'java', label: 'Java 21 (with the rules jar)', extensions: ['.java'] },
+  { id: 'python', label: 'Python 3', extensions: ['.py'] },
+  { id: 'node', label: 'Node', extensions: ['.js', '.mjs'] },
+  { id: 'java', label: 'Java 21', extensions: ['.java'] },
 ];
 
 export interface UploadChoice {

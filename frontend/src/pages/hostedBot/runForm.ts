@@ -33,6 +33,8 @@ export function runForm(
     { id: 'run-game', 'data-testid': 'run-game' },
     games.map((g) => h('option', { value: g.id }, g.title)),
   );
+  // SameGame first: the starter bots and the suites play it.
+  if (games.some((g) => g.id === 'samegame')) game.value = 'samegame';
   const instance = instanceField('run-instance');
   const cpu = h('input', {
     type: 'number',

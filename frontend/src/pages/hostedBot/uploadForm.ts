@@ -26,7 +26,7 @@ export function uploadForm(botId: number, onUploaded: (v: HostedVersion) => void
   });
   const fields: Record<UploadField, ReturnType<typeof field>> = {
     file: field('Bot', file, 'One source file (bot.py, bot.mjs, Bot.java) or a zip archive; at most 1 MiB.'),
-    runtime: field('Runtime', runtime),
+    runtime: field('Runtime', runtime, 'Each has the rules package: puzzlearena, puzzle-arena-rules, the rules jar.'),
     entry: field(
       'Entry command',
       entry,
