@@ -52,6 +52,12 @@ public final class HostedRun {
      * @param initial the instance's initial position
      */
     public RunRecord run(BotRuntime runtime, Path bot, String entry, State initial, SandboxLimits limits) {
+        return run(runtime, bot, entry, initial, limits, RunWatcher.NONE);
+    }
+
+    /** The same, followed by {@code watcher}: it hears the progress lines and may stop the run. */
+    public RunRecord run(
+            BotRuntime runtime, Path bot, String entry, State initial, SandboxLimits limits, RunWatcher watcher) {
         List<String> command = entryCommand(runtime, bot, entry, limits);
         Path staged;
         try {
@@ -68,7 +74,7 @@ public final class HostedRun {
             // As root the sandbox's user should own no task; otherwise the author's own count too.
             int outside = ProcessTree.tasksOfUser(sandboxUid);
             List<String> sandbox = SandboxCommand.build(staged, command, limits, interpreters, root, outside);
-            return watch(sandbox, runtime, initial, limits, sandboxUid);
+            return watch(sandbox, runtime, initial, limits, sandboxUid, watcher);
         } finally {
             ArenaFiles.delete(staged);
         }
@@ -91,7 +97,13 @@ public final class HostedRun {
                         + "; give --entry for anything else"));
     }
 
-    private RunRecord watch(List<String> sandbox, BotRuntime runtime, State initial, SandboxLimits limits, long uid) {
+    private RunRecord watch(
+            List<String> sandbox,
+            BotRuntime runtime,
+            State initial,
+            SandboxLimits limits,
+            long uid,
+            RunWatcher watcher) {
         Game game = initial.game();
         long start = System.nanoTime();
         Process process;
@@ -127,12 +139,18 @@ public final class HostedRun {
                     continue;
                 }
                 switch (BotLine.read(line)) {
-                    case BotLine.Progress p -> progress++;
+                    case BotLine.Progress p -> {
+                        progress++;
+                        watcher.progress(p.moves());
+                    }
                     case BotLine.Answer a -> verdict = verify(game, initial, a.moves());
                     case BotLine.Malformed m ->
                         verdict = new Verdict.MalformedOutput(
                                 m.reason(), line.substring(0, Math.min(200, line.length())));
                 }
+            }
+            if (verdict == null && watcher.stopRequested()) {
+                verdict = new Verdict.Stopped();
             }
             if (verdict != null) {
                 break;

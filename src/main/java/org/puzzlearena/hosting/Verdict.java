@@ -143,4 +143,17 @@ public sealed interface Verdict {
             return "\"wallMsCap\":" + wallMillisCap;
         }
     }
+
+    /** The platform stopped the run before its verdict (its owner cancelled it, or its worker stopped). */
+    record Stopped() implements Verdict {
+        @Override
+        public String id() {
+            return "stopped";
+        }
+
+        @Override
+        public String detailsJson() {
+            return "";
+        }
+    }
 }

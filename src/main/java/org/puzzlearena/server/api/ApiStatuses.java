@@ -72,7 +72,7 @@ public final class ApiStatuses {
         on("GET /api/bot-runs/{id}", 200, 404);
         on("POST /api/bot-runs/{id}/cancel", 200, 403);
         on("POST /api/bot-runs/{id}/restart", 201, 403);
-        on("POST /api/bot-runs/{id}/resume", 201, 403, 409);
+        on("POST /api/bot-runs/{id}/resume", 201, 400, 403, 409);
         on("GET /api/contests", 200, 400);
         on("POST /api/contests", 201, 400, 401, 403, 422);
         on("DELETE /api/contests/{id}", 204, 401, 403, 409);
@@ -95,7 +95,8 @@ public final class ApiStatuses {
         on("GET /api/games/{game}/instances/{instance}", 200, 404);
         on("POST /api/games/{game}/instances/{instance}/positions", 200, 400, 404, 422, 429);
         on("POST /api/games/{game}/instances/{instance}/positions/batch", 200, 400, 404, 429);
-        on("GET /api/leaderboards/{game}/{instance}", 200, 422);
+        on("GET /api/leaderboards/{game}/{instance}", 200, 400, 422);
+        on("GET /api/leaderboards/{game}/{instance}/budgets", 200, 422);
         on("GET /api/records", 200);
         on("POST /api/records", 201, 400, 401, 403, 409, 422);
         on("GET /api/records/published", 200);

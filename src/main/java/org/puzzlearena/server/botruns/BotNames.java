@@ -30,6 +30,14 @@ final class BotNames {
         return description + ", " + budget;
     }
 
+    /**
+     * A hosted bot's run: its owner, its name, the version and the CPU budget, e.g. "alice/my-nmcs v3
+     * (hosted, 10 CPU-s)": each version at each budget is its own row, as each configuration is.
+     */
+    static String hosted(String owner, String bot, int version, double cpuSeconds) {
+        return owner + "/" + bot + " v" + version + " (hosted, " + seconds(cpuSeconds) + " CPU-s)";
+    }
+
     /** "60", "0.5": as written (to the millisecond), without a trailing ".0". */
     private static String seconds(double s) {
         return BigDecimal.valueOf(s)

@@ -146,6 +146,18 @@ public class BotRun {
     @Column(name = "submission_id")
     public Long submissionId;
 
+    /** A hosted run's bot version (hosted_bot_versions); null for a reference bot's run. */
+    @Column(name = "hosted_version_id")
+    public Long hostedVersionId;
+
+    /** A hosted run's record of its last attempt, as the sandbox wrote it (RunRecord JSON), or null. */
+    @Column(name = "hosted_record")
+    public String hostedRecord;
+
+    /** How many times a worker started a hosted run's bot: more than one after a worker died. */
+    @Column(nullable = false)
+    public int attempts;
+
     public BotRunState runState() {
         return BotRunState.of(state);
     }

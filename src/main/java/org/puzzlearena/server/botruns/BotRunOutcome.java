@@ -32,6 +32,9 @@ public sealed interface BotRunOutcome {
     /** Run {@code id} belongs to another account. */
     record NotYours(long id) implements Refused {}
 
+    /** Hosted bot {@code botId} belongs to another account: only its owner (and admins) run it. */
+    record NotYourBot(long botId) implements Refused {}
+
     /** Run {@code id} is still {@code state}: it is resumed once it has ended. */
     record StillActive(long id, String state) implements Refused {}
 

@@ -216,11 +216,16 @@ public class BotRunQueue {
                     beam.withWorkers(beamTasks.workersFor(plan.initial(), epoch).orElseThrow()));
         }
         RunChannel channel = channels.open(id, plan.initial(), r.name, BotRunState.RUNNING.id(), epoch);
-        List<String> resumeFrom = r.bestScore != null ? r.bestMoveList() : null;
-        if (r.elapsedMs > 0) {
+        // A hosted run's bot starts again from scratch with its full budget (HostedPlans.restartPlan):
+        // nothing of an earlier attempt is carried into it.
+        boolean fresh = plan.hosted() != null;
+        List<String> resumeFrom = !fresh && r.bestScore != null ? r.bestMoveList() : null;
+        if (r.elapsedMs > 0 && !fresh) {
             LOG.infof(
                     "run %d: continuing it (epoch %d) from its best %s with %.1f s left",
                     id, epoch, r.bestScore, plan.budget().wallSeconds());
+        } else if (fresh && r.attempts > 0) {
+            LOG.infof("run %d: starting its hosted bot again (attempt %d, epoch %d)", id, r.attempts + 1, epoch);
         }
         LiveRun run = new LiveRun(
                 id,
@@ -229,9 +234,9 @@ public class BotRunQueue {
                 channel,
                 resumeFrom,
                 epoch,
-                r.playoutsDone,
-                r.elapsedMs,
-                r.cpuMs == null ? 0 : r.cpuMs,
+                fresh ? 0 : r.playoutsDone,
+                fresh ? 0 : r.elapsedMs,
+                fresh || r.cpuMs == null ? 0 : r.cpuMs,
                 state -> {
                     if (state == BotRunState.QUEUED) {
                         ack.requeue(); // given back (this worker stops): another one continues it

@@ -160,4 +160,16 @@ public class BotRunRecorder {
             throw new IllegalStateException(e);
         }
     }
+
+    /** A hosted run's bot starts: see {@link BotRunRepository#startHostedAttempt}. */
+    @Transactional
+    public boolean startHostedAttempt(LiveRun run) {
+        return runs.startHostedAttempt(run.id, run.epoch);
+    }
+
+    /** A hosted run's record of its attempt (RunRecord JSON), stored whatever its verdict. */
+    @Transactional
+    public boolean saveHostedRecord(LiveRun run, String recordJson) {
+        return runs.saveHostedRecord(run.id, run.epoch, recordJson);
+    }
 }

@@ -318,4 +318,30 @@ public class BotRunRepository implements PanacheRepository<BotRun> {
                 .getResultList();
         return rows.stream().findFirst();
     }
+
+    /**
+     * A hosted run's bot starts (again): one more attempt, and no best, chart or counters from an
+     * earlier attempt, since the new process starts from scratch. False when this holder lost the run.
+     */
+    public boolean startHostedAttempt(long id, int epoch) {
+        return update(
+                        "attempts = attempts + 1, bestScore = null, bestMoves = null, bestPoints = null,"
+                                + " bestSavedAt = null, playoutsDone = 0, elapsedMs = 0, cpuMs = 0"
+                                + " where id = ?1 and state = ?2 and epoch = ?3",
+                        id,
+                        BotRunState.RUNNING.id(),
+                        epoch)
+                == 1;
+    }
+
+    /** A hosted run's record of its attempt, as its current holder stores it before its end. */
+    public boolean saveHostedRecord(long id, int epoch, String recordJson) {
+        return update(
+                        "hostedRecord = ?1 where id = ?2 and state = ?3 and epoch = ?4",
+                        recordJson,
+                        id,
+                        BotRunState.RUNNING.id(),
+                        epoch)
+                == 1;
+    }
 }

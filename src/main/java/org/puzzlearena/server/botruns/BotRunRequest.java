@@ -14,7 +14,8 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
  * summed over the searching threads (figures that compare on a busy server). Absent fields take the
  * bots' defaults. Fields it does not
  * know are collected in {@code unknown} and refused (400 naming the field): a misspelt "levle"
- * would otherwise silently run the default level.
+ * would otherwise silently run the default level. A hosted bot's run is {@code "algorithm":"hosted",
+ * "hostedBot":ID,"version":N,"cpuSeconds":S} ({@link HostedPlans}).
  */
 public record BotRunRequest(
         String game,
@@ -30,13 +31,71 @@ public record BotRunRequest(
         Double cpuSeconds,
         Long playouts,
         Long seed,
+        Long hostedBot,
+        Integer version,
         @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
 
     public BotRunRequest {
         unknown = unknown == null ? new LinkedHashMap<>() : unknown;
     }
 
-    /** The same configuration again (a restart or a resume). */
+    /** A reference bot's request (no hosted bot). */
+    public BotRunRequest(
+            String game,
+            String instance,
+            String algorithm,
+            Integer level,
+            int[] beam,
+            String policy,
+            Boolean memorize,
+            Integer iterations,
+            Integer threads,
+            Double seconds,
+            Double cpuSeconds,
+            Long playouts,
+            Long seed,
+            Map<String, Object> unknown) {
+        this(
+                game,
+                instance,
+                algorithm,
+                level,
+                beam,
+                policy,
+                memorize,
+                iterations,
+                threads,
+                seconds,
+                cpuSeconds,
+                playouts,
+                seed,
+                null,
+                null,
+                unknown);
+    }
+
+    /** A hosted bot's request: version {@code version} of bot {@code hostedBot} for {@code cpuSeconds}. */
+    static BotRunRequest hosted(String game, String instance, long hostedBot, int version, double cpuSeconds) {
+        return new BotRunRequest(
+                game,
+                instance,
+                HostedPlans.ALGORITHM,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                cpuSeconds,
+                null,
+                null,
+                hostedBot,
+                version,
+                null);
+    }
+
+    /** The same configuration again (a restart or a resume) of a reference run. */
     static BotRunRequest of(BotRun run) {
         int[] beam = run.beamSizes == null
                 ? null

@@ -20,10 +20,14 @@ import java.util.concurrent.locks.Lock;
 import org.jboss.logging.Logger;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.accounts.Permissions;
+import org.puzzlearena.server.accounts.Role;
 import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.cluster.ClusterEvents;
+import org.puzzlearena.server.hostedbots.HostedBotVersions;
+import org.puzzlearena.server.hostedbots.RunnableVersion;
 import org.puzzlearena.server.live.RunChannel;
 import org.puzzlearena.server.live.RunChannels;
 import org.puzzlearena.server.live.RunMessages;
@@ -86,6 +90,12 @@ public class BotRunService {
 
     @Inject
     BotRunQueue queue;
+
+    @Inject
+    HostedBotVersions hostedVersions;
+
+    @Inject
+    Permissions permissions;
 
     static final String CONTROL_KEY = "bot-runs.control";
 
@@ -152,7 +162,7 @@ public class BotRunService {
         if (refusedOwnership(caller, id, source) instanceof BotRunOutcome.Refused refused) {
             return refused;
         }
-        return startPublic(caller, BotRunRequest.of(source), RunOrigin.RESTART, source);
+        return startPublic(caller, requestOf(source), RunOrigin.RESTART, source);
     }
 
     /** The same configuration again, starting from the best the run kept: the result is at least as good. */
@@ -164,7 +174,31 @@ public class BotRunService {
         if (source.runState().isActive()) {
             return new BotRunOutcome.StillActive(id, source.state);
         }
+        if (source.hostedVersionId != null) {
+            return new BotRunOutcome.FieldRefused(FieldRefusal.invalid(
+                    "algorithm",
+                    "a hosted run cannot resume: its program starts from scratch (it cannot be handed another"
+                            + " run's best); restart it instead"));
+        }
         return startPublic(caller, BotRunRequest.of(source), RunOrigin.RESUME, source);
+    }
+
+    /** The request that runs {@code source}'s configuration again: for a hosted run, its bot's same version. */
+    private BotRunRequest requestOf(BotRun source) {
+        if (source.hostedVersionId == null) {
+            return BotRunRequest.of(source);
+        }
+        RunnableVersion v = hostedVersions
+                .byId(source.hostedVersionId)
+                .orElseThrow(
+                        () -> new IllegalStateException("hosted bot version " + source.hostedVersionId + " is gone"));
+        return BotRunRequest.hosted(source.game, source.instanceId, v.botId(), v.number(), source.cpuSeconds);
+    }
+
+    /** Only its owner, or an admin logged in as a person, runs a hosted bot. */
+    private boolean mayRun(Caller caller, RunnableVersion v) {
+        return v.ownerAccountId() == caller.accountId()
+                || permissions.rolesOf(caller).contains(Role.ADMIN);
     }
 
     private BotRunOutcome start(Caller caller, BotRunRequest request, RunOrigin origin, BotRun source, RunLink link) {
@@ -175,6 +209,9 @@ public class BotRunService {
             case Checked.Refused<RunPlan>(FieldRefusal why) -> {
                 return new BotRunOutcome.FieldRefused(why);
             }
+        }
+        if (plan.hosted() != null && !mayRun(caller, plan.hosted().version())) {
+            return new BotRunOutcome.NotYourBot(plan.hosted().version().botId());
         }
         if (queue.enabled()) {
             return startOnWorkers(caller, plan, limits, origin, source, link);
@@ -234,19 +271,17 @@ public class BotRunService {
         r.name = origin == RunOrigin.RESUME ? plan.name() + ", resumed from run " + originId : plan.name();
         r.game = plan.initial().game().id();
         r.instanceId = plan.initial().instanceId();
-        r.algorithm = plan.config().algorithm();
-        r.level = plan.config().level();
-        r.beamSizes = plan.config().beamSizes() == null
-                ? null
-                : String.join(
-                        ",",
-                        Arrays.stream(plan.config().beamSizes())
-                                .mapToObj(Integer::toString)
-                                .toList());
-        r.policy = plan.config().policy();
-        r.memorize = plan.config().memorize();
-        r.iterations = plan.config().iterations();
-        r.threads = plan.config().threads();
+        if (plan.hosted() != null) {
+            // An uploaded program has no configuration of ours: the columns hold neutral values.
+            r.algorithm = HostedPlans.ALGORITHM;
+            r.hostedVersionId = plan.hosted().version().versionId();
+            r.level = 0;
+            r.memorize = false;
+            r.iterations = 1;
+            r.threads = 1;
+        } else {
+            configure(r, plan);
+        }
         r.seconds = plan.seconds();
         r.cpuSeconds = plan.cpuSeconds();
         r.playouts = plan.playouts();
@@ -270,6 +305,22 @@ public class BotRunService {
         return new BotRunOutcome.Started(r);
     }
 
+    private static void configure(BotRun r, RunPlan plan) {
+        r.algorithm = plan.config().algorithm();
+        r.level = plan.config().level();
+        r.beamSizes = plan.config().beamSizes() == null
+                ? null
+                : String.join(
+                        ",",
+                        Arrays.stream(plan.config().beamSizes())
+                                .mapToObj(Integer::toString)
+                                .toList());
+        r.policy = plan.config().policy();
+        r.memorize = plan.config().memorize();
+        r.iterations = plan.config().iterations();
+        r.threads = plan.config().threads();
+    }
+
     /** When one of the caller's runs should have ended: the earliest end of their running runs' budgets. */
     private long retryAfter(List<BotRun> active, BotRunSettings.Limits limits) {
         Instant now = clock.instant();
@@ -290,6 +341,17 @@ public class BotRunService {
         Optional<BotRun> r = runs.findByIdOptional(id);
         r.ifPresent(run -> run.account.username.length()); // loaded for views outside the transaction
         return r;
+    }
+
+    /** The bot versions of the hosted runs among {@code runs}, by version id (for their views). */
+    public java.util.Map<Long, RunnableVersion> hostedVersionsOf(List<BotRun> runs) {
+        java.util.Map<Long, RunnableVersion> out = new java.util.HashMap<>();
+        for (BotRun r : runs) {
+            if (r.hostedVersionId != null && !out.containsKey(r.hostedVersionId)) {
+                hostedVersions.byId(r.hostedVersionId).ifPresent(v -> out.put(v.versionId(), v));
+            }
+        }
+        return out;
     }
 
     /** A run known to exist (runs are never deleted): its absence is a programming error. */

@@ -1,9 +1,11 @@
 package org.puzzlearena.server.botruns;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonRawValue;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import org.puzzlearena.server.hostedbots.RunnableVersion;
 
 /**
  * A bot run as the API shows it: its configuration in the request's own fields (so it can be sent
@@ -39,7 +41,25 @@ public record BotRunView(
         String leaderboard,
         String live,
         Long restartOf,
-        Long resumeOf) {
+        Long resumeOf,
+        Hosted hosted) {
+
+    /**
+     * A hosted run's bot: which version of whose bot, the sandbox's record of its last attempt (null
+     * until an attempt ends) and how many attempts it took (more than one after a worker died).
+     */
+    public record Hosted(
+            long botId,
+            String bot,
+            String owner,
+            int version,
+            String sha256,
+            String runtime,
+
+            @JsonRawValue @JsonInclude(JsonInclude.Include.ALWAYS)
+            String record,
+
+            int attempts) {}
 
     /** The best sequence found so far; {@code moves} (canonical notation) only when one run is shown. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -53,6 +73,22 @@ public record BotRunView(
     public record Progress(long playouts, long elapsedMs, Long cpuMs) {}
 
     static BotRunView of(BotRun r, boolean withMoves) {
+        return of(r, withMoves, null);
+    }
+
+    /** {@code version}: a hosted run's bot version (null for a reference run). */
+    static BotRunView of(BotRun r, boolean withMoves, RunnableVersion version) {
+        Hosted hosted = version == null
+                ? null
+                : new Hosted(
+                        version.botId(),
+                        version.botName(),
+                        version.owner(),
+                        version.number(),
+                        version.sha256(),
+                        version.runtime(),
+                        r.hostedRecord,
+                        r.attempts);
         int[] beam = r.beamSizes == null
                 ? null
                 : Arrays.stream(r.beamSizes.split(","))
@@ -92,6 +128,7 @@ public record BotRunView(
                 "/api/leaderboards/" + r.game + "/" + r.instanceId,
                 "/ws/bot-runs/" + r.id,
                 r.origin == RunOrigin.RESTART ? r.originRunId : null,
-                r.origin == RunOrigin.RESUME ? r.originRunId : null);
+                r.origin == RunOrigin.RESUME ? r.originRunId : null,
+                hosted);
     }
 }

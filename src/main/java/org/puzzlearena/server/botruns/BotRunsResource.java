@@ -127,10 +127,14 @@ public class BotRunsResource {
         }
         BotRunService.Page page =
                 service.list(authenticator.identify(headers), account, game, instance, state, config, offset, limit);
+        var hosted = service.hostedVersionsOf(page.runs());
         return new RunPage(
                 page.total(),
                 offset,
-                page.runs().stream().map(r -> BotRunView.of(r, false)).toList());
+                page.runs().stream()
+                        .map(r -> BotRunView.of(
+                                r, false, r.hostedVersionId == null ? null : hosted.get(r.hostedVersionId)))
+                        .toList());
     }
 
     @GET
@@ -140,10 +144,8 @@ public class BotRunsResource {
                     + "owner and the contest's staff until the contest ends or is public: 404 otherwise)")
     public BotRunView get(@Context HttpHeaders headers, @PathParam("id") String id) {
         long runId = id(id);
-        return BotRunView.of(
-                service.findFor(runId, authenticator.identify(headers))
-                        .orElseThrow(() -> refusal(new BotRunOutcome.NoRun(runId))),
-                true);
+        return view(service.findFor(runId, authenticator.identify(headers))
+                .orElseThrow(() -> refusal(new BotRunOutcome.NoRun(runId))));
     }
 
     @DELETE
@@ -152,7 +154,7 @@ public class BotRunsResource {
     public BotRunView cancel(@Context HttpHeaders headers, @PathParam("id") String id) {
         Caller caller = authenticator.require(headers);
         return switch (service.cancel(caller, id(id))) {
-            case BotRunOutcome.Stopped s -> BotRunView.of(s.run(), true);
+            case BotRunOutcome.Stopped s -> view(s.run());
             case BotRunOutcome.Refused refused -> throw refusal(refused);
         };
     }
@@ -180,12 +182,15 @@ public class BotRunsResource {
         return created(service.resume(startingCaller(headers), id(id)));
     }
 
-    private static Response created(BotRunOutcome outcome) {
+    /** One run with its moves, and its bot version when it is a hosted run. */
+    private BotRunView view(BotRun run) {
+        return BotRunView.of(run, true, service.hostedVersionsOf(List.of(run)).get(run.hostedVersionId));
+    }
+
+    private Response created(BotRunOutcome outcome) {
         return switch (outcome) {
             case BotRunOutcome.Started(BotRun run) ->
-                Locations.created("/api/bot-runs/" + run.id)
-                        .entity(BotRunView.of(run, true))
-                        .build();
+                Locations.created("/api/bot-runs/" + run.id).entity(view(run)).build();
             case BotRunOutcome.Refused refused -> throw refusal(refused);
         };
     }
@@ -198,6 +203,9 @@ public class BotRunsResource {
             // Runs are public to read: someone else's is known, and forbidden.
             case BotRunOutcome.NotYours n ->
                 ApiException.forbidden(null, "run " + n.id() + " belongs to another account");
+            case BotRunOutcome.NotYourBot n ->
+                ApiException.forbidden(
+                        "hostedBot", "hosted bot " + n.botId() + " belongs to another account: only its owner runs it");
             case BotRunOutcome.StillActive a ->
                 ApiException.conflict(
                         "state",

@@ -36,12 +36,16 @@ public class RunExecution {
     @Inject
     VerificationService verifier;
 
+    @Inject
+    HostedExecution hosted;
+
     void execute(LiveRun run) {
         if (!run.claim()) {
             return; // stopped while queued; whoever stopped it recorded that
         }
         SearchContext ctx = null;
         SearchResult result = null;
+        HostedExecution.Ended hostedEnd = null;
         String error = null;
         try {
             if (run.epoch == 0) { // a run of this process (a queue's run was claimed on delivery)
@@ -55,13 +59,21 @@ public class RunExecution {
             }
             run.channel.stateChanged(BotRunState.RUNNING.id());
             ctx = run.startContext();
-            resume(run, ctx);
-            result = Search.run(run.plan.algorithm(), run.plan.initial(), ctx, run.plan.seed());
+            if (run.plan.hosted() != null) {
+                // An uploaded program in the sandbox; it holds its slot until it ends (it cannot pause).
+                hostedEnd = hosted.execute(run, ctx);
+            } else {
+                resume(run, ctx);
+                result = Search.run(run.plan.algorithm(), run.plan.initial(), ctx, run.plan.seed());
+            }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
             LOG.errorf(e, "run %d failed", run.id);
-            error = "the search failed: " + e;
+            error = (run.plan.hosted() != null ? "the hosted run failed: " : "the search failed: ") + e;
         }
-        if (result != null) {
+        if (hostedEnd != null) {
+            HostedExecution.Ended h = hostedEnd;
+            end(run, h.score(), h.moves(), 0, h.elapsedNanos(), h.cpuNanos(), h.stop(), h.error());
+        } else if (result != null) {
             end(
                     run,
                     result.score(),

@@ -8,7 +8,8 @@ import org.puzzlearena.search.SearchAlgorithm;
 /**
  * A checked run request: the instance's initial state, the bot built from its configuration, the
  * budget to run it with (capped by the caller's limits), the seed and the run's name.
- * {@code seconds}, {@code cpuSeconds} and {@code playouts} are the budget as asked, as stored.
+ * {@code seconds}, {@code cpuSeconds} and {@code playouts} are the budget as asked, as stored. A hosted
+ * bot's plan has {@code hosted} (its version and sandbox limits) and neither a config nor an algorithm.
  */
 record RunPlan(
         State initial,
@@ -19,10 +20,25 @@ record RunPlan(
         Double cpuSeconds,
         Long playouts,
         long seed,
-        String name) {
+        String name,
+        HostedPlan hosted) {
+
+    /** A reference bot's plan. */
+    RunPlan(
+            State initial,
+            BotConfig config,
+            SearchAlgorithm algorithm,
+            Budget budget,
+            Double seconds,
+            Double cpuSeconds,
+            Long playouts,
+            long seed,
+            String name) {
+        this(initial, config, algorithm, budget, seconds, cpuSeconds, playouts, seed, name, null);
+    }
 
     /** The same plan with the search done by {@code other} (its lower levels sent elsewhere, say). */
     RunPlan withAlgorithm(SearchAlgorithm other) {
-        return new RunPlan(initial, config, other, budget, seconds, cpuSeconds, playouts, seed, name);
+        return new RunPlan(initial, config, other, budget, seconds, cpuSeconds, playouts, seed, name, hosted);
     }
 }

@@ -13,6 +13,8 @@ import org.puzzlearena.search.SearchAlgorithm;
 import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.catalog.GameCatalog;
+import org.puzzlearena.server.hostedbots.HostedBotVersions;
+import org.puzzlearena.server.hostedbots.RunnableVersion;
 
 /**
  * Checks a run request and turns it into a {@link RunPlan}, or the refusal of the field at fault:
@@ -29,6 +31,12 @@ public class RunPlans {
     @Inject
     GameCatalog catalog;
 
+    @Inject
+    HostedPlans hosted;
+
+    @Inject
+    HostedBotVersions versions;
+
     Checked<RunPlan> plan(BotRunRequest r, BotRunSettings.Limits limits) {
         if (r == null) {
             return Checked.refused(FieldRefusal.invalid(
@@ -42,10 +50,18 @@ public class RunPlans {
                     field,
                     "unknown field '" + field + "'; the fields are game, instance, "
                             + "algorithm, level, beam, policy, memorize, iterations, threads, seconds, cpuSeconds,"
-                            + " playouts and seed"));
+                            + " playouts and seed (and hostedBot and version for a hosted bot)"));
         }
         State initial = catalog.initialStateForRequest(r.game(), r.instance());
         GameCatalog.requirePuzzle(initial.game().id(), "game");
+        if (HostedPlans.isHosted(r)) {
+            return hosted.plan(r, initial, limits);
+        }
+        if (r.hostedBot() != null || r.version() != null) {
+            String field = r.hostedBot() != null ? "hostedBot" : "version";
+            return Checked.refused(FieldRefusal.invalid(
+                    field, field + " is for a hosted bot's run: give \"algorithm\":\"hosted\" with it"));
+        }
         if (r.algorithm() == null) {
             return Checked.refused(
                     FieldRefusal.invalid("algorithm", "algorithm is required: one of " + BotConfig.ALGORITHMS));
@@ -115,6 +131,13 @@ public class RunPlans {
      * wall seconds, playouts, and for a CPU budget its CPU seconds, each less what was spent.
      */
     RunPlan continuing(BotRun run) {
+        if (run.hostedVersionId != null) {
+            State initial = catalog.initialStateForRequest(run.game, run.instanceId);
+            RunnableVersion v = versions.byId(run.hostedVersionId)
+                    .orElseThrow(() -> new IllegalStateException(
+                            "run " + run.id + ": hosted bot version " + run.hostedVersionId + " is gone"));
+            return HostedPlans.restartPlan(run, initial, v);
+        }
         RunPlan p = switch (plan(BotRunRequest.of(run), ADMITTED)) {
             case Checked.Valid<RunPlan>(RunPlan valid) -> valid;
             // Its worker ends it as failed with this reason, rather than retrying it forever.

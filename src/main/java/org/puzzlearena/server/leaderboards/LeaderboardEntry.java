@@ -9,6 +9,8 @@ import java.time.Instant;
  * run of the server, named by its configuration: then {@code botRun} links the run). {@code copyOf}
  * says what it copies when it repeats a record's or someone's earlier line; {@code percentOfRecord}
  * is its score as a percentage of the board's record (one decimal; absent without a positive record).
+ * An entry of a bot run says whether it ran a hosted bot ({@code hosted}), and with a CPU budget its
+ * {@code cpuSeconds} (absent otherwise): the per-budget boards compare those.
  */
 public record LeaderboardEntry(
         int rank,
@@ -20,7 +22,9 @@ public record LeaderboardEntry(
         String submission,
         @JsonInclude(JsonInclude.Include.NON_NULL) String botRun,
         @JsonInclude(JsonInclude.Include.NON_NULL) CopyOf copyOf,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Double percentOfRecord) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double percentOfRecord,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Boolean hosted,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Double cpuSeconds) {
 
     /** {@code score} as a percentage of {@code recordScore}, one decimal; null without a positive record. */
     public static Double percentOf(int score, Integer recordScore) {

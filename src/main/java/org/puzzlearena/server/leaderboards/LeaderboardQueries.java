@@ -47,4 +47,14 @@ public class LeaderboardQueries {
     public List<LeaderboardEntry> page(BoardId board, int offset, int limit) {
         return boards.page(board, offset, limit);
     }
+
+    /** A page of the board of one CPU budget: bot runs run with exactly {@code cpuSeconds}, ranked. */
+    public List<LeaderboardEntry> pageAtBudget(BoardId board, double cpuSeconds, int offset, int limit) {
+        return boards.pageAtBudget(board, cpuSeconds, offset, limit);
+    }
+
+    /** The board's CPU budgets with their entries. */
+    public List<LeaderboardRepository.Budget> budgets(BoardId board) {
+        return boards.budgets(board);
+    }
 }

@@ -38,14 +38,19 @@ public class LeaderboardRepository {
     /**
      * An entry's columns (8 to 12: what it copies; 13: the record score of the board named by the SQL
      * expressions {@code game} and {@code instance}: parameters, an InitPlan computed once per query,
-     * or the row's own board).
+     * or the row's own board; 14 and 15: its bot run's CPU budget and whether it ran a hosted bot).
+     * Columns a query adds after them start at {@link #EXTRA}.
      */
     private static String columns(String game, String instance) {
         return """
                 b.submission_id, a.username, b.bot_name, b.score, b.move_count, b.received_at, b.bot_run_id,
                 s.copy_of_record, cr.holder, s.copy_of_submission, oa.username, o.bot_name,
-                (SELECT max(r.score) FROM records r WHERE r.game = %s AND r.instance_id = %s AND r.verified)""".formatted(game, instance);
+                (SELECT max(r.score) FROM records r WHERE r.game = %s AND r.instance_id = %s AND r.verified),
+                b.cpu_seconds, br.hosted_version_id IS NOT NULL AS hosted""".formatted(game, instance);
     }
+
+    /** The index of the first column a query adds after {@link #columns}. */
+    private static final int EXTRA = 15;
 
     /** The columns of one board's entries, the board given as the parameters ?1 and ?2. */
     private static final String COLUMNS = columns("?1", "?2");
@@ -56,7 +61,8 @@ public class LeaderboardRepository {
               JOIN submissions s ON s.id = b.submission_id
               LEFT JOIN records cr ON cr.id = s.copy_of_record
               LEFT JOIN submissions o ON o.id = s.copy_of_submission
-              LEFT JOIN accounts oa ON oa.id = o.account_id""";
+              LEFT JOIN accounts oa ON oa.id = o.account_id
+              LEFT JOIN bot_runs br ON br.id = b.bot_run_id""";
 
     /**
      * Enters a just-stored ordinary submission on its board: it becomes its participant's entry if
@@ -116,6 +122,49 @@ public class LeaderboardRepository {
         return entries;
     }
 
+    /**
+     * A page of the board of one CPU budget: the entries of bot runs (reference and hosted) run with
+     * exactly {@code cpuSeconds} CPU seconds, ranked among themselves; one range of leaderboard_bests_budget.
+     */
+    public List<LeaderboardEntry> pageAtBudget(BoardId board, double cpuSeconds, int offset, int limit) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("""
+                SELECT %s
+                  FROM %s
+                 WHERE b.game = ?1 AND b.instance_id = ?2 AND b.cpu_seconds = ?5
+                 ORDER BY %s
+                 OFFSET ?3 LIMIT ?4""".formatted(COLUMNS, FROM, LeaderboardOrder.ORDER_BY))
+                .setParameter(1, board.game())
+                .setParameter(2, board.instance())
+                .setParameter(3, offset)
+                .setParameter(4, limit)
+                .setParameter(5, cpuSeconds)
+                .getResultList();
+        List<LeaderboardEntry> entries = new ArrayList<>(rows.size());
+        for (Object[] r : rows) {
+            entries.add(entry(board, offset + entries.size() + 1, r));
+        }
+        return entries;
+    }
+
+    /** A CPU budget's board and its number of entries. */
+    public record Budget(double cpuSeconds, long entries) {}
+
+    /** The CPU budgets the board's bot-run entries were run with, smallest first, each with its entries. */
+    public List<Budget> budgets(BoardId board) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("""
+                SELECT b.cpu_seconds, count(*) FROM leaderboard_bests b
+                 WHERE b.game = ?1 AND b.instance_id = ?2 AND b.cpu_seconds IS NOT NULL
+                 GROUP BY b.cpu_seconds ORDER BY b.cpu_seconds""")
+                .setParameter(1, board.game())
+                .setParameter(2, board.instance())
+                .getResultList();
+        return rows.stream()
+                .map(r -> new Budget(((Number) r[0]).doubleValue(), ((Number) r[1]).longValue()))
+                .toList();
+    }
+
     /** A participant's entry (their best submission, ranked), or empty when they have none. */
     public Optional<LeaderboardEntry> entryOf(BoardId board, ParticipantId who) {
         @SuppressWarnings("unchecked")
@@ -128,7 +177,7 @@ public class LeaderboardRepository {
                 .setParameter(3, who.accountId())
                 .setParameter(4, who.botKey())
                 .getResultList();
-        return rows.stream().findFirst().map(r -> entry(board, ((Number) r[13]).intValue(), r));
+        return rows.stream().findFirst().map(r -> entry(board, ((Number) r[EXTRA]).intValue(), r));
     }
 
     private static LeaderboardEntry entry(BoardId board, int rank, Object[] r) {
@@ -144,6 +193,8 @@ public class LeaderboardRepository {
                         : null;
         int score = ((Number) r[3]).intValue();
         Integer recordScore = r[12] == null ? null : ((Number) r[12]).intValue();
+        Double cpuSeconds = r[13] == null ? null : ((Number) r[13]).doubleValue();
+        Boolean hosted = r[6] == null ? null : (Boolean) r[14];
         return new LeaderboardEntry(
                 rank,
                 who,
@@ -154,7 +205,9 @@ public class LeaderboardRepository {
                 "/api/submissions/" + id,
                 botRun,
                 copyOf,
-                LeaderboardEntry.percentOf(score, recordScore));
+                LeaderboardEntry.percentOf(score, recordScore),
+                hosted,
+                cpuSeconds);
     }
 
     /** A participant's entry on one board, with the board's size (for a profile). */
@@ -183,13 +236,13 @@ public class LeaderboardRepository {
                 .getResultList();
         List<ParticipantBest> out = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
-            String game = (String) r[14];
-            String instance = (String) r[15];
+            String game = (String) r[EXTRA + 1];
+            String instance = (String) r[EXTRA + 2];
             out.add(new ParticipantBest(
                     game,
                     instance,
-                    entry(new BoardId(game, instance), ((Number) r[13]).intValue(), r),
-                    r[16] == null ? 0 : ((Number) r[16]).longValue()));
+                    entry(new BoardId(game, instance), ((Number) r[EXTRA]).intValue(), r),
+                    r[EXTRA + 3] == null ? 0 : ((Number) r[EXTRA + 3]).longValue()));
         }
         return out;
     }
@@ -219,10 +272,10 @@ public class LeaderboardRepository {
                 .getResultList();
         List<BoardLeader> out = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
-            String game = (String) r[13];
-            String instance = (String) r[14];
+            String game = (String) r[EXTRA];
+            String instance = (String) r[EXTRA + 1];
             out.add(new BoardLeader(
-                    game, instance, ((Number) r[15]).longValue(), entry(new BoardId(game, instance), 1, r)));
+                    game, instance, ((Number) r[EXTRA + 2]).longValue(), entry(new BoardId(game, instance), 1, r)));
         }
         return out;
     }

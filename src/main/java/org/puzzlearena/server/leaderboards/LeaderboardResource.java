@@ -13,6 +13,7 @@ import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.catalog.GameCatalog;
@@ -79,14 +80,30 @@ public class LeaderboardResource {
             @PathParam("game") String gameId,
             @PathParam("instance") String instanceId,
             @QueryParam("offset") String offsetParam,
-            @QueryParam("limit") String limitParam) {
+            @QueryParam("limit") String limitParam,
+            @QueryParam("cpuSeconds") String cpuSecondsParam) {
         int offset = QueryParams.intParam("offset", offsetParam, 0, 0, Integer.MAX_VALUE);
         int limit = QueryParams.intParam("limit", limitParam, 100, 1, MAX_PAGE);
+        Double cpuSeconds = cpuSeconds(cpuSecondsParam);
         Game game = catalog.game(gameId);
-        GameCatalog.requirePuzzle(game.id(), "game");
-        State initial = catalog.initialState(game, instanceId);
-        BoardId board = new BoardId(game.id(), initial.instanceId());
+        BoardId board = board(game, instanceId);
         RecordView record = boards.bestRecord(board).orElse(null);
+        if (cpuSeconds != null) {
+            // One budget's board: only bot runs with exactly that CPU budget, ranked among themselves.
+            long entries = boards.budgets(board).stream()
+                    .filter(b -> b.cpuSeconds() == cpuSeconds)
+                    .mapToLong(LeaderboardRepository.Budget::entries)
+                    .sum();
+            return new Leaderboard(
+                    board.game(),
+                    board.instance(),
+                    game.title(),
+                    record,
+                    published.bestOf(board).orElse(null),
+                    entries,
+                    offset,
+                    boards.pageAtBudget(board, cpuSeconds, offset, limit));
+        }
         return new Leaderboard(
                 board.game(),
                 board.instance(),
@@ -96,5 +113,44 @@ public class LeaderboardResource {
                 boards.participants(board),
                 offset,
                 boards.page(board, offset, limit));
+    }
+
+    /** A CPU budget's board: its budget and how many entries it holds. */
+    public record BudgetBoard(double cpuSeconds, long entries) {}
+
+    @GET
+    @Path("/{game}/{instance: .+}/budgets")
+    @Transactional
+    @Operation(
+            summary = "The CPU budgets bot runs on this board were run with, smallest first, each with its number of"
+                    + " entries: each is a board of its own at ?cpuSeconds= (anyone)")
+    public List<BudgetBoard> budgets(@PathParam("game") String gameId, @PathParam("instance") String instanceId) {
+        BoardId board = board(catalog.game(gameId), instanceId);
+        return boards.budgets(board).stream()
+                .map(b -> new BudgetBoard(b.cpuSeconds(), b.entries()))
+                .toList();
+    }
+
+    private BoardId board(Game game, String instanceId) {
+        GameCatalog.requirePuzzle(game.id(), "game");
+        State initial = catalog.initialState(game, instanceId);
+        return new BoardId(game.id(), initial.instanceId());
+    }
+
+    /** The budget of a per-budget board, or null for the whole board. */
+    private static Double cpuSeconds(String text) {
+        if (text == null) {
+            return null;
+        }
+        try {
+            double s = Double.parseDouble(text);
+            if (s > 0 && !Double.isInfinite(s)) {
+                return s;
+            }
+        } catch (NumberFormatException e) {
+            // refused below
+        }
+        throw ApiException.badRequest(
+                "cpuSeconds", "cpuSeconds is a positive number of CPU seconds, got '" + text + "'");
     }
 }
