@@ -278,6 +278,9 @@ describe('a hosted run\u2019s page', () => {
     expect(text('hosted-cpu')).toBe('2.50 s of 10 CPU-s (25%)');
     expect(text('hosted-wall')).toBe('2.70 s');
     expect(text('hosted-memory')).toBe('100.00 MiB');
+    // Its bot reports bests, not playouts.
+    expect($('run-playouts')).toBeNull();
+    expect($('run-rate')).toBeNull();
   });
 
   it('shows the record once the run ends live', async () => {

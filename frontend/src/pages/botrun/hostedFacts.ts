@@ -32,7 +32,7 @@ function recordView(r: RunRecord, cpuSeconds: number | undefined): HTMLElement {
       h('p', { 'data-testid': 'hosted-verdict' }, v.title),
       v.detail ? h('pre', { class: 'hosted-detail', 'data-testid': 'hosted-verdict-detail' }, v.detail) : null,
     ),
-    h('div', { class: 'stats-grid' }, cpu.el, wall.el, memory.el),
+    h('div', { class: 'stats-grid', style: 'margin-top:0.75rem' }, cpu.el, wall.el, memory.el),
   );
 }
 
