@@ -133,6 +133,11 @@ public final class ApiStatuses {
         on("POST /api/hosted-bots/{id}/versions", 201, 400, 401, 403, 404, 429);
         on("POST /api/hosted-bots/{id}/versions/{number}/retire", 200, 401, 403, 404);
         on("GET /api/hosted-bots/{id}/versions/{number}/content", 200, 401, 403, 404);
+        on("GET /api/suites", 200);
+        on("GET /api/suites/{id}", 200, 404);
+        on("POST /api/suites/{id}/runs", 201, 400, 401, 404, 422);
+        on("GET /api/suites/{id}/comparison", 200, 404);
+        on("GET /api/suite-runs/{id}", 200, 404);
     }
 
     private ApiStatuses() {}

@@ -120,14 +120,35 @@ public class BotRunService {
     }
 
     public BotRunOutcome start(Caller caller, BotRunRequest request) {
-        return startPublic(caller, request, null, null);
+        return startPublic(caller, request, null, null, r -> Optional.empty());
+    }
+
+    /**
+     * A public run, as {@link #start}, that also records what it is for in the transaction that
+     * creates it, as {@link #startLinked} does (a suite run's item, say): the contests' checks apply.
+     */
+    public BotRunOutcome startPublicLinked(Caller caller, BotRunRequest request, RunLink link) {
+        return startPublic(caller, request, null, null, link);
+    }
+
+    /**
+     * What {@link #start} would make of the request's own fields for this caller (their sense, the
+     * caller's limits), without starting anything: the run's name ({@link BotNames}), or the refusal
+     * of the field at fault. The per-account active runs and the queue are not checked.
+     */
+    public Checked<String> check(Caller caller, BotRunRequest request) {
+        return switch (plans.plan(request, allowance.limitsFor(caller))) {
+            case Checked.Valid<RunPlan>(RunPlan valid) -> Checked.valid(valid.name());
+            case Checked.Refused<RunPlan>(FieldRefusal why) -> Checked.refused(why);
+        };
     }
 
     /**
      * A public run (new, or a restart or resume of {@code source}): seen by everyone, so none on a
      * contest's own instance before the contest ends, and sealed or refused by {@link BotRunSeals}.
      */
-    private BotRunOutcome startPublic(Caller caller, BotRunRequest request, RunOrigin origin, BotRun source) {
+    private BotRunOutcome startPublic(
+            Caller caller, BotRunRequest request, RunOrigin origin, BotRun source, RunLink link) {
         if (request != null) {
             Optional<String> reserved = reservations.reservedNow(request.game(), request.instance());
             if (reserved.isPresent()) {
@@ -135,7 +156,10 @@ public class BotRunService {
             }
         }
         Long sourceId = source == null ? null : source.id;
-        return start(caller, request, origin, source, r -> seals.admit(caller, r, sourceId));
+        return start(caller, request, origin, source, r -> {
+            Optional<BotRunOutcome.Refused> sealed = seals.admit(caller, r, sourceId);
+            return sealed.isPresent() ? sealed : link.link(r);
+        });
     }
 
     /**
@@ -162,7 +186,7 @@ public class BotRunService {
         if (refusedOwnership(caller, id, source) instanceof BotRunOutcome.Refused refused) {
             return refused;
         }
-        return startPublic(caller, requestOf(source), RunOrigin.RESTART, source);
+        return startPublic(caller, requestOf(source), RunOrigin.RESTART, source, r -> Optional.empty());
     }
 
     /** The same configuration again, starting from the best the run kept: the result is at least as good. */
@@ -180,7 +204,7 @@ public class BotRunService {
                     "a hosted run cannot resume: its program starts from scratch (it cannot be handed another"
                             + " run's best); restart it instead"));
         }
-        return startPublic(caller, BotRunRequest.of(source), RunOrigin.RESUME, source);
+        return startPublic(caller, BotRunRequest.of(source), RunOrigin.RESUME, source, r -> Optional.empty());
     }
 
     /** The request that runs {@code source}'s configuration again: for a hosted run, its bot's same version. */

@@ -30,6 +30,9 @@ public interface RateLimitSettings {
     /** Bot runs started (start, restart, resume), per account. */
     Limit botRuns();
 
+    /** Suite runs started (each is one bot run per item of its suite), per account. */
+    Limit suiteRuns();
+
     /** The MCTS lab's server-side searches (POST /api/lab/moves), per client address or participant. */
     Limit labSearches();
 

@@ -26,6 +26,7 @@ public class RateLimits {
         LOGIN_FAILURES("failed log-ins from your address"),
         TOKENS("API tokens created by you"),
         BOT_RUNS("bot runs started by you"),
+        SUITE_RUNS("suite runs started by you"),
         LAB_SEARCHES("MCTS lab searches on the server from you"),
         HOSTED_UPLOADS("hosted bots and bot versions uploaded by your account");
 
@@ -52,6 +53,7 @@ public class RateLimits {
         put(Limit.LOGIN_FAILURES, settings.loginFailures());
         put(Limit.TOKENS, settings.tokens());
         put(Limit.BOT_RUNS, settings.botRuns());
+        put(Limit.SUITE_RUNS, settings.suiteRuns());
         put(Limit.LAB_SEARCHES, settings.labSearches());
         put(Limit.HOSTED_UPLOADS, settings.hostedUploads());
     }
