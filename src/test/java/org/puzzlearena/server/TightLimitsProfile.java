@@ -23,6 +23,8 @@ public class TightLimitsProfile implements QuarkusTestProfile {
                 Map.entry("arena.rate-limits.bot-runs.period", "1h"),
                 Map.entry("arena.rate-limits.lab-searches.capacity", "2"),
                 Map.entry("arena.rate-limits.lab-searches.period", "1h"),
+                Map.entry("arena.rate-limits.hosted-uploads.capacity", "2"),
+                Map.entry("arena.rate-limits.hosted-uploads.period", "1h"),
                 Map.entry("arena.public-url", "https://arena.example"));
     }
 }

@@ -10,9 +10,11 @@ import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import io.restassured.response.ValidatableResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.ServerTestSupport;
@@ -191,6 +193,45 @@ class RateLimitTest {
         refused(
                 from(address).cookie("arena_session", cookie).body(run).post("/api/bot-runs"),
                 "bot runs started by you");
+    }
+
+    @Test
+    void hostedBotsAndTheirUploadsAreLimitedPerAccount() {
+        String cookie = login(address, signUp(address));
+        long bot = ((Number) from(address)
+                        .cookie("arena_session", cookie)
+                        .body(Map.of("name", "limited"))
+                        .post("/api/hosted-bots")
+                        .then()
+                        .statusCode(201)
+                        .extract()
+                        .path("id"))
+                .longValue();
+        byte[] program = "print('{\"moves\":[]}')\n".getBytes(StandardCharsets.UTF_8);
+        Supplier<Response> upload = () -> given().header("X-Forwarded-For", address)
+                .cookie("arena_session", cookie)
+                .contentType("application/octet-stream")
+                .queryParam("runtime", "python")
+                .queryParam("fileName", "bot.py")
+                .body(program)
+                .post("/api/hosted-bots/" + bot + "/versions");
+        upload.get().then().statusCode(201);
+        refused(upload.get(), "hosted bots and bot versions uploaded by your account");
+        refused(
+                from(address)
+                        .cookie("arena_session", cookie)
+                        .body(Map.of("name", "more"))
+                        .post("/api/hosted-bots"),
+                "hosted bots and bot versions uploaded by your account");
+        // Another account, from the same address, has its own.
+        String other = "198.51.100." + ADDRESSES.incrementAndGet();
+        String otherCookie = login(other, signUp(other));
+        from(address)
+                .cookie("arena_session", otherCookie)
+                .body(Map.of("name", "limited"))
+                .post("/api/hosted-bots")
+                .then()
+                .statusCode(201);
     }
 
     @Test
