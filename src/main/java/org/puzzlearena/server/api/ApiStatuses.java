@@ -71,7 +71,7 @@ public final class ApiStatuses {
         on("DELETE /api/bot-runs/{id}", 200, 401, 403, 404);
         on("GET /api/bot-runs/{id}", 200, 404);
         on("POST /api/bot-runs/{id}/cancel", 200, 403);
-        on("POST /api/bot-runs/{id}/restart", 201, 403);
+        on("POST /api/bot-runs/{id}/restart", 201, 403, 409);
         on("POST /api/bot-runs/{id}/resume", 201, 400, 403, 409);
         on("GET /api/contests", 200, 400);
         on("POST /api/contests", 201, 400, 401, 403, 422);

@@ -75,7 +75,7 @@ public record BotRunRequest(
     }
 
     /** A hosted bot's request: version {@code version} of bot {@code hostedBot} for {@code cpuSeconds}. */
-    static BotRunRequest hosted(String game, String instance, long hostedBot, int version, double cpuSeconds) {
+    public static BotRunRequest hosted(String game, String instance, long hostedBot, int version, double cpuSeconds) {
         return new BotRunRequest(
                 game,
                 instance,

@@ -11,6 +11,7 @@ import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
@@ -153,6 +154,7 @@ class HostedBotRunTest {
         assertTrue(names.contains(name) && names.contains("NMCS level 1, tabu, 3 CPU-s"), names.toString());
         List<Boolean> hostedFlags = board.getList("entries.hosted");
         assertTrue(hostedFlags.contains(true) && hostedFlags.contains(false), hostedFlags.toString());
+        assertEquals(List.of(3.0f, 3.0f), board.getList("entries.cpuSeconds"), "each entry says its budget");
         given().get("/api/leaderboards/samegame/" + instance + "?cpuSeconds=2")
                 .then()
                 .statusCode(200)
@@ -163,6 +165,60 @@ class HostedBotRunTest {
                 .body("size()", equalTo(1))
                 .body("[0].cpuSeconds", equalTo(3.0f))
                 .body("[0].entries", equalTo(2));
+        given().get("/api/leaderboards/samegame/" + instance + "?cpuSeconds=lots")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("field", equalTo("cpuSeconds"));
+        given().get("/api/leaderboards/tic-tac-toe/start/budgets")
+                .then()
+                .statusCode(422)
+                .contentType("application/problem+json")
+                .body("field", equalTo("game"));
+    }
+
+    @Test
+    void aHostedRunRestartsWithTheSameVersionAndBudgetButNeverResumes() throws Exception {
+        String owner = register("repeat");
+        String cookie = login(owner);
+        long bot = botWith(owner, "again", "src/test/resources/hosting/hostile/illegal.py");
+        long id = BotRuns.start(cookie, hosted(freshInstance(), bot, 1));
+        BotRuns.awaitState(id, Set.of("failed", "finished"), GENEROUS);
+        given().cookie("arena_session", cookie)
+                .post("/api/bot-runs/" + id + "/resume")
+                .then()
+                .statusCode(400)
+                .body("field", equalTo("algorithm"))
+                .body("detail", containsString("restart it instead"));
+        long again = given().cookie("arena_session", cookie)
+                .post("/api/bot-runs/" + id + "/restart")
+                .then()
+                .statusCode(201)
+                .body("restartOf", equalTo((int) id))
+                .body("algorithm", equalTo("hosted"))
+                .body("cpuSeconds", equalTo(1.0f))
+                .body("hosted.botId", equalTo((int) bot))
+                .body("hosted.version", equalTo(1))
+                .body("name", equalTo(owner + "/again v1 (hosted, 1 CPU-s)"))
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        assertEquals(
+                "failed",
+                BotRuns.awaitState(again, Set.of("failed", "finished"), GENEROUS)
+                        .getString("state"));
+
+        // A version retired since: its runs are not repeated (409 naming the version).
+        QuarkusTransaction.requiringNew()
+                .run(() -> em.createNativeQuery("UPDATE hosted_bot_versions SET retired_at = now() WHERE bot_id = ?1")
+                        .setParameter(1, bot)
+                        .executeUpdate());
+        given().cookie("arena_session", cookie)
+                .post("/api/bot-runs/" + id + "/restart")
+                .then()
+                .statusCode(409)
+                .body("field", equalTo("version"))
+                .body("detail", containsString("is retired"));
     }
 
     @Test
