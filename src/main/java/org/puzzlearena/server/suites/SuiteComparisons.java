@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * The comparison of a suite's finished runs: one row per bot (the configuration's name without
@@ -19,8 +20,10 @@ public final class SuiteComparisons {
 
     private SuiteComparisons() {}
 
+    @Schema(name = "SuiteComparison")
     public record Comparison(SuiteView suite, List<Row> rows) {}
 
+    @Schema(name = "SuiteComparisonRow")
     public record Row(
             String bot,
             boolean hosted,
@@ -30,8 +33,10 @@ public final class SuiteComparisons {
             Total total,
             List<Item> items) {}
 
+    @Schema(name = "SuiteComparisonTotal")
     public record Total(double mean, Double ci95, long min, long max) {}
 
+    @Schema(name = "SuiteComparisonItem")
     public record Item(String game, String instance, double mean, Double ci95, int n, int best) {}
 
     private record Key(String bot, boolean hosted) {}

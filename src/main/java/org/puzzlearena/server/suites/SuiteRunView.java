@@ -2,6 +2,7 @@ package org.puzzlearena.server.suites;
 
 import java.time.Instant;
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /**
  * A suite run as the API shows it: its bot (the configuration's name without the budget), owner
@@ -23,6 +24,7 @@ public record SuiteRunView(
         List<Item> runs,
         Long total) {
 
+    @Schema(name = "SuiteRunItem")
     public record Item(
             String game,
             String instance,

@@ -1,10 +1,12 @@
 package org.puzzlearena.server.suites;
 
 import java.util.List;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
 
 /** A suite as the API shows it. */
 public record SuiteView(String id, String title, String description, List<Item> items, double totalCpuSeconds) {
 
+    @Schema(name = "SuiteItem")
     public record Item(String game, String instance, double cpuSeconds) {}
 
     static SuiteView of(Suite s) {
