@@ -63,8 +63,11 @@ export default function mount(ctx: PageContext): () => void {
         'p',
         null,
         h('strong', { 'data-testid': 'suite-run-bot' }, run.bot),
+        run.hosted ? [' ', h('span', { class: 'badge badge-hosted' }, 'hosted')] : null,
         ' on ',
         link(href.suite(run.suite), null, run.suite),
+        // A hosted bot takes no seed.
+        h('span', { class: 'muted' }, ` · by ${run.owner}${run.hosted ? '' : ` · seed ${run.seed}`}`),
       ),
       h(
         'section',

@@ -88,11 +88,13 @@ const HOSTED_SCHEMAS: Record<string, string> = {
   HostedRunFacts: 'Hosted',
   BudgetClass: 'BudgetBoard',
   Suite: 'SuiteView',
+  SuiteItem: 'SuiteItem',
   SuiteRun: 'SuiteRunView',
-  Comparison: 'Comparison',
-  MeanStat: 'Total',
-  // The suites' items and rows are nested records the OpenAPI document numbers (Item1, Row1): not
-  // names to hold on to.
+  SuiteRunItem: 'SuiteRunItem',
+  Comparison: 'SuiteComparison',
+  ComparisonRow: 'SuiteComparisonRow',
+  ComparisonItem: 'SuiteComparisonItem',
+  MeanStat: 'SuiteComparisonTotal',
 };
 
 describe('the hosted pages\u2019 API types and the server\u2019s schemas', () => {

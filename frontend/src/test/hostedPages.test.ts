@@ -464,6 +464,8 @@ describe('a suite', () => {
       await vi.waitUntil(() => $('suite-run-progress'));
       expect(text('suite-run-progress')).toBe('1 of 2 runs ended');
       expect(text('suite-run-total')).toBe('–');
+      expect(text('suite-run-bot')).toBe('NMCS level 1');
+      expect(document.body.textContent).toContain(' · by ann · seed 3');
       answer = {
         ...answer,
         state: 'finished',
