@@ -426,6 +426,7 @@ describe('a suite', () => {
       ['NMCS level 1 reference', '3 (#11, #12, #13)', '1,520.3 \u00b1 40.5', '800.5 \u00b1 20', '719.8 \u00b1 25.3'],
       ['ann/my-nmcs v2 hosted', '1 (#14)', '1,400', '700', '–'],
     ]);
+    expect($$('comparison-row').map((r) => r.dataset.hosted)).toEqual(['false', 'true']);
     await until(() => $('suite-run-form'));
     ($('suite-kind-hosted') as HTMLInputElement).click();
     ($('suite-hosted-version') as HTMLSelectElement).value = '2';

@@ -35,7 +35,7 @@ export function comparisonTable(suite: Suite, rows: readonly ComparisonRow[]): H
     rows.map((row) =>
       h(
         'tr',
-        { 'data-testid': 'comparison-row', 'data-hosted': row.hosted },
+        { 'data-testid': 'comparison-row', 'data-hosted': String(row.hosted) },
         h(
           'td',
           { class: 'name-cell' },

@@ -4,6 +4,7 @@ import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertTha
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.microsoft.playwright.Locator;
 import com.microsoft.playwright.Request;
 import com.microsoft.playwright.assertions.LocatorAssertions;
 import io.quarkus.test.junit.QuarkusTest;
@@ -148,7 +149,7 @@ class HostedBotsBrowserTest extends BrowserTest {
 
         var hosted = page.locator(id("comparison-row") + "[data-hosted=\"true\"]");
         var reference = page.locator(id("comparison-row") + "[data-hosted=\"false\"]");
-        assertThat(hosted.filter(new com.microsoft.playwright.Locator.FilterOptions().setHasText("suite-py")))
+        assertThat(hosted.filter(new Locator.FilterOptions().setHasText("suite-py")))
                 .hasCount(1);
         assertTrue(reference.count() >= 1, "the reference bot's row");
         assertThat(page.locator(id("comparison-total")).first()).hasText(Pattern.compile("^[0-9,.]+( ± [0-9,.]+)?$"));
