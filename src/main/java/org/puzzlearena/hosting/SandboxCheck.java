@@ -31,7 +31,12 @@ public final class SandboxCheck {
 
     /** This process's: its PATH, and whether it runs as root. */
     public static List<String> missingHere() {
-        boolean root = "root".equals(System.getProperty("user.name"));
+        boolean root;
+        try {
+            root = ((Number) Files.getAttribute(Path.of("/proc/self"), "unix:uid")).longValue() == 0;
+        } catch (java.io.IOException | UnsupportedOperationException e) {
+            root = false; // not Linux: bwrap is missing anyway
+        }
         return missing(System.getenv().getOrDefault("PATH", "/usr/bin:/bin"), root);
     }
 

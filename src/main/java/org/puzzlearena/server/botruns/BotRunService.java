@@ -27,7 +27,7 @@ import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
-import org.puzzlearena.server.hostedbots.RunnableVersion;
+import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 import org.puzzlearena.server.live.RunChannel;
 import org.puzzlearena.server.live.RunChannels;
 import org.puzzlearena.server.live.RunMessages;

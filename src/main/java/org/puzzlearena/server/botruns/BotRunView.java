@@ -5,7 +5,7 @@ import com.fasterxml.jackson.annotation.JsonRawValue;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
-import org.puzzlearena.server.hostedbots.RunnableVersion;
+import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 
 /**
  * A bot run as the API shows it: its configuration in the request's own fields (so it can be sent

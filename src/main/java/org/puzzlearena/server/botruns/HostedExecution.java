@@ -24,7 +24,7 @@ import org.puzzlearena.rules.State;
 import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.StopReason;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
-import org.puzzlearena.server.hostedbots.RunnableVersion;
+import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 
 /**
  * Runs a hosted bot's run on this worker ({@link RunExecution} delegates here): unpacks the version

@@ -12,7 +12,7 @@ import org.puzzlearena.search.Budget;
 import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
-import org.puzzlearena.server.hostedbots.RunnableVersion;
+import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 
 /**
  * Checks a hosted bot's run request ({@code "algorithm":"hosted"}) and makes its plan: the version

@@ -14,7 +14,7 @@ import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
-import org.puzzlearena.server.hostedbots.RunnableVersion;
+import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 
 /**
  * Checks a run request and turns it into a {@link RunPlan}, or the refusal of the field at fault:

@@ -14,24 +14,56 @@ import java.util.Optional;
 @ApplicationScoped
 public class HostedBotVersions {
 
+    /** A version to run: its bot and owner, how it runs, and the SHA-256 its bytes have. */
+    public record RunnableVersion(
+            long versionId,
+            long botId,
+            String botName,
+            String owner,
+            long ownerAccountId,
+            int number,
+            String runtime,
+            String kind,
+            String fileName,
+            String entry,
+            String sha256,
+            boolean retired) {
+
+        static RunnableVersion of(StoredVersion v) {
+            return new RunnableVersion(
+                    v.id(),
+                    v.botId(),
+                    v.botName(),
+                    v.owner(),
+                    v.ownerAccountId(),
+                    v.number(),
+                    v.runtime(),
+                    v.kind(),
+                    v.fileName(),
+                    v.entry(),
+                    v.sha256(),
+                    v.retired());
+        }
+    }
+
     @Inject
     HostedBotVersionRepository versions;
 
     /** Version {@code number} of bot {@code botId}; empty when either is unknown. */
     @Transactional
     public Optional<RunnableVersion> runnable(long botId, int number) {
-        return versions.byNumber(botId, number).map(HostedBotVersions::runnableOf);
+        return versions.byNumber(botId, number).map(RunnableVersion::of);
     }
 
     /** The bot's newest version that is not retired (a run that names no version); empty when none is. */
     @Transactional
     public Optional<RunnableVersion> newestUnretired(long botId) {
-        return versions.newestUnretired(botId).map(HostedBotVersions::runnableOf);
+        return versions.newestUnretired(botId).map(RunnableVersion::of);
     }
 
     @Transactional
     public Optional<RunnableVersion> byId(long versionId) {
-        return versions.stored(versionId).map(HostedBotVersions::runnableOf);
+        return versions.stored(versionId).map(RunnableVersion::of);
     }
 
     /**
@@ -43,21 +75,5 @@ public class HostedBotVersions {
     public byte[] content(long versionId) {
         return versions.content(versionId)
                 .orElseThrow(() -> new NoSuchElementException("no hosted bot version " + versionId));
-    }
-
-    private static RunnableVersion runnableOf(StoredVersion v) {
-        return new RunnableVersion(
-                v.id(),
-                v.botId(),
-                v.botName(),
-                v.owner(),
-                v.ownerAccountId(),
-                v.number(),
-                v.runtime(),
-                v.kind(),
-                v.fileName(),
-                v.entry(),
-                v.sha256(),
-                v.retired());
     }
 }

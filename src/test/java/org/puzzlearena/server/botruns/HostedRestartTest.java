@@ -9,7 +9,7 @@ import org.puzzlearena.hosting.SandboxCheck;
 import org.puzzlearena.hosting.SandboxLimits;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
-import org.puzzlearena.server.hostedbots.RunnableVersion;
+import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 
 /**
  * What a worker does with a hosted run another worker began (docs/HOSTED_BOTS.md, restarts): the

@@ -19,6 +19,7 @@ import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 
 /** The seam the hosted runs use: a version to run with its owner, and its exact bytes. */
 @QuarkusTest
