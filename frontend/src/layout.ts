@@ -25,7 +25,13 @@ export const NAV: NavItem[] = [
   // entries' page; nor is it the account link's (/account, one's settings and tokens), even on
   // one's own profile. aria-current="page" tells a screen reader "this link is the page shown".
   { id: 'rankings', label: 'Ranking', href: href.rankings(), pages: ['rankings'] },
-  { id: 'bots', label: 'Bot lab', href: href.botlab(), pages: ['botlab', 'botrun'] },
+  // Hosted bots and suites are the bot lab's too: reached from its head, the nav keeps its length.
+  {
+    id: 'bots',
+    label: 'Bot lab',
+    href: href.botlab(),
+    pages: ['botlab', 'botrun', 'hostedbots', 'hostedbot', 'suites', 'suite', 'suiterun'],
+  },
   { id: 'lab', label: 'MCTS lab', href: href.lab(), pages: ['lab'] },
   { id: 'contests', label: 'Contests', href: href.contests(), pages: ['contests', 'contest', 'contestform'] },
   { id: 'guide', label: 'Bot guide', href: href.guide(), pages: ['guide'] },

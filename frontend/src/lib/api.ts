@@ -319,6 +319,8 @@ export interface SessionInfo {
 
 export interface RequestOptions {
   body?: unknown;
+  /** Bytes sent as they are (an upload), with their media type; never with `body`. */
+  content?: { bytes: Blob; type: string };
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
@@ -326,10 +328,13 @@ export interface RequestOptions {
 /** Calls the API; resolves with the parsed JSON (undefined for 204), rejects with {@link ApiError}. */
 export async function api<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  let body: string | undefined;
+  let body: string | Blob | undefined;
   if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
+  } else if (opts.content) {
+    headers['Content-Type'] = opts.content.type;
+    body = opts.content.bytes;
   }
   let res: Response;
   try {

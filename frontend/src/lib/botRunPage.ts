@@ -50,11 +50,14 @@ export function runStartState(run: BotRunView): RunLiveState {
   };
 }
 
-/** When the best was found: "2.50 s, 1.2k playouts", or "–" before (or without) a timed best. */
+/**
+ * When the best was found: "2.50 s, 1.2k playouts", or "–" before (or without) a timed best; just
+ * the time from a bot that counts no playouts (a hosted bot's progress lines carry none).
+ */
 export function bestFoundAt(state: RunLiveState): string {
-  return state.best && state.best.elapsedMs
-    ? `${formatDuration(state.best.elapsedMs)}, ${formatCompact(state.best.playouts)} playouts`
-    : '–';
+  if (!state.best || !state.best.elapsedMs) return '–';
+  const at = formatDuration(state.best.elapsedMs);
+  return state.best.playouts ? `${at}, ${formatCompact(state.best.playouts)} playouts` : at;
 }
 
 /**

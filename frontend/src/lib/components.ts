@@ -3,7 +3,8 @@ import { rankHeads, scoreTable } from './scoreTable';
 import { h, link } from './dom';
 import { formatAgo, formatInstant, formatInt } from './format';
 import { href, idFromLink } from './routes';
-import type { CopyOf, LeaderboardEntry, Participant, RecordView } from './api';
+import type { CopyOf, Participant, RecordView } from './api';
+import type { BudgetedEntry } from './hostedApi';
 import type { LiveStatus } from './live';
 
 /** A participant's name with a person/bot badge (and, for a bot, whose it is). */
@@ -70,7 +71,32 @@ export function percentText(p: number | undefined | null): string {
   return typeof p === 'number' && Number.isFinite(p) ? `${p.toFixed(1)}%` : '\u2013';
 }
 
-export function leaderboardRow(e: LeaderboardEntry, fresh: boolean): HTMLTableRowElement {
+/**
+ * Which kind of bot run made an entry: a hosted bot's (with its CPU budget) on every board; a
+ * reference bot's only where both compete, on a per-budget board.
+ */
+export function runKindMark(e: BudgetedEntry, markReference: boolean): HTMLElement | null {
+  if (e.hosted)
+    return h(
+      'span',
+      {
+        class: 'badge badge-hosted',
+        'data-testid': 'mark-hosted',
+        title: 'A hosted bot, run by the server in its sandbox',
+      },
+      e.cpuSeconds ? `hosted \u00b7 ${e.cpuSeconds} CPU-s` : 'hosted',
+    );
+  if (markReference && e.botRun)
+    return h(
+      'span',
+      { class: 'badge badge-reference', 'data-testid': 'mark-reference', title: 'A reference bot of the platform' },
+      'reference',
+    );
+  return null;
+}
+
+export function leaderboardRow(e: BudgetedEntry, fresh: boolean, markReference = false): HTMLTableRowElement {
+  const mark = runKindMark(e, markReference);
   const runId = idFromLink(e.botRun);
   return h(
     'tr',
@@ -86,6 +112,7 @@ export function leaderboardRow(e: LeaderboardEntry, fresh: boolean): HTMLTableRo
       { class: 'name-cell' },
       participantLabel(e.participant),
       runId ? h('span', { class: 'small' }, ' · ', link(href.botrun(runId), null, 'run')) : null,
+      mark ? h('div', null, mark) : null,
       e.copyOf ? h('div', null, copyMark(e.copyOf)) : null,
     ),
     // The score opens the replay too: on a phone the Replay column gives way.
@@ -156,9 +183,10 @@ export function recordRow(r: RecordView): HTMLTableRowElement {
 }
 
 export function leaderboardTable(
-  entries: readonly LeaderboardEntry[],
+  entries: readonly BudgetedEntry[],
   fresh: ReadonlySet<number> = new Set(),
   record: RecordView | null = null,
+  markReference = false,
 ): HTMLElement {
   if (entries.length === 0 && !record)
     return h('p', { class: 'muted', 'data-testid': 'leaderboard-empty' }, 'No submissions yet: be the first.');
@@ -176,7 +204,10 @@ export function leaderboardTable(
       h('th', { class: 'col-wide', scope: 'col' }, 'Received'),
       h('th', { class: 'col-replay', scope: 'col' }, h('span', { class: 'visually-hidden' }, 'Replay')),
     ],
-    [record ? recordRow(record) : null, entries.map((e) => leaderboardRow(e, fresh.has(e.submissionId)))],
+    [
+      record ? recordRow(record) : null,
+      entries.map((e) => leaderboardRow(e, fresh.has(e.submissionId), markReference)),
+    ],
     { 'data-testid': 'leaderboard-table' },
   );
   // Under the record's row of a board nobody has entered yet.

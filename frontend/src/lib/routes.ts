@@ -13,12 +13,17 @@ export type Route =
   | { page: 'home' }
   | { page: 'games' }
   | { page: 'play'; game: string; instance: string | null; contest?: string }
-  | { page: 'leaderboard'; game: string | null; instance: string | null }
+  | { page: 'leaderboard'; game: string | null; instance: string | null; cpuSeconds?: number }
   | { page: 'replay'; submission: string; step: number | null }
   | { page: 'records' }
   | { page: 'record'; record: string; step: number | null }
   | { page: 'botlab'; game: string | null; instance: string | null }
   | { page: 'botrun'; run: string }
+  | { page: 'hostedbots' }
+  | { page: 'hostedbot'; id: string }
+  | { page: 'suites' }
+  | { page: 'suite'; id: string }
+  | { page: 'suiterun'; id: string }
   | { page: 'login'; next: string | null }
   | { page: 'signup'; next: string | null }
   | { page: 'account' }
@@ -36,6 +41,10 @@ export type Route =
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const NUMBER_ID = /^[0-9]{1,18}$/;
+/** A suite is named in code (samegame-standard-10). */
+const SUITE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
+/** A per-budget board's CPU seconds (?cpuSeconds=10, or 2.5), more than zero. */
+const CPU_SECONDS = /^(?=.*[1-9])[0-9]{1,6}(\.[0-9]{1,3})?$/;
 
 function q(params: Record<string, string | number | null | undefined>): string {
   const sp = new URLSearchParams();
@@ -103,7 +112,12 @@ export function parseRoute(pathname: string, search: string): Route {
       return notFound;
     case 'leaderboard':
       if (parts.length === 1) return { page: 'leaderboard', game: null, instance: null };
-      if (parts.length === 2 && GAME_ID.test(parts[1])) return { page: 'leaderboard', game: parts[1], instance };
+      if (parts.length === 2 && GAME_ID.test(parts[1])) {
+        const cpuSeconds = params.get('cpuSeconds');
+        return cpuSeconds !== null && CPU_SECONDS.test(cpuSeconds)
+          ? { page: 'leaderboard', game: parts[1], instance, cpuSeconds: Number(cpuSeconds) }
+          : { page: 'leaderboard', game: parts[1], instance };
+      }
       return notFound;
     case 'replay': {
       if (parts.length === 2 && NUMBER_ID.test(parts[1])) {
@@ -120,6 +134,16 @@ export function parseRoute(pathname: string, search: string): Route {
       if (parts.length === 1) return { page: 'botlab', game: params.get('game'), instance };
       if (parts.length === 2 && NUMBER_ID.test(parts[1])) return { page: 'botrun', run: parts[1] };
       return notFound;
+    case 'hosted-bots':
+      if (parts.length === 1) return { page: 'hostedbots' };
+      if (parts.length === 2 && NUMBER_ID.test(parts[1])) return { page: 'hostedbot', id: parts[1] };
+      return notFound;
+    case 'suites':
+      if (parts.length === 1) return { page: 'suites' };
+      if (parts.length === 2 && SUITE_ID.test(parts[1])) return { page: 'suite', id: parts[1] };
+      return notFound;
+    case 'suite-runs':
+      return parts.length === 2 && NUMBER_ID.test(parts[1]) ? { page: 'suiterun', id: parts[1] } : notFound;
     case 'login':
       return parts.length === 1 ? { page: 'login', next: safeNext(params.get('next')) } : notFound;
     case 'signup':
@@ -163,8 +187,9 @@ export const href = {
   games: () => '/play',
   play: (game: string, instance?: string | null, contest?: string | number | null) =>
     `/play/${encodeURIComponent(game)}${q({ instance, contest })}`,
-  leaderboard: (game?: string | null, instance?: string | null) =>
-    game ? `/leaderboard/${encodeURIComponent(game)}${q({ instance })}` : '/leaderboard',
+  /** A board; with `cpuSeconds`, only the bot runs of exactly that CPU budget (reference and hosted). */
+  leaderboard: (game?: string | null, instance?: string | null, cpuSeconds?: number | null) =>
+    game ? `/leaderboard/${encodeURIComponent(game)}${q({ instance, cpuSeconds })}` : '/leaderboard',
   replay: (submissionId: number | string, step?: number | null) =>
     `/replay/${encodeURIComponent(String(submissionId))}${q({ step })}`,
   /** Every verified record, by game and board. */
@@ -174,6 +199,12 @@ export const href = {
     `/records/${encodeURIComponent(String(recordId))}${q({ step })}`,
   botlab: (game?: string | null, instance?: string | null) => `/bots${q({ game, instance })}`,
   botrun: (runId: number | string) => `/bots/${encodeURIComponent(String(runId))}`,
+  /** The caller's hosted bots; one of them with its versions. */
+  hostedBots: () => '/hosted-bots',
+  hostedBot: (id: number | string) => `/hosted-bots/${encodeURIComponent(String(id))}`,
+  suites: () => '/suites',
+  suite: (id: string) => `/suites/${encodeURIComponent(id)}`,
+  suiteRun: (id: number | string) => `/suite-runs/${encodeURIComponent(String(id))}`,
   login: (next?: string | null) => `/login${q({ next })}`,
   signup: (next?: string | null) => `/signup${q({ next })}`,
   account: () => '/account',

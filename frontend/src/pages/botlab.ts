@@ -32,6 +32,9 @@ export default function mount(ctx: PageContext): () => void {
       { class: 'page-head' },
       h('h1', null, 'Bot lab'),
       h('span', { class: 'muted' }, 'Run the reference search bots on the server and watch them live.'),
+      h('span', { class: 'spacer' }),
+      link(href.hostedBots(), { 'data-testid': 'hosted-bots-link' }, 'Your hosted bots'),
+      link(href.suites(), { 'data-testid': 'suites-link' }, 'Suites'),
     ),
     h(
       'section',

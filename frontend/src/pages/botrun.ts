@@ -6,7 +6,8 @@
  */
 import type { RunMessage } from '../lib/liveMessages';
 import { h, link, replaceChildren } from '../lib/dom';
-import { Api, type BotRunView } from '../lib/api';
+import { Api } from '../lib/api';
+import type { HostedBotRunView } from '../lib/hostedApi';
 import { errorNotice, liveBadge, stateBadge } from '../lib/components';
 import { applyRunMessage, type Changed, type RunLiveState } from '../lib/botRunFeed';
 import { runStartState } from '../lib/botRunPage';
@@ -19,6 +20,7 @@ import { fitChart } from '../lib/fitChart';
 import { renderRunActions } from './botrun/actions';
 import { bestBoard, type BestBoard } from './botrun/bestBoard';
 import { runHeader } from './botrun/header';
+import { hostedFacts } from './botrun/hostedFacts';
 import { runOutcome } from './botrun/outcome';
 import { runStats } from './botrun/stats';
 
@@ -48,7 +50,7 @@ export default function mount(ctx: PageContext): () => void {
       );
     });
 
-  function start(run: BotRunView): void {
+  function start(run: HostedBotRunView): void {
     ctx.title(`Run #${run.id} · ${run.name}`);
     let state: RunLiveState = runStartState(run);
     const budgetMs = run.seconds ? run.seconds * 1000 : null;
@@ -65,11 +67,13 @@ export default function mount(ctx: PageContext): () => void {
     const actions = h('div', { class: 'row', 'data-testid': 'run-actions' });
     const message = h('div', { 'aria-live': 'polite', 'data-testid': 'run-message' });
     const outcome = h('div', { 'data-testid': 'run-outcome' });
+    const hosted = run.hosted ? hostedFacts({ ...run, hosted: run.hosted }) : null;
 
     replaceChildren(
       root,
       ...runHeader(run, stateSlot, badge.el),
       h('section', { class: 'panel' }, stats.grid, stats.progress, stats.phase, actions, message, outcome),
+      hosted?.el ?? null,
       h(
         'div',
         { class: 'run-layout', style: 'margin-top:1rem' },
@@ -93,15 +97,24 @@ export default function mount(ctx: PageContext): () => void {
       const f = state.finished;
       replaceChildren(outcome);
       if (!f) return;
-      if (run.cpuSeconds) {
-        Api.botRun(run.id).then(
-          (ended) => {
-            if (!disposed) stats.showCpu(ended);
-          },
-          () => undefined,
-        );
-      }
+      if (run.cpuSeconds) showEnded(0);
       outcome.append(runOutcome(f, state.game, state.instance));
+    };
+
+    /**
+     * The stored run once it ended: its CPU time, and a hosted run's record, which the worker may
+     * store a moment after the end is announced (asked again a few times, a second apart).
+     */
+    const showEnded = (attempt: number) => {
+      Api.botRun(run.id).then(
+        (ended: HostedBotRunView) => {
+          if (disposed) return;
+          stats.showCpu(ended);
+          hosted?.show(ended);
+          if (hosted && !ended.hosted?.record && attempt < 5) setTimeout(() => showEnded(attempt + 1), 1000);
+        },
+        () => undefined,
+      );
     };
 
     const draw = () => {

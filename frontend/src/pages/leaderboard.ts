@@ -15,6 +15,7 @@ import { notFoundPanel } from '../lib/notFound';
 import type { PageContext } from '../lib/page';
 import { href, instancePath } from '../lib/routes';
 import { mountOverview } from './boardsOverview';
+import { budgetPicker, showBudgetBoard } from './leaderboard/budgetBoard';
 
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
@@ -59,7 +60,9 @@ export default function mount(ctx: PageContext): () => void {
     });
 
   function show(games: GameView[], game: GameView, instance: string, instances: string[]): void {
-    ctx.title(`Leaderboard · ${game.title} · ${instance}`);
+    const cpuSeconds = route.page === 'leaderboard' ? (route.cpuSeconds ?? null) : null;
+    const budget = cpuSeconds === null ? '' : ` · ${cpuSeconds} CPU-s`;
+    ctx.title(`Leaderboard · ${game.title} · ${instance}${budget}`);
     const gameSelect = h(
       'select',
       { id: 'lb-game', 'data-testid': 'game-select' },
@@ -86,9 +89,16 @@ export default function mount(ctx: PageContext): () => void {
         'div',
         { class: 'page-head' },
         h('h1', null, 'Leaderboard'),
-        h('span', { class: 'crumbs' }, game.title, ' · ', h('code', { 'data-testid': 'instance-id' }, instance)),
+        h(
+          'span',
+          { class: 'crumbs' },
+          game.title,
+          ' · ',
+          h('code', { 'data-testid': 'instance-id' }, instance),
+          cpuSeconds === null ? null : h('span', { 'data-testid': 'board-budget' }, budget),
+        ),
         h('span', { class: 'spacer' }),
-        badge.el,
+        cpuSeconds === null ? badge.el : null,
       ),
       h(
         'div',
@@ -100,6 +110,7 @@ export default function mount(ctx: PageContext): () => void {
           syntax: game.instanceSyntax,
           onPick: (i) => ctx.navigate(href.leaderboard(game.id, i)),
         }),
+        budgetPicker(game.id, instance, cpuSeconds, (cpu) => ctx.navigate(href.leaderboard(game.id, instance, cpu))),
         h('span', { class: 'spacer' }),
         link(
           href.play(game.id, instance),
@@ -120,7 +131,9 @@ export default function mount(ctx: PageContext): () => void {
           h(
             'span',
             { class: 'small muted' },
-            'Each participant\u2019s best; on equal scores originals rank before copies, then the earlier submission first.',
+            cpuSeconds === null
+              ? 'Each participant\u2019s best; on equal scores originals rank before copies, then the earlier submission first.'
+              : `Only bot runs the server ran with exactly ${cpuSeconds} CPU-seconds, reference and hosted bots alike: each bot\u2019s best.`,
           ),
         ),
         scoring,
@@ -128,6 +141,11 @@ export default function mount(ctx: PageContext): () => void {
         tableSlot,
       ),
     );
+
+    if (cpuSeconds !== null) {
+      showBudgetBoard(tableSlot, participants, { game: game.id, instance, cpuSeconds }, () => disposed);
+      return;
+    }
 
     let state: BoardState = emptyBoard(100);
     const draw = () => {

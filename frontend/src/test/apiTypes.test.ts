@@ -80,3 +80,34 @@ describe('the browser\u2019s API types and the server\u2019s schemas', () => {
     expect(problems).toEqual([]);
   });
 });
+
+/** lib/hostedApi.ts's types and the server's schema each reads (issue 35's hosted bots, runs, boards and suites). */
+const HOSTED_SCHEMAS: Record<string, string> = {
+  HostedBot: 'HostedBotView',
+  HostedVersion: 'HostedBotVersionView',
+  HostedRunFacts: 'Hosted',
+  BudgetClass: 'BudgetBoard',
+  Suite: 'SuiteView',
+  SuiteItem: 'SuiteItem',
+  SuiteRun: 'SuiteRunView',
+  SuiteRunItem: 'SuiteRunItem',
+  Comparison: 'SuiteComparison',
+  ComparisonRow: 'SuiteComparisonRow',
+  ComparisonItem: 'SuiteComparisonItem',
+  MeanStat: 'SuiteComparisonTotal',
+};
+
+describe('the hosted pages\u2019 API types and the server\u2019s schemas', () => {
+  it('read only fields the server sends', () => {
+    const ours = interfaces(resolve(process.cwd(), 'src/lib/hostedApi.ts'));
+    const problems: string[] = [];
+    for (const [name, schemaName] of Object.entries(HOSTED_SCHEMAS)) {
+      const fields = ours.get(name);
+      const schema = schemas[schemaName];
+      if (!fields) problems.push(`${name}: not an exported interface of lib/hostedApi.ts`);
+      else if (!schema) problems.push(`${name}: no schema ${schemaName} in the API`);
+      else for (const f of fields) if (!schema.fields.includes(f)) problems.push(`${name}.${f}: not in ${schemaName}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

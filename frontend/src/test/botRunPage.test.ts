@@ -28,6 +28,12 @@ describe('the bot run page\u2019s state', () => {
       wire({ type: 'best', seq: 1, score: 6, moves: ['L'], elapsedMs: 2500, playouts: 1200 }),
     );
     expect(bestFoundAt(later.state)).toBe('2.50 s, 1.20k playouts');
+    // A hosted bot's progress lines count no playouts: only the time.
+    const hosted = applyRunMessage(
+      s,
+      wire({ type: 'best', seq: 1, score: 6, moves: ['L'], elapsedMs: 1450, playouts: 0 }),
+    );
+    expect(bestFoundAt(hosted.state)).toBe('1.45 s');
   });
 
   it('measures the budget by the larger of its parts, and a finished run used all of it', () => {

@@ -42,6 +42,46 @@ describe('routes: parsing and building every page', () => {
     expect(parseRoute('/contests', '')).toEqual({ page: 'contests' });
   });
 
+  it('parses and builds the hosted bot, suite and per-budget board routes', () => {
+    expect(parseRoute('/hosted-bots', '')).toEqual({ page: 'hostedbots' });
+    expect(parseRoute('/hosted-bots/3', '')).toEqual({ page: 'hostedbot', id: '3' });
+    expect(parseRoute('/suites', '')).toEqual({ page: 'suites' });
+    expect(parseRoute('/suites/samegame-quick-2', '')).toEqual({ page: 'suite', id: 'samegame-quick-2' });
+    expect(parseRoute('/suite-runs/5', '')).toEqual({ page: 'suiterun', id: '5' });
+    for (const p of ['/hosted-bots/x', '/hosted-bots/3/v', '/suites/Bad_Id', '/suite-runs', '/suite-runs/x']) {
+      expect(parseRoute(p, '').page).toBe('notfound');
+    }
+    for (const url of [
+      href.hostedBots(),
+      href.hostedBot(3),
+      href.suites(),
+      href.suite('morpion-60'),
+      href.suiteRun(9),
+    ]) {
+      expect(roundTrip(url).page).not.toBe('notfound');
+    }
+    expect(href.leaderboard('samegame', 'standard/1', 10)).toBe(
+      '/leaderboard/samegame?instance=standard/1&cpuSeconds=10',
+    );
+    expect(roundTrip(href.leaderboard('samegame', 'standard/1', 10))).toEqual({
+      page: 'leaderboard',
+      game: 'samegame',
+      instance: 'standard/1',
+      cpuSeconds: 10,
+    });
+    expect(roundTrip(href.leaderboard('samegame', 'standard/1', 2.5))).toMatchObject({ cpuSeconds: 2.5 });
+    // A budget that is no positive number of seconds is the open board.
+    for (const bad of ['0', '0.0', '-1', 'x', '1e3'])
+      expect(parseRoute('/leaderboard/samegame', `?instance=standard/1&cpuSeconds=${bad}`)).not.toHaveProperty(
+        'cpuSeconds',
+      );
+    expect(parseRoute('/leaderboard/samegame', '?instance=standard/1&cpuSeconds=0')).toEqual({
+      page: 'leaderboard',
+      game: 'samegame',
+      instance: 'standard/1',
+    });
+  });
+
   it('parses and builds the contest routes', () => {
     expect(parseRoute('/contests/12', '')).toEqual({ page: 'contest', id: '12' });
     expect(parseRoute('/contests/12/', '')).toEqual({ page: 'contest', id: '12' });

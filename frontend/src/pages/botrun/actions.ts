@@ -7,6 +7,7 @@ import { Api, ApiError, type BotRunView } from '../../lib/api';
 import { errorNotice, errorText } from '../../lib/components';
 import { isEnded, type RunLiveState } from '../../lib/botRunFeed';
 import { busyText } from '../../lib/botRunPage';
+import type { HostedBotRunView } from '../../lib/hostedApi';
 import { href } from '../../lib/routes';
 import { me } from '../../lib/session';
 
@@ -14,7 +15,7 @@ import { me } from '../../lib/session';
 export function renderRunActions(
   actions: HTMLElement,
   message: HTMLElement,
-  run: BotRunView,
+  run: HostedBotRunView,
   state: RunLiveState,
   navigate: (to: string) => void,
 ): void {
@@ -72,5 +73,7 @@ export function renderRunActions(
       label,
     );
   actions.append(again('Run again', 'bot-restart', () => Api.restartBotRun(run.id)));
-  if (state.best) actions.append(again('Resume from its best', 'bot-resume', () => Api.resumeBotRun(run.id)));
+  // A hosted bot always starts from the instance: the protocol has no position to resume from.
+  if (state.best && !run.hosted)
+    actions.append(again('Resume from its best', 'bot-resume', () => Api.resumeBotRun(run.id)));
 }

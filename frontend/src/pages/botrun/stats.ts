@@ -5,6 +5,7 @@
  */
 import { h, setText } from '../../lib/dom';
 import type { BotRunView } from '../../lib/api';
+import type { HostedBotRunView } from '../../lib/hostedApi';
 import { stat } from '../../lib/components';
 import { averageRate, type RunLiveState } from '../../lib/botRunFeed';
 import { bestFoundAt, budgetProgress, describeCpu } from '../../lib/botRunPage';
@@ -22,7 +23,8 @@ export interface RunStats {
   showCpu(stored: BotRunView): void;
 }
 
-export function runStats(run: BotRunView): RunStats {
+export function runStats(run: HostedBotRunView): RunStats {
+  const hosted = !!run.hosted;
   const best = stat('Best score', 'best-score');
   const playouts = stat('Playouts', 'run-playouts');
   const rate = stat('Playouts / s (average)', 'run-rate');
@@ -48,7 +50,16 @@ export function runStats(run: BotRunView): RunStats {
   const progressText = h('span', { class: 'small muted', 'data-testid': 'run-progress-text' });
   const phase = h('p', { class: 'phase', 'data-testid': 'run-phase' });
   return {
-    grid: h('div', { class: 'stats-grid' }, best.el, playouts.el, rate.el, elapsed.el, cpu?.el ?? null, bestMoves.el),
+    // A hosted bot reports its bests, not its playouts: those figures would read 0.
+    grid: h(
+      'div',
+      { class: 'stats-grid' },
+      best.el,
+      hosted ? null : [playouts.el, rate.el],
+      elapsed.el,
+      cpu?.el ?? null,
+      bestMoves.el,
+    ),
     progress: h('div', { style: 'margin-top:0.75rem' }, progress, progressText),
     phase,
     showBest(state) {

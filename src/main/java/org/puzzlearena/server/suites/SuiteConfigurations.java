@@ -17,7 +17,7 @@ import org.puzzlearena.server.botruns.BotRunRequest;
  * A suite run's configuration: the body of {@code POST /api/bot-runs} without what the suite sets
  * (game, instance, budget), kept as JSON so that every field the bot-run request has, now or later
  * (a hosted bot and its version, say), passes through to each item's request unchanged. The seed is
- * drawn when none is given and kept, so every item, and a repeat, runs with it.
+ * drawn when none is given and kept, so every item, and a repeat, runs with it (a hosted bot takes none).
  */
 @ApplicationScoped
 public class SuiteConfigurations {
@@ -44,7 +44,10 @@ public class SuiteConfigurations {
         }
         ObjectNode config = object.deepCopy();
         JsonNode seed = config.get("seed");
-        if (seed == null || seed.isNull()) {
+        // A hosted bot takes no seed (the bot-run service refuses one: its program decides how it
+        // searches); only a reference bot's configuration gets one drawn.
+        boolean hosted = "hosted".equals(config.path("algorithm").asText());
+        if (!hosted && (seed == null || seed.isNull())) {
             config.put("seed", ThreadLocalRandom.current().nextInt(1, Integer.MAX_VALUE));
         }
         return Checked.valid(config);

@@ -93,7 +93,8 @@ public class SuiteRunService {
             run.callerBotName = caller.botName();
             run.callerTokenId = caller.tokenId();
             run.configuration = configurations.text(config);
-            run.seed = config.get("seed").asLong();
+            // 0 for a hosted bot, which takes no seed.
+            run.seed = config.path("seed").asLong();
             run.bot = bot;
             run.hosted = "hosted".equals(config.path("algorithm").asText());
             run.state = SuiteRun.RUNNING;
