@@ -44,7 +44,8 @@ def main(base, suite, bot_file, reference, repeats):
     print(f"uploaded {name} as version {version['number']}, sha256 {version['sha256']}")
     started = []
     for seed in range(1, repeats + 1):
-        hosted = {"algorithm": "hosted", "hostedBot": bot["id"], "version": version["number"], "seed": seed}
+        # A hosted bot takes no seed (its program decides); the reference bot's runs are seeded 1, 2, ...
+        hosted = {"algorithm": "hosted", "hostedBot": bot["id"], "version": version["number"]}
         started.append(call(base, "POST", f"/api/suites/{suite}/runs", hosted, token)["id"])
         started.append(call(base, "POST", f"/api/suites/{suite}/runs", dict(reference, seed=seed), token)["id"])
     began = time.time()
