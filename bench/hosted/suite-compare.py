@@ -59,8 +59,8 @@ def main(base, suite, bot_file, reference, repeats):
         cpu = []
         for item in r["runs"]:
             view = call(base, "GET", f"/api/bot-runs/{item['botRunId']}", token=token)
-            record = (view.get("hosted") or {}).get("record") or {}
-            cpu.append(record.get("cpuMs", view.get("cpuMs")))
+            record = (view.get("hosted") or {}).get("record")
+            cpu.append(record["cpuMs"] if record else view["progress"]["cpuMs"])
         print(json.dumps({"suiteRun": r["id"], "bot": r["bot"], "state": r["state"], "total": r["total"],
                           "scores": [i["score"] for i in r["runs"]], "cpuMs": cpu}))
     comparison = call(base, "GET", f"/api/suites/{suite}/comparison")
