@@ -1,9 +1,10 @@
 """Installs the package; from a checkout of the platform it also compiles the rules jar into it.
 
 The in-process rules (`puzzlearena.rules`) drive the platform's own Java rules core, so the package
-carries that core as a jar: `pip install ./clients/python` compiles org.puzzlearena.rules and
-org.puzzlearena.search from the checkout's sources (src/main/java, no dependencies) with the JDK the
-platform's scripts would use. Without a JDK, or outside a checkout, the package installs without the
+carries that core as a jar: `pip install ./clients/python` compiles org.puzzlearena.rules,
+org.puzzlearena.search and org.puzzlearena.rating (the arena's statistics, which search's matches
+use) from the checkout's sources (src/main/java, no dependencies) with the JDK the platform's
+scripts would use. Without a JDK, or outside a checkout, the package installs without the
 jar and says so: the API client and the remote Environment need none, and `puzzlearena.rules` then
 names what is missing (or takes a jar from PUZZLE_ARENA_RULES_JAR).
 """
@@ -19,7 +20,7 @@ from setuptools.command.build_py import build_py
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SOURCES = os.path.join(HERE, "..", "..", "src", "main", "java")
-PACKAGES = ("org/puzzlearena/rules", "org/puzzlearena/search")
+PACKAGES = ("org/puzzlearena/rules", "org/puzzlearena/search", "org/puzzlearena/rating")
 JAR = "puzzle-arena-rules.jar"
 
 

@@ -111,7 +111,7 @@ public final class ArenaFiles {
         }
         try (OutputStream out = Files.newOutputStream(dest);
                 JarOutputStream jar = new JarOutputStream(out)) {
-            for (String pkg : List.of("org/puzzlearena/rules", "org/puzzlearena/search")) {
+            for (String pkg : List.of("org/puzzlearena/rules", "org/puzzlearena/search", "org/puzzlearena/rating")) {
                 try (Stream<Path> files = Files.walk(source.resolve(pkg))) {
                     for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile)::iterator) {
                         jar.putNextEntry(
