@@ -33,15 +33,21 @@ class RulesJarExampleIT {
     }
 
     @Test
-    void theJarHoldsOnlyTheRulesAndTheBots() throws Exception {
+    void theJarHoldsOnlyTheRulesTheBotsAndTheirStatistics() throws Exception {
         List<String> classes = new ArrayList<>();
         try (JarFile jar = new JarFile(rulesJar().toFile())) {
             jar.stream().filter(e -> e.getName().endsWith(".class")).forEach(e -> classes.add(e.getName()));
         }
         assertTrue(classes.contains("org/puzzlearena/rules/Replay.class"), classes.toString());
         assertTrue(classes.contains("org/puzzlearena/search/NestedMonteCarloSearch.class"), classes.toString());
+        // The SPRT matches of search.twoplayer need the rating arithmetic (pure, no dependencies).
+        assertTrue(classes.contains("org/puzzlearena/rating/Sprt.class"), classes.toString());
         for (String c : classes) {
-            assertTrue(c.startsWith("org/puzzlearena/rules/") || c.startsWith("org/puzzlearena/search/"), c);
+            assertTrue(
+                    c.startsWith("org/puzzlearena/rules/")
+                            || c.startsWith("org/puzzlearena/search/")
+                            || c.startsWith("org/puzzlearena/rating/"),
+                    c);
         }
     }
 
