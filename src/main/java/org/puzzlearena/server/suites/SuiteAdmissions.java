@@ -2,8 +2,8 @@ package org.puzzlearena.server.suites;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.runtime.ShutdownEvent;
 import io.quarkus.runtime.StartupEvent;
-import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
@@ -81,10 +82,21 @@ public class SuiteAdmissions {
         steps = s;
     }
 
-    @PreDestroy
-    void stop() {
-        if (steps != null) {
-            steps.shutdownNow();
+    /**
+     * Stops stepping while the application is still whole: at its shutdown event, not when its beans
+     * are destroyed, since a step then in flight met a container already gone and logged an ERROR
+     * (SigtermAfterLabUseIT). A step not taken now is taken by the next start's sweep.
+     */
+    void stop(@Observes ShutdownEvent event) {
+        ScheduledExecutorService s = steps;
+        steps = null;
+        if (s != null) {
+            s.shutdownNow();
+            try {
+                s.awaitTermination(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
@@ -94,15 +106,19 @@ public class SuiteAdmissions {
         if (s == null) {
             return;
         }
-        s.execute(() -> {
-            try {
-                QuarkusTransaction.requiringNew()
-                        .call(() -> repository.ofBotRun(ended.runId()))
-                        .ifPresent(this::advance);
-            } catch (RuntimeException e) {
-                LOG.warnf(e, "suite run of bot run %d: step failed; the sweep retries", ended.runId());
-            }
-        });
+        try {
+            s.execute(() -> {
+                try {
+                    QuarkusTransaction.requiringNew()
+                            .call(() -> repository.ofBotRun(ended.runId()))
+                            .ifPresent(this::advance);
+                } catch (RuntimeException e) {
+                    LOG.warnf(e, "suite run of bot run %d: step failed; the sweep retries", ended.runId());
+                }
+            });
+        } catch (RejectedExecutionException stopping) {
+            LOG.debugf("suite run of bot run %d: stepped by the next start's sweep (stopping)", ended.runId());
+        }
     }
 
     private void sweepQuietly() {
