@@ -23,20 +23,6 @@ record RunPlan(
         String name,
         HostedPlan hosted) {
 
-    /** A reference bot's plan. */
-    RunPlan(
-            State initial,
-            BotConfig config,
-            SearchAlgorithm algorithm,
-            Budget budget,
-            Double seconds,
-            Double cpuSeconds,
-            Long playouts,
-            long seed,
-            String name) {
-        this(initial, config, algorithm, budget, seconds, cpuSeconds, playouts, seed, name, null);
-    }
-
     /** The same plan with the search done by {@code other} (its lower levels sent elsewhere, say). */
     RunPlan withAlgorithm(SearchAlgorithm other) {
         return new RunPlan(initial, config, other, budget, seconds, cpuSeconds, playouts, seed, name, hosted);

@@ -99,7 +99,8 @@ public class RunPlans {
                 r.cpuSeconds(),
                 r.playouts(),
                 seed,
-                BotNames.of(algorithm.description(), r.seconds(), r.cpuSeconds(), r.playouts())));
+                BotNames.of(algorithm.description(), r.seconds(), r.cpuSeconds(), r.playouts()),
+                null));
     }
 
     /** No limits: a stored run was checked against its caller's when it was admitted. */
@@ -165,7 +166,8 @@ public class RunPlans {
                 p.cpuSeconds(),
                 p.playouts(),
                 p.seed(),
-                run.name); // a resumed run's stored name says so
+                run.name, // a resumed run's stored name says so
+                p.hosted());
     }
 
     private static BotConfig config(BotRunRequest r) {
