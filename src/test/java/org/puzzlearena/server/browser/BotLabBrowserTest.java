@@ -9,7 +9,6 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import java.util.LinkedHashSet;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,7 +31,7 @@ class BotLabBrowserTest extends BrowserTest {
         page.fill(id("bot-seed"), "11");
         screenshot("bot-lab");
         page.click(id("bot-start"));
-        page.waitForURL(Pattern.compile(".*/bots/[0-9]+$"));
+        awaitRunPage();
 
         // Sample what the page shows while the run goes on: the best score must change live.
         Set<String> bests = new LinkedHashSet<>();

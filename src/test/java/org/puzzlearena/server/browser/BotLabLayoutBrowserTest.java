@@ -11,7 +11,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.BotRuns;
 import org.puzzlearena.server.ServerTestSupport;
@@ -155,7 +154,7 @@ class BotLabLayoutBrowserTest extends BrowserTest {
         page.fill(id("bot-playouts"), "50");
         screenshot("other-instance-390");
         page.click(id("bot-start"));
-        page.waitForURL(Pattern.compile(".*/bots/[0-9]+$"));
+        awaitRunPage();
         assertThat(page.locator("main")).containsText("samegame random/7");
     }
 }

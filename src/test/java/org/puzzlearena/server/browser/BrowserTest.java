@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -122,6 +123,16 @@ public abstract class BrowserTest {
     /** Opens a path of the app, e.g. {@code /play/samegame?instance=standard/1}. */
     protected void open(String path) {
         page.navigate(url(path));
+    }
+
+    /**
+     * Waits until a bot run's page has replaced the page that started it. The router changes the
+     * URL before the run page renders, so the bot lab's run lists (whose state badges share the
+     * run page's test id) can still be on screen just after the URL matches.
+     */
+    protected void awaitRunPage() {
+        page.waitForURL(Pattern.compile(".*/bots/[0-9]+$"));
+        PlaywrightAssertions.assertThat(page.locator(id("run-name"))).isVisible();
     }
 
     /** The absolute URL of a path of the app. */

@@ -110,7 +110,7 @@ class HostedBotsBrowserTest extends BrowserTest {
         page.fill(id("bot-seconds"), "3");
         page.selectOption(id("bot-clock"), "cpu");
         page.click(id("bot-start"));
-        page.waitForURL(Pattern.compile(".*/bots/[0-9]+$"));
+        awaitRunPage();
         assertThat(page.locator(id("run-state"))).hasText("finished", A_RUN);
 
         open("/leaderboard/samegame?instance=standard/5");
@@ -180,7 +180,7 @@ class HostedBotsBrowserTest extends BrowserTest {
         page.selectOption(id("run-instance"), instance);
         page.fill(id("run-cpu"), String.valueOf(cpuSeconds));
         page.click(id("run-start"));
-        page.waitForURL(Pattern.compile(".*/bots/[0-9]+$"));
+        awaitRunPage();
         assertThat(page.locator(id("hosted-facts"))).isVisible();
     }
 
