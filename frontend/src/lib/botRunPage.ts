@@ -6,7 +6,7 @@
  */
 import type { BotRunView } from './api';
 import type { HostedBotRunView } from './hostedApi';
-import { budgetFraction, emptyRun, type RunFinished, type RunLiveState } from './botRunFeed';
+import { budgetFraction, emptyRun, isEnded, type RunFinished, type RunLiveState } from './botRunFeed';
 import { formatCompact, formatDuration, formatInt } from './format';
 
 /**
@@ -35,7 +35,12 @@ export function budgetParts(r: BotRunView): string[] {
 
 /** The CPU time a CPU-budgeted run spent, as last saved: "12.0 s of 30 CPU-s". */
 export function describeCpu(r: BotRunView): string {
-  return `${formatDuration(r.progress.cpuMs)} of ${r.cpuSeconds} CPU-s`;
+  return describeCpuMs(r.progress.cpuMs, r.cpuSeconds);
+}
+
+/** CPU time against a CPU budget: "12.0 s of 30 CPU-s". */
+export function describeCpuMs(cpuMs: number | undefined, cpuSeconds: number | undefined): string {
+  return `${formatDuration(cpuMs)} of ${cpuSeconds} CPU-s`;
 }
 
 /** The live state before the first message: the stored run's state, best and progress. */
@@ -62,11 +67,13 @@ export function bestFoundAt(state: RunLiveState): string {
 }
 
 /**
- * The CPU time a hosted run's bot used as last stored: its record's once an attempt ended, else the
- * run's saved progress.
+ * The CPU time a hosted run's bot used as last known: while it runs, the live feed's (its stats
+ * carry it) or else the saved progress's; once it ended, its record's (the sandbox's last look).
  */
-export function hostedCpuMs(stored: HostedBotRunView): number | undefined {
-  return stored.hosted?.record?.cpuMs ?? stored.progress.cpuMs;
+export function hostedCpuMs(stored: HostedBotRunView, state?: RunLiveState): number | undefined {
+  const live = state?.stats?.cpuMs;
+  if (state && !isEnded(state.state)) return live ?? stored.progress.cpuMs;
+  return stored.hosted?.record?.cpuMs ?? live ?? stored.progress.cpuMs;
 }
 
 /**

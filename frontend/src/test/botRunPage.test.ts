@@ -69,7 +69,25 @@ describe('the bot run page\u2019s state', () => {
     expect(hostedCpuMs(progress)).toBe(700);
     const record = { verdict: 'ok', cpuMs: 1500, wallMs: 1600, peakMemoryBytes: 1 };
     const facts = { botId: 1, bot: 'b', owner: 'ann', version: 1, sha256: '', runtime: 'python', attempts: 1 };
-    expect(hostedCpuMs({ ...progress, hosted: { ...facts, record } })).toBe(1500);
+    const ended = { ...progress, hosted: { ...facts, record } };
+    expect(hostedCpuMs(ended)).toBe(1500);
+    // Live, the feed's stats are newer than the saved progress; ended, the record is the last word.
+    const live = applyRunMessage(
+      running,
+      wire({ type: 'stats', seq: 1, playouts: 0, playoutsPerSecond: 0, elapsedMs: 1100, phase: '', cpuMs: 950 }),
+    ).state;
+    expect(live.stats?.cpuMs).toBe(950);
+    expect(hostedCpuMs(progress, live)).toBe(950);
+    expect(hostedCpuMs(progress, running)).toBe(700);
+    const over = applyRunMessage(live, wire({ type: 'finished', seq: 2, state: 'finished', elapsedMs: 1300 })).state;
+    expect(over.stats?.cpuMs).toBe(950);
+    expect(hostedCpuMs(ended, over)).toBe(1500);
+    // A reference run's stats carry none.
+    const reference = applyRunMessage(
+      runStartState(RUN),
+      wire({ type: 'stats', seq: 1, playouts: 5, playoutsPerSecond: 5, elapsedMs: 1000, phase: '' }),
+    ).state;
+    expect(reference.stats?.cpuMs).toBeUndefined();
   });
 
   it('says how a run ended', () => {

@@ -298,6 +298,10 @@ describe('a hosted run\u2019s page', () => {
     expect($('hosted-record')).toBeNull();
     const ws = await until(() => FakeWebSocket.last);
     ws.onopen?.({});
+    // While it runs, its stats carry its bot's CPU time: the CPU figure and the budget bar follow it.
+    ws.send({ type: 'stats', seq: 2, playouts: 0, playoutsPerSecond: 0, elapsedMs: 1800, phase: '', cpuMs: 1500 });
+    await until(() => text('run-progress-text') === '15% of the budget (10 CPU-s)');
+    expect(text('run-cpu')).toBe('1.50 s of 10 CPU-s');
     stored = {
       ...HOSTED_RUN,
       state: 'finished',

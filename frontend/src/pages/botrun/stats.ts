@@ -7,7 +7,7 @@ import { h, setText } from '../../lib/dom';
 import type { HostedBotRunView } from '../../lib/hostedApi';
 import { stat } from '../../lib/components';
 import { averageRate, type RunLiveState } from '../../lib/botRunFeed';
-import { bestFoundAt, budgetProgress, describeCpu, hostedCpuMs } from '../../lib/botRunPage';
+import { bestFoundAt, budgetProgress, describeCpu, describeCpuMs, hostedCpuMs } from '../../lib/botRunPage';
 import { formatCompact, formatDuration, formatInt } from '../../lib/format';
 
 export interface RunStats {
@@ -19,8 +19,8 @@ export interface RunStats {
   showBest(state: RunLiveState): void;
   showStats(state: RunLiveState): void;
   /**
-   * The CPU time the run spent as stored (the live feed carries none); nothing for a wall-clock run.
-   * A hosted run's budget bar follows it too.
+   * The CPU time the run spent as stored (a reference run's live feed carries none); nothing for a
+   * wall-clock run. A hosted run's budget bar follows it too.
    */
   showCpu(stored: HostedBotRunView): void;
 }
@@ -33,7 +33,8 @@ export function runStats(run: HostedBotRunView): RunStats {
   const elapsed = stat('Elapsed', 'run-elapsed');
   const bestMoves = stat('Best found at', 'best-at');
   bestMoves.value.classList.add('small');
-  // The live feed carries no CPU time: the stored run's, refreshed when the run ends.
+  // A reference run's live feed carries no CPU time: the stored run's, refreshed when the run ends; a
+  // hosted run's stats carry its bot's, shown as they come.
   const cpu = run.cpuSeconds ? stat('CPU time', 'run-cpu') : null;
   if (cpu) setText(cpu.value, describeCpu(run));
   const bar = h('div', { class: 'progress-bar' });
@@ -55,7 +56,7 @@ export function runStats(run: HostedBotRunView): RunStats {
   let shown: RunLiveState | null = null;
   const showBudget = (state: RunLiveState) => {
     shown = state;
-    const { pct, text } = budgetProgress(run, state, hostedCpuMs(stored));
+    const { pct, text } = budgetProgress(run, state, hostedCpuMs(stored, state));
     bar.style.width = `${pct}%`;
     progress.setAttribute('aria-valuenow', String(pct));
     setText(progressText, text);
@@ -85,6 +86,7 @@ export function runStats(run: HostedBotRunView): RunStats {
       setText(rate.value, avg ? formatCompact(avg) : '–');
       setText(elapsed.value, st ? formatDuration(st.elapsedMs) : '–');
       setText(phase, st?.phase ?? '');
+      if (cpu && st?.cpuMs !== undefined) setText(cpu.value, describeCpuMs(st.cpuMs, run.cpuSeconds));
       showBudget(state);
     },
     showCpu(ended) {

@@ -83,6 +83,7 @@ class HostedBotRunTest {
 
         long id = BotRuns.start(cookie, hosted(instance, bot, 3));
         int bests = 0;
+        List<Long> cpu = new java.util.ArrayList<>();
         try (LiveClient live = LiveClient.connect("/ws/bot-runs/" + id)) {
             JsonNode snapshot = live.next(GENEROUS);
             assertEquals("snapshot", snapshot.get("type").asText(), snapshot.toString());
@@ -92,12 +93,21 @@ class HostedBotRunTest {
                     assertFalse(e.get("moves").isEmpty(), e.toString());
                     bests++;
                 }
+                if ("stats".equals(e.get("type").asText()) && e.has("cpuMs")) {
+                    cpu.add(e.get("cpuMs").asLong());
+                }
             }
         }
         assertTrue(bests >= 1, "the bot's progress lines reach the watcher as bests");
+        // The bot searches for half of its 3 CPU-s: its CPU time streams while it does, only growing.
+        assertTrue(cpu.stream().anyMatch(ms -> ms > 0), "stats with the bot's CPU time: " + cpu);
+        for (int i = 1; i < cpu.size(); i++) {
+            assertTrue(cpu.get(i) >= cpu.get(i - 1), cpu.toString());
+        }
 
         JsonPath run = BotRuns.awaitState(id, Set.of("finished", "failed"), GENEROUS);
         assertEquals("finished", run.getString("state"), run.prettify());
+        assertTrue(cpu.getLast() <= run.getLong("hosted.record.cpuMs"), "streamed " + cpu + "\n" + run.prettify());
         String name = owner + "/starter v1 (hosted, 3 CPU-s)";
         assertEquals(name, run.getString("name"));
         assertEquals("hosted", run.getString("algorithm"));
@@ -267,6 +277,14 @@ class HostedBotRunTest {
             Thread.sleep(20);
         }
         assertTrue(sandboxProcesses() > 0, "the bot runs in its sandbox");
+        // While it runs, the run's saved progress has its bot's CPU time as the sandbox measures it.
+        JsonPath running = BotRuns.get(id);
+        while (running.getLong("progress.cpuMs") == 0 && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            running = BotRuns.get(id);
+        }
+        assertEquals("running", running.getString("state"), running.prettify());
+        assertTrue(running.getLong("progress.cpuMs") > 0, running.prettify());
 
         // The cancel answers with the run's end: the sandbox was stopped, not left to its budget.
         given().cookie("arena_session", cookie)
