@@ -19,6 +19,8 @@ export interface RunStats {
   playoutsPerSecond: number;
   elapsedMs: number;
   phase: string;
+  /** A hosted run's bot's CPU time so far, as the sandbox measures it (only its stats carry one). */
+  cpuMs?: number;
 }
 
 export interface RunFinished {
@@ -81,13 +83,21 @@ function points(v: unknown): [number, number][] {
 }
 
 /** Statistics read from a frame (a stats message, or a snapshot's `stats`), each value checked. */
-function stats(m: { playouts?: unknown; playoutsPerSecond?: unknown; elapsedMs?: unknown; phase?: unknown }): RunStats {
-  return {
+function stats(m: {
+  playouts?: unknown;
+  playoutsPerSecond?: unknown;
+  elapsedMs?: unknown;
+  phase?: unknown;
+  cpuMs?: unknown;
+}): RunStats {
+  const st: RunStats = {
     playouts: num(m.playouts),
     playoutsPerSecond: num(m.playoutsPerSecond),
     elapsedMs: num(m.elapsedMs),
     phase: str(m.phase),
   };
+  if (typeof m.cpuMs === 'number' && Number.isFinite(m.cpuMs)) st.cpuMs = m.cpuMs;
+  return st;
 }
 
 /** Applies one message; returns the new state and what changed (empty when nothing did). */
@@ -136,6 +146,7 @@ export function applyRunMessage(s: RunLiveState, msg: RunMessage): { state: RunL
               playoutsPerSecond: s.stats?.playoutsPerSecond ?? 0,
               elapsedMs: f.elapsedMs ?? s.stats?.elapsedMs ?? 0,
               phase: s.stats?.phase ?? '',
+              ...(s.stats?.cpuMs !== undefined ? { cpuMs: s.stats.cpuMs } : {}),
             }
           : null;
       return {

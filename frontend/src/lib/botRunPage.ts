@@ -5,13 +5,14 @@
  * pages/botrun/ draws what these say.
  */
 import type { BotRunView } from './api';
-import { budgetFraction, emptyRun, type RunFinished, type RunLiveState } from './botRunFeed';
+import type { HostedBotRunView } from './hostedApi';
+import { budgetFraction, emptyRun, isEnded, type RunFinished, type RunLiveState } from './botRunFeed';
 import { formatCompact, formatDuration, formatInt } from './format';
 
 /**
  * What the run's name does not say: the name is the bot's configuration (algorithm, level, beams,
  * policy), so the line under it gives only the budget, the threads and the seed (the header once
- * stated the configuration twice).
+ * stated the configuration twice). A hosted run has no seed: its program decides its own randomness.
  */
 export function describeConfig(r: BotRunView): string {
   const parts: string[] = [];
@@ -19,7 +20,7 @@ export function describeConfig(r: BotRunView): string {
   if (budget.length === 1) parts.push(`budget ${budget[0]}`);
   if (budget.length === 2) parts.push(`budget ${budget[0]} or ${budget[1]}, whichever ends first`);
   if (r.threads > 1) parts.push(`${r.threads} threads`);
-  parts.push(`seed ${r.seed}`);
+  if (r.algorithm !== 'hosted') parts.push(`seed ${r.seed}`);
   return parts.join(' · ');
 }
 
@@ -34,7 +35,12 @@ export function budgetParts(r: BotRunView): string[] {
 
 /** The CPU time a CPU-budgeted run spent, as last saved: "12.0 s of 30 CPU-s". */
 export function describeCpu(r: BotRunView): string {
-  return `${formatDuration(r.progress.cpuMs)} of ${r.cpuSeconds} CPU-s`;
+  return describeCpuMs(r.progress.cpuMs, r.cpuSeconds);
+}
+
+/** CPU time against a CPU budget: "12.0 s of 30 CPU-s". */
+export function describeCpuMs(cpuMs: number | undefined, cpuSeconds: number | undefined): string {
+  return `${formatDuration(cpuMs)} of ${cpuSeconds} CPU-s`;
 }
 
 /** The live state before the first message: the stored run's state, best and progress. */
@@ -61,12 +67,29 @@ export function bestFoundAt(state: RunLiveState): string {
 }
 
 /**
- * The budget used in percent (to a tenth; 0 without a budget to measure) and its sentence ("" then):
- * a run finished by its budget is at 100 % whatever the last stats said.
+ * The CPU time a hosted run's bot used as last known: while it runs, the live feed's (its stats
+ * carry it) or else the saved progress's; once it ended, its record's (the sandbox's last look).
  */
-export function budgetProgress(run: BotRunView, state: RunLiveState): { pct: number; text: string } {
-  let frac = budgetFraction({ seconds: run.seconds, playouts: run.playouts }, state.stats);
-  if (state.finished && state.finished.state === 'finished') frac = 1;
+export function hostedCpuMs(stored: HostedBotRunView, state?: RunLiveState): number | undefined {
+  const live = state?.stats?.cpuMs;
+  if (state && !isEnded(state.state)) return live ?? stored.progress.cpuMs;
+  return stored.hosted?.record?.cpuMs ?? live ?? stored.progress.cpuMs;
+}
+
+/**
+ * The budget used in percent (to a tenth; 0 without a budget to measure) and its sentence ("" then):
+ * a reference run finished by its budget is at 100 % whatever the last stats said. A hosted run's
+ * is its bot's CPU time (`cpuMs`, the latest measured) over its CPU budget, however it ended: a bot
+ * that answers early used less than all of it.
+ */
+export function budgetProgress(run: BotRunView, state: RunLiveState, cpuMs?: number): { pct: number; text: string } {
+  let frac: number | null;
+  if (run.algorithm === 'hosted') {
+    frac = run.cpuSeconds ? Math.max(0, Math.min(1, (cpuMs ?? 0) / (run.cpuSeconds * 1000))) : null;
+  } else {
+    frac = budgetFraction({ seconds: run.seconds, playouts: run.playouts }, state.stats);
+    if (state.finished && state.finished.state === 'finished') frac = 1;
+  }
   const pct = frac === null ? 0 : Math.round(frac * 1000) / 10;
   return { pct, text: frac === null ? '' : `${pct}% of the budget (${budgetParts(run).join(' or ')})` };
 }

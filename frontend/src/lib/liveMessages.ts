@@ -31,6 +31,8 @@ export interface RunStatsNow {
   playoutsPerSecond: number;
   elapsedMs: number;
   phase?: string;
+  /** A hosted run's bot's CPU time so far. */
+  cpuMs?: number;
 }
 
 export interface RunSnapshotMessage extends LiveFrame {
@@ -66,6 +68,8 @@ export interface RunStatsMessage extends LiveFrame {
   elapsedMs: number;
   bestScore?: number;
   phase?: string;
+  /** A hosted run's bot's CPU time so far, as the sandbox measures it; absent for a reference run. */
+  cpuMs?: number;
 }
 
 export interface RunStateMessage extends LiveFrame {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BotRunView } from '../lib/api';
 import { applyRunMessage } from '../lib/botRunFeed';
-import { bestFoundAt, budgetProgress, busyText, outcomeText, runStartState } from '../lib/botRunPage';
+import {
+  bestFoundAt,
+  budgetProgress,
+  busyText,
+  describeConfig,
+  hostedCpuMs,
+  outcomeText,
+  runStartState,
+} from '../lib/botRunPage';
 import { botRunFixture } from './harness';
 import { wire } from './wire';
 
@@ -43,6 +51,43 @@ describe('the bot run page\u2019s state', () => {
     expect(budgetProgress(both, s).text).toBe('25% of the budget (10 s or 40 playouts)');
     expect(budgetProgress(RUN, { ...s, finished: { state: 'finished', stopReason: 'budget' } }).pct).toBe(100);
     expect(budgetProgress({ ...RUN, seconds: undefined } as BotRunView, s)).toEqual({ pct: 0, text: '' });
+  });
+
+  it('shows a hosted run no seed, and its budget used as the CPU time its bot used', () => {
+    expect(describeConfig(RUN)).toBe('budget 10 s · seed 3');
+    const hosted = { ...RUN, algorithm: 'hosted', seconds: undefined, cpuSeconds: 3, seed: 0 } as BotRunView;
+    expect(describeConfig(hosted)).toBe('budget 3 CPU-s');
+    const running = runStartState(hosted);
+    expect(budgetProgress(hosted, running)).toEqual({ pct: 0, text: '0% of the budget (3 CPU-s)' });
+    expect(budgetProgress(hosted, running, 1200)).toEqual({ pct: 40, text: '40% of the budget (3 CPU-s)' });
+    // Finished by its answer: what it used, not 100%; a bot ended by the budget shows it spent.
+    const finished = { ...running, finished: { state: 'finished', stopReason: 'completed' } };
+    expect(budgetProgress(hosted, finished, 1234).pct).toBe(41.1);
+    expect(budgetProgress(hosted, finished, 3080).pct).toBe(100);
+    // The record's CPU time once an attempt ended, else the saved progress's.
+    const progress = { ...hosted, progress: { playouts: 0, elapsedMs: 900, cpuMs: 700 } };
+    expect(hostedCpuMs(progress)).toBe(700);
+    const record = { verdict: 'ok', cpuMs: 1500, wallMs: 1600, peakMemoryBytes: 1 };
+    const facts = { botId: 1, bot: 'b', owner: 'ann', version: 1, sha256: '', runtime: 'python', attempts: 1 };
+    const ended = { ...progress, hosted: { ...facts, record } };
+    expect(hostedCpuMs(ended)).toBe(1500);
+    // Live, the feed's stats are newer than the saved progress; ended, the record is the last word.
+    const live = applyRunMessage(
+      running,
+      wire({ type: 'stats', seq: 1, playouts: 0, playoutsPerSecond: 0, elapsedMs: 1100, phase: '', cpuMs: 950 }),
+    ).state;
+    expect(live.stats?.cpuMs).toBe(950);
+    expect(hostedCpuMs(progress, live)).toBe(950);
+    expect(hostedCpuMs(progress, running)).toBe(700);
+    const over = applyRunMessage(live, wire({ type: 'finished', seq: 2, state: 'finished', elapsedMs: 1300 })).state;
+    expect(over.stats?.cpuMs).toBe(950);
+    expect(hostedCpuMs(ended, over)).toBe(1500);
+    // A reference run's stats carry none.
+    const reference = applyRunMessage(
+      runStartState(RUN),
+      wire({ type: 'stats', seq: 1, playouts: 5, playoutsPerSecond: 5, elapsedMs: 1000, phase: '' }),
+    ).state;
+    expect(reference.stats?.cpuMs).toBeUndefined();
   });
 
   it('says how a run ended', () => {

@@ -242,6 +242,9 @@ const HOSTED_RUN = {
   ...botRunFixture(8),
   state: 'failed',
   name: 'ann/my-nmcs v2 (hosted, 10 CPU-s)',
+  // As the API gives a hosted run: its algorithm is "hosted", and its seed 0 means nothing.
+  algorithm: 'hosted',
+  seed: 0,
   seconds: undefined,
   cpuSeconds: 10,
   hosted: {
@@ -278,6 +281,10 @@ describe('a hosted run\u2019s page', () => {
     expect(text('hosted-cpu')).toBe('2.50 s of 10 CPU-s (25%)');
     expect(text('hosted-wall')).toBe('2.70 s');
     expect(text('hosted-memory')).toBe('100.00 MiB');
+    // No seed (its program decides its randomness), and the budget used is the CPU its bot used.
+    expect(text('run-config')).toBe('budget 10 CPU-s');
+    await until(() => text('run-progress-text') === '25% of the budget (10 CPU-s)');
+    expect($('run-progress')!.getAttribute('aria-valuenow')).toBe('25');
     // Its bot reports bests, not playouts.
     expect($('run-playouts')).toBeNull();
     expect($('run-rate')).toBeNull();
@@ -291,6 +298,10 @@ describe('a hosted run\u2019s page', () => {
     expect($('hosted-record')).toBeNull();
     const ws = await until(() => FakeWebSocket.last);
     ws.onopen?.({});
+    // While it runs, its stats carry its bot's CPU time: the CPU figure and the budget bar follow it.
+    ws.send({ type: 'stats', seq: 2, playouts: 0, playoutsPerSecond: 0, elapsedMs: 1800, phase: '', cpuMs: 1500 });
+    await until(() => text('run-progress-text') === '15% of the budget (10 CPU-s)');
+    expect(text('run-cpu')).toBe('1.50 s of 10 CPU-s');
     stored = {
       ...HOSTED_RUN,
       state: 'finished',
@@ -310,6 +321,8 @@ describe('a hosted run\u2019s page', () => {
     });
     await until(() => $('hosted-record'));
     expect(text('hosted-verdict')).toBe('OK: the answer replays for a score of 776.');
+    // Finished, yet not "100%": the bot answered after 4.1 of its 10 CPU-s.
+    await until(() => text('run-progress-text') === '41% of the budget (10 CPU-s)');
     expect($('bot-resume')).toBeNull();
   });
 });

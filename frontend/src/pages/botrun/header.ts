@@ -26,6 +26,6 @@ export function runHeader(run: BotRunView, stateSlot: HTMLElement, badge: HTMLEl
         h('span', { 'data-testid': 'run-owner' }, run.owner),
       ),
     ),
-    h('p', { class: 'small muted' }, describeConfig(run)),
+    h('p', { class: 'small muted', 'data-testid': 'run-config' }, describeConfig(run)),
   ];
 }

@@ -4,11 +4,10 @@
  * state when it changed.
  */
 import { h, setText } from '../../lib/dom';
-import type { BotRunView } from '../../lib/api';
 import type { HostedBotRunView } from '../../lib/hostedApi';
 import { stat } from '../../lib/components';
 import { averageRate, type RunLiveState } from '../../lib/botRunFeed';
-import { bestFoundAt, budgetProgress, describeCpu } from '../../lib/botRunPage';
+import { bestFoundAt, budgetProgress, describeCpu, describeCpuMs, hostedCpuMs } from '../../lib/botRunPage';
 import { formatCompact, formatDuration, formatInt } from '../../lib/format';
 
 export interface RunStats {
@@ -19,8 +18,11 @@ export interface RunStats {
   phase: HTMLElement;
   showBest(state: RunLiveState): void;
   showStats(state: RunLiveState): void;
-  /** The CPU time the run spent as stored (the live feed carries none); nothing for a wall-clock run. */
-  showCpu(stored: BotRunView): void;
+  /**
+   * The CPU time the run spent as stored (a reference run's live feed carries none); nothing for a
+   * wall-clock run. A hosted run's budget bar follows it too.
+   */
+  showCpu(stored: HostedBotRunView): void;
 }
 
 export function runStats(run: HostedBotRunView): RunStats {
@@ -31,7 +33,8 @@ export function runStats(run: HostedBotRunView): RunStats {
   const elapsed = stat('Elapsed', 'run-elapsed');
   const bestMoves = stat('Best found at', 'best-at');
   bestMoves.value.classList.add('small');
-  // The live feed carries no CPU time: the stored run's, refreshed when the run ends.
+  // A reference run's live feed carries no CPU time: the stored run's, refreshed when the run ends; a
+  // hosted run's stats carry its bot's, shown as they come.
   const cpu = run.cpuSeconds ? stat('CPU time', 'run-cpu') : null;
   if (cpu) setText(cpu.value, describeCpu(run));
   const bar = h('div', { class: 'progress-bar' });
@@ -48,6 +51,16 @@ export function runStats(run: HostedBotRunView): RunStats {
     bar,
   );
   const progressText = h('span', { class: 'small muted', 'data-testid': 'run-progress-text' });
+  // The stored run as last fetched (a hosted run's CPU time is in it) and the live state last shown.
+  let stored: HostedBotRunView = run;
+  let shown: RunLiveState | null = null;
+  const showBudget = (state: RunLiveState) => {
+    shown = state;
+    const { pct, text } = budgetProgress(run, state, hostedCpuMs(stored, state));
+    bar.style.width = `${pct}%`;
+    progress.setAttribute('aria-valuenow', String(pct));
+    setText(progressText, text);
+  };
   const phase = h('p', { class: 'phase', 'data-testid': 'run-phase' });
   return {
     // A hosted bot reports its bests, not its playouts: those figures would read 0.
@@ -73,13 +86,13 @@ export function runStats(run: HostedBotRunView): RunStats {
       setText(rate.value, avg ? formatCompact(avg) : '–');
       setText(elapsed.value, st ? formatDuration(st.elapsedMs) : '–');
       setText(phase, st?.phase ?? '');
-      const { pct, text } = budgetProgress(run, state);
-      bar.style.width = `${pct}%`;
-      progress.setAttribute('aria-valuenow', String(pct));
-      setText(progressText, text);
+      if (cpu && st?.cpuMs !== undefined) setText(cpu.value, describeCpuMs(st.cpuMs, run.cpuSeconds));
+      showBudget(state);
     },
-    showCpu(stored) {
-      if (cpu) setText(cpu.value, describeCpu(stored));
+    showCpu(ended) {
+      stored = ended;
+      if (cpu) setText(cpu.value, describeCpu(ended));
+      if (shown) showBudget(shown);
     },
   };
 }

@@ -108,6 +108,7 @@ public final class HostedRun {
             }
             if (verdict == null) {
                 verdict = bot.check(bot.wallMillis());
+                watcher.cpuUsed(bot.cpuMillis());
             }
             if (verdict == null) {
                 sleep();

@@ -178,6 +178,36 @@ class HostedRunTest {
     }
 
     @Test
+    void theWatcherHearsTheTreesCpuTimeAsItGrows() throws IOException {
+        Path bot = temp.resolve("infinite_loop.py");
+        Files.copy(Path.of("src/test/resources/hosting/hostile/infinite_loop.py"), bot);
+        List<Long> heard = new java.util.ArrayList<>();
+        RunRecord r = RUN.run(BotRuntime.PYTHON, bot, null, samegame(), TINY, new RunWatcher() {
+            @Override
+            public void progress(List<String> moves) {}
+
+            @Override
+            public boolean stopRequested() {
+                return false;
+            }
+
+            @Override
+            public void cpuUsed(long cpuMillis) {
+                heard.add(cpuMillis);
+            }
+        });
+        assertNoSandboxProcessLeft();
+        assertInstanceOf(Verdict.Time.class, r.verdict(), r::json);
+        assertTrue(heard.size() > 1, heard::toString);
+        for (int i = 1; i < heard.size(); i++) {
+            assertTrue(heard.get(i) >= heard.get(i - 1), "the CPU time only grows: " + heard);
+        }
+        // Heard while it ran, up to the look that found it past its budget; the record's last look is later.
+        assertTrue(heard.getFirst() < heard.getLast(), heard::toString);
+        assertTrue(heard.getLast() > TINY.cpuMillis() && heard.getLast() <= r.cpuMillis(), heard + " " + r.json());
+    }
+
+    @Test
     void aForkBombEndsWithTheProcessLimit() throws IOException {
         RunRecord r = hostile("fork_bomb.py", TINY.withProcesses(64));
         Verdict.ProcessLimit v = assertInstanceOf(Verdict.ProcessLimit.class, r.verdict(), r::json);

@@ -142,6 +142,19 @@ final class ServerProcess implements AutoCloseable {
         return HTTP.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /** POSTs {@code body} as {@code contentType} (a hosted bot's upload), with the session {@code cookie}. */
+    HttpResponse<String> postBytes(String path, String contentType, byte[] body, String cookie)
+            throws IOException, InterruptedException {
+        return HTTP.send(
+                HttpRequest.newBuilder(uri(path))
+                        .timeout(Duration.ofSeconds(60))
+                        .header("Content-Type", contentType)
+                        .header("Cookie", "arena_session=" + cookie)
+                        .POST(HttpRequest.BodyPublishers.ofByteArray(body))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     /** Registers an account and logs in: the session cookie's value. */
     String newSession(String username) throws Exception {
         String credentials = "{\"username\":\"" + username + "\",\"password\":\"correct horse\"}";

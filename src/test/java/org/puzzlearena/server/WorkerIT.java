@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.util.ArrayList;
@@ -63,6 +64,68 @@ class WorkerIT {
             assertTrue(end.playouts() > before.playouts(), "the counters carry on: " + end + " after " + before);
             assertEquals(1, entriesOf(id), "one leaderboard entry for the run");
             assertEquals(0, activeRuns(), "no run left queued or running");
+        }
+    }
+
+    /**
+     * A hosted run's bot dies with the worker running it (the sandbox's processes die with their
+     * parent); another worker starts the bot again from scratch with the run's whole budget (a fresh
+     * process cannot resume another's), and the run ends once, with one record, one leaderboard
+     * entry and two attempts.
+     */
+    @Test
+    void aKilledWorkersHostedRunIsStartedAgainByAnotherAndCountedOnce() throws Exception {
+        try (ServerProcess api = apiInstance();
+                ServerProcess w1 = worker("w1");
+                ServerProcess w2 = worker("w2")) {
+            String cookie = api.newSession("hosted-killed");
+            HttpResponse<String> bot =
+                    api.postJson("/api/hosted-bots", "{\"name\":\"starter\",\"description\":\"\"}", cookie);
+            assertEquals(201, bot.statusCode(), bot.body());
+            long botId = idOf(bot.body());
+            HttpResponse<String> version = api.postBytes(
+                    "/api/hosted-bots/" + botId + "/versions?runtime=python&fileName=bot.py",
+                    "application/octet-stream",
+                    Files.readAllBytes(Path.of("bots/starter/bot.py")),
+                    cookie);
+            assertEquals(201, version.statusCode(), version.body());
+            // The starter bot searches for half its budget: 8 CPU-s, long enough to be killed mid-run.
+            HttpResponse<String> created = api.postJson(
+                    "/api/bot-runs",
+                    "{\"game\":\"samegame\",\"instance\":\"standard/3\",\"algorithm\":\"hosted\",\"hostedBot\":" + botId
+                            + ",\"cpuSeconds\":16}",
+                    cookie);
+            assertEquals(201, created.statusCode(), created.body());
+            long id = idOf(created.body());
+
+            // Running, with a best from the bot's progress lines (a hosted bot counts no playouts).
+            Row before = awaitRow(id, 120, r -> "running".equals(r.state()) && r.best() != null);
+            assertEquals(1, attemptsOf(id), "the first attempt is under way");
+            ServerProcess executing = executorOf(before, List.of(w1, w2));
+            ServerProcess other = executing == w1 ? w2 : w1;
+            // The worker's children are the sandbox (bwrap) and, inside it, the bot's processes; a
+            // handle knows its start time, so a pid reused later is not taken for one of these.
+            List<ProcessHandle> sandboxed = executing.process.descendants().toList();
+            assertTrue(!sandboxed.isEmpty(), "the bot runs in its sandbox, under its worker");
+
+            executing.process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
+            Row taken = awaitTakenOver(id, before);
+            assertEquals(instanceId(other), taken.executor(), "the surviving worker took the run");
+
+            Row end = awaitEnd(id, 180);
+            String view = api.get("/api/bot-runs/" + id).body();
+            assertEquals("finished", end.state(), view);
+            assertEquals(instanceId(other), end.executor(), "the surviving worker stored the end");
+            assertEquals(2, attemptsOf(id), "started again once: " + view);
+            assertTrue(view.contains("\"attempts\":2"), view);
+            assertTrue(
+                    view.contains("\"record\":{\"verdict\":\"ok\""), "one record, of the attempt that ended: " + view);
+            assertEquals(1, entriesOf(id), "one leaderboard entry for the run");
+            assertEquals(0, activeRuns(), "no run left queued or running");
+            // The killed attempt's bot died with its worker (bwrap --die-with-parent), not left to its budget.
+            for (ProcessHandle p : sandboxed) {
+                assertTrue(!p.isAlive(), "the killed worker's sandboxed process " + p.pid() + " outlived it");
+            }
         }
     }
 
@@ -244,6 +307,14 @@ class WorkerIT {
                 return new Row(rs.getString(1), rs.getString(2), rs.getInt(3), best, rs.getLong(5));
             }
         }
+    }
+
+    private static long idOf(String json) {
+        return Long.parseLong(json.replaceAll("(?s).*?\"id\":(\\d+).*", "$1"));
+    }
+
+    private static long attemptsOf(long runId) throws Exception {
+        return count("SELECT attempts FROM bot_runs WHERE id = " + runId);
     }
 
     private static long entriesOf(long runId) throws Exception {

@@ -109,7 +109,7 @@ public class BotRunRecorder {
                 points(p.points()),
                 run.carriedPlayouts + p.playouts(),
                 run.carriedElapsedMs + p.elapsedMs(),
-                // The feed hears no CPU time (its events carry none): the search's own clock says it.
+                // A search's own clock says its CPU time (its events carry none); a hosted bot's, the sandbox.
                 run.totalCpuMs());
     }
 

@@ -22,6 +22,7 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.SearchContext;
+import org.puzzlearena.search.SearchEvent;
 import org.puzzlearena.search.StopReason;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
 import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
@@ -86,10 +87,16 @@ public class HostedExecution {
         }
     }
 
-    /** Progress lines replayed by the rules and offered as bests; the run's stop request ends the sandbox. */
+    /**
+     * Progress lines replayed by the rules and offered as bests; the run's stop request ends the
+     * sandbox; the process tree's CPU time, kept for the periodic save and sent to the watchers with
+     * statistics as often as a search sends its own.
+     */
     private static RunWatcher watcher(LiveRun run, SearchContext ctx) {
         State initial = run.plan.initial();
         return new RunWatcher() {
+            private long nextStatsNanos = System.nanoTime();
+
             @Override
             public void progress(List<String> moves) {
                 // A bot's progress line is its claim: only a line the rules accept reaches the watchers.
@@ -101,6 +108,18 @@ public class HostedExecution {
             @Override
             public boolean stopRequested() {
                 return run.stopRequested() != LiveRun.Stop.NONE;
+            }
+
+            @Override
+            public void cpuUsed(long cpuMillis) {
+                run.sandboxCpuMs = cpuMillis;
+                long now = System.nanoTime();
+                if (now - nextStatsNanos >= 0) {
+                    nextStatsNanos = now + SearchContext.STATS_INTERVAL_NANOS;
+                    // A bot reports no playouts: the statistics are its time, its best and its CPU time.
+                    run.channel.on(new SearchEvent.Stats(
+                            0, 0, ctx.elapsedNanos(), ctx.bestScore(), "", cpuMillis * 1_000_000));
+                }
             }
         };
     }

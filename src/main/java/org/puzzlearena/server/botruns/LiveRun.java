@@ -51,6 +51,9 @@ final class LiveRun {
     final long carriedElapsedMs;
 
     final long carriedCpuMs;
+
+    /** A hosted run's bot's CPU time as the sandbox last measured it (its process tree's); -1 before. */
+    volatile long sandboxCpuMs = -1;
     /** Called with the run's end once it is stored or given up here: settles its queue message. */
     final Consumer<BotRunState> settle;
 
@@ -139,8 +142,14 @@ final class LiveRun {
         return carriedCpuMs + Math.max(0, searchNanos) / 1_000_000;
     }
 
-    /** {@link #totalCpuMs} as the search has it now. */
+    /**
+     * {@link #totalCpuMs} as the search has it now; for a hosted run, its bot's process tree's as the
+     * sandbox last measured it (the worker's own thread only waits on the bot).
+     */
     synchronized Long totalCpuMs() {
+        if (plan.hosted() != null) {
+            return totalCpuMs(sandboxCpuMs < 0 ? -1 : sandboxCpuMs * 1_000_000);
+        }
         return totalCpuMs(context == null ? -1 : context.cpuNanos());
     }
 }

@@ -227,12 +227,13 @@ public final class RunChannel implements SearchListener {
     private void stats(SearchEvent.Stats s, long at) {
         long ms = s.elapsedNanos() / 1_000_000;
         long rate = Math.round(s.playoutsPerSecond());
-        stats = new RunMessages.StatsNow(s.playouts(), rate, ms, s.phase());
+        Long cpuMs = s.cpuNanos() < 0 ? null : s.cpuNanos() / 1_000_000;
+        stats = new RunMessages.StatsNow(s.playouts(), rate, ms, s.phase(), cpuMs);
         RunProgress p = progress;
         progress = new RunProgress(p.version() + 1, p.bestScore(), p.bestMoves(), p.points(), s.playouts(), ms);
         Integer bestScore = s.bestScore() == Integer.MIN_VALUE ? null : s.bestScore();
         String text = LiveJson.write(
-                json, new RunMessages.Stats(++seq, runId, at, s.playouts(), rate, ms, bestScore, s.phase()));
+                json, new RunMessages.Stats(++seq, runId, at, s.playouts(), rate, ms, bestScore, s.phase(), cpuMs));
         for (ClientQueue c : clients) {
             c.stats(text);
         }

@@ -28,7 +28,9 @@ public final class RunMessages {
     /** The best sequence so far: its score and moves in the game's canonical notation. */
     public record BestNow(int score, List<String> moves, long elapsedMs, long playouts) {}
 
-    public record StatsNow(long playouts, long playoutsPerSecond, long elapsedMs, String phase) {}
+    /** {@code cpuMs}: the CPU time so far, only for a run budgeted in CPU seconds. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record StatsNow(long playouts, long playoutsPerSecond, long elapsedMs, String phase, Long cpuMs) {}
 
     /** Everything a client needs to draw the run from scratch; {@code points} are [elapsedMs, score] pairs. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -62,7 +64,8 @@ public final class RunMessages {
             long playoutsPerSecond,
             long elapsedMs,
             Integer bestScore,
-            String phase)
+            String phase,
+            Long cpuMs)
             implements Message {}
 
     /** The run changed state while going on (queued to running); its end is {@link Finished}. */

@@ -35,7 +35,8 @@ import org.puzzlearena.server.LiveClient;
  * Hosted bots run as bot runs, end to end through the API: an uploaded Python bot runs in the sandbox
  * under its CPU budget, its progress lines reach a live watcher, its verified answer enters the board
  * and its budget's board beside a reference bot; a bot that breaks the rules or never answers ends
- * failed with its verdict and no entry; a cancel kills the sandbox at once; and what is refused.
+ * failed with its verdict and no entry; a cancel ends the run cancelled and kills the sandbox's
+ * process tree; and what is refused.
  */
 @QuarkusTest
 class HostedBotRunTest {
@@ -82,6 +83,7 @@ class HostedBotRunTest {
 
         long id = BotRuns.start(cookie, hosted(instance, bot, 3));
         int bests = 0;
+        List<Long> cpu = new java.util.ArrayList<>();
         try (LiveClient live = LiveClient.connect("/ws/bot-runs/" + id)) {
             JsonNode snapshot = live.next(GENEROUS);
             assertEquals("snapshot", snapshot.get("type").asText(), snapshot.toString());
@@ -91,12 +93,21 @@ class HostedBotRunTest {
                     assertFalse(e.get("moves").isEmpty(), e.toString());
                     bests++;
                 }
+                if ("stats".equals(e.get("type").asText()) && e.has("cpuMs")) {
+                    cpu.add(e.get("cpuMs").asLong());
+                }
             }
         }
         assertTrue(bests >= 1, "the bot's progress lines reach the watcher as bests");
+        // The bot searches for half of its 3 CPU-s: its CPU time streams while it does, only growing.
+        assertTrue(cpu.stream().anyMatch(ms -> ms > 0), "stats with the bot's CPU time: " + cpu);
+        for (int i = 1; i < cpu.size(); i++) {
+            assertTrue(cpu.get(i) >= cpu.get(i - 1), cpu.toString());
+        }
 
         JsonPath run = BotRuns.awaitState(id, Set.of("finished", "failed"), GENEROUS);
         assertEquals("finished", run.getString("state"), run.prettify());
+        assertTrue(cpu.getLast() <= run.getLong("hosted.record.cpuMs"), "streamed " + cpu + "\n" + run.prettify());
         String name = owner + "/starter v1 (hosted, 3 CPU-s)";
         assertEquals(name, run.getString("name"));
         assertEquals("hosted", run.getString("algorithm"));
@@ -255,7 +266,7 @@ class HostedBotRunTest {
     }
 
     @Test
-    void aCancelKillsTheSandboxAtOnce() throws Exception {
+    void aCancelEndsTheRunCancelledAndKillsTheSandboxsProcessTree() throws Exception {
         String owner = register("canceller");
         String cookie = login(owner);
         long bot = botWith(owner, "endless", "src/test/resources/hosting/hostile/infinite_loop.py");
@@ -266,19 +277,29 @@ class HostedBotRunTest {
             Thread.sleep(20);
         }
         assertTrue(sandboxProcesses() > 0, "the bot runs in its sandbox");
+        // While it runs, the run's saved progress has its bot's CPU time as the sandbox measures it.
+        JsonPath running = BotRuns.get(id);
+        while (running.getLong("progress.cpuMs") == 0 && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            running = BotRuns.get(id);
+        }
+        assertEquals("running", running.getString("state"), running.prettify());
+        assertTrue(running.getLong("progress.cpuMs") > 0, running.prettify());
 
-        long start = System.nanoTime();
+        // The cancel answers with the run's end: the sandbox was stopped, not left to its budget.
         given().cookie("arena_session", cookie)
                 .delete("/api/bot-runs/" + id)
                 .then()
                 .statusCode(200)
                 .body("state", equalTo("cancelled"))
                 .body("hosted.record.verdict", equalTo("stopped"));
-        long cancelMs = (System.nanoTime() - start) / 1_000_000;
-        assertTrue(cancelMs < 2500, "cancelled within " + cancelMs + " ms");
-        long gone = System.nanoTime() + Duration.ofSeconds(2).toNanos();
+        JsonPath run = BotRuns.get(id);
+        assertEquals("cancelled", run.getString("state"), run.prettify());
+        assertNull(run.get("submission"), "a cancelled run enters no board");
+        // Generous: how fast the kernel reaps the killed tree is the machine's business, not the test's.
+        long gone = System.nanoTime() + GENEROUS.toNanos();
         while (sandboxProcesses() > 0 && System.nanoTime() < gone) {
-            Thread.sleep(20);
+            Thread.sleep(50);
         }
         assertEquals(0, sandboxProcesses(), "no process of the sandbox outlives the cancel");
     }
