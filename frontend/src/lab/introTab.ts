@@ -7,7 +7,7 @@ import { h, link, replaceChildren } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { LabEngine, LabError, WorkerRunner } from './engine';
-import { ucb1 } from './treeLayout';
+import { phaseSnapshots, ucb1 } from './treeLayout';
 import { TWO_PLAYER_GAMES } from './games';
 // The introduction tells tic-tac-toe's story: its game tree is small enough to count whole.
 import { ticTacToe } from './games/ticTacToe';
@@ -113,9 +113,10 @@ export function mountIntro(root: HTMLElement): () => void {
 
   void (async () => {
     try {
-      const t = await engine.trace(ticTacToe.id, '', C, true, 1, ITERATIONS);
-      const rootNode = t.after.find((n) => n.parent < 0)!;
-      const kids = t.after.filter((n) => n.parent === rootNode.id).sort((a, b) => b.visits - a.visits);
+      const t = await engine.trace(ticTacToe.id, '', 'uct', C, true, 1, ITERATIONS);
+      const tree = phaseSnapshots(t).backup;
+      const rootNode = tree.find((n) => n.parent < 0)!;
+      const kids = tree.filter((n) => n.parent === rootNode.id).sort((a, b) => b.visits - a.visits);
       const top = kids[0];
       const rare = kids[kids.length - 1];
       const opening = await engine.analyse(ticTacToe.id, '', 0);

@@ -6,6 +6,7 @@
  */
 import { formatInt } from '../lib/format';
 import { isTwoPlayerGame, twoPlayerGame, TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
+import type { TracedBot } from './engine';
 
 /** The largest search run in the browser's worker; bigger ones run on the server. */
 export const MAX_BROWSER_SIMS = 50_000;
@@ -134,6 +135,8 @@ export function engineToMove(s: Pick<PlaySettings, 'you'>, moves: string): boole
 export interface TraceSettings {
   game: TwoPlayerGame;
   moves: string;
+  /** The search watched: UCT, or the deep bot's PUCT with its network (Connect Four only). */
+  bot: TracedBot;
   c: number;
   seed: number;
   solver: boolean;
@@ -156,6 +159,16 @@ export function readTraceSettings(search: string): Read<TraceSettings> {
   const problems: string[] = [];
   const game = gameParam(params, problems);
   const moves = movesParam(params, game, problems);
+  const botText = params.get('bot');
+  let bot: TracedBot = 'uct';
+  if (botText === 'deep' && game === 'connect-four') bot = 'deep';
+  else if (botText !== null && botText !== 'uct') {
+    problems.push(
+      botText === 'deep'
+        ? `bot: 'deep' searches with the Connect Four network, not ${game}; UCT is shown`
+        : `bot: '${botText}' is not uct or deep; UCT is shown`,
+    );
+  }
   const phaseText = params.get('phase');
   const phase = (PHASES as readonly string[]).includes(phaseText ?? '') ? (phaseText as Phase) : 'selection';
   if (phaseText !== null && phase !== phaseText) problems.push(`phase: '${phaseText}' is one of ${PHASES.join(', ')}`);
@@ -163,6 +176,7 @@ export function readTraceSettings(search: string): Read<TraceSettings> {
     value: {
       game,
       moves,
+      bot,
       c: numberParam(params, 'c', DEFAULT_PLAY.c, 0, 100, false, problems),
       seed: numberParam(params, 'seed', DEFAULT_PLAY.seed, 0, 2 ** 31 - 1, true, problems),
       solver: params.get('solver') !== 'off',
@@ -178,6 +192,7 @@ export function traceQuery(s: TraceSettings): string {
   const p = new URLSearchParams();
   p.set('game', s.game);
   if (s.moves) p.set('moves', s.moves);
+  if (s.bot !== 'uct') p.set('bot', s.bot);
   p.set('c', String(s.c));
   p.set('seed', String(s.seed));
   if (!s.solver) p.set('solver', 'off');

@@ -1,8 +1,10 @@
 /**
- * Watch it think: one UCT search, simulation by simulation, through its four phases. Each phase is
- * drawn from the engine's own record of that simulation (BrowserLab.trace): the selection path lit
- * up with the UCB1 values that chose it, the child expansion added, the rollout's random moves and
- * result, and the counts the backup changed. Forwards and backwards, by phase or by iteration; the
+ * Watch it think: one search (UCT, or the deep bot's PUCT with its network on Connect Four),
+ * simulation by simulation, through its four phases. Each phase is drawn from the engine's own
+ * snapshot of the tree at the end of that phase (BrowserLab.trace), and its headline, its words and
+ * its drawing all read that one snapshot: the selection path lit up with the UCB1 or PUCT terms that
+ * chose it, the node(s) expansion added, the rollout's random moves and result or the network's
+ * value, and each node's visits and value before and after the backup. Forwards and backwards, by phase or by iteration; the
  * search is seeded, so going back shows exactly what was there. The tree is drawn a unit a CSS
  * pixel, its labels 11 px or more on a phone as on a desktop, in a box of its own that scrolls
  * sideways and, no taller than most of the screen, down; a click on a node (or Enter) shows only the
@@ -25,9 +27,9 @@ import {
   type TraceSettings,
 } from './settings';
 import { movesTo, nodeAt, phaseTree, shownFocus, subtreeOf, type PhaseTree } from './treeLayout';
-import { explanation, searchedBoard, shownTreeText, whereText } from './treeExplain';
+import { explanation, searchedBoard, showWhere, shownTreeText } from './treeExplain';
 import { TreeBox, treeSvg } from './treeSvg';
-import { phaseItems, stepButton, stepButtons, treePage, treeParts } from './treeControls';
+import { phaseItems, stepButton, stepButtons, syncParts, treePage, treeParts } from './treeControls';
 
 export function mountTree(root: HTMLElement, search: string): () => void {
   const read = readTraceSettings(search);
@@ -49,13 +51,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     timer === undefined ? play() : pause(),
   );
 
-  function sync(): void {
-    ui.gameSelect.value = settings.game;
-    ui.movesInput.value = settings.moves;
-    ui.cInput.value = String(settings.c);
-    ui.seedInput.value = String(settings.seed);
-    ui.solverBox.checked = settings.solver;
-  }
+  const sync = () => syncParts(ui, settings);
 
   function saveUrl(): void {
     history.replaceState(history.state, '', `/lab/tree${traceQuery(settings)}`);
@@ -70,7 +66,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     }
     setText(ui.where, `Running iteration ${formatInt(want.iteration)}…`);
     try {
-      const t = await engine.trace(want.game, want.moves, want.c, want.solver, want.seed, want.iteration);
+      const t = await engine.trace(want.game, want.moves, want.bot, want.c, want.solver, want.seed, want.iteration);
       if (g !== loadGen) return;
       trace = t;
       setText(problem, '');
@@ -126,11 +122,10 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   function draw(): void {
     if (!trace) return;
     const phase = settings.phase;
-    replaceChildren(ui.phaseBar, ...phaseItems(phase));
-    setText(ui.where, whereText(trace, phase));
-    ui.where.dataset.iteration = String(trace.iteration);
-    ui.where.dataset.phase = phase;
+    // One snapshot, the phase's own tree, for the headline, the words and the drawing.
     const view = phaseTree(trace, phase);
+    replaceChildren(ui.phaseBar, ...phaseItems(phase, trace.rule));
+    showWhere(ui.where, trace.iteration, phase, trace.rule, view.nodes);
     replaceChildren(ui.explain, explanation(trace, phase, view, settings, rules));
     drawTree(view);
   }
@@ -175,8 +170,15 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   }
 
   ui.gameSelect.addEventListener('change', () => {
-    settings = { ...settings, game: ui.gameSelect.value as TwoPlayerGame, moves: '' };
+    const game = ui.gameSelect.value as TwoPlayerGame;
+    // Only Connect Four has a network for the deep bot.
+    settings = { ...settings, game, moves: '', bot: game === 'connect-four' ? settings.bot : 'uct' };
     ui.movesInput.value = '';
+    sync();
+    restartSearch();
+  });
+  ui.botSelect.addEventListener('change', () => {
+    settings = { ...settings, bot: ui.botSelect.value === 'deep' ? 'deep' : 'uct' };
     restartSearch();
   });
   ui.movesInput.addEventListener('change', () => {

@@ -37,10 +37,12 @@ import {
   LEVEL_HEIGHT,
   movesTo,
   nodeAt,
+  phaseSnapshots,
   phaseTree,
   shownFocus,
   SLOT_WIDTH,
   subtreeOf,
+  treeCounts,
   treeGeometry,
   ucb1,
 } from '../lab/treeLayout';
@@ -260,9 +262,16 @@ describe('the tree of a phase, and its layout', () => {
   it('says where the search is and which part of the tree is shown', () => {
     const node = (id: number, parent: number, visits: number) =>
       ({ id, parent, move: parent < 0 ? null : String(id), visits, value: 0.5 }) as TreeNode;
-    const trace = { iteration: 3, after: [node(0, -1, 3), node(1, 0, 2), node(2, 0, 1)], rootProven: false } as Trace;
-    expect(whereText(trace, 'expansion')).toBe('Iteration 3, expansion: the tree has 3 nodes, the root 3 visits.');
-    expect(whereText({ ...trace, rootProven: true }, 'backup')).toContain('(the root is proven');
+    const nodes = [node(0, -1, 3), node(1, 0, 2), node(2, 0, 1)];
+    expect(whereText(3, 'expansion', 'ucb1', nodes)).toBe(
+      'Iteration 3, expansion: the tree has 3 nodes, the root 3 visits.',
+    );
+    expect(whereText(1, 'selection', 'ucb1', [node(0, -1, 0)])).toBe(
+      'Iteration 1, selection: the tree has 1 node, the root 0 visits.',
+    );
+    expect(whereText(3, 'rollout', 'puct', nodes)).toMatch(/^Iteration 3, evaluation:/);
+    const proven = [{ ...nodes[0], proven: 'win' as const }, ...nodes.slice(1)];
+    expect(whereText(3, 'backup', 'ucb1', proven)).toContain('(the root is proven');
     expect(shownTreeText('', false, null, null)).toMatch(/^The whole tree\./);
     expect(shownTreeText('54', false, 7, ['5', '4'])).toBe(
       'The subtree after 5 4 (node #7): click its top node to go up a level.',
@@ -271,11 +280,13 @@ describe('the tree of a phase, and its layout', () => {
   });
 
   const before = [node(0, -1, null, 3), node(1, 0, '1', 2, 0.75), node(2, 0, '2', 1, 0)];
+  const added = node(3, 1, '5', 0, 0.5);
   const after = [node(0, -1, null, 4), node(1, 0, '1', 3, 0.5), node(2, 0, '2', 1, 0), node(3, 1, '5', 1, 0)];
   const trace: Trace = {
     iteration: 4,
-    before,
-    after,
+    rule: 'ucb1',
+    tree: before,
+    changes: [[added], [], [after[0], after[1], after[3]]],
     step: {
       path: [0, 1],
       pathMoves: ['1'],
@@ -284,17 +295,24 @@ describe('the tree of a phase, and its layout', () => {
       rollout: ['2', '3'],
       rewards: [0, 1],
       fromProof: false,
+      value: -1,
+      choices: [],
     },
-    rootProven: false,
   };
 
-  it('shows the tree before, with the new child, and after the backup', () => {
-    expect(phaseTree(trace, 'selection')).toEqual({ nodes: before, path: [0, 1], fresh: null });
+  it('draws each phase from its own snapshot: before, with the new child, after the backup', () => {
+    expect(phaseTree(trace, 'selection')).toEqual({ nodes: before, path: [0, 1], fresh: null, added: [] });
     const expansion = phaseTree(trace, 'expansion');
     expect(expansion.fresh).toBe(3);
-    expect(expansion.nodes.find((n) => n.id === 3)?.visits).toBe(0);
+    expect(expansion.added).toEqual([3]);
+    expect(expansion.nodes).toEqual([...before, added]);
     expect(expansion.path).toEqual([0, 1, 3]);
-    expect(phaseTree(trace, 'backup').nodes).toBe(after);
+    expect(phaseTree(trace, 'rollout').nodes).toEqual(expansion.nodes);
+    expect(phaseTree(trace, 'backup').nodes).toEqual(after);
+    // The headline counts the tree drawn at that phase, never the iteration's end.
+    expect(treeCounts(phaseTree(trace, 'selection').nodes)).toEqual({ nodes: 3, rootVisits: 3, rootProven: false });
+    expect(treeCounts(expansion.nodes)).toEqual({ nodes: 4, rootVisits: 3, rootProven: false });
+    expect(treeCounts(phaseTree(trace, 'backup').nodes)).toEqual({ nodes: 4, rootVisits: 4, rootProven: false });
   });
 
   it('folds children with few visits, but never the lit path', () => {
@@ -478,12 +496,34 @@ describe.skipIf(!built)('the compiled lab engine', () => {
   });
 
   it('traces a seeded search the same way forwards and after going back', async () => {
-    const t5 = await engine.trace('connect-four', '44', 1.414, true, 3, 5);
-    await engine.trace('connect-four', '44', 1.414, true, 3, 9);
-    const again = await engine.trace('connect-four', '44', 1.414, true, 3, 5);
+    const t5 = await engine.trace('connect-four', '44', 'uct', 1.414, true, 3, 5);
+    await engine.trace('connect-four', '44', 'uct', 1.414, true, 3, 9);
+    const again = await engine.trace('connect-four', '44', 'uct', 1.414, true, 3, 5);
     expect(again).toEqual(t5);
-    expect(t5.after.length).toBe(t5.before.length + 1);
+    const s = phaseSnapshots(t5);
+    expect(s.expansion.length).toBe(s.selection.length + 1);
+    expect(treeCounts(s.selection).rootVisits).toBe(4);
+    expect(treeCounts(s.rollout).rootVisits).toBe(4);
+    expect(treeCounts(s.backup).rootVisits).toBe(5);
     expect(t5.step.path[0]).toBe(0);
+  });
+
+  it("traces the deep bot: PUCT terms, all children added at once, the network's value", async () => {
+    const t1 = await engine.trace('connect-four', '', 'deep', 1.5, true, 1, 1);
+    expect(t1.rule).toBe('puct');
+    const s = phaseSnapshots(t1);
+    expect(treeCounts(s.selection)).toEqual({ nodes: 1, rootVisits: 0, rootProven: false });
+    expect(treeCounts(s.expansion)).toEqual({ nodes: 8, rootVisits: 0, rootProven: false });
+    expect(treeCounts(s.backup)).toEqual({ nodes: 8, rootVisits: 1, rootProven: false });
+    const choice = t1.step.choices[0];
+    expect(choice.rule).toBe('puct');
+    expect(choice.candidates).toHaveLength(7);
+    // With no visits, the highest prior wins, and the priors sum to 1.
+    const best = [...choice.candidates].sort((a, b) => b.prior - a.prior)[0];
+    expect(best.id).toBe(t1.step.expanded);
+    expect(choice.candidates.reduce((x, c) => x + c.prior, 0)).toBeCloseTo(1, 3);
+    expect(t1.step.rollout).toEqual([]);
+    await expect(engine.trace('tic-tac-toe', '', 'deep', 1.5, true, 1, 1)).rejects.toThrow(/^bot: deep needs/);
   });
 
   it('races the bandits and counts tic-tac-toe', async () => {
