@@ -30,6 +30,7 @@ import {
   gradeState,
   gradeText,
   GRADES_HELP,
+  searchSummary,
   verdictText,
   type PlayedMove,
   type Tally,
@@ -37,16 +38,7 @@ import {
 
 const SEARCH: SearchView = {
   none: 'The engine has not moved yet.',
-  summary: (d) => {
-    const chosen = d.children?.find((k) => k.move === d.move);
-    return [
-      'MCTS played ',
-      h('strong', { 'data-testid': 'lab-mcts-move' }, d.move),
-      chosen?.value !== undefined ? ` with a win rate of ${(chosen.value * 100).toFixed(1)} % ` : ' ',
-      `after ${formatInt(d.simulations)} simulations (${formatInt(d.simulationsPerSecond)} per second).`,
-      chosen?.proven ? ` The solver inside the search proved it a ${chosen.proven}.` : '',
-    ];
-  },
+  summary: (d) => ['MCTS played ', h('strong', { 'data-testid': 'lab-mcts-move' }, d.move), searchSummary(d)],
   testid: 'lab-candidates',
   caption:
     'Root children, most visited first (value = mean reward for the player moving, 1 win, ½ draw, 0 loss; – for a child never visited)',

@@ -171,7 +171,8 @@ export function readTraceSettings(search: string): Read<TraceSettings> {
   }
   const phaseText = params.get('phase');
   const phase = (PHASES as readonly string[]).includes(phaseText ?? '') ? (phaseText as Phase) : 'selection';
-  if (phaseText !== null && phase !== phaseText) problems.push(`phase: '${phaseText}' is one of ${PHASES.join(', ')}`);
+  if (phaseText !== null && phase !== phaseText)
+    problems.push(`phase: '${phaseText}' is not one of ${PHASES.join(', ')}; selection is shown`);
   return {
     value: {
       game,

@@ -546,6 +546,18 @@ describe.skipIf(!built)('the compiled lab engine', () => {
     );
   }, 60_000); // the census walks 255,168 games: seconds on a busy machine
 
+  it("counts the replies that lose to a corner and to the centre (the introduction's figures)", async () => {
+    const losing = async (first: string) =>
+      (await engine.analyse('tic-tac-toe', first, 0)).moves.filter((m) => (m.score ?? 0) < 0).length;
+    expect(await losing('1')).toBe(7);
+    expect(await losing('5')).toBe(4);
+    const centre = await engine.analyse('tic-tac-toe', '5', 0);
+    expect(centre.moves.filter((m) => (m.score ?? 0) < 0).map((m) => m.move)).toEqual(['2', '4', '6', '8']);
+    expect((await engine.analyse('tic-tac-toe', '1', 0)).moves.filter((m) => m.score === 0).map((m) => m.move)).toEqual(
+      ['5'],
+    );
+  });
+
   it('plays a match from the position it is given', async () => {
     expect(await engine.match('tic-tac-toe', '1425', 'perfect', 'perfect', 4, 1, true)).toEqual({
       games: 4,

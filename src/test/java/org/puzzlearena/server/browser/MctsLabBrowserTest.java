@@ -420,6 +420,11 @@ class MctsLabBrowserTest extends BrowserTest {
     void theIntroShowsNumbersComputedByTheEngine() {
         open("/lab");
         assertThat(page.locator(id("lab-openings"))).containsText("9 of the 9 openings draw");
+        // Not "no better than a corner": the solver's count of O's losing replies to each.
+        assertThat(page.locator(id("lab-openings"))).containsText("after X takes a corner, 7 of O\u2019s 8 replies lose");
+        assertThat(page.locator(id("lab-openings"))).containsText("after X takes the centre, 4 do");
+        assertThat(page.locator(id("lab-cells"))).containsText("numbered 1 to 9 from the top left");
+        assertThat(page.locator(id("lab-intro-tree")).locator(".lab-node")).not().hasCount(0);
         assertThat(page.locator(id("lab-facts"))).containsText("5,478 legal positions");
         assertThat(page.locator(id("lab-facts"))).containsText("255,168 different games");
         screenshot("intro");
