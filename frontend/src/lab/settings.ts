@@ -161,11 +161,11 @@ export function readTraceSettings(search: string): Read<TraceSettings> {
   const moves = movesParam(params, game, problems);
   const botText = params.get('bot');
   let bot: TracedBot = 'uct';
-  if (botText === 'deep' && game === 'connect-four') bot = 'deep';
+  if (botText === 'deep' && twoPlayerGame(game).network) bot = 'deep';
   else if (botText !== null && botText !== 'uct') {
     problems.push(
       botText === 'deep'
-        ? `bot: 'deep' searches with the Connect Four network, not ${game}; UCT is shown`
+        ? `bot: 'deep' needs a policy/value network, which ${game} has not; UCT is shown`
         : `bot: '${botText}' is not uct or deep; UCT is shown`,
     );
   }

@@ -3,7 +3,7 @@
  * draws the phase, its explanation and the tree into. The tab (treeTab.ts) wires and fills them.
  */
 import { field, h } from '../lib/dom';
-import { TWO_PLAYER_GAMES } from './games';
+import { NETWORK_GAME, TWO_PLAYER_GAMES, twoPlayerGame } from './games';
 import { PHASES, type Phase, type Step, type TraceSettings } from './settings';
 
 /** The settings' inputs and the boxes the tab draws into. */
@@ -25,7 +25,7 @@ export function treeParts(urlProblems: readonly string[]) {
     'select',
     { id: 'tree-bot', 'data-testid': 'tree-bot' },
     h('option', { value: 'uct' }, 'UCT: random rollouts, UCB1'),
-    h('option', { value: 'deep' }, 'Deep MCTS: network, PUCT (Connect Four)'),
+    h('option', { value: 'deep' }, `Deep MCTS: network, PUCT (${twoPlayerGame(NETWORK_GAME).title})`),
   );
   const cInput = h('input', { id: 'tree-c', type: 'number', min: 0, max: 100, step: 0.1, 'data-testid': 'tree-c' });
   const seedInput = h('input', { id: 'tree-seed', type: 'number', min: 0, step: 1, 'data-testid': 'tree-seed' });
@@ -98,7 +98,7 @@ export function syncParts(ui: TreeParts, s: TraceSettings): void {
   ui.seedInput.value = String(s.seed);
   ui.solverBox.checked = s.solver;
   ui.botSelect.value = s.bot;
-  ui.botSelect.disabled = s.game !== 'connect-four';
+  ui.botSelect.disabled = !twoPlayerGame(s.game).network;
 }
 
 /** A step button: its label, test id, and what it says it does (its tooltip and accessible name). */

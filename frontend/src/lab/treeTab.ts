@@ -16,7 +16,7 @@ import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadRules, type Rules } from '../rules/engine';
 import { LabEngine, LabError, WorkerRunner, type Trace } from './engine';
-import type { TwoPlayerGame } from './games';
+import { twoPlayerGame, type TwoPlayerGame } from './games';
 import {
   readTraceForm,
   readTraceSettings,
@@ -172,7 +172,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   ui.gameSelect.addEventListener('change', () => {
     const game = ui.gameSelect.value as TwoPlayerGame;
     // Only Connect Four has a network for the deep bot.
-    settings = { ...settings, game, moves: '', bot: game === 'connect-four' ? settings.bot : 'uct' };
+    settings = { ...settings, game, moves: '', bot: twoPlayerGame(game).network ? settings.bot : 'uct' };
     ui.movesInput.value = '';
     sync();
     restartSearch();
