@@ -15,6 +15,8 @@ export interface GameMove {
   analysis?: SolverAnalysis;
   /** For the engine's moves: what its search saw. */
   decision?: Decision;
+  /** For the engine's moves: the seed its search ran with (the game's seed and the move's ply). */
+  seed?: number;
 }
 
 export interface PlayedMove extends GameMove {

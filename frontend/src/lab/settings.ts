@@ -179,7 +179,7 @@ export function readTraceSettings(search: string): Read<TraceSettings> {
       moves,
       bot,
       c: numberParam(params, 'c', DEFAULT_PLAY.c, 0, 100, false, problems),
-      seed: numberParam(params, 'seed', DEFAULT_PLAY.seed, 0, 2 ** 31 - 1, true, problems),
+      seed: numberParam(params, 'seed', DEFAULT_PLAY.seed, 0, Number.MAX_SAFE_INTEGER, true, problems),
       solver: params.get('solver') !== 'off',
       iteration: numberParam(params, 'iteration', 1, 1, 100_000, true, problems),
       phase,
@@ -256,13 +256,44 @@ export function stepTo(at: { iteration: number; phase: Phase }, step: Step): { i
   }
 }
 
-/** The tree tab's C and seed as typed, or null when either is out of range. */
+/**
+ * The tree tab's C and seed as typed, or null when either is out of range. The seed goes up to
+ * 2^53 - 1: a game move's own seed (moveSeed) is that large, and its search is watched by it.
+ */
 export function readTraceForm(form: { c: string; seed: string }): { c: number; seed: number } | null {
   const c = Number(form.c);
   const seed = Number(form.seed);
-  if (!(Number.isFinite(c) && c >= 0 && c <= 100) || !(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31))
-    return null;
+  if (!(Number.isFinite(c) && c >= 0 && c <= 100) || !(Number.isSafeInteger(seed) && seed >= 0)) return null;
   return { c, seed };
+}
+
+/** The most iterations the tree tab steps to (BrowserLab.trace's limit). */
+export const MAX_TRACE_ITERATIONS = 100_000;
+
+/**
+ * The tree tab's link to the very search that chose a game's move: the position before it, the
+ * game's C and solver, the move's own seed, stepped to the simulations that search ran, shown after
+ * its last backup. The seeded search replays exactly, so the tree is the one that chose, node for
+ * node; null when the search ran more simulations than the tree tab steps.
+ */
+export function searchTreeQuery(
+  s: Pick<PlaySettings, 'game' | 'c' | 'solver'>,
+  before: string,
+  seed: number,
+  simulations: number,
+): string | null {
+  if (simulations < 1 || simulations > MAX_TRACE_ITERATIONS) return null;
+  return traceQuery({
+    game: s.game,
+    moves: before,
+    bot: 'uct',
+    c: s.c,
+    seed,
+    solver: s.solver,
+    iteration: simulations,
+    phase: 'backup',
+    focus: '',
+  });
 }
 
 /** The play tab's search settings as typed, or what is wrong with them (a sentence each). */

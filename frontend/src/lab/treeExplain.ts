@@ -344,3 +344,36 @@ export function shownTreeText(focus: string, missing: boolean, top: number | nul
       ? 'The whole tree. Click a node (or Tab to it, then Enter) to show only the subtree under it.'
       : `The subtree after ${moves?.join(' ') ?? '?'} (node #${top}): click its top node to go up a level.`;
 }
+
+/**
+ * The tree of a phase as JSON to download: the settings that make it (the link's game, position,
+ * search, C, seed, solver, iteration and phase) and every node. Keys in a fixed order and nothing
+ * else (no time, no machine), so the same link gives the same file, byte for byte.
+ */
+export function treeJson(settings: TraceSettings, rule: 'ucb1' | 'puct', nodes: readonly TreeNode[]): string {
+  const { game, moves, bot, c, seed, solver, iteration, phase } = settings;
+  return `${JSON.stringify(
+    {
+      game,
+      position: moves,
+      bot,
+      rule,
+      c,
+      seed,
+      solver,
+      iteration,
+      phase,
+      nodes: nodes.map((n) => ({
+        id: n.id,
+        parent: n.parent,
+        move: n.move,
+        mover: n.mover,
+        visits: n.visits,
+        value: n.value,
+        ...(n.proven ? { proven: n.proven } : {}),
+      })),
+    },
+    null,
+    1,
+  )}\n`;
+}

@@ -27,7 +27,7 @@ import {
   type TraceSettings,
 } from './settings';
 import { movesTo, nodeAt, phaseTree, shownFocus, subtreeOf, type PhaseTree } from './treeLayout';
-import { explanation, searchedBoard, showWhere, shownTreeText } from './treeExplain';
+import { explanation, searchedBoard, showWhere, shownTreeText, treeJson } from './treeExplain';
 import { TreeBox, treeSvg } from './treeSvg';
 import { phaseItems, stepButton, stepButtons, syncParts, treePage, treeParts } from './treeControls';
 
@@ -47,6 +47,9 @@ export function mountTree(root: HTMLElement, search: string): () => void {
 
   const upBtn = stepButton('Up', 'tree-up', 'Show the level above this subtree', () => goUp());
   const wholeBtn = stepButton('Whole tree', 'tree-whole', 'Show the whole tree again', () => focusOn(''));
+  const exportBtn = stepButton('Download JSON', 'tree-export', 'Download this phase\u2019s tree as JSON', () => {
+    if (trace) download(treeFileName(settings), treeJson(settings, trace.rule, phaseTree(trace, settings.phase).nodes));
+  });
   const playBtn = stepButton('Play', 'tree-play', 'Play the phases one after another', () =>
     timer === undefined ? play() : pause(),
   );
@@ -189,7 +192,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     el.addEventListener('change', () => {
       const read = readTraceForm({ c: ui.cInput.value, seed: ui.seedInput.value });
       if (!read) {
-        setText(problem, 'C is a number from 0 to 100; the seed a whole number from 0 to 2147483647.');
+        setText(problem, 'C is a number from 0 to 100; the seed a whole number from 0 to 9007199254740991.');
         return;
       }
       settings = { ...settings, ...read };
@@ -209,7 +212,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
       problem,
       urlProblems: ui.urlProblems,
       steps: stepButtons((step) => go(stepTo(settings, step)), playBtn),
-      treeBar: [ui.shownText, upBtn, wholeBtn],
+      treeBar: [ui.shownText, upBtn, wholeBtn, exportBtn],
     }),
   );
 
@@ -226,4 +229,18 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     loadGen++;
     runner.cancel();
   };
+}
+
+/** The name of a downloaded tree: what made it. */
+function treeFileName(s: TraceSettings): string {
+  return `mcts-tree-${s.game}-${s.moves || 'start'}-${s.bot}-seed${s.seed}-it${s.iteration}-${s.phase}.json`;
+}
+
+/** Saves `text` as a file named `name` (a link clicked on the reader's behalf). */
+function download(name: string, text: string): void {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(a.href);
 }

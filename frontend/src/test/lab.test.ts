@@ -13,6 +13,7 @@ import {
   readSearchForm,
   readTraceForm,
   readTraceSettings,
+  searchTreeQuery,
   stepTo,
   stepPhase,
   traceQuery,
@@ -47,7 +48,7 @@ import {
   ucb1,
 } from '../lab/treeLayout';
 import { regretRows, summarize } from '../lab/banditModel';
-import { shownTreeText, whereText } from '../lab/treeExplain';
+import { shownTreeText, treeJson, whereText } from '../lab/treeExplain';
 import { cellsInOrder, lossRate, lossSeries, parseList, planCost, readPlan } from '../lab/sweepModel';
 import { rulesBuilt as built } from './rulesBuilt';
 
@@ -256,7 +257,8 @@ describe('the tree of a phase, and its layout', () => {
     expect(readTraceForm({ c: '1.414', seed: '7' })).toEqual({ c: 1.414, seed: 7 });
     expect(readTraceForm({ c: '101', seed: '7' })).toBeNull();
     expect(readTraceForm({ c: '1', seed: '-1' })).toBeNull();
-    expect(readTraceForm({ c: '1', seed: '2147483648' })).toBeNull();
+    expect(readTraceForm({ c: '1', seed: '2147483648' })).toEqual({ c: 1, seed: 2147483648 });
+    expect(readTraceForm({ c: '1', seed: '9007199254740992' })).toBeNull();
   });
 
   it('says where the search is and which part of the tree is shown', () => {
@@ -556,6 +558,45 @@ describe.skipIf(!built)('the compiled lab engine', () => {
     expect((await engine.analyse('tic-tac-toe', '1', 0)).moves.filter((m) => m.score === 0).map((m) => m.move)).toEqual(
       ['5'],
     );
+  });
+
+  /** The tree a /lab/tree link shows, as the tab's download writes it. */
+  async function downloaded(link: string): Promise<string> {
+    const s = readTraceSettings(new URL(link, 'http://lab').search).value;
+    const t = await engine.trace(s.game, s.moves, s.bot, s.c, s.solver, s.seed, s.iteration);
+    return treeJson(s, t.rule, phaseTree(t, s.phase).nodes);
+  }
+
+  it('gives the same tree, to the node, for the same link: the JSON download twice is identical', async () => {
+    const link = '/lab/tree?game=connect-four&moves=44&c=1.2&seed=77&iteration=300&phase=expansion';
+    const first = await downloaded(link);
+    // Another search in between: the engine keeps one search, which the second call must re-run.
+    await downloaded('/lab/tree?game=tic-tac-toe&seed=3&iteration=50&phase=backup');
+    expect(await downloaded(link)).toBe(first);
+    const tree = JSON.parse(first) as { seed: number; iteration: number; nodes: TreeNode[] };
+    expect(tree.seed).toBe(77);
+    expect(tree.nodes.find((n) => n.parent < 0)?.visits).toBe(299);
+    // A different seed, a different tree.
+    expect(await downloaded(link.replace('seed=77', 'seed=78'))).not.toBe(first);
+  });
+
+  it('links any move of a game to the very tree its search built', async () => {
+    const play = { game: 'tic-tac-toe' as const, c: 1.414, solver: true, sims: 400 };
+    for (const [before, ply] of [
+      ['', 0],
+      ['51', 2],
+    ] as const) {
+      const seed = await engine.moveSeed(9, ply);
+      const d = await engine.move(play.game, before, mctsSpec(play), seed);
+      const link = searchTreeQuery(play, before, seed, d.simulations ?? 0)!;
+      const tree = JSON.parse(await downloaded(`/lab/tree${link}`)) as { nodes: TreeNode[] };
+      const root = tree.nodes.find((n) => n.parent < 0)!;
+      expect(root.visits).toBe(d.simulations);
+      const children = tree.nodes.filter((n) => n.parent === root.id);
+      for (const c of d.children ?? []) {
+        expect(children.find((n) => n.move === c.move)?.visits, `move ${c.move} after '${before}'`).toBe(c.visits);
+      }
+    }
   });
 
   it('plays a match from the position it is given', async () => {

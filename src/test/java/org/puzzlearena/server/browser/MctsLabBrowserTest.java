@@ -253,6 +253,42 @@ class MctsLabBrowserTest extends BrowserTest {
         screenshot("tree-deep-expansion");
     }
 
+    /** Downloads the tree tab's JSON of what it shows. */
+    private static String downloadedTree(Page on) {
+        com.microsoft.playwright.Download d =
+                on.waitForDownload(() -> on.locator(id("tree-export")).click());
+        try {
+            return java.nio.file.Files.readString(d.path());
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void anyMovesSearchIsInspectedAndItsTreeDownloadsTheSameFromTheSameLink() {
+        open("/lab/play?game=tic-tac-toe&you=second&sims=300&seed=5");
+        settled(page);
+        page.locator(".lab-cell[role=button]").first().click();
+        assertThat(page.locator(id("lab-move-3"))).isVisible();
+        settled(page);
+        // Move 1's search, not only the last: picked in the list, shown with its own seed.
+        page.locator(id("lab-inspect-1")).click();
+        assertThat(page.locator(id("lab-search-of"))).containsText("chose move 1");
+        assertThat(page.locator(id("lab-inspect-1"))).hasAttribute("aria-pressed", "true");
+        String move = page.locator(id("lab-mcts-move")).textContent();
+        assertEquals(page.locator(id("lab-move-1")).locator(".mv").textContent().trim(), "X " + move);
+        // Its link shows that very tree after its last backup; the same link, the same JSON.
+        String link = page.locator(id("lab-search-tree")).getAttribute("href");
+        open(link);
+        assertThat(page.locator(id("tree-where"))).hasAttribute("data-phase", "backup");
+        String json = downloadedTree(page);
+        assertTrue(json.contains("\"seed\": "), json.substring(0, 200));
+        Page other = secondBrowser();
+        other.navigate(url(link));
+        assertThat(other.locator(id("tree-where"))).hasAttribute("data-phase", "backup");
+        assertEquals(json, downloadedTree(other), "the same link gives the same tree, to the node");
+    }
+
     @Test
     void theBanditRaceDrawsRegretsWithUcb1sBound() {
         open("/lab/bandits");
@@ -421,10 +457,13 @@ class MctsLabBrowserTest extends BrowserTest {
         open("/lab");
         assertThat(page.locator(id("lab-openings"))).containsText("9 of the 9 openings draw");
         // Not "no better than a corner": the solver's count of O's losing replies to each.
-        assertThat(page.locator(id("lab-openings"))).containsText("after X takes a corner, 7 of O\u2019s 8 replies lose");
+        assertThat(page.locator(id("lab-openings")))
+                .containsText("after X takes a corner, 7 of O\u2019s 8 replies lose");
         assertThat(page.locator(id("lab-openings"))).containsText("after X takes the centre, 4 do");
         assertThat(page.locator(id("lab-cells"))).containsText("numbered 1 to 9 from the top left");
-        assertThat(page.locator(id("lab-intro-tree")).locator(".lab-node")).not().hasCount(0);
+        assertThat(page.locator(id("lab-intro-tree")).locator(".lab-node"))
+                .not()
+                .hasCount(0);
         assertThat(page.locator(id("lab-facts"))).containsText("5,478 legal positions");
         assertThat(page.locator(id("lab-facts"))).containsText("255,168 different games");
         screenshot("intro");
