@@ -3,6 +3,7 @@
  * the shortest and the longest horizon, where UCB1 overtakes epsilon-greedy, and how far UCB1's
  * regret stays under its bound.
  */
+import { formatInt } from '../lib/format';
 import type { BanditResult } from './engine';
 
 export interface RaceSummary {
@@ -54,4 +55,12 @@ export function regretRows(checkpoints: readonly number[]): { c: number; k: numb
     picked.add(best);
   }
   return [...picked].sort((a, b) => a - b).map((k) => ({ c: checkpoints[k], k }));
+}
+
+/**
+ * The race's status line: each policy runs the same number of seeded runs, so the race's total is
+ * three times the field's "runs per policy".
+ */
+export function raceStatus(runsPerPolicy: number, policies: number, pulls: number, seconds: number): string {
+  return `${formatInt(policies)} policies × ${formatInt(runsPerPolicy)} runs each (${formatInt(policies * runsPerPolicy)} runs in all) of ${formatInt(pulls)} pulls in ${seconds.toFixed(1)} s.`;
 }

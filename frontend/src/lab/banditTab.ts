@@ -10,6 +10,7 @@ import { errorText } from '../lib/components';
 import { LabEngine, LabError, WorkerRunner, type BanditResult } from './engine';
 import type { fittedLineChart } from './lineChart';
 import { banditNote, banditTable, regretChart } from './banditView';
+import { raceStatus } from './banditModel';
 import { labInputs } from './labInputs';
 
 export function mountBandits(root: HTMLElement, search: string): () => void {
@@ -69,14 +70,11 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
       return;
     }
     run.disabled = true;
-    setText(status, `Racing: ${formatInt(runs)} runs of ${formatInt(pulls)} pulls per policy…`);
+    setText(status, `Racing: 3 policies × ${formatInt(runs)} runs each, ${formatInt(pulls)} pulls a run…`);
     const started = performance.now();
     try {
       const r = await engine.bandit(inputs.arms.value.trim(), pulls, runs, seed, epsilon, Math.SQRT2);
-      setText(
-        status,
-        `${formatInt(3 * runs)} runs of ${formatInt(pulls)} pulls in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-      );
+      setText(status, raceStatus(runs, r.policies.length, pulls, (performance.now() - started) / 1000));
       show(r);
     } catch (e) {
       if (e instanceof LabError && e.message === 'stopped') return;
@@ -97,6 +95,9 @@ export function mountBandits(root: HTMLElement, search: string): () => void {
   }
 
   const form = h('form', { class: 'panel lab-controls', 'aria-label': 'The race' }, ...fields, run, error);
+  // The browser's own check of a field blocks the run before race() is called: the error of an
+  // earlier run (say, about the arms) would stay beside a form that is now wrong for another reason.
+  form.addEventListener('invalid', () => setText(error, ''), true);
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     void race();

@@ -82,7 +82,35 @@ export interface TreeNode {
   mover: number;
   visits: number;
   value: number;
-  proven?: 'win' | 'loss';
+  proven?: 'win' | 'draw' | 'loss';
+}
+
+/**
+ * One child as the selection rule scored it: UCB1's mean reward (exploit) and C √(ln N / n)
+ * (explore), or PUCT's Q and c P √N / (1 + n); null for an infinite term (a child never visited).
+ */
+export interface SelectionTerm {
+  id: number;
+  move: string;
+  visits: number;
+  prior: number;
+  exploit: number | null;
+  explore: number | null;
+  /** What the rule compared: exploit + explore, or -1 for a proven loss UCB1 passes over. */
+  score: number | null;
+  /** A proven loss PUCT does not consider while another child is left. */
+  skipped: boolean;
+}
+
+/**
+ * How one node chose the next on a simulation's way down: by the rule's scores (every child's
+ * terms), or ("untried") one of its `untried` moves drawn at random (UCB1 tries each move once).
+ */
+export interface SelectionChoice {
+  rule: 'ucb1' | 'puct' | 'untried';
+  /** Moves of the node with no child yet when it chose (PUCT adds them all as it chooses). */
+  untried: number;
+  candidates: SelectionTerm[];
 }
 
 export interface IterationStep {
@@ -93,15 +121,28 @@ export interface IterationStep {
   rollout: string[];
   rewards: [number, number];
   fromProof: boolean;
+  /** What was backed up, in [-1, 1] for the player who moved into the last node (a network's value, a result). */
+  value: number;
+  /** One per step down: each node of the path's choice, then the choice of the new leaf. */
+  choices: SelectionChoice[];
 }
 
+/**
+ * One simulation of a seeded search (BrowserLab.trace): the tree as selection found it, and the
+ * nodes each later phase (expansion, simulation, backup) added or changed. Every phase's tree is
+ * exact: treeLayout.phaseSnapshots rebuilds them.
+ */
 export interface Trace {
   iteration: number;
-  before: TreeNode[];
+  /** The rule the search chooses by: UCB1 (UCT, random rollouts) or PUCT (the deep bot's network). */
+  rule: 'ucb1' | 'puct';
+  tree: TreeNode[];
+  changes: [TreeNode[], TreeNode[], TreeNode[]];
   step: IterationStep;
-  after: TreeNode[];
-  rootProven: boolean;
 }
+
+/** The search the tree tab watches: UCT, or the deep bot's (its network and PUCT; Connect Four). */
+export type TracedBot = 'uct' | 'deep';
 
 export interface BanditResult {
   checkpoints: number[];
@@ -173,16 +214,17 @@ export class LabEngine {
     return parse(await this.run({ fn: 'evaluate', args: [game, position] }));
   }
 
-  /** Iteration `iteration` (from 1) of a seeded UCT search, phase by phase. */
+  /** Iteration `iteration` (from 1) of a seeded search by `bot` (UCT or the deep bot's PUCT), phase by phase. */
   async trace(
     game: TwoPlayerGame,
     position: string,
+    bot: TracedBot,
     c: number,
     solver: boolean,
     seed: number,
     iteration: number,
   ): Promise<Trace> {
-    return parse(await this.run({ fn: 'trace', args: [game, position, c, solver, seed, iteration] }));
+    return parse(await this.run({ fn: 'trace', args: [game, position, bot, c, solver, seed, iteration] }));
   }
 
   async bandit(

@@ -6,14 +6,48 @@
 import { h, link, replaceChildren } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
-import { LabEngine, LabError, WorkerRunner } from './engine';
-import { ucb1 } from './treeLayout';
+import { LabEngine, LabError, WorkerRunner, type Trace } from './engine';
+import { phaseSnapshots, phaseTree, ucb1 } from './treeLayout';
+import { treeSvg } from './treeSvg';
 import { TWO_PLAYER_GAMES } from './games';
 // The introduction tells tic-tac-toe's story: its game tree is small enough to count whole.
 import { ticTacToe } from './games/ticTacToe';
 
 const C = Math.SQRT2;
 const ITERATIONS = 200;
+/** The small tree drawn in the introduction: a handful of simulations, every node legible. */
+const TREE_ITERATIONS = 12;
+
+/**
+ * What the solver says of the openings: all draw with best play, and yet they differ in how many
+ * of the opponent's replies lose (7 of O's 8 after a corner, 4 after the centre).
+ */
+export function openingsText(
+  draws: number,
+  openings: number,
+  losingReplies: { corner: number; centre: number },
+): string {
+  const replies = openings - 1;
+  return (
+    `The exact solver says ${draws} of the ${openings} openings draw` +
+    (draws === openings ? ': with best play every opening is a draw. ' : '. ') +
+    `They differ in the traps they set: after X takes a corner, ${losingReplies.corner} of O\u2019s ${replies} replies lose (only the centre holds); after X takes the centre, ${losingReplies.corner === losingReplies.centre ? 'as many' : losingReplies.centre} do (the four edges), the four corners hold.`
+  );
+}
+
+/** A small real search tree (UCT after a few simulations from the empty board), with a caption. */
+function introTree(t: Trace): HTMLElement[] {
+  const view = phaseTree(t, 'backup');
+  const drawing = treeSvg(view, view.nodes, null, '0', { goUp: () => undefined, focusOn: () => undefined });
+  return [
+    h('div', { class: 'lab-tree-slot lab-intro-tree-box' }, drawing.svg),
+    h(
+      'figcaption',
+      { class: 'small muted' },
+      `A search tree: UCT after ${TREE_ITERATIONS} simulations from the empty board (C = √2, seed 1). Each circle is a position, reached by the move written in it; under it, its visits and its mean reward for the player who moved there (green wins, red loses). The root has ${view.nodes.find((n) => n.parent < 0)?.visits ?? 0} visits, one per simulation. Watch it think grows such a tree one phase at a time.`,
+    ),
+  ];
+}
 
 export function mountIntro(root: HTMLElement): () => void {
   const runner = new WorkerRunner();
@@ -23,6 +57,7 @@ export function mountIntro(root: HTMLElement): () => void {
     { class: 'lab-explain', 'data-testid': 'lab-intro-live' },
     h('p', { class: 'muted' }, 'Running a search and the solver…'),
   );
+  const smallTree = h('figure', { class: 'lab-intro-tree', 'data-testid': 'lab-intro-tree' });
   const facts = h(
     'ul',
     { 'data-testid': 'lab-facts' },
@@ -60,6 +95,12 @@ export function mountIntro(root: HTMLElement): () => void {
             h('strong', null, 'Backup. '),
             'Walk back to the root, adding one visit to each node and the result (1 win, ½ draw, 0 loss) for the player who moved into it.',
           ),
+        ),
+        smallTree,
+        h(
+          'p',
+          { 'data-testid': 'lab-cells' },
+          'The lab writes a position as the moves played from the empty board, one character a move. In tic-tac-toe the cells are numbered 1 to 9 from the top left, row by row (1 2 3 on top, 4 5 6 in the middle, 7 8 9 at the bottom): 51 is X in the centre, then O in the top-left corner. In Connect Four a move is a column, 1 to 7 from the left.',
         ),
         h(
           'p',
@@ -113,13 +154,18 @@ export function mountIntro(root: HTMLElement): () => void {
 
   void (async () => {
     try {
-      const t = await engine.trace(ticTacToe.id, '', C, true, 1, ITERATIONS);
-      const rootNode = t.after.find((n) => n.parent < 0)!;
-      const kids = t.after.filter((n) => n.parent === rootNode.id).sort((a, b) => b.visits - a.visits);
+      const t = await engine.trace(ticTacToe.id, '', 'uct', C, true, 1, ITERATIONS);
+      const tree = phaseSnapshots(t).backup;
+      const rootNode = tree.find((n) => n.parent < 0)!;
+      const kids = tree.filter((n) => n.parent === rootNode.id).sort((a, b) => b.visits - a.visits);
       const top = kids[0];
       const rare = kids[kids.length - 1];
       const opening = await engine.analyse(ticTacToe.id, '', 0);
       const draws = opening.moves.filter((m) => m.score === 0).length;
+      // O's replies to a corner and to the centre, from O's side: a negative score loses.
+      const losing = async (first: string) =>
+        (await engine.analyse(ticTacToe.id, first, 0)).moves.filter((m) => (m.score ?? 0) < 0).length;
+      const traps = { corner: await losing('1'), centre: await losing('5') };
       replaceChildren(
         live,
         h(
@@ -129,12 +175,10 @@ export function mountIntro(root: HTMLElement): () => void {
           `The most visited opening is ${top.move} with ${top.visits} visits and a mean reward of ${top.value.toFixed(3)}, so its UCB1 value is ${top.value.toFixed(3)} + √2 × √(ln ${rootNode.visits} / ${top.visits}) = ${ucb1(top, rootNode.visits, C).toFixed(3)}; `,
           `the least visited, ${rare.move}, has ${rare.visits} visits and mean ${rare.value.toFixed(3)}, but its larger exploration term gives it ${ucb1(rare, rootNode.visits, C).toFixed(3)}: the rarely tried move still gets its chances.`,
         ),
-        h(
-          'p',
-          { 'data-testid': 'lab-openings' },
-          `The exact solver says ${draws} of the ${opening.moves.length} openings draw${draws === opening.moves.length ? ': every opening is a draw, so the centre is no better than a corner with best play (it only sets the opponent more traps).' : '.'}`,
-        ),
+        h('p', { 'data-testid': 'lab-openings' }, openingsText(draws, opening.moves.length, traps)),
       );
+      const small = await engine.trace(ticTacToe.id, '', 'uct', C, true, 1, TREE_ITERATIONS);
+      replaceChildren(smallTree, introTree(small));
       const c = await engine.census(ticTacToe.id);
       replaceChildren(
         facts,

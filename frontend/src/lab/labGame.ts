@@ -265,7 +265,7 @@ export class LabGame<M extends GameMove> {
       const d = await this.opts.decide(this.engine, moves, seed);
       if (g !== this.gen) return;
       this.lastDecision = d;
-      this.played.push({ ...this.record(d.move, this.opts.engine), decision: d });
+      this.played.push({ ...this.record(d.move, this.opts.engine), decision: d, seed });
       this.thinking = false;
       this.opts.changed(this.movesText());
       this.render();

@@ -213,23 +213,60 @@ export function lineChart(
     );
   });
   series.forEach((ser, i) => {
-    // Points above the axis end the line at the top edge (the first one clipped, the rest dropped).
+    // A line that rises above the axis ends where it crosses the top edge, and a mark there says
+    // it goes on: an arrow and its last value (the rest of it is off the chart).
     const positive = ser.points.filter(onAxis);
     const over = positive.findIndex((p) => p[1] > yTop);
     const pts = over < 0 ? positive : positive.slice(0, over + 1);
     if (pts.length > 0) {
-      const d = pts
-        .map((p, k) => `${k === 0 ? 'M' : 'L'}${x(p[0]).toFixed(1)} ${y(Math.min(p[1], yTop)).toFixed(1)}`)
-        .join('');
+      const xy = pts.map((p) => [x(p[0]), y(p[1])] as [number, number]);
+      if (over > 0) {
+        // The exact crossing of the last segment with the top edge, on the screen's straight line.
+        const [xa, ya] = xy[xy.length - 2];
+        const [xb, yb] = xy[xy.length - 1];
+        const top = y(yTop);
+        xy[xy.length - 1] = [xa + ((xb - xa) * (top - ya)) / (yb - ya), top];
+      } else if (over === 0) {
+        xy[0] = [xy[0][0], y(yTop)];
+      }
+      const d = xy.map(([px, py], k) => `${k === 0 ? 'M' : 'L'}${px.toFixed(1)} ${py.toFixed(1)}`).join('');
+      const testid = `series-${ser.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
       svg.appendChild(
         s('path', {
           d,
           class: `lab-line ${ser.tone}${ser.dashed ? ' lab-dashed' : ''}`,
-          'data-testid': `series-${ser.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+          'data-testid': testid,
           'data-points': pts.length,
           'data-last': positive[positive.length - 1][1],
         }),
       );
+      if (over >= 0) {
+        const [ex, ey] = xy[xy.length - 1];
+        const last = positive[positive.length - 1];
+        const text = `${ser.name} ↑ ${formatValueTick(last[1])}`;
+        svg.appendChild(
+          s(
+            'g',
+            { class: `lab-off ${ser.tone}`, 'data-testid': `${testid}-off` },
+            s('path', { d: `M${ex - 5} ${ey + 8}L${ex} ${ey}L${ex + 5} ${ey + 8}Z`, class: 'lab-off-arrow' }),
+            s(
+              'text',
+              {
+                x: Math.min(ex + 8, W - M.right - 4),
+                y: ey + 12,
+                class: 'chart-tick',
+                'text-anchor': ex + 8 > W - M.right - 60 ? 'end' : 'start',
+              },
+              text,
+            ),
+            s(
+              'title',
+              null,
+              `${ser.name} leaves the chart here: it reaches ${formatValueTick(last[1])} at ${formatValueTick(last[0])}`,
+            ),
+          ),
+        );
+      }
       // Steps are few (a stage measured alone is a single point): each gets a dot to be seen.
       if (steps)
         for (const p of pts) {

@@ -5,7 +5,7 @@
  * move is seeded from the game's seed and its ply, so a shared link replays the very same game.
  * The game itself (turns, seeds, grades, take-back) is lab/labGame.ts's, as the Deep MCTS tab's is.
  */
-import { field, h, replaceChildren, setText } from '../lib/dom';
+import { field, h, link, replaceChildren, setText } from '../lib/dom';
 import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadPref, savePref } from '../lib/storage';
@@ -21,6 +21,7 @@ import {
   playQuery,
   readPlaySettings,
   readSearchForm,
+  searchTreeQuery,
   type PlaySettings,
 } from './settings';
 import {
@@ -30,6 +31,7 @@ import {
   gradeState,
   gradeText,
   GRADES_HELP,
+  searchSummary,
   verdictText,
   type PlayedMove,
   type Tally,
@@ -37,16 +39,7 @@ import {
 
 const SEARCH: SearchView = {
   none: 'The engine has not moved yet.',
-  summary: (d) => {
-    const chosen = d.children?.find((k) => k.move === d.move);
-    return [
-      'MCTS played ',
-      h('strong', { 'data-testid': 'lab-mcts-move' }, d.move),
-      chosen?.value !== undefined ? ` with a win rate of ${(chosen.value * 100).toFixed(1)} % ` : ' ',
-      `after ${formatInt(d.simulations)} simulations (${formatInt(d.simulationsPerSecond)} per second).`,
-      chosen?.proven ? ` The solver inside the search proved it a ${chosen.proven}.` : '',
-    ];
-  },
+  summary: (d) => ['MCTS played ', h('strong', { 'data-testid': 'lab-mcts-move' }, d.move), searchSummary(d)],
   testid: 'lab-candidates',
   caption:
     'Root children, most visited first (value = mean reward for the player moving, 1 win, ½ draw, 0 loss; – for a child never visited)',
@@ -55,7 +48,12 @@ const SEARCH: SearchView = {
 };
 
 /** The moves played, each with its side, its player and its grade. */
-function moveItems(played: readonly PlayedMove[], names: readonly [string, string]): HTMLElement[] {
+function moveItems(
+  played: readonly PlayedMove[],
+  names: readonly [string, string],
+  shown: number | null,
+  inspect: (i: number) => void,
+): HTMLElement[] {
   if (played.length === 0) return [h('li', { class: 'muted' }, 'No moves yet.')];
   return played.map((m, i) =>
     h(
@@ -63,9 +61,53 @@ function moveItems(played: readonly PlayedMove[], names: readonly [string, strin
       { 'data-testid': `lab-move-${i + 1}`, 'data-grade': gradeState(m) },
       h('span', { class: 'idx' }, `${i + 1}.`),
       h('span', { class: 'mv' }, `${names[i % 2]} ${m.move}`),
-      h('span', { class: 'muted small' }, m.by === 'you' ? 'you' : 'MCTS'),
+      // Any engine move's search can be looked at again, not only the last one's.
+      m.decision
+        ? h(
+            'button',
+            {
+              type: 'button',
+              class: `btn btn-small lab-inspect${i === shown ? ' current' : ''}`,
+              'data-testid': `lab-inspect-${i + 1}`,
+              'aria-pressed': String(i === shown),
+              title: `Show the search that chose move ${i + 1}`,
+              'aria-label': `Show the search that chose move ${i + 1}`,
+              onclick: () => inspect(i),
+            },
+            'MCTS ▸',
+          )
+        : h('span', { class: 'muted small' }, m.by === 'you' ? 'you' : 'MCTS'),
       h('span', gradeAttrs(m, names), gradeText(m.grade)),
     ),
+  );
+}
+
+/** The move whose search is shown: the one picked, else the engine's last. */
+function shownMove(played: readonly PlayedMove[], picked: number | null): number | null {
+  if (picked !== null && played[picked]?.decision) return picked;
+  for (let i = played.length - 1; i >= 0; i--) if (played[i].decision) return i;
+  return null;
+}
+
+/** Which move's search this is, and links to watch that very tree grow and to download it. */
+function searchHeader(settings: PlaySettings, played: readonly PlayedMove[], i: number): HTMLElement {
+  const m = played[i];
+  const before = played
+    .slice(0, i)
+    .map((x) => x.move)
+    .join('');
+  const query = m.seed === undefined ? null : searchTreeQuery(settings, before, m.seed, m.decision?.simulations ?? 0);
+  return h(
+    'p',
+    { class: 'small', 'data-testid': 'lab-search-of' },
+    `The search that chose move ${i + 1} (${m.move}), seed ${m.seed ?? '?'}. `,
+    query
+      ? link(
+          `/lab/tree${query}`,
+          { 'data-testid': 'lab-search-tree' },
+          'Watch this very tree, phase by phase, or download it as JSON',
+        )
+      : 'Its tree is larger than the tree tab steps through (100,000 simulations).',
   );
 }
 
@@ -73,6 +115,8 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
   const read = readPlaySettings(search);
   let settings: PlaySettings = read.value;
   let counted = false;
+  /** The engine move whose search is shown (null: the last one). */
+  let inspected: number | null = null;
   let tally: Tally = loadPref('lab-tally', EMPTY_TALLY);
 
   const gameSelect = h(
@@ -142,6 +186,7 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     restarted: (moves, problem) => {
       if (problem) setText(settingsError, problem);
       setText(verdict, '');
+      inspected = null;
       counted = game.position(moves).terminal; // a finished game from a link is not counted again
     },
     graded: (index, analysis) => {
@@ -171,11 +216,19 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
       tally = addToTally(tally, outcome);
       savePref('lab-tally', tally);
     }
-    replaceChildren(movesSlot, moveItems(played, names));
+    const shown = shownMove(played, inspected);
+    replaceChildren(
+      movesSlot,
+      moveItems(played, names, shown, (i) => {
+        inspected = i;
+        render();
+      }),
+    );
     setText(summarySlot, gradeSummary(played));
     setText(tallySlot, `This session: ${tally.win} won, ${tally.draw} drawn, ${tally.loss} lost.`);
     takeBack.disabled = played.length === 0 || game.thinking;
-    drawSearch(searchSlot, game.lastDecision, SEARCH);
+    drawSearch(searchSlot, shown === null ? null : (played[shown].decision ?? null), SEARCH);
+    if (shown !== null) searchSlot.prepend(searchHeader(settings, played, shown));
   }
 
   function applySettings(): void {

@@ -15,6 +15,8 @@ export interface GameMove {
   analysis?: SolverAnalysis;
   /** For the engine's moves: what its search saw. */
   decision?: Decision;
+  /** For the engine's moves: the seed its search ran with (the game's seed and the move's ply). */
+  seed?: number;
 }
 
 export interface PlayedMove extends GameMove {
@@ -96,4 +98,25 @@ export function verdictText(a: SolverAnalysis, names: readonly [string, string])
 export function bestMoves(a: SolverAnalysis): string[] {
   if (a.score === undefined) return [];
   return a.moves.filter((m) => m.score === a.score).map((m) => m.move);
+}
+
+/**
+ * What the engine's search says after "MCTS played <move>": its win rate after so many
+ * simulations, or, when the solver inside the search proved the move, that it did so (a proof
+ * found in a simulation or two stops the search: a win rate of 100 % "after 1 simulations (0 per
+ * second)" would read as a measurement it is not).
+ */
+export function searchSummary(d: Decision): string {
+  const chosen = d.children?.find((k) => k.move === d.move);
+  const sims = d.simulations ?? 0;
+  const after = `after ${sims.toLocaleString('en-US')} simulation${sims === 1 ? '' : 's'}`;
+  if (chosen?.proven === 'win') {
+    return `: the solver inside the search proved it a win ${after}, so the search stopped there (no win rate is estimated once the result is proven).`;
+  }
+  const rate = chosen?.value !== undefined ? ` with a win rate of ${(chosen.value * 100).toFixed(1)} %` : '';
+  const speed = d.simulationsPerSecond
+    ? ` (${Math.round(d.simulationsPerSecond).toLocaleString('en-US')} per second)`
+    : '';
+  const proof = chosen?.proven ? ` The solver inside the search proved it a ${chosen.proven}.` : '';
+  return `${rate} ${after}${speed}.${proof}`;
 }

@@ -6,6 +6,7 @@
  */
 import { formatInt } from '../lib/format';
 import { isTwoPlayerGame, twoPlayerGame, TWO_PLAYER_GAMES, type TwoPlayerGame } from './games';
+import type { TracedBot } from './engine';
 
 /** The largest search run in the browser's worker; bigger ones run on the server. */
 export const MAX_BROWSER_SIMS = 50_000;
@@ -134,6 +135,8 @@ export function engineToMove(s: Pick<PlaySettings, 'you'>, moves: string): boole
 export interface TraceSettings {
   game: TwoPlayerGame;
   moves: string;
+  /** The search watched: UCT, or the deep bot's PUCT with its network (Connect Four only). */
+  bot: TracedBot;
   c: number;
   seed: number;
   solver: boolean;
@@ -156,15 +159,27 @@ export function readTraceSettings(search: string): Read<TraceSettings> {
   const problems: string[] = [];
   const game = gameParam(params, problems);
   const moves = movesParam(params, game, problems);
+  const botText = params.get('bot');
+  let bot: TracedBot = 'uct';
+  if (botText === 'deep' && twoPlayerGame(game).network) bot = 'deep';
+  else if (botText !== null && botText !== 'uct') {
+    problems.push(
+      botText === 'deep'
+        ? `bot: 'deep' needs a policy/value network, which ${game} has not; UCT is shown`
+        : `bot: '${botText}' is not uct or deep; UCT is shown`,
+    );
+  }
   const phaseText = params.get('phase');
   const phase = (PHASES as readonly string[]).includes(phaseText ?? '') ? (phaseText as Phase) : 'selection';
-  if (phaseText !== null && phase !== phaseText) problems.push(`phase: '${phaseText}' is one of ${PHASES.join(', ')}`);
+  if (phaseText !== null && phase !== phaseText)
+    problems.push(`phase: '${phaseText}' is not one of ${PHASES.join(', ')}; selection is shown`);
   return {
     value: {
       game,
       moves,
+      bot,
       c: numberParam(params, 'c', DEFAULT_PLAY.c, 0, 100, false, problems),
-      seed: numberParam(params, 'seed', DEFAULT_PLAY.seed, 0, 2 ** 31 - 1, true, problems),
+      seed: numberParam(params, 'seed', DEFAULT_PLAY.seed, 0, Number.MAX_SAFE_INTEGER, true, problems),
       solver: params.get('solver') !== 'off',
       iteration: numberParam(params, 'iteration', 1, 1, 100_000, true, problems),
       phase,
@@ -178,6 +193,7 @@ export function traceQuery(s: TraceSettings): string {
   const p = new URLSearchParams();
   p.set('game', s.game);
   if (s.moves) p.set('moves', s.moves);
+  if (s.bot !== 'uct') p.set('bot', s.bot);
   p.set('c', String(s.c));
   p.set('seed', String(s.seed));
   if (!s.solver) p.set('solver', 'off');
@@ -240,13 +256,44 @@ export function stepTo(at: { iteration: number; phase: Phase }, step: Step): { i
   }
 }
 
-/** The tree tab's C and seed as typed, or null when either is out of range. */
+/**
+ * The tree tab's C and seed as typed, or null when either is out of range. The seed goes up to
+ * 2^53 - 1: a game move's own seed (moveSeed) is that large, and its search is watched by it.
+ */
 export function readTraceForm(form: { c: string; seed: string }): { c: number; seed: number } | null {
   const c = Number(form.c);
   const seed = Number(form.seed);
-  if (!(Number.isFinite(c) && c >= 0 && c <= 100) || !(Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31))
-    return null;
+  if (!(Number.isFinite(c) && c >= 0 && c <= 100) || !(Number.isSafeInteger(seed) && seed >= 0)) return null;
   return { c, seed };
+}
+
+/** The most iterations the tree tab steps to (BrowserLab.trace's limit). */
+export const MAX_TRACE_ITERATIONS = 100_000;
+
+/**
+ * The tree tab's link to the very search that chose a game's move: the position before it, the
+ * game's C and solver, the move's own seed, stepped to the simulations that search ran, shown after
+ * its last backup. The seeded search replays exactly, so the tree is the one that chose, node for
+ * node; null when the search ran more simulations than the tree tab steps.
+ */
+export function searchTreeQuery(
+  s: Pick<PlaySettings, 'game' | 'c' | 'solver'>,
+  before: string,
+  seed: number,
+  simulations: number,
+): string | null {
+  if (simulations < 1 || simulations > MAX_TRACE_ITERATIONS) return null;
+  return traceQuery({
+    game: s.game,
+    moves: before,
+    bot: 'uct',
+    c: s.c,
+    seed,
+    solver: s.solver,
+    iteration: simulations,
+    phase: 'backup',
+    focus: '',
+  });
 }
 
 /** The play tab's search settings as typed, or what is wrong with them (a sentence each). */

@@ -3,8 +3,8 @@
  * draws the phase, its explanation and the tree into. The tab (treeTab.ts) wires and fills them.
  */
 import { field, h } from '../lib/dom';
-import { TWO_PLAYER_GAMES } from './games';
-import { PHASES, type Phase, type Step } from './settings';
+import { NETWORK_GAME, TWO_PLAYER_GAMES, twoPlayerGame } from './games';
+import { PHASES, type Phase, type Step, type TraceSettings } from './settings';
 
 /** The settings' inputs and the boxes the tab draws into. */
 export function treeParts(urlProblems: readonly string[]) {
@@ -21,6 +21,12 @@ export function treeParts(urlProblems: readonly string[]) {
     'data-testid': 'tree-moves',
     placeholder: 'empty board',
   });
+  const botSelect = h(
+    'select',
+    { id: 'tree-bot', 'data-testid': 'tree-bot' },
+    h('option', { value: 'uct' }, 'UCT: random rollouts, UCB1'),
+    h('option', { value: 'deep' }, `Deep MCTS: network, PUCT (${twoPlayerGame(NETWORK_GAME).title})`),
+  );
   const cInput = h('input', { id: 'tree-c', type: 'number', min: 0, max: 100, step: 0.1, 'data-testid': 'tree-c' });
   const seedInput = h('input', { id: 'tree-seed', type: 'number', min: 0, step: 1, 'data-testid': 'tree-seed' });
   const solverBox = h('input', { id: 'tree-solver', type: 'checkbox', 'data-testid': 'tree-solver' });
@@ -67,6 +73,7 @@ export function treeParts(urlProblems: readonly string[]) {
     urlProblems: urlProblemsNote,
     gameSelect,
     movesInput,
+    botSelect,
     cInput,
     seedInput,
     solverBox,
@@ -82,6 +89,17 @@ export function treeParts(urlProblems: readonly string[]) {
 }
 
 export type TreeParts = ReturnType<typeof treeParts>;
+
+/** The settings' inputs show `s`; the deep bot is offered where there is a network (Connect Four). */
+export function syncParts(ui: TreeParts, s: TraceSettings): void {
+  ui.gameSelect.value = s.game;
+  ui.movesInput.value = s.moves;
+  ui.cInput.value = String(s.c);
+  ui.seedInput.value = String(s.seed);
+  ui.solverBox.checked = s.solver;
+  ui.botSelect.value = s.bot;
+  ui.botSelect.disabled = !twoPlayerGame(s.game).network;
+}
 
 /** A step button: its label, test id, and what it says it does (its tooltip and accessible name). */
 export const stepButton = (label: string, testid: string, title: string, onclick: () => void) =>
@@ -101,6 +119,7 @@ export function treePage(
       field('Game', p.gameSelect).wrap,
       field('Position (moves from the empty board)', p.movesInput).wrap,
       p.rootBoard,
+      field('Search', p.botSelect).wrap,
       field('Exploration C', p.cInput).wrap,
       field('Seed', p.seedInput).wrap,
       h('div', { class: 'field field-check' }, p.solverBox, h('label', { for: 'tree-solver' }, 'MCTS-Solver')),
@@ -144,13 +163,13 @@ export const PHASE_TITLES: Record<Phase, string> = {
   backup: '4. Backup',
 };
 
-/** The four phases, the current one marked. */
-export function phaseItems(phase: Phase): HTMLElement[] {
+/** The four phases, the current one marked; the deep bot's third evaluates with its network. */
+export function phaseItems(phase: Phase, rule: 'ucb1' | 'puct' = 'ucb1'): HTMLElement[] {
   return PHASES.map((p) =>
     h(
       'li',
       { class: p === phase ? 'current' : null, 'aria-current': p === phase ? 'step' : null, 'data-phase': p },
-      PHASE_TITLES[p],
+      p === 'rollout' && rule === 'puct' ? '3. Evaluation' : PHASE_TITLES[p],
     ),
   );
 }

@@ -1,6 +1,6 @@
 /**
- * What the "watch it think" view draws for one phase of one UCT iteration, and where: the tree of
- * that moment (before the iteration, with the new child, or after the backup), the nodes to light
+ * What the "watch it think" view draws for one phase of one iteration, and where: the tree of
+ * that moment (the engine's own snapshot at the end of the phase), the nodes to light
  * up, and a layered layout in which children with few visits are folded into one "+k" node so the
  * tree stays legible as it grows; the subtree under one node when the reader focuses on it; and
  * where each node goes in a drawing whose unit is a CSS pixel, so that its 11 px labels stay 11 px
@@ -11,23 +11,51 @@ import type { Trace, TreeNode } from './engine';
 import type { Phase } from './settings';
 
 export interface PhaseTree {
+  /** The whole tree at the end of this phase: what the headline counts, the words cite and the drawing shows. */
   nodes: TreeNode[];
-  /** Ids lit up: the selection path (and the new child once it exists). */
+  /** Ids lit up: the selection path (and the new leaf once it exists). */
   path: number[];
-  /** The child added by expansion, once it exists in this phase. */
+  /** The leaf this simulation evaluates (the one expansion added, or PUCT's unevaluated child), from expansion on. */
   fresh: number | null;
+  /** The nodes this iteration's expansion added (one for UCT, a node's every child for PUCT). */
+  added: number[];
 }
 
+/** `nodes` with `changes` put in (a changed node replaces its old self, a new one joins), in id order. */
+function applied(nodes: readonly TreeNode[], changes: readonly TreeNode[]): TreeNode[] {
+  if (changes.length === 0) return nodes as TreeNode[];
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  for (const c of changes) byId.set(c.id, c);
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The tree at the end of each phase, exactly as the engine recorded it: the tree selection walked,
+ * then each phase's changes applied in turn (expansion's new nodes, a proof the simulation found,
+ * the backup's visits and values).
+ */
+export function phaseSnapshots(trace: Trace): Record<Phase, TreeNode[]> {
+  const selection = trace.tree;
+  const expansion = applied(selection, trace.changes[0]);
+  const rollout = applied(expansion, trace.changes[1]);
+  return { selection, expansion, rollout, backup: applied(rollout, trace.changes[2]) };
+}
+
+/** What one phase shows: its own tree, and the nodes to light up in it. */
 export function phaseTree(trace: Trace, phase: Phase): PhaseTree {
   const { step } = trace;
+  const before = new Set(trace.tree.map((n) => n.id));
+  const added = trace.changes[0].filter((n) => !before.has(n.id)).map((n) => n.id);
   const fresh = step.expanded >= 0 ? step.expanded : null;
-  if (phase === 'selection') return { nodes: trace.before, path: step.path, fresh: null };
-  if (phase === 'backup')
-    return { nodes: trace.after, path: fresh === null ? step.path : [...step.path, fresh], fresh };
-  // Expansion and rollout: the tree before the backup, the new child in it with no visit yet.
-  const added = fresh === null ? undefined : trace.after.find((n) => n.id === fresh);
-  const nodes = added ? [...trace.before, { ...added, visits: 0, value: 0.5, proven: added.proven }] : trace.before;
-  return { nodes, path: fresh === null ? step.path : [...step.path, fresh], fresh };
+  const nodes = phaseSnapshots(trace)[phase];
+  if (phase === 'selection') return { nodes, path: step.path, fresh: null, added: [] };
+  return { nodes, path: fresh === null ? step.path : [...step.path, fresh], fresh, added };
+}
+
+/** The root of a tree, and the counts a headline gives: its nodes and the root's visits. */
+export function treeCounts(nodes: readonly TreeNode[]): { nodes: number; rootVisits: number; rootProven: boolean } {
+  const root = nodes.find((n) => n.parent < 0);
+  return { nodes: nodes.length, rootVisits: root?.visits ?? 0, rootProven: root?.proven !== undefined };
 }
 
 export interface LaidNode {

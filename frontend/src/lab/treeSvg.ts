@@ -63,7 +63,7 @@ export function treeSvg(
       svg.appendChild(
         s(
           'text',
-          { x: p.x, y: p.y + 4, class: 'lab-fold', 'text-anchor': 'middle' },
+          { x: p.x, y: p.y + 4, class: 'lab-fold', 'text-anchor': 'middle', 'data-folded': n.folded },
           `+${n.folded}`,
           s(
             'title',

@@ -1,8 +1,10 @@
 /**
- * Watch it think: one UCT search, simulation by simulation, through its four phases. Each phase is
- * drawn from the engine's own record of that simulation (BrowserLab.trace): the selection path lit
- * up with the UCB1 values that chose it, the child expansion added, the rollout's random moves and
- * result, and the counts the backup changed. Forwards and backwards, by phase or by iteration; the
+ * Watch it think: one search (UCT, or the deep bot's PUCT with its network on Connect Four),
+ * simulation by simulation, through its four phases. Each phase is drawn from the engine's own
+ * snapshot of the tree at the end of that phase (BrowserLab.trace), and its headline, its words and
+ * its drawing all read that one snapshot: the selection path lit up with the UCB1 or PUCT terms that
+ * chose it, the node(s) expansion added, the rollout's random moves and result or the network's
+ * value, and each node's visits and value before and after the backup. Forwards and backwards, by phase or by iteration; the
  * search is seeded, so going back shows exactly what was there. The tree is drawn a unit a CSS
  * pixel, its labels 11 px or more on a phone as on a desktop, in a box of its own that scrolls
  * sideways and, no taller than most of the screen, down; a click on a node (or Enter) shows only the
@@ -14,7 +16,7 @@ import { formatInt } from '../lib/format';
 import { errorText } from '../lib/components';
 import { loadRules, type Rules } from '../rules/engine';
 import { LabEngine, LabError, WorkerRunner, type Trace } from './engine';
-import type { TwoPlayerGame } from './games';
+import { twoPlayerGame, type TwoPlayerGame } from './games';
 import {
   readTraceForm,
   readTraceSettings,
@@ -25,9 +27,9 @@ import {
   type TraceSettings,
 } from './settings';
 import { movesTo, nodeAt, phaseTree, shownFocus, subtreeOf, type PhaseTree } from './treeLayout';
-import { explanation, searchedBoard, shownTreeText, whereText } from './treeExplain';
+import { explanation, searchedBoard, showWhere, shownTreeText, treeJson } from './treeExplain';
 import { TreeBox, treeSvg } from './treeSvg';
-import { phaseItems, stepButton, stepButtons, treePage, treeParts } from './treeControls';
+import { phaseItems, stepButton, stepButtons, syncParts, treePage, treeParts } from './treeControls';
 
 export function mountTree(root: HTMLElement, search: string): () => void {
   const read = readTraceSettings(search);
@@ -45,17 +47,14 @@ export function mountTree(root: HTMLElement, search: string): () => void {
 
   const upBtn = stepButton('Up', 'tree-up', 'Show the level above this subtree', () => goUp());
   const wholeBtn = stepButton('Whole tree', 'tree-whole', 'Show the whole tree again', () => focusOn(''));
+  const exportBtn = stepButton('Download JSON', 'tree-export', 'Download this phase\u2019s tree as JSON', () => {
+    if (trace) download(treeFileName(settings), treeJson(settings, trace.rule, phaseTree(trace, settings.phase).nodes));
+  });
   const playBtn = stepButton('Play', 'tree-play', 'Play the phases one after another', () =>
     timer === undefined ? play() : pause(),
   );
 
-  function sync(): void {
-    ui.gameSelect.value = settings.game;
-    ui.movesInput.value = settings.moves;
-    ui.cInput.value = String(settings.c);
-    ui.seedInput.value = String(settings.seed);
-    ui.solverBox.checked = settings.solver;
-  }
+  const sync = () => syncParts(ui, settings);
 
   function saveUrl(): void {
     history.replaceState(history.state, '', `/lab/tree${traceQuery(settings)}`);
@@ -70,7 +69,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     }
     setText(ui.where, `Running iteration ${formatInt(want.iteration)}…`);
     try {
-      const t = await engine.trace(want.game, want.moves, want.c, want.solver, want.seed, want.iteration);
+      const t = await engine.trace(want.game, want.moves, want.bot, want.c, want.solver, want.seed, want.iteration);
       if (g !== loadGen) return;
       trace = t;
       setText(problem, '');
@@ -126,11 +125,10 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   function draw(): void {
     if (!trace) return;
     const phase = settings.phase;
-    replaceChildren(ui.phaseBar, ...phaseItems(phase));
-    setText(ui.where, whereText(trace, phase));
-    ui.where.dataset.iteration = String(trace.iteration);
-    ui.where.dataset.phase = phase;
+    // One snapshot, the phase's own tree, for the headline, the words and the drawing.
     const view = phaseTree(trace, phase);
+    replaceChildren(ui.phaseBar, ...phaseItems(phase, trace.rule));
+    showWhere(ui.where, trace.iteration, phase, trace.rule, view.nodes);
     replaceChildren(ui.explain, explanation(trace, phase, view, settings, rules));
     drawTree(view);
   }
@@ -175,8 +173,15 @@ export function mountTree(root: HTMLElement, search: string): () => void {
   }
 
   ui.gameSelect.addEventListener('change', () => {
-    settings = { ...settings, game: ui.gameSelect.value as TwoPlayerGame, moves: '' };
+    const game = ui.gameSelect.value as TwoPlayerGame;
+    // Only Connect Four has a network for the deep bot.
+    settings = { ...settings, game, moves: '', bot: twoPlayerGame(game).network ? settings.bot : 'uct' };
     ui.movesInput.value = '';
+    sync();
+    restartSearch();
+  });
+  ui.botSelect.addEventListener('change', () => {
+    settings = { ...settings, bot: ui.botSelect.value === 'deep' ? 'deep' : 'uct' };
     restartSearch();
   });
   ui.movesInput.addEventListener('change', () => {
@@ -187,7 +192,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     el.addEventListener('change', () => {
       const read = readTraceForm({ c: ui.cInput.value, seed: ui.seedInput.value });
       if (!read) {
-        setText(problem, 'C is a number from 0 to 100; the seed a whole number from 0 to 2147483647.');
+        setText(problem, 'C is a number from 0 to 100; the seed a whole number from 0 to 9007199254740991.');
         return;
       }
       settings = { ...settings, ...read };
@@ -207,7 +212,7 @@ export function mountTree(root: HTMLElement, search: string): () => void {
       problem,
       urlProblems: ui.urlProblems,
       steps: stepButtons((step) => go(stepTo(settings, step)), playBtn),
-      treeBar: [ui.shownText, upBtn, wholeBtn],
+      treeBar: [ui.shownText, upBtn, wholeBtn, exportBtn],
     }),
   );
 
@@ -224,4 +229,18 @@ export function mountTree(root: HTMLElement, search: string): () => void {
     loadGen++;
     runner.cancel();
   };
+}
+
+/** The name of a downloaded tree: what made it. */
+function treeFileName(s: TraceSettings): string {
+  return `mcts-tree-${s.game}-${s.moves || 'start'}-${s.bot}-seed${s.seed}-it${s.iteration}-${s.phase}.json`;
+}
+
+/** Saves `text` as a file named `name` (a link clicked on the reader's behalf). */
+function download(name: string, text: string): void {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+  a.download = name;
+  a.click();
+  URL.revokeObjectURL(a.href);
 }

@@ -13,6 +13,7 @@ import {
   readSearchForm,
   readTraceForm,
   readTraceSettings,
+  searchTreeQuery,
   stepTo,
   stepPhase,
   traceQuery,
@@ -37,15 +38,17 @@ import {
   LEVEL_HEIGHT,
   movesTo,
   nodeAt,
+  phaseSnapshots,
   phaseTree,
   shownFocus,
   SLOT_WIDTH,
   subtreeOf,
+  treeCounts,
   treeGeometry,
   ucb1,
 } from '../lab/treeLayout';
 import { regretRows, summarize } from '../lab/banditModel';
-import { shownTreeText, whereText } from '../lab/treeExplain';
+import { shownTreeText, treeJson, whereText } from '../lab/treeExplain';
 import { cellsInOrder, lossRate, lossSeries, parseList, planCost, readPlan } from '../lab/sweepModel';
 import { rulesBuilt as built } from './rulesBuilt';
 
@@ -254,15 +257,23 @@ describe('the tree of a phase, and its layout', () => {
     expect(readTraceForm({ c: '1.414', seed: '7' })).toEqual({ c: 1.414, seed: 7 });
     expect(readTraceForm({ c: '101', seed: '7' })).toBeNull();
     expect(readTraceForm({ c: '1', seed: '-1' })).toBeNull();
-    expect(readTraceForm({ c: '1', seed: '2147483648' })).toBeNull();
+    expect(readTraceForm({ c: '1', seed: '2147483648' })).toEqual({ c: 1, seed: 2147483648 });
+    expect(readTraceForm({ c: '1', seed: '9007199254740992' })).toBeNull();
   });
 
   it('says where the search is and which part of the tree is shown', () => {
     const node = (id: number, parent: number, visits: number) =>
       ({ id, parent, move: parent < 0 ? null : String(id), visits, value: 0.5 }) as TreeNode;
-    const trace = { iteration: 3, after: [node(0, -1, 3), node(1, 0, 2), node(2, 0, 1)], rootProven: false } as Trace;
-    expect(whereText(trace, 'expansion')).toBe('Iteration 3, expansion: the tree has 3 nodes, the root 3 visits.');
-    expect(whereText({ ...trace, rootProven: true }, 'backup')).toContain('(the root is proven');
+    const nodes = [node(0, -1, 3), node(1, 0, 2), node(2, 0, 1)];
+    expect(whereText(3, 'expansion', 'ucb1', nodes)).toBe(
+      'Iteration 3, expansion: the tree has 3 nodes, the root 3 visits.',
+    );
+    expect(whereText(1, 'selection', 'ucb1', [node(0, -1, 0)])).toBe(
+      'Iteration 1, selection: the tree has 1 node, the root 0 visits.',
+    );
+    expect(whereText(3, 'rollout', 'puct', nodes)).toMatch(/^Iteration 3, evaluation:/);
+    const proven = [{ ...nodes[0], proven: 'win' as const }, ...nodes.slice(1)];
+    expect(whereText(3, 'backup', 'ucb1', proven)).toContain('(the root is proven');
     expect(shownTreeText('', false, null, null)).toMatch(/^The whole tree\./);
     expect(shownTreeText('54', false, 7, ['5', '4'])).toBe(
       'The subtree after 5 4 (node #7): click its top node to go up a level.',
@@ -271,11 +282,13 @@ describe('the tree of a phase, and its layout', () => {
   });
 
   const before = [node(0, -1, null, 3), node(1, 0, '1', 2, 0.75), node(2, 0, '2', 1, 0)];
+  const added = node(3, 1, '5', 0, 0.5);
   const after = [node(0, -1, null, 4), node(1, 0, '1', 3, 0.5), node(2, 0, '2', 1, 0), node(3, 1, '5', 1, 0)];
   const trace: Trace = {
     iteration: 4,
-    before,
-    after,
+    rule: 'ucb1',
+    tree: before,
+    changes: [[added], [], [after[0], after[1], after[3]]],
     step: {
       path: [0, 1],
       pathMoves: ['1'],
@@ -284,17 +297,24 @@ describe('the tree of a phase, and its layout', () => {
       rollout: ['2', '3'],
       rewards: [0, 1],
       fromProof: false,
+      value: -1,
+      choices: [],
     },
-    rootProven: false,
   };
 
-  it('shows the tree before, with the new child, and after the backup', () => {
-    expect(phaseTree(trace, 'selection')).toEqual({ nodes: before, path: [0, 1], fresh: null });
+  it('draws each phase from its own snapshot: before, with the new child, after the backup', () => {
+    expect(phaseTree(trace, 'selection')).toEqual({ nodes: before, path: [0, 1], fresh: null, added: [] });
     const expansion = phaseTree(trace, 'expansion');
     expect(expansion.fresh).toBe(3);
-    expect(expansion.nodes.find((n) => n.id === 3)?.visits).toBe(0);
+    expect(expansion.added).toEqual([3]);
+    expect(expansion.nodes).toEqual([...before, added]);
     expect(expansion.path).toEqual([0, 1, 3]);
-    expect(phaseTree(trace, 'backup').nodes).toBe(after);
+    expect(phaseTree(trace, 'rollout').nodes).toEqual(expansion.nodes);
+    expect(phaseTree(trace, 'backup').nodes).toEqual(after);
+    // The headline counts the tree drawn at that phase, never the iteration's end.
+    expect(treeCounts(phaseTree(trace, 'selection').nodes)).toEqual({ nodes: 3, rootVisits: 3, rootProven: false });
+    expect(treeCounts(expansion.nodes)).toEqual({ nodes: 4, rootVisits: 3, rootProven: false });
+    expect(treeCounts(phaseTree(trace, 'backup').nodes)).toEqual({ nodes: 4, rootVisits: 4, rootProven: false });
   });
 
   it('folds children with few visits, but never the lit path', () => {
@@ -478,12 +498,34 @@ describe.skipIf(!built)('the compiled lab engine', () => {
   });
 
   it('traces a seeded search the same way forwards and after going back', async () => {
-    const t5 = await engine.trace('connect-four', '44', 1.414, true, 3, 5);
-    await engine.trace('connect-four', '44', 1.414, true, 3, 9);
-    const again = await engine.trace('connect-four', '44', 1.414, true, 3, 5);
+    const t5 = await engine.trace('connect-four', '44', 'uct', 1.414, true, 3, 5);
+    await engine.trace('connect-four', '44', 'uct', 1.414, true, 3, 9);
+    const again = await engine.trace('connect-four', '44', 'uct', 1.414, true, 3, 5);
     expect(again).toEqual(t5);
-    expect(t5.after.length).toBe(t5.before.length + 1);
+    const s = phaseSnapshots(t5);
+    expect(s.expansion.length).toBe(s.selection.length + 1);
+    expect(treeCounts(s.selection).rootVisits).toBe(4);
+    expect(treeCounts(s.rollout).rootVisits).toBe(4);
+    expect(treeCounts(s.backup).rootVisits).toBe(5);
     expect(t5.step.path[0]).toBe(0);
+  });
+
+  it("traces the deep bot: PUCT terms, all children added at once, the network's value", async () => {
+    const t1 = await engine.trace('connect-four', '', 'deep', 1.5, true, 1, 1);
+    expect(t1.rule).toBe('puct');
+    const s = phaseSnapshots(t1);
+    expect(treeCounts(s.selection)).toEqual({ nodes: 1, rootVisits: 0, rootProven: false });
+    expect(treeCounts(s.expansion)).toEqual({ nodes: 8, rootVisits: 0, rootProven: false });
+    expect(treeCounts(s.backup)).toEqual({ nodes: 8, rootVisits: 1, rootProven: false });
+    const choice = t1.step.choices[0];
+    expect(choice.rule).toBe('puct');
+    expect(choice.candidates).toHaveLength(7);
+    // With no visits, the highest prior wins, and the priors sum to 1.
+    const best = [...choice.candidates].sort((a, b) => b.prior - a.prior)[0];
+    expect(best.id).toBe(t1.step.expanded);
+    expect(choice.candidates.reduce((x, c) => x + c.prior, 0)).toBeCloseTo(1, 3);
+    expect(t1.step.rollout).toEqual([]);
+    await expect(engine.trace('tic-tac-toe', '', 'deep', 1.5, true, 1, 1)).rejects.toThrow(/^bot: deep needs/);
   });
 
   it('races the bandits and counts tic-tac-toe', async () => {
@@ -505,6 +547,57 @@ describe.skipIf(!built)('the compiled lab engine', () => {
       /^game: the census walks the whole game tree, which only tic-tac-toe\b.* allows$/,
     );
   }, 60_000); // the census walks 255,168 games: seconds on a busy machine
+
+  it("counts the replies that lose to a corner and to the centre (the introduction's figures)", async () => {
+    const losing = async (first: string) =>
+      (await engine.analyse('tic-tac-toe', first, 0)).moves.filter((m) => (m.score ?? 0) < 0).length;
+    expect(await losing('1')).toBe(7);
+    expect(await losing('5')).toBe(4);
+    const centre = await engine.analyse('tic-tac-toe', '5', 0);
+    expect(centre.moves.filter((m) => (m.score ?? 0) < 0).map((m) => m.move)).toEqual(['2', '4', '6', '8']);
+    expect((await engine.analyse('tic-tac-toe', '1', 0)).moves.filter((m) => m.score === 0).map((m) => m.move)).toEqual(
+      ['5'],
+    );
+  });
+
+  /** The tree a /lab/tree link shows, as the tab's download writes it. */
+  async function downloaded(link: string): Promise<string> {
+    const s = readTraceSettings(new URL(link, 'http://lab').search).value;
+    const t = await engine.trace(s.game, s.moves, s.bot, s.c, s.solver, s.seed, s.iteration);
+    return treeJson(s, t.rule, phaseTree(t, s.phase).nodes);
+  }
+
+  it('gives the same tree, to the node, for the same link: the JSON download twice is identical', async () => {
+    const link = '/lab/tree?game=connect-four&moves=44&c=1.2&seed=77&iteration=300&phase=expansion';
+    const first = await downloaded(link);
+    // Another search in between: the engine keeps one search, which the second call must re-run.
+    await downloaded('/lab/tree?game=tic-tac-toe&seed=3&iteration=50&phase=backup');
+    expect(await downloaded(link)).toBe(first);
+    const tree = JSON.parse(first) as { seed: number; iteration: number; nodes: TreeNode[] };
+    expect(tree.seed).toBe(77);
+    expect(tree.nodes.find((n) => n.parent < 0)?.visits).toBe(299);
+    // A different seed, a different tree.
+    expect(await downloaded(link.replace('seed=77', 'seed=78'))).not.toBe(first);
+  });
+
+  it('links any move of a game to the very tree its search built', async () => {
+    const play = { game: 'tic-tac-toe' as const, c: 1.414, solver: true, sims: 400 };
+    for (const [before, ply] of [
+      ['', 0],
+      ['51', 2],
+    ] as const) {
+      const seed = await engine.moveSeed(9, ply);
+      const d = await engine.move(play.game, before, mctsSpec(play), seed);
+      const link = searchTreeQuery(play, before, seed, d.simulations ?? 0)!;
+      const tree = JSON.parse(await downloaded(`/lab/tree${link}`)) as { nodes: TreeNode[] };
+      const root = tree.nodes.find((n) => n.parent < 0)!;
+      expect(root.visits).toBe(d.simulations);
+      const children = tree.nodes.filter((n) => n.parent === root.id);
+      for (const c of d.children ?? []) {
+        expect(children.find((n) => n.move === c.move)?.visits, `move ${c.move} after '${before}'`).toBe(c.visits);
+      }
+    }
+  });
 
   it('plays a match from the position it is given', async () => {
     expect(await engine.match('tic-tac-toe', '1425', 'perfect', 'perfect', 4, 1, true)).toEqual({

@@ -5,7 +5,15 @@ export function grade(game: string, position: string, move: string, budgetMs: nu
 export function analyse(game: string, position: string, budgetMs: number): string;
 // The Connect Four policy/value network's answer for a position: its value and its priors.
 export function evaluate(game: string, position: string): string;
-export function trace(game: string, position: string, c: number, solver: boolean, seed: number, iteration: number): string;
+export function trace(
+  game: string,
+  position: string,
+  bot: string,
+  c: number,
+  solver: boolean,
+  seed: number,
+  iteration: number,
+): string;
 export function bandit(arms: string, pulls: number, runs: number, seed: number, epsilon: number, c: number): string;
 export function match(
   game: string,

@@ -35,6 +35,7 @@ import org.puzzlearena.search.twoplayer.PlayerSpec;
 import org.puzzlearena.search.twoplayer.mcts.Mcts;
 import org.puzzlearena.search.twoplayer.mcts.MctsIteration;
 import org.puzzlearena.search.twoplayer.mcts.MctsSettings;
+import org.puzzlearena.search.twoplayer.mcts.NetworkValue;
 import org.teavm.jso.JSExport;
 
 /**
@@ -180,22 +181,28 @@ public final class BrowserLab {
     }
 
     /**
-     * Iteration {@code iteration} (1-based) of UCT on {@code position}, phase by phase:
-     * {@code {"iteration":k,"before":[tree],"step":{MctsIteration},"after":[tree],"rootProven":b}},
-     * trees as {@link LabTraceJson#tree}. The search with these settings is kept, so asking for the next
-     * iteration runs one simulation; going back re-runs the seeded search from the start, which
-     * gives the very same tree.
+     * Iteration {@code iteration} (1-based) of a seeded search of {@code position}, phase by phase:
+     * {@code bot} "uct" (random rollouts, UCB1) or "deep" (the game's network, PUCT; Connect Four).
+     * {@code {"iteration":k,"rule":"ucb1"|"puct","tree":[...],"changes":[[...],[...],[...]],
+     * "step":{MctsIteration}}}: the tree at the end of each phase ({@link LabTraceJson#phases}) and
+     * what the simulation did ({@link LabTraceJson#iteration}), trees as {@link LabTraceJson#tree}.
+     * The search with these settings is kept, so asking for the next iteration runs one simulation;
+     * going back re-runs the seeded search from the start, which gives the very same tree.
      */
     @JSExport
-    public static String trace(String game, String position, double c, boolean solver, double seed, int iteration) {
+    public static String trace(
+            String game, String position, String bot, double c, boolean solver, double seed, int iteration) {
         try {
             if (iteration < 1 || iteration > 100_000) {
                 return error("iteration: from 1 to 100000");
             }
-            String key = game + "|" + position + "|" + c + "|" + solver + "|" + (long) seed;
+            if (!(c >= 0 && c <= 100)) {
+                return error("c: from 0 to 100");
+            }
+            String key = game + "|" + position + "|" + bot + "|" + c + "|" + solver + "|" + (long) seed;
             if (!key.equals(traceKey) || iteration <= traceDone) {
                 State s = playable(game, position, "there is nothing to search");
-                traceSearch = new Mcts(MctsSettings.uct(c, solver, false), (long) seed);
+                traceSearch = new Mcts(traceSettings(s, bot, c, solver), (long) seed);
                 traceSearch.begin(s);
                 tracePosition = s;
                 traceKey = key;
@@ -205,22 +212,33 @@ public final class BrowserLab {
                 traceSearch.step(tracePosition);
                 traceDone++;
             }
-            String before = LabTraceJson.tree(traceSearch.tree(tracePosition));
-            MctsIteration step = traceSearch.step(tracePosition);
+            MctsIteration step = traceSearch.trace(tracePosition);
             traceDone++;
-            StringBuilder b = new StringBuilder(before.length() * 2 + 400).append('{');
+            StringBuilder b = new StringBuilder(8000).append('{');
             JsonText.field(b, "iteration").append(iteration).append(',');
-            JsonText.field(b, "before").append(before).append(',');
-            JsonText.field(b, "step").append(LabTraceJson.iteration(step)).append(',');
-            JsonText.field(b, "after")
-                    .append(LabTraceJson.tree(traceSearch.tree(tracePosition)))
-                    .append(',');
-            JsonText.field(b, "rootProven").append(traceSearch.rootProven());
+            JsonText.field(b, "rule");
+            JsonText.string(b, bot.equals("deep") ? "puct" : "ucb1").append(',');
+            b.append(LabTraceJson.phases(step.trees())).append(',');
+            JsonText.field(b, "step").append(LabTraceJson.iteration(step));
             return b.append('}').toString();
         } catch (IllegalArgumentException e) {
             traceKey = null;
             return error(e.getMessage());
         }
+    }
+
+    /** UCT, or the deep bot's search (its network and PUCT, MCTS-Solver with draws when {@code solver}). */
+    private static MctsSettings traceSettings(State s, String bot, double c, boolean solver) {
+        return switch (bot) {
+            case "uct" -> MctsSettings.uct(c, solver, false);
+            case "deep" -> {
+                PolicyValueNet net = Networks.forGame(s.game().id())
+                        .orElseThrow(() -> new IllegalArgumentException("bot: deep needs a policy/value network; "
+                                + "the games with one: " + String.join(", ", Networks.games())));
+                yield MctsSettings.alphaZero(new NetworkValue(net), c, solver);
+            }
+            default -> throw new IllegalArgumentException("bot: 'uct' or 'deep', not '" + bot + "'");
+        };
     }
 
     /**

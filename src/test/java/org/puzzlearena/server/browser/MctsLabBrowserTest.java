@@ -155,6 +155,140 @@ class MctsLabBrowserTest extends BrowserTest {
         screenshot("iteration-120");
     }
 
+    private static final List<String> PHASES = List.of("selection", "expansion", "rollout", "backup");
+
+    /** Waits until the page shows the {@code i}-th phase from iteration 1's selection, drawn. */
+    private static void at(Locator where, int i) {
+        assertThat(where).hasAttribute("data-iteration", String.valueOf(i / 4 + 1));
+        assertThat(where).hasAttribute("data-phase", PHASES.get(i % 4));
+        assertThat(where).hasText(Pattern.compile("^Iteration"));
+    }
+
+    private static final Pattern HEADLINE =
+            Pattern.compile("the tree has ([0-9,]+) nodes?, the root ([0-9,]+) visits?");
+
+    /**
+     * The headline's node and visit counts, and the drawing's: its nodes (drawn or folded into a
+     * "+k") and the number under its root.
+     */
+    private static List<Long> headlineAndDrawing(Page on) {
+        var m = HEADLINE.matcher(on.locator(id("tree-where")).textContent());
+        assertTrue(m.find(), on.locator(id("tree-where")).textContent());
+        long drawn = ((Number) on.evaluate("() => { const svg = document.querySelector('[data-testid=\"tree-svg\"]');"
+                        + " return svg.querySelectorAll('g.lab-node').length + [...svg.querySelectorAll('[data-folded]')]"
+                        + ".reduce((s, f) => s + Number(f.dataset.folded), 0); }"))
+                .longValue();
+        String rootLabel =
+                on.locator(id("node-0")).locator(".lab-node-count").first().textContent();
+        return List.of(
+                Long.parseLong(m.group(1).replace(",", "")),
+                Long.parseLong(m.group(2).replace(",", "")),
+                drawn,
+                Long.parseLong(rootLabel.replaceAll("[^0-9]", "")));
+    }
+
+    /**
+     * Steps from iteration {@code from}'s selection through the next iterations' phases and back,
+     * checking at each phase that the headline counts what the drawing shows; backwards gives the
+     * very pictures forwards gave. Returns the counts seen, phase by phase.
+     */
+    private List<List<Long>> stepsAgree(String link, int phases) {
+        open(link);
+        Locator where = page.locator(id("tree-where"));
+        assertThat(where).hasAttribute("data-phase", "selection");
+        List<List<Long>> seen = new java.util.ArrayList<>();
+        List<String> pictures = new java.util.ArrayList<>();
+        for (int i = 0; i < phases; i++) {
+            if (i > 0) {
+                page.locator(id("tree-next-phase")).click();
+            }
+            at(where, i);
+            List<Long> counts = headlineAndDrawing(page);
+            String at = "iteration " + where.getAttribute("data-iteration") + ", " + where.getAttribute("data-phase");
+            assertEquals(counts.get(0), counts.get(2), at + ": the headline's nodes are the drawing's");
+            assertEquals(counts.get(1), counts.get(3), at + ": the headline's root visits are the drawing's");
+            assertEquals(String.valueOf(counts.get(0)), where.getAttribute("data-nodes"), at);
+            assertThat(page.locator(id("tree-svg"))).hasAttribute("data-nodes", String.valueOf(counts.get(0)));
+            seen.add(counts);
+            pictures.add(where.textContent()
+                    + page.locator(id("tree-svg")).innerHTML()
+                    + page.locator(id("tree-explain")).innerHTML());
+        }
+        for (int i = phases - 2; i >= 0; i--) {
+            page.locator(id("tree-prev-phase")).click();
+            at(where, i);
+            assertEquals(
+                    pictures.get(i),
+                    where.textContent()
+                            + page.locator(id("tree-svg")).innerHTML()
+                            + page.locator(id("tree-explain")).innerHTML(),
+                    "going back shows what going forward showed, phase " + i);
+        }
+        return seen;
+    }
+
+    @Test
+    void eachPhasesHeadlineCountsTheTreeDrawnUnderIt() {
+        // UCT's first iterations: selection on the bare root, expansion adds one child, the backup
+        // gives the root and the child their visit.
+        List<List<Long>> uct = stepsAgree("/lab/tree?game=tic-tac-toe&iteration=1&phase=selection", 8);
+        assertEquals(List.of(1L, 0L), uct.get(0).subList(0, 2), "iteration 1, selection: 1 node, 0 visits");
+        assertEquals(List.of(2L, 0L), uct.get(1).subList(0, 2), "expansion: the new child, no visit yet");
+        assertEquals(List.of(2L, 0L), uct.get(2).subList(0, 2), "rollout: no count changes");
+        assertEquals(List.of(2L, 1L), uct.get(3).subList(0, 2), "backup: the root's first visit");
+        assertEquals(List.of(2L, 1L), uct.get(4).subList(0, 2), "iteration 2 starts where 1 ended");
+        assertThat(page.locator(id("tree-backup"))).not().isAttached();
+        screenshot("tree-phase-selection-1");
+        // The deep bot: PUCT adds the root's seven children at once and the network values one.
+        List<List<Long>> deep = stepsAgree("/lab/tree?game=connect-four&bot=deep&iteration=1&phase=selection", 8);
+        assertEquals(List.of(1L, 0L), deep.get(0).subList(0, 2));
+        assertEquals(List.of(8L, 0L), deep.get(1).subList(0, 2));
+        assertEquals(List.of(8L, 1L), deep.get(3).subList(0, 2));
+        page.locator(id("tree-next-phase")).click();
+        page.locator(id("tree-next-phase")).click();
+        assertThat(page.locator(id("tree-where"))).hasAttribute("data-phase", "rollout");
+        assertThat(page.locator(id("tree-network"))).containsText("value head");
+        page.locator(id("tree-prev-phase")).click();
+        assertThat(page.locator(id("tree-terms"))).isVisible();
+        screenshot("tree-deep-expansion");
+    }
+
+    /** Downloads the tree tab's JSON of what it shows. */
+    private static String downloadedTree(Page on) {
+        com.microsoft.playwright.Download d =
+                on.waitForDownload(() -> on.locator(id("tree-export")).click());
+        try {
+            return java.nio.file.Files.readString(d.path());
+        } catch (java.io.IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    @Test
+    void anyMovesSearchIsInspectedAndItsTreeDownloadsTheSameFromTheSameLink() {
+        open("/lab/play?game=tic-tac-toe&you=second&sims=300&seed=5");
+        settled(page);
+        page.locator(".lab-cell[role=button]").first().click();
+        assertThat(page.locator(id("lab-move-3"))).isVisible();
+        settled(page);
+        // Move 1's search, not only the last: picked in the list, shown with its own seed.
+        page.locator(id("lab-inspect-1")).click();
+        assertThat(page.locator(id("lab-search-of"))).containsText("chose move 1");
+        assertThat(page.locator(id("lab-inspect-1"))).hasAttribute("aria-pressed", "true");
+        String move = page.locator(id("lab-mcts-move")).textContent();
+        assertEquals(page.locator(id("lab-move-1")).locator(".mv").textContent().trim(), "X " + move);
+        // Its link shows that very tree after its last backup; the same link, the same JSON.
+        String link = page.locator(id("lab-search-tree")).getAttribute("href");
+        open(link);
+        assertThat(page.locator(id("tree-where"))).hasAttribute("data-phase", "backup");
+        String json = downloadedTree(page);
+        assertTrue(json.contains("\"seed\": "), json.substring(0, 200));
+        Page other = secondBrowser();
+        other.navigate(url(link));
+        assertThat(other.locator(id("tree-where"))).hasAttribute("data-phase", "backup");
+        assertEquals(json, downloadedTree(other), "the same link gives the same tree, to the node");
+    }
+
     @Test
     void theBanditRaceDrawsRegretsWithUcb1sBound() {
         open("/lab/bandits");
@@ -322,6 +456,14 @@ class MctsLabBrowserTest extends BrowserTest {
     void theIntroShowsNumbersComputedByTheEngine() {
         open("/lab");
         assertThat(page.locator(id("lab-openings"))).containsText("9 of the 9 openings draw");
+        // Not "no better than a corner": the solver's count of O's losing replies to each.
+        assertThat(page.locator(id("lab-openings")))
+                .containsText("after X takes a corner, 7 of O\u2019s 8 replies lose");
+        assertThat(page.locator(id("lab-openings"))).containsText("after X takes the centre, 4 do");
+        assertThat(page.locator(id("lab-cells"))).containsText("numbered 1 to 9 from the top left");
+        assertThat(page.locator(id("lab-intro-tree")).locator(".lab-node"))
+                .not()
+                .hasCount(0);
         assertThat(page.locator(id("lab-facts"))).containsText("5,478 legal positions");
         assertThat(page.locator(id("lab-facts"))).containsText("255,168 different games");
         screenshot("intro");

@@ -14,4 +14,21 @@ public interface ChildSelection {
      * while {@code solving} and another child is left.
      */
     MctsNode next(MctsTree tree, MctsNode node, SplitMix64 rng, boolean solving);
+
+    /** The rule's name as the lab shows it: "ucb1" or "puct". */
+    String rule();
+
+    /**
+     * Whether {@link #next} from {@code node}, called now, draws an untried move at random rather
+     * than scoring the children (UCB1 until every move has a child).
+     */
+    default boolean drawsUntried(MctsNode node) {
+        return false;
+    }
+
+    /**
+     * What {@link #next} computed for {@code child} of {@code node} (the same arithmetic, read after
+     * the choice, which changes no count): the lab's record of why the path went where it went.
+     */
+    SelectionTerm term(MctsNode node, MctsNode child, String move, boolean solving);
 }

@@ -1,5 +1,6 @@
 package org.puzzlearena.search.twoplayer.mcts;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.puzzlearena.rules.SplitMix64;
@@ -90,8 +91,22 @@ public final class Mcts {
 
     /** Runs one simulation of the search {@link #begin} started and says what each phase did. */
     public MctsIteration step(State position) {
-        MctsIteration.Recorder recorder = new MctsIteration.Recorder();
+        MctsIteration.Recorder recorder = new MctsIteration.Recorder(null);
         simulate(position, recorder);
+        return recorder.done();
+    }
+
+    /**
+     * {@link #step}, also keeping the whole tree at the end of each of the four phases and the
+     * terms of every choice on the path: what the lab draws, one snapshot per phase, so its words,
+     * numbers and drawing of a phase all come from the same tree. Four walks of the tree: for the
+     * iteration shown, not for the ones run to reach it.
+     */
+    public MctsIteration trace(State position) {
+        MctsIteration.Recorder recorder = new MctsIteration.Recorder(() -> tree(position));
+        recorder.phaseEnded();
+        simulate(position, recorder);
+        recorder.phaseEnded();
         return recorder.done();
     }
 
@@ -182,8 +197,15 @@ public final class Mcts {
         }
         boolean known = true;
         while (!node.terminal && !(settings.solving() && node.proof != null)) {
+            int untried = recorder != null && recorder.tracing() ? untried(node) : 0;
+            boolean drawn = recorder != null
+                    && recorder.tracing()
+                    && settings.selection().drawsUntried(node);
             MctsNode child = settings.selection().next(tree, node, rng, settings.solving());
             String text = recorder != null ? s.formatMove(child.move) : null;
+            if (recorder != null && recorder.tracing()) {
+                recorder.chose(choice(node, s, drawn, untried));
+            }
             s.play(child.move);
             if (!child.evaluated) {
                 if (recorder != null) {
@@ -198,11 +220,33 @@ public final class Mcts {
             }
             node = child;
         }
+        if (recorder != null) {
+            recorder.phaseEnded(); // selection and expansion: the new child (or children) in the tree
+        }
         double value = known ? knownValue(node) : evaluate(node, s, recorder);
         if (recorder != null) {
-            recorder.rewarded(rewards(node.mover, value), settings.solving() && node.proof != null);
+            recorder.rewarded(rewards(node.mover, value), settings.solving() && node.proof != null, value);
+            recorder.phaseEnded(); // the simulation: a finished game's proof may be new
         }
         backup(node, value);
+    }
+
+    /** How many of an evaluated node's moves have no child yet. */
+    private static int untried(MctsNode node) {
+        return node.moves == null ? 0 : node.moves.length - node.childCount;
+    }
+
+    /** How {@code node}, in position {@code s}, chose its child just now: drawn at random, or each child's terms. */
+    private SelectionStep choice(MctsNode node, State s, boolean drawn, int untried) {
+        if (drawn) {
+            return new SelectionStep("untried", untried, List.of());
+        }
+        List<SelectionTerm> terms = new ArrayList<>(node.childCount);
+        for (int i = 0; i < node.childCount; i++) {
+            MctsNode ch = node.children[i];
+            terms.add(settings.selection().term(node, ch, s.formatMove(ch.move), settings.solving()));
+        }
+        return new SelectionStep(settings.selection().rule(), untried, terms);
     }
 
     /** The value of a finished or proven node for its mover. */

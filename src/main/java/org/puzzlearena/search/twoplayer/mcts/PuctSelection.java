@@ -46,4 +46,30 @@ public record PuctSelection(double cPuct) implements ChildSelection {
         }
         return best;
     }
+
+    @Override
+    public String rule() {
+        return "puct";
+    }
+
+    @Override
+    public SelectionTerm term(MctsNode node, MctsNode child, String move, boolean solving) {
+        long total = 0;
+        boolean skipLosses = false;
+        for (int i = 0; i < node.childCount; i++) {
+            total += node.children[i].visits;
+            skipLosses |= solving && !node.children[i].provenLoss();
+        }
+        double explore = cPuct * child.prior * Math.sqrt(Math.max(1, total)) / (1 + child.visits);
+        double exploit = child.mean();
+        return new SelectionTerm(
+                child.id,
+                move,
+                child.visits,
+                child.prior,
+                exploit,
+                explore,
+                exploit + explore,
+                skipLosses && child.provenLoss());
+    }
 }

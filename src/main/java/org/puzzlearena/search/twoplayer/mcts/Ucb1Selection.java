@@ -44,4 +44,22 @@ public record Ucb1Selection(double c) implements ChildSelection {
         }
         return best;
     }
+
+    @Override
+    public String rule() {
+        return "ucb1";
+    }
+
+    @Override
+    public boolean drawsUntried(MctsNode node) {
+        return node.untried == null || node.untriedCount > 0;
+    }
+
+    @Override
+    public SelectionTerm term(MctsNode node, MctsNode child, String move, boolean solving) {
+        double exploit = child.meanUnit();
+        double explore = c * Math.sqrt(Math.log(node.visits) / child.visits);
+        double score = solving && child.provenLoss() ? -1 : exploit + explore;
+        return new SelectionTerm(child.id, move, child.visits, child.prior, exploit, explore, score, false);
+    }
 }
