@@ -28,6 +28,7 @@ public final class Arena {
             new MistakesCommand(),
             new MatchCommand(),
             new SprtCommand(),
+            new ReplayCommand(),
             new MoveCommand(),
             new BanditCommand(),
             new HostRunCommand(),

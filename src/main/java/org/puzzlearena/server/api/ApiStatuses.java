@@ -138,6 +138,12 @@ public final class ApiStatuses {
         on("POST /api/hosted-bots/{id}/versions", 201, 400, 401, 403, 404, 429);
         on("POST /api/hosted-bots/{id}/versions/{number}/retire", 200, 401, 403, 404);
         on("GET /api/hosted-bots/{id}/versions/{number}/content", 200, 401, 403, 404);
+        on("GET /api/arena/constants", 200);
+        on("GET /api/arena/{game}/ladder", 200, 400, 404, 422);
+        on("GET /api/arena/players/{id}", 200, 404);
+        on("GET /api/arena/games/{id}", 200, 404);
+        on("GET /api/arena/games", 200, 400);
+        on("POST /api/arena/{game}/games", 200, 400, 401, 403, 404, 422, 429);
     }
 
     private ApiStatuses() {}

@@ -39,6 +39,9 @@ public interface RateLimitSettings {
     /** Hosted bots created and versions uploaded (each up to 1 MiB, kept for good), per account. */
     Limit hostedUploads();
 
+    /** Arena ladder games an admin has played at once (POST /api/arena/{game}/games), counted by games, per account. */
+    Limit arenaGames();
+
     /**
      * A replay counts as one request of the replay limits per this many bytes of moves (rounded up,
      * at least one): what a replay costs grows with its length, so the limits bound CPU, not counts.

@@ -28,7 +28,8 @@ public class RateLimits {
         BOT_RUNS("bot runs started by you"),
         SUITE_RUNS("suite runs started by you"),
         LAB_SEARCHES("MCTS lab searches on the server from you"),
-        HOSTED_UPLOADS("hosted bots and bot versions uploaded by your account");
+        HOSTED_UPLOADS("hosted bots and bot versions uploaded by your account"),
+        ARENA_GAMES("arena ladder games played on request by you");
 
         private final String what;
 
@@ -56,6 +57,7 @@ public class RateLimits {
         put(Limit.SUITE_RUNS, settings.suiteRuns());
         put(Limit.LAB_SEARCHES, settings.labSearches());
         put(Limit.HOSTED_UPLOADS, settings.hostedUploads());
+        put(Limit.ARENA_GAMES, settings.arenaGames());
     }
 
     private void put(Limit limit, RateLimitSettings.Limit s) {

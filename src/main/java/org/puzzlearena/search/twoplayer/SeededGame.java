@@ -1,0 +1,157 @@
+package org.puzzlearena.search.twoplayer;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.util.ArrayList;
+import java.util.List;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.search.solver.ExactSolver;
+
+/**
+ * One rated game between two player specs, a pure function of its seed: the seed draws the random
+ * opening and each colour's player seed, and every player decides within its own budget of
+ * simulations or depth (never of time), so the same seed plays the same moves on any machine. The
+ * arena stores what this returns and {@code bin/arena replay} plays it again to prove it
+ * ({@link #reproduce}). Colour-paired games share a seed: the opening is the same, and each colour's
+ * seed goes to whoever plays that colour.
+ *
+ * <p>Colour 0 is the side that makes the game's first move (from the start position, before the
+ * opening); {@code first} plays colour 0 and {@code second} colour 1.
+ */
+public final class SeededGame {
+
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private SeededGame() {}
+
+    /** A move with what deciding it cost: CPU milliseconds of the deciding thread and wall milliseconds. */
+    public record TimedMove(String move, double cpuMs, double wallMs) {}
+
+    /**
+     * A played game: the opening's moves (drawn from the seed, played by nobody), then the players'
+     * moves alternating from whoever is to move after the opening, and the result for colour 0
+     * (+1 won, 0 drawn, -1 lost).
+     */
+    public record Played(
+            String game,
+            String first,
+            String second,
+            long seed,
+            List<String> opening,
+            List<TimedMove> moves,
+            int result) {
+
+        public Played {
+            opening = List.copyOf(opening);
+            moves = List.copyOf(moves);
+        }
+    }
+
+    /** The three streams one seed gives: the opening's, colour 0's player's and colour 1's. */
+    private record Seeds(long opening, long first, long second) {
+        static Seeds of(long seed) {
+            SplitMix64 s = new SplitMix64(seed);
+            return new Seeds(s.nextLong(), s.nextLong(), s.nextLong());
+        }
+    }
+
+    /** The opening of {@code plies} random moves the seed draws from {@code start}, as move texts. */
+    public static List<String> opening(State start, int plies, long seed) {
+        State s = SprtMatch.opening(start, plies, new SplitMix64(Seeds.of(seed).opening()));
+        List<String> texts = new ArrayList<>();
+        State replay = start.copy();
+        for (int i = start.moveCount(); i < s.moveCount(); i++) {
+            int move = s.moveAt(i);
+            texts.add(replay.formatMove(move));
+            replay.play(move);
+        }
+        return texts;
+    }
+
+    /**
+     * Plays {@code first} (colour 0) against {@code second} from {@code start} after the seed's
+     * opening; perfect players use {@code solver} (null: each its own).
+     */
+    public static Played play(
+            State start, PlayerSpec first, PlayerSpec second, long seed, int openingPlies, ExactSolver solver) {
+        Game game = start.game();
+        Seeds seeds = Seeds.of(seed);
+        List<String> opening = opening(start, openingPlies, seed);
+        State s = afterOpening(start, opening);
+        Player[] players = {first.create(game, seeds.first(), solver), second.create(game, seeds.second(), solver)};
+        List<TimedMove> moves = new ArrayList<>();
+        while (!s.isTerminal()) {
+            Player toMove = players[s.currentPlayer()];
+            long cpu = THREADS.getCurrentThreadCpuTime();
+            long wall = System.nanoTime();
+            Player.Decision d = toMove.decide(s);
+            double cpuMs = (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6;
+            double wallMs = (System.nanoTime() - wall) / 1e6;
+            moves.add(new TimedMove(s.formatMove(d.move()), cpuMs, wallMs));
+            s.play(d.move());
+        }
+        return new Played(game.id(), first.text(), second.text(), seed, opening, moves, s.returns(0));
+    }
+
+    /** What playing a stored game again came to: the first ply (after the opening) that differs, if any. */
+    public record Reproduction(
+            boolean reproduced,
+            int plies,
+            boolean openingSame,
+            Integer firstDifferingPly,
+            String stored,
+            String replayed,
+            boolean resultSame) {}
+
+    /**
+     * Plays the stored game again with the same specs and seed, move by move against the stored
+     * moves: every replayed decision must be the stored move, the opening the seed's and the result
+     * the stored one. Stops at the first difference (the stored line is followed no further).
+     */
+    public static Reproduction reproduce(
+            State start,
+            PlayerSpec first,
+            PlayerSpec second,
+            long seed,
+            int openingPlies,
+            List<String> storedOpening,
+            List<String> storedMoves,
+            int storedResult,
+            ExactSolver solver) {
+        Game game = start.game();
+        List<String> opening = opening(start, openingPlies, seed);
+        if (!opening.equals(storedOpening)) {
+            return new Reproduction(
+                    false, 0, false, null, String.join(" ", storedOpening), String.join(" ", opening), false);
+        }
+        Seeds seeds = Seeds.of(seed);
+        State s = afterOpening(start, opening);
+        Player[] players = {first.create(game, seeds.first(), solver), second.create(game, seeds.second(), solver)};
+        int ply = 0;
+        while (!s.isTerminal()) {
+            Player.Decision d = players[s.currentPlayer()].decide(s);
+            String text = s.formatMove(d.move());
+            String stored = ply < storedMoves.size() ? storedMoves.get(ply) : null;
+            if (!text.equals(stored)) {
+                return new Reproduction(false, ply, true, ply, stored, text, false);
+            }
+            s.play(d.move());
+            ply++;
+        }
+        if (ply < storedMoves.size()) {
+            return new Reproduction(false, ply, true, ply, storedMoves.get(ply), null, false);
+        }
+        boolean resultSame = s.returns(0) == storedResult;
+        return new Reproduction(resultSame, ply, true, null, null, null, resultSame);
+    }
+
+    private static State afterOpening(State start, List<String> opening) {
+        State s = start.copy();
+        for (String text : opening) {
+            s.play(s.readMove(text).move());
+        }
+        return s;
+    }
+}

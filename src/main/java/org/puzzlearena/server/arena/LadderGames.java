@@ -1,0 +1,90 @@
+package org.puzzlearena.server.arena;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.puzzlearena.rules.Game;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.rules.State;
+import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.search.solver.ExactSolver;
+import org.puzzlearena.search.twoplayer.Match;
+import org.puzzlearena.search.twoplayer.PlayerSpec;
+import org.puzzlearena.search.twoplayer.SeededGame;
+
+/**
+ * Plays the reference ladder's games: the matchmaker picks two reference bots, they play one
+ * colour-paired pair (the same seed, so the same opening, once with each colour), and each game is
+ * stored and counted by {@link ArenaRecorder}. The playing is done outside any transaction; only
+ * the storing holds the players' rows.
+ */
+@ApplicationScoped
+public class LadderGames {
+
+    /** Seeds stay below 2^53, so a page's JavaScript reads them exactly. */
+    static final long SEED_MASK = (1L << 53) - 1;
+
+    private final SecureRandom seeds = new SecureRandom();
+
+    @Inject
+    ArenaPlayerRepository players;
+
+    @Inject
+    ArenaRecorder recorder;
+
+    @Inject
+    ArenaSettings settings;
+
+    /** The reference bots of {@code game}'s ladder as they stand. */
+    @Transactional
+    List<ArenaPlayerRow> references(String game) {
+        return players.references(game);
+    }
+
+    /** Plays one matchmade pair of {@code game}: the stored games (none when the ladder has fewer than two bots). */
+    public List<ArenaRecorder.Stored> playPair(String gameId) {
+        long seed = seeds.nextLong() & SEED_MASK;
+        Optional<Matchmaker.Pairing> pairing =
+                Matchmaker.pick(references(gameId), settings.nearest(), new SplitMix64(seed));
+        if (pairing.isEmpty()) {
+            return List.of();
+        }
+        return playPair(gameId, pairing.get().player(), pairing.get().opponent(), seed);
+    }
+
+    /** Plays {@code a} against {@code b} from the seed's opening, once with each colour, and stores both games. */
+    List<ArenaRecorder.Stored> playPair(String gameId, ArenaPlayerRow a, ArenaPlayerRow b, long seed) {
+        Game game = Games.byId(gameId).orElseThrow();
+        State start = game.newInitialState(game.defaultInstance());
+        PlayerSpec specA = PlayerSpec.parse(a.spec());
+        PlayerSpec specB = PlayerSpec.parse(b.spec());
+        ExactSolver solver = Match.sharedSolver(specA, specB, game);
+        int plies = settings.openingPlies();
+        List<ArenaRecorder.Stored> stored = new ArrayList<>(2);
+        stored.add(store(start, SeededGame.play(start, specA, specB, seed, plies, solver), a, b, specA, specB));
+        stored.add(store(start, SeededGame.play(start, specB, specA, seed, plies, solver), b, a, specB, specA));
+        return stored;
+    }
+
+    private ArenaRecorder.Stored store(
+            State start,
+            SeededGame.Played played,
+            ArenaPlayerRow first,
+            ArenaPlayerRow second,
+            PlayerSpec firstSpec,
+            PlayerSpec secondSpec) {
+        return recorder.record(
+                start,
+                played,
+                first.id(),
+                second.id(),
+                Budgets.of(firstSpec),
+                Budgets.of(secondSpec),
+                settings.openingPlies(),
+                first.pool());
+    }
+}

@@ -1,0 +1,97 @@
+package org.puzzlearena.server.arena;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.time.Clock;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.jboss.logging.Logger;
+import org.puzzlearena.rating.Glicko2Constants;
+
+/**
+ * The reference ladders at start-up and in the background: every reference bot is on its game's
+ * ladder (added at the initial rating when new), and one thread at the lowest priority plays a
+ * matchmade pair every {@code 60 / arena.ladder.pairs-per-minute} seconds, turn about across the
+ * games, so the ladders keep settling without taking a core from people's requests. Off at 0 (the
+ * tests play their games explicitly). Several instances each play at that rate; games on the
+ * broker's workers are still to come (docs/ARENA.md).
+ */
+@ApplicationScoped
+public class LadderScheduler {
+
+    private static final Logger LOG = Logger.getLogger(LadderScheduler.class);
+
+    @Inject
+    ArenaPlayerRepository players;
+
+    @Inject
+    LadderGames ladder;
+
+    @Inject
+    ArenaSettings settings;
+
+    @Inject
+    Clock clock;
+
+    private final AtomicInteger turn = new AtomicInteger();
+    private volatile ScheduledExecutorService background;
+
+    void onStart(@Observes StartupEvent event) {
+        addReferenceBots();
+        double rate = settings.pairsPerMinute();
+        if (rate <= 0) {
+            return;
+        }
+        ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "arena-ladder");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            return t;
+        });
+        long every = Math.max(1, Math.round(60_000 / rate));
+        s.scheduleWithFixedDelay(this::stepQuietly, every, every, TimeUnit.MILLISECONDS);
+        background = s;
+    }
+
+    @Transactional
+    void addReferenceBots() {
+        for (String game : ReferenceAnchors.GAMES) {
+            for (String spec : ReferenceAnchors.SPECS.get(game)) {
+                players.ensureReference(game, spec, Glicko2Constants.ARENA.newRating(), clock.instant());
+            }
+        }
+    }
+
+    /** Plays one pair on the next game in turn (what the background thread does each time). */
+    public void step() {
+        String game = ReferenceAnchors.GAMES.get(Math.floorMod(turn.getAndIncrement(), ReferenceAnchors.GAMES.size()));
+        ladder.playPair(game);
+    }
+
+    private void stepQuietly() {
+        try {
+            step();
+        } catch (RuntimeException e) {
+            LOG.warn("a ladder pair failed; the next one is played as planned", e);
+        }
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        ScheduledExecutorService s = background;
+        background = null;
+        if (s != null) {
+            s.shutdownNow();
+            try {
+                s.awaitTermination(5, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+}
