@@ -7,6 +7,7 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
@@ -47,26 +48,45 @@ public class LadderGames {
 
     /** Plays one matchmade pair of {@code game}: the stored games (none when the ladder has fewer than two bots). */
     public List<ArenaRecorder.Stored> playPair(String gameId) {
+        return playPair(gameId, () -> false);
+    }
+
+    /**
+     * As {@link #playPair(String)}, but both games are played before either is stored, and neither is
+     * stored once {@code stopping} says the server is going down: a pair still thinking at SIGTERM
+     * must not write to a database that is closing (a ladder game is cheap to lose, never half-stored).
+     */
+    public List<ArenaRecorder.Stored> playPair(String gameId, BooleanSupplier stopping) {
         long seed = seeds.nextLong() & SEED_MASK;
         Optional<Matchmaker.Pairing> pairing =
                 Matchmaker.pick(references(gameId), settings.nearest(), new SplitMix64(seed));
         if (pairing.isEmpty()) {
             return List.of();
         }
-        return playPair(gameId, pairing.get().player(), pairing.get().opponent(), seed);
+        return playPair(gameId, pairing.get().player(), pairing.get().opponent(), seed, stopping);
     }
 
     /** Plays {@code a} against {@code b} from the seed's opening, once with each colour, and stores both games. */
     List<ArenaRecorder.Stored> playPair(String gameId, ArenaPlayerRow a, ArenaPlayerRow b, long seed) {
+        return playPair(gameId, a, b, seed, () -> false);
+    }
+
+    private List<ArenaRecorder.Stored> playPair(
+            String gameId, ArenaPlayerRow a, ArenaPlayerRow b, long seed, BooleanSupplier stopping) {
         Game game = Games.byId(gameId).orElseThrow();
         State start = game.newInitialState(game.defaultInstance());
         PlayerSpec specA = PlayerSpec.parse(a.spec());
         PlayerSpec specB = PlayerSpec.parse(b.spec());
         ExactSolver solver = Match.sharedSolver(specA, specB, game);
         int plies = settings.openingPlies();
+        SeededGame.Played aFirst = SeededGame.play(start, specA, specB, seed, plies, solver);
+        SeededGame.Played bFirst = SeededGame.play(start, specB, specA, seed, plies, solver);
+        if (stopping.getAsBoolean()) {
+            return List.of();
+        }
         List<ArenaRecorder.Stored> stored = new ArrayList<>(2);
-        stored.add(store(start, SeededGame.play(start, specA, specB, seed, plies, solver), a, b, specA, specB));
-        stored.add(store(start, SeededGame.play(start, specB, specA, seed, plies, solver), b, a, specB, specA));
+        stored.add(store(start, aFirst, a, b, specA, specB));
+        stored.add(store(start, bFirst, b, a, specB, specA));
         return stored;
     }
 

@@ -41,6 +41,7 @@ public class LadderScheduler {
 
     private final AtomicInteger turn = new AtomicInteger();
     private volatile ScheduledExecutorService background;
+    private volatile boolean stopping;
 
     void onStart(@Observes StartupEvent event) {
         addReferenceBots();
@@ -71,7 +72,7 @@ public class LadderScheduler {
     /** Plays one pair on the next game in turn (what the background thread does each time). */
     public void step() {
         String game = ReferenceAnchors.GAMES.get(Math.floorMod(turn.getAndIncrement(), ReferenceAnchors.GAMES.size()));
-        ladder.playPair(game);
+        ladder.playPair(game, () -> stopping);
     }
 
     private void stepQuietly() {
@@ -83,6 +84,7 @@ public class LadderScheduler {
     }
 
     void stop(@Observes ShutdownEvent event) {
+        stopping = true;
         ScheduledExecutorService s = background;
         background = null;
         if (s != null) {
