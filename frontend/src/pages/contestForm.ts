@@ -23,6 +23,7 @@ import { zoneLabel } from '../lib/contests/time';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { problemText } from './contest/notice';
+import { puzzlesOnly } from '../lib/puzzles';
 import { contestFields } from './contestForm/fields';
 import { instanceRow, type RowsContext } from './contestForm/instanceRow';
 
@@ -96,7 +97,8 @@ export default function mount(ctx: PageContext): () => void {
 
   Promise.all([Api.games(), editId ? ContestApi.get(editId) : Promise.resolve(null)])
     .then(([games, contest]) => {
-      if (!disposed) build(games, contest);
+      // A contest ranks scores: the two-player games would only earn "Not a puzzle" from the server.
+      if (!disposed) build(puzzlesOnly(games), contest);
     })
     .catch((e) => {
       if (disposed) return;
