@@ -51,7 +51,10 @@ export function copyMark(c: CopyOf | undefined | null): HTMLElement | null {
             '\u2019s #',
             String(c.submission),
           )
-        : h('span', null, 'an earlier submission');
+        : c.participant
+          ? // A contest's original the viewer may not open yet: its author, not its link.
+            h('span', null, h('span', { 'data-testid': 'copy-author' }, c.participant.name), '\u2019s line')
+          : h('span', null, 'an earlier submission');
   return h(
     'span',
     {

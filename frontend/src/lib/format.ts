@@ -66,6 +66,8 @@ export interface Zone {
 export interface InstantStyle extends Zone {
   weekday?: boolean;
   seconds?: boolean;
+  /** Seconds to the millisecond (the scoreboard's tie-break). */
+  millis?: boolean;
 }
 
 /** An instant (ISO text or ms since 1970) as a local date-time, or "–" for none or nonsense. */
@@ -81,7 +83,8 @@ export function formatInstant(at: string | number | null | undefined, style: Ins
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
-    second: style.seconds ? '2-digit' : undefined,
+    second: style.seconds || style.millis ? '2-digit' : undefined,
+    fractionalSecondDigits: style.millis ? 3 : undefined,
   });
 }
 

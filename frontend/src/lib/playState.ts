@@ -6,7 +6,7 @@
  */
 import type { Analysis, MoveError } from '../rules/engine';
 import { ApiError, type Me, type SubmissionCreated } from './api';
-import type { Contest, ContestSubmissionCreated, Scoreboard } from './contests/api';
+import type { Contest, ContestSubmissionCreated, Scoreboard, ScoreRow } from './contests/api';
 import { retryAfterSeconds } from './contests/form';
 import { formatInt, ordinal } from './format';
 import { reduce, type Analyse, type PlayAction, type PlayGame } from './playGame';
@@ -168,14 +168,19 @@ export function submitFailure(
  * when there are some (the answer has none, it would leak others' results), '–' when not ranked.
  */
 export function contestRank(b: Scoreboard, viewer: Me | null): string {
+  const own = ownContestRow(b, viewer);
+  return own?.rank ? ordinal(own.rank) : '–';
+}
+
+/** The viewer's row on a contest board (their person, or the bot they are), from the own results when frozen. */
+export function ownContestRow(b: Scoreboard, viewer: Me | null): ScoreRow | undefined {
   const who = viewer?.username;
-  const own = (b.you ?? b.rows).find(
+  return (b.you ?? b.rows).find(
     (row) =>
       !row.reference &&
       row.participant.account === who &&
       (viewer?.kind === 'bot' ? row.participant.name === viewer?.botName : row.participant.kind === 'person'),
   );
-  return own?.rank ? ordinal(own.rank) : '–';
 }
 
 /** What the contest-mode banner says about this instance and viewer. */

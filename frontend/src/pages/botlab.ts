@@ -7,6 +7,7 @@ import { Api } from '../lib/api';
 import { DEFAULT_FORM } from '../lib/botForm';
 import { initialBotForm } from '../lib/botLab';
 import { errorNotice } from '../lib/components';
+import { puzzlesOnly } from '../lib/puzzles';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { me, onSession } from '../lib/session';
@@ -73,8 +74,10 @@ export default function mount(ctx: PageContext): () => void {
 
   // The caller's limits let the form check every field at once; without them the server still does.
   Promise.all([Api.games(), Api.botRunLimits().catch(() => null)])
-    .then(([games, limits]) => {
+    .then(([all, limits]) => {
       if (disposed) return;
+      // Bot runs search for a score: the server refuses the two-player games ("Not a puzzle").
+      const games = puzzlesOnly(all);
       const saved = loadPref('botForm', DEFAULT_FORM as unknown as object);
       const link = route.page === 'botlab' ? { game: route.game, instance: route.instance } : {};
       const values = initialBotForm(

@@ -20,6 +20,7 @@ import {
   viewerName,
   type ContestPageAction,
 } from '../lib/contests/pageState';
+import { TIE_BREAK_RULE } from '../lib/contests/scoreboard';
 import { relativeWindow } from '../lib/contests/time';
 import { openLive, type LiveHandle } from '../lib/live';
 import type { PageContext } from '../lib/page';
@@ -139,7 +140,7 @@ export default function mount(ctx: PageContext): () => void {
       c.you?.staff ? organizerPanel(c, actions) : null,
       instancesPanel(c, titles),
     );
-    setText(boardNote, `${c.scoring.description}.`);
+    setText(boardNote, `${c.scoring.description}. ${TIE_BREAK_RULE}`);
   }
 
   function draw(): void {

@@ -23,6 +23,7 @@ import { zoneLabel } from '../lib/contests/time';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { problemText } from './contest/notice';
+import { puzzlesOnly } from '../lib/puzzles';
 import { contestFields } from './contestForm/fields';
 import { instanceRow, type RowsContext } from './contestForm/instanceRow';
 
@@ -96,7 +97,8 @@ export default function mount(ctx: PageContext): () => void {
 
   Promise.all([Api.games(), editId ? ContestApi.get(editId) : Promise.resolve(null)])
     .then(([games, contest]) => {
-      if (!disposed) build(games, contest);
+      // A contest ranks scores: the two-player games would only earn "Not a puzzle" from the server.
+      if (!disposed) build(puzzlesOnly(games), contest);
     })
     .catch((e) => {
       if (disposed) return;
@@ -158,16 +160,21 @@ export default function mount(ctx: PageContext): () => void {
     const form = h(
       'form',
       { class: 'form-grid contest-form', 'data-testid': 'contest-form', novalidate: true },
-      fields.title,
-      fields.description,
-      h('p', { class: 'small muted', 'data-testid': 'contest-form-zone' }, `Times are in your time zone: ${zone}.`),
-      fields.times,
-      fields.bots,
-      fields.rateLimit,
-      fields.scoring,
+      // The settings and the instances: side by side on a wide screen, one after the other on a narrow one.
+      h(
+        'div',
+        { class: 'contest-form-settings' },
+        fields.title,
+        fields.description,
+        h('p', { class: 'small muted', 'data-testid': 'contest-form-zone' }, `Times are in your time zone: ${zone}.`),
+        fields.times,
+        fields.bots,
+        fields.rateLimit,
+        fields.scoring,
+      ),
       h(
         'fieldset',
-        { class: 'field' },
+        { class: 'field contest-form-instances' },
         h('legend', null, 'Instances (shown as A, B, C… in this order)'),
         rowsEl,
         addBtn,

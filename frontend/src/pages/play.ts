@@ -36,7 +36,7 @@ import { openingGame } from '../lib/tabGames';
 import { ContestApi } from '../lib/contests/api';
 import { createBoardView, type BoardView } from '../views/board';
 import { contestBanner as makeContestBanner } from './play/contestBanner';
-import { bestLineContent } from './play/bestLine';
+import { bestLineContent, contestBestLineContent } from './play/bestLine';
 import { submitResult } from './play/submitResult';
 import { importExportPanel } from './play/importExport';
 import { playKeys } from './play/keys';
@@ -133,7 +133,7 @@ async function start(env: PlayEnv): Promise<void> {
     { class: 'btn', 'data-testid': 'botlab-link' },
     'Run a bot here',
   );
-  const head = playHead(game, instance, botLink);
+  const head = playHead(game, instance, botLink, contestId);
   if (initial.status === 'unreadable') {
     replaceChildren(
       ctx.root,
@@ -166,18 +166,6 @@ async function sendSubmission(env: PlayEnv, sent: string[], key: string): Promis
   } catch (e) {
     return submitFailure(e, sent, contestId !== null);
   }
-}
-
-/** The answer has no rank (it would leak others' results during a freeze): the scoreboard says it. */
-function readContestRank(id: string, submission: number, life: Life, dispatch: (a: PlayPageAction) => void): void {
-  ContestApi.scoreboard(id).then(
-    (b) => {
-      if (life.alive()) dispatch({ type: 'contest-rank', submission, rank: contestRank(b, me()) });
-    },
-    () => {
-      if (life.alive()) dispatch({ type: 'contest-rank', submission, rank: '–' });
-    },
-  );
 }
 
 /**
@@ -253,13 +241,27 @@ async function playGame(env: PlayEnv, top: (HTMLElement | null)[], picker: HTMLE
     load: (moves) => dispatch({ type: 'load', moves }),
   });
   const bestLine = h('p', { class: 'small muted', 'data-testid': 'instance-best' });
-  /** The board's record and leader, read again after each accepted submission (which may be the new one). */
-  const loadBest = () =>
-    Api.leaderboard(game.id, instance, 1)
-      .then((lb) => {
-        if (life.alive()) replaceChildren(bestLine, ...bestLineContent(lb));
-      })
-      .catch(() => undefined);
+  /**
+   * What there is to beat, read again after each accepted submission (which may be the new one): the
+   * board's record and leader, or in a contest only the contest's board (with the viewer's contest rank).
+   */
+  const loadBest = (submission: number | null = null) =>
+    contestId
+      ? ContestApi.scoreboard(contestId).then(
+          (b) => {
+            if (!life.alive()) return;
+            replaceChildren(bestLine, ...contestBestLineContent(b, game.id, instance, me()));
+            if (submission !== null) dispatch({ type: 'contest-rank', submission, rank: contestRank(b, me()) });
+          },
+          () => {
+            if (life.alive() && submission !== null) dispatch({ type: 'contest-rank', submission, rank: '–' });
+          },
+        )
+      : Api.leaderboard(game.id, instance, 1)
+          .then((lb) => {
+            if (life.alive()) replaceChildren(bestLine, ...bestLineContent(lb));
+          })
+          .catch(() => undefined);
   void loadBest();
 
   replaceChildren(
@@ -354,7 +356,7 @@ async function playGame(env: PlayEnv, top: (HTMLElement | null)[], picker: HTMLE
     if (!life.alive()) return;
     dispatch({ type: 'submit-answer', sent, outcome });
     if (outcome.kind === 'verified') void loadBest();
-    if (outcome.kind === 'contest') readContestRank(outcome.contest, outcome.created.id, life, dispatch);
+    if (outcome.kind === 'contest') void loadBest(outcome.created.id);
   }
 
   const onKey = playKeys({

@@ -188,12 +188,20 @@ describe('what the contest page shows', () => {
       startYardstick: false,
       listYardsticks: false,
     });
+    // A running contest cannot be unfrozen (the server answers 409 until the end): no button for it.
     expect(organizerControls(contest({ phase: 'running', freezesAt: '2031-01-01T11:30:00Z' }))).toEqual({
-      unfreeze: true,
+      unfreeze: false,
       remove: false,
       startYardstick: true,
       listYardsticks: true,
     });
+    expect(
+      organizerControls(contest({ phase: 'running', frozen: true, freezesAt: '2031-01-01T10:30:00Z' })).unfreeze,
+    ).toBe(false);
+    expect(organizerControls(contest({ phase: 'scheduled', freezesAt: '2031-01-01T11:30:00Z' })).unfreeze).toBe(false);
+    // Ended behind a freeze: the one moment the button means something.
+    expect(organizerControls(contest({ phase: 'ended', freezesAt: '2031-01-01T11:30:00Z' })).unfreeze).toBe(true);
+    expect(organizerControls(contest({ phase: 'ended' })).unfreeze).toBe(false);
     const lifted = contest({ phase: 'ended', freezesAt: '2031-01-01T11:30:00Z', unfrozenAt: '2031-01-01T13:00:00Z' });
     expect(organizerControls(lifted)).toEqual({
       unfreeze: false,

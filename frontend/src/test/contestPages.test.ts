@@ -11,6 +11,7 @@ import { setMe } from '../lib/session';
 import contests from '../pages/contests';
 import contestPage from '../pages/contest';
 import contestForm from '../pages/contestForm';
+import botlab from '../pages/botlab';
 import { runningContests } from '../pages/home';
 import { $, $$, text, until, FakeWebSocket } from './harness';
 import { endPageTest, forbidDialogs, mountPage, stubLiveGlobals } from './pageTest';
@@ -484,6 +485,59 @@ const setValue = (el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
   el.value = v;
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 };
+
+// GET /api/games lists the two-player games too; contests and bot runs take only puzzles.
+const TWO_PLAYER = [
+  { id: 'tic-tac-toe', title: 'Tic-tac-toe', family: 'tic-tac-toe' },
+  { id: 'connect-four', title: 'Connect Four', family: 'connect-four' },
+].map((g) => ({
+  ...g,
+  description: '',
+  instanceSyntax: 'start',
+  defaultInstance: 'start',
+  solutionFormat: '',
+  instanceCount: 1,
+  players: 2,
+  result: 'win-draw-loss',
+  defaultPolicy: 'uniform',
+  policies: ['uniform'],
+  generators: [],
+}));
+
+describe('what the forms offer', () => {
+  it('the contest form and the bot lab list only the puzzles, by the catalogue\u2019s facts', async () => {
+    const catalogue = () =>
+      serve((url) => {
+        if (url === '/api/games') return json([...TWO_PLAYER, ...FORM_GAMES]);
+        if (url.startsWith('/api/games/')) return json([]);
+        if (url.startsWith('/api/bot-runs')) return json({ total: 0, offset: 0, runs: [] });
+        return undefined;
+      });
+    catalogue();
+    openPage(contestForm, { page: 'contestform', id: null });
+    await until(() => $('contest-form'));
+    const row = $$('contest-instance-row')[0];
+    expect([...($('ci-game', row) as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'samegame',
+      'sudoku16',
+      'morpion-5d',
+    ]);
+    expect(($('ci-game', row) as HTMLSelectElement).value).toBe('samegame');
+    endPageTest();
+    stubLiveGlobals();
+    catalogue();
+
+    // A link to the bot lab with a two-player game falls back to a puzzle.
+    openPage(botlab, { page: 'botlab', game: 'connect-four', instance: null });
+    await until(() => $('bot-game'));
+    expect([...($('bot-game') as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'samegame',
+      'sudoku16',
+      'morpion-5d',
+    ]);
+    expect(($('bot-game') as HTMLSelectElement).value).toBe('samegame');
+  });
+});
 
 describe('contest form', () => {
   it('creates a contest from catalogue, generated and uploaded instances, showing field errors where they belong', async () => {

@@ -363,6 +363,49 @@ describe.skipIf(!built)('play page in a contest', () => {
     expect(fetchMock.mock.calls.some((c) => String(c[0]) === '/api/submissions')).toBe(false);
   });
 
+  it('shows only the contest\u2019s board: its best on the instance and yours, no public record or leader', async () => {
+    setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
+    const row = (name: string, score: number) => ({
+      rank: 1,
+      participant: { kind: 'person', name, account: name },
+      reference: false,
+      score,
+      rawTotal: score,
+      results: 1,
+      cells: [{ score, rank: 1, points: score }],
+    });
+    fetchMock.mockImplementation(async (url: string) => {
+      const u = String(url);
+      if (u === '/api/contests/5') return ok(CONTEST);
+      if (u === '/api/contests/5/scoreboard')
+        return ok({
+          contest: 5,
+          phase: 'running',
+          frozen: false,
+          instancesVisible: true,
+          instances: [{ index: 0, label: 'A', game: 'leftmove', instance: 'depth/9', best: 8, results: 2 }],
+          rows: [row('bob', 8), row('ann', 5)],
+        });
+      // The public board of the same instance: none of it belongs on a contest's play page.
+      if (u.startsWith('/api/leaderboards/'))
+        return ok({
+          entries: [{ rank: 1, score: 9, submissionId: 4, participant: { name: 'publicleader', kind: 'person' } }],
+          record: { id: 2, score: 10, holder: 'Publicrecord', source: '' },
+        });
+      return ok({ entries: [] });
+    });
+    await open('leftmove', 'depth/9', '5');
+    await until(() => text('instance-best')?.includes('Contest best'));
+    expect(text('instance-best')).toContain('Contest best on A: 8');
+    expect(text('instance-best')).toContain('yours: 5');
+    expect(text('instance-best')).not.toContain('publicleader');
+    expect(text('instance-best')).not.toContain('Publicrecord');
+    expect(fetchMock.mock.calls.some((c) => String(c[0]).startsWith('/api/leaderboards/'))).toBe(false);
+    // The head links to the contest's scoreboard, not to the public leaderboard.
+    expect($('leaderboard-link')).toBeNull();
+    expect($('contest-scoreboard-link')?.getAttribute('href')).toBe('/contests/5');
+  });
+
   it('shows the contest’s refusals: rate limit with its wait, not registered, window closed', async () => {
     setMe({ id: 1, username: 'ann', kind: 'person', botName: null });
     let answer: Response = problem(

@@ -2,7 +2,7 @@
  * The contest API's shapes and calls (/api/contests, /ws/contests/{id}/scoreboard), the scoring
  * rules it knows, and who may organise.
  */
-import { api, type Participant, type BotRunRequest } from '../api';
+import { api, type CopyOf, type Participant, type BotRunRequest } from '../api';
 
 export interface RateLimit {
   submissions: number;
@@ -83,6 +83,10 @@ export interface ScoreCell {
   points: number;
   submission?: string;
   botRun?: string;
+  /** The best's receipt by the server. */
+  receivedAt?: string | null;
+  /** What the best's line repeats: a record, or an earlier submission of someone else. */
+  copyOf?: CopyOf | null;
 }
 
 export interface ScoreRow {
@@ -95,6 +99,10 @@ export interface ScoreRow {
   submissions?: number | null;
   lastSubmissionAt?: string | null;
   cells: ScoreCell[];
+  /** When the row reached its score (the receipt of the last of its bests): a tied score goes to the earlier. */
+  reachedAt?: string | null;
+  /** How many other ranked rows have the same score. */
+  alsoReachedBy?: number | null;
 }
 
 export interface ScoreColumn {

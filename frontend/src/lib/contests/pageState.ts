@@ -151,7 +151,7 @@ export function instanceLink(c: Contest): InstanceLink {
 
 /** Which of the organizer's controls the contest's phase allows. */
 export interface OrganizerControls {
-  /** The freeze is on and not lifted yet. */
+  /** The contest has ended behind a freeze not lifted yet: before the end the server refuses (409). */
   unfreeze: boolean;
   /** Only before the start. */
   remove: boolean;
@@ -163,7 +163,7 @@ export interface OrganizerControls {
 
 export function organizerControls(c: Contest): OrganizerControls {
   return {
-    unfreeze: Boolean(c.freezesAt && !c.unfrozenAt),
+    unfreeze: c.phase === 'ended' && Boolean(c.freezesAt && !c.unfrozenAt),
     remove: c.phase === 'scheduled',
     startYardstick: c.phase === 'running',
     listYardsticks: c.phase !== 'scheduled',

@@ -102,3 +102,21 @@ export function formatRuleScore(rule: string, score: number | null | undefined):
 export function isOwnRow(r: ScoreRow, username: string | null | undefined): boolean {
   return !!username && !r.reference && r.participant.account === username;
 }
+
+/** The tie-break as every board states it (docs/CONTESTS.md, "Scoring"). */
+export const TIE_BREAK_RULE =
+  'A tied score goes to whoever reached it first: the server\u2019s verified receipt of the last of their bests, to the millisecond.';
+
+/**
+ * What a tied row says: when it reached its score (to the millisecond, in the viewer's zone) and
+ * how many others have the same score; nothing for a score nobody else has.
+ */
+export function tieBreakText(
+  r: ScoreRow,
+  fmt: (iso: string) => string = (iso) => formatInstant(iso, { millis: true }),
+): string | null {
+  const others = r.alsoReachedBy ?? 0;
+  if (r.reference || others <= 0) return null;
+  const when = r.reachedAt ? `reached ${fmt(r.reachedAt)} · ` : '';
+  return `${when}also reached by ${others} other${others === 1 ? '' : 's'}`;
+}

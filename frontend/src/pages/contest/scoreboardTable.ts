@@ -1,8 +1,8 @@
 /** A contest's scoreboard as a table: a row a participant, a column an instance. */
 import { h, link } from '../../lib/dom';
-import { participantLabel } from '../../lib/components';
+import { copyMark, participantLabel } from '../../lib/components';
 import type { ScoreRow, Scoreboard } from '../../lib/contests/api';
-import { formatRuleScore, isOwnRow, rowKey } from '../../lib/contests/scoreboard';
+import { formatRuleScore, isOwnRow, rowKey, tieBreakText, TIE_BREAK_RULE } from '../../lib/contests/scoreboard';
 import { formatInt } from '../../lib/format';
 import { href, idFromLink } from '../../lib/routes';
 import { rankHeads } from '../../lib/scoreTable';
@@ -13,8 +13,9 @@ function scoreCell(board: Scoreboard, row: ScoreRow, i: number): HTMLElement {
   const cell = row.cells[i];
   const col = board.instances[i];
   const label = col?.label ?? String(i + 1);
+  // `data-label`: the column's label, shown before the cell on phones, where the head is not (contests.css).
   if (!cell || cell.score === null || cell.score === undefined) {
-    return h('td', { class: 'num muted', 'data-testid': `sb-cell-${label}` }, '–');
+    return h('td', { class: 'num muted sb-instance', 'data-testid': `sb-cell-${label}`, 'data-label': label }, '–');
   }
   const sub = idFromLink(cell.submission);
   const run = idFromLink(cell.botRun);
@@ -23,15 +24,24 @@ function scoreCell(board: Scoreboard, row: ScoreRow, i: number): HTMLElement {
   return h(
     'td',
     {
-      class: `num${best ? ' best' : ''}`,
+      class: `num sb-instance${best ? ' best' : ''}`,
       'data-testid': `sb-cell-${label}`,
+      'data-label': label,
       title: `${cell.rank ? `rank ${cell.rank} on ${label}, ` : ''}${formatRuleScore(board.scoring.rule, cell.points)} points`,
     },
     sub ? link(href.replay(sub), null, text) : run ? link(href.botrun(run), null, text) : text,
     board.scoring.rule !== 'sum'
       ? h('span', { class: 'sb-points small muted' }, ` (${formatRuleScore(board.scoring.rule, cell.points)})`)
       : null,
+    // A line that repeats an earlier one, marked as the public boards mark it.
+    cell.copyOf ? h('div', { class: 'sb-copy' }, copyMark(cell.copyOf)) : null,
   );
+}
+
+/** Under a tied score: when this row reached it and how many others did (the tie-break, stated). */
+function tieLine(row: ScoreRow): HTMLElement | null {
+  const text = tieBreakText(row);
+  return text ? h('div', { class: 'sb-tie small muted', 'data-testid': 'sb-tie', title: TIE_BREAK_RULE }, text) : null;
 }
 
 function scoreRow(
@@ -75,14 +85,19 @@ function scoreRow(
       participantLabel(row.participant, !row.reference),
       opts.own ? h('span', { class: 'badge badge-own', 'data-testid': 'badge-own' }, 'you') : null,
     ),
-    h('td', { class: 'num best', 'data-testid': 'sb-score' }, formatRuleScore(board.scoring.rule, row.score)),
+    h(
+      'td',
+      { class: 'num best', 'data-testid': 'sb-score' },
+      formatRuleScore(board.scoring.rule, row.score),
+      tieLine(row),
+    ),
     board.scoring.rule !== 'sum'
-      ? h('td', { class: 'num', 'data-testid': 'sb-raw-total' }, formatInt(row.rawTotal))
+      ? h('td', { class: 'num sb-raw', 'data-testid': 'sb-raw-total', 'data-label': 'Raw' }, formatInt(row.rawTotal))
       : null,
     board.instances.map((_, i) => scoreCell(board, row, i)),
     h(
       'td',
-      { class: 'num small muted', 'data-testid': 'sb-submissions' },
+      { class: 'num small muted sb-subs', 'data-testid': 'sb-submissions', 'data-label': 'Subs' },
       row.submissions === null || row.submissions === undefined ? '' : formatInt(row.submissions),
     ),
   );

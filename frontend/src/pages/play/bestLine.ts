@@ -4,6 +4,9 @@
  * submission yet on this instance", as if nothing were known about it.
  */
 import type { Leaderboard } from '../../lib/api';
+import type { Scoreboard } from '../../lib/contests/api';
+import { ownContestRow } from '../../lib/playState';
+import type { Me } from '../../lib/api';
 import { h, link } from '../../lib/dom';
 import { formatInt } from '../../lib/format';
 import { href } from '../../lib/routes';
@@ -41,5 +44,33 @@ export function bestLineContent(board: Pick<Leaderboard, 'entries' | 'record'>):
     link(href.replay(top.submissionId), null, 'replay'),
     ')',
   );
+  return parts;
+}
+
+/**
+ * The same line in a contest: only the contest's board (its best on this instance and the viewer's),
+ * never the public leaderboard's record or leader, which belong to another competition. A frozen
+ * board's best is as of the freeze; before the start the instances are hidden and the line is empty.
+ */
+export function contestBestLineContent(
+  b: Scoreboard,
+  game: string,
+  instance: string,
+  viewer: Me | null,
+): (Node | string)[] {
+  if (!b.instancesVisible) return [];
+  const col = b.instances.find((c) => c.game === game && c.instance === instance);
+  if (!col) return [];
+  const asOf = b.frozen ? ' (as of the freeze)' : '';
+  const parts: (Node | string)[] =
+    col.best === null || col.best === undefined
+      ? [`No result in the contest on ${col.label} yet${asOf}.`]
+      : [
+          `Contest best on ${col.label}: `,
+          h('strong', { 'data-testid': 'contest-instance-best' }, formatInt(col.best)),
+          ` (${formatInt(col.results)} result${col.results === 1 ? '' : 's'})${asOf}`,
+        ];
+  const mine = ownContestRow(b, viewer)?.cells[col.index]?.score;
+  if (mine !== null && mine !== undefined) parts.push(' · yours: ', h('strong', null, formatInt(mine)));
   return parts;
 }

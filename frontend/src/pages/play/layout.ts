@@ -8,8 +8,16 @@ import { href } from '../../lib/routes';
 import type { GameInfo } from '../../rules/engine';
 import { puzzleFamily } from '../../games/puzzles';
 
-/** The page's head: the game, the instance, and the links to its rules, leaderboard and bot lab. */
-export function playHead(game: GameInfo, instance: string, botLink: HTMLElement): HTMLElement {
+/**
+ * The page's head: the game, the instance, and the links to its rules, leaderboard and bot lab; in a
+ * contest the contest's scoreboard stands for the public leaderboard (another competition).
+ */
+export function playHead(
+  game: GameInfo,
+  instance: string,
+  botLink: HTMLElement,
+  contestId: string | null = null,
+): HTMLElement {
   return h(
     'div',
     { class: 'page-head' },
@@ -17,7 +25,9 @@ export function playHead(game: GameInfo, instance: string, botLink: HTMLElement)
     h('span', { class: 'crumbs' }, 'Instance ', h('code', { 'data-testid': 'instance-id' }, instance)),
     h('span', { class: 'spacer' }),
     link(href.rules(game.id), { class: 'btn btn-quiet', 'data-testid': 'rules-link' }, 'Rules'),
-    link(href.leaderboard(game.id, instance), { class: 'btn', 'data-testid': 'leaderboard-link' }, 'Leaderboard'),
+    contestId
+      ? link(href.contest(contestId), { class: 'btn', 'data-testid': 'contest-scoreboard-link' }, 'Contest scoreboard')
+      : link(href.leaderboard(game.id, instance), { class: 'btn', 'data-testid': 'leaderboard-link' }, 'Leaderboard'),
     botLink,
   );
 }

@@ -106,7 +106,9 @@ public class ContestExport {
                 "raw_total",
                 "results",
                 "submissions",
-                "last_submission_at"));
+                "last_submission_at",
+                "reached_at",
+                "also_reached_by"));
         for (ScoreboardView.Column col : board.instances()) {
             header.add(col.label() + ":score");
             header.add(col.label() + ":points");
@@ -124,6 +126,9 @@ public class ContestExport {
             row.add(r.results());
             row.add(r.submissions());
             row.add(r.lastSubmissionAt() == null ? null : r.lastSubmissionAt().toString());
+            // The tie-break: when the row reached its score (the receipt of the last of its bests).
+            row.add(r.reachedAt() == null ? null : r.reachedAt().toString());
+            row.add(r.alsoReachedBy());
             for (ScoreboardView.Cell cell : r.cells()) {
                 row.add(cell.score());
                 row.add(cell.score() == null ? null : cell.points());

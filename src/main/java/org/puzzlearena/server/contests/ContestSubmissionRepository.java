@@ -5,6 +5,7 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -93,6 +94,85 @@ public class ContestSubmissionRepository {
             out.put(
                     BoardKey.participant(((Number) r[0]).longValue(), (String) r[1]),
                     new Activity(((Number) r[2]).longValue(), SqlValues.instant(r[3])));
+        }
+        return out;
+    }
+
+    /**
+     * What a contest submission's line repeats: a verified record of the board (there before the
+     * submission), else the earliest earlier submission of the same line by another account, on the
+     * ordinary boards (public) or in this contest within the cut (so a frozen view learns nothing of
+     * later lines). {@code inContest} tells the second kind, whose link the viewer may not open.
+     */
+    public record Original(
+            Long record,
+            String holder,
+            String recordLink,
+            Long submission,
+            long accountId,
+            String username,
+            String botName,
+            boolean inContest) {}
+
+    /** The originals of those of {@code submissionIds} that copy an earlier line, by submission id. */
+    public Map<Long, Original> originals(long contestId, Cut cut, Collection<Long> submissionIds) {
+        if (submissionIds.isEmpty()) {
+            return Map.of();
+        }
+        // One probe of records_line and of submissions_line per shown best (docs/RECORDS.md, "Copies").
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("""
+                SELECT s.id, rec.id, rec.holder, s.game, s.instance_id, o.id, o.account_id, a.username, o.bot_name,
+                       o.contest_id IS NOT NULL
+                  FROM submissions s
+                  LEFT JOIN LATERAL (SELECT r.id, r.holder FROM records r
+                                      WHERE r.game = s.game AND r.instance_id = s.instance_id
+                                        AND r.line_hash = s.line_hash AND r.verified AND r.added_at <= s.received_at
+                                      LIMIT 1) rec ON true
+                  LEFT JOIN LATERAL (SELECT o.id, o.account_id, o.bot_name, o.contest_id FROM submissions o
+                                      WHERE o.game = s.game AND o.instance_id = s.instance_id
+                                        AND o.line_hash = s.line_hash AND o.account_id <> s.account_id
+                                        AND (o.received_at < s.received_at
+                                             OR (o.received_at = s.received_at AND o.id < s.id))
+                                        AND (o.contest_id IS NULL
+                                             OR (o.contest_id = :contest
+                                                 AND (o.received_at < :before OR o.account_id = :own)))
+                                      ORDER BY o.received_at, o.id LIMIT 1) o ON true
+                  LEFT JOIN accounts a ON a.id = o.account_id
+                 WHERE s.id IN (:ids) AND s.line_hash IS NOT NULL AND (rec.id IS NOT NULL OR o.id IS NOT NULL)""")
+                .setParameter("contest", contestId)
+                .setParameter("before", cut.limit())
+                .setParameter("own", cut.ownAccount())
+                .setParameter("ids", submissionIds)
+                .getResultList();
+        Map<Long, Original> out = new HashMap<>();
+        for (Object[] r : rows) {
+            long id = ((Number) r[0]).longValue();
+            if (r[1] != null) {
+                out.put(
+                        id,
+                        new Original(
+                                ((Number) r[1]).longValue(),
+                                (String) r[2],
+                                "/api/records/" + r[3] + "/" + r[4],
+                                null,
+                                -1,
+                                null,
+                                null,
+                                false));
+            } else {
+                out.put(
+                        id,
+                        new Original(
+                                null,
+                                null,
+                                null,
+                                ((Number) r[5]).longValue(),
+                                ((Number) r[6]).longValue(),
+                                (String) r[7],
+                                (String) r[8],
+                                (Boolean) r[9]));
+            }
         }
         return out;
     }

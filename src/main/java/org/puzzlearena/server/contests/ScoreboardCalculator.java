@@ -2,10 +2,13 @@ package org.puzzlearena.server.contests;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * The scoreboard as a pure function of the best scores: no database, no clock, so the three rules
@@ -14,7 +17,10 @@ import java.util.Map;
  * <p>Ranked entrants are the registered participants; reference entrants (the organizer's
  * yardstick bots) are scored by the same rule against the ranked results but take no rank and
  * never move anyone's denominator or points. Every game scores higher-is-better, and so does every
- * rule. Rule scores are exact decimals (9 places for the relative rule), so a tie is a tie.
+ * rule. Rule scores are exact decimals (9 places for the relative rule), so a tie is a tie, and a tie
+ * goes to whoever reached the score first: a row reaches its score with the last of its bests, each
+ * dated by the server's verified receipt (to the millisecond). Only a tie to the millisecond shares
+ * a rank.
  */
 public final class ScoreboardCalculator {
 
@@ -31,9 +37,21 @@ public final class ScoreboardCalculator {
         static final Cell EMPTY = new Cell(null, null, BigDecimal.ZERO);
     }
 
-    /** {@code rank} is null for a reference entrant and for one without any result yet. */
+    /**
+     * {@code rank} is null for a reference entrant and for one without any result yet. {@code reachedAt}
+     * is the receipt of the last of the row's bests (null without receipts), {@code alsoReachedBy} how
+     * many other ranked rows have the same score.
+     */
     public record Row<K>(
-            K key, boolean reference, Integer rank, BigDecimal score, long rawTotal, int results, List<Cell> cells) {}
+            K key,
+            boolean reference,
+            Integer rank,
+            BigDecimal score,
+            long rawTotal,
+            int results,
+            List<Cell> cells,
+            Instant reachedAt,
+            int alsoReachedBy) {}
 
     /** An instance: the best ranked result (null when there is none) and how many ranked results it has. */
     public record Column(Integer best, int results) {}
@@ -51,6 +69,19 @@ public final class ScoreboardCalculator {
      */
     public static <K> Board<K> compute(
             ScoringRule rule, List<Entrant<K>> entrants, List<Map<K, Integer>> bests, Comparator<K> order) {
+        return compute(rule, entrants, bests, List.of(), order);
+    }
+
+    /**
+     * @param receipts for each instance, when each best in {@code bests} was received (the earliest
+     *     submission of that score); missing receipts break no tie
+     */
+    public static <K> Board<K> compute(
+            ScoringRule rule,
+            List<Entrant<K>> entrants,
+            List<Map<K, Integer>> bests,
+            List<Map<K, Instant>> receipts,
+            Comparator<K> order) {
         List<Column> columns = new ArrayList<>();
         List<List<Integer>> rankedScores = new ArrayList<>();
         for (Map<K, Integer> instance : bests) {
@@ -70,6 +101,7 @@ public final class ScoreboardCalculator {
             BigDecimal total = BigDecimal.ZERO;
             long raw = 0;
             int results = 0;
+            Instant reached = null;
             for (int i = 0; i < bests.size(); i++) {
                 Integer s = bests.get(i).get(e.key());
                 if (s == null) {
@@ -86,11 +118,15 @@ public final class ScoreboardCalculator {
                     case RANK -> BigDecimal.valueOf(e.reference() ? notBetter + 1 : notBetter);
                 };
                 cells.add(new Cell(s, e.reference() ? null : better + 1, points));
+                Instant at = i < receipts.size() ? receipts.get(i).get(e.key()) : null;
+                if (at != null && (reached == null || at.isAfter(reached))) {
+                    reached = at;
+                }
                 total = total.add(points);
                 raw += s;
                 results++;
             }
-            unranked.add(new Row<>(e.key(), e.reference(), null, total, raw, results, cells));
+            unranked.add(new Row<>(e.key(), e.reference(), null, total, raw, results, cells, reached, 0));
         }
         return new Board<>(ranked(unranked, order), columns);
     }
@@ -107,28 +143,52 @@ public final class ScoreboardCalculator {
                 .divide(BigDecimal.valueOf(best), RELATIVE_SCALE, RoundingMode.HALF_EVEN);
     }
 
-    /** Sorted by score, ranked before reference on a tie, then by {@code order}; competition ranks (1, 1, 3). */
+    /**
+     * Sorted by score, ranked before reference on a tie, then by who reached the score first (no
+     * receipt last), then by {@code order}; competition ranks (1, 2, 2, 4) where only a tie to the
+     * millisecond of receipt is shared.
+     */
     private static <K> List<Row<K>> ranked(List<Row<K>> rows, Comparator<K> order) {
         Comparator<Row<K>> byBoard = Comparator.<Row<K>, Boolean>comparing(r -> r.results() == 0)
                 .thenComparing(Row::score, Comparator.reverseOrder())
                 .thenComparing(Row::reference)
+                .thenComparing(Row::reachedAt, Comparator.nullsLast(Comparator.naturalOrder()))
                 .thenComparing(Row::key, order);
         List<Row<K>> sorted = new ArrayList<>(rows);
         sorted.sort(byBoard);
+        // How many ranked rows share each score (compareTo, not equals: 1.8 and 1.800000000 are one score).
+        Map<BigDecimal, Integer> sharing = new TreeMap<>();
+        for (Row<K> r : sorted) {
+            if (!r.reference() && r.results() > 0) {
+                sharing.merge(r.score(), 1, Integer::sum);
+            }
+        }
         List<Row<K>> out = new ArrayList<>(sorted.size());
         int position = 0;
-        Integer lastRank = null;
-        BigDecimal lastScore = null;
+        Row<K> last = null;
+        int lastRank = 0;
         for (Row<K> r : sorted) {
             if (r.reference() || r.results() == 0) {
                 out.add(r);
                 continue;
             }
             position++;
-            int rank = lastScore != null && lastScore.compareTo(r.score()) == 0 ? lastRank : position;
+            boolean tied = last != null
+                    && last.score().compareTo(r.score()) == 0
+                    && Objects.equals(last.reachedAt(), r.reachedAt());
+            int rank = tied ? lastRank : position;
+            last = r;
             lastRank = rank;
-            lastScore = r.score();
-            out.add(new Row<>(r.key(), false, rank, r.score(), r.rawTotal(), r.results(), r.cells()));
+            out.add(new Row<>(
+                    r.key(),
+                    false,
+                    rank,
+                    r.score(),
+                    r.rawTotal(),
+                    r.results(),
+                    r.cells(),
+                    r.reachedAt(),
+                    sharing.get(r.score()) - 1));
         }
         return out;
     }

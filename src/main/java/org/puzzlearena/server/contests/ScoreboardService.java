@@ -15,6 +15,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.boards.BoardId;
+import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
 /**
@@ -138,6 +139,8 @@ public class ScoreboardService {
             ScoreboardCalculator.Board<BoardKey> board,
             Map<BoardKey, ContestSubmissionRepository.Activity> activity,
             Map<BoardKey, Map<Integer, Long>> submissionIds,
+            List<Map<BoardKey, Instant>> receipts,
+            Map<Long, ContestSubmissionRepository.Original> originals,
             Map<BoardKey, Map<Integer, Long>> runIds) {}
 
     private Built build(
@@ -149,9 +152,11 @@ public class ScoreboardService {
             ContestSubmissionRepository.Cut cut) {
         Map<BoardId, Integer> index = new HashMap<>();
         List<Map<BoardKey, Integer>> bests = new ArrayList<>();
+        List<Map<BoardKey, Instant>> receipts = new ArrayList<>();
         for (int i = 0; i < instances.size(); i++) {
             index.put(instances.get(i), i);
             bests.add(new HashMap<>());
+            receipts.add(new HashMap<>());
         }
         List<ScoreboardCalculator.Entrant<BoardKey>> entrants = new ArrayList<>();
         registrations.forEach(r -> entrants.add(new ScoreboardCalculator.Entrant<>(r.key(), false)));
@@ -160,6 +165,8 @@ public class ScoreboardService {
             Integer i = index.get(new BoardId(b.game(), b.instance()));
             if (i != null && names.has(b.key())) {
                 bests.get(i).put(b.key(), b.score());
+                // The earliest receipt of the best score: when this participant reached it (the tie-break).
+                receipts.get(i).put(b.key(), b.receivedAt());
                 submissionIds.computeIfAbsent(b.key(), k -> new HashMap<>()).put(i, b.submissionId());
             }
         }
@@ -183,8 +190,18 @@ public class ScoreboardService {
                 c.scoringRule(),
                 entrants,
                 bests,
+                receipts,
                 Comparator.comparing(names::sortName).thenComparingLong(BoardKey::accountId));
-        return new Built(board, submissions.activity(c.id, cut), submissionIds, runIds);
+        List<Long> shownIds = submissionIds.values().stream()
+                .flatMap(m -> m.values().stream())
+                .toList();
+        return new Built(
+                board,
+                submissions.activity(c.id, cut),
+                submissionIds,
+                receipts,
+                submissions.originals(c.id, cut, shownIds),
+                runIds);
     }
 
     private static List<ScoreboardView.Row> rows(
@@ -208,7 +225,9 @@ public class ScoreboardService {
                         cell.rank(),
                         cell.points().doubleValue(),
                         sid != null && mayOpen.test(r.key()) ? "/api/submissions/" + sid : null,
-                        run == null || !referencesOpen ? null : "/api/bot-runs/" + run));
+                        run == null || !referencesOpen ? null : "/api/bot-runs/" + run,
+                        sid == null ? null : built.receipts().get(i).get(r.key()),
+                        sid == null ? null : copyOf(built.originals().get(sid), mayOpen)));
             }
             ContestSubmissionRepository.Activity a = built.activity().get(r.key());
             out.add(new ScoreboardView.Row(
@@ -220,9 +239,33 @@ public class ScoreboardService {
                     r.results(),
                     r.reference() ? null : a == null ? 0L : a.submissions(),
                     a == null ? null : a.last(),
-                    cells));
+                    cells,
+                    r.reference() ? null : r.reachedAt(),
+                    r.rank() == null ? null : r.alsoReachedBy()));
         }
         return out;
+    }
+
+    /**
+     * What a cell's best copies, as the public boards say it (docs/RECORDS.md): a record, an ordinary
+     * submission, or another participant's earlier submission in this contest, linked only when the
+     * viewer may open that submission (its author's, staff, or a public contest).
+     */
+    private static CopyOf copyOf(ContestSubmissionRepository.Original o, Predicate<BoardKey> mayOpen) {
+        if (o == null) {
+            return null;
+        }
+        if (o.record() != null) {
+            return new CopyOf("record", o.record(), o.holder(), null, null, o.recordLink());
+        }
+        boolean open = !o.inContest() || mayOpen.test(BoardKey.participant(o.accountId(), o.botName()));
+        return new CopyOf(
+                "submission",
+                null,
+                null,
+                open ? o.submission() : null,
+                LeaderboardEntry.Participant.of(o.username(), o.botName()),
+                open ? "/api/submissions/" + o.submission() : null);
     }
 
     /**

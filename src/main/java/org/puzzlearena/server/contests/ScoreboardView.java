@@ -3,6 +3,7 @@ package org.puzzlearena.server.contests;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
 import java.util.List;
+import org.puzzlearena.server.leaderboards.CopyOf;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 
 /**
@@ -35,7 +36,9 @@ public record ScoreboardView(
 
     /**
      * A participant (or, with {@code reference}, a yardstick bot: no rank). {@code score} is by the
-     * contest's rule, {@code rawTotal} the sum of the raw best scores.
+     * contest's rule, {@code rawTotal} the sum of the raw best scores. A tied score goes to the row
+     * that reached it first: {@code reachedAt} is the server's receipt of the last of its bests (to the
+     * millisecond), {@code alsoReachedBy} how many other ranked rows have the same score.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Row(
@@ -47,12 +50,22 @@ public record ScoreboardView(
             int results,
             Long submissions,
             Instant lastSubmissionAt,
-            List<Cell> cells) {}
+            List<Cell> cells,
+            Instant reachedAt,
+            Integer alsoReachedBy) {}
 
     /**
      * One instance of a row: the raw best, its rank among the ranked results, the rule's points;
-     * {@code submission} links the best when the viewer may open it, {@code botRun} a yardstick's run.
+     * {@code submission} links the best when the viewer may open it, {@code botRun} a yardstick's run;
+     * {@code receivedAt} is the best's receipt, {@code copyOf} what its line repeats (an earlier line).
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Cell(Integer score, Integer rank, double points, String submission, String botRun) {}
+    public record Cell(
+            Integer score,
+            Integer rank,
+            double points,
+            String submission,
+            String botRun,
+            Instant receivedAt,
+            CopyOf copyOf) {}
 }

@@ -10,11 +10,13 @@ import com.microsoft.playwright.Page;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.http.ContentType;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.ContestFixtures;
+import org.puzzlearena.server.MutableClock;
 import org.puzzlearena.server.ServerTestSupport;
 
 /**
@@ -47,28 +49,31 @@ class ErrorMessagesBrowserTest extends BrowserTest {
 
     @Test
     void aContestsEndIsSaidInTheViewersTimeToTheSecond() {
-        ContestFixtures.installClock();
+        MutableClock clock = ContestFixtures.installClock();
         String organizer = ServerTestSupport.registerOrganizer("tz-org");
         long contest = ContestFixtures.create(
                 ServerTestSupport.login(organizer),
                 ContestFixtures.contest(
                         "Time zone cup", "relative", List.of(ContestFixtures.instance("samegame", "standard/5"))));
-        // A viewer in India (UTC+05:30): the contest ends at 14:00:00Z, 19:30:00 there; the server's
-        // time is ContestFixtures.T0, 10:00:00Z, 15:30:00 there.
+        // A viewer in India (UTC+05:30): the contest ends at 14:00:00Z, 19:30:00 there. The organizer's
+        // page is open while the contest runs (the reference-bot form is offered), then the server's
+        // clock passes the end before the organizer starts a reference bot: the server refuses.
+        clock.set(ContestFixtures.T0.plus(Duration.ofHours(2)));
         Page viewer = secondBrowser(new Browser.NewContextOptions()
                 .setViewportSize(1280, 900)
                 .setTimezoneId("Asia/Kolkata")
                 .setLocale("en-GB"));
         logIn(viewer, organizer, "correct horse");
         viewer.navigate(url("/contests/" + contest));
-        viewer.click(id("contest-unfreeze"));
-        var problem = viewer.locator(id("organizer-problem"));
+        assertThat(viewer.locator(id("yardstick-form"))).isVisible();
+        clock.set(ContestFixtures.T0.plus(Duration.ofHours(5)));
+        viewer.click(id("yardstick-start"));
+        var problem = viewer.locator(id("yardstick-problem"));
         assertThat(problem).containsText("19:30:00");
-        assertThat(problem).containsText("15:30:00");
         String text = problem.innerText();
-        assertTrue(text.startsWith("The contest ends at "), text);
+        assertTrue(text.startsWith("The contest ended at "), text);
         assertFalse(text.contains("Conflict"), text);
         assertFalse(ISO_INSTANT.matcher(text).find(), text);
-        screenshot(viewer, "contest-not-ended");
+        screenshot(viewer, "contest-ended");
     }
 }

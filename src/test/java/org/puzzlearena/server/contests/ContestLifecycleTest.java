@@ -236,7 +236,17 @@ class ContestLifecycleTest {
         given().get("/api/contests/" + id + "/scoreboard")
                 .then()
                 .body("frozen", equalTo(false))
-                .body("rows.rank", equalTo(List.of(1, 1)))
+                // The same score: Alice's line was received a millisecond before Bob's (the same
+                // line: his is marked as a copy of hers), so she wins the tie; each is "also reached by 1".
+                .body("rows.rank", equalTo(List.of(1, 2)))
+                .body("rows.participant.name", equalTo(List.of(aliceName, bobName)))
+                .body("rows.alsoReachedBy", equalTo(List.of(1, 1)))
+                .body("rows[0].reachedAt", equalTo(T0.plus(Duration.ofHours(3)).toString()))
+                .body(
+                        "rows[1].reachedAt",
+                        equalTo(T0.plus(Duration.ofHours(3)).plusMillis(1).toString()))
+                .body("rows[1].cells[0].copyOf.participant.name", equalTo(aliceName))
+                .body("rows[0].cells[0].copyOf", nullValue())
                 .body(
                         "rows.rawTotal",
                         equalTo(List.of(a.get(3).score(), a.get(3).score())));
@@ -283,7 +293,7 @@ class ContestLifecycleTest {
                 .asString();
         assertTrue(
                 scoreCsv.startsWith("rank,kind,name,account,reference,score,raw_total,results,submissions,"
-                        + "last_submission_at,A:score,A:points,B:score,B:points\r\n"),
+                        + "last_submission_at,reached_at,also_reached_by,A:score,A:points,B:score,B:points\r\n"),
                 scoreCsv);
 
         // The organizer's actions are in the audit log.

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.math.BigDecimal;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -83,6 +84,41 @@ class ScoreboardCalculatorTest {
                 List.of(1, 1, 3),
                 b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
         assertEquals(140, b.rowOf("A").rawTotal());
+    }
+
+    @Test
+    void aTiedScoreGoesToWhoReachedItFirstByTheVerifiedReceipt() {
+        // The worked example's relative tie (A and B at 1.8): a row reaches its score with the last
+        // of its bests, so A at 12:00:50.000 (its 40), B at 12:00:30.007 (its 50): B first.
+        Instant t = Instant.parse("2031-03-01T12:00:00Z");
+        List<Map<String, Instant>> receipts = List.of(
+                Map.of("A", t.plusSeconds(10), "B", t.plusSeconds(20), "C", t.plusSeconds(5)),
+                Map.of("A", t.plusSeconds(50), "B", t.plusMillis(30_007)));
+        var b = ScoreboardCalculator.compute(
+                ScoringRule.RELATIVE, ABC, EXAMPLE, receipts, Comparator.<String>naturalOrder());
+        assertEquals(
+                List.of("B", "A", "C"),
+                b.rows().stream().map(ScoreboardCalculator.Row::key).toList());
+        assertEquals(
+                List.of(1, 2, 3),
+                b.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
+        assertEquals(t.plusMillis(30_007), b.rowOf("B").reachedAt());
+        assertEquals(t.plusSeconds(50), b.rowOf("A").reachedAt());
+        // "Also reached by N others": the others with the same score, whatever their place.
+        assertEquals(1, b.rowOf("B").alsoReachedBy());
+        assertEquals(1, b.rowOf("A").alsoReachedBy());
+        assertEquals(0, b.rowOf("C").alsoReachedBy());
+
+        // Reached in the same millisecond: nothing breaks the tie, the rank is shared.
+        var same = ScoreboardCalculator.compute(
+                ScoringRule.RELATIVE,
+                ABC,
+                EXAMPLE,
+                List.of(Map.of("A", t, "B", t, "C", t), Map.of("A", t, "B", t)),
+                Comparator.<String>naturalOrder());
+        assertEquals(
+                List.of(1, 1, 3),
+                same.rows().stream().map(ScoreboardCalculator.Row::rank).toList());
     }
 
     @Test
