@@ -286,8 +286,13 @@ public class AccountService {
         return new AccountOutcome.Revoked();
     }
 
+    /** A new password's stored hash, computed in a hashing slot (outside any transaction). */
+    public String hashPassword(String password) {
+        return hashing.run(() -> passwords.hash(password));
+    }
+
     /** Why {@code password} cannot be an account's password, or null when it can. */
-    static AccountOutcome.Refused refusedPassword(String password) {
+    public static AccountOutcome.Refused refusedPassword(String password) {
         if (password == null || password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
             return new AccountOutcome.BadPassword();
         }
