@@ -70,17 +70,65 @@ public class AccountService {
      * database connection waits on PBKDF2.
      */
     public AccountOutcome.Registration register(String username, String password) {
-        String name = DisplayNames.check(username, "username", 3, MAX_USERNAME);
-        if (UsernameSkeleton.mixesScripts(name)) {
-            return new AccountOutcome.UsernameMixesScripts(UsernameSkeleton.scripts(name).stream()
-                    .map(s -> s.name().toLowerCase(Locale.ROOT))
-                    .sorted()
-                    .toList());
+        String name = checkUsername(username);
+        if (scriptsRefusal(name) instanceof AccountOutcome.Refused refused) {
+            return refused;
         }
         if (refusedPassword(password) instanceof AccountOutcome.Refused refused) {
             return refused;
         }
+        // A taken or look-alike name is refused before the costly hash: refused sign-ups do not
+        // count against the address's allowance, so they must cost next to nothing.
+        if (nameRefusal(name) instanceof AccountOutcome.Refused refused) {
+            return refused;
+        }
         return store(name, hashing.run(() -> passwords.hash(password)));
+    }
+
+    /** The normalised username, or a 400 naming {@code username} (its length, invisible characters). */
+    public static String checkUsername(String raw) {
+        return DisplayNames.check(raw, "username", 3, MAX_USERNAME);
+    }
+
+    /** The refusal of a (checked) username that mixes scripts, which lets a name pass for another; or null. */
+    public static AccountOutcome.Refused scriptsRefusal(String name) {
+        if (!UsernameSkeleton.mixesScripts(name)) {
+            return null;
+        }
+        return new AccountOutcome.UsernameMixesScripts(UsernameSkeleton.scripts(name).stream()
+                .map(s -> s.name().toLowerCase(Locale.ROOT))
+                .sorted()
+                .toList());
+    }
+
+    /** What {@code name} looks like: two names with one skeleton may not both be accounts. */
+    public static String skeleton(String name) {
+        return UsernameSkeleton.of(name);
+    }
+
+    /**
+     * Why no new account may be called {@code name} (already checked by {@link #checkUsername}):
+     * taken or reading like a taken one; null when it may (until someone else takes it).
+     */
+    @Transactional
+    public AccountOutcome.Refused nameRefusal(String name) {
+        if (accounts.findByUsername(name).isPresent()) {
+            return new AccountOutcome.UsernameTaken(name);
+        }
+        var lookalike = accounts.findBySkeleton(UsernameSkeleton.of(name));
+        if (lookalike.isPresent()) {
+            return new AccountOutcome.UsernameLookalike(name, lookalike.get().username);
+        }
+        return null;
+    }
+
+    /**
+     * A new account in the caller's transaction (an import or an invitation of a contest), with
+     * {@code passwordHash} (or {@link PasswordHasher#NO_PASSWORD} until a set-password link is used).
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public AccountOutcome.Registration create(String name, String passwordHash) {
+        return store(name, passwordHash);
     }
 
     @Transactional
@@ -238,8 +286,13 @@ public class AccountService {
         return new AccountOutcome.Revoked();
     }
 
+    /** A new password's stored hash, computed in a hashing slot (outside any transaction). */
+    public String hashPassword(String password) {
+        return hashing.run(() -> passwords.hash(password));
+    }
+
     /** Why {@code password} cannot be an account's password, or null when it can. */
-    static AccountOutcome.Refused refusedPassword(String password) {
+    public static AccountOutcome.Refused refusedPassword(String password) {
         if (password == null || password.length() < MIN_PASSWORD || password.length() > MAX_PASSWORD) {
             return new AccountOutcome.BadPassword();
         }

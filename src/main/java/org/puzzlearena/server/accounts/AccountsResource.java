@@ -37,18 +37,32 @@ public class AccountsResource {
     @POST
     @Operation(
             summary = "Register an account (anyone); 409 if the username is taken or looks like one that is, "
-                    + "422 a username mixing scripts; 429 with Retry-After over the sign-ups allowed per address")
+                    + "422 a username mixing scripts; 429 with Retry-After over the accounts created per address "
+                    + "(refused attempts do not count)")
     public Response register(Credentials body) {
-        limits.checkAddress(RateLimits.Limit.SIGN_UPS);
         if (body == null) {
             throw ApiException.badRequest(null, "a JSON body {\"username\", \"password\"} is required");
         }
-        return switch (service.register(body.username(), body.password())) {
+        // The allowance counts accounts created, not attempts: a class behind one address whose
+        // pupils pick taken names must still get its accounts. The slot is taken first (so two
+        // concurrent sign-ups cannot both have the last one) and given back when nothing was created.
+        limits.checkAddress(RateLimits.Limit.SIGN_UPS);
+        AccountOutcome.Registration outcome;
+        try {
+            outcome = service.register(body.username(), body.password());
+        } catch (RuntimeException e) {
+            limits.giveBackAddress(RateLimits.Limit.SIGN_UPS);
+            throw e;
+        }
+        return switch (outcome) {
             case AccountOutcome.Registered r ->
                 Response.status(Response.Status.CREATED)
                         .entity(AccountView.of(r.account()))
                         .build();
-            case AccountOutcome.Refused refused -> throw AccountProblems.of(refused);
+            case AccountOutcome.Refused refused -> {
+                limits.giveBackAddress(RateLimits.Limit.SIGN_UPS);
+                throw AccountProblems.of(refused);
+            }
         };
     }
 }

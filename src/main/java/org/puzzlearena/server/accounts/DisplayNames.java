@@ -9,16 +9,16 @@ import org.puzzlearena.server.api.ApiException;
  * overrides) would let "al\u200Bice" pass for "alice", and unpaired surrogates cannot be stored
  * as they were sent.
  */
-final class DisplayNames {
+public final class DisplayNames {
 
     private DisplayNames() {}
 
-    static String normalise(String name) {
+    public static String normalise(String name) {
         return Normalizer.normalize(name.strip(), Normalizer.Form.NFKC);
     }
 
     /** The normalised name, or a 400 naming {@code field}. */
-    static String check(String raw, String field, int min, int max) {
+    public static String check(String raw, String field, int min, int max) {
         if (raw == null || raw.isBlank()) {
             throw ApiException.badRequest(field, field + " is required");
         }

@@ -20,6 +20,12 @@ public class PasswordHasher {
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final String SCHEME = "pbkdf2-sha256";
 
+    /**
+     * The stored "hash" of an account made for an event (imported) before its person has used their
+     * set-password link: no password matches it, so nobody can log in until the link is used.
+     */
+    public static final String NO_PASSWORD = "unset";
+
     @ConfigProperty(name = "arena.passwords.iterations")
     int iterations;
 
@@ -33,6 +39,8 @@ public class PasswordHasher {
     public boolean matches(String password, String stored) {
         String[] parts = stored.split("\\$");
         if (parts.length != 4 || !parts[0].equals(SCHEME)) {
+            // As long as a real check: the time must not tell an account without a password apart.
+            burnEquivalentTime(password);
             return false;
         }
         byte[] salt = Base64.getDecoder().decode(parts[2]);

@@ -190,4 +190,23 @@ public class PasswordService {
                 Map.of("sessionsEnded", ended, "tokensRevoked", revoked));
         return new PasswordOutcome.PasswordSet(a.username, revoked);
     }
+
+    /**
+     * A set-password link for an account made for an event (an import), in the caller's transaction:
+     * the reset machinery's single-use, expiring link, valid for {@code lifetime}. The import's own
+     * audit row names the accounts; using the link is audited as every reset is.
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public IssuedReset issueSetPasswordLink(Caller issuer, long accountId, String username, Duration lifetime) {
+        Instant now = clock.instant();
+        String secret = Secrets.newSecret("r_");
+        PasswordReset r = new PasswordReset();
+        r.tokenHash = Secrets.hash(secret);
+        r.accountId = accountId;
+        r.issuedBy = issuer.accountId();
+        r.createdAt = now;
+        r.expiresAt = now.plus(lifetime);
+        resets.persist(r);
+        return new IssuedReset(username, secret, r.expiresAt);
+    }
 }

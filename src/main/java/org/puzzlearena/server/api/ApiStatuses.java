@@ -82,6 +82,10 @@ public final class ApiStatuses {
         on("GET /api/contests/{id}/registrations", 200, 404);
         on("POST /api/contests/{id}/registrations", 200, 201, 401, 403);
         on("DELETE /api/contests/{id}/registrations/me", 204, 401, 404);
+        on("POST /api/contests/{id}/invitations", 201, 400, 403);
+        on("GET /api/contests/{id}/invitations", 200);
+        on("DELETE /api/contests/{id}/invitations/{invitation}", 200);
+        on("POST /api/invitations/sign-up", 201, 422, 429);
         on("GET /api/contests/{id}/registrations/me", 200, 401);
         on("GET /api/contests/{id}/scoreboard", 200, 404);
         on("GET /api/contests/{id}/submissions", 200, 400, 401, 404);

@@ -21,6 +21,12 @@ public interface RateLimitSettings {
     /** Account creations, per client address. */
     Limit signUps();
 
+    /**
+     * Invitation codes tried that were not valid (unknown codes), per client address: guessing a
+     * code is as hopeless as guessing a password, and stays so.
+     */
+    Limit invitationFailures();
+
     /** Log-in attempts that failed, per client address (the per-account lock-out is arena.login.*). */
     Limit loginFailures();
 
@@ -35,6 +41,9 @@ public interface RateLimitSettings {
 
     /** The MCTS lab's server-side searches (POST /api/lab/moves), per client address or participant. */
     Limit labSearches();
+
+    /** Bulk imports of a contest's participants (each up to 1,000 accounts), per account. */
+    Limit participantImports();
 
     /** Hosted bots created and versions uploaded (each up to 1 MiB, kept for good), per account. */
     Limit hostedUploads();

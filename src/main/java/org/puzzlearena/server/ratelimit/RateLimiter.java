@@ -63,6 +63,14 @@ public final class RateLimiter {
                 .take(Math.max(1, Math.min(cost, capacity)), now);
     }
 
+    /** Returns one request's token to {@code key} (never beyond a full bucket). */
+    public void giveBack(String key) {
+        TokenBucket b = buckets.get(key);
+        if (b != null) {
+            b.giveBack(1, nanos.getAsLong());
+        }
+    }
+
     /** How long until {@code key} may make a request, taking nothing (zero: now). */
     public Duration peek(String key) {
         TokenBucket b = buckets.get(key);

@@ -24,6 +24,8 @@ public class RateLimits {
         PARTICIPANT_REPLAYS("verifications and submissions from you"),
         SIGN_UPS("accounts created from your address"),
         LOGIN_FAILURES("failed log-ins from your address"),
+        INVITATION_FAILURES("wrong invitation codes from your address"),
+        PARTICIPANT_IMPORTS("participant imports by you"),
         TOKENS("API tokens created by you"),
         BOT_RUNS("bot runs started by you"),
         SUITE_RUNS("suite runs started by you"),
@@ -52,6 +54,8 @@ public class RateLimits {
         put(Limit.PARTICIPANT_REPLAYS, settings.participantReplays());
         put(Limit.SIGN_UPS, settings.signUps());
         put(Limit.LOGIN_FAILURES, settings.loginFailures());
+        put(Limit.INVITATION_FAILURES, settings.invitationFailures());
+        put(Limit.PARTICIPANT_IMPORTS, settings.participantImports());
         put(Limit.TOKENS, settings.tokens());
         put(Limit.BOT_RUNS, settings.botRuns());
         put(Limit.SUITE_RUNS, settings.suiteRuns());
@@ -130,6 +134,14 @@ public class RateLimits {
         if (!wait.isZero()) {
             throw refusal(limit, wait);
         }
+    }
+
+    /**
+     * Gives back one request of {@code limit} that {@link #checkAddress} took for the client address
+     * (a sign-up that created no account): the allowance counts what was done, not what was tried.
+     */
+    public void giveBackAddress(Limit limit) {
+        limiters.get(limit).giveBack(clients.current());
     }
 
     /** Counts one against the client address's {@code limit} (a failed log-in), never refusing. */

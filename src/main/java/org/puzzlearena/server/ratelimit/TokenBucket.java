@@ -31,6 +31,12 @@ final class TokenBucket {
         return wait;
     }
 
+    /** Returns {@code cost} tokens taken before, up to a full bucket. */
+    synchronized void giveBack(double cost, long now) {
+        refill(now);
+        tokens = Math.min(capacity, tokens + cost);
+    }
+
     /** How long until {@code cost} tokens are there (zero: now), taking nothing. */
     synchronized Duration waitFor(double cost, long now) {
         refill(now);
