@@ -27,7 +27,7 @@ import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.catalog.InstanceReservations;
 import org.puzzlearena.server.cluster.ClusterEvents;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
-import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
+import org.puzzlearena.server.hostedbots.StoredVersion;
 import org.puzzlearena.server.live.RunChannel;
 import org.puzzlearena.server.live.RunChannels;
 import org.puzzlearena.server.live.RunMessages;
@@ -212,7 +212,7 @@ public class BotRunService {
         if (source.hostedVersionId == null) {
             return BotRunRequest.of(source);
         }
-        RunnableVersion v = hostedVersions
+        StoredVersion v = hostedVersions
                 .byId(source.hostedVersionId)
                 .orElseThrow(
                         () -> new IllegalStateException("hosted bot version " + source.hostedVersionId + " is gone"));
@@ -220,7 +220,7 @@ public class BotRunService {
     }
 
     /** Only its owner, or an admin logged in as a person, runs a hosted bot. */
-    private boolean mayRun(Caller caller, RunnableVersion v) {
+    private boolean mayRun(Caller caller, StoredVersion v) {
         return v.ownerAccountId() == caller.accountId()
                 || permissions.rolesOf(caller).contains(Role.ADMIN);
     }
@@ -298,7 +298,7 @@ public class BotRunService {
         if (plan.hosted() != null) {
             // An uploaded program has no configuration of ours: the columns hold neutral values.
             r.algorithm = HostedPlans.ALGORITHM;
-            r.hostedVersionId = plan.hosted().version().versionId();
+            r.hostedVersionId = plan.hosted().version().id();
             r.level = 0;
             r.memorize = false;
             r.iterations = 1;
@@ -368,11 +368,11 @@ public class BotRunService {
     }
 
     /** The bot versions of the hosted runs among {@code runs}, by version id (for their views). */
-    public java.util.Map<Long, RunnableVersion> hostedVersionsOf(List<BotRun> runs) {
-        java.util.Map<Long, RunnableVersion> out = new java.util.HashMap<>();
+    public java.util.Map<Long, StoredVersion> hostedVersionsOf(List<BotRun> runs) {
+        java.util.Map<Long, StoredVersion> out = new java.util.HashMap<>();
         for (BotRun r : runs) {
             if (r.hostedVersionId != null && !out.containsKey(r.hostedVersionId)) {
-                hostedVersions.byId(r.hostedVersionId).ifPresent(v -> out.put(v.versionId(), v));
+                hostedVersions.byId(r.hostedVersionId).ifPresent(v -> out.put(v.id(), v));
             }
         }
         return out;

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.annotation.JsonRawValue;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
-import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
+import org.puzzlearena.server.hostedbots.StoredVersion;
 
 /**
  * A bot run as the API shows it: its configuration in the request's own fields (so it can be sent
@@ -77,7 +77,7 @@ public record BotRunView(
     }
 
     /** {@code version}: a hosted run's bot version (null for a reference run). */
-    static BotRunView of(BotRun r, boolean withMoves, RunnableVersion version) {
+    static BotRunView of(BotRun r, boolean withMoves, StoredVersion version) {
         Hosted hosted = version == null
                 ? null
                 : new Hosted(

@@ -25,7 +25,7 @@ import org.puzzlearena.search.SearchContext;
 import org.puzzlearena.search.SearchEvent;
 import org.puzzlearena.search.StopReason;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
-import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
+import org.puzzlearena.server.hostedbots.StoredVersion;
 
 /**
  * Runs a hosted bot's run on this worker ({@link RunExecution} delegates here): unpacks the version
@@ -65,12 +65,12 @@ public class HostedExecution {
         if (!recorder.startHostedAttempt(run)) {
             return stopped(ctx, 0, 0); // another worker holds it now: its end is not this one's to write
         }
-        RunnableVersion v = hosted.version();
+        StoredVersion v = hosted.version();
         BotRuntime runtime = BotRuntime.byId(v.runtime()).orElseThrow();
         Path dir = botDirectory();
         try {
             BotPackage.Kind kind = "zip".equals(v.kind()) ? BotPackage.Kind.ZIP : BotPackage.Kind.FILE;
-            BotPackage.unpack(versions.content(v.versionId()), kind, v.fileName(), dir);
+            BotPackage.unpack(versions.content(v.id()), kind, v.fileName(), dir);
             Path bot = kind == BotPackage.Kind.FILE ? dir.resolve(v.fileName()) : dir;
             HostedRun sandbox =
                     new HostedRun(new ArenaFiles(Path.of(settings.checkout())), Interpreters.ofThisMachine());

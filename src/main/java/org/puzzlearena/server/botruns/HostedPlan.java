@@ -1,7 +1,7 @@
 package org.puzzlearena.server.botruns;
 
 import org.puzzlearena.hosting.SandboxLimits;
-import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
+import org.puzzlearena.server.hostedbots.StoredVersion;
 
 /** What a hosted run runs: a version of an uploaded bot, and the sandbox's limits for its CPU budget. */
-record HostedPlan(RunnableVersion version, SandboxLimits limits) {}
+record HostedPlan(StoredVersion version, SandboxLimits limits) {}

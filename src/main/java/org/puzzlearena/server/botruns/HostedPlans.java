@@ -12,7 +12,7 @@ import org.puzzlearena.search.Budget;
 import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
-import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
+import org.puzzlearena.server.hostedbots.StoredVersion;
 
 /**
  * Checks a hosted bot's run request ({@code "algorithm":"hosted"}) and makes its plan: the version
@@ -61,7 +61,7 @@ public class HostedPlans {
             return Checked.refused(FieldRefusal.overLimit(
                     "cpuSeconds", "at most " + limits.maxSeconds() + " CPU seconds per run, asked " + r.cpuSeconds()));
         }
-        Optional<RunnableVersion> found = r.version() == null
+        Optional<StoredVersion> found = r.version() == null
                 ? versions.newestUnretired(r.hostedBot())
                 : versions.runnable(r.hostedBot(), r.version());
         if (found.isEmpty()) {
@@ -76,7 +76,7 @@ public class HostedPlans {
                             ? "hosted bot " + r.hostedBot() + " has no version that is not retired"
                             : "hosted bot " + r.hostedBot() + " has no version " + r.version()));
         }
-        RunnableVersion v = found.get();
+        StoredVersion v = found.get();
         if (v.retired()) {
             return Checked.refused(FieldRefusal.conflict(
                     "version",
@@ -94,11 +94,11 @@ public class HostedPlans {
      * earlier attempt spent. A worker that died took the bot's process with it, and a fresh process
      * cannot resume another's state, so the bot starts again from scratch (docs/HOSTED_BOTS.md).
      */
-    static RunPlan restartPlan(BotRun run, State initial, RunnableVersion v) {
+    static RunPlan restartPlan(BotRun run, State initial, StoredVersion v) {
         return planOf(initial, v, run.cpuSeconds, run.name);
     }
 
-    private static RunPlan planOf(State initial, RunnableVersion v, double cpuSeconds, String storedName) {
+    private static RunPlan planOf(State initial, StoredVersion v, double cpuSeconds, String storedName) {
         SandboxLimits limits = SandboxLimits.forBudget(Math.round(cpuSeconds * 1000), null);
         double wall = limits.wallMillis() / 1000.0 + CONTEXT_WALL_SLACK_SECONDS;
         Budget budget = new Budget(cpuSeconds, Budget.UNLIMITED, Budget.UNLIMITED, true, wall);

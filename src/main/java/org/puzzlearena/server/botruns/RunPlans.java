@@ -14,7 +14,7 @@ import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.catalog.GameCatalog;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
-import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
+import org.puzzlearena.server.hostedbots.StoredVersion;
 
 /**
  * Checks a run request and turns it into a {@link RunPlan}, or the refusal of the field at fault:
@@ -134,7 +134,7 @@ public class RunPlans {
     RunPlan continuing(BotRun run) {
         if (run.hostedVersionId != null) {
             State initial = catalog.initialStateForRequest(run.game, run.instanceId);
-            RunnableVersion v = versions.byId(run.hostedVersionId)
+            StoredVersion v = versions.byId(run.hostedVersionId)
                     .orElseThrow(() -> new IllegalStateException(
                             "run " + run.id + ": hosted bot version " + run.hostedVersionId + " is gone"));
             return HostedPlans.restartPlan(run, initial, v);

@@ -4,7 +4,9 @@ import java.time.Instant;
 
 /**
  * A version's metadata with its bot's and owner's, without its bytes: what the repository's
- * projections read, so that listing a bot's versions never loads a megabyte of each.
+ * projections read, so that listing a bot's versions never loads a megabyte of each. The one view
+ * of a version outside its entity: the store's pages show it, and the hosted runs run what it names
+ * (its bytes, whose SHA-256 is {@link #sha256}, from {@link HostedBotVersions#content}).
  */
 public record StoredVersion(
         long id,

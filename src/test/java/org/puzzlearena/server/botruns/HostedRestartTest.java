@@ -4,12 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Instant;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.hosting.SandboxCheck;
 import org.puzzlearena.hosting.SandboxLimits;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
-import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
+import org.puzzlearena.server.hostedbots.StoredVersion;
 
 /**
  * What a worker does with a hosted run another worker began (docs/HOSTED_BOTS.md, restarts): the
@@ -18,8 +19,8 @@ import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
  */
 class HostedRestartTest {
 
-    private static final RunnableVersion V =
-            new RunnableVersion(7, 1, "my-nmcs", "alice", 3, 3, "python", "file", "bot.py", null, "ab", false);
+    private static final StoredVersion V = new StoredVersion(
+            7, 1, "my-nmcs", "alice", 3, 3, "python", "file", "bot.py", null, 2, "ab", Instant.EPOCH, null);
 
     @Test
     void aHostedRunTakenOverStartsAgainWithItsFullBudget() {

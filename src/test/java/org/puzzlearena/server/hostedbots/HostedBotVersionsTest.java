@@ -19,7 +19,6 @@ import jakarta.inject.Inject;
 import java.util.Map;
 import java.util.NoSuchElementException;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.server.hostedbots.HostedBotVersions.RunnableVersion;
 
 /** The seam the hosted runs use: a version to run with its owner, and its exact bytes. */
 @QuarkusTest
@@ -62,8 +61,8 @@ class HostedBotVersionsTest {
                 .then()
                 .statusCode(201);
 
-        RunnableVersion first = versions.runnable(bot, 1).orElseThrow();
-        assertEquals(firstId, first.versionId());
+        StoredVersion first = versions.runnable(bot, 1).orElseThrow();
+        assertEquals(firstId, first.id());
         assertEquals(bot, first.botId());
         assertEquals("runnable", first.botName());
         assertEquals(author, first.owner());
@@ -74,14 +73,14 @@ class HostedBotVersionsTest {
         assertEquals(null, first.entry());
         assertEquals(sha256(PYTHON_BOT), first.sha256());
         assertFalse(first.retired());
-        assertArrayEquals(PYTHON_BOT, versions.content(first.versionId()));
+        assertArrayEquals(PYTHON_BOT, versions.content(first.id()));
         assertEquals(first, versions.byId(firstId).orElseThrow());
 
-        RunnableVersion second = versions.runnable(bot, 2).orElseThrow();
+        StoredVersion second = versions.runnable(bot, 2).orElseThrow();
         assertEquals("zip", second.kind());
         assertEquals("node /bot/index.mjs", second.entry());
         assertEquals(first.ownerAccountId(), second.ownerAccountId());
-        assertArrayEquals(archive, versions.content(second.versionId()));
+        assertArrayEquals(archive, versions.content(second.id()));
         assertEquals(sha256(archive), second.sha256());
         assertEquals(second, versions.newestUnretired(bot).orElseThrow());
 
