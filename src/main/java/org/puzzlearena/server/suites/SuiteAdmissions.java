@@ -24,6 +24,7 @@ import org.puzzlearena.server.botruns.BotRunEnded;
 import org.puzzlearena.server.botruns.BotRunOutcome;
 import org.puzzlearena.server.botruns.BotRunRequest;
 import org.puzzlearena.server.botruns.BotRunService;
+import org.puzzlearena.server.botruns.BotRunState;
 import org.puzzlearena.server.db.AdvisoryLocks;
 
 /**
@@ -174,7 +175,7 @@ public class SuiteAdmissions {
         }
         List<ItemStatus> items = stand.items();
         if (items.stream().anyMatch(SuiteAdmissions::failing)) {
-            end(id, SuiteRun.FAILED, null);
+            fail(stand);
             return;
         }
         if (items.stream().allMatch(i -> "finished".equals(i.state()))) {
@@ -203,7 +204,7 @@ public class SuiteAdmissions {
             switch (configurations.request(config, item.game(), item.instance(), item.cpuSeconds())) {
                 case Checked.Valid<BotRunRequest>(BotRunRequest valid) -> request = valid;
                 case Checked.Refused<BotRunRequest>(FieldRefusal why) -> {
-                    refuse(stand.run().id, item, describe(why));
+                    refuse(stand, item, describe(why));
                     return;
                 }
             }
@@ -228,19 +229,38 @@ public class SuiteAdmissions {
                     return;
                 }
                 case BotRunOutcome.Refused refused -> {
-                    refuse(stand.run().id, item, describe(refused));
+                    refuse(stand, item, describe(refused));
                     return;
                 }
             }
         }
     }
 
-    private void refuse(long suiteRunId, ItemStatus item, String why) {
+    private void refuse(Stand stand, ItemStatus item, String why) {
         LOG.infof(
                 "suite run %d: item %d (%s %s) refused: %s",
-                suiteRunId, item.position(), item.game(), item.instance(), why);
+                stand.run().id, item.position(), item.game(), item.instance(), why);
         QuarkusTransaction.requiringNew().run(() -> repository.refuse(item.itemId(), why));
-        end(suiteRunId, SuiteRun.FAILED, null);
+        fail(stand);
+    }
+
+    /**
+     * Ends the suite run as failed and cancels its items still queued or running: their scores can
+     * no longer make a total, so they would only spend their owner's slots and the workers' CPU. The
+     * waiting items stay unstarted, since only a running suite run admits. Their ends step this suite
+     * run again, which finds it ended and does nothing.
+     */
+    private void fail(Stand stand) {
+        end(stand.run().id, SuiteRun.FAILED, null);
+        for (ItemStatus item : stand.items()) {
+            if (item.botRunId() != null && isActive(item.runState())) {
+                botRuns.cancel(stand.caller(), item.botRunId());
+            }
+        }
+    }
+
+    private static boolean isActive(String runState) {
+        return runState != null && BotRunState.of(runState).isActive();
     }
 
     private void end(long id, String state, Long total) {
