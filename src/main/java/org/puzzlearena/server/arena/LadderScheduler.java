@@ -7,6 +7,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -62,8 +63,8 @@ public class LadderScheduler {
 
     @Transactional
     void addReferenceBots() {
-        for (String game : ReferenceAnchors.GAMES) {
-            for (String spec : ReferenceAnchors.SPECS.get(game)) {
+        for (String game : ReferenceAnchors.games()) {
+            for (String spec : ReferenceAnchors.specs(game)) {
                 players.ensureReference(game, spec, Glicko2Constants.ARENA.newRating(), clock.instant());
             }
         }
@@ -71,7 +72,8 @@ public class LadderScheduler {
 
     /** Plays one pair on the next game in turn (what the background thread does each time). */
     public void step() {
-        String game = ReferenceAnchors.GAMES.get(Math.floorMod(turn.getAndIncrement(), ReferenceAnchors.GAMES.size()));
+        List<String> games = ReferenceAnchors.games();
+        String game = games.get(Math.floorMod(turn.getAndIncrement(), games.size()));
         ladder.playPair(game, () -> stopping);
     }
 

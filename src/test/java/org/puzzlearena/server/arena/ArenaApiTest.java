@@ -50,7 +50,7 @@ class ArenaApiTest {
                 .extract()
                 .jsonPath();
         List<Map<String, Object>> players = ladder.getList("players");
-        assertEquals(ReferenceAnchors.SPECS.get("tic-tac-toe").size(), players.size());
+        assertEquals(ReferenceAnchors.specs("tic-tac-toe").size(), players.size());
         double previous = Double.POSITIVE_INFINITY;
         for (int i = 0; i < players.size(); i++) {
             Map<String, Object> p = players.get(i);

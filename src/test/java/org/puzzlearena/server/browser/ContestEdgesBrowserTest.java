@@ -60,6 +60,8 @@ class ContestEdgesBrowserTest extends BrowserTest {
         assertTrue(form.width > 1000, "the form uses the page's width: " + form.width);
 
         open("/bots?game=connect-four");
+        // The form is drawn once the catalogue has come: read its options only then.
+        assertThat(page.locator(id("bot-game"))).isVisible();
         List<String> games = page.locator(id("bot-game") + " option").allTextContents();
         assertFalse(games.isEmpty());
         assertFalse(games.contains("Tic-tac-toe"), games.toString());
