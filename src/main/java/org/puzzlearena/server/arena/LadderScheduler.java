@@ -7,6 +7,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -14,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.jboss.logging.Logger;
 import org.puzzlearena.rating.Glicko2Constants;
+import org.puzzlearena.server.BackgroundWork;
 
 /**
  * The reference ladders at start-up and in the background: every reference bot is on its game's
@@ -89,13 +91,6 @@ public class LadderScheduler {
         stopping = true;
         ScheduledExecutorService s = background;
         background = null;
-        if (s != null) {
-            s.shutdownNow();
-            try {
-                s.awaitTermination(5, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        BackgroundWork.stopAndWait(s, Duration.ofSeconds(5));
     }
 }

@@ -9,6 +9,7 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -17,6 +18,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import org.jboss.logging.Logger;
+import org.puzzlearena.server.BackgroundWork;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
@@ -91,14 +93,7 @@ public class SuiteAdmissions {
     void stop(@Observes ShutdownEvent event) {
         ScheduledExecutorService s = steps;
         steps = null;
-        if (s != null) {
-            s.shutdownNow();
-            try {
-                s.awaitTermination(5, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }
+        BackgroundWork.stopAndWait(s, Duration.ofSeconds(5));
     }
 
     /** A bot run's end is stored: its suite run, if it is an item of one, takes a step (off this thread). */
