@@ -148,6 +148,10 @@ public final class ApiStatuses {
         on("GET /api/arena/games/{id}", 200, 404);
         on("GET /api/arena/games", 200, 400);
         on("POST /api/arena/{game}/games", 200, 400, 401, 403, 404, 422, 429);
+        on("POST /api/arena/matches", 201, 400, 401, 409, 429);
+        on("GET /api/arena/matches", 200, 400);
+        on("GET /api/arena/matches/{id}", 200, 404);
+        on("POST /api/arena/matches/{id}/cancel", 200, 401, 403, 404, 409);
     }
 
     private ApiStatuses() {}

@@ -16,4 +16,10 @@ public sealed interface ArenaOutcome<T> {
 
     /** No player, game record, ... of that id. */
     record NotFound<T>(String what) implements ArenaOutcome<T> {}
+
+    /** The request clashes with the state of things (a match already ended, too many running), naming the field. */
+    record Conflict<T>(String field, String reason) implements ArenaOutcome<T> {}
+
+    /** The caller may not do this. */
+    record Forbidden<T>(String reason) implements ArenaOutcome<T> {}
 }

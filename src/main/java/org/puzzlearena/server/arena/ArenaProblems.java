@@ -20,6 +20,8 @@ final class ArenaProblems {
                         n.game() + " is a puzzle: the arena rates two-player bots, on " + arenaGames());
             case ArenaOutcome.BadParameter<?> b -> ApiException.badRequest(b.field(), b.reason());
             case ArenaOutcome.NotFound<?> n -> ApiException.notFound(n.what());
+            case ArenaOutcome.Conflict<?> c -> ApiException.conflict(c.field(), c.reason());
+            case ArenaOutcome.Forbidden<?> f -> ApiException.forbidden("id", f.reason());
             case ArenaOutcome.Ok<?> ok -> throw new IllegalArgumentException("not a refusal");
         };
     }
@@ -37,6 +39,10 @@ final class ArenaProblems {
 
     static ApiException noPlayer(String id) {
         return ApiException.notFound("no arena player " + id);
+    }
+
+    static ApiException noMatch(String id) {
+        return ApiException.notFound("no arena match " + id);
     }
 
     static ApiException noGameRecord(String id) {

@@ -36,8 +36,11 @@ public class ArenaRecorder {
     @Inject
     Clock clock;
 
-    /** The game as stored: its id and whether it counted. */
-    record Stored(long id, boolean counted) {}
+    /**
+     * The game as stored: its id, whether it counted, and its result when it did ({@code first},
+     * {@code second} or {@code draw}, as colour 0 and colour 1; null for a rejected game).
+     */
+    record Stored(long id, boolean counted, String result) {}
 
     /**
      * Stores {@code played}, colour 0 played by {@code firstId}, colour 1 by {@code secondId}, each
@@ -62,6 +65,7 @@ public class ArenaRecorder {
                 played.moves().stream().map(SeededGame.TimedMove::move).toList();
         GameProof.Outcome proof = GameProof.check(start, played.opening(), moveTexts, played.result());
         Integer result = proof instanceof GameProof.Proven p ? p.result() : null;
+        String resultText = result == null ? null : result > 0 ? "first" : result < 0 ? "second" : "draw";
         String rejection = proof instanceof GameProof.Refused r ? r.reason() : null;
         long id = games.insert(new ArenaGameRepository.GameRow(
                 0,
@@ -77,7 +81,7 @@ public class ArenaRecorder {
                 openingPlies,
                 String.join(" ", played.opening()),
                 result == null ? "rejected" : "counted",
-                result == null ? null : result > 0 ? "first" : result < 0 ? "second" : "draw",
+                resultText,
                 rejection,
                 clock.instant()));
         games.insertMoves(id, moveRows(played, start, firstId, secondId));
@@ -86,7 +90,7 @@ public class ArenaRecorder {
             rate(id, first, second, firstScore);
             rate(id, second, first, 1 - firstScore);
         }
-        return new Stored(id, result != null);
+        return new Stored(id, result != null, resultText);
     }
 
     /** One side's rating period of one game, against the opponent's rating before this game. */

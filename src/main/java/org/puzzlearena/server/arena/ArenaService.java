@@ -57,7 +57,7 @@ public class ArenaService {
     }
 
     /** The game, if it is one with an arena. */
-    private static <T> Optional<ArenaOutcome<T>> refuseGame(String gameId) {
+    static <T> Optional<ArenaOutcome<T>> refuseGame(String gameId) {
         Optional<Game> game = Games.byId(gameId);
         if (game.isEmpty()) {
             return Optional.of(new ArenaOutcome.NoGame<>(gameId));

@@ -25,4 +25,8 @@ public interface ArenaSettings {
     /** Matchmaking picks the opponent at random among this many players nearest in rating. */
     @WithDefault("3")
     int nearest();
+
+    /** Matches of one account running at once (POST /api/arena/matches answers 409 beyond it). */
+    @WithDefault("2")
+    int matchesRunningPerAccount();
 }

@@ -73,6 +73,25 @@ public class LadderGames {
 
     private List<ArenaRecorder.Stored> playPair(
             String gameId, ArenaPlayerRow a, ArenaPlayerRow b, long seed, BooleanSupplier stopping) {
+        PlayedPair pair = play(gameId, a, b, seed);
+        if (stopping.getAsBoolean()) {
+            return List.of();
+        }
+        return store(pair);
+    }
+
+    /** A pair played and not yet stored: {@code a} with colour 0 in the first game, {@code b} in the second. */
+    record PlayedPair(
+            State start,
+            ArenaPlayerRow a,
+            ArenaPlayerRow b,
+            PlayerSpec specA,
+            PlayerSpec specB,
+            SeededGame.Played aFirst,
+            SeededGame.Played bFirst) {}
+
+    /** Plays {@code a} against {@code b} from the seed's opening, once with each colour; stores nothing. */
+    PlayedPair play(String gameId, ArenaPlayerRow a, ArenaPlayerRow b, long seed) {
         Game game = Games.byId(gameId).orElseThrow();
         State start = game.newInitialState(game.defaultInstance());
         PlayerSpec specA = PlayerSpec.parse(a.spec());
@@ -81,12 +100,14 @@ public class LadderGames {
         int plies = settings.openingPlies();
         SeededGame.Played aFirst = SeededGame.play(start, specA, specB, seed, plies, solver);
         SeededGame.Played bFirst = SeededGame.play(start, specB, specA, seed, plies, solver);
-        if (stopping.getAsBoolean()) {
-            return List.of();
-        }
+        return new PlayedPair(start, a, b, specA, specB, aFirst, bFirst);
+    }
+
+    /** Stores and rates both games of a played pair (in the caller's transaction, if it has one). */
+    List<ArenaRecorder.Stored> store(PlayedPair pair) {
         List<ArenaRecorder.Stored> stored = new ArrayList<>(2);
-        stored.add(store(start, aFirst, a, b, specA, specB));
-        stored.add(store(start, bFirst, b, a, specB, specA));
+        stored.add(store(pair.start(), pair.aFirst(), pair.a(), pair.b(), pair.specA(), pair.specB()));
+        stored.add(store(pair.start(), pair.bFirst(), pair.b(), pair.a(), pair.specB(), pair.specA()));
         return stored;
     }
 

@@ -51,6 +51,9 @@ public interface RateLimitSettings {
     /** Arena ladder games an admin has played at once (POST /api/arena/{game}/games), counted by games, per account. */
     Limit arenaGames();
 
+    /** Arena matches started (POST /api/arena/matches), per account. */
+    Limit arenaMatches();
+
     /**
      * A replay counts as one request of the replay limits per this many bytes of moves (rounded up,
      * at least one): what a replay costs grows with its length, so the limits bound CPU, not counts.

@@ -31,7 +31,8 @@ public class RateLimits {
         SUITE_RUNS("suite runs started by you"),
         LAB_SEARCHES("MCTS lab searches on the server from you"),
         HOSTED_UPLOADS("hosted bots and bot versions uploaded by your account"),
-        ARENA_GAMES("arena ladder games played on request by you");
+        ARENA_GAMES("arena ladder games played on request by you"),
+        ARENA_MATCHES("arena matches started by you");
 
         private final String what;
 
@@ -62,6 +63,7 @@ public class RateLimits {
         put(Limit.LAB_SEARCHES, settings.labSearches());
         put(Limit.HOSTED_UPLOADS, settings.hostedUploads());
         put(Limit.ARENA_GAMES, settings.arenaGames());
+        put(Limit.ARENA_MATCHES, settings.arenaMatches());
     }
 
     private void put(Limit limit, RateLimitSettings.Limit s) {

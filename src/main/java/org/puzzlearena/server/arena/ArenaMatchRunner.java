@@ -1,0 +1,83 @@
+package org.puzzlearena.server.arena;
+
+import io.quarkus.runtime.ShutdownEvent;
+import io.quarkus.runtime.StartupEvent;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.inject.Inject;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.jboss.logging.Logger;
+import org.puzzlearena.server.BackgroundWork;
+
+/**
+ * Plays the running matches' pairs, one pair at a time on one thread at the lowest priority, the
+ * match with the fewest pairs first (so several people's matches advance in turn). Matches live in
+ * the database, so a restart, or another instance, takes over where the last pair was counted; a
+ * pair still being played at shutdown is dropped, never half-stored.
+ */
+@ApplicationScoped
+public class ArenaMatchRunner {
+
+    private static final Logger LOG = Logger.getLogger(ArenaMatchRunner.class);
+
+    /** How long the thread rests when no match is running. */
+    private static final long IDLE_MS = 1000;
+
+    @Inject
+    ArenaMatches matches;
+
+    @Inject
+    LadderGames ladder;
+
+    private volatile ScheduledExecutorService thread;
+    private volatile boolean stopping;
+
+    void onStart(@Observes StartupEvent event) {
+        ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "arena-matches");
+            t.setDaemon(true);
+            t.setPriority(Thread.MIN_PRIORITY);
+            return t;
+        });
+        s.schedule(this::loop, IDLE_MS, TimeUnit.MILLISECONDS);
+        thread = s;
+    }
+
+    private void loop() {
+        boolean played = false;
+        try {
+            played = step();
+        } catch (RuntimeException e) {
+            LOG.warn("arena match pair failed", e);
+        }
+        ScheduledExecutorService s = thread;
+        if (s != null && !stopping) {
+            s.schedule(this::loop, played ? 0 : IDLE_MS, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** Plays and counts the next due pair; false when no match is running. */
+    boolean step() {
+        Optional<ArenaMatches.Due> due = matches.nextDue();
+        if (due.isEmpty()) {
+            return false;
+        }
+        ArenaMatches.Due d = due.get();
+        LadderGames.PlayedPair pair = ladder.play(d.match().game(), d.first(), d.second(), d.seed());
+        if (!stopping) {
+            matches.count(d.match().id(), d.index(), pair);
+        }
+        return true;
+    }
+
+    void stop(@Observes ShutdownEvent event) {
+        stopping = true;
+        ScheduledExecutorService s = thread;
+        thread = null;
+        BackgroundWork.stopAndWait(s, Duration.ofSeconds(5));
+    }
+}

@@ -1,0 +1,433 @@
+package org.puzzlearena.server.arena;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.transaction.Transactional;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.puzzlearena.rating.EloEstimate;
+import org.puzzlearena.rating.GamesLeft;
+import org.puzzlearena.rating.PairResults;
+import org.puzzlearena.rating.Sprt;
+import org.puzzlearena.rating.SprtBounds;
+import org.puzzlearena.rating.SprtStatus;
+import org.puzzlearena.rules.SplitMix64;
+import org.puzzlearena.server.accounts.Caller;
+import org.puzzlearena.server.arena.ArenaMatchRepository.MatchRow;
+import org.puzzlearena.server.arena.ArenaMatchRepository.PairRow;
+import org.puzzlearena.server.arena.ArenaMatchViews.ArenaGamesLeft;
+import org.puzzlearena.server.arena.ArenaMatchViews.ArenaMatchPage;
+import org.puzzlearena.server.arena.ArenaMatchViews.ArenaMatchPair;
+import org.puzzlearena.server.arena.ArenaMatchViews.ArenaMatchSide;
+import org.puzzlearena.server.arena.ArenaMatchViews.ArenaMatchSummary;
+import org.puzzlearena.server.arena.ArenaMatchViews.ArenaMatchView;
+import org.puzzlearena.server.audit.AuditLog;
+
+/**
+ * Arena matches (docs/ARENA.md, "Matches"): "is A stronger than B by elo1 rather than elo0?",
+ * answered by an SPRT on colour-paired games that stops by itself. Starting, reading and cancelling
+ * are here; {@link ArenaMatchRunner} plays the pairs. A pair's two games are stored, rated on the
+ * ladder and counted for the match in one transaction under the match's lock, so a pair counts once
+ * even when two instances played it.
+ */
+@ApplicationScoped
+public class ArenaMatches {
+
+    /** Games a match may play at most, whatever its request says. */
+    static final int MAX_GAMES_CAP = 2000;
+
+    static final int DEFAULT_MAX_GAMES = 400;
+
+    private final SecureRandom seeds = new SecureRandom();
+
+    @Inject
+    ArenaMatchRepository matches;
+
+    @Inject
+    ArenaPlayerRepository players;
+
+    @Inject
+    LadderGames ladder;
+
+    @Inject
+    ArenaSettings settings;
+
+    @Inject
+    AuditLog audit;
+
+    @Inject
+    Clock clock;
+
+    /** A validated request. */
+    record MatchRequest(
+            long firstPlayerId,
+            long secondPlayerId,
+            double elo0,
+            double elo1,
+            double alpha,
+            double beta,
+            int maxGames) {}
+
+    /** Reads a request body, naming the first field at fault. */
+    static ArenaOutcome<MatchRequest> parse(JsonNode body) {
+        if (body == null || !body.isObject()) {
+            return new ArenaOutcome.BadParameter<>(
+                    "body", "a JSON object: {\"first\": player id, \"second\": player id, \"preset\": \"0-50\"}");
+        }
+        Optional<Long> first = id(body.get("first"));
+        if (first.isEmpty()) {
+            return new ArenaOutcome.BadParameter<>("first", "first must be an arena player's id, a whole number");
+        }
+        Optional<Long> second = id(body.get("second"));
+        if (second.isEmpty()) {
+            return new ArenaOutcome.BadParameter<>("second", "second must be an arena player's id, a whole number");
+        }
+        if (first.get().equals(second.get())) {
+            return new ArenaOutcome.BadParameter<>("second", "second must be another player than first");
+        }
+        double elo0;
+        double elo1;
+        JsonNode preset = body.get("preset");
+        if (preset != null && !preset.isNull()) {
+            if (body.has("elo0") || body.has("elo1")) {
+                return new ArenaOutcome.BadParameter<>("preset", "give either preset or elo0 and elo1, not both");
+            }
+            switch (preset.asText()) {
+                case "0-50" -> {
+                    elo0 = SprtBounds.CLEAR.elo0();
+                    elo1 = SprtBounds.CLEAR.elo1();
+                }
+                case "0-20" -> {
+                    elo0 = SprtBounds.FINE.elo0();
+                    elo1 = SprtBounds.FINE.elo1();
+                }
+                default -> {
+                    return new ArenaOutcome.BadParameter<>("preset", "preset must be \"0-50\" or \"0-20\"");
+                }
+            }
+        } else {
+            Optional<Double> e0 = number(body.get("elo0"), -1000, 1000);
+            if (e0.isEmpty()) {
+                return new ArenaOutcome.BadParameter<>(
+                        "elo0", "elo0 must be a number from -1000 to 1000 (or give a preset)");
+            }
+            Optional<Double> e1 = number(body.get("elo1"), -1000, 1000);
+            if (e1.isEmpty()) {
+                return new ArenaOutcome.BadParameter<>(
+                        "elo1", "elo1 must be a number from -1000 to 1000 (or give a preset)");
+            }
+            if (!(e0.get() < e1.get())) {
+                return new ArenaOutcome.BadParameter<>("elo1", "elo1 must be above elo0");
+            }
+            elo0 = e0.get();
+            elo1 = e1.get();
+        }
+        double alpha = SprtBounds.DEFAULT_ERROR;
+        double beta = SprtBounds.DEFAULT_ERROR;
+        if (body.has("alpha")) {
+            Optional<Double> a = number(body.get("alpha"), 0.001, 0.25);
+            if (a.isEmpty()) {
+                return new ArenaOutcome.BadParameter<>("alpha", "alpha must be a number from 0.001 to 0.25");
+            }
+            alpha = a.get();
+        }
+        if (body.has("beta")) {
+            Optional<Double> b = number(body.get("beta"), 0.001, 0.25);
+            if (b.isEmpty()) {
+                return new ArenaOutcome.BadParameter<>("beta", "beta must be a number from 0.001 to 0.25");
+            }
+            beta = b.get();
+        }
+        int maxGames = DEFAULT_MAX_GAMES;
+        if (body.has("maxGames")) {
+            JsonNode m = body.get("maxGames");
+            if (!m.canConvertToInt()
+                    || !m.isIntegralNumber()
+                    || m.asInt() < 2
+                    || m.asInt() > MAX_GAMES_CAP
+                    || m.asInt() % 2 != 0) {
+                return new ArenaOutcome.BadParameter<>(
+                        "maxGames",
+                        "maxGames must be an even whole number from 2 to " + MAX_GAMES_CAP + " (games come in pairs)");
+            }
+            maxGames = m.asInt();
+        }
+        return new ArenaOutcome.Ok<>(new MatchRequest(first.get(), second.get(), elo0, elo1, alpha, beta, maxGames));
+    }
+
+    /** Starts a match between two players of one game and pool. */
+    @Transactional
+    public ArenaOutcome<ArenaMatchView> start(Caller caller, MatchRequest r) {
+        Optional<ArenaPlayerRow> a = players.find(r.firstPlayerId());
+        if (a.isEmpty()) {
+            return new ArenaOutcome.BadParameter<>("first", "no arena player " + r.firstPlayerId());
+        }
+        Optional<ArenaPlayerRow> b = players.find(r.secondPlayerId());
+        if (b.isEmpty()) {
+            return new ArenaOutcome.BadParameter<>("second", "no arena player " + r.secondPlayerId());
+        }
+        if (!a.get().game().equals(b.get().game())
+                || !a.get().pool().equals(b.get().pool())) {
+            return new ArenaOutcome.BadParameter<>(
+                    "second",
+                    "second must be a player of the same game and pool as first ("
+                            + a.get().game() + ", " + a.get().pool() + ")");
+        }
+        if (!a.get().kind().equals("reference") || !b.get().kind().equals("reference")) {
+            return new ArenaOutcome.BadParameter<>(
+                    a.get().kind().equals("reference") ? "second" : "first",
+                    "matches are played between bots the server runs; hosted and remote players are not yet matched");
+        }
+        long running = matches.runningOf(caller.accountId());
+        if (running >= settings.matchesRunningPerAccount()) {
+            return new ArenaOutcome.Conflict<>(
+                    "first",
+                    "you have " + running + " matches running, the most at once; cancel one or wait for a verdict");
+        }
+        long seed = seeds.nextLong() & LadderGames.SEED_MASK;
+        long id = matches.insert(new MatchRow(
+                0,
+                a.get().game(),
+                a.get().pool(),
+                a.get().id(),
+                b.get().id(),
+                r.elo0(),
+                r.elo1(),
+                r.alpha(),
+                r.beta(),
+                r.maxGames(),
+                seed,
+                "running",
+                caller.accountId(),
+                caller.username(),
+                clock.instant(),
+                null));
+        audit.record(
+                caller,
+                "arena.match.start",
+                "arena-match:" + id,
+                Map.of("first", a.get().label(), "second", b.get().label(), "elo0", r.elo0(), "elo1", r.elo1()));
+        return new ArenaOutcome.Ok<>(view(matches.find(id).orElseThrow()));
+    }
+
+    @Transactional
+    public Optional<ArenaMatchView> find(long id) {
+        return matches.find(id).map(this::view);
+    }
+
+    @Transactional
+    public ArenaMatchPage page(String game, int offset, int limit) {
+        List<ArenaMatchSummary> rows = new ArrayList<>();
+        for (MatchRow m : matches.page(game, offset, limit)) {
+            List<PairRow> pairs = matches.pairs(m.id());
+            rows.add(new ArenaMatchSummary(
+                    m.id(),
+                    m.game(),
+                    m.state(),
+                    side(m.firstPlayerId()),
+                    side(m.secondPlayerId()),
+                    m.elo0(),
+                    m.elo1(),
+                    2L * pairs.size(),
+                    pairs.isEmpty() ? 0 : pairs.getLast().llr(),
+                    m.startedBy() == 0 ? null : m.startedByName(),
+                    m.createdAt(),
+                    m.finishedAt()));
+        }
+        return new ArenaMatchPage(matches.count(game), offset, limit, rows);
+    }
+
+    /** The starter or an admin stops a running match; its counted games stay on the ladder. */
+    @Transactional
+    public ArenaOutcome<ArenaMatchView> cancel(Caller caller, boolean admin, long id) {
+        Optional<MatchRow> m = matches.lock(id);
+        if (m.isEmpty()) {
+            return new ArenaOutcome.NotFound<>("no arena match " + id);
+        }
+        if (m.get().startedBy() != caller.accountId() && !admin) {
+            return new ArenaOutcome.Forbidden<>("only who started a match (or an admin) may cancel it");
+        }
+        if (!matches.finish(id, "cancelled", clock.instant())) {
+            return new ArenaOutcome.Conflict<>(
+                    "state", "the match has ended already (" + m.get().state() + ")");
+        }
+        audit.record(caller, "arena.match.cancel", "arena-match:" + id, Map.of());
+        return new ArenaOutcome.Ok<>(view(matches.find(id).orElseThrow()));
+    }
+
+    /** The running match whose next pair is due, with the seed and index of that pair. */
+    @Transactional
+    Optional<Due> nextDue() {
+        return matches.nextDue().flatMap(matches::find).map(m -> {
+            int index = matches.pairs(m.id()).size();
+            return new Due(
+                    m,
+                    players.find(m.firstPlayerId()).orElseThrow(),
+                    players.find(m.secondPlayerId()).orElseThrow(),
+                    index,
+                    pairSeed(m.seed(), index));
+        });
+    }
+
+    /** A pair to play: pair {@code index} of the match, from {@code seed}. */
+    record Due(MatchRow match, ArenaPlayerRow first, ArenaPlayerRow second, int index, long seed) {}
+
+    /** Pair {@code index}'s seed: a pure function of the match's, so a match replays pair by pair. */
+    static long pairSeed(long matchSeed, int index) {
+        SplitMix64 s = new SplitMix64(matchSeed);
+        long seed = 0;
+        for (int i = 0; i <= index; i++) {
+            seed = s.nextLong();
+        }
+        return seed & LadderGames.SEED_MASK;
+    }
+
+    /**
+     * Stores a played pair as pair {@code index} of the match and ends the match at a verdict or its
+     * game cap; nothing is stored when the match has ended or the pair was counted by another instance.
+     */
+    @Transactional
+    boolean count(long matchId, int index, LadderGames.PlayedPair played) {
+        Optional<MatchRow> locked = matches.lock(matchId);
+        if (locked.isEmpty() || !locked.get().state().equals("running")) {
+            return false;
+        }
+        MatchRow m = locked.get();
+        List<PairRow> before = matches.pairs(matchId);
+        if (before.size() != index) {
+            return false;
+        }
+        List<ArenaRecorder.Stored> stored = ladder.store(played);
+        ArenaRecorder.Stored aFirst = stored.get(0);
+        ArenaRecorder.Stored bFirst = stored.get(1);
+        if (!aFirst.counted() || !bFirst.counted()) {
+            // A game the rules refused (a bug in a bot the server runs) is on record with its reason;
+            // its pair says nothing of strength, and the next pair's seed would be this one's again.
+            matches.finish(matchId, "inconclusive", clock.instant());
+            audit.recordServer("arena.match.refused-game", "arena-match:" + matchId, Map.of("pair", index));
+            return true;
+        }
+        double s1 = score(aFirst.result(), true);
+        double s2 = score(bFirst.result(), false);
+        SprtBounds bounds = new SprtBounds(m.elo0(), m.elo1(), m.alpha(), m.beta());
+        PairResults results = results(before).plus(s1, s2);
+        SprtStatus status = Sprt.status(bounds, results);
+        EloEstimate elo = status.elo();
+        matches.insertPair(
+                matchId,
+                new PairRow(index, aFirst.id(), bFirst.id(), s1, s2, status.llr(), elo.elo(), elo.low(), elo.high()));
+        if (status.decided()) {
+            matches.finish(matchId, status.verdict().text(), clock.instant());
+        } else if (results.games() + 2 > m.maxGames()) {
+            matches.finish(matchId, "inconclusive", clock.instant());
+        }
+        return true;
+    }
+
+    /** The first player's score in a game from its result; {@code firstHadColourZero} says which colour it had. */
+    private static double score(String result, boolean firstHadColourZero) {
+        return switch (result) {
+            case "draw" -> 0.5;
+            case "first" -> firstHadColourZero ? 1 : 0;
+            default -> firstHadColourZero ? 0 : 1;
+        };
+    }
+
+    private static PairResults results(List<PairRow> pairs) {
+        PairResults r = PairResults.NONE;
+        for (PairRow p : pairs) {
+            r = r.plus(p.firstScore(), p.secondScore());
+        }
+        return r;
+    }
+
+    private ArenaMatchView view(MatchRow m) {
+        List<PairRow> pairs = matches.pairs(m.id());
+        SprtBounds bounds = new SprtBounds(m.elo0(), m.elo1(), m.alpha(), m.beta());
+        PairResults results = results(pairs);
+        SprtStatus status = Sprt.status(bounds, results);
+        boolean any = results.pairCount() > 0;
+        GamesLeft left = status.gamesLeft();
+        ArenaGamesLeft gamesLeft = m.state().equals("running") && left != null && any
+                ? new ArenaGamesLeft(
+                        Math.min(left.expected(), m.maxGames() - results.games()),
+                        Math.min(left.low(), m.maxGames() - results.games()),
+                        Math.min(left.high(), m.maxGames() - results.games()))
+                : null;
+        List<ArenaMatchPair> history = new ArrayList<>(pairs.size());
+        for (PairRow p : pairs) {
+            history.add(new ArenaMatchPair(
+                    p.index(),
+                    p.firstGameId(),
+                    p.secondGameId(),
+                    p.firstScore(),
+                    p.secondScore(),
+                    2L * (p.index() + 1),
+                    p.llr(),
+                    finite(p.elo()),
+                    finite(p.eloLow()),
+                    finite(p.eloHigh())));
+        }
+        List<Long> counts = new ArrayList<>(5);
+        for (long c : results.pairs()) {
+            counts.add(c);
+        }
+        return new ArenaMatchView(
+                m.id(),
+                m.game(),
+                m.pool(),
+                m.state(),
+                side(m.firstPlayerId()),
+                side(m.secondPlayerId()),
+                m.elo0(),
+                m.elo1(),
+                m.alpha(),
+                m.beta(),
+                m.maxGames(),
+                m.seed(),
+                m.startedByName(),
+                m.createdAt(),
+                m.finishedAt(),
+                results.games(),
+                results.wins(),
+                results.draws(),
+                results.losses(),
+                counts,
+                any ? status.llr() : 0,
+                bounds.lower(),
+                bounds.upper(),
+                any ? finite(status.elo().elo()) : null,
+                any ? finite(status.elo().low()) : null,
+                any ? finite(status.elo().high()) : null,
+                gamesLeft,
+                history);
+    }
+
+    private ArenaMatchSide side(long playerId) {
+        ArenaPlayerRow p = players.find(playerId).orElseThrow();
+        return new ArenaMatchSide(p.id(), p.label(), p.kind(), p.spec());
+    }
+
+    private static Double finite(double x) {
+        return Double.isFinite(x) ? x : null;
+    }
+
+    private static Optional<Long> id(JsonNode n) {
+        if (n == null || !n.isIntegralNumber() || !n.canConvertToLong() || n.asLong() <= 0) {
+            return Optional.empty();
+        }
+        return Optional.of(n.asLong());
+    }
+
+    private static Optional<Double> number(JsonNode n, double min, double max) {
+        if (n == null || !n.isNumber() || !Double.isFinite(n.asDouble()) || n.asDouble() < min || n.asDouble() > max) {
+            return Optional.empty();
+        }
+        return Optional.of(n.asDouble());
+    }
+}
