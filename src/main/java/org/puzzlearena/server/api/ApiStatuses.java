@@ -135,7 +135,9 @@ public final class ApiStatuses {
         on("GET /api/suites/{id}", 200, 404);
         on("POST /api/suites/{id}/runs", 201, 400, 401, 404, 422, 429);
         on("GET /api/suites/{id}/comparison", 200, 404);
+        on("GET /api/suite-runs", 200, 400);
         on("GET /api/suite-runs/{id}", 200, 404);
+        on("POST /api/suite-runs/{id}/cancel", 200, 401, 403, 404, 409);
         on("POST /api/hosted-bots", 201, 400, 401, 409, 429);
         on("GET /api/hosted-bots", 200, 401);
         on("GET /api/hosted-bots/{id}", 200, 404);

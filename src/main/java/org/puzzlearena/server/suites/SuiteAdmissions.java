@@ -247,6 +247,35 @@ public class SuiteAdmissions {
      */
     private void fail(Stand stand) {
         end(stand.run().id, SuiteRun.FAILED, null);
+        stopItems(stand);
+    }
+
+    /**
+     * Cancels suite run {@code id} if it is still running, as its owner's (or an admin's) request:
+     * ends it as cancelled and stops its items as a failure does. Under the run's lock, so no step
+     * admits an item meanwhile. Whether it was running.
+     */
+    public boolean cancel(long id) {
+        boolean[] cancelled = {false};
+        QuarkusTransaction.requiringNew().run(() -> {
+            locks.lock("suite-run:" + id);
+            QuarkusTransaction.suspendingExisting().run(() -> {
+                Stand stand = stand(id);
+                if (stand == null || !SuiteRun.RUNNING.equals(stand.run().state)) {
+                    return;
+                }
+                cancelled[0] = QuarkusTransaction.requiringNew()
+                        .call(() -> repository.end(id, SuiteRun.CANCELLED, null, clock.instant()));
+                if (cancelled[0]) {
+                    stopItems(stand);
+                }
+            });
+        });
+        return cancelled[0];
+    }
+
+    /** Cancels the items still queued or running of a suite run that has ended without a total. */
+    private void stopItems(Stand stand) {
         for (ItemStatus item : stand.items()) {
             if (item.botRunId() != null && isActive(item.runState())) {
                 botRuns.cancel(stand.caller(), item.botRunId());

@@ -25,6 +25,7 @@ public class SuiteRun {
     public static final String RUNNING = "running";
     public static final String FINISHED = "finished";
     public static final String FAILED = "failed";
+    public static final String CANCELLED = "cancelled";
 
     @Id
     @GeneratedValue(strategy = GenerationType.IDENTITY)

@@ -5,6 +5,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import org.puzzlearena.server.db.SqlValues;
 
 @ApplicationScoped
 public class SuiteRunRepository implements PanacheRepository<SuiteRun> {
@@ -114,5 +115,61 @@ public class SuiteRunRepository implements PanacheRepository<SuiteRun> {
                         ((Number) r[4]).intValue(),
                         ((Number) r[5]).intValue()))
                 .toList();
+    }
+
+    /** Suite runs newest first, of one suite and/or one owner (null: any). */
+    List<SuiteRunSummary> page(String suiteId, Long accountId, int offset, int limit) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = filtered(
+                        "SELECT s.id, s.suite_id, s.bot, s.hosted, a.username, s.seed, s.state, s.created_at,"
+                                + " s.ended_at, s.total, (SELECT count(*) FROM suite_run_items i WHERE"
+                                + " i.suite_run_id = s.id), (SELECT count(*) FROM suite_run_items i JOIN bot_runs b"
+                                + " ON b.id = i.bot_run_id WHERE i.suite_run_id = s.id AND b.state = 'finished')"
+                                + " FROM suite_runs s JOIN accounts a ON a.id = s.account_id",
+                        " ORDER BY s.id DESC OFFSET " + offset + " LIMIT " + limit,
+                        suiteId,
+                        accountId)
+                .getResultList();
+        return rows.stream()
+                .map(r -> new SuiteRunSummary(
+                        ((Number) r[0]).longValue(),
+                        (String) r[1],
+                        (String) r[2],
+                        (Boolean) r[3],
+                        (String) r[4],
+                        ((Number) r[5]).longValue(),
+                        (String) r[6],
+                        SqlValues.instant(r[7]),
+                        r[8] == null ? null : SqlValues.instant(r[8]),
+                        ((Number) r[10]).intValue(),
+                        ((Number) r[11]).intValue(),
+                        r[9] == null ? null : ((Number) r[9]).longValue()))
+                .toList();
+    }
+
+    long count(String suiteId, Long accountId) {
+        return ((Number) filtered("SELECT count(*) FROM suite_runs s", "", suiteId, accountId)
+                        .getSingleResult())
+                .longValue();
+    }
+
+    private jakarta.persistence.Query filtered(String select, String tail, String suiteId, Long accountId) {
+        StringBuilder sql = new StringBuilder(select);
+        sql.append(" WHERE TRUE");
+        if (suiteId != null) {
+            sql.append(" AND s.suite_id = :suite");
+        }
+        if (accountId != null) {
+            sql.append(" AND s.account_id = :account");
+        }
+        jakarta.persistence.Query q =
+                getEntityManager().createNativeQuery(sql.append(tail).toString());
+        if (suiteId != null) {
+            q.setParameter("suite", suiteId);
+        }
+        if (accountId != null) {
+            q.setParameter("account", accountId);
+        }
+        return q;
     }
 }

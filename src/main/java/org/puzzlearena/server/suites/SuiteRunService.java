@@ -12,6 +12,7 @@ import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
+import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.botruns.BotRunService;
 import org.puzzlearena.server.catalog.InstanceReservations;
 
@@ -47,6 +48,9 @@ public class SuiteRunService {
 
     @Inject
     SuiteAdmissions admissions;
+
+    @Inject
+    AuditLog audit;
 
     public SuiteRunOutcome start(Caller caller, String suiteId, JsonNode body) {
         Suite suite = catalog.find(suiteId).orElse(null);
@@ -133,5 +137,60 @@ public class SuiteRunService {
         return catalog.find(suiteId)
                 .map(suite -> SuiteComparisons.compare(
                         suite, QuarkusTransaction.requiringNew().call(() -> repository.finishedScores(suiteId))));
+    }
+
+    /** Suite runs newest first, of suite {@code suiteId} and/or owner {@code owner} when given. */
+    public SuiteListOutcome list(String suiteId, String owner, int offset, int limit) {
+        if (suiteId != null && catalog.find(suiteId).isEmpty()) {
+            return new SuiteListOutcome.Refused("suite", "no suite '" + suiteId + "'; GET /api/suites lists them");
+        }
+        return QuarkusTransaction.requiringNew().call(() -> {
+            Long accountId = null;
+            if (owner != null) {
+                Optional<org.puzzlearena.server.accounts.Account> account = accounts.findByUsername(owner);
+                if (account.isEmpty()) {
+                    return new SuiteListOutcome.Refused("owner", "no user '" + owner + "'");
+                }
+                accountId = account.get().id;
+            }
+            return new SuiteListOutcome.Listed(new SuiteRunSummary.Page(
+                    repository.count(suiteId, accountId),
+                    offset,
+                    limit,
+                    repository.page(suiteId, accountId, offset, limit)));
+        });
+    }
+
+    /** What listing suite runs comes to: the page, or the query parameter at fault. */
+    public sealed interface SuiteListOutcome {
+        record Listed(SuiteRunSummary.Page page) implements SuiteListOutcome {}
+
+        record Refused(String field, String reason) implements SuiteListOutcome {}
+    }
+
+    /**
+     * Cancels a running suite run for its owner (or an admin): it ends as cancelled, its items still
+     * queued or running are cancelled and its waiting items never start; audited.
+     */
+    public SuiteCancelOutcome cancel(Caller caller, boolean admin, long id) {
+        Optional<SuiteRunView> run = find(id);
+        if (run.isEmpty()) {
+            return new SuiteCancelOutcome.NoSuiteRun(id);
+        }
+        long ownerId = QuarkusTransaction.requiringNew().call(() -> repository.findById(id).account.id);
+        if (ownerId != caller.accountId() && !admin) {
+            return new SuiteCancelOutcome.NotYours(id);
+        }
+        if (!admissions.cancel(id)) {
+            return new SuiteCancelOutcome.Ended(id, find(id).orElseThrow().state());
+        }
+        QuarkusTransaction.requiringNew()
+                .run(() -> audit.record(
+                        caller,
+                        "suite-run.cancel",
+                        "suite-run:" + id,
+                        java.util.Map.of(
+                                "suite", run.get().suite(), "bot", run.get().bot())));
+        return new SuiteCancelOutcome.Cancelled(find(id).orElseThrow());
     }
 }
