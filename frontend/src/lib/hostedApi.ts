@@ -123,11 +123,34 @@ export interface SuiteRun {
   hosted: boolean;
   owner: string;
   seed: number;
-  state: 'running' | 'finished' | 'failed' | string;
+  state: 'running' | 'finished' | 'failed' | 'cancelled' | string;
   createdAt: string;
   endedAt?: string | null;
   runs: SuiteRunItem[];
   total: number | null;
+}
+
+/** A suite run in a list (GET /api/suite-runs): its items counted rather than listed. */
+export interface SuiteRunSummary {
+  id: number;
+  suite: string;
+  bot: string;
+  hosted: boolean;
+  owner: string;
+  seed: number;
+  state: string;
+  createdAt: string;
+  endedAt?: string | null;
+  items: number;
+  itemsFinished: number;
+  total: number | null;
+}
+
+export interface SuiteRunPage {
+  total: number;
+  offset: number;
+  limit: number;
+  runs: SuiteRunSummary[];
 }
 
 /** A mean with its 95 % confidence interval's half width (null from fewer than two runs). */
@@ -198,5 +221,14 @@ export const HostedApi = {
   runSuite: (id: string, request: SuiteBot) =>
     api<SuiteRun>('POST', `/api/suites/${encodeURIComponent(id)}/runs`, { body: request }),
   suiteRun: (id: number | string) => api<SuiteRun>('GET', `/api/suite-runs/${encodeURIComponent(String(id))}`),
+  suiteRuns: (filter: { suite?: string; owner?: string; limit?: number }) => {
+    const q = new URLSearchParams();
+    if (filter.suite) q.set('suite', filter.suite);
+    if (filter.owner) q.set('owner', filter.owner);
+    q.set('limit', String(filter.limit ?? 20));
+    return api<SuiteRunPage>('GET', `/api/suite-runs?${q.toString()}`);
+  },
+  cancelSuiteRun: (id: number | string) =>
+    api<SuiteRun>('POST', `/api/suite-runs/${encodeURIComponent(String(id))}/cancel`),
   comparison: (id: string) => api<Comparison>('GET', `/api/suites/${encodeURIComponent(id)}/comparison`),
 };

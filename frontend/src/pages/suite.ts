@@ -11,6 +11,7 @@ import { me, onSession } from '../lib/session';
 import { colHeads, wrappedTable } from '../lib/table';
 import { comparisonTable } from './suite/comparisonTable';
 import { suiteRunForm } from './suite/runForm';
+import { suiteRunsTable } from './suite/runsList';
 
 function itemsTable(suite: Suite): HTMLElement {
   return wrappedTable(
@@ -35,9 +36,39 @@ export default function mount(ctx: PageContext): () => void {
   const root = ctx.root;
   let disposed = false;
   const formSlot = h('div', { 'data-testid': 'suite-run-slot' });
+  const runsSlot = h('div', { 'data-testid': 'suite-runs-slot' }, h('p', { class: 'loading' }, 'Loading…'));
+  const mineSlot = h('div', { 'data-testid': 'my-suite-runs-slot' });
   replaceChildren(root, h('h1', null, 'Suite'), h('p', { class: 'loading' }, 'Loading…'));
 
+  const showRuns = () => {
+    HostedApi.suiteRuns({ suite: route.id }).then(
+      (page) => {
+        if (!disposed) replaceChildren(runsSlot, suiteRunsTable(page.runs, { suite: false }));
+      },
+      (e) => {
+        if (!disposed) replaceChildren(runsSlot, errorNotice(e));
+      },
+    );
+    const who = me();
+    if (!who) {
+      replaceChildren(mineSlot);
+      return;
+    }
+    HostedApi.suiteRuns({ owner: who.username }).then(
+      (page) => {
+        if (!disposed)
+          replaceChildren(
+            mineSlot,
+            h('h3', null, 'Your suite runs, all suites'),
+            suiteRunsTable(page.runs, { suite: true }),
+          );
+      },
+      () => replaceChildren(mineSlot),
+    );
+  };
+
   const showForm = () => {
+    showRuns();
     if (!me()) {
       replaceChildren(
         formSlot,
@@ -83,6 +114,18 @@ export default function mount(ctx: PageContext): () => void {
           comparisonTable(suite, comparison.rows),
         ),
         h('section', { class: 'panel' }, h('h2', null, 'Run a bot on this suite'), formSlot),
+        h(
+          'section',
+          { class: 'panel' },
+          h('h2', null, 'Runs'),
+          h(
+            'p',
+            { class: 'small muted' },
+            'Newest first. Failed and cancelled runs have no total and stay out of the comparison.',
+          ),
+          runsSlot,
+          mineSlot,
+        ),
         h('section', { class: 'panel' }, h('h2', null, 'Instances'), itemsTable(suite)),
       );
       showForm();

@@ -8,10 +8,41 @@ import { formatInt } from '../lib/format';
 import { HostedApi, type SuiteRun } from '../lib/hostedApi';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
+import { me } from '../lib/session';
 import { suiteRunProgress } from '../lib/suiteFormat';
 import { colHeads, wrappedTable } from '../lib/table';
 
 const POLL_MS = 2000;
+
+/**
+ * The owner's cancel, in two clicks (a suite run's items may have run for minutes): the first
+ * asks, the second cancels; `done` shows the run as the server answers it.
+ */
+function cancelButton(run: SuiteRun, done: (run: SuiteRun) => void): HTMLElement {
+  const message = h('span', { class: 'small', 'data-testid': 'suite-run-cancel-message' });
+  const button = h(
+    'button',
+    { type: 'button', class: 'btn btn-danger', 'data-testid': 'suite-run-cancel' },
+    'Cancel the suite run',
+  ) as HTMLButtonElement;
+  let asked = false;
+  button.onclick = async () => {
+    if (!asked) {
+      asked = true;
+      button.textContent = 'Yes, cancel it';
+      replaceChildren(message, ' Its running items stop, its waiting items never start, and it gets no total.');
+      return;
+    }
+    button.disabled = true;
+    try {
+      done(await HostedApi.cancelSuiteRun(run.id));
+    } catch (e) {
+      button.disabled = false;
+      replaceChildren(message, errorNotice(e));
+    }
+  };
+  return h('div', { class: 'actions' }, button, message);
+}
 
 function runsTable(run: SuiteRun): HTMLElement {
   return wrappedTable(
@@ -80,6 +111,13 @@ export default function mount(ctx: PageContext): () => void {
           h('strong', { 'data-testid': 'suite-run-total' }, run.total === null ? '–' : formatInt(run.total)),
         ),
         runsTable(run),
+        run.state === 'running' && me()?.username === run.owner
+          ? cancelButton(run, (cancelled) => {
+              window.clearTimeout(timer);
+              show(cancelled);
+              timer = window.setTimeout(poll, POLL_MS);
+            })
+          : null,
         run.state === 'running'
           ? null
           : link(href.suite(run.suite), { 'data-testid': 'suite-comparison-link' }, 'The suite\u2019s comparison'),
@@ -91,7 +129,9 @@ export default function mount(ctx: PageContext): () => void {
       (run) => {
         if (disposed) return;
         show(run);
-        if (run.state === 'running') timer = window.setTimeout(poll, POLL_MS);
+        // Also while the items of a run that ended (cancelled, failed) are still being stopped.
+        const active = run.runs.some((r) => r.state === 'queued' || r.state === 'running');
+        if (run.state === 'running' || active) timer = window.setTimeout(poll, POLL_MS);
       },
       (e) => {
         if (!disposed) replaceChildren(root, h('h1', null, `Suite run #${route.id}`), errorNotice(e));
