@@ -67,43 +67,47 @@ function importResultView(c: Contest, r: ImportResult): HTMLElement {
       ),
     ),
     h(
-      'table',
-      { class: 'table', 'data-testid': 'import-links' },
+      'div',
+      { class: 'table-wrap' },
       h(
-        'thead',
-        null,
+        'table',
+        { class: 'table', 'data-testid': 'import-links' },
         h(
-          'tr',
+          'thead',
           null,
-          h('th', null, 'Line'),
-          h('th', null, 'Username'),
-          h('th', null, 'Name'),
-          h('th', null, 'Team'),
-          h('th', null, 'Set-password link'),
-        ),
-      ),
-      h(
-        'tbody',
-        null,
-        ...r.participants.map((p) =>
           h(
             'tr',
-            { 'data-testid': 'import-row' },
-            h('td', null, String(p.line)),
-            h('td', { 'data-testid': 'import-username' }, p.username),
-            h('td', null, p.displayName),
-            h('td', null, p.team ?? ''),
+            null,
+            h('th', null, 'Line'),
+            h('th', null, 'Username'),
+            h('th', null, 'Name'),
+            h('th', null, 'Team'),
+            h('th', null, 'Set-password link'),
+          ),
+        ),
+        h(
+          'tbody',
+          null,
+          ...r.participants.map((p) =>
             h(
-              'td',
-              null,
-              p.link
-                ? h(
-                    'span',
-                    { class: 'row' },
-                    h('code', { 'data-testid': 'import-link', class: 'small' }, absolute(p.link, origin)),
-                    copyButton(() => absolute(p.link!, origin), 'import-link-copy'),
-                  )
-                : h('span', { class: 'muted' }, 'existing account: registered, no link'),
+              'tr',
+              { 'data-testid': 'import-row' },
+              h('td', null, String(p.line)),
+              h('td', { 'data-testid': 'import-username' }, p.username),
+              h('td', null, p.displayName),
+              h('td', null, p.team ?? ''),
+              h(
+                'td',
+                null,
+                p.link
+                  ? h(
+                      'span',
+                      { class: 'row' },
+                      h('code', { 'data-testid': 'import-link', class: 'small' }, absolute(p.link, origin)),
+                      copyButton(() => absolute(p.link!, origin), 'import-link-copy'),
+                    )
+                  : h('span', { class: 'muted' }, 'existing account: registered, no link'),
+              ),
             ),
           ),
         ),
@@ -194,6 +198,7 @@ function invitationsSection(c: Contest): HTMLElement {
     placeholder: 'Label (Class 4B)',
     'aria-label': 'Label',
     'data-testid': 'invite-label',
+    style: 'max-width:16em',
   });
   const row = (i: InvitationView) => {
     const code = fresh.get(i.id) ?? null;
@@ -238,22 +243,26 @@ function invitationsSection(c: Contest): HTMLElement {
           l.invitations.length === 0
             ? h('p', { class: 'muted small' }, 'No invitation codes yet.')
             : h(
-                'table',
-                { class: 'table' },
+                'div',
+                { class: 'table-wrap' },
                 h(
-                  'thead',
-                  null,
+                  'table',
+                  { class: 'table' },
                   h(
-                    'tr',
+                    'thead',
                     null,
-                    h('th', null, 'Code'),
-                    h('th', null, 'Label'),
-                    h('th', null, 'Used'),
-                    h('th', null, 'State'),
-                    h('th', null, ''),
+                    h(
+                      'tr',
+                      null,
+                      h('th', null, 'Code'),
+                      h('th', null, 'Label'),
+                      h('th', null, 'Used'),
+                      h('th', null, 'State'),
+                      h('th', null, ''),
+                    ),
                   ),
+                  h('tbody', null, ...l.invitations.map(row)),
                 ),
-                h('tbody', null, ...l.invitations.map(row)),
               ),
         ),
       (e) => replaceChildren(list, notice('bad', 'invite-problem', problemText(e))),
