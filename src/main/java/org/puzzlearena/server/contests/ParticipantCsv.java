@@ -3,6 +3,7 @@ package org.puzzlearena.server.contests;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.puzzlearena.server.accounts.AccountOutcome;
@@ -83,6 +84,7 @@ final class ParticipantCsv {
                     0, "csv", "an import has at most " + MAX_ROWS + " participants; this one has " + count));
         }
         List<Row> rows = new ArrayList<>();
+        Map<String, Integer> names = new HashMap<>();
         Map<String, Integer> skeletons = new HashMap<>();
         for (CsvReader.Record r : records.subList(1, records.size())) {
             int before = errors.size();
@@ -100,7 +102,10 @@ final class ParticipantCsv {
             String team = checked(r, at, "team", errors, v -> DisplayNames.check(v, "team", 1, 80));
             String email = checked(r, at, "email", errors, ParticipantCsv::email);
             if (username != null) {
-                Integer other = skeletons.putIfAbsent(AccountService.skeleton(username), r.line());
+                // Names are unique regardless of case, and two names that read alike cannot both be accounts.
+                Integer other = names.putIfAbsent(username.toLowerCase(Locale.ROOT), r.line());
+                Integer alike = skeletons.putIfAbsent(AccountService.skeleton(username), r.line());
+                other = other != null ? other : alike;
                 if (other != null) {
                     errors.add(new EventAccountViews.LineError(
                             r.line(),
