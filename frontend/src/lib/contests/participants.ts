@@ -23,6 +23,18 @@ export interface ImportResult {
   participants: ImportedParticipant[];
 }
 
+/** An imported participant as staff see it later: no link (it was shown once). */
+export interface ImportedRow {
+  line: number;
+  username: string;
+  displayName: string;
+  team: string | null;
+  email: string | null;
+  importedAt: string;
+  importedBy: string;
+  passwordSet: boolean;
+}
+
 export interface InvitationView {
   id: number;
   contest: number;
@@ -45,6 +57,8 @@ const base = (id: string | number) => `/api/contests/${encodeURIComponent(String
 export const ParticipantsApi = {
   importCsv: (id: string | number, csv: string) =>
     api<ImportResult>('POST', `${base(id)}/participants/import`, { body: { csv } }),
+  imported: (id: string | number) =>
+    api<{ contest: number; total: number; participants: ImportedRow[] }>('GET', `${base(id)}/participants/imported`),
   invitations: (id: string | number) =>
     api<{ contest: number; invitations: InvitationView[] }>('GET', `${base(id)}/invitations`),
   invite: (id: string | number, uses: number, expiresAt: string, label: string | null) =>

@@ -116,7 +116,70 @@ function importResultView(c: Contest, r: ImportResult): HTMLElement {
   );
 }
 
+/** Who was imported, when, and whether each has set a password with their link (never the links). */
+function importedList(c: Contest): { el: HTMLElement; refresh: () => void } {
+  const el = h('div', { 'data-testid': 'imported-list' });
+  const refresh = () =>
+    ParticipantsApi.imported(c.id).then(
+      (l) =>
+        replaceChildren(
+          el,
+          l.total === 0
+            ? null
+            : h(
+                'details',
+                null,
+                h(
+                  'summary',
+                  null,
+                  `Imported participants (${l.total}, ${l.participants.filter((p) => p.passwordSet).length} with a password set)`,
+                ),
+                h(
+                  'div',
+                  { class: 'table-wrap' },
+                  h(
+                    'table',
+                    { class: 'table' },
+                    h(
+                      'thead',
+                      null,
+                      h(
+                        'tr',
+                        null,
+                        h('th', null, 'Username'),
+                        h('th', null, 'Name'),
+                        h('th', null, 'Team'),
+                        h('th', null, 'Imported'),
+                        h('th', null, 'Password set'),
+                      ),
+                    ),
+                    h(
+                      'tbody',
+                      null,
+                      ...l.participants.map((p) =>
+                        h(
+                          'tr',
+                          { 'data-testid': 'imported-row' },
+                          h('td', null, p.username),
+                          h('td', null, p.displayName ?? ''),
+                          h('td', null, p.team ?? ''),
+                          h('td', null, `${formatInstant(p.importedAt)} by ${p.importedBy}`),
+                          h('td', { 'data-testid': 'imported-password-set' }, p.passwordSet ? 'yes' : 'not yet'),
+                        ),
+                      ),
+                    ),
+                  ),
+                ),
+              ),
+        ),
+      (e) => replaceChildren(el, notice('bad', 'imported-problem', problemText(e))),
+    );
+  refresh();
+  return { el, refresh };
+}
+
 function importSection(c: Contest, page: ContestPageActions): HTMLElement {
+  const imported = importedList(c);
   const text = h('textarea', {
     rows: 6,
     class: 'mono',
@@ -143,6 +206,7 @@ function importSection(c: Contest, page: ContestPageActions): HTMLElement {
             go.disabled = false;
             text.value = '';
             replaceChildren(out, importResultView(c, r));
+            imported.refresh();
             page.reloadSoon(0);
           },
           (e) => {
@@ -177,6 +241,7 @@ function importSection(c: Contest, page: ContestPageActions): HTMLElement {
     text,
     h('div', { class: 'row' }, file, go),
     out,
+    imported.el,
   );
 }
 

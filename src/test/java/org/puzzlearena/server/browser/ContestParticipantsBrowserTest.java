@@ -92,5 +92,9 @@ class ContestParticipantsBrowserTest extends BrowserTest {
 
         page.reload();
         assertThat(page.locator(id("invite-used"))).hasText("1 / 2");
+        // The imported list tells who has set a password (Ada), without the links.
+        assertThat(page.locator(id("imported-row"))).hasCount(3);
+        assertThat(page.locator(id("imported-password-set"))).hasText(new String[] {"yes", "not yet", "not yet"});
+        assertThat(page.locator(id("import-link"))).hasCount(0);
     }
 }
