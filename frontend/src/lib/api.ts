@@ -291,6 +291,8 @@ export class ApiError extends Error {
   readonly move: string | null;
   readonly reason: string | null;
   readonly retryAfter: string | null;
+  /** The bad lines of a refused file (a participants' import): line, column and why. */
+  readonly errors: { line: number; field: string; detail: string }[];
 
   constructor(status: number, problem: Record<string, unknown>, retryAfter: string | null = null) {
     const str = (v: unknown) => (typeof v === 'string' ? v : null);
@@ -305,6 +307,9 @@ export class ApiError extends Error {
     this.move = str(problem.move);
     this.reason = str(problem.reason);
     this.retryAfter = retryAfter;
+    this.errors = Array.isArray(problem.errors)
+      ? (problem.errors as { line: number; field: string; detail: string }[])
+      : [];
   }
 }
 

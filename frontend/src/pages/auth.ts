@@ -5,6 +5,7 @@ import { errorNotice } from '../lib/components';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { setMe } from '../lib/session';
+import { inviteFromHash, ParticipantsApi } from '../lib/contests/participants';
 
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
@@ -38,7 +39,23 @@ export default function mount(ctx: PageContext): () => void {
     required: true,
     'data-testid': 'password-confirm',
   });
+  // An invitation code (/signup#invite=CODE, handed out by a contest's organizer) signs up and registers at once.
+  const invite = h('input', {
+    type: 'text',
+    id: 'invite',
+    name: 'invite',
+    autocomplete: 'off',
+    'data-testid': 'invite-code-input',
+    spellcheck: 'false',
+    autocapitalize: 'characters',
+    value: inviteFromHash(location.hash) ?? '',
+  });
   const fields = {
+    invite: field(
+      'Invitation code (optional)',
+      invite,
+      'From a contest\u2019s organizer: you are registered for it at once.',
+    ),
     username: field('Username', username, signup ? 'Shown on the leaderboards.' : undefined),
     password: field('Password', password),
     confirm: field('Repeat the password', confirm),
@@ -52,6 +69,7 @@ export default function mount(ctx: PageContext): () => void {
   const form = h(
     'form',
     { class: 'form-narrow', novalidate: true, 'data-testid': signup ? 'signup-form' : 'login-form' },
+    signup ? fields.invite.wrap : null,
     fields.username.wrap,
     fields.password.wrap,
     signup ? fields.confirm.wrap : null,
@@ -70,12 +88,12 @@ export default function mount(ctx: PageContext): () => void {
     replaceChildren(formError);
     for (const [k, f] of Object.entries(fields)) {
       f.error.textContent = '';
-      (({ username, password, confirm }) as Record<string, HTMLElement>)[k].removeAttribute('aria-invalid');
+      (({ invite, username, password, confirm }) as Record<string, HTMLElement>)[k].removeAttribute('aria-invalid');
     }
   };
-  const fieldError = (name: 'username' | 'password' | 'confirm', text: string) => {
+  const fieldError = (name: 'invite' | 'username' | 'password' | 'confirm', text: string) => {
     fields[name].error.textContent = text;
-    const c = { username, password, confirm }[name];
+    const c = { invite, username, password, confirm }[name];
     c.setAttribute('aria-invalid', 'true');
     c.focus();
   };
@@ -88,13 +106,17 @@ export default function mount(ctx: PageContext): () => void {
     if (signup && password.value !== confirm.value) return fieldError('confirm', 'The passwords differ.');
     submit.disabled = true;
     try {
-      if (signup) await Api.register(username.value, password.value);
+      const code = signup ? invite.value.trim() : '';
+      let to = next;
+      if (code) to = href.contest((await ParticipantsApi.signUp(code, username.value, password.value)).contest);
+      else if (signup) await Api.register(username.value, password.value);
       const me = await Api.login(username.value, password.value);
       setMe(me);
-      ctx.navigate(next);
+      ctx.navigate(to);
     } catch (err) {
       if (err instanceof ApiError && (err.field === 'username' || err.field === 'password'))
         fieldError(err.field, err.detail || err.title);
+      else if (err instanceof ApiError && err.field === 'code') fieldError('invite', err.detail || err.title);
       else if (err instanceof ApiError && err.status === 401)
         replaceChildren(formError, errorNotice(err.detail ? err : 'Wrong username or password.', 'auth-problem'));
       else replaceChildren(formError, errorNotice(err, 'auth-problem'));

@@ -31,6 +31,7 @@ import { contestInfo } from './contest/info';
 import { instancesPanel } from './contest/instances';
 import type { ContestPageActions } from './contest/notice';
 import { organizerPanel } from './contest/organizer';
+import { participantsPanel } from './contest/participants';
 import { registrationPanel } from './contest/registration';
 import { boardView, freezeBannerView, results, yourResults } from './contest/results';
 
@@ -75,6 +76,8 @@ export default function mount(ctx: PageContext): () => void {
     youSlot,
   );
   const top = h('div');
+  /** Staff's participants panel, made once: re-renders keep it, so an import's links stay on screen. */
+  let participants: HTMLElement | null = null;
   replaceChildren(root, h('h1', null, 'Contest'), h('p', { class: 'loading' }, 'Loading…'));
 
   const username = (): string | null => viewerName(me()?.username, state.contest);
@@ -138,6 +141,7 @@ export default function mount(ctx: PageContext): () => void {
       ...contestInfo(c, serverNow(state, Date.now())),
       registrationPanel(c, actions),
       c.you?.staff ? organizerPanel(c, actions) : null,
+      c.you?.staff ? (participants ??= participantsPanel(c, actions)) : null,
       instancesPanel(c, titles),
     );
     setText(boardNote, `${c.scoring.description}. ${TIE_BREAK_RULE}`);

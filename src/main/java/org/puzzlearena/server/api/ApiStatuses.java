@@ -85,7 +85,9 @@ public final class ApiStatuses {
         on("POST /api/contests/{id}/invitations", 201, 400, 403);
         on("GET /api/contests/{id}/invitations", 200);
         on("DELETE /api/contests/{id}/invitations/{invitation}", 200);
-        on("POST /api/invitations/sign-up", 201, 422, 429);
+        on("POST /api/contests/{id}/participants/import", 201, 400, 401, 403, 409, 429);
+        on("GET /api/contests/{id}/participants/imported", 200, 403);
+        on("POST /api/invitations/sign-up", 201, 400, 409, 422, 429);
         on("GET /api/contests/{id}/registrations/me", 200, 401);
         on("GET /api/contests/{id}/scoreboard", 200, 404);
         on("GET /api/contests/{id}/submissions", 200, 400, 401, 404);

@@ -48,4 +48,10 @@ public class ContestAccess {
     public boolean isBarredFromTakingPart(Contest c, Caller caller) {
         return c.organizer.id == caller.accountId() || roles.has(caller.accountId(), Role.ADMIN);
     }
+
+    /** Whether the account {@code accountId} is barred from taking part (as above, for an account named in an import). */
+    @Transactional
+    public boolean isBarredFromTakingPart(Contest c, long accountId) {
+        return c.organizer.id == accountId || roles.has(accountId, Role.ADMIN);
+    }
 }

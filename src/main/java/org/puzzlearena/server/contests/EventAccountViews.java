@@ -56,12 +56,24 @@ public final class EventAccountViews {
     /** The account an invitation created and its registration. */
     public record InvitedAccount(long id, String username, Instant createdAt, long contest, Instant registeredAt) {}
 
-    /** One imported participant, with its set-password link (shown once). */
+    /**
+     * One imported participant: a new account with its set-password link (shown once, never again),
+     * or an account that already existed ({@code existing}), registered as it is: no link, since
+     * an organizer may not set the password of someone else's account.
+     */
+    @JsonInclude(JsonInclude.Include.ALWAYS)
     public record ImportedParticipant(
-            int line, String username, String displayName, String team, String email, String link, Instant expiresAt) {}
+            int line,
+            String username,
+            String displayName,
+            String team,
+            String email,
+            boolean existing,
+            String link,
+            Instant expiresAt) {}
 
-    /** An import: every line became an account registered for the contest. */
-    public record ImportResult(long contest, int created, List<ImportedParticipant> participants) {}
+    /** An import: every line is an account registered for the contest ({@code created} new ones, {@code existing} others). */
+    public record ImportResult(long contest, int created, int existing, List<ImportedParticipant> participants) {}
 
     /** A refused line of an import: its line number in the file, the column at fault and why. */
     public record LineError(int line, String field, String detail) {}

@@ -121,6 +121,14 @@ class InvitationsTest {
                 .then()
                 .statusCode(200)
                 .body("usable", equalTo(false));
+        // A taken name is refused (409 naming username), a missing code too (400 naming code).
+        String taken = given().cookie("arena_session", organizer)
+                .get("/api/session")
+                .then()
+                .extract()
+                .path("username");
+        signUp("203.0.113.72", expiring, taken).then().statusCode(409).body("field", equalTo("username"));
+        signUp("203.0.113.72", "", uniqueName("nocode")).then().statusCode(400).body("field", equalTo("code"));
         clock.advance(Duration.ofHours(2));
         signUp("203.0.113.72", expiring, uniqueName("late"))
                 .then()
