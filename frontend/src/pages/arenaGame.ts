@@ -85,7 +85,7 @@ export default function mount(ctx: PageContext): () => void {
       setText(
         moveNow,
         m
-          ? `Ply ${m.ply + 1}: ${m.side === 'first' ? sides[0] : sides[1]} played ${m.move}, thinking ${msText(m.cpuMs)} ms CPU, ${msText(m.wallMs)} ms wall.`
+          ? `Move ${m.ply + 1}: ${m.side === 'first' ? sides[0] : sides[1]} played ${m.move}, thinking ${msText(m.cpuMs)} ms CPU, ${msText(m.wallMs)} ms wall.`
           : `The opening (${g.opening.length} random plies from the seed): ${g.opening.join(' ') || 'none'}.`,
       );
       moveRows.forEach((r, i) => r.classList.toggle('current', i === step - 1));
@@ -173,7 +173,7 @@ export default function mount(ctx: PageContext): () => void {
           wrappedTable(
             { 'data-testid': 'arena-moves' },
             [
-              h('th', { class: 'num', scope: 'col' }, 'Ply'),
+              h('th', { class: 'num', scope: 'col' }, '#'),
               ...colHeads('Side', 'Move'),
               h('th', { class: 'num', scope: 'col' }, 'CPU ms'),
               h('th', { class: 'num', scope: 'col' }, 'Wall ms'),
