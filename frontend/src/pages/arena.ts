@@ -26,7 +26,7 @@ function ladderRow(p: ArenaLadderEntry): HTMLTableRowElement {
     h('td', { class: 'num', 'data-testid': 'arena-rank' }, String(p.rank)),
     h(
       'td',
-      null,
+      { class: 'arena-name' },
       link(href.arenaPlayer(p.id), { 'data-testid': 'arena-player' }, p.label),
       p.provisional
         ? h(
@@ -36,11 +36,17 @@ function ladderRow(p: ArenaLadderEntry): HTMLTableRowElement {
           )
         : null,
     ),
-    h('td', { class: 'num', 'data-testid': 'arena-rating' }, ratingText(p.rating)),
-    h('td', { class: 'num arena-interval', 'data-testid': 'arena-interval' }, intervalText(p.low, p.high)),
-    h('td', { class: 'num', 'data-testid': 'arena-rd' }, ratingText(p.deviation)),
+    h(
+      'td',
+      { class: 'num' },
+      h('span', { 'data-testid': 'arena-rating' }, ratingText(p.rating)),
+      // On a phone the interval's column gives way to its half-width here.
+      h('span', { class: 'arena-pm', 'data-testid': 'arena-pm' }, ` \u00b1 ${Math.round((p.high - p.low) / 2)}`),
+    ),
+    h('td', { class: 'num arena-interval col-wide', 'data-testid': 'arena-interval' }, intervalText(p.low, p.high)),
+    h('td', { class: 'num col-wide', 'data-testid': 'arena-rd' }, ratingText(p.deviation)),
     h('td', { class: 'num', 'data-testid': 'arena-wdl' }, wdlText(p.wins, p.draws, p.losses)),
-    h('td', { class: 'num', 'data-testid': 'arena-games' }, String(p.games)),
+    h('td', { class: 'num col-wide', 'data-testid': 'arena-games' }, String(p.games)),
   );
 }
 
@@ -53,10 +59,10 @@ function ladderTable(ladder: ArenaLadder): HTMLElement {
       h('th', { class: 'num', scope: 'col' }, '#'),
       ...colHeads('Player'),
       h('th', { class: 'num', scope: 'col' }, 'Rating'),
-      h('th', { class: 'num', scope: 'col' }, '95% interval'),
-      h('th', { class: 'num', scope: 'col' }, 'RD'),
+      h('th', { class: 'num col-wide', scope: 'col' }, '95% interval'),
+      h('th', { class: 'num col-wide', scope: 'col' }, 'RD'),
       h('th', { class: 'num', scope: 'col', title: 'wins / draws / losses' }, 'W / D / L'),
-      h('th', { class: 'num', scope: 'col' }, 'Games'),
+      h('th', { class: 'num col-wide', scope: 'col' }, 'Games'),
     ],
     ladder.players.map(ladderRow),
   );

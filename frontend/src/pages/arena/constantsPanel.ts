@@ -3,8 +3,13 @@ import { h } from '../../lib/dom';
 import type { ArenaConstants } from '../../lib/arenaApi';
 
 export function constantsPanel(c: ArenaConstants): HTMLElement {
-  const row = (term: string, value: string, testid: string) =>
-    h('div', null, h('dt', null, term), h('dd', { 'data-testid': testid }, value));
+  const row = (term: string, value: string, testid: string, wide = false) =>
+    h(
+      'div',
+      wide ? { class: 'arena-fact-wide' } : null,
+      h('dt', null, term),
+      h('dd', { 'data-testid': testid }, value),
+    );
   return h(
     'section',
     { class: 'panel', 'data-testid': 'arena-constants' },
@@ -16,7 +21,7 @@ export function constantsPanel(c: ArenaConstants): HTMLElement {
       row('initial rating', String(c.initialRating), 'constant-rating'),
       row('initial RD', String(c.initialDeviation), 'constant-rd'),
       row('initial volatility', String(c.initialVolatility), 'constant-volatility'),
-      row('rating period', c.ratingPeriod, 'constant-period'),
+      row('rating period', c.ratingPeriod, 'constant-period', true),
       row('provisional while', `RD \u2265 ${c.provisionalDeviation}`, 'constant-provisional'),
       row('95% interval', `rating \u00b1 ${c.z95} RD`, 'constant-interval'),
     ),

@@ -80,6 +80,17 @@ class ArenaBrowserTest extends BrowserTest {
                     .hasCount(Boolean.TRUE.equals(p.get("provisional")) ? 1 : 0);
         }
         screenshot("ladder");
+        page.setViewportSize(390, 844);
+        settleFrames(page);
+        assertEquals(
+                Boolean.TRUE,
+                page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth + 1"),
+                "the ladder is no wider than the phone");
+        tableFits(page, "arena-ladder", 390);
+        assertThat(rows.first().locator(id("arena-pm"))).isVisible();
+        assertThat(rows.first().locator(id("arena-interval"))).isHidden();
+        screenshot("ladder-phone");
+        page.setViewportSize(1280, 900);
 
         page.selectOption(id("arena-game"), "connect-four");
         assertThat(page).hasURL(Pattern.compile(".*/arena/connect-four$"));
