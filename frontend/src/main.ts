@@ -38,6 +38,9 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   profile: () => import('./pages/profile'),
   rankings: () => import('./pages/rankings'),
   rules: () => import('./pages/rules'),
+  arena: () => import('./pages/arena'),
+  arenaplayer: () => import('./pages/arenaPlayer'),
+  arenagame: () => import('./pages/arenaGame'),
   notfound: () => import('./pages/notfound'),
 };
 

@@ -5,6 +5,9 @@
  * {@link parseRoute} and the builders below.
  */
 
+/** The arena's pools: bots the server runs, bots on their owners' machines. */
+export const ARENA_POOLS = ['server', 'remote'] as const;
+
 /** The MCTS lab's tools, each at /lab/<tab> (the intro at /lab). */
 export const LAB_TABS = ['intro', 'play', 'deep', 'tree', 'bandits', 'sweep'] as const;
 export type LabTab = (typeof LAB_TABS)[number];
@@ -37,6 +40,9 @@ export type Route =
   | { page: 'profile'; account: string; bot: string | null }
   | { page: 'rankings' }
   | { page: 'rules'; game: string }
+  | { page: 'arena'; game: string | null; pool: string }
+  | { page: 'arenaplayer'; id: string }
+  | { page: 'arenagame'; id: string; step: number | null }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -168,6 +174,17 @@ export function parseRoute(pathname: string, search: string): Route {
       return notFound;
     case 'rules':
       return parts.length === 2 && GAME_ID.test(parts[1]) ? { page: 'rules', game: parts[1] } : notFound;
+    case 'arena': {
+      // The ladder of a game and pool (/arena: the first two-player game's, which the page picks); a player; a game.
+      const pool = params.get('pool') === 'remote' ? 'remote' : 'server';
+      if (parts.length === 1) return { page: 'arena', game: null, pool };
+      if (parts.length === 2 && GAME_ID.test(parts[1])) return { page: 'arena', game: parts[1], pool };
+      if (parts.length === 3 && parts[1] === 'players' && NUMBER_ID.test(parts[2]))
+        return { page: 'arenaplayer', id: parts[2] };
+      if (parts.length === 3 && parts[1] === 'games' && NUMBER_ID.test(parts[2]))
+        return { page: 'arenagame', id: parts[2], step: stepOf(params) };
+      return notFound;
+    }
     case 'rankings':
       return parts.length === 1 ? { page: 'rankings' } : notFound;
     case 'reset-password':
@@ -221,6 +238,12 @@ export const href = {
       : `/profile/${encodeURIComponent(p.account)}`,
   rankings: () => '/rankings',
   rules: (game: string) => `/rules/${encodeURIComponent(game)}`,
+  /** A game's arena ladder in a pool (the server pool is the default and leaves the query empty). */
+  arena: (game?: string | null, pool?: string | null) =>
+    game ? `/arena/${encodeURIComponent(game)}${q({ pool: pool === 'server' ? null : pool })}` : '/arena',
+  arenaPlayer: (id: number | string) => `/arena/players/${encodeURIComponent(String(id))}`,
+  arenaGame: (id: number | string, step?: number | null) =>
+    `/arena/games/${encodeURIComponent(String(id))}${q({ step })}`,
   lab: (tab: LabTab = 'intro', query = '') => (tab === 'intro' ? '/lab' : `/lab/${tab}${query}`),
 };
 

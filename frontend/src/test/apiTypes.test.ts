@@ -111,3 +111,18 @@ describe('the hosted pages\u2019 API types and the server\u2019s schemas', () =>
     expect(problems).toEqual([]);
   });
 });
+
+/** lib/arenaApi.ts's types are named as the server's arena schemas. */
+describe('the arena pages\u2019 API types and the server\u2019s schemas', () => {
+  it('read only fields the server sends', () => {
+    const ours = interfaces(resolve(process.cwd(), 'src/lib/arenaApi.ts'));
+    const problems: string[] = [];
+    expect(ours.size).toBeGreaterThanOrEqual(12);
+    for (const [name, fields] of ours) {
+      const schema = schemas[name];
+      if (!schema) problems.push(`${name}: no schema of that name in the API`);
+      else for (const f of fields) if (!schema.fields.includes(f)) problems.push(`${name}.${f}: not in ${name}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

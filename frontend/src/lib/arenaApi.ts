@@ -1,0 +1,162 @@
+/**
+ * The arena's API (docs/ARENA.md): Glicko-2 ladders of two-player bots, a player's page, a game's
+ * full record. The interfaces are named as the server's schemas, so test/apiTypes.test.ts checks
+ * every field the pages read is one the server sends.
+ */
+import { api } from './api';
+
+export interface ArenaConstants {
+  tau: number;
+  initialRating: number;
+  initialDeviation: number;
+  initialVolatility: number;
+  ratingPeriod: string;
+  provisionalDeviation: number;
+  maxDeviation: number;
+  z95: number;
+}
+
+export interface ArenaLadderEntry {
+  rank: number;
+  id: number;
+  label: string;
+  kind: string;
+  spec: string;
+  rating: number;
+  deviation: number;
+  volatility: number;
+  low: number;
+  high: number;
+  provisional: boolean;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+}
+
+export interface ArenaLadder {
+  game: string;
+  pool: string;
+  players: ArenaLadderEntry[];
+}
+
+export interface ArenaHistoryPoint {
+  gameId: number;
+  at: string;
+  opponentId: number;
+  score: number;
+  rating: number;
+  deviation: number;
+  change: number;
+}
+
+export interface ArenaOpponentRecord {
+  opponentId: number;
+  label: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  score: number;
+}
+
+export interface ArenaMoveTimes {
+  moves: number;
+  cpuMsMean: number | null;
+  cpuMsMax: number | null;
+  wallMsMean: number | null;
+  wallMsMax: number | null;
+}
+
+export interface ArenaPlayerView {
+  player: ArenaLadderEntry;
+  game: string;
+  pool: string;
+  createdAt: string;
+  history: ArenaHistoryPoint[];
+  opponents: ArenaOpponentRecord[];
+  moveTimes: ArenaMoveTimes;
+}
+
+export interface ArenaSide {
+  playerId: number;
+  label: string;
+  kind: string;
+  spec: string;
+  budget: string;
+}
+
+export interface ArenaMove {
+  ply: number;
+  side: string;
+  move: string;
+  cpuMs: number;
+  wallMs: number;
+}
+
+export interface ArenaRatingChange {
+  playerId: number;
+  side: string;
+  opponentId: number;
+  score: number;
+  expected: number;
+  ratingBefore: number;
+  deviationBefore: number;
+  volatilityBefore: number;
+  opponentRating: number;
+  opponentDeviation: number;
+  ratingAfter: number;
+  deviationAfter: number;
+  volatilityAfter: number;
+  change: number;
+}
+
+export interface ArenaGameView {
+  id: number;
+  game: string;
+  pool: string;
+  status: string;
+  result: string | null;
+  rejection: string | null;
+  seed: number;
+  openingPlies: number;
+  opening: string[];
+  first: ArenaSide;
+  second: ArenaSide;
+  moves: ArenaMove[];
+  ratingChanges: ArenaRatingChange[];
+  createdAt: string;
+}
+
+export interface ArenaGameSummary {
+  id: number;
+  game: string;
+  pool: string;
+  status: string;
+  result: string | null;
+  firstPlayerId: number;
+  firstLabel: string;
+  secondPlayerId: number;
+  secondLabel: string;
+  moves: number;
+  createdAt: string;
+}
+
+export interface ArenaGamePage {
+  total: number;
+  offset: number;
+  limit: number;
+  games: ArenaGameSummary[];
+}
+
+const id = (v: string | number) => encodeURIComponent(String(v));
+
+export const ArenaApi = {
+  constants: () => api<ArenaConstants>('GET', '/api/arena/constants'),
+  ladder: (game: string, pool: string) =>
+    api<ArenaLadder>('GET', `/api/arena/${id(game)}/ladder?pool=${encodeURIComponent(pool)}`),
+  player: (playerId: string | number) => api<ArenaPlayerView>('GET', `/api/arena/players/${id(playerId)}`),
+  game: (gameId: string | number) => api<ArenaGameView>('GET', `/api/arena/games/${id(gameId)}`),
+  gamesOf: (playerId: string | number, limit = 20) =>
+    api<ArenaGamePage>('GET', `/api/arena/games?player=${id(playerId)}&limit=${limit}`),
+};
