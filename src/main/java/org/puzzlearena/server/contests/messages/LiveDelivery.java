@@ -50,7 +50,9 @@ public class LiveDelivery {
     @Transactional
     public Optional<LongFunction<ScoreboardMessages.Message>> to(Posted p, Caller caller) {
         if (p.announcement() != null) {
-            var view = MessageViews.AnnouncementView.of(p.announcement(), -1);
+            // Its author has read it: the page that posted it does not mark it new.
+            boolean author = caller != null && p.announcement().author().equals(caller.username());
+            var view = MessageViews.AnnouncementView.of(p.announcement(), author ? Long.MAX_VALUE : -1);
             return Optional.of(seq -> new ScoreboardMessages.Announcement(seq, view));
         }
         MessageRepository.Clarification q = p.clarification();
