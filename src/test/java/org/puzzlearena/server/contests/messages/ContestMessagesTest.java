@@ -164,6 +164,8 @@ class ContestMessagesTest {
         }
         // Nobody but staff may answer, and a non-staff caller learns nothing from trying.
         answer(bob, contestId, q, "yes", true).then().statusCode(403);
+        answer(null, contestId, q, "yes", true).then().statusCode(401);
+        as(bob).get("/api/contests/99999999/clarifications").then().statusCode(404);
         answer(bob, contestId, q + 1000, "yes", true).then().statusCode(403);
         answer(organizer, contestId, q + 1000, "yes", true).then().statusCode(404);
         answer(organizer, contestId, q, "", false).then().statusCode(400).body("field", equalTo("answer"));
