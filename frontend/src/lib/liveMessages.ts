@@ -7,6 +7,7 @@
  */
 import type { LeaderboardEntry, RecordView } from './api';
 import type { Scoreboard } from './contests/api';
+import type { AnnouncementView, ClarificationView } from './contests/messagesApi';
 
 /** What every frame of every feed starts with. */
 export interface LiveFrame {
@@ -130,7 +131,21 @@ export interface ScoreboardUpdateMessage extends LiveFrame {
   scoreboard: Scoreboard;
 }
 
-export type ScoreboardMessage = ScoreboardSnapshotMessage | ScoreboardUpdateMessage;
+/** An announcement of the contest's staff, to every watcher. */
+export interface ScoreboardAnnouncementMessage extends LiveFrame {
+  type: 'announcement';
+  announcement: AnnouncementView;
+}
+
+/** A clarification this viewer may read: a new question (staff only) or an answer. */
+export interface ScoreboardClarificationMessage extends LiveFrame {
+  type: 'clarification';
+  event: 'question' | 'answer';
+  clarification: ClarificationView;
+}
+
+export type ScoreboardMessage =
+  ScoreboardSnapshotMessage | ScoreboardUpdateMessage | ScoreboardAnnouncementMessage | ScoreboardClarificationMessage;
 
 /** Every message of every feed. */
 export type LiveMessage = RunMessage | LeaderboardMessage | ScoreboardMessage;

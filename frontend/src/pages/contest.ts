@@ -29,6 +29,7 @@ import { href } from '../lib/routes';
 import { me } from '../lib/session';
 import { contestInfo } from './contest/info';
 import { instancesPanel } from './contest/instances';
+import { messagesPanel } from './contest/messages';
 import type { ContestPageActions } from './contest/notice';
 import { organizerPanel } from './contest/organizer';
 import { participantsPanel } from './contest/participants';
@@ -78,6 +79,12 @@ export default function mount(ctx: PageContext): () => void {
   const top = h('div');
   /** Staff's participants panel, made once: re-renders keep it, so an import's links stay on screen. */
   let participants: HTMLElement | null = null;
+  const messages = messagesPanel(id, {
+    loggedIn: () => me() != null,
+    staff: () => state.contest?.you?.staff === true,
+    mayAsk: () => state.contest?.you?.registered === true && state.contest.phase !== 'ended',
+    disposed: () => disposed,
+  });
   replaceChildren(root, h('h1', null, 'Contest'), h('p', { class: 'loading' }, 'Loading…'));
 
   const username = (): string | null => viewerName(me()?.username, state.contest);
@@ -97,7 +104,7 @@ export default function mount(ctx: PageContext): () => void {
       ctx.title(c.title);
       render();
       if (first) {
-        replaceChildren(root, top, scoreboardPanel);
+        replaceChildren(root, top, messages.el, scoreboardPanel);
         startBoard();
       }
     });
@@ -145,6 +152,7 @@ export default function mount(ctx: PageContext): () => void {
       instancesPanel(c, titles),
     );
     setText(boardNote, `${c.scoring.description}. ${TIE_BREAK_RULE}`);
+    messages.refresh();
   }
 
   function draw(): void {
@@ -176,6 +184,7 @@ export default function mount(ctx: PageContext): () => void {
     live = openLive<ScoreboardMessage>({
       path: state.contest?.links?.live ?? ContestApi.livePath(id),
       onMessage: (msg) => {
+        messages.live(msg);
         dispatch({ type: 'live', msg });
         schedule();
       },

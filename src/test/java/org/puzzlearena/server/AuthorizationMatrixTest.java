@@ -280,6 +280,38 @@ class AuthorizationMatrixTest {
                     200,
                     200),
             row(
+                    "POST /api/contests/{id}/announcements",
+                    Moment.RUNNING,
+                    (r, id) -> r.body(Map.of("text", "Instance A is fixed"))
+                            .post("/api/contests/" + id + "/announcements"),
+                    401,
+                    403,
+                    403,
+                    403,
+                    201,
+                    201),
+            row(
+                    "POST /api/contests/{id}/clarifications",
+                    Moment.RUNNING,
+                    (r, id) -> r.body(Map.of("question", "Per move or per game?"))
+                            .post("/api/contests/" + id + "/clarifications"),
+                    401,
+                    201,
+                    403,
+                    403,
+                    403,
+                    403),
+            row(
+                    "GET /api/contests/{id}/clarifications",
+                    Moment.RUNNING,
+                    (r, id) -> r.get("/api/contests/" + id + "/clarifications"),
+                    200,
+                    200,
+                    200,
+                    200,
+                    200,
+                    200),
+            row(
                     "GET /api/admin/users",
                     Moment.RUNNING,
                     (r, id) -> r.get("/api/admin/users"),

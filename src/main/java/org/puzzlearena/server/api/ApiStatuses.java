@@ -79,6 +79,13 @@ public final class ApiStatuses {
         on("GET /api/contests/{id}", 200, 404);
         on("PUT /api/contests/{id}", 200, 401, 403, 409);
         on("GET /api/contests/{id}/export", 200, 403);
+        on("GET /api/contests/{id}/announcements", 200, 404);
+        on("POST /api/contests/{id}/announcements", 201, 400, 401, 403, 404);
+        on("GET /api/contests/{id}/clarifications", 200, 404);
+        on("POST /api/contests/{id}/clarifications", 201, 400, 401, 403, 404, 409, 429);
+        on("POST /api/contests/{id}/clarifications/{clarification}/answer", 200, 400, 401, 403, 404, 409);
+        on("GET /api/contests/{id}/messages/unread", 200, 401);
+        on("POST /api/contests/{id}/messages/read", 200, 401);
         on("GET /api/contests/{id}/registrations", 200, 404);
         on("POST /api/contests/{id}/registrations", 200, 201, 401, 403);
         on("DELETE /api/contests/{id}/registrations/me", 204, 401, 404);

@@ -12,6 +12,8 @@ import java.util.Optional;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.audit.AuditLog;
+import org.puzzlearena.server.contests.messages.ContestMessageService;
+import org.puzzlearena.server.contests.messages.MessageViews;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 import org.puzzlearena.server.submissions.Submission;
 
@@ -39,6 +41,9 @@ public class ContestExport {
     ContestSubmissionRepository submissions;
 
     @Inject
+    ContestMessageService messages;
+
+    @Inject
     AuditLog audit;
 
     @Inject
@@ -61,7 +66,9 @@ public class ContestExport {
             Instant exportedAt,
             ContestViews.ContestView contest,
             ScoreboardView scoreboard,
-            List<ExportedSubmission> submissions) {}
+            List<ExportedSubmission> submissions,
+            List<MessageViews.AnnouncementView> announcements,
+            List<MessageViews.ClarificationView> clarifications) {}
 
     /** The JSON export, or none when there is no contest {@code contestId}. */
     @Transactional
@@ -84,8 +91,15 @@ public class ContestExport {
                     s.verifierVersion,
                     s.moveList()));
         }
+        ContestMessageService.Exported said = messages.export(c, caller);
         return Optional.of(new JsonExport(
-                1, clock.instant(), contestService.view(c, caller), scoreboards.scoreboard(c, caller), all));
+                1,
+                clock.instant(),
+                contestService.view(c, caller),
+                scoreboards.scoreboard(c, caller),
+                all,
+                said.announcements(),
+                said.clarifications()));
     }
 
     /** The scoreboard as CSV, or none when there is no contest {@code contestId}. */

@@ -26,6 +26,8 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.botruns.BotRunEnded;
 import org.puzzlearena.server.cluster.ClusterEvents;
+import org.puzzlearena.server.contests.messages.LiveDelivery;
+import org.puzzlearena.server.contests.messages.MessagePosted;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.ConnectionSink;
@@ -84,6 +86,9 @@ public class ContestFeed {
     @Inject
     ClusterEvents events;
 
+    @Inject
+    LiveDelivery messages;
+
     /** Each watched contest's events from every server instance; changed under {@link #watchLock}. */
     private final Map<Long, ClusterEvents.Watch> watches = new ConcurrentHashMap<>();
 
@@ -129,6 +134,46 @@ public class ContestFeed {
         execute(() -> contestsOfYardstick(ended.runId()).forEach(id -> changed(new ContestChanged(id))));
     }
 
+    /** An announcement or clarification posted on any instance: sent once, in order, to the watchers who may read it. */
+    void heardMessage(MessagePosted posted) {
+        if (watched.containsKey(posted.contestId())) {
+            execute(() -> deliver(posted));
+        }
+    }
+
+    private void deliver(MessagePosted posted) {
+        Set<Watcher> watchers = watched.get(posted.contestId());
+        if (watchers == null) {
+            return;
+        }
+        LiveDelivery.Posted message;
+        try {
+            message = messages.read(posted).orElse(null);
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "reading contest %d's message failed", posted.contestId());
+            return;
+        }
+        if (message == null) {
+            return; // deleted with its contest
+        }
+        for (Watcher w : watchers) {
+            try {
+                var toSend = messages.to(message, w.caller).orElse(null);
+                if (toSend == null) {
+                    continue;
+                }
+                synchronized (w) {
+                    // Before its snapshot a connection is sent nothing: its page reads the lists after the snapshot.
+                    if (w.lastBoard != null) {
+                        w.queue.important(LiveJson.write(json, toSend.apply(w.seq++)));
+                    }
+                }
+            } catch (RuntimeException e) {
+                LOG.errorf(e, "sending contest %d's message to a watcher failed", posted.contestId());
+            }
+        }
+    }
+
     static String eventKey(long contestId) {
         return "contest." + contestId;
     }
@@ -162,7 +207,13 @@ public class ContestFeed {
         // Its events from every instance are heard before the snapshot is read.
         synchronized (watchLock) {
             if (!watches.containsKey(id)) {
-                watches.put(id, events.watch(eventKey(id), ContestChanged.class, this::heard));
+                ClusterEvents.Watch board = events.watch(eventKey(id), ContestChanged.class, this::heard);
+                ClusterEvents.Watch posts =
+                        events.watch(MessagePosted.eventKey(id), MessagePosted.class, this::heardMessage);
+                watches.put(id, () -> {
+                    board.close();
+                    posts.close();
+                });
             }
         }
         queue.onDetach(() -> {

@@ -45,6 +45,9 @@ public interface RateLimitSettings {
     /** Bulk imports of a contest's participants (each up to 1,000 accounts), per account. */
     Limit participantImports();
 
+    /** Questions asked to a contest's staff (stored, audited and pushed to every staff page), per account. */
+    Limit clarifications();
+
     /** Hosted bots created and versions uploaded (each up to 1 MiB, kept for good), per account. */
     Limit hostedUploads();
 

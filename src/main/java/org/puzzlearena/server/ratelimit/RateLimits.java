@@ -26,6 +26,7 @@ public class RateLimits {
         LOGIN_FAILURES("failed log-ins from your address"),
         INVITATION_FAILURES("wrong invitation codes from your address"),
         PARTICIPANT_IMPORTS("participant imports by you"),
+        CLARIFICATIONS("contest questions asked by you"),
         TOKENS("API tokens created by you"),
         BOT_RUNS("bot runs started by you"),
         SUITE_RUNS("suite runs started by you"),
@@ -57,6 +58,7 @@ public class RateLimits {
         put(Limit.LOGIN_FAILURES, settings.loginFailures());
         put(Limit.INVITATION_FAILURES, settings.invitationFailures());
         put(Limit.PARTICIPANT_IMPORTS, settings.participantImports());
+        put(Limit.CLARIFICATIONS, settings.clarifications());
         put(Limit.TOKENS, settings.tokens());
         put(Limit.BOT_RUNS, settings.botRuns());
         put(Limit.SUITE_RUNS, settings.suiteRuns());
