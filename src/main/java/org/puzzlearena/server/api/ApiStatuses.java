@@ -116,6 +116,7 @@ public final class ApiStatuses {
         on("GET /api/records/{id}", 200, 404);
         on("GET /api/records/{game}/{instance}", 200, 404);
         on("DELETE /api/session", 204);
+        on("GET /api/rate-limits", 200);
         on("GET /api/session", 200, 204, 401);
         on("POST /api/session", 200, 401, 429, 503);
         on("DELETE /api/session/all", 204, 401, 403);

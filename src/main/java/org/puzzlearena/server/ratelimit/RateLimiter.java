@@ -77,6 +77,22 @@ public final class RateLimiter {
         return b == null ? Duration.ZERO : b.waitFor(1, nanos.getAsLong());
     }
 
+    /** Where {@code key} stands, taking nothing: a key never seen has the whole capacity. */
+    public Standing standing(String key) {
+        TokenBucket b = buckets.get(key);
+        if (b == null) {
+            return new Standing(capacity, Duration.ZERO, Duration.ZERO);
+        }
+        long now = nanos.getAsLong();
+        return new Standing((int) Math.floor(b.tokens(now)), b.waitFor(1, now), b.untilFull(now));
+    }
+
+    /**
+     * A key's standing: the requests it may make now, how long until the next one when none, and how
+     * long until the whole capacity is back.
+     */
+    public record Standing(int remaining, Duration untilNext, Duration untilFull) {}
+
     private synchronized void sweep(long now) {
         if (buckets.size() > sweepAt) {
             buckets.entrySet().removeIf(e -> e.getValue().isFull(now));

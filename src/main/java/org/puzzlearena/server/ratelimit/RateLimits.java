@@ -20,26 +20,50 @@ public class RateLimits {
 
     /** A limit and what its 429 tells the client. */
     public enum Limit {
-        ANONYMOUS_REPLAYS("verifications from your address; log in or use an API token for a higher limit"),
-        PARTICIPANT_REPLAYS("verifications and submissions from you"),
-        SIGN_UPS("accounts created from your address"),
-        LOGIN_FAILURES("failed log-ins from your address"),
-        INVITATION_FAILURES("wrong invitation codes from your address"),
-        PARTICIPANT_IMPORTS("participant imports by you"),
-        CLARIFICATIONS("contest questions asked by you"),
-        TOKENS("API tokens created by you"),
-        BOT_RUNS("bot runs started by you"),
-        SUITE_RUNS("suite runs started by you"),
-        LAB_SEARCHES("MCTS lab searches on the server from you"),
-        HOSTED_UPLOADS("hosted bots and bot versions uploaded by your account"),
-        ARENA_GAMES("arena ladder games played on request by you"),
-        ARENA_MATCHES("arena matches started by you");
+        ANONYMOUS_REPLAYS(
+                Scope.ADDRESS, "verifications from your address; log in or use an API token for a higher limit"),
+        PARTICIPANT_REPLAYS(Scope.PARTICIPANT, "verifications and submissions from you"),
+        SIGN_UPS(Scope.ADDRESS, "accounts created from your address"),
+        LOGIN_FAILURES(Scope.ADDRESS, "failed log-ins from your address"),
+        INVITATION_FAILURES(Scope.ADDRESS, "wrong invitation codes from your address"),
+        PARTICIPANT_IMPORTS(Scope.ACCOUNT, "participant imports by you"),
+        CLARIFICATIONS(Scope.ACCOUNT, "contest questions asked by you"),
+        TOKENS(Scope.ACCOUNT, "API tokens created by you"),
+        BOT_RUNS(Scope.ACCOUNT, "bot runs started by you"),
+        SUITE_RUNS(Scope.ACCOUNT, "suite runs started by you"),
+        LAB_SEARCHES(Scope.PARTICIPANT_OR_ADDRESS, "MCTS lab searches on the server from you"),
+        HOSTED_UPLOADS(Scope.ACCOUNT, "hosted bots and bot versions uploaded by your account"),
+        ARENA_GAMES(Scope.ACCOUNT, "arena ladder games played on request by you"),
+        ARENA_MATCHES(Scope.ACCOUNT, "arena matches started by you");
 
+        private final Scope scope;
         private final String what;
 
-        Limit(String what) {
+        Limit(Scope scope, String what) {
+            this.scope = scope;
             this.what = what;
         }
+
+        public Scope scope() {
+            return scope;
+        }
+
+        public String what() {
+            return what;
+        }
+
+        /** The limit's name in the configuration and the API: {@code arena-matches}. */
+        public String id() {
+            return name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
+    }
+
+    /** Whom a limit counts: the account, the participant (a person or one bot token), or the client address. */
+    public enum Scope {
+        ACCOUNT,
+        PARTICIPANT,
+        PARTICIPANT_OR_ADDRESS,
+        ADDRESS
     }
 
     @Inject
@@ -151,6 +175,24 @@ public class RateLimits {
     /** Counts one against the client address's {@code limit} (a failed log-in), never refusing. */
     public void charge(Limit limit) {
         limiters.get(limit).take(clients.current());
+    }
+
+    /**
+     * Where the current caller stands in {@code limit} ({@code account} null for an anonymous
+     * caller): empty for an account or participant limit of an anonymous caller.
+     */
+    public Optional<RateLimiter.Standing> standing(Limit limit, Long accountId, String participantKey) {
+        String key = switch (limit.scope()) {
+            case ACCOUNT -> accountId == null ? null : "account:" + accountId;
+            case PARTICIPANT -> participantKey;
+            case PARTICIPANT_OR_ADDRESS -> participantKey == null ? clients.current() : participantKey;
+            case ADDRESS -> clients.current();
+        };
+        return key == null ? Optional.empty() : Optional.of(limiters.get(limit).standing(key));
+    }
+
+    public RateLimiter limiter(Limit limit) {
+        return limiters.get(limit);
     }
 
     public String clientAddress() {

@@ -45,6 +45,20 @@ final class TokenBucket {
                 : Duration.ofNanos(Math.max(1, (long) Math.ceil((cost - tokens) / tokensPerNano)));
     }
 
+    /** The tokens there now (a fraction while one refills). */
+    synchronized double tokens(long now) {
+        refill(now);
+        return tokens;
+    }
+
+    /** How long until the bucket is full again (zero: it is). */
+    synchronized Duration untilFull(long now) {
+        refill(now);
+        return tokens >= capacity
+                ? Duration.ZERO
+                : Duration.ofNanos((long) Math.ceil((capacity - tokens) / tokensPerNano));
+    }
+
     /** True when the bucket is full again: nothing would be lost by forgetting it. */
     synchronized boolean isFull(long now) {
         refill(now);

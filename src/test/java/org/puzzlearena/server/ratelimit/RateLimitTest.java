@@ -3,6 +3,7 @@ package org.puzzlearena.server.ratelimit;
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
@@ -193,6 +194,60 @@ class RateLimitTest {
         refused(
                 from(address).cookie("arena_session", cookie).body(run).post("/api/bot-runs"),
                 "bot runs started by you");
+    }
+
+    private static Map<String, Object> standing(io.restassured.specification.RequestSpecification r, String limit) {
+        List<Map<String, Object>> all = r.get("/api/rate-limits")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("");
+        return all.stream()
+                .filter(l -> limit.equals(l.get("limit")))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("no " + limit + " in " + all));
+    }
+
+    @Test
+    void aCallerReadsWhereTheyStandInEachLimitWithTheSecondsUntilItIsBack() {
+        String cookie = login(address, signUp(address));
+        Map<String, Object> fresh = standing(from(address).cookie("arena_session", cookie), "tokens");
+        assertEquals("account", fresh.get("scope"));
+        assertEquals(2, fresh.get("capacity"));
+        assertEquals(3600, ((Number) fresh.get("periodSeconds")).intValue());
+        assertEquals(2, fresh.get("remaining"));
+        assertEquals(0, ((Number) fresh.get("nextInSeconds")).intValue());
+        assertEquals(0, ((Number) fresh.get("fullInSeconds")).intValue());
+
+        ServerTestSupport.token(cookie, "one");
+        ServerTestSupport.token(cookie, "two");
+        Map<String, Object> spent = standing(from(address).cookie("arena_session", cookie), "tokens");
+        assertEquals(0, spent.get("remaining"));
+        long next = ((Number) spent.get("nextInSeconds")).longValue();
+        long full = ((Number) spent.get("fullInSeconds")).longValue();
+        assertTrue(next > 1700 && next <= 1800, "one token back in half an hour (2 an hour): " + next);
+        assertTrue(full > 3500 && full <= 3600, "both back within the hour: " + full);
+        // The 429 the next request gets says the same wait; reading the standing took nothing.
+        Response refusedToken = from(address)
+                .cookie("arena_session", cookie)
+                .body(Map.of("name", "three"))
+                .post("/api/tokens");
+        refused(refusedToken, "API tokens created by you");
+        assertTrue(Math.abs(Long.parseLong(refusedToken.header("Retry-After")) - next) <= 2);
+
+        // Anonymous: the address's limits only, never an account's.
+        List<Map<String, Object>> anonymous = from(address)
+                .get("/api/rate-limits")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath()
+                .getList("");
+        assertTrue(anonymous.stream().allMatch(l -> "address".equals(l.get("scope"))), anonymous.toString());
+        assertTrue(anonymous.stream().anyMatch(l -> "sign-ups".equals(l.get("limit"))));
+        Map<String, Object> signUps = standing(from(address), "sign-ups");
+        assertEquals(((Number) signUps.get("capacity")).intValue() - 1, signUps.get("remaining"), "one account made");
     }
 
     @Test
