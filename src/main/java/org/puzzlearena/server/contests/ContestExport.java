@@ -12,8 +12,6 @@ import java.util.Optional;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.audit.AuditLog;
-import org.puzzlearena.server.contests.messages.ContestMessageService;
-import org.puzzlearena.server.contests.messages.MessageViews;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 import org.puzzlearena.server.submissions.Submission;
 

@@ -26,8 +26,6 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.botruns.BotRunEnded;
 import org.puzzlearena.server.cluster.ClusterEvents;
-import org.puzzlearena.server.contests.messages.LiveDelivery;
-import org.puzzlearena.server.contests.messages.MessagePosted;
 import org.puzzlearena.server.live.ClientQueue;
 import org.puzzlearena.server.live.CloseCodes;
 import org.puzzlearena.server.live.ConnectionSink;

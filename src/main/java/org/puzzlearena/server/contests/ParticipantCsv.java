@@ -143,14 +143,23 @@ final class ParticipantCsv {
             errors.add(new EventAccountViews.LineError(
                     r.line(), column, e.problem().detail()));
             return null;
+        } catch (CellRefusal e) {
+            errors.add(new EventAccountViews.LineError(r.line(), column, e.getMessage()));
+            return null;
+        }
+    }
+
+    /** A cell this file refuses, with why: collected per line, never an HTTP answer of its own. */
+    private static final class CellRefusal extends RuntimeException {
+        CellRefusal(String why) {
+            super(why, null, false, false);
         }
     }
 
     private static String username(String raw) {
         String name = AccountService.checkUsername(raw);
         if (AccountService.scriptsRefusal(name) instanceof AccountOutcome.UsernameMixesScripts m) {
-            throw ApiException.badRequest(
-                    "username",
+            throw new CellRefusal(
                     "a username's letters come from one script (Latin, Cyrillic, ...); it mixes " + m.scripts());
         }
         return name;
@@ -159,7 +168,7 @@ final class ParticipantCsv {
     private static String email(String raw) {
         String e = raw.strip();
         if (e.length() > 254 || !EMAIL.matcher(e).matches()) {
-            throw ApiException.badRequest("email", "'" + e + "' is not an email address (name@host.domain)");
+            throw new CellRefusal("'" + e + "' is not an email address (name@host.domain)");
         }
         return e;
     }

@@ -1,7 +1,6 @@
 package org.puzzlearena.server.contests;
 
 import com.fasterxml.jackson.annotation.JsonTypeName;
-import org.puzzlearena.server.contests.messages.MessageViews;
 import org.puzzlearena.server.live.LiveMessage;
 
 /**

@@ -1,4 +1,4 @@
-package org.puzzlearena.server.contests.messages;
+package org.puzzlearena.server.contests;
 
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -17,7 +17,6 @@ import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.api.Locations;
-import org.puzzlearena.server.contests.ContestProblems;
 
 /** A contest's announcements and clarifications (docs/CONTESTS.md, "Announcements and clarifications"). */
 @Path("/contests/{id}")

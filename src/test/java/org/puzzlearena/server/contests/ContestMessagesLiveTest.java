@@ -1,4 +1,4 @@
-package org.puzzlearena.server.contests.messages;
+package org.puzzlearena.server.contests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,9 +10,9 @@ import static org.puzzlearena.server.ContestFixtures.registerFor;
 import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
 import static org.puzzlearena.server.ServerTestSupport.registerOrganizer;
-import static org.puzzlearena.server.contests.messages.ContestMessagesTest.announce;
-import static org.puzzlearena.server.contests.messages.ContestMessagesTest.answer;
-import static org.puzzlearena.server.contests.messages.ContestMessagesTest.ask;
+import static org.puzzlearena.server.contests.ContestMessagesTest.announce;
+import static org.puzzlearena.server.contests.ContestMessagesTest.answer;
+import static org.puzzlearena.server.contests.ContestMessagesTest.ask;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.test.junit.QuarkusTest;

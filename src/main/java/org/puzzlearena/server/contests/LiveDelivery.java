@@ -1,4 +1,4 @@
-package org.puzzlearena.server.contests.messages;
+package org.puzzlearena.server.contests;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -6,10 +6,6 @@ import jakarta.transaction.Transactional;
 import java.util.Optional;
 import java.util.function.LongFunction;
 import org.puzzlearena.server.accounts.Caller;
-import org.puzzlearena.server.contests.Contest;
-import org.puzzlearena.server.contests.ContestAccess;
-import org.puzzlearena.server.contests.ContestService;
-import org.puzzlearena.server.contests.ScoreboardMessages;
 
 /**
  * Who of a contest's scoreboard watchers receives a posted message, and as what: an announcement

@@ -1,4 +1,4 @@
-package org.puzzlearena.server.contests.messages;
+package org.puzzlearena.server.contests;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -13,10 +13,6 @@ import java.util.Optional;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.audit.AuditLog;
 import org.puzzlearena.server.boards.BoardId;
-import org.puzzlearena.server.contests.Contest;
-import org.puzzlearena.server.contests.ContestAccess;
-import org.puzzlearena.server.contests.ContestRepository;
-import org.puzzlearena.server.contests.ContestService;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /**

@@ -1,4 +1,4 @@
-package org.puzzlearena.server.contests.messages;
+package org.puzzlearena.server.contests;
 
 /**
  * A message of a contest to deliver live: an announcement posted, a clarification asked or

@@ -1,4 +1,4 @@
-package org.puzzlearena.server.contests.messages;
+package org.puzzlearena.server.contests;
 
 import static io.restassured.RestAssured.given;
 import static org.hamcrest.Matchers.equalTo;
