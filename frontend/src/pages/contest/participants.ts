@@ -15,6 +15,7 @@ import {
   type InvitationView,
 } from '../../lib/contests/participants';
 import { formatInstant } from '../../lib/format';
+import { colHeads, wrappedTable } from '../../lib/table';
 import { notice, problemText, type ContestPageActions } from './notice';
 
 function copyButton(text: () => string, testid: string, label = 'Copy'): HTMLButtonElement {
@@ -66,49 +67,28 @@ function importResultView(c: Contest, r: ImportResult): HTMLElement {
         'Download as CSV',
       ),
     ),
-    h(
-      'div',
-      { class: 'table-wrap' },
-      h(
-        'table',
-        { class: 'table', 'data-testid': 'import-links' },
+    wrappedTable(
+      { class: 'table', 'data-testid': 'import-links' },
+      colHeads('Line', 'Username', 'Name', 'Team', 'Set-password link'),
+      r.participants.map((p) =>
         h(
-          'thead',
-          null,
+          'tr',
+          { 'data-testid': 'import-row' },
+          h('td', null, String(p.line)),
+          h('td', { 'data-testid': 'import-username' }, p.username),
+          h('td', null, p.displayName),
+          h('td', null, p.team ?? ''),
           h(
-            'tr',
+            'td',
             null,
-            h('th', null, 'Line'),
-            h('th', null, 'Username'),
-            h('th', null, 'Name'),
-            h('th', null, 'Team'),
-            h('th', null, 'Set-password link'),
-          ),
-        ),
-        h(
-          'tbody',
-          null,
-          ...r.participants.map((p) =>
-            h(
-              'tr',
-              { 'data-testid': 'import-row' },
-              h('td', null, String(p.line)),
-              h('td', { 'data-testid': 'import-username' }, p.username),
-              h('td', null, p.displayName),
-              h('td', null, p.team ?? ''),
-              h(
-                'td',
-                null,
-                p.link
-                  ? h(
-                      'span',
-                      { class: 'row' },
-                      h('code', { 'data-testid': 'import-link', class: 'small' }, absolute(p.link, origin)),
-                      copyButton(() => absolute(p.link!, origin), 'import-link-copy'),
-                    )
-                  : h('span', { class: 'muted' }, 'existing account: registered, no link'),
-              ),
-            ),
+            p.link
+              ? h(
+                  'span',
+                  { class: 'row' },
+                  h('code', { 'data-testid': 'import-link', class: 'small' }, absolute(p.link, origin)),
+                  copyButton(() => absolute(p.link!, origin), 'import-link-copy'),
+                )
+              : h('span', { class: 'muted' }, 'existing account: registered, no link'),
           ),
         ),
       ),
@@ -134,39 +114,18 @@ function importedList(c: Contest): { el: HTMLElement; refresh: () => void } {
                   null,
                   `Imported participants (${l.total}, ${l.participants.filter((p) => p.passwordSet).length} with a password set)`,
                 ),
-                h(
-                  'div',
-                  { class: 'table-wrap' },
-                  h(
-                    'table',
-                    { class: 'table' },
+                wrappedTable(
+                  { class: 'table' },
+                  colHeads('Username', 'Name', 'Team', 'Imported', 'Password set'),
+                  l.participants.map((p) =>
                     h(
-                      'thead',
-                      null,
-                      h(
-                        'tr',
-                        null,
-                        h('th', null, 'Username'),
-                        h('th', null, 'Name'),
-                        h('th', null, 'Team'),
-                        h('th', null, 'Imported'),
-                        h('th', null, 'Password set'),
-                      ),
-                    ),
-                    h(
-                      'tbody',
-                      null,
-                      ...l.participants.map((p) =>
-                        h(
-                          'tr',
-                          { 'data-testid': 'imported-row' },
-                          h('td', null, p.username),
-                          h('td', null, p.displayName ?? ''),
-                          h('td', null, p.team ?? ''),
-                          h('td', null, `${formatInstant(p.importedAt)} by ${p.importedBy}`),
-                          h('td', { 'data-testid': 'imported-password-set' }, p.passwordSet ? 'yes' : 'not yet'),
-                        ),
-                      ),
+                      'tr',
+                      { 'data-testid': 'imported-row' },
+                      h('td', null, p.username),
+                      h('td', null, p.displayName ?? ''),
+                      h('td', null, p.team ?? ''),
+                      h('td', null, `${formatInstant(p.importedAt)} by ${p.importedBy}`),
+                      h('td', { 'data-testid': 'imported-password-set' }, p.passwordSet ? 'yes' : 'not yet'),
                     ),
                   ),
                 ),
