@@ -30,6 +30,7 @@ import {
 import { compareSection } from './deepCompare';
 import { curveSection } from './deepCurve';
 import { theorySection } from './deepTheory';
+import { sideBySide } from './deepTrees';
 
 const SEARCH: SearchView = {
   none: 'The bot has not moved yet.',
@@ -80,7 +81,7 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
   const takeBack = h('button', { type: 'button', class: 'btn', 'data-testid': 'deep-take-back' }, 'Take back');
 
   // Before the game: its render redraws the theory's live table.
-  const theory = theorySection();
+  const theory = theorySection(sideBySide(net, () => (game.rules ? game.movesText() : settings.moves)));
   const game = new LabGame<DeepMove>({
     settings: () => ({ ...settings, game: NETWORK_GAME }),
     engine: 'bot',

@@ -97,7 +97,7 @@ export interface TheorySection {
   show(d: Decision | null, position: string): void;
 }
 
-export function theorySection(): TheorySection {
+export function theorySection(trees?: HTMLElement): TheorySection {
   const live = h('div', { 'data-testid': 'deep-puct-live' });
   const el = h(
     'section',
@@ -119,6 +119,7 @@ export function theorySection(): TheorySection {
       `Q is what the search has found so far (the child\u2019s mean value), P what the network guessed before searching (its prior for the move), N the visits of all the node\u2019s children and n this child\u2019s; c = ${DEEP_C_PUCT} here. A move the network likes starts with a large bonus and is tried first; every visit divides its bonus by one more, so a move that disappoints (low Q) is soon overtaken, and one the network neglected gets its turn as √N grows. UCT\u2019s UCB1 has no P: it must try every move once before it can prefer any.`,
     ),
     live,
+    trees ?? null,
     h('h3', null, 'The network\u2019s two heads'),
     h(
       'p',

@@ -9,6 +9,8 @@ import { directRunner, LabEngine, type Candidate } from '../lab/engine';
 import { puctTable, DEEP_C_PUCT } from '../lab/puctTable';
 import { deepSpec } from '../lab/deepModel';
 import { rulesBuilt as built } from './rulesBuilt';
+import { phaseTree } from '../lab/treeLayout';
+import { SIDE_BY_SIDE_SIMS } from '../lab/deepTrees';
 
 describe('puctTable', () => {
   const kids: Candidate[] = [
@@ -74,5 +76,22 @@ describe.skipIf(!hasNetwork)('puctTable against the compiled search', () => {
     }
     const selected = t.rows.find((r) => r.selected)!;
     expect(selected.move).toBe(trace.step.pathMoves[0]);
+  });
+
+  it('grows a narrower, deeper tree with PUCT than with UCT, as the side-by-side says', async () => {
+    for (const position of ['', '4455']) {
+      const depthOf = (t: Awaited<ReturnType<typeof engine.trace>>) => {
+        const nodes = phaseTree(t, 'backup').nodes;
+        const byId = new Map(nodes.map((n) => [n.id, n]));
+        const depth = (id: number): number => {
+          const n = byId.get(id)!;
+          return n.parent >= 0 ? 1 + depth(n.parent) : 0;
+        };
+        return Math.max(...nodes.map((n) => depth(n.id)));
+      };
+      const uct = await engine.trace('connect-four', position, 'uct', Math.SQRT2, true, 1, SIDE_BY_SIDE_SIMS);
+      const puct = await engine.trace('connect-four', position, 'deep', DEEP_C_PUCT, true, 1, SIDE_BY_SIDE_SIMS);
+      expect(depthOf(puct)).toBeGreaterThan(depthOf(uct));
+    }
   });
 });
