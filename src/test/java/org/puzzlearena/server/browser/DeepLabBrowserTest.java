@@ -167,6 +167,12 @@ class DeepLabBrowserTest extends BrowserTest {
         assertEquals(best, selectedScore, 1e-12, "the highlighted row has the highest score");
         assertThat(page.locator(id("deep-puct-summary"))).containsText("200 simulations");
         assertThat(page.locator(id("deep-theory"))).containsText("score = Q + c · P · √N / (1 + n)");
+        // UCT's and PUCT's trees from the same position at the same simulations: PUCT goes deeper.
+        page.locator(id("deep-side-run")).click();
+        assertThat(page.locator(id("deep-side-puct"))).isVisible();
+        int uctDepth = Integer.parseInt(page.locator(id("deep-side-uct")).getAttribute("data-depth"));
+        int puctDepth = Integer.parseInt(page.locator(id("deep-side-puct")).getAttribute("data-depth"));
+        assertTrue(puctDepth > uctDepth, "PUCT " + puctDepth + " moves deep, UCT " + uctDepth);
         page.locator(id("deep-theory")).scrollIntoViewIfNeeded();
         screenshot("theory");
         // The learning curve says, in words, which generations got worse and why.
