@@ -13,6 +13,7 @@ import { fetchModelCard, type ModelCard } from './engine';
 import { NETWORK_GAME } from './games';
 import {
   ALL_SETS,
+  POSITION_SETS,
   curveLines,
   distinctCommands,
   mistakeNumber,
@@ -21,8 +22,11 @@ import {
   setsOf,
   shortSetName,
   sizeText,
+  stageStories,
   stageText,
   stepName,
+  commandSummary,
+  worseningRun,
 } from './learningCurve';
 import { fitChart } from '../lib/fitChart';
 import { chartLegend, lineChart } from './lineChart';
@@ -48,6 +52,28 @@ function dotSample(hollow: boolean): SVGSVGElement {
     { class: 'lab-legend-line', viewBox: '0 0 24 8', width: 24, height: 8, 'aria-hidden': 'true' },
     s('circle', { cx: 12, cy: 4, r: 3, class: `lab-dot lab-s-all${hollow ? ' lab-hollow' : ''}` }),
   );
+}
+
+/**
+ * Why kept generations can get worse on a set: the longest rise of any set's mistakes over kept
+ * generations, from the card, and the reasons in words.
+ */
+function worse(card: ModelCard): HTMLElement[] {
+  const runs = POSITION_SETS.map((set) => ({ set, run: worseningRun(card, set) })).filter((r) => r.run !== null);
+  if (runs.length === 0) return [];
+  const { set, run } = runs.reduce((a, b) => (b.run!.to - b.run!.from > a.run!.to - a.run!.from ? b : a));
+  const r = run!;
+  const first = card.stages[0]?.mistakes?.[set];
+  const span = r.first === r.last ? `generation ${r.first}` : `generations ${r.first} to ${r.last}`;
+  return [
+    h(
+      'p',
+      { 'data-testid': 'deep-curve-worse' },
+      `Why can a kept generation get worse? On ${set} positions the mistakes rose over ${span}, from ${(r.from * 100).toFixed(1)} % to ${(r.to * 100).toFixed(1)} %` +
+        (typeof first === 'number' ? ` (${(first * 100).toFixed(1)} % after supervised training)` : '') +
+        ', though each of those generations was kept. A generation is kept when it beats the best network in games against it, not when it makes fewer mistakes on the solver\u2019s sets: the two measure different things. Self-play also teaches the network from its own games, whose targets are only as good as a short search and one game\u2019s result, and whose openings it visits unevenly, so it can unlearn what the solver taught it about positions its games rarely reach. And a set holds a few dozen positions, so one or two positions decide a swing of several points. Later generations recovered, which is why the curve is read as a whole.',
+    ),
+  ];
 }
 
 function draw(card: ModelCard): { nodes: HTMLElement[]; fit(): void; dispose(): void } {
@@ -103,7 +129,22 @@ function draw(card: ModelCard): { nodes: HTMLElement[]; fit(): void; dispose(): 
       h('dd', null, formatInt(card.parameters)),
       h('dt', null, 'File size'),
       h('dd', null, sizeText(card.bytes)),
-      card.provenance ? [h('dt', null, 'Provenance'), h('dd', null, card.provenance)] : null,
+      card.provenance
+        ? [
+            h('dt', null, 'Provenance'),
+            h(
+              'dd',
+              { 'data-testid': 'deep-provenance' },
+              commandSummary(card.provenance) || 'The last training command:',
+              h(
+                'details',
+                null,
+                h('summary', null, 'The exact command'),
+                h('code', { class: 'lab-command' }, card.provenance),
+              ),
+            ),
+          ]
+        : null,
     ),
     h(
       'div',
@@ -150,11 +191,21 @@ function draw(card: ModelCard): { nodes: HTMLElement[]; fit(): void; dispose(): 
         ),
       ),
     ),
+    h('h3', null, 'What happened at each stage'),
     h(
       'ol',
       { class: 'lab-stages', 'data-testid': 'deep-stages' },
-      card.stages.map((stage) => h('li', null, h('strong', null, stage.label), ` ${stageText(stage)}`)),
+      stageStories(card).map((story, i) =>
+        h(
+          'li',
+          { 'data-testid': `deep-story-${card.stages[i].name}` },
+          story,
+          ' ',
+          h('span', { class: 'small muted' }, stageText(card.stages[i])),
+        ),
+      ),
     ),
+    ...worse(card),
     // One command makes every self-play generation: each distinct one is shown once.
     h(
       'details',

@@ -29,6 +29,8 @@ import {
 } from './deepModel';
 import { compareSection } from './deepCompare';
 import { curveSection } from './deepCurve';
+import { theorySection } from './deepTheory';
+import { sideBySide } from './deepTrees';
 
 const SEARCH: SearchView = {
   none: 'The bot has not moved yet.',
@@ -78,6 +80,8 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
   const newGame = h('button', { type: 'button', class: 'btn btn-primary', 'data-testid': 'deep-new-game' }, 'New game');
   const takeBack = h('button', { type: 'button', class: 'btn', 'data-testid': 'deep-take-back' }, 'Take back');
 
+  // Before the game: its render redraws the theory's live table.
+  const theory = theorySection(sideBySide(net, () => (game.rules ? game.movesText() : settings.moves)));
   const game = new LabGame<DeepMove>({
     settings: () => ({ ...settings, game: NETWORK_GAME }),
     engine: 'bot',
@@ -131,6 +135,9 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
     setText(netNote, netProblem);
     takeBack.disabled = game.thinking || !played.some((m) => m.by === 'you');
     drawSearch(searchSlot, game.lastDecision, SEARCH);
+    // The position the last decision was searched from: the moves before the bot's last move.
+    const last = played.map((m) => m.decision).lastIndexOf(game.lastDecision ?? undefined);
+    theory.show(game.lastDecision, last < 0 ? '' : game.movesBefore(last));
   }
 
   function netEvaluation(moves: string): Promise<NetEvaluation> {
@@ -230,6 +237,7 @@ export function mountDeep(root: HTMLElement, search: string): () => void {
         h('h2', null, 'What the search saw'),
         searchSlot,
       ),
+      theory.el,
       compare.el,
       curve.el,
     ),

@@ -155,3 +155,122 @@ export function distinctCommands(card: ModelCard): CommandUse[] {
 export function sizeText(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB (${formatInt(bytes)} bytes)`;
 }
+
+const pct = (r: number) => `${(r * 100).toFixed(1)} %`;
+
+/** The set whose rate changed most in the direction `sign` (+1 worse, −1 better) from `prev`, with both rates. */
+function mostChanged(
+  prev: TrainingStage,
+  stage: TrainingStage,
+  sign: 1 | -1,
+): { set: string; from: number; to: number } | null {
+  let best: { set: string; from: number; to: number } | null = null;
+  for (const set of POSITION_SETS) {
+    const a = rate(prev, set);
+    const b = rate(stage, set);
+    if (a === null || b === null || sign * (b - a) <= 0) continue;
+    if (best === null || sign * (b - a) > sign * (best.to - best.from)) best = { set, from: a, to: b };
+  }
+  return best;
+}
+
+/**
+ * One plain sentence per stage, from the card's own rates: what the stage did to the mistakes
+ * overall ("all") and on the set that got most better and most worse since the stage before, and
+ * whether self-play kept it. Nothing in it is written by hand but the words.
+ */
+export function stageStories(card: ModelCard): string[] {
+  return card.stages.map((stage, i) => {
+    const all = rate(stage, ALL_SETS);
+    if (i === 0) {
+      return `${stage.label}: learning the exact solver\u2019s values and best moves, the network alone ends at ${all === null ? 'an unmeasured rate' : pct(all)} mistakes over all sets, its starting point for self-play.`;
+    }
+    const prev = card.stages[i - 1];
+    if (stage.kept === false) {
+      return `${stage.label}: trained on new self-play games, it did not beat the best network in the gate games, so it was dropped and the rates stay the best network\u2019s.`;
+    }
+    const before = rate(prev, ALL_SETS);
+    const overall =
+      all === null || before === null
+        ? ''
+        : all < before
+          ? `fewer mistakes overall (${pct(before)} \u2192 ${pct(all)})`
+          : all > before
+            ? `more mistakes overall (${pct(before)} \u2192 ${pct(all)})`
+            : `as many mistakes overall (${pct(all)})`;
+    const better = mostChanged(prev, stage, -1);
+    const worse = mostChanged(prev, stage, 1);
+    const parts = [
+      overall,
+      better ? `better on ${better.set} (${pct(better.from)} \u2192 ${pct(better.to)})` : '',
+      worse ? `worse on ${worse.set} (${pct(worse.from)} \u2192 ${pct(worse.to)})` : '',
+    ].filter((p) => p !== '');
+    const kept = stage.kept === true ? ' It beat the best network in the gate games and replaced it' : '';
+    return `${stage.label}: ${parts.length > 0 ? parts.join('; ') : 'no measured change'}.${kept ? `${kept}.` : ''}`;
+  });
+}
+
+/** The self-play generations kept one after another while a set's mistakes rose, as [first, last, from, to]. */
+export function worseningRun(
+  card: ModelCard,
+  set: string,
+): { first: string; last: string; from: number; to: number } | null {
+  let best: { first: string; last: string; from: number; to: number } | null = null;
+  let start = -1;
+  for (let i = 1; i < card.stages.length; i++) {
+    const a = rate(card.stages[i - 1], set);
+    const b = rate(card.stages[i], set);
+    const rising = a !== null && b !== null && b > a && card.stages[i].kept !== false;
+    if (rising && start < 0) start = i - 1;
+    if (start >= 0 && (!rising || i === card.stages.length - 1)) {
+      const end = rising ? i : i - 1;
+      const from = rate(card.stages[start], set)!;
+      const to = rate(card.stages[end], set)!;
+      if (end > start && (best === null || to - from > best.to - best.from)) {
+        best = { first: stepName(card.stages[start + 1]), last: stepName(card.stages[end]), from, to };
+      }
+      start = -1;
+    }
+  }
+  return best;
+}
+
+/** `--name value` pairs of a command line. */
+function options(command: string): Map<string, string> {
+  const words = command.trim().split(/\s+/);
+  const out = new Map<string, string>();
+  for (let i = 0; i < words.length; i++) {
+    if (words[i].startsWith('--')) {
+      const next = words[i + 1];
+      out.set(words[i].slice(2), next !== undefined && !next.startsWith('--') ? next : 'true');
+    }
+  }
+  return out;
+}
+
+/**
+ * A training command in plain words, from its own options: the stage, the network's layers, and for
+ * self-play the games, simulations, gate and seed ("" for a command with none of them).
+ */
+export function commandSummary(command: string): string {
+  const o = options(command);
+  const parts: string[] = [];
+  const stage = o.get('stage');
+  if (stage === 'supervised') parts.push('Supervised training on positions the exact solver labelled');
+  if (stage === 'self-play') {
+    const from = o.get('from');
+    parts.push(`Self-play${from ? ` starting from ${from.split('/').pop()}` : ''}`);
+    if (o.has('generations')) parts.push(`up to ${o.get('generations')} generations`);
+    if (o.has('games')) parts.push(`${o.get('games')} games each`);
+    if (o.has('sims')) parts.push(`${o.get('sims')} PUCT simulations a move (c = ${o.get('c') ?? 'default'})`);
+    if (o.has('gate-games'))
+      parts.push(
+        `a new generation kept only if it scores ${o.get('gate-score') ?? '?'} over ${o.get('gate-games')} games against the best`,
+      );
+    if (o.has('cpu-seconds')) parts.push(`within ${o.get('cpu-seconds')} CPU seconds`);
+  }
+  if (o.has('hidden')) parts.push(`hidden layers ${o.get('hidden')!.replace(/,/g, ' × ')}`);
+  if (o.has('steps')) parts.push(`${o.get('steps')} training steps of ${o.get('batch') ?? '?'} positions`);
+  if (o.has('seed')) parts.push(`seed ${o.get('seed')}`);
+  return parts.length === 0 ? '' : `${parts.join(', ')}.`;
+}

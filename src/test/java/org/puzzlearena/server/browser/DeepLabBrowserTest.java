@@ -115,6 +115,73 @@ class DeepLabBrowserTest extends BrowserTest {
     }
 
     @Test
+    void thePuctTableExplainsTheBotsLastSearchWithItsOwnNumbers() {
+        // The bot starts: its first search, from the empty board, is the one explained.
+        open("/lab/deep?you=second&sims=200");
+        settled(page);
+        Locator table = page.locator(id("deep-puct-table"));
+        assertThat(table).isVisible();
+        Locator rows = table.locator("tbody tr");
+        assertThat(rows).hasCount(7);
+        double c = Double.parseDouble(table.getAttribute("data-c"));
+        int total = Integer.parseInt(table.getAttribute("data-total"));
+        assertEquals(1.5, c, 1e-9, "the deep bot's c_puct");
+        int selected = 0;
+        double best = Double.NEGATIVE_INFINITY;
+        double selectedScore = Double.NaN;
+        int visits = 0;
+        for (int i = 0; i < 7; i++) {
+            Locator row = rows.nth(i);
+            String move = row.getAttribute("data-move");
+            double q = Double.parseDouble(row.getAttribute("data-q"));
+            double p = Double.parseDouble(row.getAttribute("data-prior"));
+            int n = Integer.parseInt(row.getAttribute("data-visits"));
+            double score = Double.parseDouble(row.getAttribute("data-score"));
+            visits += n;
+            // The score is the rule applied to the row's own Q, P and n.
+            assertEquals(q + c * p * Math.sqrt(Math.max(1, total)) / (1 + n), score, 1e-9, "move " + move);
+            // Q, P and n are the search's: the candidates table of the same decision says them too.
+            Locator cand = page.locator(id("deep-candidates") + " tbody tr")
+                    .filter(new Locator.FilterOptions()
+                            .setHas(page.locator(
+                                    "td:first-child",
+                                    new Page.LocatorOptions().setHasText(Pattern.compile("^" + move + "$")))));
+            assertThat(cand).hasCount(1);
+            assertEquals(
+                    String.valueOf(n), cand.locator("td").nth(1).textContent().replace(",", ""), "visits of " + move);
+            double shownPrior =
+                    Double.parseDouble(cand.locator("td").nth(2).textContent().replace(" %", "")) / 100;
+            assertEquals(shownPrior, p, 0.0006, "prior of " + move);
+            String value = cand.locator("td").nth(3).textContent();
+            if (n > 0) {
+                assertEquals(Double.parseDouble(value) * 2 - 1, q, 0.003, "Q of " + move + " from its value " + value);
+            }
+            best = Math.max(best, score);
+            if ("true".equals(row.getAttribute("data-selected"))) {
+                selected++;
+                selectedScore = score;
+            }
+        }
+        assertEquals(total, visits, "N is the children's visits");
+        assertEquals(1, selected, "one row highlighted");
+        assertEquals(best, selectedScore, 1e-12, "the highlighted row has the highest score");
+        assertThat(page.locator(id("deep-puct-summary"))).containsText("200 simulations");
+        assertThat(page.locator(id("deep-theory"))).containsText("score = Q + c · P · √N / (1 + n)");
+        // UCT's and PUCT's trees from the same position at the same simulations: PUCT goes deeper.
+        page.locator(id("deep-side-run")).click();
+        assertThat(page.locator(id("deep-side-puct"))).isVisible();
+        int uctDepth = Integer.parseInt(page.locator(id("deep-side-uct")).getAttribute("data-depth"));
+        int puctDepth = Integer.parseInt(page.locator(id("deep-side-puct")).getAttribute("data-depth"));
+        assertTrue(puctDepth > uctDepth, "PUCT " + puctDepth + " moves deep, UCT " + uctDepth);
+        page.locator(id("deep-theory")).scrollIntoViewIfNeeded();
+        screenshot("theory");
+        // The learning curve says, in words, which generations got worse and why.
+        assertThat(page.locator(id("deep-curve-worse"))).containsText("17.1 %");
+        assertThat(page.locator(id("deep-story-generation-6"))).containsText("worse on begin-medium");
+        assertThat(page.locator(id("deep-provenance"))).containsText("Self-play");
+    }
+
+    @Test
     void theNetworkDeepMctsAndUctAreComparedOnOnePositionAndGraded() {
         open("/lab/deep");
         page.locator(id("deep-compare-position")).fill("4455");

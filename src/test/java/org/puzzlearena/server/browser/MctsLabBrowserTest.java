@@ -461,6 +461,13 @@ class MctsLabBrowserTest extends BrowserTest {
                 .containsText("after X takes a corner, 7 of O\u2019s 8 replies lose");
         assertThat(page.locator(id("lab-openings"))).containsText("after X takes the centre, 4 do");
         assertThat(page.locator(id("lab-cells"))).containsText("numbered 1 to 9 from the top left");
+        // The list of tools names every tab of the tab bar, the intro's own excepted.
+        Locator tabs = page.locator("[data-testid^=lab-tab-]:not([data-testid=lab-tab-intro])");
+        assertTrue(tabs.count() >= 5, "the lab's tabs");
+        for (int i = 0; i < tabs.count(); i++) {
+            String tab = tabs.nth(i).getAttribute("data-testid").substring("lab-tab-".length());
+            assertThat(page.locator(id("lab-go-" + tab))).hasAttribute("href", "/lab/" + tab);
+        }
         assertThat(page.locator(id("lab-intro-tree")).locator(".lab-node"))
                 .not()
                 .hasCount(0);
