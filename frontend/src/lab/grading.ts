@@ -167,7 +167,8 @@ export function gradeMove(
  */
 export function gradeOf(a: SolverAnalysis, move: string): Grade | null {
   const played = a.moves.find((m) => m.move === move);
-  if (!played || a.score === undefined || played.score === undefined) return null;
+  if (!played) return null;
+  if (a.score === undefined || played.score === undefined) return gradeByResult(boundsOf(a), boundsOf(played));
   const halfPointsLost = Math.sign(a.score) - Math.sign(played.score);
   if (halfPointsLost >= 2) return 'blunder';
   if (halfPointsLost === 1) return 'mistake';
@@ -175,6 +176,22 @@ export function gradeOf(a: SolverAnalysis, move: string): Grade | null {
 }
 
 type Bounds = { lower: number; upper: number };
+
+/** The worst and best result (1 win, 0 draw, -1 loss) that bounds allow. */
+const resultAtLeast = (b: Bounds) => (b.lower > 0 ? 1 : b.lower === 0 ? 0 : -1);
+const resultAtMost = (b: Bounds) => (b.upper < 0 ? -1 : b.upper === 0 ? 0 : 1);
+
+/**
+ * A grade from bounds alone, as MoveGrade.byResult: when they prove both results, a result given
+ * away is a mistake or a blunder whatever the distances; a result kept needs them, so null.
+ */
+function gradeByResult(position: Bounds, played: Bounds): Grade | null {
+  const lostAtLeast = resultAtLeast(position) - resultAtMost(played);
+  const lostAtMost = resultAtMost(position) - resultAtLeast(played);
+  if (lostAtLeast !== lostAtMost) return null;
+  if (lostAtLeast >= 2) return 'blunder';
+  return lostAtLeast === 1 ? 'mistake' : null;
+}
 
 function boundsOf(s: { score?: number; lower?: number; upper?: number }): Bounds {
   return s.score !== undefined

@@ -31,8 +31,8 @@ import {
   gradeState,
   gradeText,
   GRADES_HELP,
+  lastVerdict,
   searchSummary,
-  verdictText,
   type PlayedMove,
   type Tally,
 } from './session';
@@ -185,13 +185,8 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
     render,
     restarted: (moves, problem) => {
       if (problem) setText(settingsError, problem);
-      setText(verdict, '');
       inspected = null;
       counted = game.position(moves).terminal; // a finished game from a link is not counted again
-    },
-    graded: (index, analysis) => {
-      if (index === game.played.length - 1)
-        setText(verdict, `Before the last move: ${verdictText(analysis, sideNames(settings.game))}.`);
     },
   });
 
@@ -225,6 +220,7 @@ export function mountPlay(root: HTMLElement, search: string): () => void {
       }),
     );
     setText(summarySlot, gradeSummary(played));
+    setText(verdict, lastVerdict(played, names));
     setText(tallySlot, `This session: ${tally.win} won, ${tally.draw} drawn, ${tally.loss} lost.`);
     takeBack.disabled = played.length === 0 || game.thinking;
     drawSearch(searchSlot, shown === null ? null : (played[shown].decision ?? null), SEARCH);

@@ -75,6 +75,22 @@ export function gradeState(m: Pick<GameMove, 'grade'>): Grade | 'pending' | 'unk
 }
 
 /**
+ * The verdict line under the board: always the last move's, from the analysis of the position it
+ * was played in, so an older move's verdict never stays up after the game has moved on. Empty
+ * before the first move, "grading…" while the last move's grade is on its way, and "not solved in
+ * time" when its grade came back without an analysis.
+ */
+export function lastVerdict(
+  played: readonly Pick<GameMove, 'grade' | 'analysis'>[],
+  names: readonly [string, string],
+): string {
+  const last = played.at(-1);
+  if (!last) return '';
+  if (last.analysis) return `Before the last move: ${verdictText(last.analysis, names)}.`;
+  return last.grade === undefined ? 'Before the last move: grading…' : `Before the last move: ${NOT_SOLVED}.`;
+}
+
+/**
  * The solver's verdict on a position as words, from the side to move's score: "X to move wins",
  * "draw with best play", or the bounds it could reach in its budget.
  */

@@ -233,6 +233,27 @@ describe('a move\u2019s grade from the solver\u2019s analysis', () => {
     expect(gradeOf(exact, '8')).toBeNull();
   });
 
+  it('grades a result given away from bounds that prove it, as MoveGrade does', () => {
+    const won: SolverAnalysis = {
+      position: '4',
+      toMove: 2,
+      lower: 1,
+      upper: 18,
+      moves: [
+        { move: '1', lower: 1, upper: 18 },
+        { move: '2', lower: 0, upper: 0 },
+        { move: '3', lower: -18, upper: -1 },
+        { move: '4', lower: -18, upper: 0 },
+      ],
+      exact: false,
+      nodes: 1,
+    };
+    expect(gradeOf(won, '2')).toBe('mistake');
+    expect(gradeOf(won, '3')).toBe('blunder');
+    expect(gradeOf(won, '4')).toBeNull(); // a draw or a loss: not proven which
+    expect(gradeOf(won, '1')).toBeNull(); // a win kept, maybe a slower one
+  });
+
   it('pools two analyses\u2019 bounds, and a position is worth its best move', () => {
     const server: SolverAnalysis = {
       position: '4455',

@@ -28,6 +28,7 @@ import {
   gradeText,
   NOT_SOLVED,
   outcomeFor,
+  lastVerdict,
   verdictText,
 } from '../lab/session';
 import { candidateValue, drawSearch, gradeAttrs, VALUE_COLUMN } from '../lab/gameView';
@@ -205,6 +206,22 @@ describe('a game against MCTS', () => {
       class: 'lab-grade lab-grade-best',
       title: 'a draw with best play',
     });
+  });
+
+  it('shows the verdict of the last position only, grading\u2026 until its analysis arrives', () => {
+    const names = ['Red', 'Yellow'] as const;
+    const base = { moves: [], exact: true, nodes: 1 };
+    const redWins = { ...base, position: '44', toMove: 1 as const, score: 5 };
+    const draw = { ...base, position: '444', toMove: 2 as const, score: 0 };
+    expect(lastVerdict([], names)).toBe('');
+    // Move 3 graded "Red to move wins"; move 4 is still on its way: its verdict is pending, not move 3's.
+    const graded = [{}, {}, { grade: 'best' as const, analysis: redWins }];
+    expect(lastVerdict(graded, names)).toBe('Before the last move: Red to move wins with best play.');
+    expect(lastVerdict([...graded, {}], names)).toBe('Before the last move: grading\u2026');
+    expect(lastVerdict([...graded, { grade: 'best' as const, analysis: draw }], names)).toBe(
+      'Before the last move: a draw with best play.',
+    );
+    expect(lastVerdict([...graded, { grade: null }], names)).toBe('Before the last move: not solved in time.');
   });
 
   it('says the solver\u2019s verdict in words, exact or bounded', () => {

@@ -43,7 +43,7 @@ public enum MoveGrade {
             throw new IllegalArgumentException("move " + move + " is not legal in " + analysis.position());
         }
         if (!analysis.score().isExact() || !played.score().isExact()) {
-            return null;
+            return byResult(analysis.score(), played.score());
         }
         int best = analysis.score().lower();
         int got = played.score().lower();
@@ -55,5 +55,38 @@ public enum MoveGrade {
             return MISTAKE;
         }
         return got < best ? INACCURACY : BEST;
+    }
+
+    /**
+     * The grade from bounds alone, when they prove it: the half points lost are the position's
+     * result (win 1, draw 0, loss -1) minus the move's, and bounds that are not exact can still pin
+     * both results (a proven win whatever its distance). A result lost is a mistake or a blunder
+     * without the distance; a win or loss kept needs the exact distances to tell best from
+     * inaccuracy, so it stays ungraded (a draw pinned by bounds is exact, graded above). Null unless
+     * proven.
+     */
+    private static MoveGrade byResult(Analysis.Bounds position, Analysis.Bounds played) {
+        int lostAtLeast = resultAtLeast(position) - resultAtMost(played);
+        int lostAtMost = resultAtMost(position) - resultAtLeast(played);
+        if (lostAtLeast != lostAtMost) {
+            return null;
+        }
+        if (lostAtLeast >= 2) {
+            return BLUNDER;
+        }
+        if (lostAtLeast == 1) {
+            return MISTAKE;
+        }
+        return null;
+    }
+
+    /** The worst result (1 win, 0 draw, -1 loss) the bounds allow. */
+    private static int resultAtLeast(Analysis.Bounds b) {
+        return b.lower() > 0 ? 1 : b.lower() == 0 ? 0 : -1;
+    }
+
+    /** The best result (1 win, 0 draw, -1 loss) the bounds allow. */
+    private static int resultAtMost(Analysis.Bounds b) {
+        return b.upper() < 0 ? -1 : b.upper() == 0 ? 0 : 1;
     }
 }

@@ -50,6 +50,28 @@ class MoveGradeTest {
         assertThrows(IllegalArgumentException.class, () -> MoveGrade.of(WON, 9));
     }
 
+    private static Analysis.MoveScore bounded(int m, int lower, int upper) {
+        return new Analysis.MoveScore(m, String.valueOf(m + 1), new Analysis.Bounds(lower, upper));
+    }
+
+    @Test
+    void aResultGivenAwayIsGradedWithoutTheDistances() {
+        // A proven win (how fast unknown): a proven draw is half a point lost, a proven loss a whole one.
+        Analysis won = new Analysis(
+                "x",
+                0,
+                new Analysis.Bounds(1, 18),
+                List.of(bounded(0, 1, 18), bounded(1, 0, 0), bounded(2, -18, -1), bounded(3, -18, 0)),
+                10);
+        assertEquals(MoveGrade.MISTAKE, MoveGrade.of(won, 1));
+        assertEquals(MoveGrade.BLUNDER, MoveGrade.of(won, 2));
+        assertNull(MoveGrade.of(won, 3), "a draw or a loss: mistake or blunder is not proven");
+        assertNull(MoveGrade.of(won, 0), "a win kept, but maybe a slower one: best or inaccuracy needs the distances");
+        Analysis drawn =
+                new Analysis("x", 0, Analysis.Bounds.exact(0), List.of(bounded(0, 0, 0), bounded(1, -18, -1)), 10);
+        assertEquals(MoveGrade.MISTAKE, MoveGrade.of(drawn, 1), "a draw thrown to a loss");
+    }
+
     @Test
     void ticTacToeAfterTheCentre() {
         // After X takes the centre, O draws only from a corner: an edge loses (OpenSpiel's facts).

@@ -2,6 +2,7 @@ package org.puzzlearena.server.browser;
 
 import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.microsoft.playwright.Browser;
@@ -56,6 +57,12 @@ class MctsLabBrowserTest extends BrowserTest {
         List<String> grades = grades(page);
         assertTrue(grades.size() >= 5, grades.toString());
         assertTrue(GRADES.containsAll(grades), grades.toString());
+        // The verdict under the finished game is the last move's, the one its grade's tooltip gives.
+        String lastVerdict = page.locator(id("lab-move-" + grades.size()))
+                .locator(".lab-grade")
+                .getAttribute("title");
+        assertFalse(lastVerdict.isEmpty());
+        assertThat(page.locator(id("lab-verdict"))).hasText("Before the last move: " + lastVerdict + ".");
         assertThat(page.locator(id("lab-tally")))
                 .hasText(Pattern.compile(
                         "This session: (1 won, 0 drawn, 0 lost|0 won, 1 drawn, 0 lost|0 won, 0 drawn, 1 lost)"));
