@@ -41,9 +41,9 @@ export function verdictText(
   const bounds = `Elo ${m.elo0} vs ${m.elo1}`;
   switch (m.state) {
     case 'H1':
-      return `H1 accepted: ${a} is stronger than ${b} by at least ${m.elo0} Elo (${bounds}), after ${m.games} games.`;
+      return `H1 accepted: ${a} is stronger than ${b} (the games favour Elo ${m.elo1} over ${m.elo0}), after ${m.games} games.`;
     case 'H0':
-      return `H0 accepted: ${a} is not ${m.elo1} Elo stronger than ${b} (${bounds}), after ${m.games} games.`;
+      return `H0 accepted: ${a} is not ${m.elo1} Elo stronger than ${b} (the games favour Elo ${m.elo0} over ${m.elo1}), after ${m.games} games.`;
     case 'inconclusive':
       return `Inconclusive: no verdict within ${m.maxGames} games (${bounds}).`;
     case 'cancelled':

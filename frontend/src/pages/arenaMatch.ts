@@ -30,7 +30,7 @@ function pairsTable(pairs: ArenaMatchPair[]): HTMLElement {
     { 'data-testid': 'match-pairs' },
     [
       h('th', { class: 'num', scope: 'col' }, 'Pair'),
-      ...colHeads('First moves', 'Second moves'),
+      ...colHeads('Game 1', 'Game 2 (colours swapped)'),
       h('th', { class: 'num', scope: 'col' }, 'LLR'),
     ],
     [...pairs]
@@ -118,10 +118,10 @@ export default function mount(ctx: PageContext): () => void {
         { class: 'panel' },
         h(
           'p',
-          { class: 'arena-big' },
+          null,
           h('span', { class: `badge badge-state badge-${m.state}`, 'data-testid': 'match-state' }, m.state),
           ' ',
-          h('span', { 'data-testid': 'match-verdict' }, verdictText(m)),
+          h('strong', { 'data-testid': 'match-verdict' }, verdictText(m)),
         ),
         h(
           'p',
@@ -149,7 +149,17 @@ export default function mount(ctx: PageContext): () => void {
         h('p', { class: 'small muted' }, 'Log-likelihood ratio after each pair; the test stops at a dashed bound.'),
         chart.el,
       ),
-      h('section', { class: 'panel' }, h('h2', null, 'Pairs'), pairsTable(m.pairs)),
+      h(
+        'section',
+        { class: 'panel' },
+        h('h2', null, 'Pairs'),
+        h(
+          'p',
+          { class: 'small muted' },
+          `Each game with ${m.first.label}\u2019s score in it, and the LLR after the pair.`,
+        ),
+        pairsTable(m.pairs),
+      ),
     );
     chart.fit();
   }
