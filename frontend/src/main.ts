@@ -41,6 +41,7 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   arena: () => import('./pages/arena'),
   arenaplayer: () => import('./pages/arenaPlayer'),
   arenagame: () => import('./pages/arenaGame'),
+  arenamatch: () => import('./pages/arenaMatch'),
   notfound: () => import('./pages/notfound'),
 };
 

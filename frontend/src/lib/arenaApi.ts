@@ -149,6 +149,85 @@ export interface ArenaGamePage {
   games: ArenaGameSummary[];
 }
 
+export interface ArenaMatchSide {
+  playerId: number;
+  label: string;
+  kind: string;
+  spec: string;
+}
+
+export interface ArenaGamesLeft {
+  expected: number;
+  low: number;
+  high: number;
+}
+
+export interface ArenaMatchPair {
+  index: number;
+  firstGameId: number;
+  secondGameId: number;
+  firstScore: number;
+  secondScore: number;
+  games: number;
+  llr: number;
+  elo: number | null;
+  eloLow: number | null;
+  eloHigh: number | null;
+}
+
+export interface ArenaMatchView {
+  id: number;
+  game: string;
+  pool: string;
+  state: string;
+  first: ArenaMatchSide;
+  second: ArenaMatchSide;
+  elo0: number;
+  elo1: number;
+  alpha: number;
+  beta: number;
+  maxGames: number;
+  seed: number;
+  startedBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  pairCounts: number[];
+  llr: number;
+  llrLower: number;
+  llrUpper: number;
+  elo: number | null;
+  eloLow: number | null;
+  eloHigh: number | null;
+  gamesLeft: ArenaGamesLeft | null;
+  pairs: ArenaMatchPair[];
+}
+
+export interface ArenaMatchSummary {
+  id: number;
+  game: string;
+  state: string;
+  first: ArenaMatchSide;
+  second: ArenaMatchSide;
+  elo0: number;
+  elo1: number;
+  games: number;
+  llr: number;
+  startedBy: string;
+  createdAt: string;
+  finishedAt: string | null;
+}
+
+export interface ArenaMatchPage {
+  total: number;
+  offset: number;
+  limit: number;
+  matches: ArenaMatchSummary[];
+}
+
 const id = (v: string | number) => encodeURIComponent(String(v));
 
 export const ArenaApi = {
@@ -159,4 +238,10 @@ export const ArenaApi = {
   game: (gameId: string | number) => api<ArenaGameView>('GET', `/api/arena/games/${id(gameId)}`),
   gamesOf: (playerId: string | number, limit = 20) =>
     api<ArenaGamePage>('GET', `/api/arena/games?player=${id(playerId)}&limit=${limit}`),
+  match: (matchId: string | number) => api<ArenaMatchView>('GET', `/api/arena/matches/${id(matchId)}`),
+  matchesOf: (game: string, limit = 20) =>
+    api<ArenaMatchPage>('GET', `/api/arena/matches?game=${id(game)}&limit=${limit}`),
+  startMatch: (first: number, second: number, preset: string) =>
+    api<ArenaMatchView>('POST', '/api/arena/matches', { body: { first, second, preset } }),
+  cancelMatch: (matchId: string | number) => api<ArenaMatchView>('POST', `/api/arena/matches/${id(matchId)}/cancel`),
 };

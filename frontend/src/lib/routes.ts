@@ -43,6 +43,7 @@ export type Route =
   | { page: 'arena'; game: string | null; pool: string }
   | { page: 'arenaplayer'; id: string }
   | { page: 'arenagame'; id: string; step: number | null }
+  | { page: 'arenamatch'; id: string }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -183,6 +184,8 @@ export function parseRoute(pathname: string, search: string): Route {
         return { page: 'arenaplayer', id: parts[2] };
       if (parts.length === 3 && parts[1] === 'games' && NUMBER_ID.test(parts[2]))
         return { page: 'arenagame', id: parts[2], step: stepOf(params) };
+      if (parts.length === 3 && parts[1] === 'matches' && NUMBER_ID.test(parts[2]))
+        return { page: 'arenamatch', id: parts[2] };
       return notFound;
     }
     case 'rankings':
@@ -242,6 +245,7 @@ export const href = {
   arena: (game?: string | null, pool?: string | null) =>
     game ? `/arena/${encodeURIComponent(game)}${q({ pool: pool === 'server' ? null : pool })}` : '/arena',
   arenaPlayer: (id: number | string) => `/arena/players/${encodeURIComponent(String(id))}`,
+  arenaMatch: (id: number | string) => `/arena/matches/${encodeURIComponent(String(id))}`,
   arenaGame: (id: number | string, step?: number | null) =>
     `/arena/games/${encodeURIComponent(String(id))}${q({ step })}`,
   lab: (tab: LabTab = 'intro', query = '') => (tab === 'intro' ? '/lab' : `/lab/${tab}${query}`),

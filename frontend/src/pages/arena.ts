@@ -12,6 +12,7 @@ import { ARENA_POOLS, href } from '../lib/routes';
 import { TWO_PLAYER_GAMES } from '../lab/games';
 import { colHeads, wrappedTable } from '../lib/table';
 import { constantsPanel } from './arena/constantsPanel';
+import { matchList } from './arena/matchList';
 import { arenaGameTitle } from './arena/gameTitle';
 
 const POOL_TITLES: Record<string, string> = {
@@ -142,6 +143,7 @@ export default function mount(ctx: PageContext): () => void {
           ),
           ladderTable(ladder),
         ),
+        matchList(game, () => disposed),
         constantsPanel(constants),
       );
     },

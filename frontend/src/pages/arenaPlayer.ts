@@ -9,6 +9,7 @@ import {
   ArenaApi,
   type ArenaGamePage,
   type ArenaGameSummary,
+  type ArenaLadderEntry,
   type ArenaOpponentRecord,
   type ArenaPlayerView,
 } from '../lib/arenaApi';
@@ -28,6 +29,8 @@ import { href } from '../lib/routes';
 import { colHeads, wrappedTable } from '../lib/table';
 import { ratingChart } from '../views/ratingChart';
 import { explainView } from './arena/explain';
+import { matchForm } from './arena/matchForm';
+import { me, onSession } from '../lib/session';
 import { arenaGameTitle } from './arena/gameTitle';
 
 function opponentsTable(opponents: ArenaOpponentRecord[]): HTMLElement {
@@ -98,6 +101,16 @@ export default function mount(ctx: PageContext): () => void {
   let disposed = false;
   replaceChildren(root, h('h1', null, 'Arena player'), h('p', { class: 'loading' }, 'Loading…'));
   let chart: ReturnType<typeof ratingChart> | null = null;
+  // The "Start a match" form, for logged-in users, once the ladder's players are known.
+  const matchSlot = h('div', { 'data-testid': 'arena-match-slot' });
+  let ladderPlayers: ArenaLadderEntry[] | null = null;
+  let self: ArenaLadderEntry | null = null;
+  const showMatchForm = () => {
+    if (disposed) return;
+    if (me() && self && ladderPlayers) replaceChildren(matchSlot, matchForm(self, ladderPlayers, ctx.navigate));
+    else replaceChildren(matchSlot);
+  };
+  const offSession = onSession(showMatchForm);
 
   function gamesTable(v: ArenaPlayerView, page: ArenaGamePage, explainSlot: HTMLElement): HTMLElement {
     const me = v.player.id;
@@ -219,6 +232,7 @@ export default function mount(ctx: PageContext): () => void {
           h('p', { class: 'small muted' }, 'Rating after each counted game, in its 95% interval (shaded).'),
           chart.el,
         ),
+        matchSlot,
         h('section', { class: 'panel' }, h('h2', null, 'Against each opponent'), opponentsTable(v.opponents)),
         h('section', { class: 'panel' }, h('h2', null, 'Time per move'), moveTimesTable(v)),
         h(
@@ -235,6 +249,14 @@ export default function mount(ctx: PageContext): () => void {
         ),
       );
       chart.fit();
+      self = p;
+      ArenaApi.ladder(v.game, v.pool).then(
+        (l) => {
+          ladderPlayers = l.players;
+          showMatchForm();
+        },
+        () => {},
+      );
     },
     (e) => {
       if (!disposed) replaceChildren(root, h('h1', null, 'Arena player'), errorNotice(e));
@@ -242,6 +264,7 @@ export default function mount(ctx: PageContext): () => void {
   );
   return () => {
     disposed = true;
+    offSession();
     chart?.dispose();
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * "Start a match" on a player's page: an SPRT match of this player (first) against another of the
+ * same ladder, with a preset's bounds; it opens the new match's page. Shown to logged-in users; the
+ * API's refusals (two matches running, too many started this hour) are shown in the form.
+ */
+import { h } from '../../lib/dom';
+import { errorText } from '../../lib/components';
+import { ApiError } from '../../lib/api';
+import { ArenaApi, type ArenaLadderEntry } from '../../lib/arenaApi';
+import { href } from '../../lib/routes';
+
+const PRESETS: [string, string][] = [
+  ['0-50', 'Elo 0 vs 50: is it clearly stronger?'],
+  ['0-20', 'Elo 0 vs 20: is it a little stronger? (longer)'],
+];
+
+export function matchForm(
+  self: ArenaLadderEntry,
+  players: readonly ArenaLadderEntry[],
+  navigate: (to: string) => void,
+): HTMLElement {
+  const opponents = players.filter((p) => p.id !== self.id);
+  const opponent = h(
+    'select',
+    { id: 'match-opponent', 'data-testid': 'match-opponent' },
+    opponents.map((p) => h('option', { value: p.id }, p.label)),
+  );
+  const preset = h(
+    'select',
+    { id: 'match-preset', 'data-testid': 'match-preset' },
+    PRESETS.map(([v, t]) => h('option', { value: v }, t)),
+  );
+  const error = h('p', { class: 'error', role: 'alert', 'data-testid': 'match-form-error' });
+  const submit = h('button', { type: 'submit', class: 'btn', 'data-testid': 'match-start' }, 'Start the match');
+  const form = h(
+    'form',
+    { 'data-testid': 'match-form' },
+    h('div', { class: 'row' }, h('label', { for: 'match-opponent' }, 'Against'), opponent),
+    h('div', { class: 'row' }, h('label', { for: 'match-preset' }, 'Bounds'), preset),
+    h('p', null, submit),
+    error,
+  );
+  form.addEventListener('submit', (ev) => {
+    ev.preventDefault();
+    submit.disabled = true;
+    error.textContent = '';
+    ArenaApi.startMatch(self.id, Number(opponent.value), preset.value).then(
+      (m) => navigate(href.arenaMatch(m.id)),
+      (e) => {
+        submit.disabled = false;
+        const retry =
+          e instanceof ApiError && e.status === 429 && e.retryAfter ? ` Try again in ${e.retryAfter} s.` : '';
+        error.textContent = errorText(e) + retry;
+      },
+    );
+  });
+  return h(
+    'section',
+    { class: 'panel' },
+    h('h2', null, 'Start a match'),
+    h(
+      'p',
+      { class: 'small muted' },
+      `An SPRT on the server: ${self.label} plays pairs of games (each opening with both colours) against the opponent `,
+      'until the test decides; the games count on the ladder too.',
+    ),
+    opponents.length ? form : h('p', { class: 'muted' }, 'No other player on this ladder.'),
+  );
+}
