@@ -30,6 +30,7 @@ final class SandboxProcess {
     private final LinkedBlockingQueue<String> lines = new LinkedBlockingQueue<>();
     private final LinkedBlockingQueue<String> input = new LinkedBlockingQueue<>();
     private final OutputReader stderr;
+    private final Thread stderrThread;
     private final long start = System.nanoTime();
 
     private long cpu;
@@ -50,7 +51,7 @@ final class SandboxProcess {
         // readers blocked the writer of the next turn line waited for a carrier while a long reference
         // player's turn ran (seen against the exact solver in Connect Four).
         Thread.ofPlatform().daemon().name("sandbox-stdout").start(stdout);
-        Thread.ofPlatform().daemon().name("sandbox-stderr").start(stderr);
+        this.stderrThread = Thread.ofPlatform().daemon().name("sandbox-stderr").start(stderr);
         Thread.ofPlatform().daemon().name("sandbox-stdin").start(this::writeInput);
     }
 
@@ -143,7 +144,7 @@ final class SandboxProcess {
             return new Verdict.Time(limits.cpuMillis());
         }
         String exit = status > 128 ? "signal " + (status - 128) : "exit status " + status;
-        return new Verdict.Crash(exit + " before a final answer", stderr.tail());
+        return new Verdict.Crash(exit + " before a final answer", stderrTail());
     }
 
     /**
@@ -184,7 +185,19 @@ final class SandboxProcess {
         return Math.min(output.get(), limits.outputBytes());
     }
 
+    /**
+     * The end of what the bot wrote to standard error. Once it has exited, what it wrote last may
+     * still be in the pipe, unread by the reader thread (a bot that wrote a line to stderr and then
+     * its answer lost that line: SandboxUidTest in CI), so this waits for the reader to reach the end.
+     */
     String stderrTail() {
+        if (!process.isAlive()) {
+            try {
+                stderrThread.join(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         return stderr.tail();
     }
 }

@@ -116,6 +116,28 @@ class HostedRunTest {
     }
 
     @Test
+    void aLineWrittenToStderrJustBeforeTheAnswerIsInTheRecord() throws IOException {
+        // A bot whose last stderr line came just before its answer lost it now and then: the record was
+        // made before the stderr reader had read the pipe to its end (SandboxUidTest failed in CI).
+        Path bot = temp.resolve("stderr_then_answer.py");
+        Files.writeString(
+                bot,
+                String.join(
+                        "\n",
+                        "import json, sys",
+                        "request = json.loads(sys.stdin.readline())",
+                        "print('x' * 1500 + ' last words', file=sys.stderr, flush=True)",
+                        "print(json.dumps({'moves': [request['legalMoves'][0]]}), flush=True)",
+                        ""));
+        for (int i = 0; i < 12; i++) {
+            RunRecord r = RUN.run(BotRuntime.PYTHON, bot, null, samegame(), TINY);
+            assertInstanceOf(Verdict.Ok.class, r.verdict(), r::json);
+            assertTrue(r.stderrTail().endsWith("x last words\n"), "run " + i + ": " + r.json());
+        }
+        assertNoSandboxProcessLeft();
+    }
+
+    @Test
     void aBotHasNoNetworkNotEvenTheHostsLoopback() throws IOException {
         try (ServerSocket server = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             RunRecord r = hostile("network.py", TINY, "HOST_PORT", Integer.toString(server.getLocalPort()));
