@@ -191,6 +191,8 @@ export interface ArenaMatchView {
   startedBy: string;
   createdAt: string;
   finishedAt: string | null;
+  /** Why the match could not be played (state 'failed'). */
+  failure: string | null;
   games: number;
   wins: number;
   draws: number;

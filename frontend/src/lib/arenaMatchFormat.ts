@@ -34,7 +34,8 @@ export function gamesLeftText(m: Pick<ArenaMatchView, 'state' | 'gamesLeft'>): s
 
 /** The match's state in a sentence: what the test concluded, or how far it is. */
 export function verdictText(
-  m: Pick<ArenaMatchView, 'state' | 'first' | 'second' | 'elo0' | 'elo1' | 'games' | 'maxGames'>,
+  m: Pick<ArenaMatchView, 'state' | 'first' | 'second' | 'elo0' | 'elo1' | 'games' | 'maxGames'> &
+    Partial<Pick<ArenaMatchView, 'failure'>>,
 ): string {
   const a = m.first.label;
   const b = m.second.label;
@@ -48,6 +49,8 @@ export function verdictText(
       return `Inconclusive: no verdict within ${m.maxGames} games (${bounds}).`;
     case 'cancelled':
       return `Cancelled after ${m.games} games, before a verdict.`;
+    case 'failed':
+      return `Failed after ${m.games} games, before a verdict: ${m.failure ?? 'a pair could not be played'}.`;
     default:
       return `Running: ${m.games} of at most ${m.maxGames} games played, testing ${bounds}.`;
   }

@@ -42,6 +42,12 @@ describe('the match page\u2019s sentences', () => {
     expect(verdictText({ ...m, state: 'inconclusive' })).toContain('within 400 games');
     expect(verdictText({ ...m, state: 'running' })).toContain('24 of at most 400');
   });
+  it('says why a match failed', () => {
+    const m = { ...sides, elo0: 0, elo1: 50, games: 0, maxGames: 400 };
+    expect(verdictText({ ...m, state: 'failed', failure: 'pair 0 cannot be played: bad spec' })).toBe(
+      'Failed after 0 games, before a verdict: pair 0 cannot be played: bad spec.',
+    );
+  });
 });
 
 describe('the SPRT chart', () => {

@@ -4,7 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.puzzlearena.server.db.SqlValues;
 
@@ -29,7 +31,9 @@ public class ArenaMatchRepository {
             long startedBy,
             String startedByName,
             Instant createdAt,
-            Instant finishedAt) {}
+            Instant finishedAt,
+            /** Why the match could not be played, when its state is {@code failed}. */
+            String failure) {}
 
     /** A counted pair: its games and the first player's score in each, and the test after it. */
     record PairRow(
@@ -45,7 +49,7 @@ public class ArenaMatchRepository {
 
     private static final String COLUMNS = "m.id, m.game, m.pool, m.first_player_id, m.second_player_id, m.elo0,"
             + " m.elo1, m.alpha, m.beta, m.max_games, m.seed, m.state, m.started_by, a.username, m.created_at,"
-            + " m.finished_at";
+            + " m.finished_at, m.failure";
 
     private static final String FROM = " FROM arena_matches m JOIN accounts a ON a.id = m.started_by";
 
@@ -157,6 +161,42 @@ public class ArenaMatchRepository {
                 == 1;
     }
 
+    /**
+     * Ends a running match as {@code failed} with the reason its pair could not be played; false when
+     * it was not running any more.
+     */
+    boolean fail(long matchId, String failure, Instant at) {
+        return em.createNativeQuery("UPDATE arena_matches SET state = 'failed', failure = ?1, finished_at = ?2"
+                                + " WHERE id = ?3 AND state = 'running'")
+                        .setParameter(1, failure)
+                        .setParameter(2, at)
+                        .setParameter(3, matchId)
+                        .executeUpdate()
+                == 1;
+    }
+
+    /** How many pairs each of {@code matchIds} has counted, and the last one's LLR: a list page in one query. */
+    @SuppressWarnings("unchecked")
+    Map<Long, Progress> progress(List<Long> matchIds) {
+        if (matchIds.isEmpty()) {
+            return Map.of();
+        }
+        Map<Long, Progress> progress = new HashMap<>();
+        for (Object[] r : (List<Object[]>) em.createNativeQuery("SELECT match_id, count(*),"
+                        + " (array_agg(llr ORDER BY pair_index DESC))[1] FROM arena_match_pairs"
+                        + " WHERE match_id = ANY(?1) GROUP BY match_id")
+                .setParameter(1, matchIds.toArray(Long[]::new))
+                .getResultList()) {
+            progress.put(
+                    ((Number) r[0]).longValue(),
+                    new Progress(((Number) r[1]).intValue(), ((Number) r[2]).doubleValue()));
+        }
+        return progress;
+    }
+
+    /** A match's counted pairs and the log-likelihood ratio after the last. */
+    record Progress(int pairs, double llr) {}
+
     @SuppressWarnings("unchecked")
     List<PairRow> pairs(long matchId) {
         return ((List<Object[]>) em.createNativeQuery("SELECT pair_index, first_game_id, second_game_id,"
@@ -198,7 +238,8 @@ public class ArenaMatchRepository {
                                 ((Number) r[12]).longValue(),
                                 (String) r[13],
                                 SqlValues.instant(r[14]),
-                                r[15] == null ? null : SqlValues.instant(r[15])))
+                                r[15] == null ? null : SqlValues.instant(r[15]),
+                                (String) r[16]))
                         .toList();
     }
 }

@@ -67,11 +67,28 @@ public class ArenaMatchRunner {
             return false;
         }
         ArenaMatches.Due d = due.get();
-        LadderGames.PlayedPair pair = ladder.play(d.match().game(), d.first(), d.second(), d.seed());
+        LadderGames.PlayedPair pair;
+        try {
+            pair = ladder.play(d.match().game(), d.first(), d.second(), d.seed());
+        } catch (RuntimeException e) {
+            // Playing touches no database: the failure is the pair's own and would recur on every try.
+            LOG.warnf(
+                    e,
+                    "arena match %d: pair %d cannot be played; the match ends failed",
+                    d.match().id(),
+                    d.index());
+            matches.fail(d.match().id(), "pair " + d.index() + " cannot be played: " + reason(e));
+            return true;
+        }
         if (!stopping) {
             matches.count(d.match().id(), d.index(), pair);
         }
         return true;
+    }
+
+    private static String reason(RuntimeException e) {
+        String message = e.getMessage();
+        return e.getClass().getSimpleName() + (message == null || message.isBlank() ? "" : ": " + message);
     }
 
     void stop(@Observes ShutdownEvent event) {

@@ -31,6 +31,8 @@ public final class ArenaMatchViews {
             String startedBy,
             Instant createdAt,
             Instant finishedAt,
+            /** Why the match could not be played (state {@code failed}); null otherwise. */
+            String failure,
             long games,
             long wins,
             long draws,

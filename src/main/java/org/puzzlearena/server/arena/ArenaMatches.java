@@ -7,6 +7,7 @@ import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -206,6 +207,7 @@ public class ArenaMatches {
                 caller.accountId(),
                 caller.username(),
                 clock.instant(),
+                null,
                 null));
         audit.record(
                 caller,
@@ -222,19 +224,23 @@ public class ArenaMatches {
 
     @Transactional
     public ArenaMatchPage page(String game, int offset, int limit) {
+        List<MatchRow> page = matches.page(game, offset, limit);
+        Map<Long, ArenaMatchRepository.Progress> progress =
+                matches.progress(page.stream().map(MatchRow::id).toList());
+        Map<Long, ArenaMatchSide> sides = new HashMap<>();
         List<ArenaMatchSummary> rows = new ArrayList<>();
-        for (MatchRow m : matches.page(game, offset, limit)) {
-            List<PairRow> pairs = matches.pairs(m.id());
+        for (MatchRow m : page) {
+            ArenaMatchRepository.Progress p = progress.getOrDefault(m.id(), new ArenaMatchRepository.Progress(0, 0));
             rows.add(new ArenaMatchSummary(
                     m.id(),
                     m.game(),
                     m.state(),
-                    side(m.firstPlayerId()),
-                    side(m.secondPlayerId()),
+                    sides.computeIfAbsent(m.firstPlayerId(), this::side),
+                    sides.computeIfAbsent(m.secondPlayerId(), this::side),
                     m.elo0(),
                     m.elo1(),
-                    2L * pairs.size(),
-                    pairs.isEmpty() ? 0 : pairs.getLast().llr(),
+                    2L * p.pairs(),
+                    p.llr(),
                     m.startedBy() == 0 ? null : m.startedByName(),
                     m.createdAt(),
                     m.finishedAt()));
@@ -272,6 +278,15 @@ public class ArenaMatches {
                     index,
                     pairSeed(m.seed(), index));
         });
+    }
+
+    /**
+     * Ends a running match whose pair could not be played, with the reason: pairs are pure functions
+     * of their seeds, so the next try would fail the same way.
+     */
+    @Transactional
+    void fail(long matchId, String failure) {
+        matches.fail(matchId, failure, clock.instant());
     }
 
     /** A pair to play: pair {@code index} of the match, from {@code seed}. */
@@ -393,6 +408,7 @@ public class ArenaMatches {
                 m.startedByName(),
                 m.createdAt(),
                 m.finishedAt(),
+                m.failure(),
                 results.games(),
                 results.wins(),
                 results.draws(),

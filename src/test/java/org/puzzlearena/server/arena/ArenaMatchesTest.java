@@ -24,20 +24,6 @@ import org.puzzlearena.server.ServerTestSupport;
 @QuarkusTest
 class ArenaMatchesTest {
 
-    private static long playerId(String game, String spec) {
-        List<Map<String, Object>> players = given().get("/api/arena/" + game + "/ladder")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("players");
-        return players.stream()
-                .filter(p -> spec.equals(p.get("spec")))
-                .map(p -> ((Number) p.get("id")).longValue())
-                .findFirst()
-                .orElseThrow();
-    }
-
     private static JsonPath awaitEnd(long id) throws InterruptedException {
         for (int i = 0; i < 600; i++) {
             JsonPath m = given().get("/api/arena/matches/" + id)
@@ -56,8 +42,8 @@ class ArenaMatchesTest {
     @Test
     void aMuchStrongerBotReachesH1ByItselfAndEveryGameIsALadderGame() throws InterruptedException {
         String cookie = ServerTestSupport.login(ServerTestSupport.register("match-author"));
-        long strong = playerId("connect-four", "uct:sims=800");
-        long weak = playerId("connect-four", "minimax:depth=2");
+        long strong = ArenaTestPlayers.id("connect-four", "uct:sims=800");
+        long weak = ArenaTestPlayers.id("connect-four", "minimax:depth=2");
         JsonPath started = given().cookie("arena_session", cookie)
                 .contentType(ContentType.JSON)
                 .body(Map.of("first", strong, "second", weak, "preset", "0-50"))
@@ -123,8 +109,8 @@ class ArenaMatchesTest {
     void anAccountRunsAtMostTwoMatchesAndMayCancelItsOwn() throws InterruptedException {
         String owner = ServerTestSupport.login(ServerTestSupport.register("match-owner"));
         String other = ServerTestSupport.login(ServerTestSupport.register("match-other"));
-        long a = playerId("connect-four", "uct:sims=3200");
-        long b = playerId("connect-four", "uct:sims=800");
+        long a = ArenaTestPlayers.id("connect-four", "uct:sims=3200");
+        long b = ArenaTestPlayers.id("connect-four", "uct:sims=800");
         Map<String, Object> close = Map.of("first", a, "second", b, "elo0", 0, "elo1", 5, "maxGames", 2000);
         long first = given().cookie("arena_session", owner)
                 .contentType(ContentType.JSON)
@@ -200,9 +186,9 @@ class ArenaMatchesTest {
     @Test
     void refusalsAreProblemsNamingTheirField() {
         String cookie = ServerTestSupport.login(ServerTestSupport.register("match-refusals"));
-        long c4 = playerId("connect-four", "random");
-        long c4b = playerId("connect-four", "uct:sims=50");
-        long ttt = playerId("tic-tac-toe", "random");
+        long c4 = ArenaTestPlayers.id("connect-four", "random");
+        long c4b = ArenaTestPlayers.id("connect-four", "uct:sims=50");
+        long ttt = ArenaTestPlayers.id("tic-tac-toe", "random");
         given().contentType(ContentType.JSON)
                 .body(Map.of("first", c4, "second", c4b, "preset", "0-50"))
                 .post("/api/arena/matches")

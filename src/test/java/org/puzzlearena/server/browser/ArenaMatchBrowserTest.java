@@ -8,10 +8,9 @@ import com.microsoft.playwright.assertions.LocatorAssertions;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
-import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.arena.ArenaTestPlayers;
 
 /**
  * An SPRT match from the pages (docs/ARENA.md "Pages"): a logged-in user starts one from a player's
@@ -22,24 +21,10 @@ import org.junit.jupiter.api.Test;
 @TestProfile(BrowserProfile.class)
 class ArenaMatchBrowserTest extends BrowserTest {
 
-    private static long playerId(String game, String spec) {
-        List<Map<String, Object>> players = given().get("/api/arena/" + game + "/ladder")
-                .then()
-                .statusCode(200)
-                .extract()
-                .jsonPath()
-                .getList("players");
-        return players.stream()
-                .filter(p -> spec.equals(p.get("spec")))
-                .map(p -> ((Number) p.get("id")).longValue())
-                .findFirst()
-                .orElseThrow();
-    }
-
     @Test
     void aMatchStartedFromAPlayersPageReachesH1OnItsPage() {
-        long strong = playerId("connect-four", "uct:sims=800");
-        long weak = playerId("connect-four", "minimax:depth=2");
+        long strong = ArenaTestPlayers.id("connect-four", "uct:sims=800");
+        long weak = ArenaTestPlayers.id("connect-four", "minimax:depth=2");
         signUp(uniqueName("matcher"), "correct horse battery");
 
         open("/arena/connect-four");

@@ -1,0 +1,111 @@
+package org.puzzlearena.server.arena;
+
+import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.quarkus.narayana.jta.QuarkusTransaction;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.ServerTestSupport;
+
+/**
+ * A match whose pair cannot be played (here a reference bot whose spec no longer parses, as after a
+ * bad edit of the anchors) ends "failed" with the reason, instead of being retried every second
+ * while, having the fewest pairs, it kept every other match waiting.
+ */
+@QuarkusTest
+class ArenaMatchFailureTest {
+
+    private static final String BROKEN_SPEC = "uct:sims=lots";
+
+    @Inject
+    EntityManager em;
+
+    private Long brokenMatch;
+    private Long brokenPlayer;
+
+    @AfterEach
+    void removeTheBrokenPlayer() {
+        // The shared test database keeps no unplayable bot on the tic-tac-toe ladder for later tests.
+        QuarkusTransaction.requiringNew().run(() -> {
+            if (brokenMatch != null) {
+                em.createNativeQuery("DELETE FROM arena_matches WHERE id = ?1")
+                        .setParameter(1, brokenMatch)
+                        .executeUpdate();
+            }
+            if (brokenPlayer != null) {
+                em.createNativeQuery("DELETE FROM arena_players WHERE id = ?1")
+                        .setParameter(1, brokenPlayer)
+                        .executeUpdate();
+            }
+        });
+    }
+
+    @Test
+    void aMatchThatCannotBePlayedFailsWithItsReasonAndOthersGoOn() throws InterruptedException {
+        brokenPlayer = QuarkusTransaction.requiringNew()
+                .call(() -> ((Number) em.createNativeQuery("INSERT INTO arena_players (game, kind, pool, spec, label,"
+                                        + " rating, deviation, volatility, created_at) VALUES ('tic-tac-toe',"
+                                        + " 'reference', 'server', ?1, ?1, 1500, 350, 0.06, now()) RETURNING id")
+                                .setParameter(1, BROKEN_SPEC)
+                                .getSingleResult())
+                        .longValue());
+        String cookie = ServerTestSupport.login(ServerTestSupport.register("match-breaker"));
+        long random = ArenaTestPlayers.id("tic-tac-toe", "random");
+        long broken = start(cookie, brokenPlayer, random);
+        brokenMatch = broken;
+        long healthy = start(cookie, ArenaTestPlayers.id("tic-tac-toe", "perfect"), random);
+
+        JsonPath failed = awaitEnd(broken);
+        assertEquals("failed", failed.getString("state"));
+        String failure = failed.getString("failure");
+        assertNotNull(failure, "a failed match says why");
+        assertTrue(failure.contains("lots"), "the reason names what could not be played: " + failure);
+        assertNotNull(failed.getString("finishedAt"));
+        assertEquals(0, failed.getInt("games"));
+
+        JsonPath done = awaitEnd(healthy);
+        assertEquals("H1", done.getString("state"), "the other match was played to its verdict");
+        given().get("/api/arena/matches?game=tic-tac-toe")
+                .then()
+                .statusCode(200)
+                .body("matches.find { it.id == " + broken + " }.state", equalTo("failed"))
+                .body("matches.find { it.id == " + healthy + " }.games", equalTo(done.getInt("games")));
+    }
+
+    private long start(String cookie, long first, long second) {
+        return given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(Map.of("first", first, "second", second, "preset", "0-50"))
+                .post("/api/arena/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+    }
+
+    private static JsonPath awaitEnd(long id) throws InterruptedException {
+        for (int i = 0; i < 600; i++) {
+            JsonPath m = given().get("/api/arena/matches/" + id)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
+            if (!"running".equals(m.getString("state"))) {
+                return m;
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("match " + id + " still running after 2 minutes");
+    }
+}
