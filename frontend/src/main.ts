@@ -42,6 +42,7 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   arenaplayer: () => import('./pages/arenaPlayer'),
   arenagame: () => import('./pages/arenaGame'),
   arenamatch: () => import('./pages/arenaMatch'),
+  arenalive: () => import('./pages/arenaLive'),
   notfound: () => import('./pages/notfound'),
 };
 

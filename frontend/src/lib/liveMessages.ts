@@ -147,5 +147,106 @@ export interface ScoreboardClarificationMessage extends LiveFrame {
 export type ScoreboardMessage =
   ScoreboardSnapshotMessage | ScoreboardUpdateMessage | ScoreboardAnnouncementMessage | ScoreboardClarificationMessage;
 
+// ---- /ws/arena/live and /ws/arena/live/{liveId} ------------------------------------------------
+
+/** A side of a live arena game: its ladder player. */
+export interface ArenaLiveSide {
+  playerId: number;
+  label: string;
+  spec: string;
+  kind: string;
+}
+
+/** A move of a live arena game: `ply` counts from 0 after the opening; `side` is who played it. */
+export interface ArenaLiveMove {
+  ply: number;
+  side: 'first' | 'second';
+  move: string;
+  cpuMs: number;
+  wallMs: number;
+}
+
+export type ArenaLiveState = 'playing' | 'ended' | 'stored';
+
+/** A game in the list: `result` once ended, `gameId` (its replay) once stored. */
+export interface ArenaLiveSummary {
+  liveId: string;
+  game: string;
+  pool: string;
+  first: ArenaLiveSide;
+  second: ArenaLiveSide;
+  seed: number;
+  plies: number;
+  state: ArenaLiveState;
+  result?: 'first' | 'second' | 'draw';
+  gameId?: number;
+  startedAt: number;
+}
+
+export interface ArenaLiveGamesMessage extends LiveFrame {
+  type: 'games';
+  games: ArenaLiveSummary[];
+}
+
+export interface ArenaLiveGameMessage extends LiveFrame {
+  type: 'game';
+  liveId: string;
+  game: string;
+  pool: string;
+  first: ArenaLiveSide;
+  second: ArenaLiveSide;
+  seed: number;
+  opening: string[];
+  moves: ArenaLiveMove[];
+  state: ArenaLiveState;
+  result?: 'first' | 'second' | 'draw';
+  gameId?: number;
+  counted?: boolean;
+  startedAt: number;
+}
+
+export interface ArenaLiveStartedMessage extends LiveFrame {
+  type: 'started';
+  liveId: string;
+  game: string;
+  pool: string;
+  first: ArenaLiveSide;
+  second: ArenaLiveSide;
+  seed: number;
+  opening: string[];
+  at: number;
+}
+
+export interface ArenaLiveMoveMessage extends LiveFrame {
+  type: 'move';
+  liveId: string;
+  move: ArenaLiveMove;
+  at: number;
+}
+
+export interface ArenaLiveEndedMessage extends LiveFrame {
+  type: 'ended';
+  liveId: string;
+  result: 'first' | 'second' | 'draw';
+  plies: number;
+  at: number;
+}
+
+export interface ArenaLiveStoredMessage extends LiveFrame {
+  type: 'stored';
+  liveId: string;
+  gameId: number;
+  counted: boolean;
+  at: number;
+}
+
+export type ArenaLiveMessage =
+  | ArenaLiveGamesMessage
+  | ArenaLiveGameMessage
+  | ArenaLiveStartedMessage
+  | ArenaLiveMoveMessage
+  | ArenaLiveEndedMessage
+  | ArenaLiveStoredMessage;
+
 /** Every message of every feed. */
-export type LiveMessage = RunMessage | LeaderboardMessage | ScoreboardMessage;
+export type LiveMessage = RunMessage | LeaderboardMessage | ScoreboardMessage | ArenaLiveMessage;

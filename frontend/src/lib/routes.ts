@@ -44,10 +44,13 @@ export type Route =
   | { page: 'arenaplayer'; id: string }
   | { page: 'arenagame'; id: string; step: number | null }
   | { page: 'arenamatch'; id: string }
+  | { page: 'arenalive'; liveId: string | null }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 const NUMBER_ID = /^[0-9]{1,18}$/;
+/** A live arena game: its seed in base 36 and its two players (ArenaLiveEvent.liveId). */
+const LIVE_ID = /^[a-z0-9]{1,12}-[0-9]{1,18}-[0-9]{1,18}$/;
 /** A suite is named in code (samegame-standard-10). */
 const SUITE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 /** A per-budget board's CPU seconds (?cpuSeconds=10, or 2.5), more than zero. */
@@ -179,6 +182,10 @@ export function parseRoute(pathname: string, search: string): Route {
       // The ladder of a game and pool (/arena: the first two-player game's, which the page picks); a player; a game.
       const pool = params.get('pool') === 'remote' ? 'remote' : 'server';
       if (parts.length === 1) return { page: 'arena', game: null, pool };
+      // Games being played now (/arena/live), one of them (/arena/live/<live id>).
+      if (parts[1] === 'live' && parts.length === 2) return { page: 'arenalive', liveId: null };
+      if (parts[1] === 'live' && parts.length === 3 && LIVE_ID.test(parts[2]))
+        return { page: 'arenalive', liveId: parts[2] };
       if (parts.length === 2 && GAME_ID.test(parts[1])) return { page: 'arena', game: parts[1], pool };
       if (parts.length === 3 && parts[1] === 'players' && NUMBER_ID.test(parts[2]))
         return { page: 'arenaplayer', id: parts[2] };
@@ -245,6 +252,7 @@ export const href = {
   arena: (game?: string | null, pool?: string | null) =>
     game ? `/arena/${encodeURIComponent(game)}${q({ pool: pool === 'server' ? null : pool })}` : '/arena',
   arenaPlayer: (id: number | string) => `/arena/players/${encodeURIComponent(String(id))}`,
+  arenaLive: (liveId?: string | null) => (liveId ? `/arena/live/${encodeURIComponent(liveId)}` : '/arena/live'),
   arenaMatch: (id: number | string) => `/arena/matches/${encodeURIComponent(String(id))}`,
   arenaGame: (id: number | string, step?: number | null) =>
     `/arena/games/${encodeURIComponent(String(id))}${q({ step })}`,

@@ -16,6 +16,7 @@ const server: Feeds = JSON.parse(readFileSync(resolve(process.cwd(), 'src/lib/li
 
 /** Each feed's union in lib/liveMessages.ts. */
 const UNION_OF: Record<string, string> = {
+  arenaLive: 'ArenaLiveMessage',
   botRun: 'RunMessage',
   leaderboard: 'LeaderboardMessage',
   scoreboard: 'ScoreboardMessage',

@@ -71,14 +71,42 @@ public final class SeededGame {
     }
 
     /**
+     * Hears a game while it is played (the arena's live games): its opening before the first move,
+     * each move as soon as it is decided, and the result. Called on the playing thread, so it must be
+     * quick and must not throw.
+     */
+    public interface Watcher {
+        Watcher NONE = new Watcher() {};
+
+        default void started(List<String> opening) {}
+
+        default void moved(int ply, TimedMove move) {}
+
+        default void ended(int result, int plies) {}
+    }
+
+    /**
      * Plays {@code first} (colour 0) against {@code second} from {@code start} after the seed's
      * opening; perfect players use {@code solver} (null: each its own).
      */
     public static Played play(
             State start, PlayerSpec first, PlayerSpec second, long seed, int openingPlies, ExactSolver solver) {
+        return play(start, first, second, seed, openingPlies, solver, Watcher.NONE);
+    }
+
+    /** As {@link #play(State, PlayerSpec, PlayerSpec, long, int, ExactSolver)}, telling {@code watcher} as it goes. */
+    public static Played play(
+            State start,
+            PlayerSpec first,
+            PlayerSpec second,
+            long seed,
+            int openingPlies,
+            ExactSolver solver,
+            Watcher watcher) {
         Game game = start.game();
         Seeds seeds = Seeds.of(seed);
         List<String> opening = opening(start, openingPlies, seed);
+        watcher.started(opening);
         State s = afterOpening(start, opening);
         Player[] players = {first.create(game, seeds.first(), solver), second.create(game, seeds.second(), solver)};
         List<TimedMove> moves = new ArrayList<>();
@@ -89,9 +117,12 @@ public final class SeededGame {
             Player.Decision d = toMove.decide(s);
             double cpuMs = (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6;
             double wallMs = (System.nanoTime() - wall) / 1e6;
-            moves.add(new TimedMove(s.formatMove(d.move()), cpuMs, wallMs));
+            TimedMove timed = new TimedMove(s.formatMove(d.move()), cpuMs, wallMs);
+            moves.add(timed);
             s.play(d.move());
+            watcher.moved(moves.size() - 1, timed);
         }
+        watcher.ended(s.returns(0), moves.size());
         return new Played(game.id(), first.text(), second.text(), seed, opening, moves, s.returns(0));
     }
 

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.arena;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
@@ -35,6 +36,9 @@ public class ArenaRecorder {
 
     @Inject
     Clock clock;
+
+    @Inject
+    Event<ArenaGameStored> storedEvents;
 
     /**
      * The game as stored: its id, whether it counted, and its result when it did ({@code first},
@@ -90,6 +94,9 @@ public class ArenaRecorder {
             rate(id, first, second, firstScore);
             rate(id, second, first, 1 - firstScore);
         }
+        // Its live game (ArenaLiveFeed) links to the replay once this commits.
+        storedEvents.fire(
+                new ArenaGameStored(ArenaLiveEvent.liveId(played.seed(), firstId, secondId), id, result != null));
         return new Stored(id, result != null, resultText);
     }
 

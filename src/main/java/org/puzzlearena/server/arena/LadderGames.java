@@ -40,6 +40,9 @@ public class LadderGames {
     @Inject
     ArenaSettings settings;
 
+    @Inject
+    ArenaLivePublisher live;
+
     /** The reference bots of {@code game}'s ladder as they stand. */
     @Transactional
     List<ArenaPlayerRow> references(String game) {
@@ -98,8 +101,11 @@ public class LadderGames {
         PlayerSpec specB = PlayerSpec.parse(b.spec());
         ExactSolver solver = Match.sharedSolver(specA, specB, game);
         int plies = settings.openingPlies();
-        SeededGame.Played aFirst = SeededGame.play(start, specA, specB, seed, plies, solver);
-        SeededGame.Played bFirst = SeededGame.play(start, specB, specA, seed, plies, solver);
+        // Watchers see each game move by move as it is played (ArenaLiveFeed).
+        SeededGame.Played aFirst = SeededGame.play(
+                start, specA, specB, seed, plies, solver, live.watcher(gameId, a, b, seed, start.currentPlayer()));
+        SeededGame.Played bFirst = SeededGame.play(
+                start, specB, specA, seed, plies, solver, live.watcher(gameId, b, a, seed, start.currentPlayer()));
         return new PlayedPair(start, a, b, specA, specB, aFirst, bFirst);
     }
 

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.arena.ArenaLiveMessages;
 import org.puzzlearena.server.contests.ScoreboardMessages;
 import org.puzzlearena.server.leaderboards.LeaderboardMessages;
 
@@ -30,6 +31,7 @@ class LiveSchemasSnapshotTest {
 
     /** The feeds by the name the browser's types use, each a sealed interface of message records. */
     static final Map<String, Class<?>> FEEDS = Map.of(
+            "arenaLive", ArenaLiveMessages.Message.class,
             "botRun", RunMessages.Message.class,
             "leaderboard", LeaderboardMessages.Message.class,
             "scoreboard", ScoreboardMessages.Message.class);
