@@ -32,7 +32,12 @@ export const NAV: NavItem[] = [
     href: href.botlab(),
     pages: ['botlab', 'botrun', 'hostedbots', 'hostedbot', 'suites', 'suite', 'suiterun'],
   },
-  { id: 'arena', label: 'Arena', href: href.arena(), pages: ['arena', 'arenaplayer', 'arenagame', 'arenamatch'] },
+  {
+    id: 'arena',
+    label: 'Arena',
+    href: href.arena(),
+    pages: ['arena', 'arenaplayer', 'arenagame', 'arenamatch', 'arenalive'],
+  },
   { id: 'lab', label: 'MCTS lab', href: href.lab(), pages: ['lab'] },
   { id: 'contests', label: 'Contests', href: href.contests(), pages: ['contests', 'contest', 'contestform'] },
   { id: 'guide', label: 'Bot guide', href: href.guide(), pages: ['guide'] },

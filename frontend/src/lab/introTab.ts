@@ -1,7 +1,7 @@
 /**
  * The lab's first page: MCTS and UCB1 in a few paragraphs, with every number in them computed on
  * the spot by the same engine the other tabs use (a real search, the exact solver, the census of
- * tic-tac-toe's game tree), and links into the five tools.
+ * tic-tac-toe's game tree), and links into the other tools.
  */
 import { h, link, replaceChildren } from '../lib/dom';
 import { formatInt } from '../lib/format';
@@ -150,6 +150,12 @@ export function mountIntro(root: HTMLElement): () => void {
             null,
             link('/lab/deep', { 'data-testid': 'lab-go-deep' }, 'Deep MCTS'),
             ': Connect Four against PUCT, AlphaZero\u2019s search, guided by a small policy/value network: the rule with the live numbers of the position, the network compared with UCT on one position, and its learning curve.',
+          ),
+          h(
+            'li',
+            null,
+            link('/lab/arena', { 'data-testid': 'lab-go-arena' }, 'Arena'),
+            ': UCT against the deep bot against minimax over hundreds of rated Connect Four games: their Elo curves with 95% intervals, Glicko-2 in plain words, and a match to settle it.',
           ),
         ),
         h('h2', null, 'Tic-tac-toe, counted by the rules'),

@@ -9,7 +9,7 @@
 export const ARENA_POOLS = ['server', 'remote'] as const;
 
 /** The MCTS lab's tools, each at /lab/<tab> (the intro at /lab). */
-export const LAB_TABS = ['intro', 'play', 'deep', 'tree', 'bandits', 'sweep'] as const;
+export const LAB_TABS = ['intro', 'play', 'deep', 'tree', 'bandits', 'sweep', 'arena'] as const;
 export type LabTab = (typeof LAB_TABS)[number];
 
 export type Route =

@@ -155,7 +155,7 @@ function mountGame(ctx: PageContext, liveId: string): () => void {
         h('strong', null, `${names[0]}: `),
         link(href.arenaPlayer(g.first.playerId), null, g.first.label),
         ' ',
-        h('code', null, g.first.spec),
+        g.first.label === g.first.spec ? null : h('code', null, g.first.spec),
       ),
       h(
         'li',
@@ -163,7 +163,7 @@ function mountGame(ctx: PageContext, liveId: string): () => void {
         h('strong', null, `${names[1]}: `),
         link(href.arenaPlayer(g.second.playerId), null, g.second.label),
         ' ',
-        h('code', null, g.second.spec),
+        g.second.label === g.second.spec ? null : h('code', null, g.second.spec),
       ),
     );
     const state = liveStateText(g, g.first.label, g.second.label);

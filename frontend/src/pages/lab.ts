@@ -1,6 +1,6 @@
 /**
- * The MCTS lab (/lab, /lab/play, /lab/deep, /lab/tree, /lab/bandits, /lab/sweep): a tab bar over
- * the six tools, each in its own module under lab/, each keeping its settings in the URL's query
+ * The MCTS lab (/lab, /lab/play, /lab/deep, /lab/tree, /lab/bandits, /lab/sweep, /lab/arena): a tab
+ * bar over the seven tools, each in its own module under lab/, each keeping its settings in the URL's query
  * string.
  */
 import { h, link, replaceChildren } from '../lib/dom';
@@ -14,6 +14,7 @@ const TITLES: Record<LabTab, string> = {
   tree: 'Watch it think',
   bandits: 'Bandits',
   sweep: 'Sweep',
+  arena: 'Arena',
 };
 
 export default function mount(ctx: PageContext): () => void {
@@ -46,6 +47,7 @@ export default function mount(ctx: PageContext): () => void {
     tree: async () => (await import('../lab/treeTab')).mountTree(body, search),
     bandits: async () => (await import('../lab/banditTab')).mountBandits(body, search),
     sweep: async () => (await import('../lab/sweepTab')).mountSweep(body, search),
+    arena: async () => (await import('../lab/arenaTab')).mountArena(body),
   };
   void loaders[tab]().then((c) => {
     if (left) c();

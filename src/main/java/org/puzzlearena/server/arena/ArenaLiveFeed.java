@@ -82,7 +82,11 @@ public class ArenaLiveFeed {
         ArenaLiveGame game = games.get(e.liveId());
         if ("started".equals(e.kind())) {
             if (game != null) {
-                return;
+                // The same pair played again (a match's pair retried after a restart): the new play replaces it.
+                games.remove(e.liveId());
+                for (ClientQueue c : game.clients) {
+                    c.closeAfterSending(CloseCodes.DONE, "played again");
+                }
             }
             game = new ArenaLiveGame(e);
             games.put(e.liveId(), game);

@@ -9,7 +9,7 @@ import org.puzzlearena.server.ServerTestSupport;
 /**
  * One path of each kind of live feed, for tests that check every endpoint alike: a bot run still
  * searching (one that has ended closes its sockets with 1000 at once, before a test could act on
- * them; {@link #close} cancels it), boards of each kind and a contest's scoreboard.
+ * them; {@link #close} cancels it), boards of each kind, a contest's scoreboard and the arena's live games.
  */
 record EveryLiveEndpoint(String cookie, long run, List<String> paths) implements AutoCloseable {
 
@@ -30,7 +30,8 @@ record EveryLiveEndpoint(String cookie, long run, List<String> paths) implements
                         "/ws/leaderboards/morpion-5t/cross",
                         "/ws/leaderboards/samegame/standard/3",
                         "/ws/leaderboards/samegame/random/7/8x8x3",
-                        "/ws/contests/" + contest + "/scoreboard"));
+                        "/ws/contests/" + contest + "/scoreboard",
+                        "/ws/arena/live"));
     }
 
     @Override

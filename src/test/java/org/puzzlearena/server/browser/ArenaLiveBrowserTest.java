@@ -1,0 +1,90 @@
+package org.puzzlearena.server.browser;
+
+import static com.microsoft.playwright.assertions.PlaywrightAssertions.assertThat;
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.microsoft.playwright.Locator;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import io.restassured.path.json.JsonPath;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.puzzlearena.server.ServerTestSupport;
+
+/**
+ * The arena's games live (docs/WEBSOCKETS.md): the ladder links to the games being played; games an
+ * admin plays appear there as they start; a game's page draws the board move by move, ends on the
+ * stored result with every stored move, and links to its replay.
+ */
+@QuarkusTest
+@TestProfile(BrowserProfile.class)
+class ArenaLiveBrowserTest extends BrowserTest {
+
+    @Test
+    void aLiveGameIsWatchedToItsEndAndLinksToItsReplay() throws Exception {
+        open("/arena/connect-four");
+        page.click(id("arena-live-link"));
+        assertThat(page).hasURL(Pattern.compile(".*/arena/live$"));
+        assertThat(page.locator(id("arena-live-list"))).isVisible();
+
+        // Games played while the list is open appear in it.
+        CompletableFuture<List<Long>> played =
+                CompletableFuture.supplyAsync(() -> given().cookie("arena_session", ServerTestSupport.adminCookie())
+                        .post("/api/arena/connect-four/games?count=2")
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath()
+                        .getList("games.id", Long.class));
+        Locator rows = page.locator(id("arena-live-row"));
+        rows.first().waitFor();
+        screenshot("list");
+        List<Long> ids = played.get();
+        assertThat(rows).hasCount(2);
+        assertThat(page.locator(id("arena-live-replay-link"))).hasCount(2);
+
+        JsonPath stored = JsonPath.from(given().get("/api/arena/games/" + ids.getFirst())
+                .then()
+                .statusCode(200)
+                .extract()
+                .asString());
+        String liveId = Long.toString(stored.getLong("seed"), 36) + "-" + stored.getLong("first.playerId") + "-"
+                + stored.getLong("second.playerId");
+        page.click("[data-live-id='" + liveId + "'] a[data-testid=arena-live-replay-link]");
+        assertThat(page).hasURL(Pattern.compile(".*/arena/games/" + ids.getFirst() + "$"));
+
+        // The game's own page, its moves as heard: the board after every stored move, the result, the replay.
+        open("/arena/live/" + liveId);
+        List<Map<String, Object>> moves = stored.getList("moves");
+        assertThat(page.locator(id("arena-live-result"))).hasAttribute("data-state", "stored");
+        assertThat(page.locator(id("arena-live-move"))).hasCount(moves.size());
+        assertThat(page.locator(id("arena-live-board"))).hasAttribute("data-plies", String.valueOf(moves.size()));
+        assertThat(page.locator(id("arena-live-board")).locator("svg")).isVisible();
+        for (int i = 0; i < moves.size(); i++) {
+            assertThat(page.locator(id("arena-live-move")).nth(i).locator("td").nth(2))
+                    .hasText((String) moves.get(i).get("move"));
+        }
+        String result = stored.getString("result");
+        String winner = "draw".equals(result)
+                ? "draw"
+                : stored.getString(("first".equals(result) ? "first" : "second") + ".label") + " won";
+        assertThat(page.locator(id("arena-live-result"))).hasText(winner);
+        assertThat(page.locator(id("arena-live-title")))
+                .hasText(stored.getString("first.label") + " v " + stored.getString("second.label"));
+        screenshot("game-ended");
+        page.click(id("arena-live-replay"));
+        assertThat(page).hasURL(Pattern.compile(".*/arena/games/" + ids.getFirst() + "$"));
+        assertThat(page.locator(id("arena-moves")).locator("tbody tr")).hasCount(moves.size());
+    }
+
+    @Test
+    void aGameNoLongerLiveSaysSo() {
+        open("/arena/live/zz-1-2");
+        assertThat(page.locator(id("arena-live-gone"))).containsText("no live arena game");
+        assertEquals(0, page.locator(id("arena-live-move")).count());
+    }
+}
