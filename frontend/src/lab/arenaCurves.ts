@@ -1,13 +1,14 @@
 /**
- * The lab's Arena step, its numbers: from the Connect Four ladder (GET /api/arena/connect-four/ladder)
+ * The lab's Arena step, its numbers: from the ladder of the game with a network (GET /api/arena/{game}/ladder)
  * the strongest reference bot of each family (UCT, the deep bot, minimax), each one's rating after
  * every counted game with its 95% interval (GET /api/arena/players/{id}'s history), and what a
  * rating gap means in Elo's own formula. Pure functions, so tests check them without a server.
  */
 import type { ArenaHistoryPoint, ArenaLadderEntry } from '../lib/arenaApi';
+import { NETWORK_GAME } from './games';
 
 /** The ladder the step reads: the game with a network, so the deep bot is on it. */
-export const ARENA_LAB_GAME = 'connect-four';
+export const ARENA_LAB_GAME = NETWORK_GAME;
 
 /** The 95% interval's half-width in deviations, as the ladder draws it. */
 export const Z95 = 1.96;

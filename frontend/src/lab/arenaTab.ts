@@ -1,6 +1,6 @@
 /**
  * The lab's last step, Arena: UCT against the deep bot against minimax, not on one position but
- * over hundreds of rated games. From the Connect Four ladder it takes each family's strongest
+ * over hundreds of rated games. From the ladder of the game with a network (Connect Four) it takes each family's strongest
  * reference bot and draws its rating after every counted game with its 95% interval (the Elo
  * curves), says in plain words what Glicko-2 and Elo do with those games, compares the three
  * pairwise, and links to the ladder, to the games being played now and to starting a match.
@@ -13,6 +13,7 @@ import { fitChart } from '../lib/fitChart';
 import { href } from '../lib/routes';
 import { colHeads, wrappedTable } from '../lib/table';
 import { chartLegend } from './lineChart';
+import { twoPlayerGame } from './games';
 import {
   ARENA_LAB_GAME,
   contenders,
@@ -150,7 +151,7 @@ function show(root: HTMLElement, ladder: ArenaLadder, views: readonly ArenaPlaye
       h(
         'p',
         { class: 'small muted' },
-        `The strongest reference bot of each family on the ${ladder.players.length}-bot Connect Four ladder: its rating after every counted game it played, inside its 95% interval.`,
+        `The strongest reference bot of each family on the ${ladder.players.length}-bot ${twoPlayerGame(ARENA_LAB_GAME).title} ladder: its rating after every counted game it played, inside its 95% interval.`,
       ),
       chart.el,
       legend,
@@ -192,7 +193,10 @@ function show(root: HTMLElement, ladder: ArenaLadder, views: readonly ArenaPlaye
 export function mountArena(root: HTMLElement): () => void {
   let disposed = false;
   let cleanup: () => void = () => undefined;
-  replaceChildren(root, h('p', { class: 'loading' }, 'Reading the Connect Four ladder\u2026'));
+  replaceChildren(
+    root,
+    h('p', { class: 'loading' }, `Reading the ${twoPlayerGame(ARENA_LAB_GAME).title} ladder\u2026`),
+  );
   void (async () => {
     try {
       const ladder = await ArenaApi.ladder(ARENA_LAB_GAME, 'server');
