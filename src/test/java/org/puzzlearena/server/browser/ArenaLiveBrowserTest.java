@@ -8,12 +8,14 @@ import com.microsoft.playwright.Locator;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
+import jakarta.inject.Inject;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.server.ServerTestSupport;
+import org.puzzlearena.server.arena.ArenaLiveDriver;
 
 /**
  * The arena's games live (docs/WEBSOCKETS.md): the ladder links to the games being played; games an
@@ -23,6 +25,9 @@ import org.puzzlearena.server.ServerTestSupport;
 @QuarkusTest
 @TestProfile(BrowserProfile.class)
 class ArenaLiveBrowserTest extends BrowserTest {
+
+    @Inject
+    ArenaLiveDriver driver;
 
     @Test
     void aLiveGameIsWatchedToItsEndAndLinksToItsReplay() throws Exception {
@@ -79,6 +84,37 @@ class ArenaLiveBrowserTest extends BrowserTest {
         page.click(id("arena-live-replay"));
         assertThat(page).hasURL(Pattern.compile(".*/arena/games/" + ids.getFirst() + "$"));
         assertThat(page.locator(id("arena-moves")).locator("tbody tr")).hasCount(moves.size());
+    }
+
+    @Test
+    void theBoardFollowsEachMoveAsItIsPlayedAndEndsOnTheResult() {
+        ArenaLiveDriver.Driven game = driver.start(
+                "connect-four", System.nanoTime() & ((1L << 40) - 1), "uct:sims=800", "deep:sims=200", List.of("4"));
+        open("/arena/live");
+        Locator row = page.locator("[data-live-id='" + game.liveId() + "']");
+        assertThat(row).hasAttribute("data-state", "playing");
+        row.locator(id("arena-live-watch")).click();
+        assertThat(page).hasURL(Pattern.compile(".*/arena/live/" + game.liveId() + "$"));
+        Locator board = page.locator(id("arena-live-board"));
+        assertThat(board).hasAttribute("data-plies", "0");
+        assertThat(page.locator(id("arena-live-result"))).hasText("playing, move 0");
+        // Yellow (colour 1, the deep bot) moves first after the one-ply opening and fills column 3.
+        List<String> moves = List.of("3", "5", "3", "5", "3", "1", "3");
+        for (int i = 0; i < moves.size(); i++) {
+            game.move(i, moves.get(i));
+            assertThat(board).hasAttribute("data-plies", String.valueOf(i + 1));
+            assertThat(page.locator(id("arena-live-move"))).hasCount(i + 1);
+            assertThat(page.locator(id("arena-live-move-now"))).containsText("played " + moves.get(i));
+            if (i == 2) {
+                screenshot("game-playing");
+            }
+        }
+        game.end(-1, moves.size());
+        assertThat(page.locator(id("arena-live-result"))).hasText("deep:sims=200 won");
+        assertThat(page.locator(id("arena-live-state"))).containsText("being stored");
+        driver.stored(game.liveId(), 424242);
+        assertThat(page.locator(id("arena-live-replay"))).hasAttribute("href", "/arena/games/424242");
+        assertThat(page.locator(id("arena-live-result"))).hasAttribute("data-state", "stored");
     }
 
     @Test
