@@ -49,16 +49,16 @@ class ArenaLiveBrowserTest extends BrowserTest {
         rows.first().waitFor();
         screenshot("list");
         List<Long> ids = played.get();
-        assertThat(rows).hasCount(2);
-        assertThat(page.locator(id("arena-live-replay-link"))).hasCount(2);
-
-        JsonPath stored = JsonPath.from(given().get("/api/arena/games/" + ids.getFirst())
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString());
-        String liveId = Long.toString(stored.getLong("seed"), 36) + "-" + stored.getLong("first.playerId") + "-"
-                + stored.getLong("second.playerId");
+        // Both games are listed, stored, each linking to its replay (other tests' games may be listed too).
+        String liveId = null;
+        for (long gameId : ids) {
+            String each = liveIdOf(json("/api/arena/games/" + gameId));
+            liveId = liveId == null ? each : liveId;
+            Locator row = page.locator("[data-testid=arena-live-row][data-live-id='" + each + "']");
+            assertThat(row).hasAttribute("data-state", "stored");
+            assertThat(row.locator(id("arena-live-replay-link"))).hasAttribute("href", "/arena/games/" + gameId);
+        }
+        JsonPath stored = json("/api/arena/games/" + ids.getFirst());
         page.click("[data-live-id='" + liveId + "'] a[data-testid=arena-live-replay-link]");
         assertThat(page).hasURL(Pattern.compile(".*/arena/games/" + ids.getFirst() + "$"));
 
@@ -115,6 +115,16 @@ class ArenaLiveBrowserTest extends BrowserTest {
         driver.stored(game.liveId(), 424242);
         assertThat(page.locator(id("arena-live-replay"))).hasAttribute("href", "/arena/games/424242");
         assertThat(page.locator(id("arena-live-result"))).hasAttribute("data-state", "stored");
+    }
+
+    private static JsonPath json(String path) {
+        return JsonPath.from(given().get(path).then().statusCode(200).extract().asString());
+    }
+
+    /** A stored game's live id: its seed in base 36 and its players, colour 0's first. */
+    private static String liveIdOf(JsonPath game) {
+        return Long.toString(game.getLong("seed"), 36) + "-" + game.getLong("first.playerId") + "-"
+                + game.getLong("second.playerId");
     }
 
     @Test
