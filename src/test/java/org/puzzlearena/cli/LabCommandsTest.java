@@ -133,8 +133,9 @@ class LabCommandsTest {
 
     @Test
     void analyseWithABudgetThatRunsOutSaysSoWithBounds() {
-        // Three stones: the position is in the opening book, its moves' four-stone positions are not.
-        Run r = arena("analyse", "--game", "connect-four", "--position", "444", "--budget-ms", "1");
+        // As many stones as the opening book is deep: the position is in the book, its moves' are not.
+        String position = "4".repeat(ConnectFourBook.standard().depth());
+        Run r = arena("analyse", "--game", "connect-four", "--position", position, "--budget-ms", "1");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("\"exact\":false"), r.out());
         assertTrue(r.out().contains("\"lower\":"), r.out());
