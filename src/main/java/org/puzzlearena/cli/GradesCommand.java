@@ -65,6 +65,10 @@ final class GradesCommand implements Command {
         PlayerSpec second = spec(a, "second");
         ExactSolver solver = Solvers.forGame(game, TABLE_SLOTS);
         List<Long> micros = new ArrayList<>();
+        List<List<Long>> byStones = new ArrayList<>();
+        for (int i = 0; i < STONES.length; i++) {
+            byStones.add(new ArrayList<>());
+        }
         int byResult = 0;
         int unproven = 0;
         for (int g = 0; g < games; g++) {
@@ -78,6 +82,7 @@ final class GradesCommand implements Command {
                 GradeSearch.Verdict v = GradeSearch.grade(solver, s, move, budgetMs);
                 long us = (System.nanoTime() - start) / 1_000L;
                 micros.add(us);
+                byStones.get(bucket(ply)).add(us);
                 worst = Math.max(worst, us);
                 line.append(s.formatMove(move)).append(letter(v));
                 if (v.grade() == null) {
@@ -100,7 +105,32 @@ final class GradesCommand implements Command {
                 Arrays.stream(t).average().orElse(0) / 1e6,
                 byResult,
                 unproven);
+        for (int i = 0; i < STONES.length; i++) {
+            long[] b =
+                    byStones.get(i).stream().mapToLong(Long::longValue).sorted().toArray();
+            if (b.length > 0) {
+                out.printf(
+                        Locale.ROOT,
+                        "  positions of %s stones: %d grades, p50 %.3f s, p95 %.3f s, max %.3f s%n",
+                        i + 1 < STONES.length ? STONES[i] + "-" + (STONES[i + 1] - 1) : STONES[i] + "+",
+                        b.length,
+                        quantile(b, 0.50) / 1e6,
+                        quantile(b, 0.95) / 1e6,
+                        b[b.length - 1] / 1e6);
+            }
+        }
         return ExitStatus.OK;
+    }
+
+    /** The first stone count of each group of positions the times are also given for. */
+    private static final int[] STONES = {0, 4, 8, 16};
+
+    private static int bucket(int stones) {
+        int i = STONES.length - 1;
+        while (stones < STONES[i]) {
+            i--;
+        }
+        return i;
     }
 
     private static PlayerSpec spec(CliArgs a, String option) {
