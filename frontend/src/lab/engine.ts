@@ -72,6 +72,11 @@ export type Grade = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
 export interface Graded {
   /** Null when the solver's budget ran out before the scores were exact. */
   grade: Grade | null;
+  /**
+   * The server's grades: "result" when only the results were compared in time (a kept win or loss
+   * then counts as best, how fast unknown); "score" (or absent) when the scores were.
+   */
+  basis?: 'score' | 'result' | null;
   analysis: SolverAnalysis;
 }
 
@@ -293,7 +298,7 @@ export async function serverGrade(
   signal?: AbortSignal,
 ): Promise<Graded> {
   const r = await api<Graded>('POST', '/api/lab/grades', { body: { game, position, move }, signal });
-  return { grade: r.grade, analysis: r.analysis };
+  return { grade: r.grade, basis: r.basis, analysis: r.analysis };
 }
 
 /** One training stage of a network: how it was made and how often the network alone then erred. */

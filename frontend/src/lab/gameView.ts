@@ -99,10 +99,14 @@ export function drawSearch(slot: HTMLElement, d: Decision | null, view: SearchVi
   );
 }
 
+/** What a grade by result says of itself: the result is proven, the distance was not compared. */
+export const BY_RESULT =
+  'Graded by result: the move keeps or gives away a proven result; how fast a kept win or loss is was not compared in time.';
+
 /** The attributes of a move's grade in a move list; a move still pending is coloured as unknown. */
 export function gradeAttrs(m: GameMove, names: readonly [string, string]): Attrs {
   return {
     class: `lab-grade lab-grade-${m.grade ?? 'unknown'}`,
-    title: m.analysis ? verdictText(m.analysis, names) : '',
+    title: (m.basis === 'result' ? `${BY_RESULT} ` : '') + (m.analysis ? verdictText(m.analysis, names) : ''),
   };
 }

@@ -182,15 +182,18 @@ const resultAtLeast = (b: Bounds) => (b.lower > 0 ? 1 : b.lower === 0 ? 0 : -1);
 const resultAtMost = (b: Bounds) => (b.upper < 0 ? -1 : b.upper === 0 ? 0 : 1);
 
 /**
- * A grade from bounds alone, as MoveGrade.byResult: when they prove both results, a result given
- * away is a mistake or a blunder whatever the distances; a result kept needs them, so null.
+ * A grade from bounds alone, as MoveGrade.of: when they prove both results, a result given away is
+ * a mistake or a blunder whatever the distances; a result kept is best when the move is proven at
+ * least as good as the position, an inaccuracy when proven worse, else null.
  */
 function gradeByResult(position: Bounds, played: Bounds): Grade | null {
   const lostAtLeast = resultAtLeast(position) - resultAtMost(played);
   const lostAtMost = resultAtMost(position) - resultAtLeast(played);
   if (lostAtLeast !== lostAtMost) return null;
   if (lostAtLeast >= 2) return 'blunder';
-  return lostAtLeast === 1 ? 'mistake' : null;
+  if (lostAtLeast === 1) return 'mistake';
+  if (played.lower >= position.upper) return 'best';
+  return played.upper < position.lower ? 'inaccuracy' : null;
 }
 
 function boundsOf(s: { score?: number; lower?: number; upper?: number }): Bounds {

@@ -244,7 +244,7 @@ export class LabGame<M extends GameMove> {
       () => gradeMove(this.solver, game, before, move, signal),
       (r) => {
         this.opts.graded?.(index, r.analysis);
-        return { grade: r.grade, analysis: r.analysis } as Partial<M>;
+        return { grade: r.grade, basis: r.basis, analysis: r.analysis } as Partial<M>;
       },
       () => ({ grade: null }) as Partial<M>,
     );

@@ -11,6 +11,8 @@ export interface GameMove {
   by: string;
   /** Undefined while the solver works; null when its budget ran out before an exact answer. */
   grade?: Grade | null;
+  /** "result" when the grade compares results only (the server's, when the distance took too long). */
+  basis?: 'score' | 'result' | null;
   /** The solver's analysis of the position the move was played in. */
   analysis?: SolverAnalysis;
   /** For the engine's moves: what its search saw. */

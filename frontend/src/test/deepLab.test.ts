@@ -254,6 +254,25 @@ describe('a move\u2019s grade from the solver\u2019s analysis', () => {
     expect(gradeOf(won, '1')).toBeNull(); // a win kept, maybe a slower one
   });
 
+  it('tells best from inaccuracy by bounds that separate the move from the position, as MoveGrade does', () => {
+    const won: SolverAnalysis = {
+      position: '4',
+      toMove: 2,
+      lower: 4,
+      upper: 6,
+      moves: [
+        { move: '1', score: 6 },
+        { move: '2', lower: 1, upper: 3 },
+        { move: '3', lower: 1, upper: 5 },
+      ],
+      exact: false,
+      nodes: 1,
+    };
+    expect(gradeOf(won, '1')).toBe('best');
+    expect(gradeOf(won, '2')).toBe('inaccuracy'); // proven slower than any best
+    expect(gradeOf(won, '3')).toBeNull(); // 1 to 5 against 4 to 6: not told
+  });
+
   it('pools two analyses\u2019 bounds, and a position is worth its best move', () => {
     const server: SolverAnalysis = {
       position: '4455',

@@ -31,7 +31,7 @@ import {
   lastVerdict,
   verdictText,
 } from '../lab/session';
-import { candidateValue, drawSearch, gradeAttrs, VALUE_COLUMN } from '../lab/gameView';
+import { BY_RESULT, candidateValue, drawSearch, gradeAttrs, VALUE_COLUMN } from '../lab/gameView';
 import {
   autoMinVisits,
   centredScroll,
@@ -206,6 +206,10 @@ describe('a game against MCTS', () => {
       class: 'lab-grade lab-grade-best',
       title: 'a draw with best play',
     });
+    // A server grade by result alone says so: the kept result is proven, its distance not compared.
+    const lost = { position: '444', toMove: 2 as const, score: -1, moves: [], exact: false, nodes: 1 };
+    const byResult = gradeAttrs({ move: '4', by: 'you', grade: 'best', basis: 'result', analysis: lost }, ['X', 'O']);
+    expect(byResult.title).toBe(`${BY_RESULT} X wins with best play`);
   });
 
   it('shows the verdict of the last position only, grading\u2026 until its analysis arrives', () => {

@@ -22,6 +22,7 @@ public final class Arena {
             new ShowCommand(),
             new SolveCommand(),
             new AnalyseCommand(),
+            new GradesCommand(),
             new BookCommand(),
             new LabelCommand(),
             new TrainCommand(),

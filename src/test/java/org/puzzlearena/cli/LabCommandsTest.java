@@ -103,7 +103,7 @@ class LabCommandsTest {
     void helpListsTheLabCommands() {
         Run r = arena("help");
         assertEquals(0, r.status());
-        for (String command : List.of("bandit", "analyse", "book", "match", "move")) {
+        for (String command : List.of("bandit", "analyse", "grades", "book", "match", "move")) {
             assertTrue(r.out().contains("  " + command + " "), command + " in " + r.out());
         }
     }
@@ -139,6 +139,27 @@ class LabCommandsTest {
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("\"exact\":false"), r.out());
         assertTrue(r.out().contains("\"lower\":"), r.out());
+    }
+
+    @Test
+    void gradesTimesTheGradeOfEveryMoveOfSeededGames() {
+        // Tic-tac-toe solves at once: the command's shape, each move with its grade letter.
+        Run r = arena("grades", "--game", "tic-tac-toe", "--games", "2", "--first", "random", "--second", "random");
+        assertEquals(0, r.status(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).matches("game 1: ([1-9][bimB])+  slowest \\d+\\.\\d{3} s"), r.out());
+        assertTrue(lines.get(1).startsWith("game 2: "), r.out());
+        assertTrue(
+                lines.get(2)
+                        .matches(
+                                "\\d+ grades: p50 .* s, p95 .* s, max .* s, mean .* s; 0 by result alone, 0 not proven"),
+                r.out());
+        // The same seeds play the same games: only the times differ.
+        Run again = arena("grades", "--game", "tic-tac-toe", "--games", "2", "--first", "random", "--second", "random");
+        assertEquals(r.out().replaceAll("\\d+\\.\\d{3} s", "t"), again.out().replaceAll("\\d+\\.\\d{3} s", "t"));
+        Run bad = arena("grades", "--game", "tic-tac-toe", "--budget-ms", "0");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("--budget-ms"), bad.err());
     }
 
     @Test

@@ -182,6 +182,254 @@ public final class ConnectFourSolver implements ExactSolver {
         return new Analysis(s.moveString(), s.currentPlayer(), score, moves, nodes - before);
     }
 
+    /**
+     * The analysis a grade of {@code move} needs, results first (issue 38): the played move's result
+     * (win, draw or loss) by null-window probes around 0, then whether the position holds a better
+     * result (one probe of the position itself, which stops at the first move that has one), and only
+     * when the move keeps the position's win or loss the distances, until {@code distanceDeadline}:
+     * the move's exact score, then one probe of the position "better than that?". A result is proven
+     * far sooner than a distance (a win is a win at the first line found), so an early position's
+     * move is graded in seconds where its exact score takes minutes. The other moves' scores are
+     * given as far as known (the book's, an immediate win; else bounds). Results are searched until
+     * {@code deadline}; what is not proven by then stays as bounds, and {@link MoveGrade#of} grades
+     * what the bounds prove.
+     */
+    @Override
+    public Analysis analyseForGrade(
+            State position, int move, long distanceDeadline, long deadlineNanos, BooleanSupplier stopWhen) {
+        ConnectFourState s = (ConnectFourState) position;
+        if (s.isTerminal()) {
+            throw new IllegalArgumentException("the game is over: no move to analyse");
+        }
+        if (move < 0 || move >= Bitboard.COLUMNS || !Bitboard.canPlay(s.mask(), move)) {
+            throw new IllegalArgumentException("move " + move + " is not legal in " + s.moveString());
+        }
+        stop = stopWhen;
+        stopped = false;
+        long before = nodes;
+        try {
+            deadline = deadlineNanos;
+            return gradeWithin(s, move, distanceDeadline, before);
+        } finally {
+            stop = NEVER;
+            stopped = false;
+            deadline = Long.MAX_VALUE;
+        }
+    }
+
+    private Analysis gradeWithin(ConnectFourState s, int move, long distanceDeadline, long before) {
+        long current = s.stones(s.currentPlayer());
+        long mask = s.mask();
+        int plies = s.plies();
+        // What is known without search first: the played move is worth at most the position.
+        Analysis.Bounds score = positionBounds(current, mask, plies, s);
+        int[] out = new int[2];
+        Analysis.Bounds played = moveResult(current, mask, plies, move, score, out);
+        score = new Analysis.Bounds(Math.max(score.lower(), played.lower()), score.upper());
+        try {
+            if (result(played) == UNPROVEN) {
+                throw OutOfTime.INSTANCE;
+            }
+            score = sharpenResult(current, mask, plies, score);
+            int kept = result(played);
+            if (kept != 0 && kept == result(score) && !(played.isExact() && score.isExact())) {
+                deadline = Math.min(deadline, distanceDeadline);
+                if (!played.isExact()) {
+                    long cell = Bitboard.landing(mask, move);
+                    Analysis.Bounds child = played.negate();
+                    out[0] = child.lower();
+                    out[1] = child.upper();
+                    try {
+                        narrow(current ^ mask, mask | cell, plies + 1, out);
+                    } finally {
+                        played = new Analysis.Bounds(out[0], out[1]).negate();
+                    }
+                }
+                // Is any move better than the played one? One probe of the position answers.
+                int got = played.lower();
+                if (score.isExact()) {
+                    // An immediate win or the book: nothing to probe.
+                } else if (score.upper() > got) {
+                    int r = negamax(current, mask, plies, got, got + 1);
+                    score = r > got
+                            ? new Analysis.Bounds(Math.max(score.lower(), r), score.upper())
+                            : Analysis.Bounds.exact(got);
+                } else {
+                    score = Analysis.Bounds.exact(got);
+                }
+            }
+        } catch (OutOfTime e) {
+            // What was proven stands as bounds.
+        }
+        List<Analysis.MoveScore> moves = new ArrayList<>();
+        for (int column = 0; column < Bitboard.COLUMNS; column++) {
+            if (Bitboard.canPlay(mask, column)) {
+                Analysis.Bounds b = column == move ? played : knownMoveScore(current, mask, plies, column, score);
+                moves.add(new Analysis.MoveScore(column, String.valueOf(column + 1), b));
+            }
+        }
+        return new Analysis(s.moveString(), s.currentPlayer(), score, moves, nodes - before);
+    }
+
+    /** Marks a result the bounds do not pin. */
+    private static final int UNPROVEN = Integer.MIN_VALUE;
+
+    /** The result (1 win, 0 draw, -1 loss) the bounds pin, or {@link #UNPROVEN}. */
+    private static int result(Analysis.Bounds b) {
+        if (b.lower() > 0) {
+            return 1;
+        }
+        if (b.upper() < 0) {
+            return -1;
+        }
+        return b.lower() == 0 && b.upper() == 0 ? 0 : UNPROVEN;
+    }
+
+    /**
+     * The played move's result for its player (its exact score when cheap), or bounds at the
+     * deadline; {@code position} bounds it from above. The child's proven bounds go to the table,
+     * where the next grade (of the reply, played in that very position) finds them.
+     */
+    private Analysis.Bounds moveResult(
+            long current, long mask, int plies, int column, Analysis.Bounds position, int[] out) {
+        long cell = Bitboard.landing(mask, column);
+        if (Bitboard.hasFour(current | cell)) {
+            return Analysis.Bounds.exact(winScore(plies));
+        }
+        if (plies + 1 == CELLS) {
+            return Analysis.Bounds.exact(0);
+        }
+        long next = current ^ mask;
+        long nextMask = mask | cell;
+        out[0] = -position.upper();
+        out[1] = CELLS;
+        // When the position is won, the likeliest question is whether the move keeps the win.
+        int firstGuess = position.lower() > 0 ? -1 : 0;
+        try {
+            proveResult(next, nextMask, plies + 1, out, firstGuess);
+        } catch (OutOfTime e) {
+            // out holds the window narrowed so far
+        }
+        if (!canWinNow(next, nextMask)) {
+            long key = plies + 1 <= MIRROR_PLIES ? canonicalKey(next, nextMask) : next + nextMask;
+            table.putLower(key, out[0]);
+            table.putUpper(key, out[1]);
+        }
+        return new Analysis.Bounds(out[0], out[1]).negate();
+    }
+
+    /**
+     * What is known of the position before any search: an immediate win, the book, and the book's
+     * score of the position before the last stone (whose player got at most that score, so this
+     * position is worth at least its negation).
+     */
+    private Analysis.Bounds positionBounds(long current, long mask, int plies, ConnectFourState s) {
+        if (canWinNow(current, mask)) {
+            return Analysis.Bounds.exact(winScore(plies));
+        }
+        int known = plies <= book.depth() ? book.score(canonicalKey(current, mask)) : ConnectFourBook.ABSENT;
+        if (known != ConnectFourBook.ABSENT) {
+            return Analysis.Bounds.exact(known);
+        }
+        int lower = -(CELLS - plies) / 2;
+        if (plies >= 1 && plies - 1 <= book.depth()) {
+            int last = s.moveString().charAt(plies - 1) - '1';
+            long stones = mask & Bitboard.column(last);
+            long top = Long.highestOneBit(stones);
+            long before = mask ^ top;
+            int parent = book.score(canonicalKey((current ^ mask) ^ top, before));
+            if (parent != ConnectFourBook.ABSENT) {
+                lower = Math.max(lower, -parent);
+            }
+        }
+        return new Analysis.Bounds(lower, (CELLS - 1 - plies) / 2);
+    }
+
+    /** Narrows the position's bounds by probes at 0 (and -1) until its result is pinned. */
+    private Analysis.Bounds sharpenResult(long current, long mask, int plies, Analysis.Bounds score) {
+        while (result(score) == UNPROVEN) {
+            int guess = score.lower() < 0 ? -1 : 0;
+            int r = negamax(current, mask, plies, guess, guess + 1);
+            score = r > guess
+                    ? new Analysis.Bounds(Math.max(score.lower(), r), score.upper())
+                    : new Analysis.Bounds(score.lower(), Math.min(score.upper(), r));
+        }
+        return score;
+    }
+
+    /**
+     * A move's score as far as it is known without search: an immediate win, the last cell, the book;
+     * else at most the position's.
+     */
+    private Analysis.Bounds knownMoveScore(long current, long mask, int plies, int column, Analysis.Bounds score) {
+        long cell = Bitboard.landing(mask, column);
+        if (Bitboard.hasFour(current | cell)) {
+            return Analysis.Bounds.exact(winScore(plies));
+        }
+        if (plies + 1 == CELLS) {
+            return Analysis.Bounds.exact(0);
+        }
+        long next = current ^ mask;
+        long nextMask = mask | cell;
+        if (!canWinNow(next, nextMask) && plies + 1 <= book.depth()) {
+            int known = book.score(canonicalKey(next, nextMask));
+            if (known != ConnectFourBook.ABSENT) {
+                return Analysis.Bounds.exact(-known);
+            }
+        }
+        if (canWinNow(next, nextMask)) {
+            return Analysis.Bounds.exact(-winScore(plies + 1));
+        }
+        return new Analysis.Bounds(-(CELLS - plies) / 2, Math.min(score.upper(), (CELLS - 1 - plies) / 2));
+    }
+
+    /**
+     * Pins the result of a position that is not over, {@code out = {lower, upper}} holding bounds
+     * already proven: probes "better than a draw?" (guess 0) and "better than a loss?" (guess -1),
+     * {@code firstGuess} first when both are open; the book and an immediate win answer exactly.
+     */
+    private void proveResult(long current, long mask, int plies, int[] out, int firstGuess) {
+        if (canWinNow(current, mask)) {
+            out[0] = out[1] = winScore(plies);
+            return;
+        }
+        if (plies <= book.depth()) {
+            int known = book.score(canonicalKey(current, mask));
+            if (known != ConnectFourBook.ABSENT) {
+                out[0] = out[1] = known;
+                return;
+            }
+        }
+        out[0] = Math.max(out[0], -(CELLS - plies) / 2);
+        out[1] = Math.min(out[1], (CELLS - 1 - plies) / 2);
+        while (result(new Analysis.Bounds(out[0], out[1])) == UNPROVEN) {
+            int guess = out[0] >= 0 ? 0 : out[1] <= 0 ? -1 : firstGuess;
+            int r = negamax(current, mask, plies, guess, guess + 1);
+            if (r > guess) {
+                out[0] = Math.max(out[0], r);
+            } else {
+                out[1] = Math.min(out[1], r);
+            }
+        }
+    }
+
+    /**
+     * Narrows {@code out = {lower, upper}}, bounds already proven for a position that is not over
+     * and cannot be won at once, to its exact score by null-window probes; throws at the deadline
+     * with {@code out} as far as it got.
+     */
+    private void narrow(long current, long mask, int plies, int[] out) {
+        while (out[0] < out[1]) {
+            int guess = out[0] + (out[1] - out[0]) / 2;
+            int r = negamax(current, mask, plies, guess, guess + 1);
+            if (r <= guess) {
+                out[1] = r;
+            } else {
+                out[0] = r;
+            }
+        }
+    }
+
     /** The score of playing {@code column}, for the player playing it: exact, or bounds at the deadline. */
     private Analysis.Bounds moveScore(long current, long mask, int plies, int column, int[] bounds) {
         long cell = Bitboard.landing(mask, column);

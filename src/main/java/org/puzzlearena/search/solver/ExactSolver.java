@@ -39,6 +39,17 @@ public interface ExactSolver {
         return analyseFor(position, move, deadlineNanos);
     }
 
+    /**
+     * The analysis a grade of {@code move} needs ({@link MoveGrade#of}), when the results (win, draw,
+     * loss) can be proven faster than exact scores: results until {@code deadlineNanos}, the
+     * distances that tell a best move from an inaccuracy only until {@code distanceDeadlineNanos}.
+     * Solvers whose exact answers are instant give {@link #analyseFor(State, int, long, BooleanSupplier)}.
+     */
+    default Analysis analyseForGrade(
+            State position, int move, long distanceDeadlineNanos, long deadlineNanos, BooleanSupplier stop) {
+        return analyseFor(position, move, deadlineNanos, stop);
+    }
+
     /** The exact score of a position from the side to move (a terminal one included), however long it takes. */
     int score(State position);
 }

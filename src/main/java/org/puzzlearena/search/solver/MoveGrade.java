@@ -33,51 +33,60 @@ public enum MoveGrade {
      * @throws IllegalArgumentException when {@code move} is not one of the analysed moves
      */
     public static MoveGrade of(Analysis analysis, int move) {
-        Analysis.MoveScore played = null;
-        for (Analysis.MoveScore m : analysis.moves()) {
-            if (m.move() == move) {
-                played = m;
-            }
-        }
-        if (played == null) {
-            throw new IllegalArgumentException("move " + move + " is not legal in " + analysis.position());
-        }
-        if (!analysis.score().isExact() || !played.score().isExact()) {
-            return byResult(analysis.score(), played.score());
-        }
-        int best = analysis.score().lower();
-        int got = played.score().lower();
-        int halfPointsLost = Integer.signum(best) - Integer.signum(got);
-        if (halfPointsLost >= 2) {
-            return BLUNDER;
-        }
-        if (halfPointsLost == 1) {
-            return MISTAKE;
-        }
-        return got < best ? INACCURACY : BEST;
+        return of(analysis.score(), played(analysis, move).score());
     }
 
     /**
-     * The grade from bounds alone, when they prove it: the half points lost are the position's
-     * result (win 1, draw 0, loss -1) minus the move's, and bounds that are not exact can still pin
-     * both results (a proven win whatever its distance). A result lost is a mistake or a blunder
-     * without the distance; a win or loss kept needs the exact distances to tell best from
-     * inaccuracy, so it stays ungraded (a draw pinned by bounds is exact, graded above). Null unless
-     * proven.
+     * The grade from results alone, where the distances were not compared in time: a result given
+     * away is a mistake or a blunder as in {@link #of}, a result kept counts as best. Null when the
+     * results themselves are not proven.
      */
-    private static MoveGrade byResult(Analysis.Bounds position, Analysis.Bounds played) {
-        int lostAtLeast = resultAtLeast(position) - resultAtMost(played);
-        int lostAtMost = resultAtMost(position) - resultAtLeast(played);
-        if (lostAtLeast != lostAtMost) {
+    public static MoveGrade byResult(Analysis analysis, int move) {
+        int lost = resultsLost(analysis.score(), played(analysis, move).score());
+        return lost == UNPROVEN ? null : lost >= 2 ? BLUNDER : lost == 1 ? MISTAKE : BEST;
+    }
+
+    private static Analysis.MoveScore played(Analysis analysis, int move) {
+        for (Analysis.MoveScore m : analysis.moves()) {
+            if (m.move() == move) {
+                return m;
+            }
+        }
+        throw new IllegalArgumentException("move " + move + " is not legal in " + analysis.position());
+    }
+
+    /**
+     * The grade from what the bounds prove (exact scores are bounds too): the half points lost are
+     * the position's result (win 1, draw 0, loss -1) minus the move's, and bounds that are not exact
+     * can still pin both results (a proven win whatever its distance). A result lost is a mistake or
+     * a blunder without the distance. A result kept is best when the move is proven at least as good
+     * as the position (its lower bound reaches the position's upper one), an inaccuracy when proven
+     * worse (a slower win, a quicker loss); null when the bounds do not tell.
+     */
+    private static MoveGrade of(Analysis.Bounds position, Analysis.Bounds played) {
+        int lost = resultsLost(position, played);
+        if (lost == UNPROVEN) {
             return null;
         }
-        if (lostAtLeast >= 2) {
+        if (lost >= 2) {
             return BLUNDER;
         }
-        if (lostAtLeast == 1) {
+        if (lost == 1) {
             return MISTAKE;
         }
-        return null;
+        if (played.lower() >= position.upper()) {
+            return BEST;
+        }
+        return played.upper() < position.lower() ? INACCURACY : null;
+    }
+
+    private static final int UNPROVEN = Integer.MIN_VALUE;
+
+    /** The half points the move gives away, when the bounds pin both results; else {@link #UNPROVEN}. */
+    private static int resultsLost(Analysis.Bounds position, Analysis.Bounds played) {
+        int lostAtLeast = resultAtLeast(position) - resultAtMost(played);
+        int lostAtMost = resultAtMost(position) - resultAtLeast(played);
+        return lostAtLeast == lostAtMost ? lostAtLeast : UNPROVEN;
     }
 
     /** The worst result (1 win, 0 draw, -1 loss) the bounds allow. */

@@ -12,6 +12,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+import org.puzzlearena.search.solver.GradeSearch;
 import org.puzzlearena.server.accounts.Authenticator;
 import org.puzzlearena.server.api.ApiException;
 import org.puzzlearena.server.ratelimit.RateLimits;
@@ -32,11 +33,16 @@ public class LabGradeResource {
     @Inject
     RateLimits limits;
 
-    /** The page worker's answer for the same move: the grade (null if not exact in time) and the analysis. */
-    public record LabGradeView(String grade, @JsonRawValue String analysis, long ms) {
+    /**
+     * The page worker's answer for the same move: the grade (null if the results were not proven in
+     * time), what it rests on ("score" or "result") and the analysis.
+     */
+    public record LabGradeView(
+            String grade, String basis, @JsonRawValue String analysis, long ms) {
         static LabGradeView of(LabGradeService.LabGrade g) {
             return new LabGradeView(
                     g.grade(),
+                    g.basis(),
                     g.analysis()
                             .appendJsonMembers(new StringBuilder("{"))
                             .append('}')
@@ -49,7 +55,12 @@ public class LabGradeResource {
     @Operation(
             summary = "The exact solver's grade of a move played in a position of a two-player game (anyone): "
                     + "{\"game\",\"position\":\"44\",\"move\":\"3\"} -> {\"grade\":\"best\"|\"inaccuracy\""
-                    + "|\"mistake\"|\"blunder\"|null,\"analysis\":<bin/arena analyse's answer>}; null when not exact within "
+                    + "|\"mistake\"|\"blunder\"|null,\"basis\":\"score\"|\"result\"|null,\"analysis\":<bin/arena analyse's "
+                    + "shape, the scores the grade needed>}; results (win/draw/loss) proven first, the distance that tells "
+                    + "best from inaccuracy only within "
+                    + GradeSearch.DISTANCE_MS
+                    + " ms (past it basis 'result': a kept result counts best); null when the results are not proven "
+                    + "within "
                     + LabGradeService.BUDGET_MS
                     + " ms of one core (the analysis then has bounds). 422 names the field at fault; 429 with "
                     + "Retry-After over the rate limit; solved in turns with other addresses on the lab's core (a turn yields "

@@ -73,6 +73,23 @@ class MoveGradeTest {
     }
 
     @Test
+    void boundsThatSeparateTheMoveFromThePositionTellBestFromInaccuracy() {
+        // A win kept: the move proven as good as the position's best is best, proven slower an inaccuracy.
+        Analysis won = new Analysis(
+                "x", 0, new Analysis.Bounds(4, 6), List.of(bounded(0, 6, 6), bounded(1, 1, 3), bounded(2, 1, 5)), 10);
+        assertEquals(MoveGrade.BEST, MoveGrade.of(won, 0));
+        assertEquals(MoveGrade.INACCURACY, MoveGrade.of(won, 1));
+        assertNull(MoveGrade.of(won, 2), "3 or 5 against 4 to 6: not told");
+        // The results alone: a kept win counts best, a result given away as by the scores.
+        assertEquals(MoveGrade.BEST, MoveGrade.byResult(won, 2));
+        assertEquals(MoveGrade.BEST, MoveGrade.byResult(won, 1), "by result, a slower win keeps the win");
+        Analysis open =
+                new Analysis("x", 0, new Analysis.Bounds(0, 5), List.of(bounded(0, 0, 5), bounded(1, -18, -1)), 10);
+        assertNull(MoveGrade.byResult(open, 0), "a draw or a win: the results are not proven");
+        assertNull(MoveGrade.byResult(open, 1), "a mistake or a blunder: not proven which");
+    }
+
+    @Test
     void ticTacToeAfterTheCentre() {
         // After X takes the centre, O draws only from a corner: an edge loses (OpenSpiel's facts).
         State s = Games.byId("tic-tac-toe").orElseThrow().newInitialState(MoveStrings.instanceId("5"));

@@ -1,14 +1,17 @@
 package org.puzzlearena.server.lab;
 
 import static io.restassured.RestAssured.given;
+import static org.hamcrest.Matchers.anyOf;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.notNullValue;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.MoveStrings;
@@ -74,6 +77,33 @@ class LabGradeResourceTest {
                 .jsonPath();
         assertEquals(first.getInt("analysis.score"), again.getInt("analysis.score"));
         assertTrue(again.getLong("ms") <= first.getLong("ms"), again.getLong("ms") + " > " + first.getLong("ms"));
+    }
+
+    @Test
+    void everyEarlyConnectFourMoveGetsAGradeNotJustBounds() {
+        // Issue 38: the fourth and fifth stones took minutes to score exactly and came back
+        // ungraded; their results are proven in seconds, the grade by result when the distance is
+        // not compared in time. "444" is lost for the side to move (the book), so is any move there,
+        // and its longest resistance is not known in time; "4445" is won for the side to move
+        // (the book's "444"), whose centre stone keeps the win.
+        for (String[] asked : new String[][] {{"444", "4"}, {"4445", "4"}, {"4", "1"}}) {
+            JsonPath graded = post(Map.of("game", "connect-four", "position", asked[0], "move", asked[1]))
+                    .then()
+                    .statusCode(200)
+                    .body("grade", notNullValue())
+                    .body("basis", anyOf(equalTo("score"), equalTo("result")))
+                    .extract()
+                    .jsonPath();
+            assertTrue(graded.getLong("ms") < LabGradeService.BUDGET_MS, asked[0] + ": " + graded.prettify());
+            if (asked[0].equals("4")) {
+                // After the centre opening the second player loses whatever it plays: the book's
+                // exact scores tell whether this loss is the slowest.
+                assertEquals("score", graded.getString("basis"));
+                assertTrue(List.of("best", "inaccuracy").contains(graded.getString("grade")), graded.prettify());
+            } else {
+                assertEquals("best", graded.getString("grade"), asked[0] + ": " + graded.prettify());
+            }
+        }
     }
 
     @Test
