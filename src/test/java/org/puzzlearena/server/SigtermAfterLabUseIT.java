@@ -41,7 +41,7 @@ class SigtermAfterLabUseIT {
         Map<String, String> env = Map.of("ARENA_RATE_LIMITS_LAB_SEARCHES_CAPACITY", "1000");
         try (ServerProcess server = ServerProcess.ready(ServerProcess.start(dataDir, false, env))) {
             // A grade whose client hangs up: its CPU stops with it.
-            try (Socket abandoned = server.labGrade("4433")) {
+            try (Socket abandoned = server.labGrade("1177")) {
                 awaitLabRunning(server, true);
             }
             awaitLabRunning(server, false);
@@ -81,7 +81,7 @@ class SigtermAfterLabUseIT {
             }
             assertTrue(graded > 0, "no grade answered in a minute");
 
-            try (Socket last = server.labGrade("4455")) {
+            try (Socket last = server.labGrade("4411")) {
                 awaitLabRunning(server, true);
                 long signalled = System.nanoTime();
                 server.process.destroy(); // SIGTERM

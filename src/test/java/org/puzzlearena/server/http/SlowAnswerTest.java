@@ -39,10 +39,10 @@ class SlowAnswerTest {
         LogCapture capture = LogCapture.start();
         Response answer;
         try {
-            // Connect Four's fourth stone: its result comes at once ("444" is lost, so is every move
-            // there), but its distance is searched for GradeSearch.DISTANCE_MS (1.2 s) in vain.
+            // Connect Four's fifth stone, past the four-stone opening book: its result is proven by
+            // search (seconds), not looked up.
             answer = given().contentType(ContentType.JSON)
-                    .body(Map.of("game", "connect-four", "position", "444", "move", "4"))
+                    .body(Map.of("game", "connect-four", "position", "1717", "move", "4"))
                     .post("/api/lab/grades");
         } finally {
             capture.close();
@@ -51,7 +51,10 @@ class SlowAnswerTest {
         long ms = answer.jsonPath().getLong("ms");
         assertTrue(
                 ms > 2 * BODY_TIMEOUT_MS, "the grade must outlast the deadline for this test to mean anything: " + ms);
-        assertEquals("best", answer.jsonPath().getString("grade"), "4 keeps the loss: " + answer.asString());
+        assertTrue(
+                List.of("best", "inaccuracy", "mistake", "blunder")
+                        .contains(answer.jsonPath().getString("grade")),
+                "the grade itself is the answer: " + answer.asString());
         assertEquals(List.of(), capture.errors(), "no error logged");
     }
 }
