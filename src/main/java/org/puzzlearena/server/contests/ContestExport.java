@@ -6,6 +6,7 @@ import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -188,6 +189,63 @@ public class ContestExport {
             // No canonical move of any game contains ';' (docs/CONTESTS.md).
             row.add(String.join(";", s.moveList()));
             csv.row(row);
+        }
+        return Optional.of(csv.toString());
+    }
+
+    /**
+     * The announcements and clarifications as one CSV table, or none when there is no contest
+     * {@code contestId}: announcements first, then clarifications, each oldest first; the same
+     * messages as the JSON export (askers and private answers for staff only).
+     */
+    @Transactional
+    public Optional<String> messagesCsv(long contestId, Caller caller) {
+        Contest c = allowed(contestId, caller, "csv messages").orElse(null);
+        if (c == null) {
+            return Optional.empty();
+        }
+        Csv csv = new Csv()
+                .row(List.of(
+                        "kind",
+                        "id",
+                        "posted_at",
+                        "author",
+                        "text",
+                        "game",
+                        "instance",
+                        "answer",
+                        "answered_by",
+                        "to_all",
+                        "answered_at"));
+        ContestMessageService.Exported said = messages.export(c, caller);
+        for (MessageViews.AnnouncementView a : said.announcements()) {
+            csv.row(Arrays.asList(
+                    "announcement",
+                    a.id(),
+                    a.postedAt().toString(),
+                    a.author(),
+                    a.text(),
+                    null,
+                    null,
+                    null,
+                    null,
+                    null,
+                    null));
+        }
+        for (MessageViews.ClarificationView q : said.clarifications()) {
+            // For a clarification the poster is its asker (empty for anyone but staff) and the text its question.
+            csv.row(Arrays.asList(
+                    "clarification",
+                    q.id(),
+                    q.askedAt().toString(),
+                    q.asker(),
+                    q.question(),
+                    q.game(),
+                    q.instance(),
+                    q.answer(),
+                    q.answeredBy(),
+                    q.answer() == null ? null : q.toAll(),
+                    q.answeredAt() == null ? null : q.answeredAt().toString()));
         }
         return Optional.of(csv.toString());
     }

@@ -172,7 +172,7 @@ public class ContestsResource {
     @Operation(
             summary =
                     "The scoreboard and every submission with its moves: ?format=json, or ?format=csv&table="
-                            + "scoreboard|submissions (its organizer and admins at any time; anyone once the contest has ended and is unfrozen)")
+                            + "scoreboard|submissions|messages (its organizer and admins at any time; anyone once the contest has ended and is unfrozen)")
     public Response export(
             @Context HttpHeaders headers,
             @PathParam("id") String id,
@@ -197,7 +197,9 @@ public class ContestsResource {
         Optional<String> csv = switch (table == null ? "" : table) {
             case "scoreboard" -> export.scoreboardCsv(contestId, caller);
             case "submissions" -> export.submissionsCsv(contestId, caller);
-            default -> throw ApiException.badRequest("table", "table is scoreboard or submissions for format=csv");
+            case "messages" -> export.messagesCsv(contestId, caller);
+            default ->
+                throw ApiException.badRequest("table", "table is scoreboard, submissions or messages for format=csv");
         };
         return Response.ok(csv.orElseThrow(() -> ContestProblems.noContest(contestId)), "text/csv; charset=UTF-8")
                 .header("Content-Disposition", "attachment; filename=\"contest-" + contestId + "-" + table + ".csv\"")
