@@ -78,7 +78,7 @@ public final class ApiStatuses {
         on("DELETE /api/contests/{id}", 204, 401, 403, 409);
         on("GET /api/contests/{id}", 200, 404);
         on("PUT /api/contests/{id}", 200, 401, 403, 409);
-        on("GET /api/contests/{id}/export", 200, 403);
+        on("GET /api/contests/{id}/export", 200, 400, 403);
         on("GET /api/contests/{id}/announcements", 200, 404);
         on("POST /api/contests/{id}/announcements", 201, 400, 401, 403, 404);
         on("GET /api/contests/{id}/clarifications", 200, 404);

@@ -60,12 +60,12 @@ class ArenaMatchFailureTest {
                                 .getSingleResult())
                         .longValue());
         String cookie = ServerTestSupport.login(ServerTestSupport.register("match-breaker"));
-        long random = ArenaTestPlayers.id("tic-tac-toe", "random");
+        long random = ArenaTestSupport.playerId("tic-tac-toe", "random");
         long broken = start(cookie, brokenPlayer, random);
         brokenMatch = broken;
-        long healthy = start(cookie, ArenaTestPlayers.id("tic-tac-toe", "perfect"), random);
+        long healthy = start(cookie, ArenaTestSupport.playerId("tic-tac-toe", "perfect"), random);
 
-        JsonPath failed = awaitEnd(broken);
+        JsonPath failed = ArenaTestSupport.awaitMatchEnd(broken);
         assertEquals("failed", failed.getString("state"));
         String failure = failed.getString("failure");
         assertNotNull(failure, "a failed match says why");
@@ -73,7 +73,7 @@ class ArenaMatchFailureTest {
         assertNotNull(failed.getString("finishedAt"));
         assertEquals(0, failed.getInt("games"));
 
-        JsonPath done = awaitEnd(healthy);
+        JsonPath done = ArenaTestSupport.awaitMatchEnd(healthy);
         assertEquals("H1", done.getString("state"), "the other match was played to its verdict");
         given().get("/api/arena/matches?game=tic-tac-toe")
                 .then()
@@ -92,20 +92,5 @@ class ArenaMatchFailureTest {
                 .extract()
                 .jsonPath()
                 .getLong("id");
-    }
-
-    private static JsonPath awaitEnd(long id) throws InterruptedException {
-        for (int i = 0; i < 600; i++) {
-            JsonPath m = given().get("/api/arena/matches/" + id)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath();
-            if (!"running".equals(m.getString("state"))) {
-                return m;
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("match " + id + " still running after 2 minutes");
     }
 }

@@ -24,26 +24,11 @@ import org.puzzlearena.server.ServerTestSupport;
 @QuarkusTest
 class ArenaMatchesTest {
 
-    private static JsonPath awaitEnd(long id) throws InterruptedException {
-        for (int i = 0; i < 600; i++) {
-            JsonPath m = given().get("/api/arena/matches/" + id)
-                    .then()
-                    .statusCode(200)
-                    .extract()
-                    .jsonPath();
-            if (!"running".equals(m.getString("state"))) {
-                return m;
-            }
-            Thread.sleep(200);
-        }
-        throw new AssertionError("match " + id + " still running after 2 minutes");
-    }
-
     @Test
     void aMuchStrongerBotReachesH1ByItselfAndEveryGameIsALadderGame() throws InterruptedException {
         String cookie = ServerTestSupport.login(ServerTestSupport.register("match-author"));
-        long strong = ArenaTestPlayers.id("connect-four", "uct:sims=800");
-        long weak = ArenaTestPlayers.id("connect-four", "minimax:depth=2");
+        long strong = ArenaTestSupport.playerId("connect-four", "uct:sims=800");
+        long weak = ArenaTestSupport.playerId("connect-four", "minimax:depth=2");
         JsonPath started = given().cookie("arena_session", cookie)
                 .contentType(ContentType.JSON)
                 .body(Map.of("first", strong, "second", weak, "preset", "0-50"))
@@ -58,7 +43,7 @@ class ArenaMatchesTest {
                 .body("first.spec", equalTo("uct:sims=800"))
                 .extract()
                 .jsonPath();
-        JsonPath m = awaitEnd(started.getLong("id"));
+        JsonPath m = ArenaTestSupport.awaitMatchEnd(started.getLong("id"));
 
         assertEquals("H1", m.getString("state"), "UCT at 800 simulations is far above minimax at depth 2");
         assertTrue(m.getDouble("llr") >= m.getDouble("llrUpper"), "it stopped at the upper bound");
@@ -109,8 +94,8 @@ class ArenaMatchesTest {
     void anAccountRunsAtMostTwoMatchesAndMayCancelItsOwn() throws InterruptedException {
         String owner = ServerTestSupport.login(ServerTestSupport.register("match-owner"));
         String other = ServerTestSupport.login(ServerTestSupport.register("match-other"));
-        long a = ArenaTestPlayers.id("connect-four", "uct:sims=3200");
-        long b = ArenaTestPlayers.id("connect-four", "uct:sims=800");
+        long a = ArenaTestSupport.playerId("connect-four", "uct:sims=3200");
+        long b = ArenaTestSupport.playerId("connect-four", "uct:sims=800");
         Map<String, Object> close = Map.of("first", a, "second", b, "elo0", 0, "elo1", 5, "maxGames", 2000);
         long first = given().cookie("arena_session", owner)
                 .contentType(ContentType.JSON)
@@ -186,9 +171,9 @@ class ArenaMatchesTest {
     @Test
     void refusalsAreProblemsNamingTheirField() {
         String cookie = ServerTestSupport.login(ServerTestSupport.register("match-refusals"));
-        long c4 = ArenaTestPlayers.id("connect-four", "random");
-        long c4b = ArenaTestPlayers.id("connect-four", "uct:sims=50");
-        long ttt = ArenaTestPlayers.id("tic-tac-toe", "random");
+        long c4 = ArenaTestSupport.playerId("connect-four", "random");
+        long c4b = ArenaTestSupport.playerId("connect-four", "uct:sims=50");
+        long ttt = ArenaTestSupport.playerId("tic-tac-toe", "random");
         given().contentType(ContentType.JSON)
                 .body(Map.of("first", c4, "second", c4b, "preset", "0-50"))
                 .post("/api/arena/matches")

@@ -10,7 +10,7 @@ import io.quarkus.test.junit.TestProfile;
 import io.restassured.path.json.JsonPath;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
-import org.puzzlearena.server.arena.ArenaTestPlayers;
+import org.puzzlearena.server.arena.ArenaTestSupport;
 
 /**
  * An SPRT match from the pages (docs/ARENA.md "Pages"): a logged-in user starts one from a player's
@@ -23,8 +23,8 @@ class ArenaMatchBrowserTest extends BrowserTest {
 
     @Test
     void aMatchStartedFromAPlayersPageReachesH1OnItsPage() {
-        long strong = ArenaTestPlayers.id("connect-four", "uct:sims=800");
-        long weak = ArenaTestPlayers.id("connect-four", "minimax:depth=2");
+        long strong = ArenaTestSupport.playerId("connect-four", "uct:sims=800");
+        long weak = ArenaTestSupport.playerId("connect-four", "minimax:depth=2");
         signUp(uniqueName("matcher"), "correct horse battery");
 
         open("/arena/connect-four");
