@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -61,9 +60,18 @@ class ArenaMatchFailureTest {
                         .longValue());
         String cookie = ServerTestSupport.login(ServerTestSupport.register("match-breaker"));
         long random = ArenaTestSupport.playerId("tic-tac-toe", "random");
-        long broken = start(cookie, brokenPlayer, random);
+        long broken =
+                ArenaTestSupport.startMatch(cookie, Map.of("first", brokenPlayer, "second", random, "preset", "0-50"));
         brokenMatch = broken;
-        long healthy = start(cookie, ArenaTestSupport.playerId("tic-tac-toe", "perfect"), random);
+        long healthy = ArenaTestSupport.startMatch(
+                cookie,
+                Map.of(
+                        "first",
+                        ArenaTestSupport.playerId("tic-tac-toe", "perfect"),
+                        "second",
+                        random,
+                        "preset",
+                        "0-50"));
 
         JsonPath failed = ArenaTestSupport.awaitMatchEnd(broken);
         assertEquals("failed", failed.getString("state"));
@@ -80,17 +88,5 @@ class ArenaMatchFailureTest {
                 .statusCode(200)
                 .body("matches.find { it.id == " + broken + " }.state", equalTo("failed"))
                 .body("matches.find { it.id == " + healthy + " }.games", equalTo(done.getInt("games")));
-    }
-
-    private long start(String cookie, long first, long second) {
-        return given().cookie("arena_session", cookie)
-                .contentType(ContentType.JSON)
-                .body(Map.of("first", first, "second", second, "preset", "0-50"))
-                .post("/api/arena/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
     }
 }

@@ -97,24 +97,8 @@ class ArenaMatchesTest {
         long a = ArenaTestSupport.playerId("connect-four", "uct:sims=3200");
         long b = ArenaTestSupport.playerId("connect-four", "uct:sims=800");
         Map<String, Object> close = Map.of("first", a, "second", b, "elo0", 0, "elo1", 5, "maxGames", 2000);
-        long first = given().cookie("arena_session", owner)
-                .contentType(ContentType.JSON)
-                .body(close)
-                .post("/api/arena/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
-        long second = given().cookie("arena_session", owner)
-                .contentType(ContentType.JSON)
-                .body(close)
-                .post("/api/arena/matches")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("id");
+        long first = ArenaTestSupport.startMatch(owner, close);
+        long second = ArenaTestSupport.startMatch(owner, close);
         given().cookie("arena_session", owner)
                 .contentType(ContentType.JSON)
                 .body(close)

@@ -2,6 +2,7 @@ package org.puzzlearena.server.arena;
 
 import static io.restassured.RestAssured.given;
 
+import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.util.List;
 import java.util.Map;
@@ -24,6 +25,19 @@ public final class ArenaTestSupport {
                 .map(p -> ((Number) p.get("id")).longValue())
                 .findFirst()
                 .orElseThrow(() -> new AssertionError("no " + spec + " on the " + game + " ladder"));
+    }
+
+    /** Starts a match as the session {@code cookie} with {@code body}, expecting 201; its id. */
+    public static long startMatch(String cookie, Map<String, Object> body) {
+        return given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(body)
+                .post("/api/arena/matches")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     /** The match once it has ended (any state but running), polling for up to 2 minutes. */
