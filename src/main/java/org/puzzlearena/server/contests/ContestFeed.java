@@ -10,7 +10,6 @@ import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -36,8 +35,9 @@ import org.puzzlearena.server.live.LiveSettings;
  * Live scoreboards. Each watcher gets the board as <em>it</em> may see it, recomputed after every
  * change of the contest, and is sent it only when that view differs from the last one it was sent:
  * a participant watching a frozen board therefore receives nothing at all when others submit after
- * the freeze, not even the fact that something happened. Boards are recomputed once per audience
- * (staff, public, one account) per change, on one thread, and also every
+ * the freeze, not even the fact that something happened. Each change recomputes the board once
+ * for staff and once for everyone else, derives every watcher's view from it and writes each shared
+ * row once ({@link ScoreboardJson}), on one thread, and also every
  * {@value #TICK_SECONDS} seconds so that the start, the freeze, the end and the reference bots'
  * progress reach watchers without any event.
  */
@@ -98,8 +98,11 @@ public class ContestFeed {
 
     private ScheduledExecutorService pusher;
 
+    private ScoreboardJson boardJson;
+
     @PostConstruct
     void init() {
+        boardJson = new ScoreboardJson(json);
         pusher = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "live-contests");
             t.setDaemon(true);
@@ -234,11 +237,12 @@ public class ContestFeed {
                 closeNoContest(queue, id);
                 return;
             }
-            Board board = board(snapshot.get());
+            ScoreboardJson.Session writing = boardJson.session();
+            Board board = board(snapshot.get(), writing);
             boolean again;
             synchronized (w) {
                 w.lastBoard = board;
-                queue.release(LiveJson.write(json, new ScoreboardMessages.Snapshot(w.seq++, board.view())));
+                queue.release(writing.write(new ScoreboardMessages.Snapshot(w.seq++, board.view())));
                 again = w.stale;
             }
             if (again) {
@@ -274,36 +278,38 @@ public class ContestFeed {
         }
     }
 
-    /** Recomputes the contest's board for each audience watching it and sends each watcher its own if it changed. */
+    /** Recomputes the contest's boards for everyone watching it and sends each watcher its own if it changed. */
     private void refresh(long contestId) {
-        Set<Watcher> watchers = watched.get(contestId);
-        if (watchers == null) {
+        Set<Watcher> watching = watched.get(contestId);
+        if (watching == null) {
             return;
         }
-        Map<ScoreboardService.Audience, Board> boards = new HashMap<>();
-        for (Watcher w : watchers) {
+        List<Watcher> watchers = List.copyOf(watching);
+        List<ScoreboardView> views;
+        try {
+            // Each watcher's role is looked up again each time: a withdrawn role stops showing the live board.
+            Optional<List<ScoreboardView>> read = scoreboards.scoreboards(
+                    contestId, watchers.stream().map(w -> w.caller).toList());
+            if (read.isEmpty()) {
+                watchers.forEach(w -> closeNoContest(w.queue, contestId)); // the contest was deleted
+                return;
+            }
+            views = read.get();
+        } catch (RuntimeException e) {
+            LOG.errorf(e, "refreshing contest %d's scoreboard failed", contestId);
+            return;
+        }
+        ScoreboardJson.Session writing = boardJson.session();
+        for (int i = 0; i < watchers.size(); i++) {
+            Watcher w = watchers.get(i);
             try {
-                // The audience is looked up again each time: a withdrawn role stops showing the live board.
-                ScoreboardService.Audience audience =
-                        scoreboards.audienceOf(contestId, w.caller).orElse(null);
-                Board board = audience == null
-                        ? null
-                        : boards.computeIfAbsent(
-                                audience,
-                                a -> scoreboards
-                                        .scoreboard(contestId, w.caller)
-                                        .map(this::board)
-                                        .orElse(null));
-                if (board == null) {
-                    closeNoContest(w.queue, contestId); // the contest was deleted
-                    continue;
-                }
+                Board board = board(views.get(i), writing);
                 synchronized (w) {
                     if (w.lastBoard == null) {
                         w.stale = true; // its snapshot is being read: it asks again once sent
                     } else if (!board.text().equals(w.lastBoard.text())) {
                         w.lastBoard = board;
-                        w.queue.important(LiveJson.write(json, new ScoreboardMessages.Update(w.seq++, board.view())));
+                        w.queue.important(writing.write(new ScoreboardMessages.Update(w.seq++, board.view())));
                     }
                 }
             } catch (RuntimeException e) {
@@ -328,7 +334,7 @@ public class ContestFeed {
     record Board(ScoreboardView view, String text) {}
 
     /** The board without the clock's reading, so that an unchanged board compares equal. */
-    private Board board(ScoreboardView b) {
+    private static Board board(ScoreboardView b, ScoreboardJson.Session writing) {
         ScoreboardView timeless = new ScoreboardView(
                 b.contest(),
                 b.title(),
@@ -346,6 +352,6 @@ public class ContestFeed {
                 b.instances(),
                 b.rows(),
                 b.you());
-        return new Board(timeless, LiveJson.writePart(json, timeless));
+        return new Board(timeless, writing.write(timeless));
     }
 }

@@ -43,93 +43,196 @@ public class ScoreboardService {
     @Inject
     Clock clock;
 
-    /** Which viewers see the same board: staff, the public, or one account (own results after a freeze). */
-    public record Audience(long contestId, String kind, long accountId) {}
-
-    /** The audience {@code caller} belongs to, or none when there is no contest {@code contestId}. */
-    @Transactional
-    public Optional<Audience> audienceOf(long contestId, Caller caller) {
-        return contestService.find(contestId).map(c -> {
-            if (access.isStaff(c, caller)) {
-                return new Audience(contestId, "staff", -1);
-            }
-            return caller == null
-                    ? new Audience(contestId, "public", -1)
-                    : new Audience(contestId, "account", caller.accountId());
-        });
-    }
-
     /** The board as {@code caller} (null: anonymous) may see it, or none when there is no contest {@code contestId}. */
     @Transactional
     public Optional<ScoreboardView> scoreboard(long contestId, Caller caller) {
         return contestService.find(contestId).map(c -> scoreboard(c, caller));
     }
 
+    /**
+     * The board as each of {@code viewers} (null: anonymous) may see it, in their order, or none when
+     * there is no contest {@code contestId}. The board is computed once for staff and once for
+     * everyone else, and each viewer's is derived from it (see {@link Reading}), so a live feed with
+     * 500 watchers costs one computation, not 500.
+     */
+    @Transactional
+    public Optional<List<ScoreboardView>> scoreboards(long contestId, List<Caller> viewers) {
+        return contestService.find(contestId).map(c -> {
+            Reading reading = new Reading(c, clock.instant(), contests.registrations(c.id));
+            return viewers.stream().map(v -> view(reading, v)).toList();
+        });
+    }
+
     /** The board of a contest already read, as {@code caller} may see it, in the caller's transaction. */
     ScoreboardView scoreboard(Contest c, Caller caller) {
-        Instant now = clock.instant();
-        boolean staff = access.isStaff(c, caller);
-        boolean frozen = !staff && c.isFrozenFor(now);
-        boolean visible = staff || c.hasStarted(now);
-        List<BoardId> instances = visible ? contests.instancesOf(c.id) : List.of();
-        List<ContestRepository.Registration> registrations = contests.registrations(c.id);
-        List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
-        // Until the end a reference bot is only a score to non-staff: no run link, no configuration name.
-        boolean referencesOpen = staff || c.hasEnded(now);
-        Names names = new Names(registrations, yardsticks, !referencesOpen);
-        boolean everythingOpen = staff || c.isPublic(now);
-        Long viewer = caller == null ? null : caller.accountId();
+        return view(new Reading(c, clock.instant(), contests.registrations(c.id)), caller);
+    }
 
-        ContestSubmissionRepository.Cut cut = frozen
-                ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
-                : ContestSubmissionRepository.Cut.EVERYTHING;
-        Built shown = build(c, instances, registrations, yardsticks, names, cut);
-        List<ScoreboardView.Row> rows = rows(
-                shown,
-                names,
-                k -> everythingOpen || (viewer != null && k.accountId() == viewer),
-                k -> true,
-                referencesOpen);
+    /**
+     * What every viewer's board is derived from, read once: the contest at one instant, its
+     * registrations, and (computed when first needed) the side of staff and the side of everyone else.
+     * One request's or one refresh's, on one thread, inside its transaction.
+     */
+    private static final class Reading {
+        final Contest contest;
+        final Instant now;
+        final List<ContestRepository.Registration> registrations;
+        final Map<Boolean, Side> sides = new HashMap<>();
 
-        List<ScoreboardView.Row> you = null;
-        if (frozen
-                && viewer != null
-                && registrations.stream().anyMatch(r -> r.key().accountId() == viewer)) {
-            Built own = build(
-                    c,
+        Reading(Contest contest, Instant now, List<ContestRepository.Registration> registrations) {
+            this.contest = contest;
+            this.now = now;
+            this.registrations = registrations;
+        }
+
+        boolean registered(long accountId) {
+            return registrations.stream().anyMatch(r -> r.key().accountId() == accountId);
+        }
+    }
+
+    /**
+     * What all viewers of one side (staff, or everyone else) see alike: the board computed once, its
+     * rows as an anonymous viewer of that side sees them, and which rows a given account sees
+     * differently (its own, whose best it may open, and those whose best copies its submission).
+     */
+    private record Side(
+            boolean staff,
+            boolean frozen,
+            boolean visible,
+            boolean referencesOpen,
+            boolean everythingOpen,
+            List<BoardId> instances,
+            List<ContestRepository.Yardstick> yardsticks,
+            Names names,
+            Built shown,
+            List<ScoreboardView.Row> rows,
+            Map<Long, List<Integer>> rowsSeenDifferentlyBy,
+            List<ScoreboardView.Column> columns) {}
+
+    private Side side(Reading r, boolean staff) {
+        return r.sides.computeIfAbsent(staff, s -> {
+            Contest c = r.contest;
+            boolean frozen = !staff && c.isFrozenFor(r.now);
+            boolean visible = staff || c.hasStarted(r.now);
+            List<BoardId> instances = visible ? contests.instancesOf(c.id) : List.of();
+            List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
+            // Until the end a reference bot is only a score to non-staff: no run link, no configuration name.
+            boolean referencesOpen = staff || c.hasEnded(r.now);
+            Names names = new Names(r.registrations, yardsticks, !referencesOpen);
+            boolean everythingOpen = staff || c.isPublic(r.now);
+            ContestSubmissionRepository.Cut cut = frozen
+                    ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
+                    : ContestSubmissionRepository.Cut.EVERYTHING;
+            Built shown = build(c, instances, r.registrations, yardsticks, names, cut);
+            List<ScoreboardView.Row> rows = new ArrayList<>();
+            Map<Long, List<Integer>> seenDifferently = new HashMap<>();
+            List<ScoreboardCalculator.Row<BoardKey>> computed = shown.board().rows();
+            for (int i = 0; i < computed.size(); i++) {
+                rows.add(row(shown, names, computed.get(i), k -> everythingOpen, referencesOpen));
+                if (!everythingOpen) {
+                    for (long account : accountsSeeingDifferently(shown, computed.get(i))) {
+                        seenDifferently
+                                .computeIfAbsent(account, a -> new ArrayList<>())
+                                .add(i);
+                    }
+                }
+            }
+            List<ScoreboardView.Column> columns = new ArrayList<>();
+            for (int i = 0; i < instances.size(); i++) {
+                ScoreboardCalculator.Column col = shown.board().columns().get(i);
+                columns.add(new ScoreboardView.Column(
+                        i,
+                        ContestViews.InstanceView.label(i),
+                        instances.get(i).game(),
+                        instances.get(i).instance(),
+                        col.best(),
+                        col.results()));
+            }
+            return new Side(
+                    staff,
+                    frozen,
+                    visible,
+                    referencesOpen,
+                    everythingOpen,
                     instances,
-                    registrations,
                     yardsticks,
                     names,
-                    ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
-            you = rows(own, names, k -> true, k -> !k.reference() && k.accountId() == viewer, referencesOpen);
+                    shown,
+                    List.copyOf(rows),
+                    seenDifferently,
+                    List.copyOf(columns));
+        });
+    }
+
+    /**
+     * The accounts that may see more of this row than an anonymous viewer: its own account (its best
+     * links to its submissions) and the authors of the earlier contest submissions its bests copy.
+     */
+    private static List<Long> accountsSeeingDifferently(Built built, ScoreboardCalculator.Row<BoardKey> row) {
+        Map<Integer, Long> sids = built.submissionIds().getOrDefault(row.key(), Map.of());
+        if (sids.isEmpty()) {
+            return List.of();
         }
-        List<ScoreboardView.Column> columns = new ArrayList<>();
-        for (int i = 0; i < instances.size(); i++) {
-            ScoreboardCalculator.Column col = shown.board().columns().get(i);
-            columns.add(new ScoreboardView.Column(
-                    i,
-                    ContestViews.InstanceView.label(i),
-                    instances.get(i).game(),
-                    instances.get(i).instance(),
-                    col.best(),
-                    col.results()));
+        List<Long> accounts = new ArrayList<>();
+        accounts.add(row.key().accountId());
+        for (Long sid : sids.values()) {
+            ContestSubmissionRepository.Original o = built.originals().get(sid);
+            if (o != null && o.record() == null && o.inContest() && !accounts.contains(o.accountId())) {
+                accounts.add(o.accountId());
+            }
+        }
+        return accounts;
+    }
+
+    /** One viewer's board, derived from its side of the reading. */
+    private ScoreboardView view(Reading r, Caller caller) {
+        Contest c = r.contest;
+        Side side = side(r, access.isStaff(c, caller));
+        Long viewer = caller == null ? null : caller.accountId();
+        List<ScoreboardView.Row> rows = side.rows();
+        List<Integer> differently =
+                viewer == null ? null : side.rowsSeenDifferentlyBy().get(viewer);
+        if (differently != null) {
+            Predicate<BoardKey> mayOpen = k -> k.accountId() == viewer;
+            List<ScoreboardCalculator.Row<BoardKey>> computed =
+                    side.shown().board().rows();
+            rows = new ArrayList<>(rows);
+            for (int i : differently) {
+                rows.set(i, row(side.shown(), side.names(), computed.get(i), mayOpen, side.referencesOpen()));
+            }
+        }
+
+        List<ScoreboardView.Row> you = null;
+        if (side.frozen() && viewer != null && r.registered(viewer)) {
+            Built own = build(
+                    c,
+                    side.instances(),
+                    r.registrations,
+                    side.yardsticks(),
+                    side.names(),
+                    ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
+            you = new ArrayList<>();
+            for (ScoreboardCalculator.Row<BoardKey> ownRow : own.board().rows()) {
+                if (!ownRow.reference() && ownRow.key().accountId() == viewer) {
+                    you.add(row(own, side.names(), ownRow, k -> true, side.referencesOpen()));
+                }
+            }
         }
         return new ScoreboardView(
                 c.id,
                 c.title,
                 ContestViews.ScoringView.of(c.scoringRule()),
-                c.phase(now),
-                now,
+                c.phase(r.now),
+                r.now,
                 c.startsAt,
                 c.endsAt,
                 c.freezesAt,
                 c.unfrozenAt,
-                frozen,
-                c.isFrozenFor(now),
-                frozen ? c.freezesAt : now,
-                visible,
-                columns,
+                side.frozen(),
+                c.isFrozenFor(r.now),
+                side.frozen() ? c.freezesAt : r.now,
+                side.visible(),
+                side.columns(),
                 rows,
                 you);
     }
@@ -204,46 +307,39 @@ public class ScoreboardService {
                 runIds);
     }
 
-    private static List<ScoreboardView.Row> rows(
+    private static ScoreboardView.Row row(
             Built built,
             Names names,
+            ScoreboardCalculator.Row<BoardKey> r,
             Predicate<BoardKey> mayOpen,
-            Predicate<BoardKey> include,
             boolean referencesOpen) {
-        List<ScoreboardView.Row> out = new ArrayList<>();
-        for (ScoreboardCalculator.Row<BoardKey> r : built.board().rows()) {
-            if (!include.test(r.key())) {
-                continue;
-            }
-            List<ScoreboardView.Cell> cells = new ArrayList<>();
-            for (int i = 0; i < r.cells().size(); i++) {
-                ScoreboardCalculator.Cell cell = r.cells().get(i);
-                Long sid = built.submissionIds().getOrDefault(r.key(), Map.of()).get(i);
-                Long run = built.runIds().getOrDefault(r.key(), Map.of()).get(i);
-                cells.add(new ScoreboardView.Cell(
-                        cell.score(),
-                        cell.rank(),
-                        cell.points().doubleValue(),
-                        sid != null && mayOpen.test(r.key()) ? "/api/submissions/" + sid : null,
-                        run == null || !referencesOpen ? null : "/api/bot-runs/" + run,
-                        sid == null ? null : built.receipts().get(i).get(r.key()),
-                        sid == null ? null : copyOf(built.originals().get(sid), mayOpen)));
-            }
-            ContestSubmissionRepository.Activity a = built.activity().get(r.key());
-            out.add(new ScoreboardView.Row(
-                    r.rank(),
-                    names.participant(r.key()),
-                    r.reference(),
-                    r.score().doubleValue(),
-                    r.rawTotal(),
-                    r.results(),
-                    r.reference() ? null : a == null ? 0L : a.submissions(),
-                    a == null ? null : a.last(),
-                    cells,
-                    r.reference() ? null : r.reachedAt(),
-                    r.rank() == null ? null : r.alsoReachedBy()));
+        List<ScoreboardView.Cell> cells = new ArrayList<>();
+        for (int i = 0; i < r.cells().size(); i++) {
+            ScoreboardCalculator.Cell cell = r.cells().get(i);
+            Long sid = built.submissionIds().getOrDefault(r.key(), Map.of()).get(i);
+            Long run = built.runIds().getOrDefault(r.key(), Map.of()).get(i);
+            cells.add(new ScoreboardView.Cell(
+                    cell.score(),
+                    cell.rank(),
+                    cell.points().doubleValue(),
+                    sid != null && mayOpen.test(r.key()) ? "/api/submissions/" + sid : null,
+                    run == null || !referencesOpen ? null : "/api/bot-runs/" + run,
+                    sid == null ? null : built.receipts().get(i).get(r.key()),
+                    sid == null ? null : copyOf(built.originals().get(sid), mayOpen)));
         }
-        return out;
+        ContestSubmissionRepository.Activity a = built.activity().get(r.key());
+        return new ScoreboardView.Row(
+                r.rank(),
+                names.participant(r.key()),
+                r.reference(),
+                r.score().doubleValue(),
+                r.rawTotal(),
+                r.results(),
+                r.reference() ? null : a == null ? 0L : a.submissions(),
+                a == null ? null : a.last(),
+                cells,
+                r.reference() ? null : r.reachedAt(),
+                r.rank() == null ? null : r.alsoReachedBy());
     }
 
     /**

@@ -16,14 +16,6 @@ public final class LiveJson {
         return text(json, message);
     }
 
-    /**
-     * A part of a message written alone, as a feed compares what it would send with what it sent
-     * (a contest's scoreboard without its clock).
-     */
-    public static String writePart(ObjectMapper json, Record part) {
-        return text(json, part);
-    }
-
     private static String text(ObjectMapper json, Object message) {
         try {
             return json.writeValueAsString(message);
