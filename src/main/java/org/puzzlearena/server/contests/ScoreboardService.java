@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.boards.BoardId;
@@ -107,7 +108,8 @@ public class ScoreboardService {
             Built shown,
             List<ScoreboardView.Row> rows,
             Map<Long, List<Integer>> rowsSeenDifferentlyBy,
-            List<ScoreboardView.Column> columns) {}
+            List<ScoreboardView.Column> columns,
+            Map<BoardKey, ContestSubmissionRepository.Activity> liveActivity) {}
 
     private Side side(Reading r, boolean staff) {
         return r.sides.computeIfAbsent(staff, s -> {
@@ -160,7 +162,9 @@ public class ScoreboardService {
                     shown,
                     List.copyOf(rows),
                     seenDifferently,
-                    List.copyOf(columns));
+                    List.copyOf(columns),
+                    // Everyone's own submissions, past the freeze too: what a frozen participant's own rows depend on.
+                    frozen ? submissions.activity(c.id, ContestSubmissionRepository.Cut.EVERYTHING) : Map.of());
         });
     }
 
@@ -184,6 +188,65 @@ public class ScoreboardService {
         return accounts;
     }
 
+    /** Which frozen participant's own rows (see {@link #ownRows}). */
+    private record OwnKey(long contest, long account) {}
+
+    /** A frozen participant's own rows and what they were computed from. */
+    private record OwnRows(
+            Instant freezesAt,
+            List<ScoreboardView.Row> frozenRows,
+            Map<BoardKey, ContestSubmissionRepository.Activity> own,
+            List<ScoreboardView.Row> rows) {}
+
+    /** At most this many frozen participants' own rows are kept; beyond, they are all computed afresh. */
+    private static final int OWN_ROWS_KEPT = 10_000;
+
+    private final Map<OwnKey, OwnRows> ownRowsKept = new ConcurrentHashMap<>();
+
+    /**
+     * A frozen participant's own rows with all their submissions, ranked as if against the frozen
+     * board. They depend only on the frozen board and on the participant's own submissions, so during
+     * a freeze they are computed again only when one of those changed: others' submissions after the
+     * freeze change neither (that is the freeze), and a final-minute burst then costs one query for
+     * everyone's activity, not one board per participant.
+     */
+    private List<ScoreboardView.Row> ownRows(Reading r, Side side, long viewer) {
+        Contest c = r.contest;
+        Map<BoardKey, ContestSubmissionRepository.Activity> own = new HashMap<>();
+        side.liveActivity().forEach((k, a) -> {
+            if (k.accountId() == viewer) {
+                own.put(k, a);
+            }
+        });
+        OwnKey key = new OwnKey(c.id, viewer);
+        OwnRows kept = ownRowsKept.get(key);
+        if (kept != null
+                && kept.freezesAt().equals(c.freezesAt)
+                && kept.own().equals(own)
+                && kept.frozenRows().equals(side.rows())) {
+            return kept.rows();
+        }
+        Built built = build(
+                c,
+                side.instances(),
+                r.registrations,
+                side.yardsticks(),
+                side.names(),
+                ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
+        List<ScoreboardView.Row> rows = new ArrayList<>();
+        for (ScoreboardCalculator.Row<BoardKey> ownRow : built.board().rows()) {
+            if (!ownRow.reference() && ownRow.key().accountId() == viewer) {
+                rows.add(row(built, side.names(), ownRow, k -> true, side.referencesOpen()));
+            }
+        }
+        if (ownRowsKept.size() >= OWN_ROWS_KEPT) {
+            ownRowsKept.clear();
+        }
+        List<ScoreboardView.Row> you = List.copyOf(rows);
+        ownRowsKept.put(key, new OwnRows(c.freezesAt, side.rows(), own, you));
+        return you;
+    }
+
     /** One viewer's board, derived from its side of the reading. */
     private ScoreboardView view(Reading r, Caller caller) {
         Contest c = r.contest;
@@ -202,22 +265,8 @@ public class ScoreboardService {
             }
         }
 
-        List<ScoreboardView.Row> you = null;
-        if (side.frozen() && viewer != null && r.registered(viewer)) {
-            Built own = build(
-                    c,
-                    side.instances(),
-                    r.registrations,
-                    side.yardsticks(),
-                    side.names(),
-                    ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
-            you = new ArrayList<>();
-            for (ScoreboardCalculator.Row<BoardKey> ownRow : own.board().rows()) {
-                if (!ownRow.reference() && ownRow.key().accountId() == viewer) {
-                    you.add(row(own, side.names(), ownRow, k -> true, side.referencesOpen()));
-                }
-            }
-        }
+        List<ScoreboardView.Row> you =
+                side.frozen() && viewer != null && r.registered(viewer) ? ownRows(r, side, viewer) : null;
         return new ScoreboardView(
                 c.id,
                 c.title,

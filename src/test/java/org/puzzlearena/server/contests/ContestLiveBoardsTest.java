@@ -179,4 +179,48 @@ class ContestLiveBoardsTest {
         }
         assertTrue(row(boards.get("organizer"), bobName).path("cells").get(0).has("submission"), "staff open all");
     }
+
+    @Test
+    void aFrozenParticipantsOwnRowsFollowEachOfHerOwnSubmissionsAndNothingElse() throws Exception {
+        String organizer = login(registerOrganizer("org"));
+        String aliceName = register("alice");
+        String alice = login(aliceName);
+        String bob = login(register("bob"));
+        List<ContestFixtures.Line> lines = lines("samegame", BOARD, 4);
+        long id = create(organizer, contest("Frozen own rows", "relative", List.of(instance("samegame", BOARD))));
+        registerFor(alice, id);
+        registerFor(bob, id);
+        clock.set(T0.plus(Duration.ofHours(1)).plusSeconds(300));
+        submit(alice, id, "samegame", BOARD, lines.get(0).moves()).then().statusCode(201);
+        submit(bob, id, "samegame", BOARD, lines.get(1).moves()).then().statusCode(201);
+        clock.set(T0.plus(Duration.ofHours(3)).plusSeconds(60)); // frozen
+
+        try (LiveClient aliceLive = LiveClient.connectWithSession("/ws/contests/" + id + "/scoreboard", alice)) {
+            JsonNode board = aliceLive.next(WAIT).path("scoreboard");
+            assertTrue(board.path("frozen").asBoolean());
+            assertEquals(restBoard(alice, id), withoutClock(board));
+
+            // Alice improves twice after the freeze: each time her own rows show it, and only hers.
+            for (int line : new int[] {2, 3}) {
+                submit(alice, id, "samegame", BOARD, lines.get(line).moves())
+                        .then()
+                        .statusCode(201);
+                board = lastBoard(aliceLive, board);
+                assertEquals(restBoard(alice, id), withoutClock(board), "after her line " + line);
+                JsonNode you = board.path("you");
+                assertEquals(1, you.size());
+                assertEquals(
+                        lines.get(line).score(), you.get(0).path("rawTotal").asInt());
+                assertEquals(line, you.get(0).path("submissions").asInt());
+                assertEquals(
+                        lines.get(0).score(),
+                        row(board, aliceName).path("rawTotal").asInt(),
+                        "the frozen row");
+            }
+            // Bob's submission after the freeze changes nothing she is sent.
+            submit(bob, id, "samegame", BOARD, lines.get(3).moves()).then().statusCode(201);
+            assertEquals(null, aliceLive.poll(Duration.ofMillis(1500)));
+            assertEquals(restBoard(alice, id), withoutClock(board));
+        }
+    }
 }
