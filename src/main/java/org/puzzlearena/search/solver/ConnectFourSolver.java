@@ -21,7 +21,12 @@ import org.puzzlearena.rules.connectfour.ConnectFourState;
  *       without search;
  *   <li>move ordering: moves creating more threats of our own first, centre columns first among equals;
  *   <li>a transposition table of lower and upper bounds by position, a position and its mirror image
- *       sharing one entry;
+ *       sharing one entry; buckets of two slots, one keeping the position with the fewest stones;
+ *   <li>an enhanced transposition cutoff: before searching, the table is asked about each move's
+ *       position, and one already known to be good enough ends the search;
+ *   <li>the follow-up bound (Allis's claimeven): when every column's height is even, the second player
+ *       can answer each stone on top of it; if the first player cannot make four even then, it
+ *       cannot win;
  *   <li>an opening book ({@link ConnectFourBook}): the exact scores of the first plies, computed once
  *       by this solver, where a search from scratch would take hours;
  *   <li>iterative null-window search on the score: each search only asks "better than s?", which
@@ -46,6 +51,9 @@ public final class ConnectFourSolver implements ExactSolver {
     private static final int MIRROR_PLIES = 12;
 
     private final TranspositionTable table;
+    /** Whether the follow-up bound and the enhanced transposition cutoff are used (issue 38). */
+    private final boolean extraCuts;
+
     private final ConnectFourBook book;
     /** Move-ordering scratch per ply, so the search allocates nothing. */
     private final long[][] orderCells = new long[CELLS][Bitboard.COLUMNS];
@@ -75,6 +83,15 @@ public final class ConnectFourSolver implements ExactSolver {
 
     /** A solver with its own opening book ({@link ConnectFourBook#NONE} to search everything). */
     public ConnectFourSolver(int tableSize, ConnectFourBook book) {
+        this(tableSize, book, true);
+    }
+
+    /**
+     * A solver with or without the cuts added for issue 38 (the follow-up bound and the enhanced
+     * transposition cutoff): without them it searches as before, for tests that check both agree.
+     */
+    ConnectFourSolver(int tableSize, ConnectFourBook book, boolean extraCuts) {
+        this.extraCuts = extraCuts;
         table = new TranspositionTable(tableSize);
         this.book = book;
     }
@@ -548,6 +565,16 @@ public final class ConnectFourSolver implements ExactSolver {
             }
         }
         int max = (CELLS - 1 - plies) / 2;
+        if (extraCuts && (Bitboard.playable(mask) & EVEN_ROWS) == 0) {
+            // Every column's height even, so the first player is to move: the follow-up bound.
+            int followUp = followUpBound(current, mask);
+            if (followUp < max) {
+                max = followUp;
+                if (alpha >= max) {
+                    return max;
+                }
+            }
+        }
         int slot = table.find(key);
         if (slot >= 0) {
             int storedUpper = table.upperAt(slot);
@@ -566,6 +593,25 @@ public final class ConnectFourSolver implements ExactSolver {
             return alpha >= max ? max : alpha;
         }
 
+        if (extraCuts) {
+            // Enhanced transposition cutoff: a move whose position the table already knows to be good
+            // enough ends the search before any move is searched. Each probe may miss the cache, but it
+            // saves a third of the positions on five-stone results (docs/BENCHMARKS.md, issue 38).
+            for (long moves = safe; moves != 0; moves &= moves - 1) {
+                long cell = moves & -moves;
+                long childMask = mask | cell;
+                long child = current ^ mask;
+                long childKey = plies + 1 <= MIRROR_PLIES ? canonicalKey(child, childMask) : child + childMask;
+                int childSlot = table.find(childKey);
+                if (childSlot >= 0) {
+                    int childUpper = table.upperAt(childSlot);
+                    if (childUpper != TranspositionTable.NONE && -childUpper >= beta) {
+                        table.putLower(key, -childUpper);
+                        return -childUpper;
+                    }
+                }
+            }
+        }
         // Order the safe moves: most threats created first, centre first among equals (stable insertion).
         long[] cells = orderCells[plies];
         int[] weights = orderWeights[plies];
@@ -598,6 +644,25 @@ public final class ConnectFourSolver implements ExactSolver {
         }
         table.putUpper(key, alpha);
         return alpha;
+    }
+
+    private static final long ODD_ROWS = Bitboard.BOTTOM * 0b10101;
+    private static final long EVEN_ROWS = Bitboard.BOTTOM * 0b101010;
+
+    /**
+     * Follow-up (claimeven): with the first player to move and every column's height even, the second
+     * player can answer each stone with one on top of it, so the first gets exactly the empty cells of
+     * the odd rows (1, 3, 5 from the bottom) and the second the even ones. When the first player's
+     * stones and those empty cells hold no four, the first player cannot win (at most 0); when the
+     * second player's stones and the even rows' empty cells then hold a four, the second wins (at most
+     * -1 for the first). Else nothing is known ({@code CELLS}). Every column's height must be even.
+     */
+    static int followUpBound(long current, long mask) {
+        long empty = Bitboard.BOARD & ~mask;
+        if (Bitboard.hasFour(current | (empty & ODD_ROWS))) {
+            return CELLS;
+        }
+        return Bitboard.hasFour((current ^ mask) | (empty & EVEN_ROWS)) ? -1 : 0;
     }
 
     /**
