@@ -8,10 +8,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Predicate;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.boards.BoardId;
@@ -39,6 +41,9 @@ public class ScoreboardService {
 
     @Inject
     ContestAccess access;
+
+    @Inject
+    TeamRepository teams;
 
     @Inject
     Clock clock;
@@ -76,33 +81,35 @@ public class ScoreboardService {
         List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
         // Until the end a reference bot is only a score to non-staff: no run link, no configuration name.
         boolean referencesOpen = staff || c.hasEnded(now);
-        Names names = new Names(registrations, yardsticks, !referencesOpen);
+        // Team contests: participants are mapped to their team's entry before anything is ranked.
+        ContestEntries entries =
+                c.isTeamContest() ? ContestEntries.ofTeams(teams.members(c.id)) : ContestEntries.INDIVIDUAL;
+        Names names = new Names(registrations, yardsticks, !referencesOpen, entries);
         boolean everythingOpen = staff || c.isPublic(now);
         Long viewer = caller == null ? null : caller.accountId();
 
         ContestSubmissionRepository.Cut cut = frozen
                 ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
                 : ContestSubmissionRepository.Cut.EVERYTHING;
-        Built shown = build(c, instances, registrations, yardsticks, names, cut);
-        List<ScoreboardView.Row> rows = rows(
-                shown,
-                names,
-                k -> everythingOpen || (viewer != null && k.accountId() == viewer),
-                k -> true,
-                referencesOpen);
+        Built shown = build(c, instances, registrations, yardsticks, names, entries, cut);
+        // A team member sees the team's rows as they see their own.
+        Predicate<BoardKey> own = k -> viewer != null && entries.isOwn(k, viewer);
+        List<ScoreboardView.Row> rows =
+                rows(shown, names, entries, k -> everythingOpen || own.test(k), k -> true, referencesOpen);
 
         List<ScoreboardView.Row> you = null;
         if (frozen
                 && viewer != null
                 && registrations.stream().anyMatch(r -> r.key().accountId() == viewer)) {
-            Built own = build(
+            Built ownBoard = build(
                     c,
                     instances,
                     registrations,
                     yardsticks,
                     names,
+                    entries,
                     ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
-            you = rows(own, names, k -> true, k -> !k.reference() && k.accountId() == viewer, referencesOpen);
+            you = rows(ownBoard, names, entries, k -> true, own, referencesOpen);
         }
         List<ScoreboardView.Column> columns = new ArrayList<>();
         for (int i = 0; i < instances.size(); i++) {
@@ -149,6 +156,7 @@ public class ScoreboardService {
             List<ContestRepository.Registration> registrations,
             List<ContestRepository.Yardstick> yardsticks,
             Names names,
+            ContestEntries entries,
             ContestSubmissionRepository.Cut cut) {
         Map<BoardId, Integer> index = new HashMap<>();
         List<Map<BoardKey, Integer>> bests = new ArrayList<>();
@@ -159,15 +167,24 @@ public class ScoreboardService {
             receipts.add(new HashMap<>());
         }
         List<ScoreboardCalculator.Entrant<BoardKey>> entrants = new ArrayList<>();
-        registrations.forEach(r -> entrants.add(new ScoreboardCalculator.Entrant<>(r.key(), false)));
+        Set<BoardKey> entered = new HashSet<>();
+        registrations.forEach(r -> {
+            if (entered.add(entries.entryOf(r.key()))) {
+                entrants.add(new ScoreboardCalculator.Entrant<>(entries.entryOf(r.key()), false));
+            }
+        });
         Map<BoardKey, Map<Integer, Long>> submissionIds = new HashMap<>();
         for (ContestSubmissionRepository.Best b : submissions.bests(c.id, cut)) {
             Integer i = index.get(new BoardId(b.game(), b.instance()));
-            if (i != null && names.has(b.key())) {
-                bests.get(i).put(b.key(), b.score());
-                // The earliest receipt of the best score: when this participant reached it (the tie-break).
-                receipts.get(i).put(b.key(), b.receivedAt());
-                submissionIds.computeIfAbsent(b.key(), k -> new HashMap<>()).put(i, b.submissionId());
+            BoardKey entry = entries.entryOf(b.key());
+            if (i != null
+                    && names.has(b.key())
+                    && isBetter(b, bests.get(i).get(entry), receipts.get(i).get(entry))) {
+                // An entry's best is the best of its participants (a team's: of any member), and its receipt
+                // the earliest of that score: when the entry reached it (the tie-break).
+                bests.get(i).put(entry, b.score());
+                receipts.get(i).put(entry, b.receivedAt());
+                submissionIds.computeIfAbsent(entry, k -> new HashMap<>()).put(i, b.submissionId());
             }
         }
         // Reference bots: one row per configuration name, its best run on each instance.
@@ -195,18 +212,28 @@ public class ScoreboardService {
         List<Long> shownIds = submissionIds.values().stream()
                 .flatMap(m -> m.values().stream())
                 .toList();
-        return new Built(
-                board,
-                submissions.activity(c.id, cut),
-                submissionIds,
-                receipts,
-                submissions.originals(c.id, cut, shownIds),
-                runIds);
+        Map<BoardKey, ContestSubmissionRepository.Activity> activity = new HashMap<>();
+        submissions
+                .activity(c.id, cut)
+                .forEach((k, a) -> activity.merge(
+                        entries.entryOf(k),
+                        a,
+                        (x, y) -> new ContestSubmissionRepository.Activity(
+                                x.submissions() + y.submissions(), x.last().isAfter(y.last()) ? x.last() : y.last())));
+        return new Built(board, activity, submissionIds, receipts, submissions.originals(c.id, cut, shownIds), runIds);
+    }
+
+    /** Whether a participant's best improves on its entry's so far: a higher score, or the same reached earlier. */
+    private static boolean isBetter(ContestSubmissionRepository.Best b, Integer score, Instant receivedAt) {
+        return score == null
+                || b.score() > score
+                || (b.score() == score && b.receivedAt().isBefore(receivedAt));
     }
 
     private static List<ScoreboardView.Row> rows(
             Built built,
             Names names,
+            ContestEntries entries,
             Predicate<BoardKey> mayOpen,
             Predicate<BoardKey> include,
             boolean referencesOpen) {
@@ -227,7 +254,7 @@ public class ScoreboardService {
                         sid != null && mayOpen.test(r.key()) ? "/api/submissions/" + sid : null,
                         run == null || !referencesOpen ? null : "/api/bot-runs/" + run,
                         sid == null ? null : built.receipts().get(i).get(r.key()),
-                        sid == null ? null : copyOf(built.originals().get(sid), mayOpen)));
+                        sid == null ? null : copyOf(built.originals().get(sid), entries, mayOpen)));
             }
             ContestSubmissionRepository.Activity a = built.activity().get(r.key());
             out.add(new ScoreboardView.Row(
@@ -241,7 +268,8 @@ public class ScoreboardService {
                     a == null ? null : a.last(),
                     cells,
                     r.reference() ? null : r.reachedAt(),
-                    r.rank() == null ? null : r.alsoReachedBy()));
+                    r.rank() == null ? null : r.alsoReachedBy(),
+                    entries.team(r.key())));
         }
         return out;
     }
@@ -251,14 +279,16 @@ public class ScoreboardService {
      * submission, or another participant's earlier submission in this contest, linked only when the
      * viewer may open that submission (its author's, staff, or a public contest).
      */
-    private static CopyOf copyOf(ContestSubmissionRepository.Original o, Predicate<BoardKey> mayOpen) {
+    private static CopyOf copyOf(
+            ContestSubmissionRepository.Original o, ContestEntries entries, Predicate<BoardKey> mayOpen) {
         if (o == null) {
             return null;
         }
         if (o.record() != null) {
             return new CopyOf("record", o.record(), o.holder(), null, null, o.recordLink());
         }
-        boolean open = !o.inContest() || mayOpen.test(BoardKey.participant(o.accountId(), o.botName()));
+        boolean open =
+                !o.inContest() || mayOpen.test(entries.entryOf(BoardKey.participant(o.accountId(), o.botName())));
         return new CopyOf(
                 "submission",
                 null,
@@ -278,10 +308,18 @@ public class ScoreboardService {
         Names(
                 List<ContestRepository.Registration> registrations,
                 List<ContestRepository.Yardstick> yardsticks,
-                boolean masked) {
+                boolean masked,
+                ContestEntries entries) {
             registrations.forEach(r -> byKey.put(
                     r.key(),
                     LeaderboardEntry.Participant.of(r.username(), r.key().botName())));
+            // A team's row is named by the team (kind "team", no account: its members are beside it).
+            registrations.forEach(r -> {
+                TeamViews.EntryTeam team = entries.team(entries.entryOf(r.key()));
+                if (team != null) {
+                    byKey.put(BoardKey.team(team.id()), new LeaderboardEntry.Participant("team", team.name(), null));
+                }
+            });
             Map<String, String> maskedNames = YardstickService.maskedNames(yardsticks);
             yardsticks.forEach(y -> byKey.put(
                     new BoardKey(y.accountId(), y.name(), true),
