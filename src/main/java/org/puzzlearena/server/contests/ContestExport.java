@@ -183,8 +183,8 @@ public class ContestExport {
                         "move_count",
                         "after_freeze",
                         "verifier_version",
-                        "moves",
-                        "team"));
+                        "team",
+                        "moves"));
         ContestEntries entries = teams.entriesOf(c);
         for (Submission s : all(c)) {
             TeamViews.EntryTeam team = entries.teamOfAccount(s.account.id);
@@ -201,9 +201,9 @@ public class ContestExport {
             row.add(s.moveCount);
             row.add(afterFreeze(c, s));
             row.add(s.verifierVersion);
+            row.add(team == null ? null : team.name());
             // No canonical move of any game contains ';' (docs/CONTESTS.md).
             row.add(String.join(";", s.moveList()));
-            row.add(team == null ? null : team.name());
             csv.row(row);
         }
         return Optional.of(csv.toString());

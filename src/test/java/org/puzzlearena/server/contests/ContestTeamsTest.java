@@ -308,8 +308,8 @@ class ContestTeamsTest {
                 .statusCode(200)
                 .extract()
                 .asString();
-        assertTrue(subs.split("\r\n")[0].endsWith(",moves,team"), subs);
-        assertTrue(subs.lines().filter(l -> l.contains("," + benName + ",")).allMatch(l -> l.endsWith(",Pair")), subs);
+        assertTrue(subs.split("\r\n")[0].endsWith(",verifier_version,team,moves"), subs);
+        assertTrue(subs.lines().filter(l -> l.contains("," + benName + ",")).allMatch(l -> l.contains(",Pair,")), subs);
     }
 
     @Test
