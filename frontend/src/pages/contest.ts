@@ -34,6 +34,7 @@ import type { ContestPageActions } from './contest/notice';
 import { organizerPanel } from './contest/organizer';
 import { participantsPanel } from './contest/participants';
 import { registrationPanel } from './contest/registration';
+import { teamsPanel } from './contest/teams';
 import { boardView, freezeBannerView, results, yourResults } from './contest/results';
 
 export default function mount(ctx: PageContext): () => void {
@@ -147,6 +148,7 @@ export default function mount(ctx: PageContext): () => void {
       top,
       ...contestInfo(c, serverNow(state, Date.now())),
       registrationPanel(c, actions),
+      c.entries === 'team' && c.you && !c.you.staff ? teamsPanel(c, actions) : null,
       c.you?.staff ? organizerPanel(c, actions) : null,
       c.you?.staff ? (participants ??= participantsPanel(c, actions)) : null,
       instancesPanel(c, titles),

@@ -49,6 +49,9 @@ export interface Contest {
   instanceCount: number;
   instances: ContestInstance[];
   registrations: number;
+  /** "individual" or "team" (docs/CONTESTS.md, "Teams"). */
+  entries?: 'individual' | 'team' | string;
+  maxTeamSize?: number | null;
   you?: ContestYou;
   links?: { scoreboard: string; registrations: string; submissions: string; live: string; export: string };
   createdAt?: string;
@@ -103,6 +106,8 @@ export interface ScoreRow {
   reachedAt?: string | null;
   /** How many other ranked rows have the same score. */
   alsoReachedBy?: number | null;
+  /** In a team contest, a team's row: its name and members. */
+  team?: { id: number; name: string; members: string[] } | null;
 }
 
 export interface ScoreColumn {

@@ -100,6 +100,7 @@ export function formatRuleScore(rule: string, score: number | null | undefined):
 
 /** Whether a row is the viewer's own (their person or one of their bots). */
 export function isOwnRow(r: ScoreRow, username: string | null | undefined): boolean {
+  if (r.team) return !!username && r.team.members.includes(username);
   return !!username && !r.reference && r.participant.account === username;
 }
 

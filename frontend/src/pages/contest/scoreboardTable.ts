@@ -82,7 +82,7 @@ function scoreRow(
       'td',
       { class: 'name-cell' },
       // A reference bot is only a score until the end: no link to follow.
-      participantLabel(row.participant, !row.reference),
+      row.team ? teamLabel(row.team) : participantLabel(row.participant, !row.reference),
       opts.own ? h('span', { class: 'badge badge-own', 'data-testid': 'badge-own' }, 'you') : null,
     ),
     h(
@@ -135,5 +135,17 @@ export function scoreboardTable(
       h('th', { class: 'num', scope: 'col', title: 'Submissions' }, 'Subs'),
     ],
     rows.map((r) => scoreRow(board, r, { own: isOwnRow(r, username), fresh: fresh.has(rowKey(r)), testid })),
+  );
+}
+
+/** A team's row: its name, then its members. */
+function teamLabel(team: { name: string; members: string[] }): HTMLElement {
+  return h(
+    'span',
+    { class: 'participant' },
+    h('span', { class: 'badge badge-person', 'data-testid': 'badge-team', title: 'A team' }, 'team'),
+    ' ',
+    h('span', { class: 'participant-name', 'data-testid': 'participant-name' }, team.name),
+    h('span', { class: 'small muted', 'data-testid': 'sb-team-members' }, ' (' + team.members.join(', ') + ')'),
   );
 }

@@ -96,6 +96,13 @@ public final class ApiStatuses {
         on("GET /api/contests/{id}/participants/imported", 200, 403);
         on("POST /api/invitations/sign-up", 201, 400, 409, 422, 429);
         on("GET /api/contests/{id}/registrations/me", 200, 401);
+        on("GET /api/contests/{id}/teams", 200);
+        on("GET /api/contests/{id}/teams/mine", 200);
+        on("POST /api/contests/{id}/teams", 201, 400, 403, 409);
+        on("DELETE /api/contests/{id}/teams/mine", 204, 404, 409);
+        on("POST /api/contests/{id}/teams/{team}/invitations", 201, 400, 403, 404, 409, 422);
+        on("POST /api/contests/{id}/teams/{team}/accept", 200, 404);
+        on("POST /api/contests/{id}/teams/{team}/decline", 204, 404);
         on("GET /api/contests/{id}/scoreboard", 200, 404);
         on("GET /api/contests/{id}/submissions", 200, 400, 401, 404);
         on("POST /api/contests/{id}/submissions", 201, 401, 403, 409, 422, 429);

@@ -65,6 +65,17 @@ public class Contest {
     @Column(nullable = false)
     public String scoring;
 
+    /** "individual" (each participant is one entry) or "team" (a team is one entry; docs/CONTESTS.md, "Teams"). */
+    @Column(nullable = false)
+    public String entries = INDIVIDUAL;
+
+    /** The most accepted members a team may have; null in an individual contest. */
+    @Column(name = "max_team_size")
+    public Integer maxTeamSize;
+
+    public static final String INDIVIDUAL = "individual";
+    public static final String TEAM = "team";
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
@@ -73,6 +84,10 @@ public class Contest {
 
     public ScoringRule scoringRule() {
         return ScoringRule.of(scoring).orElseThrow();
+    }
+
+    public boolean isTeamContest() {
+        return TEAM.equals(entries);
     }
 
     public boolean hasStarted(Instant now) {

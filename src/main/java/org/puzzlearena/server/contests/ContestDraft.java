@@ -15,4 +15,6 @@ record ContestDraft(
         int rateLimitCount,
         int rateLimitSeconds,
         ScoringRule scoring,
-        List<BoardId> instances) {}
+        List<BoardId> instances,
+        String entries,
+        Integer maxTeamSize) {}

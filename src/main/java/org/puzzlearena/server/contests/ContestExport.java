@@ -46,6 +46,9 @@ public class ContestExport {
     AuditLog audit;
 
     @Inject
+    TeamService teams;
+
+    @Inject
     Clock clock;
 
     public record ExportedSubmission(
@@ -58,7 +61,8 @@ public class ContestExport {
             Instant receivedAt,
             boolean afterFreeze,
             String verifierVersion,
-            List<String> moves) {}
+            List<String> moves,
+            String team) {}
 
     public record JsonExport(
             int v,
@@ -77,7 +81,9 @@ public class ContestExport {
             return Optional.empty();
         }
         List<ExportedSubmission> all = new ArrayList<>();
+        ContestEntries entries = teams.entriesOf(c);
         for (Submission s : all(c)) {
+            TeamViews.EntryTeam team = entries.teamOfAccount(s.account.id);
             all.add(new ExportedSubmission(
                     s.id,
                     LeaderboardEntry.Participant.of(s.account.username, s.botName),
@@ -88,7 +94,8 @@ public class ContestExport {
                     s.receivedAt,
                     afterFreeze(c, s),
                     s.verifierVersion,
-                    s.moveList()));
+                    s.moveList(),
+                    team == null ? null : team.name()));
         }
         ContestMessageService.Exported said = messages.export(c, caller);
         return Optional.of(new JsonExport(
@@ -121,7 +128,9 @@ public class ContestExport {
                 "submissions",
                 "last_submission_at",
                 "reached_at",
-                "also_reached_by"));
+                "also_reached_by",
+                "team",
+                "team_members"));
         for (ScoreboardView.Column col : board.instances()) {
             header.add(col.label() + ":score");
             header.add(col.label() + ":points");
@@ -142,6 +151,9 @@ public class ContestExport {
             // The tie-break: when the row reached its score (the receipt of the last of its bests).
             row.add(r.reachedAt() == null ? null : r.reachedAt().toString());
             row.add(r.alsoReachedBy());
+            // In a team contest: the team's name and its members, separated by ';' (no username has one).
+            row.add(r.team() == null ? null : r.team().name());
+            row.add(r.team() == null ? null : String.join(";", r.team().members()));
             for (ScoreboardView.Cell cell : r.cells()) {
                 row.add(cell.score());
                 row.add(cell.score() == null ? null : cell.points());
@@ -171,8 +183,11 @@ public class ContestExport {
                         "move_count",
                         "after_freeze",
                         "verifier_version",
+                        "team",
                         "moves"));
+        ContestEntries entries = teams.entriesOf(c);
         for (Submission s : all(c)) {
+            TeamViews.EntryTeam team = entries.teamOfAccount(s.account.id);
             LeaderboardEntry.Participant p = LeaderboardEntry.Participant.of(s.account.username, s.botName);
             List<Object> row = new ArrayList<>();
             row.add(s.id);
@@ -186,6 +201,7 @@ public class ContestExport {
             row.add(s.moveCount);
             row.add(afterFreeze(c, s));
             row.add(s.verifierVersion);
+            row.add(team == null ? null : team.name());
             // No canonical move of any game contains ';' (docs/CONTESTS.md).
             row.add(String.join(";", s.moveList()));
             csv.row(row);

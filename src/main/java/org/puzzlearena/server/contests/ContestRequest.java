@@ -22,6 +22,13 @@ public record ContestRequest(
         RateLimit rateLimit,
         String scoring,
         List<InstanceSpec> instances,
+
+        @Schema(description = "\"individual\" (the default) or \"team\": a team of members is one entry")
+        String entries,
+
+        @Schema(description = "a team contest's most members per team, 2 to 50 (default 3); absent otherwise")
+        Integer maxTeamSize,
+
         @JsonAnySetter @Schema(hidden = true) Map<String, Object> unknown) {
 
     public ContestRequest {

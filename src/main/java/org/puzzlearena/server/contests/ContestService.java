@@ -42,6 +42,9 @@ public class ContestService {
     AuditLog audit;
 
     @Inject
+    TeamRepository teams;
+
+    @Inject
     Clock clock;
 
     @Inject
@@ -118,6 +121,10 @@ public class ContestService {
                 ContestEditRules.check(c.hasStarted(now), c.hasEnded(now), changed, d.startsAt(), d.endsAt(), now);
         if (refused.isPresent()) {
             return new ContestOutcome.FieldRefused(refused.get());
+        }
+        Optional<FieldRefusal> teamsRefuse = teamSettingsRefusal(c, d, changed);
+        if (teamsRefuse.isPresent()) {
+            return new ContestOutcome.FieldRefused(teamsRefuse.get());
         }
         if (changed.isEmpty()) {
             return new ContestOutcome.Saved(view(c, caller));
@@ -252,6 +259,8 @@ public class ContestService {
                 refs.size(),
                 visible ? ContestViews.InstanceView.of(refs) : List.of(),
                 contests.registrationCount(c.id),
+                c.entries,
+                c.maxTeamSize,
                 you,
                 ContestViews.Links.of(c.id),
                 c.createdAt,
@@ -282,6 +291,26 @@ public class ContestService {
         return c;
     }
 
+    /** Teams already formed keep their place: no switch to individual, no size under the largest team. */
+    private Optional<FieldRefusal> teamSettingsRefusal(Contest c, ContestDraft d, List<String> changed) {
+        if (!changed.contains("entries") && !changed.contains("maxTeamSize")) {
+            return Optional.empty();
+        }
+        int largest = teams.largestTeam(c.id);
+        if (largest == 0) {
+            return Optional.empty();
+        }
+        if (d.maxTeamSize() == null) {
+            return Optional.of(FieldRefusal.conflict(
+                    "entries", "the contest has teams; it becomes individual only once they are all dissolved"));
+        }
+        if (d.maxTeamSize() < largest) {
+            return Optional.of(
+                    FieldRefusal.conflict("maxTeamSize", "a team of this contest already has " + largest + " members"));
+        }
+        return Optional.empty();
+    }
+
     private static void apply(Contest c, ContestDraft d, Instant now) {
         c.title = d.title();
         c.description = d.description();
@@ -292,6 +321,8 @@ public class ContestService {
         c.rateLimitCount = d.rateLimitCount();
         c.rateLimitSeconds = d.rateLimitSeconds();
         c.scoring = d.scoring().id();
+        c.entries = d.entries();
+        c.maxTeamSize = d.maxTeamSize();
         c.updatedAt = now;
     }
 
@@ -314,6 +345,12 @@ public class ContestService {
         }
         if (c.botsAllowed != d.botsAllowed()) {
             changed.add("botsAllowed");
+        }
+        if (!c.entries.equals(d.entries())) {
+            changed.add("entries");
+        }
+        if (!Objects.equals(c.maxTeamSize, d.maxTeamSize())) {
+            changed.add("maxTeamSize");
         }
         if (c.rateLimitCount != d.rateLimitCount() || c.rateLimitSeconds != d.rateLimitSeconds()) {
             changed.add("rateLimit");

@@ -34,6 +34,9 @@ public class ContestSubmissionList {
     AccountRepository accounts;
 
     @Inject
+    TeamService teams;
+
+    @Inject
     Clock clock;
 
     /** A page of the contest's submissions as {@code caller} may see them, or none when there is no such contest. */
@@ -64,14 +67,21 @@ public class ContestSubmissionList {
         }
         // The own list is complete (no cut): a participant always sees all of their own submissions.
         ContestSubmissionRepository.Cut cut = ContestSubmissionRepository.Cut.EVERYTHING;
-        List<ContestViews.ContestSubmissionView> page = submissions.list(c.id, cut, accountId, offset, limit).stream()
-                .map(s -> view(c, s))
-                .toList();
-        return Optional.of(new ContestViews.ContestSubmissionPage(
-                c.id, all ? "all" : "mine", submissions.count(c.id, cut, accountId), offset, page));
+        ContestEntries entries = teams.entriesOf(c);
+        // A team member's own list is the team's: every member's submissions, each naming its author.
+        List<Long> team = all ? List.of() : entries.teammatesOf(caller.accountId());
+        List<Submission> found = team.isEmpty()
+                ? submissions.list(c.id, cut, accountId, offset, limit)
+                : submissions.listOfAccounts(c.id, team, offset, limit);
+        long total = team.isEmpty() ? submissions.count(c.id, cut, accountId) : submissions.countOfAccounts(c.id, team);
+        List<ContestViews.ContestSubmissionView> page =
+                found.stream().map(s -> view(c, s, entries)).toList();
+        return Optional.of(new ContestViews.ContestSubmissionPage(c.id, all ? "all" : "mine", total, offset, page));
     }
 
-    static ContestViews.ContestSubmissionView view(Contest c, Submission s) {
+    /** A submission with its submitting member and, in a team contest, the team it counts for. */
+    static ContestViews.ContestSubmissionView view(Contest c, Submission s, ContestEntries entries) {
+        TeamViews.EntryTeam team = entries.teamOfAccount(s.account.id);
         return new ContestViews.ContestSubmissionView(
                 s.id,
                 LeaderboardEntry.Participant.of(s.account.username, s.botName),
@@ -81,6 +91,7 @@ public class ContestSubmissionList {
                 s.moveCount,
                 s.receivedAt,
                 c.freezesAt != null && !s.receivedAt.isBefore(c.freezesAt),
-                "/api/submissions/" + s.id);
+                "/api/submissions/" + s.id,
+                team == null ? null : team.name());
     }
 }

@@ -31,7 +31,7 @@ public class ContestSubmissionRepository {
 
     /**
      * What a view shows: submissions received before {@code before}, plus all of the account
-     * {@code ownAccount}'s (the viewer's own; -1 for none).
+     * {@code ownAccount}'s (the viewer's own, their teammates' too in a team contest; -1 for none).
      */
     public record Cut(Instant before, long ownAccount) {
         public static final Cut EVERYTHING = new Cut(null, -1);
@@ -51,8 +51,14 @@ public class ContestSubmissionRepository {
     /** How many submissions a participant made and the last one's receipt, within a cut. */
     public record Activity(long submissions, Instant last) {}
 
-    private static final String VISIBLE =
-            "s.contest_id = :contest AND (s.received_at < :before OR s.account_id = :own)";
+    /** Within the cut, or the viewer's own: their account's, and in a team contest their teammates'. */
+    private static final String VISIBLE = """
+            s.contest_id = :contest AND (s.received_at < :before OR s.account_id = :own
+                OR s.account_id IN (SELECT mate.account_id
+                                      FROM contest_team_members me
+                                      JOIN contest_team_members mate ON mate.team_id = me.team_id
+                                     WHERE me.contest_id = :contest AND me.account_id = :own
+                                       AND me.status = 'accepted' AND mate.status = 'accepted'))""";
 
     public List<Best> bests(long contestId, Cut cut) {
         @SuppressWarnings("unchecked")
@@ -202,6 +208,28 @@ public class ContestSubmissionRepository {
                 .setParameter("before", cut.limit())
                 .setParameter("own", cut.ownAccount())
                 .setParameter("account", accountId == null ? -1L : accountId)
+                .getSingleResult();
+    }
+
+    /** Every submission of some accounts (a team's members), oldest first. */
+    public List<Submission> listOfAccounts(long contestId, Collection<Long> accountIds, int offset, int limit) {
+        return em.createQuery("""
+                from Submission s join fetch s.account a
+                 where s.contestId = :contest and a.id in :accounts
+                 order by s.receivedAt, s.id""", Submission.class)
+                .setParameter("contest", contestId)
+                .setParameter("accounts", accountIds)
+                .setFirstResult(offset)
+                .setMaxResults(limit)
+                .getResultList();
+    }
+
+    public long countOfAccounts(long contestId, Collection<Long> accountIds) {
+        return em.createQuery(
+                        "select count(s) from Submission s where s.contestId = :contest and s.account.id in :accounts",
+                        Long.class)
+                .setParameter("contest", contestId)
+                .setParameter("accounts", accountIds)
                 .getSingleResult();
     }
 

@@ -24,7 +24,22 @@ public class ContestSubmissionVisibility implements SubmissionVisibility {
     ContestAccess access;
 
     @Inject
+    TeamRepository teams;
+
+    @Inject
     Clock clock;
+
+    /** In a team contest a member reads the team's submissions as their own (docs/CONTESTS.md, "Teams"). */
+    private boolean areTeammates(Contest c, long viewer, long author) {
+        if (!c.isTeamContest()) {
+            return false;
+        }
+        var team = teams.acceptedTeamOf(c.id, viewer);
+        return team.isPresent()
+                && teams.acceptedTeamOf(c.id, author)
+                        .filter(t -> t.teamId() == team.get().teamId())
+                        .isPresent();
+    }
 
     @Override
     @Transactional
@@ -36,6 +51,10 @@ public class ContestSubmissionVisibility implements SubmissionVisibility {
         if (c.isPublic(clock.instant())) {
             return true;
         }
-        return caller.isPresent() && (caller.get().accountId() == s.account.id || access.isStaff(c, caller.get()));
+        if (caller.isEmpty()) {
+            return false;
+        }
+        long viewer = caller.get().accountId();
+        return viewer == s.account.id || access.isStaff(c, caller.get()) || areTeammates(c, viewer, s.account.id);
     }
 }

@@ -29,6 +29,9 @@ final class ContestValidator {
     static final int DEFAULT_RATE_SECONDS = 60;
     static final int MAX_RATE_COUNT = 10_000;
     static final int MAX_RATE_SECONDS = 86_400;
+    static final int MIN_TEAM_SIZE = 2;
+    static final int MAX_TEAM_SIZE = 50;
+    static final int DEFAULT_TEAM_SIZE = 3;
 
     private ContestValidator() {}
 
@@ -43,14 +46,15 @@ final class ContestValidator {
                         r.unknown(),
                         null,
                         "title, description, startsAt, endsAt, freezesAt, botsAllowed, rateLimit, "
-                                + "scoring and instances")
+                                + "scoring, instances, entries and maxTeamSize")
                 .or(() -> text(r.title(), "title", 1, MAX_TITLE, false))
                 .or(() -> r.description() == null
                         ? Optional.empty()
                         : text(r.description(), "description", 0, MAX_DESCRIPTION, true))
                 .or(() -> times(r))
                 .or(() -> rateLimit(r.rateLimit()))
-                .or(() -> scoring(r.scoring()));
+                .or(() -> scoring(r.scoring()))
+                .or(() -> entries(r.entries(), r.maxTeamSize()));
         if (refused.isPresent()) {
             return Checked.refused(refused.get());
         }
@@ -70,7 +74,11 @@ final class ContestValidator {
                                 ? DEFAULT_RATE_SECONDS
                                 : r.rateLimit().perSeconds(),
                         ScoringRule.of(r.scoring()).orElseThrow(),
-                        instances)));
+                        instances,
+                        Contest.TEAM.equals(r.entries()) ? Contest.TEAM : Contest.INDIVIDUAL,
+                        Contest.TEAM.equals(r.entries())
+                                ? (r.maxTeamSize() == null ? DEFAULT_TEAM_SIZE : r.maxTeamSize())
+                                : null)));
     }
 
     private static Optional<FieldRefusal> times(ContestRequest r) {
@@ -116,6 +124,20 @@ final class ContestValidator {
                         + Arrays.stream(ScoringRule.values())
                                 .map(ScoringRule::id)
                                 .toList()));
+    }
+
+    /** "individual" (or absent) without a team size, or "team" with an optional one from 2 to 50. */
+    private static Optional<FieldRefusal> entries(String entries, Integer maxTeamSize) {
+        if (entries != null && !entries.equals(Contest.INDIVIDUAL) && !entries.equals(Contest.TEAM)) {
+            return Optional.of(FieldRefusal.invalid("entries", "entries is \"individual\" or \"team\""));
+        }
+        if (!Contest.TEAM.equals(entries)) {
+            return maxTeamSize == null
+                    ? Optional.empty()
+                    : Optional.of(FieldRefusal.invalid(
+                            "maxTeamSize", "maxTeamSize applies only to a team contest (\"entries\": \"team\")"));
+        }
+        return bounded(maxTeamSize, "maxTeamSize", MIN_TEAM_SIZE, MAX_TEAM_SIZE);
     }
 
     private static Checked<List<BoardId>> instances(List<ContestRequest.InstanceSpec> specs) {

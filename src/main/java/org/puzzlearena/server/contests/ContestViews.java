@@ -95,6 +95,8 @@ public final class ContestViews {
             int instanceCount,
             List<InstanceView> instances,
             long registrations,
+            String entries,
+            Integer maxTeamSize,
             YouView you,
             Links links,
             Instant createdAt,
@@ -151,7 +153,8 @@ public final class ContestViews {
             int moveCount,
             Instant receivedAt,
             boolean afterFreeze,
-            String submission) {}
+            String submission,
+            @JsonInclude(JsonInclude.Include.NON_NULL) String team) {}
 
     /** {@code scope} "all" for staff and public contests, "mine" for a participant's own list. */
     public record ContestSubmissionPage(

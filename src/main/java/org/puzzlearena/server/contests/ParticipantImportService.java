@@ -64,6 +64,9 @@ public class ParticipantImportService {
     AuditLog audit;
 
     @Inject
+    TeamRepository teams;
+
+    @Inject
     Clock clock;
 
     @Inject
@@ -110,9 +113,14 @@ public class ParticipantImportService {
                                 + "', which is taken; choose a name that reads differently"));
             }
         }
+        if (c.isTeamContest()) {
+            teams.lockTeams(c.id);
+            errors.addAll(teamErrors(c, parsed.rows(), existing));
+        }
         if (!errors.isEmpty()) {
             return new ParticipantImportOutcome.BadLines(errors);
         }
+        List<String> joined = new ArrayList<>();
         List<EventAccountViews.ImportedParticipant> out = new ArrayList<>();
         int created = 0;
         for (int i = 0; i < parsed.rows().size(); i++) {
@@ -133,6 +141,9 @@ public class ParticipantImportService {
             }
             contests.register(c.id, new ParticipantId(a.id, null), now);
             imported.record(c.id, a.id, row, caller.accountId(), now);
+            if (c.isTeamContest() && row.team() != null && joinTeam(c, a, row.team(), caller, now)) {
+                joined.add(a.username + ":" + row.team());
+            }
             out.add(new EventAccountViews.ImportedParticipant(
                     row.line(),
                     a.username,
@@ -151,10 +162,73 @@ public class ParticipantImportService {
                 out.stream()
                         .map(EventAccountViews.ImportedParticipant::username)
                         .toList());
+        if (!joined.isEmpty()) {
+            details.put("teams", joined);
+        }
         audit.record(caller, "contest.participants.import", "contest:" + c.id, details);
         changes.fire(new ContestChanged(c.id));
         return new ParticipantImportOutcome.Imported(
                 new EventAccountViews.ImportResult(c.id, created, out.size() - created, out));
+    }
+
+    /**
+     * In a team contest the {@code team} column puts a line's person on that team (created when no team
+     * has the name): every line is checked first, so a person on another team or a team over the
+     * contest's size refuses the whole file.
+     */
+    private List<EventAccountViews.LineError> teamErrors(
+            Contest c, List<ParticipantCsv.Row> rows, List<Account> existing) {
+        List<EventAccountViews.LineError> errors = new ArrayList<>();
+        Map<String, Integer> sizes = new LinkedHashMap<>();
+        for (int i = 0; i < rows.size(); i++) {
+            ParticipantCsv.Row row = rows.get(i);
+            if (row.team() == null) {
+                continue;
+            }
+            String key = row.team().strip().toLowerCase(java.util.Locale.ROOT);
+            Optional<TeamRepository.Team> team =
+                    teams.findByName(c.id, row.team().strip());
+            Account a = existing.get(i);
+            Optional<TeamRepository.Member> current = a == null ? Optional.empty() : teams.acceptedTeamOf(c.id, a.id);
+            if (current.isPresent()) {
+                if (team.isEmpty() || current.get().teamId() != team.get().id()) {
+                    errors.add(new EventAccountViews.LineError(
+                            row.line(),
+                            "team",
+                            "'" + a.username + "' is already on team '"
+                                    + current.get().teamName() + "'"));
+                }
+                continue;
+            }
+            int size = sizes.computeIfAbsent(
+                            key,
+                            k -> team.map(t -> (int) teams.membersOf(t.id()).stream()
+                                            .filter(TeamRepository.Member::accepted)
+                                            .count())
+                                    .orElse(0))
+                    + 1;
+            sizes.put(key, size);
+            if (size > c.maxTeamSize) {
+                errors.add(new EventAccountViews.LineError(
+                        row.line(),
+                        "team",
+                        "team '" + row.team().strip() + "' would have more than " + c.maxTeamSize + " members"));
+            }
+        }
+        return errors;
+    }
+
+    /** Puts an imported person on the named team (founding it); false when they already were on it. */
+    private boolean joinTeam(Contest c, Account a, String name, Caller caller, Instant now) {
+        if (teams.acceptedTeamOf(c.id, a.id).isPresent()) {
+            return false;
+        }
+        long teamId = teams.findByName(c.id, name.strip())
+                .map(TeamRepository.Team::id)
+                .orElseGet(() -> teams.create(c.id, name.strip(), caller.accountId(), now));
+        teams.dropInvitations(c.id, a.id);
+        teams.addAccepted(teamId, c.id, a.id, now);
+        return true;
     }
 
     /** Who was imported into the contest, when and by whom, and whether each has set a password (its staff). */

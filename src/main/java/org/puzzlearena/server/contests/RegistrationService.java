@@ -24,6 +24,9 @@ public class RegistrationService {
     ContestRepository contests;
 
     @Inject
+    TeamService teams;
+
+    @Inject
     Clock clock;
 
     @Inject
@@ -78,6 +81,9 @@ public class RegistrationService {
         }
         if (c.hasStarted(now)) {
             return new RegistrationOutcome.AlreadyStarted(c.startsAt);
+        }
+        if (!caller.isBot() && c.isTeamContest()) {
+            teams.leaveOnWithdrawal(caller, c);
         }
         contests.unregister(c.id, caller.participant());
         changes.fire(new ContestChanged(c.id));

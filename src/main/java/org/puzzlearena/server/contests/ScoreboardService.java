@@ -8,10 +8,12 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Predicate;
 import org.puzzlearena.server.accounts.Caller;
@@ -42,6 +44,9 @@ public class ScoreboardService {
     ContestAccess access;
 
     @Inject
+    TeamRepository teams;
+
+    @Inject
     Clock clock;
 
     /** The board as {@code caller} (null: anonymous) may see it, or none when there is no contest {@code contestId}. */
@@ -59,31 +64,42 @@ public class ScoreboardService {
     @Transactional
     public Optional<List<ScoreboardView>> scoreboards(long contestId, List<Caller> viewers) {
         return contestService.find(contestId).map(c -> {
-            Reading reading = new Reading(c, clock.instant(), contests.registrations(c.id));
+            Reading reading = new Reading(c, clock.instant(), contests.registrations(c.id), entries(c));
             return viewers.stream().map(v -> view(reading, v)).toList();
         });
     }
 
     /** The board of a contest already read, as {@code caller} may see it, in the caller's transaction. */
     ScoreboardView scoreboard(Contest c, Caller caller) {
-        return view(new Reading(c, clock.instant(), contests.registrations(c.id)), caller);
+        return view(new Reading(c, clock.instant(), contests.registrations(c.id), entries(c)), caller);
+    }
+
+    /** Team contests: participants are mapped to their team's entry before anything is ranked. */
+    private ContestEntries entries(Contest c) {
+        return c.isTeamContest() ? ContestEntries.ofTeams(teams.members(c.id)) : ContestEntries.INDIVIDUAL;
     }
 
     /**
      * What every viewer's board is derived from, read once: the contest at one instant, its
-     * registrations, and (computed when first needed) the side of staff and the side of everyone else.
+     * registrations and entries (teams), and (computed when first needed) the side of staff and the side of everyone else.
      * One request's or one refresh's, on one thread, inside its transaction.
      */
     private static final class Reading {
         final Contest contest;
         final Instant now;
         final List<ContestRepository.Registration> registrations;
+        final ContestEntries entries;
         final Map<Boolean, Side> sides = new HashMap<>();
 
-        Reading(Contest contest, Instant now, List<ContestRepository.Registration> registrations) {
+        Reading(
+                Contest contest,
+                Instant now,
+                List<ContestRepository.Registration> registrations,
+                ContestEntries entries) {
             this.contest = contest;
             this.now = now;
             this.registrations = registrations;
+            this.entries = entries;
         }
 
         boolean registered(long accountId) {
@@ -93,8 +109,9 @@ public class ScoreboardService {
 
     /**
      * What all viewers of one side (staff, or everyone else) see alike: the board computed once, its
-     * rows as an anonymous viewer of that side sees them, and which rows a given account sees
-     * differently (its own, whose best it may open, and those whose best copies its submission).
+     * rows as an anonymous viewer of that side sees them, and for each row the entries whose members
+     * see more of it (its own entry, whose best they may open, and the entries whose submissions its
+     * bests copy).
      */
     private record Side(
             boolean staff,
@@ -107,7 +124,7 @@ public class ScoreboardService {
             Names names,
             Built shown,
             List<ScoreboardView.Row> rows,
-            Map<Long, List<Integer>> rowsSeenDifferentlyBy,
+            List<List<BoardKey>> rowsOpenedTo,
             List<ScoreboardView.Column> columns,
             Map<BoardKey, ContestSubmissionRepository.Activity> liveActivity) {}
 
@@ -120,24 +137,17 @@ public class ScoreboardService {
             List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
             // Until the end a reference bot is only a score to non-staff: no run link, no configuration name.
             boolean referencesOpen = staff || c.hasEnded(r.now);
-            Names names = new Names(r.registrations, yardsticks, !referencesOpen);
+            Names names = new Names(r.registrations, yardsticks, !referencesOpen, r.entries);
             boolean everythingOpen = staff || c.isPublic(r.now);
             ContestSubmissionRepository.Cut cut = frozen
                     ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
                     : ContestSubmissionRepository.Cut.EVERYTHING;
-            Built shown = build(c, instances, r.registrations, yardsticks, names, cut);
+            Built shown = build(c, instances, r.registrations, yardsticks, names, r.entries, cut);
             List<ScoreboardView.Row> rows = new ArrayList<>();
-            Map<Long, List<Integer>> seenDifferently = new HashMap<>();
-            List<ScoreboardCalculator.Row<BoardKey>> computed = shown.board().rows();
-            for (int i = 0; i < computed.size(); i++) {
-                rows.add(row(shown, names, computed.get(i), k -> everythingOpen, referencesOpen));
-                if (!everythingOpen) {
-                    for (long account : accountsSeeingDifferently(shown, computed.get(i))) {
-                        seenDifferently
-                                .computeIfAbsent(account, a -> new ArrayList<>())
-                                .add(i);
-                    }
-                }
+            List<List<BoardKey>> openedTo = new ArrayList<>();
+            for (ScoreboardCalculator.Row<BoardKey> computed : shown.board().rows()) {
+                rows.add(row(shown, names, r.entries, computed, k -> everythingOpen, referencesOpen));
+                openedTo.add(everythingOpen ? List.of() : entriesSeeingMore(shown, r.entries, computed));
             }
             List<ScoreboardView.Column> columns = new ArrayList<>();
             for (int i = 0; i < instances.size(); i++) {
@@ -161,7 +171,7 @@ public class ScoreboardService {
                     names,
                     shown,
                     List.copyOf(rows),
-                    seenDifferently,
+                    openedTo,
                     List.copyOf(columns),
                     // Everyone's own submissions, past the freeze too: what a frozen participant's own rows depend on.
                     frozen ? submissions.activity(c.id, ContestSubmissionRepository.Cut.EVERYTHING) : Map.of());
@@ -169,23 +179,24 @@ public class ScoreboardService {
     }
 
     /**
-     * The accounts that may see more of this row than an anonymous viewer: its own account (its best
-     * links to its submissions) and the authors of the earlier contest submissions its bests copy.
+     * The entries whose members may see more of this row than an anonymous viewer: its own (its best
+     * links to its submissions) and those of the earlier contest submissions its bests copy.
      */
-    private static List<Long> accountsSeeingDifferently(Built built, ScoreboardCalculator.Row<BoardKey> row) {
+    private static List<BoardKey> entriesSeeingMore(
+            Built built, ContestEntries entries, ScoreboardCalculator.Row<BoardKey> row) {
         Map<Integer, Long> sids = built.submissionIds().getOrDefault(row.key(), Map.of());
         if (sids.isEmpty()) {
             return List.of();
         }
-        List<Long> accounts = new ArrayList<>();
-        accounts.add(row.key().accountId());
+        List<BoardKey> keys = new ArrayList<>();
+        keys.add(row.key());
         for (Long sid : sids.values()) {
             ContestSubmissionRepository.Original o = built.originals().get(sid);
-            if (o != null && o.record() == null && o.inContest() && !accounts.contains(o.accountId())) {
-                accounts.add(o.accountId());
+            if (o != null && o.record() == null && o.inContest()) {
+                keys.add(entries.entryOf(BoardKey.participant(o.accountId(), o.botName())));
             }
         }
-        return accounts;
+        return keys;
     }
 
     /** Which frozen participant's own rows (see {@link #ownRows}). */
@@ -205,24 +216,28 @@ public class ScoreboardService {
 
     /**
      * A frozen participant's own rows with all their submissions, ranked as if against the frozen
-     * board. They depend only on the frozen board and on the participant's own submissions, so during
+     * board. They depend only on the frozen board and on the participant's own (and teammates')
+     * submissions, so during
      * a freeze they are computed again only when one of those changed: others' submissions after the
      * freeze change neither (that is the freeze), and a final-minute burst then costs one query for
      * everyone's activity, not one board per participant.
      */
-    private List<ScoreboardView.Row> ownRows(Reading r, Side side, long viewer) {
+    private List<ScoreboardView.Row> ownRows(Reading r, Side side, long viewer, Predicate<BoardKey> own) {
         Contest c = r.contest;
-        Map<BoardKey, ContestSubmissionRepository.Activity> own = new HashMap<>();
+        // The frozen view opens the viewer's own later submissions, and their teammates' (a team's entry).
+        List<Long> teammates = r.entries.teammatesOf(viewer);
+        List<Long> authors = teammates.isEmpty() ? List.of(viewer) : teammates;
+        Map<BoardKey, ContestSubmissionRepository.Activity> ownActivity = new HashMap<>();
         side.liveActivity().forEach((k, a) -> {
-            if (k.accountId() == viewer) {
-                own.put(k, a);
+            if (authors.contains(k.accountId())) {
+                ownActivity.put(k, a);
             }
         });
         OwnKey key = new OwnKey(c.id, viewer);
         OwnRows kept = ownRowsKept.get(key);
         if (kept != null
                 && kept.freezesAt().equals(c.freezesAt)
-                && kept.own().equals(own)
+                && kept.own().equals(ownActivity)
                 && kept.frozenRows().equals(side.rows())) {
             return kept.rows();
         }
@@ -232,18 +247,19 @@ public class ScoreboardService {
                 r.registrations,
                 side.yardsticks(),
                 side.names(),
+                r.entries,
                 ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
         List<ScoreboardView.Row> rows = new ArrayList<>();
         for (ScoreboardCalculator.Row<BoardKey> ownRow : built.board().rows()) {
-            if (!ownRow.reference() && ownRow.key().accountId() == viewer) {
-                rows.add(row(built, side.names(), ownRow, k -> true, side.referencesOpen()));
+            if (own.test(ownRow.key())) {
+                rows.add(row(built, side.names(), r.entries, ownRow, k -> true, side.referencesOpen()));
             }
         }
         if (ownRowsKept.size() >= OWN_ROWS_KEPT) {
             ownRowsKept.clear();
         }
         List<ScoreboardView.Row> you = List.copyOf(rows);
-        ownRowsKept.put(key, new OwnRows(c.freezesAt, side.rows(), own, you));
+        ownRowsKept.put(key, new OwnRows(c.freezesAt, side.rows(), ownActivity, you));
         return you;
     }
 
@@ -252,21 +268,21 @@ public class ScoreboardService {
         Contest c = r.contest;
         Side side = side(r, access.isStaff(c, caller));
         Long viewer = caller == null ? null : caller.accountId();
+        // A team member sees the team's rows as they see their own.
+        Predicate<BoardKey> own = k -> viewer != null && r.entries.isOwn(k, viewer);
         List<ScoreboardView.Row> rows = side.rows();
-        List<Integer> differently =
-                viewer == null ? null : side.rowsSeenDifferentlyBy().get(viewer);
-        if (differently != null) {
-            Predicate<BoardKey> mayOpen = k -> k.accountId() == viewer;
-            List<ScoreboardCalculator.Row<BoardKey>> computed =
-                    side.shown().board().rows();
-            rows = new ArrayList<>(rows);
-            for (int i : differently) {
-                rows.set(i, row(side.shown(), side.names(), computed.get(i), mayOpen, side.referencesOpen()));
+        List<ScoreboardCalculator.Row<BoardKey>> computed = side.shown().board().rows();
+        for (int i = 0; viewer != null && i < computed.size(); i++) {
+            if (side.rowsOpenedTo().get(i).stream().anyMatch(own)) {
+                if (rows == side.rows()) {
+                    rows = new ArrayList<>(rows);
+                }
+                rows.set(i, row(side.shown(), side.names(), r.entries, computed.get(i), own, side.referencesOpen()));
             }
         }
 
         List<ScoreboardView.Row> you =
-                side.frozen() && viewer != null && r.registered(viewer) ? ownRows(r, side, viewer) : null;
+                side.frozen() && viewer != null && r.registered(viewer) ? ownRows(r, side, viewer, own) : null;
         return new ScoreboardView(
                 c.id,
                 c.title,
@@ -301,6 +317,7 @@ public class ScoreboardService {
             List<ContestRepository.Registration> registrations,
             List<ContestRepository.Yardstick> yardsticks,
             Names names,
+            ContestEntries entries,
             ContestSubmissionRepository.Cut cut) {
         Map<BoardId, Integer> index = new HashMap<>();
         List<Map<BoardKey, Integer>> bests = new ArrayList<>();
@@ -311,15 +328,24 @@ public class ScoreboardService {
             receipts.add(new HashMap<>());
         }
         List<ScoreboardCalculator.Entrant<BoardKey>> entrants = new ArrayList<>();
-        registrations.forEach(r -> entrants.add(new ScoreboardCalculator.Entrant<>(r.key(), false)));
+        Set<BoardKey> entered = new HashSet<>();
+        registrations.forEach(r -> {
+            if (entered.add(entries.entryOf(r.key()))) {
+                entrants.add(new ScoreboardCalculator.Entrant<>(entries.entryOf(r.key()), false));
+            }
+        });
         Map<BoardKey, Map<Integer, Long>> submissionIds = new HashMap<>();
         for (ContestSubmissionRepository.Best b : submissions.bests(c.id, cut)) {
             Integer i = index.get(new BoardId(b.game(), b.instance()));
-            if (i != null && names.has(b.key())) {
-                bests.get(i).put(b.key(), b.score());
-                // The earliest receipt of the best score: when this participant reached it (the tie-break).
-                receipts.get(i).put(b.key(), b.receivedAt());
-                submissionIds.computeIfAbsent(b.key(), k -> new HashMap<>()).put(i, b.submissionId());
+            BoardKey entry = entries.entryOf(b.key());
+            if (i != null
+                    && names.has(b.key())
+                    && isBetter(b, bests.get(i).get(entry), receipts.get(i).get(entry))) {
+                // An entry's best is the best of its participants (a team's: of any member), and its receipt
+                // the earliest of that score: when the entry reached it (the tie-break).
+                bests.get(i).put(entry, b.score());
+                receipts.get(i).put(entry, b.receivedAt());
+                submissionIds.computeIfAbsent(entry, k -> new HashMap<>()).put(i, b.submissionId());
             }
         }
         // Reference bots: one row per configuration name, its best run on each instance.
@@ -347,18 +373,28 @@ public class ScoreboardService {
         List<Long> shownIds = submissionIds.values().stream()
                 .flatMap(m -> m.values().stream())
                 .toList();
-        return new Built(
-                board,
-                submissions.activity(c.id, cut),
-                submissionIds,
-                receipts,
-                submissions.originals(c.id, cut, shownIds),
-                runIds);
+        Map<BoardKey, ContestSubmissionRepository.Activity> activity = new HashMap<>();
+        submissions
+                .activity(c.id, cut)
+                .forEach((k, a) -> activity.merge(
+                        entries.entryOf(k),
+                        a,
+                        (x, y) -> new ContestSubmissionRepository.Activity(
+                                x.submissions() + y.submissions(), x.last().isAfter(y.last()) ? x.last() : y.last())));
+        return new Built(board, activity, submissionIds, receipts, submissions.originals(c.id, cut, shownIds), runIds);
+    }
+
+    /** Whether a participant's best improves on its entry's so far: a higher score, or the same reached earlier. */
+    private static boolean isBetter(ContestSubmissionRepository.Best b, Integer score, Instant receivedAt) {
+        return score == null
+                || b.score() > score
+                || (b.score() == score && b.receivedAt().isBefore(receivedAt));
     }
 
     private static ScoreboardView.Row row(
             Built built,
             Names names,
+            ContestEntries entries,
             ScoreboardCalculator.Row<BoardKey> r,
             Predicate<BoardKey> mayOpen,
             boolean referencesOpen) {
@@ -374,7 +410,7 @@ public class ScoreboardService {
                     sid != null && mayOpen.test(r.key()) ? "/api/submissions/" + sid : null,
                     run == null || !referencesOpen ? null : "/api/bot-runs/" + run,
                     sid == null ? null : built.receipts().get(i).get(r.key()),
-                    sid == null ? null : copyOf(built.originals().get(sid), mayOpen)));
+                    sid == null ? null : copyOf(built.originals().get(sid), entries, mayOpen)));
         }
         ContestSubmissionRepository.Activity a = built.activity().get(r.key());
         return new ScoreboardView.Row(
@@ -388,7 +424,8 @@ public class ScoreboardService {
                 a == null ? null : a.last(),
                 cells,
                 r.reference() ? null : r.reachedAt(),
-                r.rank() == null ? null : r.alsoReachedBy());
+                r.rank() == null ? null : r.alsoReachedBy(),
+                entries.team(r.key()));
     }
 
     /**
@@ -396,14 +433,16 @@ public class ScoreboardService {
      * submission, or another participant's earlier submission in this contest, linked only when the
      * viewer may open that submission (its author's, staff, or a public contest).
      */
-    private static CopyOf copyOf(ContestSubmissionRepository.Original o, Predicate<BoardKey> mayOpen) {
+    private static CopyOf copyOf(
+            ContestSubmissionRepository.Original o, ContestEntries entries, Predicate<BoardKey> mayOpen) {
         if (o == null) {
             return null;
         }
         if (o.record() != null) {
             return new CopyOf("record", o.record(), o.holder(), null, null, o.recordLink());
         }
-        boolean open = !o.inContest() || mayOpen.test(BoardKey.participant(o.accountId(), o.botName()));
+        boolean open =
+                !o.inContest() || mayOpen.test(entries.entryOf(BoardKey.participant(o.accountId(), o.botName())));
         return new CopyOf(
                 "submission",
                 null,
@@ -423,10 +462,18 @@ public class ScoreboardService {
         Names(
                 List<ContestRepository.Registration> registrations,
                 List<ContestRepository.Yardstick> yardsticks,
-                boolean masked) {
+                boolean masked,
+                ContestEntries entries) {
             registrations.forEach(r -> byKey.put(
                     r.key(),
                     LeaderboardEntry.Participant.of(r.username(), r.key().botName())));
+            // A team's row is named by the team (kind "team", no account: its members are beside it).
+            registrations.forEach(r -> {
+                TeamViews.EntryTeam team = entries.team(entries.entryOf(r.key()));
+                if (team != null) {
+                    byKey.put(BoardKey.team(team.id()), new LeaderboardEntry.Participant("team", team.name(), null));
+                }
+            });
             Map<String, String> maskedNames = YardstickService.maskedNames(yardsticks);
             yardsticks.forEach(y -> byKey.put(
                     new BoardKey(y.accountId(), y.name(), true),

@@ -38,7 +38,8 @@ public record ScoreboardView(
      * A participant (or, with {@code reference}, a yardstick bot: no rank). {@code score} is by the
      * contest's rule, {@code rawTotal} the sum of the raw best scores. A tied score goes to the row
      * that reached it first: {@code reachedAt} is the server's receipt of the last of its bests (to the
-     * millisecond), {@code alsoReachedBy} how many other ranked rows have the same score.
+     * millisecond), {@code alsoReachedBy} how many other ranked rows have the same score. In a team
+     * contest a team's row has {@code participant} of kind "team" and {@code team} its members.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Row(
@@ -52,7 +53,8 @@ public record ScoreboardView(
             Instant lastSubmissionAt,
             List<Cell> cells,
             Instant reachedAt,
-            Integer alsoReachedBy) {}
+            Integer alsoReachedBy,
+            TeamViews.EntryTeam team) {}
 
     /**
      * One instance of a row: the raw best, its rank among the ranked results, the rule's points;

@@ -292,8 +292,9 @@ class ContestLifecycleTest {
                 .extract()
                 .asString();
         assertTrue(
-                scoreCsv.startsWith("rank,kind,name,account,reference,score,raw_total,results,submissions,"
-                        + "last_submission_at,reached_at,also_reached_by,A:score,A:points,B:score,B:points\r\n"),
+                scoreCsv.startsWith(
+                        "rank,kind,name,account,reference,score,raw_total,results,submissions,"
+                                + "last_submission_at,reached_at,also_reached_by,team,team_members,A:score,A:points,B:score,B:points\r\n"),
                 scoreCsv);
 
         // The organizer's actions are in the audit log.

@@ -32,7 +32,7 @@ class ContestValidatorTest {
     }
 
     private static ContestRequest request(String title, Instant endsAt, List<ContestRequest.InstanceSpec> instances) {
-        return new ContestRequest(title, null, START, endsAt, null, null, null, "sum", instances, null);
+        return new ContestRequest(title, null, START, endsAt, null, null, null, "sum", instances, null, null, null);
     }
 
     private static ContestRequest withInstances(ContestRequest.InstanceSpec... specs) {
@@ -91,6 +91,8 @@ class ContestValidatorTest {
                 new ContestRequest.RateLimit(5, 0, null),
                 "sum",
                 List.of(byId("samegame", "standard/1")),
+                null,
+                null,
                 null);
         assertInvalid("rateLimit.perSeconds", "rateLimit.perSeconds is from 1 to 86400", rate);
         ContestRequest misspelt = new ContestRequest(
@@ -103,6 +105,8 @@ class ContestValidatorTest {
                 new ContestRequest.RateLimit(5, 60, new java.util.LinkedHashMap<>(Map.of("count", 3))),
                 "sum",
                 List.of(byId("samegame", "standard/1")),
+                null,
+                null,
                 null);
         assertInvalid(
                 "rateLimit.count",

@@ -34,7 +34,8 @@ class ScoreboardJsonTest {
                 at,
                 List.of(new ScoreboardView.Cell(1000 - rank, rank, 1.0 / rank, submission, null, at, copy)),
                 at,
-                rank == 1 ? 2 : null);
+                rank == 1 ? 2 : null,
+                null);
     }
 
     private static ScoreboardView board(List<ScoreboardView.Row> rows, List<ScoreboardView.Row> you) {
