@@ -71,7 +71,10 @@ public class ScoreboardService {
         boolean staff = access.isStaff(c, caller);
         boolean frozen = !staff && c.isFrozenFor(now);
         boolean visible = staff || c.hasStarted(now);
-        List<BoardId> instances = visible ? contests.instancesOf(c.id) : List.of();
+        List<BoardId> all = visible ? contests.instancesOf(c.id) : List.of();
+        // The hidden final set's filter: before the end a non-staff board leaves the hidden instances out.
+        HiddenPart.Shown part = HiddenPart.shown(c, contests.hiddenPositions(c.id), all.size(), staff, now);
+        List<BoardId> instances = part.select(all);
         List<ContestRepository.Registration> registrations = contests.registrations(c.id);
         List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
         // Until the end a reference bot is only a score to non-staff: no run link, no configuration name.
@@ -80,9 +83,10 @@ public class ScoreboardService {
         boolean everythingOpen = staff || c.isPublic(now);
         Long viewer = caller == null ? null : caller.accountId();
 
-        ContestSubmissionRepository.Cut cut = frozen
-                ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
-                : ContestSubmissionRepository.Cut.EVERYTHING;
+        ContestSubmissionRepository.Cut cut = (frozen
+                        ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
+                        : ContestSubmissionRepository.Cut.EVERYTHING)
+                .publicPartOnly(part.publicPartOnly());
         Built shown = build(c, instances, registrations, yardsticks, names, cut);
         List<ScoreboardView.Row> rows = rows(
                 shown,
@@ -101,17 +105,20 @@ public class ScoreboardService {
                     registrations,
                     yardsticks,
                     names,
-                    ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
+                    ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer)
+                            .publicPartOnly(part.publicPartOnly()));
             you = rows(own, names, k -> true, k -> !k.reference() && k.accountId() == viewer, referencesOpen);
         }
         List<ScoreboardView.Column> columns = new ArrayList<>();
         for (int i = 0; i < instances.size(); i++) {
             ScoreboardCalculator.Column col = shown.board().columns().get(i);
+            int position = part.positions().get(i);
             columns.add(new ScoreboardView.Column(
-                    i,
-                    ContestViews.InstanceView.label(i),
+                    position,
+                    ContestViews.InstanceView.label(position),
                     instances.get(i).game(),
                     instances.get(i).instance(),
+                    part.hidden().contains(position),
                     col.best(),
                     col.results()));
         }
@@ -129,6 +136,7 @@ public class ScoreboardService {
                 c.isFrozenFor(now),
                 frozen ? c.freezesAt : now,
                 visible,
+                part.ranking(),
                 columns,
                 rows,
                 you);
