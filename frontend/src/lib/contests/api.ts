@@ -20,6 +20,8 @@ export interface ContestInstance {
   game: string;
   instance: string;
   position: string;
+  /** In the contest's hidden part: its scores are shown to staff only until the end. */
+  hidden?: boolean;
 }
 
 export interface ContestYou {

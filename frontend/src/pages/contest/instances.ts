@@ -36,6 +36,9 @@ export function instancesPanel(c: Contest, titles: ReadonlyMap<string, string>):
           h('span', { 'data-testid': 'instance-game' }, titles.get(i.game) ?? i.game),
           ' ',
           h('code', { class: 'instance-code', title: i.instance }, shortInstance(i.instance, 48)),
+          i.hidden === true && c.phase !== 'ended'
+            ? h('span', { class: 'badge', 'data-testid': 'instance-hidden' }, ' hidden until the end')
+            : null,
           h('span', { class: 'spacer' }),
           link(
             href.play(i.game, i.instance, play.contest),

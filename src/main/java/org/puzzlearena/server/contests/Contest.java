@@ -76,6 +76,17 @@ public class Contest {
     public static final String INDIVIDUAL = "individual";
     public static final String TEAM = "team";
 
+    /**
+     * How the final ranking is made when the contest has a hidden part ("private": its hidden
+     * instances only, "both": all instances); null: no hidden part (docs/CONTESTS.md).
+     */
+    @Column(name = "final_ranking")
+    public String finalRanking;
+
+    /** The secret seed the hidden generated instances derive from; null without a hidden part. */
+    @Column(name = "hidden_seed")
+    public Long hiddenSeed;
+
     @Column(name = "created_at", nullable = false)
     public Instant createdAt;
 
@@ -106,6 +117,10 @@ public class Contest {
     /** Everything about it is public: it has ended and no freeze hides anything any more. */
     public boolean isPublic(Instant now) {
         return hasEnded(now) && (freezesAt == null || unfrozenAt != null);
+    }
+
+    public boolean hasHiddenPart() {
+        return finalRanking != null;
     }
 
     public String phase(Instant now) {

@@ -349,6 +349,7 @@ public class ContestFeed {
                 b.frozenForParticipants(),
                 b.frozen() ? b.asOf() : null,
                 b.instancesVisible(),
+                b.ranking(),
                 b.instances(),
                 b.rows(),
                 b.you());

@@ -172,7 +172,32 @@ public class ContestRepository implements PanacheRepository<Contest> {
         }
     }
 
-    public void replaceInstances(long contestId, List<BoardId> instances) {
+    /** The positions of a contest's hidden instances (docs/CONTESTS.md, "The hidden final set"). */
+    public java.util.Set<Integer> hiddenPositions(long contestId) {
+        @SuppressWarnings("unchecked")
+        List<Object> rows = getEntityManager()
+                .createNativeQuery(
+                        "SELECT position FROM contest_instances WHERE contest_id = ?1 AND hidden ORDER BY position")
+                .setParameter(1, contestId)
+                .getResultList();
+        return rows.stream()
+                .map(r -> ((Number) r).intValue())
+                .collect(java.util.stream.Collectors.toCollection(java.util.TreeSet::new));
+    }
+
+    /** Whether the instance is in a contest's hidden part. */
+    public boolean isHidden(long contestId, String game, String instance) {
+        return !getEntityManager()
+                .createNativeQuery(
+                        "SELECT 1 FROM contest_instances WHERE contest_id = ?1 AND game = ?2 AND instance_id = ?3 AND hidden")
+                .setParameter(1, contestId)
+                .setParameter(2, game)
+                .setParameter(3, instance)
+                .getResultList()
+                .isEmpty();
+    }
+
+    public void replaceInstances(long contestId, List<BoardId> instances, java.util.Set<Integer> hidden) {
         getEntityManager()
                 .createNativeQuery("DELETE FROM contest_instances WHERE contest_id = ?1")
                 .setParameter(1, contestId)
@@ -180,11 +205,12 @@ public class ContestRepository implements PanacheRepository<Contest> {
         for (int i = 0; i < instances.size(); i++) {
             getEntityManager()
                     .createNativeQuery(
-                            "INSERT INTO contest_instances (contest_id, position, game, instance_id) VALUES (?1, ?2, ?3, ?4)")
+                            "INSERT INTO contest_instances (contest_id, position, game, instance_id, hidden) VALUES (?1, ?2, ?3, ?4, ?5)")
                     .setParameter(1, contestId)
                     .setParameter(2, i)
                     .setParameter(3, instances.get(i).game())
                     .setParameter(4, instances.get(i).instance())
+                    .setParameter(5, hidden.contains(i))
                     .executeUpdate();
         }
     }

@@ -78,7 +78,7 @@ public class ContestService {
         apply(c, d, now);
         contests.persist(c);
         contests.flush();
-        contests.replaceInstances(c.id, d.instances());
+        contests.replaceInstances(c.id, d.instances(), d.hidden());
         audit.record(
                 organizer,
                 "contest.create",
@@ -108,7 +108,7 @@ public class ContestService {
         }
         access.requireStaff(c, caller);
         ContestDraft d;
-        switch (ContestValidator.check(request)) {
+        switch (ContestValidator.check(request, c.hiddenSeed)) {
             case Checked.Valid<ContestDraft>(ContestDraft valid) -> d = valid;
             case Checked.Refused<ContestDraft>(FieldRefusal why) -> {
                 return new ContestOutcome.FieldRefused(why);
@@ -116,7 +116,7 @@ public class ContestService {
         }
         Instant now = clock.instant();
         List<BoardId> currentInstances = contests.instancesOf(c.id);
-        List<String> changed = changedFields(c, currentInstances, d);
+        List<String> changed = changedFields(c, currentInstances, contests.hiddenPositions(c.id), d);
         Optional<FieldRefusal> refused =
                 ContestEditRules.check(c.hasStarted(now), c.hasEnded(now), changed, d.startsAt(), d.endsAt(), now);
         if (refused.isPresent()) {
@@ -131,7 +131,7 @@ public class ContestService {
         }
         apply(c, d, now);
         if (changed.contains("instances")) {
-            contests.replaceInstances(c.id, d.instances());
+            contests.replaceInstances(c.id, d.instances(), d.hidden());
         }
         audit.record(caller, "contest.update", "contest:" + c.id, Map.of("changed", changed));
         changes.fire(new ContestChanged(c.id));
@@ -224,6 +224,7 @@ public class ContestService {
         boolean staff = access.isStaff(c, caller);
         boolean visible = staff || c.hasStarted(now);
         List<BoardId> refs = contests.instancesOf(c.id);
+        java.util.Set<Integer> hidden = contests.hiddenPositions(c.id);
         ContestViews.YouView you = null;
         if (caller != null) {
             List<ContestRepository.Registration> mine = contests.registrationsOfAccount(c.id, caller.accountId());
@@ -257,7 +258,8 @@ public class ContestService {
                 ContestViews.ScoringView.of(c.scoringRule()),
                 visible,
                 refs.size(),
-                visible ? ContestViews.InstanceView.of(refs) : List.of(),
+                visible ? ContestViews.InstanceView.of(refs, hidden) : List.of(),
+                ContestViews.HiddenPartView.of(c, hidden.size(), HiddenPart.open(c, staff, now)),
                 contests.registrationCount(c.id),
                 c.entries,
                 c.maxTeamSize,
@@ -323,10 +325,13 @@ public class ContestService {
         c.scoring = d.scoring().id();
         c.entries = d.entries();
         c.maxTeamSize = d.maxTeamSize();
+        c.finalRanking = d.finalRanking();
+        c.hiddenSeed = d.hiddenSeed();
         c.updatedAt = now;
     }
 
-    private static List<String> changedFields(Contest c, List<BoardId> instances, ContestDraft d) {
+    private static List<String> changedFields(
+            Contest c, List<BoardId> instances, java.util.Set<Integer> hidden, ContestDraft d) {
         List<String> changed = new ArrayList<>();
         if (!c.title.equals(d.title())) {
             changed.add("title");
@@ -358,8 +363,14 @@ public class ContestService {
         if (!c.scoring.equals(d.scoring().id())) {
             changed.add("scoring");
         }
-        if (!instances.equals(d.instances())) {
+        if (!instances.equals(d.instances()) || !hidden.equals(d.hidden())) {
             changed.add("instances");
+        }
+        if (!Objects.equals(c.finalRanking, d.finalRanking())) {
+            changed.add("finalRanking");
+        }
+        if (!Objects.equals(c.hiddenSeed, d.hiddenSeed())) {
+            changed.add("hiddenSeed");
         }
         return changed;
     }

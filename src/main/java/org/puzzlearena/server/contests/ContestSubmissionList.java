@@ -5,11 +5,14 @@ import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.puzzlearena.server.accounts.AccountRepository;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.api.ApiException;
+import org.puzzlearena.server.boards.BoardId;
 import org.puzzlearena.server.leaderboards.LeaderboardEntry;
 import org.puzzlearena.server.submissions.Submission;
 
@@ -26,6 +29,9 @@ public class ContestSubmissionList {
 
     @Inject
     ContestSubmissionRepository submissions;
+
+    @Inject
+    ContestRepository contests;
 
     @Inject
     ContestAccess access;
@@ -74,24 +80,36 @@ public class ContestSubmissionList {
                 ? submissions.list(c.id, cut, accountId, offset, limit)
                 : submissions.listOfAccounts(c.id, team, offset, limit);
         long total = team.isEmpty() ? submissions.count(c.id, cut, accountId) : submissions.countOfAccounts(c.id, team);
-        List<ContestViews.ContestSubmissionView> page =
-                found.stream().map(s -> view(c, s, entries)).toList();
+        // ... but not, before the end, the scores of those to hidden instances (staff see them).
+        Set<BoardId> hidden = HiddenPart.open(c, access.isStaff(c, caller), now) ? Set.of() : hiddenInstances(c);
+        List<ContestViews.ContestSubmissionView> page = found.stream()
+                .map(s -> view(c, s, entries, hidden.contains(new BoardId(s.game, s.instanceId))))
+                .toList();
         return Optional.of(new ContestViews.ContestSubmissionPage(c.id, all ? "all" : "mine", total, offset, page));
     }
 
+    private Set<BoardId> hiddenInstances(Contest c) {
+        List<BoardId> all = contests.instancesOf(c.id);
+        Set<BoardId> out = new HashSet<>();
+        contests.hiddenPositions(c.id).forEach(p -> out.add(all.get(p)));
+        return out;
+    }
+
     /** A submission with its submitting member and, in a team contest, the team it counts for. */
-    static ContestViews.ContestSubmissionView view(Contest c, Submission s, ContestEntries entries) {
+    static ContestViews.ContestSubmissionView view(
+            Contest c, Submission s, ContestEntries entries, boolean scoreHidden) {
         TeamViews.EntryTeam team = entries.teamOfAccount(s.account.id);
         return new ContestViews.ContestSubmissionView(
                 s.id,
                 LeaderboardEntry.Participant.of(s.account.username, s.botName),
                 s.game,
                 s.instanceId,
-                s.score,
+                scoreHidden ? null : s.score,
                 s.moveCount,
                 s.receivedAt,
                 c.freezesAt != null && !s.receivedAt.isBefore(c.freezesAt),
-                "/api/submissions/" + s.id,
+                scoreHidden,
+                scoreHidden ? null : "/api/submissions/" + s.id,
                 team == null ? null : team.name());
     }
 }

@@ -12,13 +12,17 @@ import org.puzzlearena.server.submissions.SubmissionOutcome;
  */
 public sealed interface ContestSubmissionOutcome {
 
-    /** Stored (or found again for a retried Idempotency-Key), with the participant's best and limit. */
+    /**
+     * Stored (or found again for a retried Idempotency-Key), with the participant's best and limit;
+     * {@code scoreHidden}: to a hidden instance, whose score and best are not told until the end.
+     */
     record Stored(
             StoredSubmission submission,
             boolean replayed,
             boolean afterFreeze,
             int yourBest,
-            ContestViews.RateLimitState rateLimit)
+            ContestViews.RateLimitState rateLimit,
+            boolean scoreHidden)
             implements ContestSubmissionOutcome {}
 
     /** Why nothing was stored. */

@@ -31,13 +31,19 @@ public class ContestSubmissionRepository {
 
     /**
      * What a view shows: submissions received before {@code before}, plus all of the account
-     * {@code ownAccount}'s (the viewer's own, their teammates' too in a team contest; -1 for none).
+     * {@code ownAccount}'s (the viewer's own, their teammates' too in a team contest; -1 for none);
+     * with {@code publicPart}, none to a hidden instance (docs/CONTESTS.md, "The hidden final set").
      */
-    public record Cut(Instant before, long ownAccount) {
-        public static final Cut EVERYTHING = new Cut(null, -1);
+    public record Cut(Instant before, long ownAccount, boolean publicPart) {
+        public static final Cut EVERYTHING = new Cut(null, -1, false);
 
         public static Cut frozenAt(Instant freeze, Long viewerAccount) {
-            return new Cut(freeze, viewerAccount == null ? -1 : viewerAccount);
+            return new Cut(freeze, viewerAccount == null ? -1 : viewerAccount, false);
+        }
+
+        /** With {@code only}, this cut leaves out the submissions to the contest's hidden instances. */
+        public Cut publicPartOnly(boolean only) {
+            return new Cut(before, ownAccount, only);
         }
 
         Instant limit() {
@@ -51,14 +57,20 @@ public class ContestSubmissionRepository {
     /** How many submissions a participant made and the last one's receipt, within a cut. */
     public record Activity(long submissions, Instant last) {}
 
-    /** Within the cut, or the viewer's own: their account's, and in a team contest their teammates'. */
+    /**
+     * Within the cut, or the viewer's own: their account's, and in a team contest their teammates';
+     * with {@code publicPart}, none to a hidden instance.
+     */
     private static final String VISIBLE = """
             s.contest_id = :contest AND (s.received_at < :before OR s.account_id = :own
                 OR s.account_id IN (SELECT mate.account_id
                                       FROM contest_team_members me
                                       JOIN contest_team_members mate ON mate.team_id = me.team_id
                                      WHERE me.contest_id = :contest AND me.account_id = :own
-                                       AND me.status = 'accepted' AND mate.status = 'accepted'))""";
+                                       AND me.status = 'accepted' AND mate.status = 'accepted'))
+            AND (:publicPart = false OR NOT EXISTS (SELECT 1 FROM contest_instances ci
+                 WHERE ci.contest_id = s.contest_id AND ci.game = s.game AND ci.instance_id = s.instance_id
+                   AND ci.hidden))""";
 
     public List<Best> bests(long contestId, Cut cut) {
         @SuppressWarnings("unchecked")
@@ -71,6 +83,7 @@ public class ContestSubmissionRepository {
                 .setParameter("contest", contestId)
                 .setParameter("before", cut.limit())
                 .setParameter("own", cut.ownAccount())
+                .setParameter("publicPart", cut.publicPart())
                 .getResultList();
         List<Best> out = new ArrayList<>(rows.size());
         for (Object[] r : rows) {
@@ -94,6 +107,7 @@ public class ContestSubmissionRepository {
                 .setParameter("contest", contestId)
                 .setParameter("before", cut.limit())
                 .setParameter("own", cut.ownAccount())
+                .setParameter("publicPart", cut.publicPart())
                 .getResultList();
         Map<BoardKey, Activity> out = new HashMap<>();
         for (Object[] r : rows) {

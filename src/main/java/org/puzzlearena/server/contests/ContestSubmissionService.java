@@ -55,7 +55,15 @@ public class ContestSubmissionService {
     sealed interface Admission {}
 
     /** What the gates let through: enough to store without reading the contest again. */
-    record Gate(long contestId, long registrationId, BoardId instance, Instant freezesAt, int limit, int perSeconds)
+    /** {@code hidden}: the instance is in the contest's hidden part, its score not to be told until the end. */
+    record Gate(
+            long contestId,
+            long registrationId,
+            BoardId instance,
+            Instant freezesAt,
+            int limit,
+            int perSeconds,
+            boolean hidden)
             implements Admission {}
 
     record Turned(ContestSubmissionOutcome.Refused refusal) implements Admission {}
@@ -106,7 +114,14 @@ public class ContestSubmissionService {
         if (!contests.instancesOf(c.id).contains(ref)) {
             return new Turned(new ContestSubmissionOutcome.NotAnInstance(c.id, ref));
         }
-        return new Gate(c.id, r.get().id(), ref, c.freezesAt, c.rateLimitCount, c.rateLimitSeconds);
+        return new Gate(
+                c.id,
+                r.get().id(),
+                ref,
+                c.freezesAt,
+                c.rateLimitCount,
+                c.rateLimitSeconds,
+                contests.isHidden(c.id, ref.game(), ref.instance()));
     }
 
     /**
@@ -162,7 +177,8 @@ public class ContestSubmissionService {
                 a.replayed(),
                 g.freezesAt() != null && !s.receivedAt().isBefore(g.freezesAt()),
                 contestSubmissions.bestOf(g.contestId(), caller.participant(), new BoardId(s.game(), s.instanceId())),
-                new ContestViews.RateLimitState(g.limit(), g.perSeconds(), Math.max(0, g.limit() - used)));
+                new ContestViews.RateLimitState(g.limit(), g.perSeconds(), Math.max(0, g.limit() - used)),
+                g.hidden());
     }
 
     /**

@@ -12,7 +12,8 @@ import org.puzzlearena.server.submissions.SubmissionVisibility;
 /**
  * A contest's submission is readable by its author's account and the contest's staff, and by
  * everyone once the contest is public (ended, and any freeze lifted): before that its moves would
- * hand out a solution, and its time and score would leak a frozen board.
+ * hand out a solution, and its time and score would leak a frozen board. One to an instance of the
+ * contest's hidden part is staff's only until the end (docs/CONTESTS.md, "The hidden final set").
  */
 @ApplicationScoped
 public class ContestSubmissionVisibility implements SubmissionVisibility {
@@ -51,10 +52,17 @@ public class ContestSubmissionVisibility implements SubmissionVisibility {
         if (c.isPublic(clock.instant())) {
             return true;
         }
+        if (caller.isPresent() && access.isStaff(c, caller.get())) {
+            return true;
+        }
+        // To a hidden instance, not even its author (or a teammate) opens it before the end: it carries the score.
+        if (!HiddenPart.open(c, false, clock.instant()) && contests.isHidden(c.id, s.game, s.instanceId)) {
+            return false;
+        }
         if (caller.isEmpty()) {
             return false;
         }
         long viewer = caller.get().accountId();
-        return viewer == s.account.id || access.isStaff(c, caller.get()) || areTeammates(c, viewer, s.account.id);
+        return viewer == s.account.id || areTeammates(c, viewer, s.account.id);
     }
 }

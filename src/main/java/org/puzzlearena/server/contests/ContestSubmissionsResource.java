@@ -71,13 +71,15 @@ public class ContestSubmissionsResource {
                                 s.contestId(),
                                 s.game(),
                                 s.instanceId(),
-                                s.score(),
+                                a.scoreHidden() ? null : s.score(),
                                 s.moveCount(),
                                 s.receivedAt(),
                                 s.verifierVersion(),
                                 a.afterFreeze(),
-                                a.yourBest(),
-                                a.rateLimit()),
+                                a.scoreHidden() ? null : a.yourBest(),
+                                a.rateLimit(),
+                                a.scoreHidden(),
+                                a.scoreHidden() ? ContestViews.SCORE_HIDDEN : null),
                         a.replayed());
             }
             case ContestSubmissionOutcome.Refused refused -> throw refusal(refused);

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import org.puzzlearena.server.api.Checked;
 import org.puzzlearena.server.api.FieldRefusal;
 import org.puzzlearena.server.boards.BoardId;
@@ -36,6 +37,14 @@ final class ContestValidator {
     private ContestValidator() {}
 
     static Checked<ContestDraft> check(ContestRequest r) {
+        return check(r, null);
+    }
+
+    /**
+     * {@code storedSeed}: the contest's hidden seed when it is being edited, kept when the request
+     * leaves it out, so its hidden generated instances stay the same.
+     */
+    static Checked<ContestDraft> check(ContestRequest r, Long storedSeed) {
         if (r == null) {
             return Checked.refused(FieldRefusal.invalid(
                     null,
@@ -46,7 +55,7 @@ final class ContestValidator {
                         r.unknown(),
                         null,
                         "title, description, startsAt, endsAt, freezesAt, botsAllowed, rateLimit, "
-                                + "scoring, instances, entries and maxTeamSize")
+                                + "scoring, instances, entries, maxTeamSize, finalRanking and hiddenSeed")
                 .or(() -> text(r.title(), "title", 1, MAX_TITLE, false))
                 .or(() -> r.description() == null
                         ? Optional.empty()
@@ -58,8 +67,13 @@ final class ContestValidator {
         if (refused.isPresent()) {
             return Checked.refused(refused.get());
         }
+        Checked<HiddenChoice> hiddenChoice = hiddenChoice(r, storedSeed);
+        if (hiddenChoice instanceof Checked.Refused<HiddenChoice>(FieldRefusal why)) {
+            return Checked.refused(why);
+        }
+        HiddenChoice hidden = ((Checked.Valid<HiddenChoice>) hiddenChoice).value();
         // Kept to the millisecond: what is stored is what the client reads back and sends again.
-        return instances(r.instances())
+        return instances(r.instances(), hidden.seed())
                 .then(instances -> Checked.valid(new ContestDraft(
                         r.title().strip(),
                         r.description() == null ? "" : r.description().strip(),
@@ -78,7 +92,59 @@ final class ContestValidator {
                         Contest.TEAM.equals(r.entries()) ? Contest.TEAM : Contest.INDIVIDUAL,
                         Contest.TEAM.equals(r.entries())
                                 ? (r.maxTeamSize() == null ? DEFAULT_TEAM_SIZE : r.maxTeamSize())
-                                : null)));
+                                : null,
+                        hidden.positions(),
+                        hidden.finalRanking(),
+                        hidden.seed())));
+    }
+
+    /** The hidden part a request asks for: no positions, and nulls, without one. */
+    private record HiddenChoice(Set<Integer> positions, String finalRanking, Long seed) {}
+
+    private static Checked<HiddenChoice> hiddenChoice(ContestRequest r, Long storedSeed) {
+        Set<Integer> positions = new TreeSet<>();
+        List<ContestRequest.InstanceSpec> specs = r.instances() == null ? List.of() : r.instances();
+        for (int i = 0; i < specs.size(); i++) {
+            if (specs.get(i) != null && specs.get(i).isHidden()) {
+                positions.add(i);
+            }
+        }
+        if (positions.isEmpty()) {
+            String why = " is for a contest with hidden instances (\"hidden\": true on an instance)";
+            if (r.finalRanking() != null) {
+                return Checked.refused(FieldRefusal.invalid("finalRanking", "finalRanking" + why));
+            }
+            if (r.hiddenSeed() != null) {
+                return Checked.refused(FieldRefusal.invalid("hiddenSeed", "hiddenSeed" + why));
+            }
+            return Checked.valid(new HiddenChoice(Set.of(), null, null));
+        }
+        if (positions.size() == specs.size()) {
+            return Checked.refused(FieldRefusal.invalid(
+                    "instances",
+                    "a contest with hidden instances needs at least one public instance to rank on until the end"));
+        }
+        String finalRanking = r.finalRanking() == null ? HiddenPart.PRIVATE : r.finalRanking();
+        if (!finalRanking.equals(HiddenPart.PRIVATE) && !finalRanking.equals(HiddenPart.BOTH)) {
+            return Checked.refused(FieldRefusal.invalid(
+                    "finalRanking",
+                    "finalRanking is \"private\" (the final ranking on the hidden instances only) or \"both\""));
+        }
+        Long seed;
+        if (r.hiddenSeed() == null) {
+            seed = storedSeed != null ? storedSeed : InstanceSpecs.drawSeed();
+        } else {
+            try {
+                seed = Long.parseLong(r.hiddenSeed().strip());
+            } catch (NumberFormatException e) {
+                seed = -1L;
+            }
+            if (seed < 0) {
+                return Checked.refused(FieldRefusal.invalid(
+                        "hiddenSeed", "hiddenSeed is a decimal integer from 0 to " + Long.MAX_VALUE));
+            }
+        }
+        return Checked.valid(new HiddenChoice(positions, finalRanking, seed));
     }
 
     private static Optional<FieldRefusal> times(ContestRequest r) {
@@ -140,7 +206,7 @@ final class ContestValidator {
         return bounded(maxTeamSize, "maxTeamSize", MIN_TEAM_SIZE, MAX_TEAM_SIZE);
     }
 
-    private static Checked<List<BoardId>> instances(List<ContestRequest.InstanceSpec> specs) {
+    private static Checked<List<BoardId>> instances(List<ContestRequest.InstanceSpec> specs, Long hiddenSeed) {
         if (specs == null || specs.isEmpty()) {
             return Checked.refused(
                     FieldRefusal.invalid("instances", "a contest has 1 to " + MAX_INSTANCES + " instances"));
@@ -153,7 +219,9 @@ final class ContestValidator {
         Set<BoardId> seen = new HashSet<>();
         for (int i = 0; i < specs.size(); i++) {
             String field = "instances[" + i + "]";
-            switch (InstanceSpecs.resolve(specs.get(i), field)) {
+            ContestRequest.InstanceSpec spec = specs.get(i);
+            Long seed = spec != null && spec.isHidden() ? HiddenPart.instanceSeed(hiddenSeed, i) : null;
+            switch (InstanceSpecs.resolve(spec, field, seed)) {
                 case Checked.Refused<BoardId>(FieldRefusal why) -> {
                     return Checked.refused(why);
                 }

@@ -20,8 +20,11 @@ public final class ContestViews {
         }
     }
 
-    /** An instance of a contest: label "A", "B", ...; {@code position} is its drawable initial position. */
-    public record InstanceView(int index, String label, String game, String instance, String position) {
+    /**
+     * An instance of a contest: label "A", "B", ...; {@code position} is its drawable initial position;
+     * {@code hidden}: in the hidden part, its scores shown to staff only until the end.
+     */
+    public record InstanceView(int index, String label, String game, String instance, String position, boolean hidden) {
 
         /** "A" for the first instance, ..., "Z", then "AA", "AB", ...: how pages and CSV columns name them. */
         static String label(int index) {
@@ -34,14 +37,41 @@ public final class ContestViews {
             return s;
         }
 
-        static List<InstanceView> of(List<BoardId> refs) {
+        static List<InstanceView> of(List<BoardId> refs, java.util.Set<Integer> hidden) {
             List<InstanceView> out = new ArrayList<>();
             for (int i = 0; i < refs.size(); i++) {
                 BoardId r = refs.get(i);
                 out.add(new InstanceView(
-                        i, label(i), r.game(), r.instance(), "/api/games/" + r.game() + "/instances/" + r.instance()));
+                        i,
+                        label(i),
+                        r.game(),
+                        r.instance(),
+                        "/api/games/" + r.game() + "/instances/" + r.instance(),
+                        hidden.contains(i)));
             }
             return out;
+        }
+    }
+
+    /**
+     * A contest's hidden part: how many instances, how the final ranking is made, whether the viewer
+     * sees the hidden scores now ({@code scoresVisible}: staff, or anyone after the end), and the
+     * secret seed, null until then (a decimal string: it does not fit a JavaScript number).
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record HiddenPartView(
+            int instances, String finalRanking, boolean scoresVisible, String seed, String derivation) {
+
+        static HiddenPartView of(Contest c, int hiddenInstances, boolean open) {
+            if (!c.hasHiddenPart()) {
+                return null;
+            }
+            return new HiddenPartView(
+                    hiddenInstances,
+                    c.finalRanking,
+                    open,
+                    open ? Long.toString(c.hiddenSeed) : null,
+                    "docs/CONTESTS.md#the-hidden-final-set");
         }
     }
 
@@ -94,6 +124,7 @@ public final class ContestViews {
             boolean instancesVisible,
             int instanceCount,
             List<InstanceView> instances,
+            HiddenPartView hiddenPart,
             long registrations,
             String entries,
             Integer maxTeamSize,
@@ -128,31 +159,47 @@ public final class ContestViews {
             boolean mayRegister,
             String whyNot) {}
 
-    /** The answer to an accepted contest submission (no rank: during a freeze it would leak others' results). */
+    /** What a participant is told of a submission to a hidden instance before the end. */
+    static final String SCORE_HIDDEN = "accepted and verified; its score is hidden until the end of the contest";
+
+    /**
+     * The answer to an accepted contest submission (no rank: during a freeze it would leak others'
+     * results). To a hidden instance, {@code score} and {@code yourBest} are absent and {@code
+     * scoreHidden} true until the end, {@code note} saying so.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ContestSubmissionCreated(
             long id,
             long contest,
             String game,
             String instance,
-            int score,
+            Integer score,
             int moves,
             Instant receivedAt,
             String verifierVersion,
             boolean afterFreeze,
-            int yourBest,
-            RateLimitState rateLimit) {}
+            Integer yourBest,
+            RateLimitState rateLimit,
+            boolean scoreHidden,
+            String note) {}
 
     public record RateLimitState(int submissions, int perSeconds, int remaining) {}
 
+    /**
+     * A submission in a contest's list. To a hidden instance before the end, a non-staff viewer (its
+     * author) sees it without {@code score}, {@code scoreHidden} true, and no link to open.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record ContestSubmissionView(
             long id,
             LeaderboardEntry.Participant participant,
             String game,
             String instance,
-            int score,
+            Integer score,
             int moveCount,
             Instant receivedAt,
             boolean afterFreeze,
+            boolean scoreHidden,
             String submission,
             @JsonInclude(JsonInclude.Include.NON_NULL) String team) {}
 

@@ -30,12 +30,20 @@ final class InstanceSpecs {
     private InstanceSpecs() {}
 
     static Checked<BoardId> resolve(ContestRequest.InstanceSpec spec, String field) {
+        return resolve(spec, field, null);
+    }
+
+    /**
+     * {@code hiddenSeed}: for a hidden instance, the seed its {@code generate} form takes (derived from
+     * the contest's secret seed, {@link HiddenPart#instanceSeed}); a seed of its own is refused there.
+     */
+    static Checked<BoardId> resolve(ContestRequest.InstanceSpec spec, String field, Long hiddenSeed) {
         if (spec == null) {
             return Checked.refused(FieldRefusal.invalid(
                     field, "an instance is an object {\"game\", and \"instance\", \"generate\" or \"board\"}"));
         }
         Optional<FieldRefusal> unknown =
-                ContestValidator.unknownField(spec.unknown(), field, "game, instance, generate and board");
+                ContestValidator.unknownField(spec.unknown(), field, "game, instance, generate, board and hidden");
         if (unknown.isPresent()) {
             return Checked.refused(unknown.get());
         }
@@ -63,20 +71,25 @@ final class InstanceSpecs {
             return build(game, spec.instance(), field + ".instance");
         }
         if (spec.generate() != null) {
-            return generatedId(game, spec.generate(), field + ".generate")
+            if (hiddenSeed != null && spec.generate().seed() != null) {
+                return Checked.refused(FieldRefusal.invalid(
+                        field + ".generate.seed",
+                        "a hidden instance is generated from the contest's hiddenSeed; leave its own seed out"));
+            }
+            return generatedId(game, spec.generate(), field + ".generate", hiddenSeed)
                     .then(id -> build(game, id, field + ".generate"));
         }
         return boardId(game, spec.board(), field + ".board").then(id -> build(game, id, field + ".board"));
     }
 
-    private static Checked<String> generatedId(Game game, ContestRequest.Generate g, String field) {
+    private static Checked<String> generatedId(Game game, ContestRequest.Generate g, String field, Long hiddenSeed) {
         Optional<FieldRefusal> unknown =
                 ContestValidator.unknownField(g.unknown(), field, "seed, size (SameGame) and percentEmpty (Sudoku)");
         if (unknown.isPresent()) {
             return Checked.refused(unknown.get());
         }
         // Without a seed the server draws one: nobody, the organizer included, can prepare the board.
-        long seed = g.seed() != null ? g.seed() : SEEDS.nextLong() & Long.MAX_VALUE;
+        long seed = hiddenSeed != null ? hiddenSeed : g.seed() != null ? g.seed() : drawSeed();
         InstanceGenerator generator = game.type().generator(InstanceGenerator.Kind.SEEDED);
         if (generator == null) {
             return Checked.refused(FieldRefusal.invalid(
@@ -108,6 +121,11 @@ final class InstanceSpecs {
             }
         }
         return Checked.valid(generator.seededId(seed, values));
+    }
+
+    /** A seed nobody can guess. */
+    static long drawSeed() {
+        return SEEDS.nextLong() & Long.MAX_VALUE;
     }
 
     private static Checked<String> boardId(Game game, List<String> rows, String field) {

@@ -126,22 +126,27 @@ public class ScoreboardService {
             List<ScoreboardView.Row> rows,
             List<List<BoardKey>> rowsOpenedTo,
             List<ScoreboardView.Column> columns,
-            Map<BoardKey, ContestSubmissionRepository.Activity> liveActivity) {}
+            Map<BoardKey, ContestSubmissionRepository.Activity> liveActivity,
+            HiddenPart.Shown part) {}
 
     private Side side(Reading r, boolean staff) {
         return r.sides.computeIfAbsent(staff, s -> {
             Contest c = r.contest;
             boolean frozen = !staff && c.isFrozenFor(r.now);
             boolean visible = staff || c.hasStarted(r.now);
-            List<BoardId> instances = visible ? contests.instancesOf(c.id) : List.of();
+            List<BoardId> all = visible ? contests.instancesOf(c.id) : List.of();
+            // The hidden final set's filter: before the end a non-staff board leaves the hidden instances out.
+            HiddenPart.Shown part = HiddenPart.shown(c, contests.hiddenPositions(c.id), all.size(), staff, r.now);
+            List<BoardId> instances = part.select(all);
             List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
             // Until the end a reference bot is only a score to non-staff: no run link, no configuration name.
             boolean referencesOpen = staff || c.hasEnded(r.now);
             Names names = new Names(r.registrations, yardsticks, !referencesOpen, r.entries);
             boolean everythingOpen = staff || c.isPublic(r.now);
-            ContestSubmissionRepository.Cut cut = frozen
-                    ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
-                    : ContestSubmissionRepository.Cut.EVERYTHING;
+            ContestSubmissionRepository.Cut cut = (frozen
+                            ? ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, null)
+                            : ContestSubmissionRepository.Cut.EVERYTHING)
+                    .publicPartOnly(part.publicPartOnly());
             Built shown = build(c, instances, r.registrations, yardsticks, names, r.entries, cut);
             List<ScoreboardView.Row> rows = new ArrayList<>();
             List<List<BoardKey>> openedTo = new ArrayList<>();
@@ -152,11 +157,13 @@ public class ScoreboardService {
             List<ScoreboardView.Column> columns = new ArrayList<>();
             for (int i = 0; i < instances.size(); i++) {
                 ScoreboardCalculator.Column col = shown.board().columns().get(i);
+                int position = part.positions().get(i);
                 columns.add(new ScoreboardView.Column(
-                        i,
-                        ContestViews.InstanceView.label(i),
+                        position,
+                        ContestViews.InstanceView.label(position),
                         instances.get(i).game(),
                         instances.get(i).instance(),
+                        part.hidden().contains(position),
                         col.best(),
                         col.results()));
             }
@@ -174,7 +181,12 @@ public class ScoreboardService {
                     openedTo,
                     List.copyOf(columns),
                     // Everyone's own submissions, past the freeze too: what a frozen participant's own rows depend on.
-                    frozen ? submissions.activity(c.id, ContestSubmissionRepository.Cut.EVERYTHING) : Map.of());
+                    frozen
+                            ? submissions.activity(
+                                    c.id,
+                                    ContestSubmissionRepository.Cut.EVERYTHING.publicPartOnly(part.publicPartOnly()))
+                            : Map.of(),
+                    part);
         });
     }
 
@@ -248,7 +260,8 @@ public class ScoreboardService {
                 side.yardsticks(),
                 side.names(),
                 r.entries,
-                ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer));
+                ContestSubmissionRepository.Cut.frozenAt(c.freezesAt, viewer)
+                        .publicPartOnly(side.part().publicPartOnly()));
         List<ScoreboardView.Row> rows = new ArrayList<>();
         for (ScoreboardCalculator.Row<BoardKey> ownRow : built.board().rows()) {
             if (own.test(ownRow.key())) {
@@ -297,6 +310,7 @@ public class ScoreboardService {
                 c.isFrozenFor(r.now),
                 side.frozen() ? c.freezesAt : r.now,
                 side.visible(),
+                side.part().ranking(),
                 side.columns(),
                 rows,
                 you);

@@ -10,7 +10,9 @@ import org.puzzlearena.server.leaderboards.LeaderboardEntry;
  * A contest's scoreboard as one viewer may see it (docs/CONTESTS.md, "Scoreboard"): the rule's
  * score and, beside it, the raw scores. When {@code frozen}, every number is as of
  * {@code freezesAt}; {@code you} then holds the viewer's own rows with their later submissions,
- * ranked as if against the frozen board.
+ * ranked as if against the frozen board. {@code ranking} says which instances the board ranks on
+ * (docs/CONTESTS.md, "The hidden final set"): "all" (no hidden part), "public" (the public part,
+ * before the end; the hidden instances are left out), "private" or "both" (the final ranking).
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record ScoreboardView(
@@ -27,12 +29,14 @@ public record ScoreboardView(
         boolean frozenForParticipants,
         Instant asOf,
         boolean instancesVisible,
+        String ranking,
         List<Column> instances,
         List<Row> rows,
         List<Row> you) {
 
     /** An instance: {@code best} is the best ranked result shown, {@code results} how many ranked participants have one. */
-    public record Column(int index, String label, String game, String instance, Integer best, int results) {}
+    public record Column(
+            int index, String label, String game, String instance, boolean hidden, Integer best, int results) {}
 
     /**
      * A participant (or, with {@code reference}, a yardstick bot: no rank). {@code score} is by the

@@ -32,7 +32,8 @@ class ContestValidatorTest {
     }
 
     private static ContestRequest request(String title, Instant endsAt, List<ContestRequest.InstanceSpec> instances) {
-        return new ContestRequest(title, null, START, endsAt, null, null, null, "sum", instances, null, null, null);
+        return new ContestRequest(
+                title, null, START, endsAt, null, null, null, "sum", instances, null, null, null, null, null);
     }
 
     private static ContestRequest withInstances(ContestRequest.InstanceSpec... specs) {
@@ -93,6 +94,8 @@ class ContestValidatorTest {
                 List.of(byId("samegame", "standard/1")),
                 null,
                 null,
+                null,
+                null,
                 null);
         assertInvalid("rateLimit.perSeconds", "rateLimit.perSeconds is from 1 to 86400", rate);
         ContestRequest misspelt = new ContestRequest(
@@ -105,6 +108,8 @@ class ContestValidatorTest {
                 new ContestRequest.RateLimit(5, 60, new java.util.LinkedHashMap<>(Map.of("count", 3))),
                 "sum",
                 List.of(byId("samegame", "standard/1")),
+                null,
+                null,
                 null,
                 null,
                 null);

@@ -53,7 +53,8 @@ class ScoreboardJsonTest {
                 false,
                 null,
                 true,
-                List.of(new ScoreboardView.Column(0, "A", "samegame", "standard/1", 999, 3)),
+                "public",
+                List.of(new ScoreboardView.Column(0, "A", "samegame", "standard/1", false, 999, 3)),
                 rows,
                 you);
     }
