@@ -138,6 +138,12 @@ class HostedBotsInTheArenaTest {
                 .statusCode(400)
                 .body("field", equalTo("count"));
         given().get("/api/arena/hosted/999999999").then().statusCode(404);
+        given().cookie("arena_session", cookie)
+                .post("/api/arena/hosted/999999999/games")
+                .then()
+                .statusCode(404);
+        given().post("/api/arena/hosted/" + player + "/games").then().statusCode(401);
+        given().get("/api/arena/hosted/caps").then().statusCode(401);
         given().contentType(ContentType.JSON)
                 .body(Map.of("game", "tic-tac-toe", "version", version))
                 .post("/api/arena/hosted")
