@@ -20,6 +20,12 @@ public sealed interface ArenaOutcome<T> {
     /** The request clashes with the state of things (a match already ended, too many running), naming the field. */
     record Conflict<T>(String field, String reason) implements ArenaOutcome<T> {}
 
+    /** Over a per-owner cap until it resets in {@code retryAfterSeconds}. */
+    record OverCap<T>(String reason, long retryAfterSeconds) implements ArenaOutcome<T> {}
+
+    /** This server cannot do it now (it cannot run hosted bots): 503. */
+    record Unavailable<T>(String reason) implements ArenaOutcome<T> {}
+
     /** The caller may not do this. */
     record Forbidden<T>(String reason) implements ArenaOutcome<T> {}
 }

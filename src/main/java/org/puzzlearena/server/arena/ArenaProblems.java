@@ -1,5 +1,6 @@
 package org.puzzlearena.server.arena;
 
+import java.time.Duration;
 import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.server.api.ApiException;
 
@@ -22,6 +23,11 @@ final class ArenaProblems {
             case ArenaOutcome.NotFound<?> n -> ApiException.notFound(n.what());
             case ArenaOutcome.Conflict<?> c -> ApiException.conflict(c.field(), c.reason());
             case ArenaOutcome.Forbidden<?> f -> ApiException.forbidden("id", f.reason());
+            case ArenaOutcome.OverCap<?> o ->
+                ApiException.tooManyRequests(
+                        "Over the arena's cap", o.reason(), Duration.ofSeconds(Math.max(1, o.retryAfterSeconds())));
+            case ArenaOutcome.Unavailable<?> u ->
+                ApiException.unavailable("Hosted bots cannot run here", u.reason(), Duration.ofSeconds(60));
             case ArenaOutcome.Ok<?> ok -> throw new IllegalArgumentException("not a refusal");
         };
     }

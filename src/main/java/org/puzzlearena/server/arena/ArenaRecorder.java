@@ -12,6 +12,8 @@ import org.puzzlearena.rating.Glicko2;
 import org.puzzlearena.rating.Glicko2Constants;
 import org.puzzlearena.rating.Rating;
 import org.puzzlearena.rating.RatingChange;
+import org.puzzlearena.rules.Replay;
+import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.search.twoplayer.GameProof;
 import org.puzzlearena.search.twoplayer.SeededGame;
@@ -47,6 +49,15 @@ public class ArenaRecorder {
     record Stored(long id, boolean counted, String result) {}
 
     /**
+     * A hosted bot that lost a game by its verdict (crash, time, illegal move, ...) rather than on the
+     * board: the game's legal moves are replayed, and it counts as that player's loss.
+     */
+    record Forfeit(long playerId, String verdict, String reason) {}
+
+    @Inject
+    HostedArenaRepository hosted;
+
+    /**
      * Stores {@code played}, colour 0 played by {@code firstId}, colour 1 by {@code secondId}, each
      * with its budget; {@code start} is the position the game (its opening included) started from.
      */
@@ -60,6 +71,21 @@ public class ArenaRecorder {
             String secondBudget,
             int openingPlies,
             String pool) {
+        return record(start, played, firstId, secondId, firstBudget, secondBudget, openingPlies, pool, null);
+    }
+
+    /** As above; a non-null {@code forfeit} says who lost by a verdict and why. */
+    @Transactional
+    Stored record(
+            State start,
+            SeededGame.Played played,
+            long firstId,
+            long secondId,
+            String firstBudget,
+            String secondBudget,
+            int openingPlies,
+            String pool,
+            Forfeit forfeit) {
         List<ArenaPlayerRow> locked = players.lock(firstId, secondId);
         ArenaPlayerRow first =
                 locked.stream().filter(p -> p.id() == firstId).findFirst().orElseThrow();
@@ -67,7 +93,9 @@ public class ArenaRecorder {
                 locked.stream().filter(p -> p.id() == secondId).findFirst().orElseThrow();
         List<String> moveTexts =
                 played.moves().stream().map(SeededGame.TimedMove::move).toList();
-        GameProof.Outcome proof = GameProof.check(start, played.opening(), moveTexts, played.result());
+        GameProof.Outcome proof = forfeit == null
+                ? GameProof.check(start, played.opening(), moveTexts, played.result())
+                : forfeitProof(start, played, moveTexts, forfeit, firstId);
         Integer result = proof instanceof GameProof.Proven p ? p.result() : null;
         String resultText = result == null ? null : result > 0 ? "first" : result < 0 ? "second" : "draw";
         String rejection = proof instanceof GameProof.Refused r ? r.reason() : null;
@@ -89,6 +117,9 @@ public class ArenaRecorder {
                 rejection,
                 clock.instant()));
         games.insertMoves(id, moveRows(played, start, firstId, secondId));
+        if (forfeit != null && result != null) {
+            hosted.insertForfeit(id, forfeit.playerId(), forfeit.verdict(), forfeit.reason());
+        }
         if (result != null) {
             double firstScore = result > 0 ? 1 : result < 0 ? 0 : 0.5;
             rate(id, first, second, firstScore);
@@ -98,6 +129,27 @@ public class ArenaRecorder {
         storedEvents.fire(
                 new ArenaGameStored(ArenaLiveEvent.liveId(played.seed(), firstId, secondId), id, result != null));
         return new Stored(id, result != null, resultText);
+    }
+
+    /**
+     * A forfeited game counts when the moves before the verdict are legal and the game was not over
+     * before them: the forfeiter loses, whatever the board says.
+     */
+    private static GameProof.Outcome forfeitProof(
+            State start, SeededGame.Played played, List<String> moves, Forfeit forfeit, long firstId) {
+        List<String> line = new ArrayList<>(played.opening());
+        line.addAll(moves);
+        return switch (Replay.moves(start, line)) {
+            case ReplayResult.Invalid bad ->
+                new GameProof.Refused(
+                        bad.moveIndex(),
+                        "move " + bad.moveIndex() + " (" + bad.move() + ") is illegal: " + bad.reason());
+            case ReplayResult.Unreadable u -> new GameProof.Refused(-1, u.reason());
+            case ReplayResult.Valid ok ->
+                ok.finalState().isTerminal()
+                        ? new GameProof.Refused(-1, "a forfeit after the game's end (" + forfeit.verdict() + ")")
+                        : new GameProof.Proven(forfeit.playerId() == firstId ? -1 : 1);
+        };
     }
 
     /** One side's rating period of one game, against the opponent's rating before this game. */

@@ -1,0 +1,105 @@
+package org.puzzlearena.server.arena;
+
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.puzzlearena.rating.Rating;
+import org.puzzlearena.server.db.SqlValues;
+
+/** The hosted side of arena_players (its version and owner) and of arena_forfeits. */
+@ApplicationScoped
+public class HostedArenaRepository {
+
+    @Inject
+    EntityManager em;
+
+    /** A hosted player's version and owner. */
+    record HostedRow(long playerId, long versionId, long ownerAccountId) {}
+
+    /** Enters version {@code versionId} on {@code game}'s server ladder; the player's id, or empty if it is there already. */
+    Optional<Long> insert(String game, long versionId, long owner, String label, Rating initial, Instant now) {
+        List<?> ids = em.createNativeQuery(
+                        "INSERT INTO arena_players (game, kind, pool, spec, label, rating, deviation,"
+                                + " volatility, created_at, hosted_version_id, owner_account_id) VALUES (?1, 'hosted', 'server',"
+                                + " ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) ON CONFLICT DO NOTHING RETURNING id")
+                .setParameter(1, game)
+                .setParameter(2, HostedArenaGames.spec(versionId))
+                .setParameter(3, label)
+                .setParameter(4, initial.rating())
+                .setParameter(5, initial.deviation())
+                .setParameter(6, initial.volatility())
+                .setParameter(7, SqlValues.timestamptz(now))
+                .setParameter(8, versionId)
+                .setParameter(9, owner)
+                .getResultList();
+        return ids.stream().findFirst().map(id -> ((Number) id).longValue());
+    }
+
+    Optional<HostedRow> find(long playerId) {
+        return rows(em.createNativeQuery("SELECT id, hosted_version_id, owner_account_id FROM arena_players"
+                                + " WHERE id = ?1 AND kind = 'hosted'")
+                        .setParameter(1, playerId)
+                        .getResultList())
+                .stream()
+                .findFirst();
+    }
+
+    Optional<Long> playerOf(String game, long versionId) {
+        return em
+                .createNativeQuery("SELECT id FROM arena_players WHERE game = ?1 AND hosted_version_id = ?2")
+                .setParameter(1, game)
+                .setParameter(2, versionId)
+                .getResultList()
+                .stream()
+                .findFirst()
+                .map(id -> ((Number) id).longValue());
+    }
+
+    long entriesOf(long owner) {
+        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_players WHERE owner_account_id = ?1")
+                        .setParameter(1, owner)
+                        .getSingleResult())
+                .longValue();
+    }
+
+    /** The arena games since {@code since} in which one of {@code owner}'s hosted versions played. */
+    long gamesOfOwnerSince(long owner, Instant since) {
+        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_games g WHERE g.created_at >= ?2 AND EXISTS"
+                                + " (SELECT 1 FROM arena_players p WHERE p.owner_account_id = ?1"
+                                + " AND p.id IN (g.first_player_id, g.second_player_id))")
+                        .setParameter(1, owner)
+                        .setParameter(2, SqlValues.timestamptz(since))
+                        .getSingleResult())
+                .longValue();
+    }
+
+    void insertForfeit(long gameId, long playerId, String verdict, String reason) {
+        em.createNativeQuery("INSERT INTO arena_forfeits (game_id, player_id, verdict, reason) VALUES (?1, ?2, ?3, ?4)")
+                .setParameter(1, gameId)
+                .setParameter(2, playerId)
+                .setParameter(3, verdict)
+                .setParameter(4, reason)
+                .executeUpdate();
+    }
+
+    /** A forfeit's verdict and reason, if the game was forfeited. */
+    Optional<String[]> forfeit(long gameId) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> r = em.createNativeQuery("SELECT verdict, reason FROM arena_forfeits WHERE game_id = ?1")
+                .setParameter(1, gameId)
+                .getResultList();
+        return r.stream().findFirst().map(x -> new String[] {(String) x[0], (String) x[1]});
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<HostedRow> rows(List<?> result) {
+        return ((List<Object[]>) result)
+                .stream()
+                        .map(r -> new HostedRow(
+                                ((Number) r[0]).longValue(), ((Number) r[1]).longValue(), ((Number) r[2]).longValue()))
+                        .toList();
+    }
+}
