@@ -50,13 +50,13 @@ public class HostedArenaResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Operation(
             summary = "Enter one of your hosted bot versions on a game's server ladder (logged-in owner or API"
-                    + " token): {\"game\": \"connect-four\", \"version\": version id}. 201 with the entry and your"
+                    + " token): {\"game\": a two-player game's id, \"version\": version id}. 201 with the entry and your"
                     + " caps; 400 names the field; 403 not your version; 404 no such version; 409 entered"
                     + " already, retired, or your versions in the arena at their cap")
     public Response enter(@Context HttpHeaders headers, JsonNode body) {
         Caller caller = authenticator.require(headers);
         if (body == null || !body.isObject()) {
-            throw ApiException.badRequest("body", "a JSON object: {\"game\": \"connect-four\", \"version\": id}");
+            throw ApiException.badRequest("body", "a JSON object: {\"game\": a two-player game's id, \"version\": id}");
         }
         JsonNode game = body.get("game");
         if (game == null || !game.isTextual()) {
