@@ -2,6 +2,9 @@ package org.puzzlearena.server;
 
 import static io.restassured.RestAssured.given;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.test.junit.QuarkusMock;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -78,6 +81,28 @@ public final class ContestFixtures {
                 .contentType(ContentType.JSON)
                 .body(Map.of("game", game, "instance", instance, "moves", moves))
                 .post("/api/contests/" + contest + "/submissions");
+    }
+
+    /**
+     * A contest's scoreboard as a viewer (null cookie: the public) gets it from the API, without the
+     * clock's reading, so that two readings (or a reading and a live board) compare.
+     */
+    public static String scoreboardWithoutClock(String cookie, long contest) throws Exception {
+        var spec = cookie == null ? given() : given().cookie("arena_session", cookie);
+        return withoutClock(new ObjectMapper()
+                .readTree(spec.get("/api/contests/" + contest + "/scoreboard")
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .asString()));
+    }
+
+    /** A board without "now" and "asOf" (which is "now" unless frozen; a live board leaves it out then). */
+    public static String withoutClock(JsonNode board) {
+        ObjectNode b = board.deepCopy();
+        b.remove("now");
+        b.remove("asOf");
+        return b.toString();
     }
 
     /** A line of play and its score. */

@@ -12,14 +12,13 @@ import static org.puzzlearena.server.ContestFixtures.create;
 import static org.puzzlearena.server.ContestFixtures.instance;
 import static org.puzzlearena.server.ContestFixtures.lines;
 import static org.puzzlearena.server.ContestFixtures.registerFor;
+import static org.puzzlearena.server.ContestFixtures.scoreboardWithoutClock;
 import static org.puzzlearena.server.ContestFixtures.submit;
 import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
 import static org.puzzlearena.server.ServerTestSupport.registerOrganizer;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
 import java.util.List;
@@ -38,7 +37,6 @@ import org.puzzlearena.server.MutableClock;
 class ContestFreezeTest {
 
     private static final String BOARD = "random/902/6x6x3";
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration WAIT = Duration.ofSeconds(10);
 
     private MutableClock clock;
@@ -46,18 +44,6 @@ class ContestFreezeTest {
     @BeforeEach
     void clock() {
         clock = ContestFixtures.installClock();
-    }
-
-    /** A scoreboard as a viewer gets it, without the clock's reading. */
-    private static String board(String cookie, long id) throws Exception {
-        var spec = cookie == null ? given() : given().cookie("arena_session", cookie);
-        ObjectNode b = (ObjectNode) JSON.readTree(spec.get("/api/contests/" + id + "/scoreboard")
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString());
-        b.remove("now");
-        return b.toString();
     }
 
     @Test
@@ -77,9 +63,9 @@ class ContestFreezeTest {
         submit(bob, id, "samegame", BOARD, lines.get(0).moves()).then().statusCode(201);
 
         clock.set(T0.plus(Duration.ofHours(3)).plusSeconds(5));
-        String aliceBefore = board(alice, id);
-        String publicBefore = board(null, id);
-        String carolBefore = board(carol, id);
+        String aliceBefore = scoreboardWithoutClock(alice, id);
+        String publicBefore = scoreboardWithoutClock(null, id);
+        String carolBefore = scoreboardWithoutClock(carol, id);
         long leaderboardBefore = given().get("/api/leaderboards/samegame/" + BOARD)
                 .then()
                 .statusCode(200)
@@ -119,9 +105,9 @@ class ContestFreezeTest {
             assertNull(aliceLive.poll(Duration.ofMillis(1500)), "a frozen participant hears nothing of it");
             assertNull(publicLive.poll(Duration.ofMillis(200)), "the public hears nothing of it");
 
-            assertEquals(aliceBefore, board(alice, id));
-            assertEquals(publicBefore, board(null, id));
-            assertEquals(carolBefore, board(carol, id));
+            assertEquals(aliceBefore, scoreboardWithoutClock(alice, id));
+            assertEquals(publicBefore, scoreboardWithoutClock(null, id));
+            assertEquals(carolBefore, scoreboardWithoutClock(carol, id));
             given().cookie("arena_session", alice)
                     .get("/api/submissions/" + late)
                     .then()
@@ -166,7 +152,7 @@ class ContestFreezeTest {
             assertEquals(1, you.get(0).path("rank").asInt(), "ranked as if against the frozen board");
             assertNotNull(aliceUpdate.path("scoreboard").path("rows"));
             assertNull(publicLive.poll(Duration.ofMillis(1500)), "the public hears nothing of Alice's either");
-            assertEquals(publicBefore, board(null, id));
+            assertEquals(publicBefore, scoreboardWithoutClock(null, id));
             assertEquals(
                     lines.get(2).score(),
                     staffLive

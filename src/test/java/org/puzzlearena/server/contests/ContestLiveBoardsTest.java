@@ -1,6 +1,5 @@
 package org.puzzlearena.server.contests;
 
-import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,14 +9,14 @@ import static org.puzzlearena.server.ContestFixtures.create;
 import static org.puzzlearena.server.ContestFixtures.instance;
 import static org.puzzlearena.server.ContestFixtures.lines;
 import static org.puzzlearena.server.ContestFixtures.registerFor;
+import static org.puzzlearena.server.ContestFixtures.scoreboardWithoutClock;
 import static org.puzzlearena.server.ContestFixtures.submit;
+import static org.puzzlearena.server.ContestFixtures.withoutClock;
 import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
 import static org.puzzlearena.server.ServerTestSupport.registerOrganizer;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.test.junit.QuarkusTest;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -38,7 +37,6 @@ import org.puzzlearena.server.MutableClock;
 class ContestLiveBoardsTest {
 
     private static final String BOARD = "random/903/6x6x3";
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Duration WAIT = Duration.ofSeconds(10);
 
     private MutableClock clock;
@@ -46,22 +44,6 @@ class ContestLiveBoardsTest {
     @BeforeEach
     void clock() {
         clock = ContestFixtures.installClock();
-    }
-
-    private static String restBoard(String cookie, long id) throws Exception {
-        var spec = cookie == null ? given() : given().cookie("arena_session", cookie);
-        return withoutClock(JSON.readTree(spec.get("/api/contests/" + id + "/scoreboard")
-                .then()
-                .statusCode(200)
-                .extract()
-                .asString()));
-    }
-
-    private static String withoutClock(JsonNode board) {
-        ObjectNode b = board.deepCopy();
-        b.remove("now");
-        b.remove("asOf"); // the live board leaves out the clock's reading (asOf is "now" while not frozen)
-        return b.toString();
     }
 
     /** The last board a watcher was sent once the feed has been quiet for a while. */
@@ -134,7 +116,9 @@ class ContestLiveBoardsTest {
                 JsonNode last = lastBoard(live.get(e.getKey()), boards.get(e.getKey()));
                 boards.put(e.getKey(), last);
                 assertEquals(
-                        restBoard(e.getValue(), id), withoutClock(last), e.getKey() + "'s live board is its API board");
+                        scoreboardWithoutClock(e.getValue(), id),
+                        withoutClock(last),
+                        e.getKey() + "'s live board is its API board");
             }
         } finally {
             for (LiveClient c : live.values()) {
@@ -198,7 +182,7 @@ class ContestLiveBoardsTest {
         try (LiveClient aliceLive = LiveClient.connectWithSession("/ws/contests/" + id + "/scoreboard", alice)) {
             JsonNode board = aliceLive.next(WAIT).path("scoreboard");
             assertTrue(board.path("frozen").asBoolean());
-            assertEquals(restBoard(alice, id), withoutClock(board));
+            assertEquals(scoreboardWithoutClock(alice, id), withoutClock(board));
 
             // Alice improves twice after the freeze: each time her own rows show it, and only hers.
             for (int line : new int[] {2, 3}) {
@@ -206,7 +190,7 @@ class ContestLiveBoardsTest {
                         .then()
                         .statusCode(201);
                 board = lastBoard(aliceLive, board);
-                assertEquals(restBoard(alice, id), withoutClock(board), "after her line " + line);
+                assertEquals(scoreboardWithoutClock(alice, id), withoutClock(board), "after her line " + line);
                 JsonNode you = board.path("you");
                 assertEquals(1, you.size());
                 assertEquals(
@@ -220,7 +204,7 @@ class ContestLiveBoardsTest {
             // Bob's submission after the freeze changes nothing she is sent.
             submit(bob, id, "samegame", BOARD, lines.get(3).moves()).then().statusCode(201);
             assertEquals(null, aliceLive.poll(Duration.ofMillis(1500)));
-            assertEquals(restBoard(alice, id), withoutClock(board));
+            assertEquals(scoreboardWithoutClock(alice, id), withoutClock(board));
         }
     }
 }
