@@ -193,6 +193,8 @@ export interface ArenaMatchView {
   finishedAt: string | null;
   /** Why the match could not be played (state 'failed'). */
   failure: string | null;
+  /** Why a running match is not playing now (its hosted version's owner is at the daily cap). */
+  waiting: string | null;
   games: number;
   wins: number;
   draws: number;

@@ -35,7 +35,7 @@ export function gamesLeftText(m: Pick<ArenaMatchView, 'state' | 'gamesLeft'>): s
 /** The match's state in a sentence: what the test concluded, or how far it is. */
 export function verdictText(
   m: Pick<ArenaMatchView, 'state' | 'first' | 'second' | 'elo0' | 'elo1' | 'games' | 'maxGames'> &
-    Partial<Pick<ArenaMatchView, 'failure'>>,
+    Partial<Pick<ArenaMatchView, 'failure' | 'waiting'>>,
 ): string {
   const a = m.first.label;
   const b = m.second.label;
@@ -52,7 +52,9 @@ export function verdictText(
     case 'failed':
       return `Failed after ${m.games} games, before a verdict: ${m.failure ?? 'a pair could not be played'}.`;
     default:
-      return `Running: ${m.games} of at most ${m.maxGames} games played, testing ${bounds}.`;
+      return m.waiting
+        ? `Waiting after ${m.games} games: ${m.waiting}.`
+        : `Running: ${m.games} of at most ${m.maxGames} games played, testing ${bounds}.`;
   }
 }
 

@@ -1,6 +1,7 @@
 /**
  * One hosted bot (/hosted-bots/{id}): its versions for anyone; for its owner also the upload of a
- * new version, each version's download and retire, and "Run this version".
+ * new version, each version's download and retire, "Run this version" and "Enter in the arena"; for
+ * anyone its versions' arena ratings.
  */
 import { h, link, replaceChildren } from '../lib/dom';
 import { Api, type GameView } from '../lib/api';
@@ -10,6 +11,7 @@ import { formatBytes, shortSha } from '../lib/hostedUpload';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { me, onSession } from '../lib/session';
+import { arenaPanel } from './hostedBot/arenaPanel';
 import { runForm } from './hostedBot/runForm';
 import { uploadForm } from './hostedBot/uploadForm';
 import { versionsTable } from './hostedBot/versionsTable';
@@ -91,6 +93,7 @@ export default function mount(ctx: PageContext): () => void {
             run.form,
           )
         : null,
+      arenaPanel(b, owner, () => disposed),
       h('section', { class: 'panel' }, h('h2', null, 'Recent runs'), runsSlot),
     );
   };

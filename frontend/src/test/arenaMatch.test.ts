@@ -41,6 +41,9 @@ describe('the match page\u2019s sentences', () => {
     expect(verdictText({ ...m, state: 'H0' })).toContain('is not 50 Elo stronger');
     expect(verdictText({ ...m, state: 'inconclusive' })).toContain('within 400 games');
     expect(verdictText({ ...m, state: 'running' })).toContain('24 of at most 400');
+    expect(verdictText({ ...m, state: 'running', waiting: 'the owner has played 200 of 200 arena games today' })).toBe(
+      'Waiting after 24 games: the owner has played 200 of 200 arena games today.',
+    );
   });
   it('says why a match failed', () => {
     const m = { ...sides, elo0: 0, elo1: 50, games: 0, maxGames: 400 };

@@ -1,7 +1,9 @@
 /**
  * "Start a match" on a player's page: an SPRT match of this player (first) against another of the
- * same ladder, with a preset's bounds; it opens the new match's page. Shown to logged-in users; the
- * API's refusals (two matches running, too many started this hour) are shown in the form.
+ * same ladder's reference bots, with a preset's bounds; it opens the new match's page. Shown to
+ * logged-in users (for a hosted version the API takes it from its owner only; the games come out of
+ * the owner's daily cap); the API's refusals (two matches running, too many started this hour) are
+ * shown in the form.
  */
 import { h } from '../../lib/dom';
 import { errorText } from '../../lib/components';
@@ -19,7 +21,8 @@ export function matchForm(
   players: readonly ArenaLadderEntry[],
   navigate: (to: string) => void,
 ): HTMLElement {
-  const opponents = players.filter((p) => p.id !== self.id);
+  // A match's opponent is a bot the server runs: a hosted version plays reference bots only.
+  const opponents = players.filter((p) => p.id !== self.id && p.kind === 'reference');
   const opponent = h(
     'select',
     { id: 'match-opponent', 'data-testid': 'match-opponent' },

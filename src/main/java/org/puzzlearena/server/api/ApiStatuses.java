@@ -167,11 +167,12 @@ public final class ApiStatuses {
         on("GET /api/arena/games/{id}", 200, 404);
         on("GET /api/arena/games", 200, 400);
         on("POST /api/arena/{game}/games", 200, 400, 401, 403, 404, 422, 429);
-        on("POST /api/arena/matches", 201, 400, 401, 409, 429);
+        on("POST /api/arena/matches", 201, 400, 401, 403, 409, 429, 503);
         on("GET /api/arena/matches", 200, 400);
         on("GET /api/arena/matches/{id}", 200, 404);
         on("POST /api/arena/matches/{id}/cancel", 200, 401, 403, 404, 409);
         on("POST /api/arena/hosted", 201, 400, 401, 403, 404, 409);
+        on("GET /api/arena/hosted", 200, 400, 404);
         on("GET /api/arena/hosted/caps", 200, 401);
         on("GET /api/arena/hosted/{id}", 200, 404);
         on("POST /api/arena/hosted/{id}/games", 200, 400, 401, 403, 404, 429);

@@ -115,14 +115,14 @@ public class ArenaMatchRepository {
     }
 
     /**
-     * The running match whose next pair is due: the one with the fewest pairs counted, then the
-     * oldest, so matches started by different people advance in turn.
+     * The running matches in the order their next pairs are due: the fewest pairs counted first, then
+     * the oldest, so matches started by different people advance in turn.
      */
-    Optional<Long> nextDue() {
+    List<Long> running() {
         List<?> ids = em.createNativeQuery("SELECT m.id FROM arena_matches m WHERE m.state = 'running' ORDER BY"
-                        + " (SELECT count(*) FROM arena_match_pairs p WHERE p.match_id = m.id), m.id LIMIT 1")
+                        + " (SELECT count(*) FROM arena_match_pairs p WHERE p.match_id = m.id), m.id")
                 .getResultList();
-        return ids.stream().map(o -> ((Number) o).longValue()).findFirst();
+        return ids.stream().map(o -> ((Number) o).longValue()).toList();
     }
 
     long runningOf(long accountId) {

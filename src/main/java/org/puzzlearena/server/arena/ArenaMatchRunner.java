@@ -6,15 +6,18 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 import org.puzzlearena.server.BackgroundWork;
 
 /**
- * Plays the running matches' pairs, one pair at a time on one thread at the lowest priority, the
+ * Plays the running matches' pairs (reference bots' in-process, a hosted version's in the sandbox
+ * against its reference opponent), one pair at a time on one thread at the lowest priority, the
  * match with the fewest pairs first (so several people's matches advance in turn). Matches live in
  * the database, so a restart, or another instance, takes over where the last pair was counted; a
  * pair still being played at shutdown is dropped, never half-stored.
@@ -32,6 +35,12 @@ public class ArenaMatchRunner {
 
     @Inject
     LadderGames ladder;
+
+    @Inject
+    HostedArenaGames hostedGames;
+
+    @Inject
+    HostedArenaEntries hostedEntries;
 
     private volatile ScheduledExecutorService thread;
     private volatile boolean stopping;
@@ -67,9 +76,15 @@ public class ArenaMatchRunner {
             return false;
         }
         ArenaMatches.Due d = due.get();
-        LadderGames.PlayedPair pair;
+        Supplier<List<ArenaRecorder.Stored>> storePair;
         try {
-            pair = ladder.play(d.match().game(), d.first(), d.second(), d.seed());
+            if (d.hosted()) {
+                HostedArenaGames.HostedPair pair = hostedGames.play(d.match().game(), d.first(), d.second(), d.seed());
+                storePair = () -> hostedEntries.record(pair);
+            } else {
+                LadderGames.PlayedPair pair = ladder.play(d.match().game(), d.first(), d.second(), d.seed());
+                storePair = () -> ladder.store(pair);
+            }
         } catch (RuntimeException e) {
             // Playing touches no database: the failure is the pair's own and would recur on every try.
             LOG.warnf(
@@ -81,7 +96,7 @@ public class ArenaMatchRunner {
             return true;
         }
         if (!stopping) {
-            matches.count(d.match().id(), d.index(), pair);
+            matches.count(d.match().id(), d.index(), storePair);
         }
         return true;
     }

@@ -33,6 +33,8 @@ public final class ArenaMatchViews {
             Instant finishedAt,
             /** Why the match could not be played (state {@code failed}); null otherwise. */
             String failure,
+            /** Why a running match is not playing now (its hosted version's owner is at the daily cap); null otherwise. */
+            String waiting,
             long games,
             long wins,
             long draws,

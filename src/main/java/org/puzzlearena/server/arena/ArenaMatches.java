@@ -11,6 +11,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
+import org.puzzlearena.hosting.SandboxCheck;
 import org.puzzlearena.rating.EloEstimate;
 import org.puzzlearena.rating.GamesLeft;
 import org.puzzlearena.rating.PairResults;
@@ -53,7 +55,10 @@ public class ArenaMatches {
     ArenaPlayerRepository players;
 
     @Inject
-    LadderGames ladder;
+    HostedArenaRepository hostedPlayers;
+
+    @Inject
+    HostedArenaEntries hostedEntries;
 
     @Inject
     ArenaSettings settings;
@@ -179,10 +184,9 @@ public class ArenaMatches {
                     "second must be a player of the same game and pool as first ("
                             + a.get().game() + ", " + a.get().pool() + ")");
         }
-        if (!a.get().kind().equals("reference") || !b.get().kind().equals("reference")) {
-            return new ArenaOutcome.BadParameter<>(
-                    a.get().kind().equals("reference") ? "second" : "first",
-                    "matches are played between bots the server runs; hosted and remote players are not yet matched");
+        Optional<ArenaOutcome<ArenaMatchView>> refused = refusedSides(caller, a.get(), b.get());
+        if (refused.isPresent()) {
+            return refused.get();
         }
         long running = matches.runningOf(caller.accountId());
         if (running >= settings.matchesRunningPerAccount()) {
@@ -215,6 +219,46 @@ public class ArenaMatches {
                 "arena-match:" + id,
                 Map.of("first", a.get().label(), "second", b.get().label(), "elo0", r.elo0(), "elo1", r.elo1()));
         return new ArenaOutcome.Ok<>(view(matches.find(id).orElseThrow()));
+    }
+
+    /**
+     * Who may be matched: two reference bots, or a hosted version against a reference bot of its
+     * ladder, started by the version's owner (the games come out of the owner's daily cap) on a server
+     * that runs hosted bots. Two hosted versions do not play each other yet (the sandbox holds one
+     * bot a game), and remote players are not matched.
+     */
+    private Optional<ArenaOutcome<ArenaMatchView>> refusedSides(Caller caller, ArenaPlayerRow a, ArenaPlayerRow b) {
+        boolean aHosted = HostedArenaGames.hosted(a);
+        boolean bHosted = HostedArenaGames.hosted(b);
+        for (ArenaPlayerRow p : List.of(a, b)) {
+            if (!p.kind().equals("reference") && !HostedArenaGames.hosted(p)) {
+                return Optional.of(new ArenaOutcome.BadParameter<>(
+                        p == a ? "first" : "second",
+                        "matches are played between bots the server runs; " + p.kind() + " players are not matched"));
+            }
+        }
+        if (aHosted && bHosted) {
+            return Optional.of(new ArenaOutcome.BadParameter<>(
+                    "second",
+                    "a hosted version's match is against a reference bot of its ladder; two hosted versions"
+                            + " do not play each other yet"));
+        }
+        if (!aHosted && !bHosted) {
+            return Optional.empty();
+        }
+        ArenaPlayerRow version = aHosted ? a : b;
+        long owner = hostedPlayers.find(version.id()).orElseThrow().ownerAccountId();
+        if (owner != caller.accountId()) {
+            return Optional.of(
+                    new ArenaOutcome.Forbidden<>(
+                            "only the owner of a hosted version may start a match with it (its games use the owner's daily cap)"));
+        }
+        List<String> missing = SandboxCheck.missingHere();
+        if (!missing.isEmpty()) {
+            return Optional.of(new ArenaOutcome.Unavailable<>(
+                    "this server cannot run hosted bots: " + String.join(" and ", missing) + " must be installed"));
+        }
+        return Optional.empty();
     }
 
     @Transactional
@@ -266,18 +310,47 @@ public class ArenaMatches {
         return new ArenaOutcome.Ok<>(view(matches.find(id).orElseThrow()));
     }
 
-    /** The running match whose next pair is due, with the seed and index of that pair. */
+    /**
+     * The running match whose next pair is due, with the seed and index of that pair: the one with the
+     * fewest pairs among those that may play now (a match of a hosted version waits while its owner
+     * has not a pair's two games left today).
+     */
     @Transactional
     Optional<Due> nextDue() {
-        return matches.nextDue().flatMap(matches::find).map(m -> {
+        for (long id : matches.running()) {
+            MatchRow m = matches.find(id).orElseThrow();
+            if (waiting(m) != null) {
+                continue;
+            }
             int index = matches.pairs(m.id()).size();
-            return new Due(
+            return Optional.of(new Due(
                     m,
                     players.find(m.firstPlayerId()).orElseThrow(),
                     players.find(m.secondPlayerId()).orElseThrow(),
                     index,
-                    pairSeed(m.seed(), index));
-        });
+                    pairSeed(m.seed(), index)));
+        }
+        return Optional.empty();
+    }
+
+    /** Why a running match does not play now (its hosted owner's cap), or null when it plays. */
+    private String waiting(MatchRow m) {
+        if (!m.state().equals("running")) {
+            return null;
+        }
+        for (long playerId : List.of(m.firstPlayerId(), m.secondPlayerId())) {
+            Optional<HostedArenaRepository.HostedRow> h = hostedPlayers.find(playerId);
+            if (h.isPresent()) {
+                HostedArenaViews.HostedArenaCaps caps =
+                        hostedEntries.caps(h.get().ownerAccountId());
+                if (caps.gamesLeft() < 2) {
+                    return "the hosted version's owner has played " + caps.gamesToday() + " of "
+                            + caps.gamesPerDay() + " arena games today; the match goes on when the cap resets in "
+                            + caps.secondsUntilReset() + " s";
+                }
+            }
+        }
+        return null;
     }
 
     /**
@@ -290,7 +363,13 @@ public class ArenaMatches {
     }
 
     /** A pair to play: pair {@code index} of the match, from {@code seed}. */
-    record Due(MatchRow match, ArenaPlayerRow first, ArenaPlayerRow second, int index, long seed) {}
+    record Due(MatchRow match, ArenaPlayerRow first, ArenaPlayerRow second, int index, long seed) {
+
+        /** Whether one side is a hosted version (played in the sandbox). */
+        boolean hosted() {
+            return HostedArenaGames.hosted(first) || HostedArenaGames.hosted(second);
+        }
+    }
 
     /** Pair {@code index}'s seed: a pure function of the match's, so a match replays pair by pair. */
     static long pairSeed(long matchSeed, int index) {
@@ -303,11 +382,12 @@ public class ArenaMatches {
     }
 
     /**
-     * Stores a played pair as pair {@code index} of the match and ends the match at a verdict or its
+     * Stores a played pair ({@code storePair} stores its two games, the one where the match's first
+     * player has colour 0 first) as pair {@code index} of the match and ends the match at a verdict or its
      * game cap; nothing is stored when the match has ended or the pair was counted by another instance.
      */
     @Transactional
-    boolean count(long matchId, int index, LadderGames.PlayedPair played) {
+    boolean count(long matchId, int index, Supplier<List<ArenaRecorder.Stored>> storePair) {
         Optional<MatchRow> locked = matches.lock(matchId);
         if (locked.isEmpty() || !locked.get().state().equals("running")) {
             return false;
@@ -317,7 +397,7 @@ public class ArenaMatches {
         if (before.size() != index) {
             return false;
         }
-        List<ArenaRecorder.Stored> stored = ladder.store(played);
+        List<ArenaRecorder.Stored> stored = storePair.get();
         ArenaRecorder.Stored aFirst = stored.get(0);
         ArenaRecorder.Stored bFirst = stored.get(1);
         if (!aFirst.counted() || !bFirst.counted()) {
@@ -368,7 +448,10 @@ public class ArenaMatches {
         SprtStatus status = Sprt.status(bounds, results);
         boolean any = results.pairCount() > 0;
         GamesLeft left = status.gamesLeft();
-        ArenaGamesLeft gamesLeft = m.state().equals("running") && left != null && any
+        // Pairs that all scored alike give no spread (an interval of zero width): no estimate yet,
+        // rather than "0 games left" while the test is undecided.
+        boolean spread = any && status.elo().low() < status.elo().high();
+        ArenaGamesLeft gamesLeft = m.state().equals("running") && left != null && spread
                 ? new ArenaGamesLeft(
                         Math.min(left.expected(), m.maxGames() - results.games()),
                         Math.min(left.low(), m.maxGames() - results.games()),
@@ -409,6 +492,7 @@ public class ArenaMatches {
                 m.createdAt(),
                 m.finishedAt(),
                 m.failure(),
+                waiting(m),
                 results.games(),
                 results.wins(),
                 results.draws(),

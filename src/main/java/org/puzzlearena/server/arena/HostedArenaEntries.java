@@ -14,6 +14,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.hosting.HostedGame;
 import org.puzzlearena.hosting.SandboxCheck;
 import org.puzzlearena.rating.Glicko2Constants;
@@ -109,8 +110,7 @@ public class HostedArenaEntries {
     @Transactional
     public HostedArenaCaps caps(long owner) {
         Instant now = clock.instant();
-        Instant dayStart =
-                now.atOffset(ZoneOffset.UTC).truncatedTo(ChronoUnit.DAYS).toInstant();
+        Instant dayStart = dayStart(now);
         long today = hosted.gamesOfOwnerSince(owner, dayStart);
         long reset = Math.max(
                 1, Duration.between(now, dayStart.plus(Duration.ofDays(1))).toSeconds());
@@ -121,6 +121,25 @@ public class HostedArenaEntries {
                 hosted.entriesOf(owner),
                 settings.entriesPerOwner(),
                 reset);
+    }
+
+    /** The arena entries of a hosted bot's versions (any version, entered on any game), or empty for no such bot. */
+    @Transactional
+    public Optional<List<HostedArenaEntry>> entriesOfBot(long botId) {
+        if (!hosted.botExists(botId)) {
+            return Optional.empty();
+        }
+        return Optional.of(hosted.playersOfBot(botId).stream().map(this::entry).toList());
+    }
+
+    /** Arena games of {@code owner}'s hosted versions today (UTC), against the daily cap. */
+    @Transactional
+    long gamesToday(long owner) {
+        return hosted.gamesOfOwnerSince(owner, dayStart(clock.instant()));
+    }
+
+    private static Instant dayStart(Instant now) {
+        return now.atOffset(ZoneOffset.UTC).truncatedTo(ChronoUnit.DAYS).toInstant();
     }
 
     @Transactional
@@ -157,12 +176,26 @@ public class HostedArenaEntries {
         return new ArenaOutcome.Ok<>(new HostedArenaPlayed(find(playerId).orElseThrow(), played));
     }
 
-    /** Plays and stores one pair of the hosted player against a reference anchor near its rating. */
-    private List<HostedArenaGame> playPair(long playerId) {
+    /**
+     * Plays and stores one pair of the hosted player against a reference anchor near its rating (the
+     * caller has checked the owner's cap and that this server runs hosted bots).
+     */
+    List<HostedArenaGame> playPair(long playerId) {
+        return playPair(playerId, () -> false);
+    }
+
+    /**
+     * As {@link #playPair(long)}, storing nothing once {@code stopping} says the server is going down
+     * (a pair still in the sandbox at SIGTERM must not write to a closing database).
+     */
+    List<HostedArenaGame> playPair(long playerId, BooleanSupplier stopping) {
         ArenaPlayerRow player = row(playerId);
         long seed = seeds.nextLong() & LadderGames.SEED_MASK;
         ArenaPlayerRow anchor = opponent(player, seed);
         HostedArenaGames.HostedPair pair = games.play(player.game(), player, anchor, seed);
+        if (stopping.getAsBoolean()) {
+            return List.of();
+        }
         return store(pair, player.id());
     }
 
@@ -178,19 +211,27 @@ public class HostedArenaEntries {
 
     /** Stores a hosted pair's games (each rated in its own transaction, as ladder games are). */
     List<HostedArenaGame> store(HostedArenaGames.HostedPair pair, long hostedId) {
-        List<HostedArenaGame> out = new ArrayList<>(2);
-        out.add(storeOne(pair, pair.aFirst(), pair.a(), pair.b(), hostedId));
-        out.add(storeOne(pair, pair.bFirst(), pair.b(), pair.a(), hostedId));
-        return out;
+        List<ArenaRecorder.Stored> stored = record(pair);
+        return List.of(
+                view(stored.get(0), pair.aFirst(), pair.a(), pair.b(), hostedId),
+                view(stored.get(1), pair.bFirst(), pair.b(), pair.a(), hostedId));
     }
 
-    private HostedArenaGame storeOne(
-            HostedArenaGames.HostedPair pair,
+    /**
+     * Stores and rates a hosted pair's two games, {@code a}'s colour-0 game first (in the caller's
+     * transaction, if it has one: a match counts its pair in one), with each forfeit's verdict.
+     */
+    List<ArenaRecorder.Stored> record(HostedArenaGames.HostedPair pair) {
+        return List.of(
+                record(pair, pair.aFirst(), pair.a(), pair.b()), record(pair, pair.bFirst(), pair.b(), pair.a()));
+    }
+
+    private static HostedArenaGame view(
+            ArenaRecorder.Stored s,
             HostedArenaGames.HostedPlayed played,
             ArenaPlayerRow first,
             ArenaPlayerRow second,
             long hostedId) {
-        ArenaRecorder.Stored s = record(pair, played, first, second);
         int colour = first.id() == hostedId ? 0 : 1;
         String result = s.result() == null
                 ? null

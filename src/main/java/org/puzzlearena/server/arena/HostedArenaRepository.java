@@ -58,6 +58,43 @@ public class HostedArenaRepository {
                 .map(id -> ((Number) id).longValue());
     }
 
+    /** The hosted versions on {@code game}'s ladder whose version is not retired, as the background ladder sees them. */
+    List<HostedLadderPicker.Candidate> ladderCandidates(String game) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("SELECT p.id, p.owner_account_id, p.deviation, p.games"
+                        + " FROM arena_players p JOIN hosted_bot_versions v ON v.id = p.hosted_version_id"
+                        + " WHERE p.game = ?1 AND p.kind = 'hosted' AND v.retired_at IS NULL ORDER BY p.id")
+                .setParameter(1, game)
+                .getResultList();
+        return rows.stream()
+                .map(r -> new HostedLadderPicker.Candidate(
+                        ((Number) r[0]).longValue(),
+                        ((Number) r[1]).longValue(),
+                        ((Number) r[2]).doubleValue(),
+                        ((Number) r[3]).intValue()))
+                .toList();
+    }
+
+    /** Whether hosted bot {@code botId} exists. */
+    boolean botExists(long botId) {
+        return !em.createNativeQuery("SELECT 1 FROM hosted_bots WHERE id = ?1")
+                .setParameter(1, botId)
+                .getResultList()
+                .isEmpty();
+    }
+
+    /** The arena players of hosted bot {@code botId}'s versions, newest version first, then by game. */
+    List<Long> playersOfBot(long botId) {
+        return em
+                .createNativeQuery("SELECT p.id FROM arena_players p JOIN hosted_bot_versions v ON v.id ="
+                        + " p.hosted_version_id WHERE v.bot_id = ?1 ORDER BY v.number DESC, p.game")
+                .setParameter(1, botId)
+                .getResultList()
+                .stream()
+                .map(id -> ((Number) id).longValue())
+                .toList();
+    }
+
     long entriesOf(long owner) {
         return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_players WHERE owner_account_id = ?1")
                         .setParameter(1, owner)

@@ -23,6 +23,7 @@ import org.puzzlearena.server.api.QueryParams;
 import org.puzzlearena.server.arena.HostedArenaViews.HostedArenaCaps;
 import org.puzzlearena.server.arena.HostedArenaViews.HostedArenaEntry;
 import org.puzzlearena.server.arena.HostedArenaViews.HostedArenaPlayed;
+import org.puzzlearena.server.arena.HostedArenaViews.HostedBotArena;
 import org.puzzlearena.server.ratelimit.RateLimits;
 
 /**
@@ -73,6 +74,19 @@ public class HostedArenaResource {
                         .build();
             case ArenaOutcome<HostedArenaEntry> refused -> throw ArenaProblems.of(refused);
         };
+    }
+
+    @GET
+    @Operation(
+            summary = "A hosted bot's versions in the arena (anyone): ?bot=<hosted bot id>; each entered version's"
+                    + " entry per game, newest version first (400 without a bot id, 404 no such bot)")
+    public HostedBotArena ofBot(@QueryParam("bot") String bot) {
+        long id = parse(bot == null ? "" : bot)
+                .filter(b -> b > 0)
+                .orElseThrow(() -> ApiException.badRequest("bot", "bot must be a hosted bot's id, a whole number"));
+        return entries.entriesOfBot(id)
+                .map(list -> new HostedBotArena(id, list))
+                .orElseThrow(() -> ApiException.notFound("no hosted bot " + id));
     }
 
     @GET

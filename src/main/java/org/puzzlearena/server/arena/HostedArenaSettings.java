@@ -21,4 +21,12 @@ public interface HostedArenaSettings {
     /** Versions an owner may have on the ladders at once. */
     @WithDefault("10")
     int entriesPerOwner();
+
+    /**
+     * In the background ladder, one turn in this many goes to an established hosted version (a
+     * provisional one plays on every turn until its RD is under 110); 0 gives established versions
+     * no background turns.
+     */
+    @WithDefault("2")
+    int establishedEvery();
 }

@@ -36,4 +36,7 @@ public final class HostedArenaViews {
 
     /** Games played now for a hosted version, and its entry after them. */
     public record HostedArenaPlayed(HostedArenaEntry entry, List<HostedArenaGame> games) {}
+
+    /** A hosted bot's versions on the arena's ladders: one entry per version and game entered. */
+    public record HostedBotArena(long bot, List<HostedArenaEntry> entries) {}
 }

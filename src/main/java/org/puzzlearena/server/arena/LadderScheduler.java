@@ -18,10 +18,11 @@ import org.puzzlearena.rating.Glicko2Constants;
 import org.puzzlearena.server.BackgroundWork;
 
 /**
- * The reference ladders at start-up and in the background: every reference bot is on its game's
- * ladder (added at the initial rating when new), and one thread at the lowest priority plays a
- * matchmade pair every {@code 60 / arena.ladder.pairs-per-minute} seconds, turn about across the
- * games, so the ladders keep settling without taking a core from people's requests. Off at 0 (the
+ * The ladders at start-up and in the background: every reference bot is on its game's ladder
+ * (added at the initial rating when new), and one thread at the lowest priority plays a pair every
+ * {@code 60 / arena.ladder.pairs-per-minute} seconds, turn about across the games (a hosted
+ * version's pair when one is due, else a matchmade pair of anchors), so the ladders keep settling
+ * without taking a core from people's requests. Off at 0 (the
  * tests play their games explicitly). Several instances each play at that rate; games on the
  * broker's workers are still to come (docs/ARENA.md).
  */
@@ -35,6 +36,9 @@ public class LadderScheduler {
 
     @Inject
     LadderGames ladder;
+
+    @Inject
+    HostedLadderTurns hostedTurns;
 
     @Inject
     ArenaSettings settings;
@@ -75,8 +79,17 @@ public class LadderScheduler {
     /** Plays one pair on the next game in turn (what the background thread does each time). */
     public void step() {
         List<String> games = ReferenceAnchors.games();
-        String game = games.get(Math.floorMod(turn.getAndIncrement(), games.size()));
-        ladder.playPair(game, () -> stopping);
+        step(games.get(Math.floorMod(turn.getAndIncrement(), games.size())));
+    }
+
+    /**
+     * Plays one pair of {@code game}: a hosted version's when one is due (a provisional one always
+     * is: {@link HostedLadderTurns}), else two reference anchors'.
+     */
+    public void step(String game) {
+        if (!stopping && hostedTurns.playNext(game, () -> stopping).isEmpty()) {
+            ladder.playPair(game, () -> stopping);
+        }
     }
 
     private void stepQuietly() {

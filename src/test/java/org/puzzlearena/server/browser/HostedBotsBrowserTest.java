@@ -20,6 +20,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.rules.tictactoe.TicTacToeGame;
 
 /**
  * A bot author's hosted bot pages in Chromium: creating a bot and uploading the Python starter bot
@@ -154,6 +155,40 @@ class HostedBotsBrowserTest extends BrowserTest {
         assertTrue(reference.count() >= 1, "the reference bot's row");
         assertThat(page.locator(id("comparison-total")).first()).hasText(Pattern.compile("^[0-9,.]+( ± [0-9,.]+)?$"));
         screenshot("suite-comparison");
+    }
+
+    @Test
+    void aVersionIsEnteredInTheArenaFromItsPageAndMatchedAgainstAReferenceBot() {
+        signUp(uniqueName("arenaentry"), "correct horse battery");
+        createBot("arena-py");
+        upload(Path.of("bots", "starter", "two_player_bot.py"));
+        assertThat(page.locator(id("arena-entries-empty"))).isVisible();
+
+        page.selectOption(id("arena-game"), TicTacToeGame.ID);
+        page.click(id("arena-enter"));
+        assertThat(page.locator(id("arena-entry"))).hasCount(1);
+        assertThat(page.locator(id("arena-entry-link"))).hasText("arena-py v1");
+        assertThat(page.locator(id("arena-entry-rating"))).containsText("provisional");
+        assertThat(page.locator(id("arena-caps"))).containsText("played 0 of 6 arena games today");
+        screenshot("hosted-bot-arena");
+        // Entering it again is refused by the server, said under the field it names.
+        page.click(id("arena-enter"));
+        assertThat(page.locator(id("arena-version-error"))).containsText("ladder already");
+
+        page.click(id("arena-entry-link"));
+        Locator opponents = page.locator(id("match-opponent") + " option");
+        assertThat(opponents.first()).isAttached();
+        assertTrue(
+                opponents.allTextContents().stream().noneMatch(t -> t.contains("arena-py")),
+                "a hosted version's opponents are reference bots: " + opponents.allTextContents());
+        page.selectOption(id("match-opponent"), new com.microsoft.playwright.options.SelectOption().setLabel("random"));
+        page.click(id("match-start"));
+        assertThat(page.locator(id("match-first"))).hasText("arena-py v1");
+        assertThat(page.locator(id("match-second"))).hasText("random");
+        // Its pairs are played in the sandbox: each counted pair shows up on the match page.
+        assertThat(page.locator(id("match-pair")).first())
+                .isVisible(new LocatorAssertions.IsVisibleOptions().setTimeout(60_000));
+        screenshot("hosted-bot-match");
     }
 
     /** Creates a hosted bot on /hosted-bots and waits for its page. */

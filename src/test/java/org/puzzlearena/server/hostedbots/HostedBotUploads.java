@@ -16,7 +16,7 @@ import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
 
 /** The hosted bots' API as the tests call it: bots named, files and zips uploaded, through HTTP. */
-final class HostedBotUploads {
+public final class HostedBotUploads {
 
     static final byte[] PYTHON_BOT = ("import sys, json\n"
                     + "request = json.loads(sys.stdin.readline())\n"
@@ -26,7 +26,7 @@ final class HostedBotUploads {
     private HostedBotUploads() {}
 
     /** Creates a bot of the session's account and returns its id. */
-    static long create(String cookie, String name) {
+    public static long create(String cookie, String name) {
         return ((Number) given().cookie("arena_session", cookie)
                         .contentType(ContentType.JSON)
                         .body(Map.of("name", name, "description", "a test bot"))
@@ -39,7 +39,7 @@ final class HostedBotUploads {
     }
 
     /** POSTs bytes as a version of {@code bot}; {@code query} alternates names and values. */
-    static Response upload(String cookie, long bot, String contentType, byte[] body, String... query) {
+    public static Response upload(String cookie, long bot, String contentType, byte[] body, String... query) {
         Map<String, String> params = new LinkedHashMap<>();
         for (int i = 0; i < query.length; i += 2) {
             params.put(query[i], query[i + 1]);
