@@ -111,6 +111,13 @@ export interface ArenaRatingChange {
   change: number;
 }
 
+/** A game lost by a hosted bot's verdict (crash, time, illegal move, ...). */
+export interface ArenaForfeit {
+  playerId: number;
+  verdict: string;
+  reason: string;
+}
+
 export interface ArenaGameView {
   id: number;
   game: string;
@@ -118,6 +125,8 @@ export interface ArenaGameView {
   status: string;
   result: string | null;
   rejection: string | null;
+  /** Null for a game played to its end. */
+  forfeit: ArenaForfeit | null;
   seed: number;
   openingPlies: number;
   opening: string[];

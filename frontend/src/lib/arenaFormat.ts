@@ -58,10 +58,16 @@ export function outcomeFor(
 }
 
 /** A game's result in words, with the winner's name. */
-export function resultText(g: Pick<ArenaGameView, 'status' | 'result' | 'first' | 'second' | 'rejection'>): string {
+export function resultText(
+  g: Pick<ArenaGameView, 'status' | 'result' | 'first' | 'second' | 'rejection'> &
+    Partial<Pick<ArenaGameView, 'forfeit'>>,
+): string {
   if (g.status !== 'counted' || !g.result) return `rejected: ${g.rejection ?? 'the rules refused it'}`;
   if (g.result === 'draw') return 'draw';
-  return `${g.result === 'first' ? g.first.label : g.second.label} won`;
+  const won = `${g.result === 'first' ? g.first.label : g.second.label} won`;
+  if (!g.forfeit) return won;
+  const loser = g.forfeit.playerId === g.first.playerId ? g.first.label : g.second.label;
+  return `${won}: ${loser} lost by its verdict, ${g.forfeit.verdict}`;
 }
 
 /** The plies on the board at replay step `step` (0: the opening only; moves.length: the final position). */

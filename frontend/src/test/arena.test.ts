@@ -63,6 +63,10 @@ describe('arena formatting', () => {
     };
     expect(resultText(view)).toBe('perfect won');
     expect(resultText({ ...view, result: 'draw' })).toBe('draw');
+    const duel = { ...view, first: { ...side('mybot v1'), playerId: 3 }, second: { ...side('mybot v2'), playerId: 4 } };
+    expect(resultText({ ...duel, forfeit: { playerId: 3, verdict: 'illegal move', reason: '{}' } })).toBe(
+      'mybot v2 won: mybot v1 lost by its verdict, illegal move',
+    );
     expect(resultText({ ...view, status: 'rejected', result: null, rejection: 'move 3 (5) is illegal' })).toBe(
       'rejected: move 3 (5) is illegal',
     );

@@ -1,9 +1,9 @@
 /**
  * "Start a match" on a player's page: an SPRT match of this player (first) against another of the
- * same ladder's reference bots, with a preset's bounds; it opens the new match's page. Shown to
- * logged-in users (for a hosted version the API takes it from its owner only; the games come out of
- * the owner's daily cap); the API's refusals (two matches running, too many started this hour) are
- * shown in the form.
+ * same ladder (a reference bot, or for a hosted version its owner's other versions too), with a
+ * preset's bounds; it opens the new match's page. Shown to logged-in users (for a hosted version the
+ * API takes it from its owner only; the games come out of the owner's daily cap); the API's refusals
+ * (two matches running, too many started this hour, a version not yours) are shown in the form.
  */
 import { h } from '../../lib/dom';
 import { errorText } from '../../lib/components';
@@ -21,12 +21,21 @@ export function matchForm(
   players: readonly ArenaLadderEntry[],
   navigate: (to: string) => void,
 ): HTMLElement {
-  // A match's opponent is a bot the server runs: a hosted version plays reference bots only.
-  const opponents = players.filter((p) => p.id !== self.id && p.kind === 'reference');
+  // A match's opponent is a bot the server runs: a reference bot, or for a hosted version also
+  // another hosted version of its owner's (the server refuses anyone else's: their games are theirs).
+  const references = players.filter((p) => p.id !== self.id && p.kind === 'reference');
+  const versions = self.kind === 'hosted' ? players.filter((p) => p.id !== self.id && p.kind === 'hosted') : [];
+  const opponents = [...references, ...versions];
+  const option = (p: ArenaLadderEntry) => h('option', { value: p.id }, p.label);
   const opponent = h(
     'select',
     { id: 'match-opponent', 'data-testid': 'match-opponent' },
-    opponents.map((p) => h('option', { value: p.id }, p.label)),
+    versions.length
+      ? [
+          h('optgroup', { label: 'Reference bots' }, references.map(option)),
+          h('optgroup', { label: 'Hosted versions (your own only)' }, versions.map(option)),
+        ]
+      : references.map(option),
   );
   const preset = h(
     'select',

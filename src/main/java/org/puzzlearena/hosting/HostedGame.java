@@ -8,8 +8,6 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import org.puzzlearena.rules.GameType;
-import org.puzzlearena.rules.JsonStrings;
-import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.ResultKind;
 import org.puzzlearena.rules.State;
 
@@ -74,6 +72,7 @@ public final class HostedGame {
     private static final class Game {
         private final Sandbox sandbox;
         private final SandboxProcess bot;
+        private final BotSide side;
         private final BotRuntime runtime;
         private final State start;
         private final State position;
@@ -83,8 +82,8 @@ public final class HostedGame {
         private final List<String> moves = new ArrayList<>();
         private long opponentWallNanos;
         private long opponentCpuNanos;
-        private int progress;
-        private Verdict verdict;
+        /** Set when the opponent (another hosted bot) lost by a verdict of its own: the bot wins. */
+        private boolean opponentForfeited;
 
         Game(
                 Sandbox sandbox,
@@ -95,6 +94,7 @@ public final class HostedGame {
                 SandboxLimits limits) {
             this.sandbox = sandbox;
             this.bot = sandbox.process();
+            this.side = new BotSide(bot, limits);
             this.runtime = runtime;
             this.start = start;
             this.position = start.copy();
@@ -104,27 +104,27 @@ public final class HostedGame {
         }
 
         GameRecord play() {
-            bot.send(request());
+            side.send(TurnLines.request(start, botPlayer, opponent.name(), limits));
             String opponentMove = null;
-            while (verdict == null && !position.isTerminal()) {
+            while (side.verdict() == null && !opponentForfeited && !position.isTerminal()) {
                 if (position.currentPlayer() == botPlayer) {
-                    bot.send(turn(opponentMove));
+                    side.send(TurnLines.turn(position, opponentMove, moves));
                     botTurn();
                 } else {
                     opponentMove = opponentTurn();
                 }
             }
             String result;
+            Verdict verdict = side.verdict();
             if (verdict == null) {
-                int r = position.returns(botPlayer);
+                int r = opponentForfeited ? 1 : position.returns(botPlayer);
                 result = r > 0 ? "win" : r < 0 ? "loss" : "draw";
                 verdict = new Verdict.Ok(r, moves);
                 // The last word: how it ended; the process is ended right after.
-                bot.send("{\"result\":" + JsonStrings.quote(result) + ",\"opponentMove\":"
-                        + (opponentMove == null || position.lastPlayer() == botPlayer
-                                ? "null"
-                                : JsonStrings.quote(opponentMove))
-                        + ",\"moves\":" + movesJson() + "}\n");
+                side.send(TurnLines.last(
+                        result,
+                        opponentMove == null || position.lastPlayer() == botPlayer ? null : opponentMove,
+                        moves));
                 bot.closeInput();
             } else {
                 result = "loss";
@@ -147,54 +147,48 @@ public final class HostedGame {
                     bot.peakMemoryBytes(),
                     bot.peakTasks(),
                     bot.outputBytes(),
-                    progress,
+                    side.progressLines(),
                     limits,
                     sandbox.uid(),
                     bot.stderrTail());
         }
 
-        /** Waits for the bot's move and plays it, or sets the verdict that ends the game. */
+        /**
+         * Waits for the bot's move and plays it, or sets the verdict that ends the game. An opponent
+         * with a process of its own is watched meanwhile, so one that burns CPU or memory during the
+         * bot's turn is stopped then.
+         */
         private void botTurn() {
             String answer = null;
-            while (answer == null && verdict == null) {
-                answer = readLines(true);
-                if (answer == null && verdict == null) {
-                    verdict = bot.check(botWallMillis(0));
-                    if (verdict == null) {
-                        HostedRun.sleep();
+            while (answer == null && side.verdict() == null) {
+                answer = side.readLines(true);
+                if (answer == null && side.verdict() == null && side.check(botWallMillis(0)) == null) {
+                    if (opponent.watch() != null) {
+                        opponentForfeited = true;
+                        return;
                     }
+                    HostedRun.sleep();
                 }
             }
-            if (verdict != null) {
-                return;
-            }
-            // The budget is the game's: CPU spent up to this answer counts, read once more now.
-            bot.sample();
-            if (bot.cpuMillis() > limits.cpuMillis()) {
-                verdict = new Verdict.Time(limits.cpuMillis());
-                return;
-            }
-            switch (position.readMove(answer)) {
-                case MoveCheck.Ok ok -> {
-                    position.play(ok.move());
-                    moves.add(position.formatMove(ok.move()));
-                }
-                case MoveCheck.Refused no -> verdict = new Verdict.IllegalMove(moves.size(), answer, no.reason());
+            if (side.verdict() == null) {
+                side.play(position, moves, answer);
             }
         }
 
         /**
-         * The reference player's move, decided on its own thread while the bot is watched; null when the
-         * bot's verdict came first (the decision is still awaited, so no search outlives the game).
+         * The opponent's move, decided on its own thread while the bot is watched; null when the bot's
+         * verdict came first (the decision is still awaited, so no search outlives the game) or the
+         * opponent lost by a verdict of its own.
          */
         private String opponentTurn() {
             long began = System.nanoTime();
             State copy = position.copy();
+            List<String> sofar = List.copyOf(moves);
             CompletableFuture<long[]> decided = new CompletableFuture<>();
             Thread.ofPlatform().daemon().name("hosted-game-opponent").start(() -> {
                 long cpu0 = THREADS.getCurrentThreadCpuTime();
                 try {
-                    int move = opponent.move(copy);
+                    int move = opponent.move(copy, sofar);
                     decided.complete(new long[] {move, THREADS.getCurrentThreadCpuTime() - cpu0});
                 } catch (Throwable t) {
                     decided.completeExceptionally(t);
@@ -205,29 +199,32 @@ public final class HostedGame {
             // (first-legal) left no turn of this loop, and a second move sent with the bot's answer was
             // then taken for its answer to the next turn (HostedGameTest saw it once in CI).
             do {
-                readLines(false);
-                if (verdict == null) {
-                    verdict = bot.check(botWallMillis(System.nanoTime() - began));
-                }
-                if (verdict == null && !decided.isDone()) {
+                side.readLines(false);
+                side.check(botWallMillis(System.nanoTime() - began));
+                if (side.verdict() == null && !decided.isDone()) {
                     HostedRun.sleep();
                 }
-            } while (!decided.isDone() && verdict == null);
-            if (verdict == null) {
-                readLines(false);
+            } while (!decided.isDone() && side.verdict() == null);
+            if (side.verdict() == null) {
+                side.readLines(false);
             }
             long[] d;
             try {
                 d = decided.get();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while the reference player decided", e);
+                throw new IllegalStateException("interrupted while the opponent decided", e);
             } catch (ExecutionException e) {
+                if (e.getCause() instanceof Opponent.Forfeited) {
+                    opponentWallNanos += System.nanoTime() - began;
+                    opponentForfeited = true;
+                    return null;
+                }
                 throw new IllegalStateException("the reference player " + opponent.name() + " failed", e.getCause());
             }
             opponentWallNanos += System.nanoTime() - began;
             opponentCpuNanos += d[1];
-            if (verdict != null) {
+            if (side.verdict() != null) {
                 return null;
             }
             int move = (int) d[0];
@@ -237,81 +234,9 @@ public final class HostedGame {
             return text;
         }
 
-        /**
-         * Reads the bot's waiting lines: the move if {@code inTurn} and one came (later lines wait for
-         * the next read), counting progress lines; sets the verdict for a malformed or out-of-turn line.
-         */
-        private String readLines(boolean inTurn) {
-            for (String line = bot.pollLine(); line != null; line = bot.pollLine()) {
-                if (line.isBlank()) {
-                    continue;
-                }
-                switch (TurnLine.read(line)) {
-                    case TurnLine.Progress p -> progress++;
-                    case TurnLine.Move m -> {
-                        if (inTurn) {
-                            return m.move();
-                        }
-                        verdict = new Verdict.MalformedOutput("a move when it is not the bot's turn", clip(line));
-                        return null;
-                    }
-                    case TurnLine.Malformed m -> {
-                        verdict = new Verdict.MalformedOutput(m.reason(), clip(line));
-                        return null;
-                    }
-                }
-            }
-            return null;
-        }
-
-        /** The wall time charged to the bot: the game's so far, less the reference player's turns. */
+        /** The wall time charged to the bot: the game's so far, less the opponent's turns. */
         private long botWallMillis(long currentOpponentTurnNanos) {
             return bot.wallMillis() - (opponentWallNanos + currentOpponentTurnNanos) / 1_000_000;
-        }
-
-        private String request() {
-            StringBuilder b = new StringBuilder("{\"game\":");
-            JsonStrings.append(b, start.game().id()).append(",\"instance\":");
-            JsonStrings.append(b, start.instanceId()).append(",\"position\":").append(start.positionJson());
-            b.append(",\"legalMoves\":").append(legalMovesJson(start));
-            return b.append(",\"player\":")
-                    .append(botPlayer)
-                    .append(",\"opponent\":")
-                    .append(JsonStrings.quote(opponent.name()))
-                    .append(",\"budget\":{\"cpuSeconds\":")
-                    .append(HostedRun.seconds(limits.cpuMillis()))
-                    .append(",\"wallSeconds\":")
-                    .append(HostedRun.seconds(limits.wallMillis()))
-                    .append(",\"per\":\"game\"}}\n")
-                    .toString();
-        }
-
-        private String turn(String opponentMove) {
-            return "{\"position\":" + position.positionJson() + ",\"legalMoves\":" + legalMovesJson(position)
-                    + ",\"opponentMove\":" + (opponentMove == null ? "null" : JsonStrings.quote(opponentMove))
-                    + ",\"moves\":" + movesJson() + "}\n";
-        }
-
-        private String movesJson() {
-            StringBuilder b = new StringBuilder("[");
-            for (int i = 0; i < moves.size(); i++) {
-                JsonStrings.append(b.append(i == 0 ? "" : ","), moves.get(i));
-            }
-            return b.append(']').toString();
-        }
-
-        private static String legalMovesJson(State s) {
-            StringBuilder b = new StringBuilder("[");
-            int[] buffer = new int[s.game().maxLegalMoves()];
-            int n = s.legalMoves(buffer);
-            for (int i = 0; i < n; i++) {
-                JsonStrings.append(b.append(i == 0 ? "" : ","), s.formatMove(buffer[i]));
-            }
-            return b.append(']').toString();
-        }
-
-        private static String clip(String line) {
-            return line.substring(0, Math.min(200, line.length()));
         }
     }
 

@@ -1,11 +1,13 @@
 package org.puzzlearena.hosting;
 
+import java.util.List;
 import org.puzzlearena.rules.State;
 
 /**
  * The platform's side of a two-player game against a hosted bot: a reference player (UCT, the exact
- * solver, ...). The hosting package knows only this; the command line and the workers adapt the search
- * package's players to it, so the sandbox stays plain Java over the rules.
+ * solver, ...) or another hosted bot in a sandbox of its own ({@link SandboxedOpponent}). The hosting
+ * package knows only this; the command line and the workers adapt the search package's players to it,
+ * so the sandbox stays plain Java over the rules.
  */
 public interface Opponent {
 
@@ -14,4 +16,37 @@ public interface Opponent {
 
     /** A legal move in {@code position}, a non-terminal position where it is this player's turn (a copy it may keep). */
     int move(State position);
+
+    /**
+     * As {@link #move(State)}, with the moves played from the game's start (an opponent that is a bot
+     * is told them, as the hosted bot is).
+     *
+     * @throws Forfeited when the opponent lost the game by a verdict of its own
+     */
+    default int move(State position, List<String> moves) {
+        return move(position);
+    }
+
+    /**
+     * Checks the opponent between its turns (a process of its own may misbehave while the bot thinks):
+     * its verdict, which ends the game as its loss, or null.
+     */
+    default Verdict watch() {
+        return null;
+    }
+
+    /** An opponent's loss by its own verdict (a crash, a cap, an illegal move): the game ends, the bot wins. */
+    final class Forfeited extends RuntimeException {
+
+        private final Verdict verdict;
+
+        public Forfeited(Verdict verdict) {
+            super(verdict.id(), null, false, false);
+            this.verdict = verdict;
+        }
+
+        public Verdict verdict() {
+            return verdict;
+        }
+    }
 }

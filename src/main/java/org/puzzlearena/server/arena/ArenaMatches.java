@@ -222,14 +222,12 @@ public class ArenaMatches {
     }
 
     /**
-     * Who may be matched: two reference bots, or a hosted version against a reference bot of its
-     * ladder, started by the version's owner (the games come out of the owner's daily cap) on a server
-     * that runs hosted bots. Two hosted versions do not play each other yet (the sandbox holds one
-     * bot a game), and remote players are not matched.
+     * Who may be matched: two reference bots; a hosted version against a reference bot of its ladder,
+     * started by the version's owner (the games come out of the owner's daily cap); or two hosted
+     * versions of one owner (is my new version better than the old?), each in a sandbox of its own.
+     * A server must run hosted bots for either. Remote players are not matched.
      */
     private Optional<ArenaOutcome<ArenaMatchView>> refusedSides(Caller caller, ArenaPlayerRow a, ArenaPlayerRow b) {
-        boolean aHosted = HostedArenaGames.hosted(a);
-        boolean bHosted = HostedArenaGames.hosted(b);
         for (ArenaPlayerRow p : List.of(a, b)) {
             if (!p.kind().equals("reference") && !HostedArenaGames.hosted(p)) {
                 return Optional.of(new ArenaOutcome.BadParameter<>(
@@ -237,21 +235,20 @@ public class ArenaMatches {
                         "matches are played between bots the server runs; " + p.kind() + " players are not matched"));
             }
         }
-        if (aHosted && bHosted) {
-            return Optional.of(new ArenaOutcome.BadParameter<>(
-                    "second",
-                    "a hosted version's match is against a reference bot of its ladder; two hosted versions"
-                            + " do not play each other yet"));
+        boolean anyHosted = false;
+        for (ArenaPlayerRow p : List.of(a, b)) {
+            if (HostedArenaGames.hosted(p)) {
+                anyHosted = true;
+                long owner = hostedPlayers.find(p.id()).orElseThrow().ownerAccountId();
+                if (owner != caller.accountId()) {
+                    return Optional.of(new ArenaOutcome.Forbidden<>(
+                            "only the owner of a hosted version may start a match with it (its games use the"
+                                    + " owner's daily cap)"));
+                }
+            }
         }
-        if (!aHosted && !bHosted) {
+        if (!anyHosted) {
             return Optional.empty();
-        }
-        ArenaPlayerRow version = aHosted ? a : b;
-        long owner = hostedPlayers.find(version.id()).orElseThrow().ownerAccountId();
-        if (owner != caller.accountId()) {
-            return Optional.of(
-                    new ArenaOutcome.Forbidden<>(
-                            "only the owner of a hosted version may start a match with it (its games use the owner's daily cap)"));
         }
         List<String> missing = SandboxCheck.missingHere();
         if (!missing.isEmpty()) {

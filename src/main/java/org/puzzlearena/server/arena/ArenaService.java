@@ -37,6 +37,9 @@ public class ArenaService {
     ArenaGameRepository games;
 
     @Inject
+    HostedArenaRepository hosted;
+
+    @Inject
     LadderGames ladder;
 
     @Inject
@@ -134,6 +137,7 @@ public class ArenaService {
                     g.status(),
                     g.result(),
                     g.rejection(),
+                    hosted.forfeit(g.id()).orElse(null),
                     g.seed(),
                     g.openingPlies(),
                     g.opening().isEmpty()

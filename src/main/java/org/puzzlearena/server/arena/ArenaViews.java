@@ -83,7 +83,13 @@ public final class ArenaViews {
             double volatilityAfter,
             double change) {}
 
-    /** A game's full record: enough to replay it (seed, opening, specs) and to explain its rating changes. */
+    /** A game lost by a hosted bot's verdict (crash, time, illegal move, ...): who, which, and its details. */
+    public record ArenaForfeit(long playerId, String verdict, String reason) {}
+
+    /**
+     * A game's full record: enough to replay it (seed, opening, specs) and to explain its rating
+     * changes; {@code forfeit} is null for a game played to its end.
+     */
     public record ArenaGameView(
             long id,
             String game,
@@ -91,6 +97,7 @@ public final class ArenaViews {
             String status,
             String result,
             String rejection,
+            ArenaForfeit forfeit,
             long seed,
             int openingPlies,
             List<String> opening,

@@ -20,6 +20,7 @@ import org.puzzlearena.hosting.HostedRun;
 import org.puzzlearena.hosting.Interpreters;
 import org.puzzlearena.hosting.Opponent;
 import org.puzzlearena.hosting.SandboxLimits;
+import org.puzzlearena.hosting.SandboxedOpponent;
 import org.puzzlearena.hosting.Verdict;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveStrings;
@@ -39,11 +40,11 @@ import org.puzzlearena.server.hostedbots.StoredVersion;
 
 /**
  * Plays a hosted bot version against a reference anchor in the sandbox, as {@code arena host-run
- * --opponent} does: one colour-paired pair from a seed's opening (the opening is the instance the bot
+ * --opponent} does, or against another hosted version, each in a sandbox of its own: one colour-paired pair from a seed's opening (the opening is the instance the bot
  * is given, {@code start/<opening>}, so a bot that rebuilds its position from the instance has it),
  * the bot under the same CPU budget for each game whatever its version (equal compute). A verdict other
- * than ok (crash, time, illegal move, ...) ends the game as the bot's loss, kept as a forfeit with the
- * verdict; nothing a bot does makes this throw.
+ * than ok (crash, time, illegal move, ...) ends the game as that bot's loss, kept as a forfeit with
+ * the verdict; nothing a bot does makes this throw.
  */
 @ApplicationScoped
 public class HostedArenaGames {
@@ -83,12 +84,12 @@ public class HostedArenaGames {
     record HostedPair(State start, ArenaPlayerRow a, ArenaPlayerRow b, HostedPlayed aFirst, HostedPlayed bFirst) {}
 
     /**
-     * Plays {@code a} against {@code b}, one hosted and one reference, once with each colour from the
-     * seed's opening.
+     * Plays {@code a} against {@code b}, a hosted version against a reference bot or another hosted
+     * version, once with each colour from the seed's opening.
      */
     HostedPair play(String gameId, ArenaPlayerRow a, ArenaPlayerRow b, long seed) {
-        if (hosted(a) == hosted(b)) {
-            throw new IllegalArgumentException("a hosted pair is one hosted version against one reference bot");
+        if (!hosted(a) && !hosted(b)) {
+            throw new IllegalArgumentException("a hosted pair has a hosted version on one side at least");
         }
         Game game = Games.byId(gameId).orElseThrow();
         State start = game.newInitialState(game.defaultInstance());
@@ -108,51 +109,62 @@ public class HostedArenaGames {
             int g) {
         boolean hostedFirst = hosted(first);
         ArenaPlayerRow hostedSide = hostedFirst ? first : second;
-        ArenaPlayerRow reference = hostedFirst ? second : first;
-        long versionId = Long.parseLong(hostedSide.spec().substring("hosted:".length()));
+        ArenaPlayerRow other = hostedFirst ? second : first;
         State afterOpening = game.newInitialState(MoveStrings.instanceId(String.join("", opening)));
-        int hostedColour = hostedFirst ? 0 : 1;
-        PlayerSpec refSpec = PlayerSpec.parse(reference.spec());
-        ExactSolver solver = Match.sharedSolver(refSpec, refSpec, game);
-        Player player = refSpec.create(game, new SplitMix64(seed).nextLong() ^ g, solver);
-        Timed timed = new Timed(refSpec.text(), player);
+        boolean botFirst = afterOpening.currentPlayer() == (hostedFirst ? 0 : 1);
+        SandboxLimits limits = SandboxLimits.forBudget(Math.round(settings.cpuSecondsPerGame() * 1000), null);
+        ArenaFiles files = new ArenaFiles(Path.of(hosting.checkout()));
+        List<Path> dirs = new ArrayList<>();
+        SandboxedOpponent sandboxed = null;
+        Timed timed;
         GameRecord record;
-        Path dir = null;
         try {
-            StoredVersion v = versions.byId(versionId).orElseThrow();
-            BotRuntime runtime = BotRuntime.byId(v.runtime()).orElseThrow();
-            dir = botDirectory();
-            BotPackage.Kind kind = "zip".equals(v.kind()) ? BotPackage.Kind.ZIP : BotPackage.Kind.FILE;
-            BotPackage.unpack(versions.content(v.id()), kind, v.fileName(), dir);
-            Path bot = kind == BotPackage.Kind.FILE ? dir.resolve(v.fileName()) : dir;
-            HostedGame sandbox =
-                    new HostedGame(new ArenaFiles(Path.of(hosting.checkout())), Interpreters.ofThisMachine());
-            SandboxLimits limits = SandboxLimits.forBudget(Math.round(settings.cpuSecondsPerGame() * 1000), null);
-            timed.begin();
-            record = sandbox.play(
-                    runtime, bot, v.entry(), afterOpening, afterOpening.currentPlayer() == hostedColour, timed, limits);
-        } catch (HostedRun.NoEntry | ArenaFiles.StagingProblem | IllegalArgumentException e) {
-            return forfeited(
-                    game,
-                    start,
-                    opening,
-                    first,
-                    second,
-                    seed,
-                    hostedSide,
-                    List.of(),
-                    "start",
-                    "the bot could not be started: " + e.getMessage());
-        } finally {
-            if (dir != null) {
-                ArenaFiles.delete(dir);
+            if (hosted(other)) {
+                // Two versions: the other one is the opponent, in a sandbox of its own at the same budget.
+                try {
+                    Staged o = stage(other, dirs);
+                    sandboxed = SandboxedOpponent.open(
+                            files,
+                            Interpreters.ofThisMachine(),
+                            o.runtime(),
+                            o.bot(),
+                            o.entry(),
+                            other.label(),
+                            hostedSide.label(),
+                            afterOpening,
+                            limits);
+                } catch (HostedRun.NoEntry | ArenaFiles.StagingProblem | IllegalArgumentException e) {
+                    return forfeited(
+                            game, start, opening, first, second, seed, other, List.of(), "start", notStarted(e));
+                }
+                timed = new Timed(other.label(), sandboxed, false);
+            } else {
+                PlayerSpec refSpec = PlayerSpec.parse(other.spec());
+                ExactSolver solver = Match.sharedSolver(refSpec, refSpec, game);
+                Player player = refSpec.create(game, new SplitMix64(seed).nextLong() ^ g, solver);
+                timed = new Timed(refSpec.text(), reference(refSpec.text(), player), true);
             }
+            Staged bot = stage(hostedSide, dirs);
+            HostedGame sandbox = new HostedGame(files, Interpreters.ofThisMachine());
+            timed.begin();
+            record = sandbox.play(bot.runtime(), bot.bot(), bot.entry(), afterOpening, botFirst, timed, limits);
+        } catch (HostedRun.NoEntry | ArenaFiles.StagingProblem | IllegalArgumentException e) {
+            return forfeited(game, start, opening, first, second, seed, hostedSide, List.of(), "start", notStarted(e));
+        } finally {
+            if (sandboxed != null) {
+                sandboxed.close();
+            }
+            dirs.forEach(ArenaFiles::delete);
         }
         long end = System.nanoTime();
-        List<SeededGame.TimedMove> moves = timed.moves(record, afterOpening.currentPlayer() == hostedColour, end);
+        List<SeededGame.TimedMove> moves = timed.moves(record, botFirst, end);
         if (!(record.verdict() instanceof Verdict.Ok)) {
             Verdict v = record.verdict();
             return forfeited(game, start, opening, first, second, seed, hostedSide, moves, v.id(), v.detailsJson());
+        }
+        if (sandboxed != null && sandboxed.verdict() != null) {
+            Verdict v = sandboxed.verdict();
+            return forfeited(game, start, opening, first, second, seed, other, moves, v.id(), v.detailsJson());
         }
         int result = switch (Replay.moves(afterOpening, record.moves())) {
             case ReplayResult.Valid ok
@@ -162,6 +174,40 @@ public class HostedArenaGames {
         };
         return new HostedPlayed(
                 new SeededGame.Played(game.id(), first.spec(), second.spec(), seed, opening, moves, result), null);
+    }
+
+    /** A hosted version unpacked for one game: its runtime, the file or directory, and its entry command. */
+    private record Staged(BotRuntime runtime, Path bot, String entry) {}
+
+    /** Unpacks {@code player}'s version into a new directory (added to {@code dirs}, deleted after the game). */
+    private Staged stage(ArenaPlayerRow player, List<Path> dirs) {
+        long versionId = Long.parseLong(player.spec().substring("hosted:".length()));
+        StoredVersion v = versions.byId(versionId).orElseThrow();
+        BotRuntime runtime = BotRuntime.byId(v.runtime()).orElseThrow();
+        Path dir = botDirectory();
+        dirs.add(dir);
+        BotPackage.Kind kind = "zip".equals(v.kind()) ? BotPackage.Kind.ZIP : BotPackage.Kind.FILE;
+        BotPackage.unpack(versions.content(v.id()), kind, v.fileName(), dir);
+        return new Staged(runtime, kind == BotPackage.Kind.FILE ? dir.resolve(v.fileName()) : dir, v.entry());
+    }
+
+    private static String notStarted(RuntimeException e) {
+        return "the bot could not be started: " + e.getMessage();
+    }
+
+    /** A reference player as the hosting package's opponent. */
+    private static Opponent reference(String name, Player player) {
+        return new Opponent() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public int move(State position) {
+                return player.decide(position).move();
+            }
+        };
     }
 
     private static HostedPlayed forfeited(
@@ -182,20 +228,23 @@ public class HostedArenaGames {
     }
 
     /**
-     * The reference side with a stopwatch: each of its moves' CPU (its thread's) and wall time, and the
-     * wall time the bot took between them. The sandbox measures the bot's CPU over the whole game only,
-     * so each bot move is given the game's mean.
+     * The opponent with a stopwatch: each of its moves' wall time and the wall time the bot took
+     * between them. A reference player's moves carry their own CPU time (its thread's); the sandbox
+     * measures a hosted bot's CPU over the whole game only, so each hosted move, the opponent's when
+     * it is a hosted version too, is given its game's mean.
      */
     private static final class Timed implements Opponent {
         private final String name;
-        private final Player player;
+        private final Opponent opponent;
+        private final boolean threadCpu;
         private final List<double[]> opponentMoves = new ArrayList<>();
         private final List<Double> botWalls = new ArrayList<>();
         private long lastEnd;
 
-        Timed(String name, Player player) {
+        Timed(String name, Opponent opponent, boolean threadCpu) {
             this.name = name;
-            this.player = player;
+            this.opponent = opponent;
+            this.threadCpu = threadCpu;
         }
 
         void begin() {
@@ -209,13 +258,26 @@ public class HostedArenaGames {
 
         @Override
         public int move(State position) {
+            throw new UnsupportedOperationException("the game tells the moves: move(position, moves)");
+        }
+
+        @Override
+        public int move(State position, List<String> moves) {
             long wall = System.nanoTime();
             botWalls.add((wall - lastEnd) / 1e6);
             long cpu = THREADS.getCurrentThreadCpuTime();
-            int move = player.decide(position).move();
-            lastEnd = System.nanoTime();
-            opponentMoves.add(new double[] {(THREADS.getCurrentThreadCpuTime() - cpu) / 1e6, (lastEnd - wall) / 1e6});
-            return move;
+            try {
+                return opponent.move(position, moves);
+            } finally {
+                lastEnd = System.nanoTime();
+                double cpuMs = threadCpu ? (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6 : Double.NaN;
+                opponentMoves.add(new double[] {cpuMs, (lastEnd - wall) / 1e6});
+            }
+        }
+
+        @Override
+        public Verdict watch() {
+            return opponent.watch();
         }
 
         /** The game's moves with their times; the bot's first wall interval is its start-up when it moved second. */
@@ -227,7 +289,10 @@ public class HostedArenaGames {
                     botMoves++;
                 }
             }
+            int theirMoves = texts.size() - botMoves;
             double botCpu = botMoves == 0 ? 0 : (double) record.cpuMillis() / botMoves;
+            double theirCpu =
+                    opponent instanceof SandboxedOpponent s && theirMoves > 0 ? (double) s.cpuMillis() / theirMoves : 0;
             List<Double> walls = new ArrayList<>(
                     botFirst ? botWalls : botWalls.subList(Math.min(1, botWalls.size()), botWalls.size()));
             walls.add((end - lastEnd) / 1e6);
@@ -241,7 +306,7 @@ public class HostedArenaGames {
                     bot++;
                 } else {
                     double[] t = ref < opponentMoves.size() ? opponentMoves.get(ref) : new double[] {0, 0};
-                    out.add(new SeededGame.TimedMove(texts.get(i), t[0], t[1]));
+                    out.add(new SeededGame.TimedMove(texts.get(i), Double.isNaN(t[0]) ? theirCpu : t[0], t[1]));
                     ref++;
                 }
             }

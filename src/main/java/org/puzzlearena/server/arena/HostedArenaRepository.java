@@ -122,13 +122,16 @@ public class HostedArenaRepository {
                 .executeUpdate();
     }
 
-    /** A forfeit's verdict and reason, if the game was forfeited. */
-    Optional<String[]> forfeit(long gameId) {
+    /** Who lost the game by a verdict, the verdict and its details, if the game was forfeited. */
+    Optional<ArenaViews.ArenaForfeit> forfeit(long gameId) {
         @SuppressWarnings("unchecked")
-        List<Object[]> r = em.createNativeQuery("SELECT verdict, reason FROM arena_forfeits WHERE game_id = ?1")
+        List<Object[]> r = em.createNativeQuery(
+                        "SELECT player_id, verdict, reason FROM arena_forfeits WHERE game_id = ?1")
                 .setParameter(1, gameId)
                 .getResultList();
-        return r.stream().findFirst().map(x -> new String[] {(String) x[0], (String) x[1]});
+        return r.stream()
+                .findFirst()
+                .map(x -> new ArenaViews.ArenaForfeit(((Number) x[0]).longValue(), (String) x[1], (String) x[2]));
     }
 
     @SuppressWarnings("unchecked")

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
@@ -28,7 +29,8 @@ import org.puzzlearena.server.hostedbots.HostedBotUploads;
  * Hosted versions in the arena's own turns, with the real sandbox: the background ladder plays a new
  * version first until it is established (RD under 110) within about a dozen games, and a match of a
  * hosted version against a reference bot is played in the sandbox, counted on the ladder, and waits
- * (still running, saying why) when its owner's daily cap is spent, 16 games on this profile.
+ * (still running, saying why) when its owner's daily cap is spent, 16 games on this profile; two
+ * versions of one owner play a match each in a sandbox of its own, a verdict losing its bot the game.
  */
 @QuarkusTest
 @TestProfile(HostedLadderProfile.class)
@@ -101,7 +103,7 @@ class HostedVersionsOnTheLadderTest {
         long player = enter(owner, version).getLong("playerId");
         long random = ArenaTestSupport.playerId(GAME, "random");
 
-        // Refusals first: someone else may not spend the owner's games, two hosted versions do not meet.
+        // Refusals first: nobody spends another owner's games, as either side of a match.
         String other = login(register("match-stranger"));
         given().cookie("arena_session", other)
                 .contentType(ContentType.JSON)
@@ -110,15 +112,14 @@ class HostedVersionsOnTheLadderTest {
                 .then()
                 .statusCode(403)
                 .contentType("application/problem+json");
-        long otherPlayer = enter(owner, starter(owner, "sibling").version()).getLong("playerId");
+        long strangers = enter(other, starter(other, "strangers").version()).getLong("playerId");
         given().cookie("arena_session", owner)
                 .contentType(ContentType.JSON)
-                .body(Map.of("first", player, "second", otherPlayer, "preset", "0-50"))
+                .body(Map.of("first", player, "second", strangers, "preset", "0-50"))
                 .post("/api/arena/matches")
                 .then()
-                .statusCode(400)
-                .body("field", equalTo("second"))
-                .body("detail", containsString("two hosted versions"));
+                .statusCode(403)
+                .body("detail", containsString("owner"));
 
         // Spend 14 of the owner's 16 games, then start: one pair fits, then the match waits.
         play(owner, player, 12);
@@ -154,6 +155,50 @@ class HostedVersionsOnTheLadderTest {
                 .body("state", equalTo("cancelled"));
     }
 
+    @Test
+    void twoVersionsOfOneOwnerPlayAMatchEachInASandboxOfItsOwn() throws Exception {
+        String owner = login(register("match-versions"));
+        long python = enter(owner, starter(owner, "py-version").version()).getLong("playerId");
+        long node = enter(owner, upload(owner, "node-version", "bots/starter/two_player_bot.mjs", "node", "bot.mjs"))
+                .getLong("playerId");
+        long illegal = enter(owner, upload(owner, "x-version", ILLEGAL)).getLong("playerId");
+
+        // The Python starter against the Node one: one pair, each game replayed and counted, both hosted.
+        long match = ArenaTestSupport.startMatch(
+                owner, Map.of("first", python, "second", node, "preset", "0-50", "maxGames", 2));
+        JsonPath m = ArenaTestSupport.awaitMatchEnd(match);
+        assertEquals("inconclusive", m.getString("state"), m.prettify());
+        assertEquals(2, m.getInt("games"));
+        for (String g : List.of("pairs[0].firstGameId", "pairs[0].secondGameId")) {
+            JsonPath game = given().get("/api/arena/games/" + m.getInt(g))
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath();
+            assertEquals("counted", game.getString("status"), game.prettify());
+            assertEquals(
+                    List.of("hosted", "hosted"), List.of(game.getString("first.kind"), game.getString("second.kind")));
+            assertNull(game.get("forfeit"), "both starters play by the rules: " + game.prettify());
+            assertTrue(game.getList("moves").size() >= 5, "a whole game after the opening: " + game.prettify());
+        }
+
+        // A version that plays an illegal move loses both games by its verdict, first with colour 0
+        // (the bot the game is played for) and then as the other's sandboxed opponent.
+        long second = ArenaTestSupport.startMatch(
+                owner, Map.of("first", illegal, "second", python, "preset", "0-50", "maxGames", 2));
+        JsonPath s = ArenaTestSupport.awaitMatchEnd(second);
+        assertEquals(0, s.getInt("wins"), s.prettify());
+        assertEquals(2, s.getInt("losses"), s.prettify());
+        for (String g : List.of("pairs[0].firstGameId", "pairs[0].secondGameId")) {
+            given().get("/api/arena/games/" + s.getInt(g))
+                    .then()
+                    .statusCode(200)
+                    .body("status", equalTo("counted"))
+                    .body("forfeit.playerId", equalTo((int) illegal))
+                    .body("forfeit.verdict", equalTo("illegal move"));
+        }
+    }
+
     private static JsonPath awaitGames(long match, int games) throws InterruptedException {
         for (int i = 0; i < 300; i++) {
             JsonPath m = given().get("/api/arena/matches/" + match)
@@ -174,6 +219,34 @@ class HostedVersionsOnTheLadderTest {
                 .post("/api/arena/hosted/" + player + "/games?count=" + count)
                 .then()
                 .statusCode(200);
+    }
+
+    /** Answers every turn with a move no board accepts. */
+    private static final byte[] ILLEGAL = ("import sys, json\n"
+                    + "json.loads(sys.stdin.readline())\n"
+                    + "for line in sys.stdin:\n"
+                    + "    if 'legalMoves' in json.loads(line):\n"
+                    + "        print(json.dumps({'move': 'x'}), flush=True)\n")
+            .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+
+    private static long upload(String cookie, String name, String file, String runtime, String fileName)
+            throws Exception {
+        return upload(cookie, name, Files.readAllBytes(Path.of(file)), runtime, fileName);
+    }
+
+    private static long upload(String cookie, String name, byte[] bot) {
+        return upload(cookie, name, bot, "python", "bot.py");
+    }
+
+    private static long upload(String cookie, String name, byte[] bot, String runtime, String fileName) {
+        long id = HostedBotUploads.create(cookie, name);
+        return HostedBotUploads.upload(
+                        cookie, id, "application/octet-stream", bot, "runtime", runtime, "fileName", fileName)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
     }
 
     private record Uploaded(long bot, long version) {}
