@@ -266,10 +266,11 @@ public class ContestDay {
                 + "\"reference\":[a-z]+,\"score\":[^,]*,\"rawTotal\":[^,]*,\"results\":\\d+,\"submissions\":(\\d+)");
         /**
          * A row's operations in a {@code boardUpdate}'s {@code patches} (docs/WEBSOCKETS.md): its key
-         * (kind/account/name) opening its list of operations; its new count is a {@code ["submissions",N]}
+         * (kind/account/name) opening its list of operations (the match ends before the first
+         * operation, which may be the count itself); its new count is a {@code ["submissions",N]}
          * before the next row's key.
          */
-        static final Pattern PATCHED = Pattern.compile("\"person/([^/\"]*)/[^\"]*\":\\[\\[");
+        static final Pattern PATCHED = Pattern.compile("\"person/([^/\"]*)/[^\"]*\":\\[(?=\\[)");
 
         static final Pattern SUBMISSIONS_OP = Pattern.compile("\\[\"submissions\",(\\d+)\\]");
         static final Map<Integer, long[]> SEEN = new ConcurrentHashMap<>();
