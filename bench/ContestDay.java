@@ -264,6 +264,15 @@ public class ContestDay {
         /** A row of the board (not a participant named inside a cell, as a copy's original is). */
         static final Pattern ROW = Pattern.compile("\"participant\":\\{[^}]*\"account\":\"([^\"]*)\"\\},"
                 + "\"reference\":[a-z]+,\"score\":[^,]*,\"rawTotal\":[^,]*,\"results\":\\d+,\"submissions\":(\\d+)");
+        /**
+         * A row's operations in a {@code boardUpdate}'s {@code patches} (docs/WEBSOCKETS.md): its key
+         * (kind/account/name) opening its list of operations (the match ends before the first
+         * operation, which may be the count itself); its new count is a {@code ["submissions",N]}
+         * before the next row's key.
+         */
+        static final Pattern PATCHED = Pattern.compile("\"person/([^/\"]*)/[^\"]*\":\\[(?=\\[)");
+
+        static final Pattern SUBMISSIONS_OP = Pattern.compile("\\[\"submissions\",(\\d+)\\]");
         static final Map<Integer, long[]> SEEN = new ConcurrentHashMap<>();
         static final Map<Integer, int[]> BY = new ConcurrentHashMap<>();
         static final AtomicInteger MESSAGES = new AtomicInteger();
@@ -289,30 +298,48 @@ public class ContestDay {
                 MESSAGES.incrementAndGet();
                 BYTES.addAndGet(message.length());
                 if (participants != null) {
+                    // Whole rows (a snapshot, an update, or a boardUpdate's new or rewritten rows)...
                     Matcher m = ROW.matcher(message);
                     while (m.find()) {
-                        Integer p = index.get(m.group(1));
-                        if (p == null) {
-                            continue;
-                        }
-                        int count = Math.min(MAX, Integer.parseInt(m.group(2)));
-                        int before = shown.getOrDefault(p, 0);
-                        if (count > before) {
-                            shown.put(p, count);
-                            long[] seen = SEEN.computeIfAbsent(p, x -> new long[MAX]);
-                            int[] by = BY.computeIfAbsent(p, x -> new int[MAX]);
-                            synchronized (seen) {
-                                for (int k = before; k < count; k++) {
-                                    seen[k] = Math.max(seen[k], now);
-                                    by[k]++;
-                                }
-                            }
+                        shows(m.group(1), Integer.parseInt(m.group(2)), now);
+                    }
+                    // ...and a boardUpdate's patched rows.
+                    Matcher key = PATCHED.matcher(message);
+                    boolean more = key.find();
+                    while (more) {
+                        String account = key.group(1);
+                        int from = key.end();
+                        more = key.find();
+                        Matcher count = SUBMISSIONS_OP.matcher(message).region(from, more ? key.start() : message.length());
+                        if (count.find()) {
+                            shows(account, Integer.parseInt(count.group(1)), now);
                         }
                     }
                 }
             }
             ws.request(1);
             return null;
+        }
+
+        /** This socket now shows {@code account}'s row with {@code submissions} submissions. */
+        private void shows(String account, int submissions, long now) {
+            Integer p = index.get(account);
+            if (p == null) {
+                return;
+            }
+            int count = Math.min(MAX, submissions);
+            int before = shown.getOrDefault(p, 0);
+            if (count > before) {
+                shown.put(p, count);
+                long[] seen = SEEN.computeIfAbsent(p, x -> new long[MAX]);
+                int[] by = BY.computeIfAbsent(p, x -> new int[MAX]);
+                synchronized (seen) {
+                    for (int k = before; k < count; k++) {
+                        seen[k] = Math.max(seen[k], now);
+                        by[k]++;
+                    }
+                }
+            }
         }
 
         @Override

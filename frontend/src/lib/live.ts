@@ -47,6 +47,8 @@ export function socketBase(loc: { protocol: string; host: string } = location): 
 
 export interface LiveHandle {
   close(): void;
+  /** Drops the connection and opens a new one at once (a feed whose state no longer fits asks for a fresh snapshot). */
+  reconnect(): void;
   /** The last seq received (or -1). */
   lastSeq(): number;
 }
@@ -146,6 +148,22 @@ export function openLive<M extends LiveFrame = LiveMessage>(opts: LiveOptions<M>
           /* already closed */
         }
       }
+    },
+    reconnect() {
+      if (stopped) return;
+      if (timer !== null) clearTimer(timer);
+      timer = null;
+      const ws = socket;
+      socket = null; // its close is not a loss to recover from
+      if (ws) {
+        try {
+          ws.close(1000);
+        } catch {
+          /* already closed */
+        }
+      }
+      attempt = 0;
+      connect();
     },
     lastSeq: () => seq,
   };

@@ -6,7 +6,7 @@
  * a frame is input from the network.
  */
 import type { LeaderboardEntry, RecordView } from './api';
-import type { Scoreboard } from './contests/api';
+import type { Scoreboard, ScoreRow } from './contests/api';
 import type { AnnouncementView, ClarificationView } from './contests/messagesApi';
 
 /** What every frame of every feed starts with. */
@@ -126,9 +126,27 @@ export interface ScoreboardSnapshotMessage extends LiveFrame {
   scoreboard: Scoreboard;
 }
 
+/** The whole board again, when a boardUpdate would be longer. */
 export interface ScoreboardUpdateMessage extends LiveFrame {
   type: 'update';
   scoreboard: Scoreboard;
+}
+
+/** `[path, value]` sets the value at the dotted path (fields and list positions); `[path]` removes the field. */
+export type PatchOp = [string, unknown] | [string];
+
+/**
+ * What changed since this connection's board message `baseSeq`, by row key (lib/contests/boardUpdate.ts):
+ * applied only on that board; otherwise the client reconnects for a fresh snapshot.
+ */
+export interface ScoreboardBoardUpdateMessage extends LiveFrame {
+  type: 'boardUpdate';
+  baseSeq: number;
+  header?: PatchOp[];
+  rows?: Record<string, ScoreRow>;
+  patches?: Record<string, PatchOp[]>;
+  removed?: string[];
+  moves?: [string, number][];
 }
 
 /** An announcement of the contest's staff, to every watcher. */
@@ -145,7 +163,11 @@ export interface ScoreboardClarificationMessage extends LiveFrame {
 }
 
 export type ScoreboardMessage =
-  ScoreboardSnapshotMessage | ScoreboardUpdateMessage | ScoreboardAnnouncementMessage | ScoreboardClarificationMessage;
+  | ScoreboardSnapshotMessage
+  | ScoreboardUpdateMessage
+  | ScoreboardBoardUpdateMessage
+  | ScoreboardAnnouncementMessage
+  | ScoreboardClarificationMessage;
 
 // ---- /ws/arena/live and /ws/arena/live/{liveId} ------------------------------------------------
 

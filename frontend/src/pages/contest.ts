@@ -1,7 +1,7 @@
 /**
  * One contest: its description and times, the viewer's registration, its instances (hidden before
  * the start for everyone but its staff) with "Play in this contest", and the live scoreboard
- * (GET …/scoreboard, then /ws/contests/{id}/scoreboard: a snapshot and whole-board updates,
+ * (GET …/scoreboard, then /ws/contests/{id}/scoreboard: a snapshot, then boardUpdates applied in place,
  * reconnecting with backoff). Staff (the organizer and admins) get edit, unfreeze, reference bots,
  * exports and delete (before the start, confirmed in the page: no browser dialog). The state and its
  * changes are lib/contests/pageState's reducer; the panels are the views in pages/contest/.
@@ -187,7 +187,10 @@ export default function mount(ctx: PageContext): () => void {
       path: state.contest?.links?.live ?? ContestApi.livePath(id),
       onMessage: (msg) => {
         messages.live(msg);
+        const resyncing = state.scoreboard.resync;
         dispatch({ type: 'live', msg });
+        // A boardUpdate that does not fit the board held: a new connection starts with a whole board.
+        if (state.scoreboard.resync && !resyncing) live?.reconnect();
         schedule();
       },
       onStatus: (s) => badge.set(liveBadgeStatus(state.contest, s)),

@@ -49,6 +49,21 @@ function harness(resume = true) {
 }
 
 describe('live websocket', () => {
+  it('reconnects at once when asked, ignoring the old connection from then on', () => {
+    const t = harness(false);
+    t.sockets[0].open();
+    t.sockets[0].send({ v: 2, type: 'snapshot', seq: 0 });
+    t.handle.reconnect();
+    expect(t.sockets[0].closed).toBe(1000);
+    expect(t.sockets).toHaveLength(2);
+    expect(t.timers).toHaveLength(0);
+    t.sockets[0].send({ v: 2, type: 'boardUpdate', seq: 1 });
+    t.sockets[0].drop(1006);
+    t.sockets[1].send({ v: 2, type: 'snapshot', seq: 0 });
+    expect(t.messages.map((m) => m.type)).toEqual(['snapshot', 'snapshot']);
+    expect(t.timers).toHaveLength(0);
+  });
+
   it('delivers parsed messages and ignores junk', () => {
     const t = harness();
     t.sockets[0].open();

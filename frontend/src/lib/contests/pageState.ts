@@ -45,9 +45,9 @@ export function reduceContestPage(state: ContestPageState, action: ContestPageAc
       return {
         ...state,
         scoreboard: applyScoreboardMessage(state.scoreboard, {
-          v: 1,
+          v: 2,
           type: 'snapshot',
-          seq: 0,
+          seq: -1,
           scoreboard: action.scoreboard,
         }),
       };

@@ -1,27 +1,31 @@
 /**
  * The live scoreboard as pure state: the reducer of /ws/contests/{id}/scoreboard messages (a snapshot
- * or an update replaces the board and marks the rows that changed; anything else is ignored), the
- * freeze notice, and how a row's score reads.
+ * or an update replaces the board, a boardUpdate changes it in place (./boardUpdate) when it applies
+ * to the board held, and either marks the rows that changed; anything else is ignored), the freeze
+ * notice, and how a row's score reads.
  */
 import type { ScoreboardMessage } from '../liveMessages';
 import type { Scoreboard, ScoreRow } from './api';
 import { formatInstant } from '../format';
+import { applyBoardUpdate, boardRowKey, BoardUpdateError } from './boardUpdate';
 export interface ScoreboardState {
   board: Scoreboard | null;
   /** Keys of rows whose numbers changed with the last message (a brief highlight). */
   fresh: Set<string>;
   /** Messages applied (snapshot + updates). */
   messages: number;
+  /** The seq of the socket's board message the board is (-1: none, or the REST answer): a boardUpdate applies only on it. */
+  boardSeq: number;
+  /** A boardUpdate did not fit the board held: the page reconnects for a fresh snapshot. */
+  resync: boolean;
 }
 
 export function emptyScoreboard(): ScoreboardState {
-  return { board: null, fresh: new Set(), messages: 0 };
+  return { board: null, fresh: new Set(), messages: 0, boardSeq: -1, resync: false };
 }
 
-export function rowKey(r: ScoreRow): string {
-  const p = r.participant;
-  return `${r.reference ? 'ref' : p.kind}\u0000${p.account}\u0000${p.name}`;
-}
+/** A row's key: the one the server names rows by in a boardUpdate. */
+export const rowKey = boardRowKey;
 
 function isBoard(x: unknown): x is Scoreboard {
   if (!x || typeof x !== 'object') return false;
@@ -35,22 +39,39 @@ function rowSignature(r: ScoreRow): string {
 
 /**
  * Applies one message of /ws/contests/{id}/scoreboard: a `snapshot` or an `update` carries the
- * whole board as this viewer may see it, so either replaces it; unknown types are ignored. The REST
- * answer goes through here too as a `snapshot` (only while no board is shown).
+ * whole board as this viewer may see it, so either replaces it; a `boardUpdate` applies to the board
+ * message it names (`baseSeq`), and any other (or one that does not fit) sets `resync`; unknown types
+ * are ignored. The REST answer goes through here too as a `snapshot` with seq -1 (only while no
+ * board is shown): no boardUpdate applies to it.
  */
 export function applyScoreboardMessage(state: ScoreboardState, msg: ScoreboardMessage): ScoreboardState {
-  if (msg.type !== 'snapshot' && msg.type !== 'update') return state;
-  const board = msg.scoreboard;
-  if (!isBoard(board)) return state;
+  let board: Scoreboard;
+  if (msg.type === 'boardUpdate') {
+    if (state.resync) return state; // waiting for the fresh snapshot
+    if (!state.board || state.boardSeq < 0 || msg.baseSeq !== state.boardSeq) return { ...state, resync: true };
+    try {
+      board = applyBoardUpdate(state.board, msg);
+    } catch (e) {
+      if (e instanceof BoardUpdateError) return { ...state, resync: true };
+      throw e;
+    }
+  } else if (msg.type === 'snapshot' || msg.type === 'update') {
+    if (!isBoard(msg.scoreboard)) return state;
+    board = msg.scoreboard;
+  } else {
+    return state;
+  }
   const fresh = new Set<string>();
   if (state.board) {
-    const before = new Map(state.board.rows.map((r) => [rowKey(r), rowSignature(r)]));
+    const before = new Map(state.board.rows.map((r) => [rowKey(r), r]));
     for (const r of board.rows) {
       const k = rowKey(r);
-      if (before.get(k) !== rowSignature(r)) fresh.add(k);
+      const was = before.get(k);
+      // An untouched row of a boardUpdate is the same object: no signature to compare.
+      if (was !== r && (!was || rowSignature(was) !== rowSignature(r))) fresh.add(k);
     }
   }
-  return { board, fresh, messages: state.messages + 1 };
+  return { board, fresh, messages: state.messages + 1, boardSeq: msg.seq, resync: false };
 }
 
 export interface FreezeNotice {

@@ -134,8 +134,35 @@ export function scoreboardTable(
       board.instances.map((c) => h('th', { class: 'num', scope: 'col', title: `${c.game} ${c.instance}` }, c.label)),
       h('th', { class: 'num', scope: 'col', title: 'Submissions' }, 'Subs'),
     ],
-    rows.map((r) => scoreRow(board, r, { own: isOwnRow(r, username), fresh: fresh.has(rowKey(r)), testid })),
+    rows.map((r) => drawnRow(board, r, { own: isOwnRow(r, username), fresh: fresh.has(rowKey(r)), testid })),
   );
+}
+
+/**
+ * Each row object's element and what it was drawn with. A boardUpdate keeps the objects of the rows
+ * it does not touch (lib/contests/boardUpdate.ts), so a redraw after one submission builds only the
+ * rows that changed and moves the others' elements into the new table.
+ */
+const drawn = new WeakMap<ScoreRow, { context: string; el: HTMLTableRowElement }>();
+
+function drawnRow(
+  board: Scoreboard,
+  row: ScoreRow,
+  opts: { own: boolean; fresh: boolean; testid: string },
+): HTMLTableRowElement {
+  // Besides the row: the rule and each column's label and best (a cell holding the best is marked).
+  const context = [
+    board.scoring.rule,
+    opts.own,
+    opts.fresh,
+    opts.testid,
+    ...board.instances.map((c) => `${c.label}:${c.best ?? ''}`),
+  ].join('|');
+  const kept = drawn.get(row);
+  if (kept && kept.context === context) return kept.el;
+  const el = scoreRow(board, row, opts);
+  drawn.set(row, { context, el });
+  return el;
 }
 
 /** A team's row: its name, then its members. */

@@ -33,7 +33,9 @@ import org.puzzlearena.server.live.LiveSettings;
 
 /**
  * Live scoreboards. Each watcher gets the board as <em>it</em> may see it, recomputed after every
- * change of the contest, and is sent it only when that view differs from the last one it was sent:
+ * change of the contest, and is sent what changed ({@link BoardUpdates}: a {@code boardUpdate}
+ * against the board it was last sent, or the whole board when that is shorter) only when that view
+ * differs from the last one it was sent:
  * a participant watching a frozen board therefore receives nothing at all when others submit after
  * the freeze, not even the fact that something happened. Each change recomputes the board once
  * for staff and once for everyone else, derives every watcher's view from it and writes each shared
@@ -54,8 +56,10 @@ public class ContestFeed {
         final Caller caller;
         final ClientQueue queue;
         long seq;
-        /** Null until the snapshot is sent. */
-        Board lastBoard;
+        /** The board it was last sent, null until the snapshot is sent. */
+        SentBoard sent;
+        /** The {@code seq} of the message that sent it: the next {@code boardUpdate}'s {@code baseSeq}. */
+        long boardSeq;
         /** A refresh came before the snapshot was sent: the snapshot may predate a change. */
         boolean stale;
 
@@ -165,7 +169,7 @@ public class ContestFeed {
                 }
                 synchronized (w) {
                     // Before its snapshot a connection is sent nothing: its page reads the lists after the snapshot.
-                    if (w.lastBoard != null) {
+                    if (w.sent != null) {
                         w.queue.important(LiveJson.write(json, toSend.apply(w.seq++)));
                     }
                 }
@@ -238,11 +242,13 @@ public class ContestFeed {
                 return;
             }
             ScoreboardJson.Session writing = boardJson.session();
-            Board board = board(snapshot.get(), writing);
+            ScoreboardView board = timeless(snapshot.get());
+            SentBoard sent = new BoardUpdates(json, writing).sent(board);
             boolean again;
             synchronized (w) {
-                w.lastBoard = board;
-                queue.release(writing.write(new ScoreboardMessages.Snapshot(w.seq++, board.view())));
+                w.sent = sent;
+                w.boardSeq = w.seq;
+                queue.release(writing.write(new ScoreboardMessages.Snapshot(w.seq++, board)));
                 again = w.stale;
             }
             if (again) {
@@ -300,16 +306,23 @@ public class ContestFeed {
             return;
         }
         ScoreboardJson.Session writing = boardJson.session();
+        BoardUpdates updates = new BoardUpdates(json, writing);
         for (int i = 0; i < watchers.size(); i++) {
             Watcher w = watchers.get(i);
             try {
-                Board board = board(views.get(i), writing);
+                ScoreboardView board = timeless(views.get(i));
+                SentBoard now = updates.sent(board);
                 synchronized (w) {
-                    if (w.lastBoard == null) {
+                    if (w.sent == null) {
                         w.stale = true; // its snapshot is being read: it asks again once sent
-                    } else if (!board.text().equals(w.lastBoard.text())) {
-                        w.lastBoard = board;
-                        w.queue.important(writing.write(new ScoreboardMessages.Update(w.seq++, board.view())));
+                    } else if (!now.sameAs(w.sent)) {
+                        long seq = w.seq++;
+                        // What changed since the board this watcher holds, or the whole board when that is shorter.
+                        String frame = updates.update(w.sent, now, seq, w.boardSeq)
+                                .orElseGet(() -> writing.write(new ScoreboardMessages.Update(seq, board)));
+                        w.sent = now;
+                        w.boardSeq = seq;
+                        w.queue.important(frame);
                     }
                 }
             } catch (RuntimeException e) {
@@ -330,12 +343,9 @@ public class ContestFeed {
         return contests.contestsOfYardstick(runId);
     }
 
-    /** A board as sent, and its JSON, by which two boards compare (records compare by their fields). */
-    record Board(ScoreboardView view, String text) {}
-
     /** The board without the clock's reading, so that an unchanged board compares equal. */
-    private static Board board(ScoreboardView b, ScoreboardJson.Session writing) {
-        ScoreboardView timeless = new ScoreboardView(
+    private static ScoreboardView timeless(ScoreboardView b) {
+        return new ScoreboardView(
                 b.contest(),
                 b.title(),
                 b.scoring(),
@@ -353,6 +363,5 @@ public class ContestFeed {
                 b.instances(),
                 b.rows(),
                 b.you());
-        return new Board(timeless, writing.write(timeless));
     }
 }

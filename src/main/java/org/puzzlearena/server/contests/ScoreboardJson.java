@@ -50,14 +50,30 @@ final class ScoreboardJson {
 
     /** A run of writes that share row texts: one refresh's. Not thread-safe. */
     Session session() {
-        return new Session(caching.writer().withAttribute(CACHE, new IdentityHashMap<Object, String>()));
+        return new Session(new IdentityHashMap<>());
     }
 
     final class Session {
+        private final Map<Object, String> texts;
         private final ObjectWriter writer;
 
-        private Session(ObjectWriter writer) {
-            this.writer = writer;
+        private Session(Map<Object, String> texts) {
+            this.texts = texts;
+            this.writer = caching.writer().withAttribute(CACHE, texts);
+        }
+
+        /** One row's text, as it is spliced into every board of this session that holds it. */
+        String row(ScoreboardView.Row row) {
+            String text = texts.get(row);
+            if (text == null) {
+                try {
+                    text = plain.writeValueAsString(row);
+                } catch (JsonProcessingException e) {
+                    throw new IllegalStateException("cannot write a scoreboard row", e);
+                }
+                texts.put(row, text);
+            }
+            return text;
         }
 
         String write(Object value) {

@@ -1,18 +1,22 @@
 package org.puzzlearena.server.contests;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonRawValue;
 import com.fasterxml.jackson.annotation.JsonTypeName;
+import java.util.List;
 import org.puzzlearena.server.live.LiveMessage;
 
 /**
- * The messages of {@code /ws/contests/{id}/scoreboard}, version 1 (docs/WEBSOCKETS.md): a
- * {@code snapshot} of the scoreboard as this viewer may see it, then an {@code update} with the
- * whole board each time that view changes; between them, an {@code announcement} or a
- * {@code clarification} as soon as one this viewer may read is posted (docs/CONTESTS.md).
- * {@code seq} counts this connection's messages.
+ * The messages of {@code /ws/contests/{id}/scoreboard}, version 2 (docs/WEBSOCKETS.md): a
+ * {@code snapshot} of the scoreboard as this viewer may see it, then, each time that view changes,
+ * a {@code boardUpdate} with only what changed since the board this connection was last sent (or an
+ * {@code update} with the whole board when that is shorter); between them, an {@code announcement}
+ * or a {@code clarification} as soon as one this viewer may read is posted (docs/CONTESTS.md).
+ * {@code seq} counts this connection's messages. Version 1 sent the whole board in every update.
  */
 public final class ScoreboardMessages {
 
-    public static final int VERSION = 1;
+    public static final int VERSION = 2;
 
     private ScoreboardMessages() {}
 
@@ -28,9 +32,29 @@ public final class ScoreboardMessages {
     @JsonTypeName("snapshot")
     public record Snapshot(long seq, ScoreboardView scoreboard) implements Message {}
 
-    /** The whole board again, each time this viewer's view of it changes. */
+    /** The whole board again, when this viewer's view of it changed and a {@code boardUpdate} would be longer. */
     @JsonTypeName("update")
     public record Update(long seq, ScoreboardView scoreboard) implements Message {}
+
+    /**
+     * What changed since the board message {@code baseSeq} of this connection (its last
+     * {@code snapshot}, {@code update} or {@code boardUpdate}), by row key: {@code header} the
+     * operations on the fields around the rows, {@code rows} the new or rewritten rows whole,
+     * {@code patches} the operations on changed rows, {@code removed} the rows gone, {@code moves} the
+     * rows put at a new index. Absent fields are empty. Each field is written once per refresh and
+     * reused, hence the raw JSON texts.
+     */
+    @JsonTypeName("boardUpdate")
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record BoardUpdate(
+            long seq,
+            long baseSeq,
+            @JsonRawValue String header,
+            @JsonRawValue String rows,
+            @JsonRawValue String patches,
+            List<String> removed,
+            @JsonRawValue String moves)
+            implements Message {}
 
     /** An announcement of the contest's staff, to every watcher. */
     @JsonTypeName("announcement")

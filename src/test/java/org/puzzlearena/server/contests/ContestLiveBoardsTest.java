@@ -9,9 +9,7 @@ import static org.puzzlearena.server.ContestFixtures.create;
 import static org.puzzlearena.server.ContestFixtures.instance;
 import static org.puzzlearena.server.ContestFixtures.lines;
 import static org.puzzlearena.server.ContestFixtures.registerFor;
-import static org.puzzlearena.server.ContestFixtures.scoreboardWithoutClock;
 import static org.puzzlearena.server.ContestFixtures.submit;
-import static org.puzzlearena.server.ContestFixtures.withoutClock;
 import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
 import static org.puzzlearena.server.ServerTestSupport.registerOrganizer;
@@ -46,23 +44,6 @@ class ContestLiveBoardsTest {
         clock = ContestFixtures.installClock();
     }
 
-    /**
-     * The board a watcher was last sent once it is the one the API gives that viewer (a loaded machine
-     * may take a while to refresh), or the last one sent when that never happens within the wait.
-     */
-    private static JsonNode boardAsTheApiGivesIt(LiveClient live, JsonNode last, String cookie, long id)
-            throws Exception {
-        JsonNode board = last;
-        long deadline = System.nanoTime() + WAIT.toNanos();
-        while (!withoutClock(board).equals(scoreboardWithoutClock(cookie, id)) && System.nanoTime() < deadline) {
-            JsonNode m = live.poll(Duration.ofMillis(200));
-            if (m != null && m.has("scoreboard")) {
-                board = m.path("scoreboard");
-            }
-        }
-        return board;
-    }
-
     private static JsonNode row(JsonNode board, String username) {
         for (JsonNode r : board.path("rows")) {
             if (username.equals(r.path("participant").path("account").asText())) {
@@ -93,6 +74,7 @@ class ContestLiveBoardsTest {
         cookies.put("organizer", organizer);
         cookies.put("public", null);
         Map<String, LiveClient> live = new LinkedHashMap<>();
+        Map<String, LiveBoard> held = new LinkedHashMap<>();
         Map<String, JsonNode> boards = new LinkedHashMap<>();
         long alicesLine;
         try {
@@ -104,7 +86,8 @@ class ContestLiveBoardsTest {
                 live.put(e.getKey(), c);
                 JsonNode snapshot = c.next(WAIT);
                 assertEquals("snapshot", snapshot.path("type").asText());
-                boards.put(e.getKey(), snapshot.path("scoreboard"));
+                held.put(e.getKey(), new LiveBoard());
+                held.get(e.getKey()).apply(snapshot);
             }
 
             alicesLine = submit(alice, id, "samegame", BOARD, lines.get(1).moves())
@@ -119,11 +102,11 @@ class ContestLiveBoardsTest {
             submit(bob, id, "samegame", BOARD, lines.get(0).moves()).then().statusCode(201);
 
             for (var e : cookies.entrySet()) {
-                JsonNode last = boardAsTheApiGivesIt(live.get(e.getKey()), boards.get(e.getKey()), e.getValue(), id);
+                JsonNode last = LiveBoard.untilTheApis(held.get(e.getKey()), live.get(e.getKey()), e.getValue(), id);
                 boards.put(e.getKey(), last);
                 assertEquals(
-                        scoreboardWithoutClock(e.getValue(), id),
-                        withoutClock(last),
+                        LiveBoard.apiBoard(e.getValue(), id),
+                        LiveBoard.clockless(last),
                         e.getKey() + "'s live board is its API board");
             }
         } finally {
@@ -161,7 +144,7 @@ class ContestLiveBoardsTest {
 
         for (String outsider : List.of("carol", "public")) {
             JsonNode b = boards.get(outsider);
-            assertEquals(boards.get("carol").toString(), b.toString());
+            assertEquals(LiveBoard.clockless(boards.get("carol")), LiveBoard.clockless(b));
             for (JsonNode r : b.path("rows")) {
                 assertFalse(r.path("cells").get(0).has("submission"), outsider + " opens no one's submission");
                 assertFalse(r.path("cells").get(0).path("copyOf").has("original"), outsider);
@@ -186,17 +169,19 @@ class ContestLiveBoardsTest {
         clock.set(T0.plus(Duration.ofHours(3)).plusSeconds(60)); // frozen
 
         try (LiveClient aliceLive = LiveClient.connectWithSession("/ws/contests/" + id + "/scoreboard", alice)) {
-            JsonNode board = aliceLive.next(WAIT).path("scoreboard");
+            LiveBoard held = new LiveBoard();
+            held.apply(aliceLive.next(WAIT));
+            JsonNode board = held.board();
             assertTrue(board.path("frozen").asBoolean());
-            assertEquals(scoreboardWithoutClock(alice, id), withoutClock(board));
+            assertEquals(LiveBoard.apiBoard(alice, id), LiveBoard.clockless(board));
 
             // Alice improves twice after the freeze: each time her own rows show it, and only hers.
             for (int line : new int[] {2, 3}) {
                 submit(alice, id, "samegame", BOARD, lines.get(line).moves())
                         .then()
                         .statusCode(201);
-                board = boardAsTheApiGivesIt(aliceLive, board, alice, id);
-                assertEquals(scoreboardWithoutClock(alice, id), withoutClock(board), "after her line " + line);
+                board = LiveBoard.untilTheApis(held, aliceLive, alice, id);
+                assertEquals(LiveBoard.apiBoard(alice, id), LiveBoard.clockless(board), "after her line " + line);
                 JsonNode you = board.path("you");
                 assertEquals(1, you.size());
                 assertEquals(
@@ -210,7 +195,7 @@ class ContestLiveBoardsTest {
             // Bob's submission after the freeze changes nothing she is sent.
             submit(bob, id, "samegame", BOARD, lines.get(3).moves()).then().statusCode(201);
             assertEquals(null, aliceLive.poll(Duration.ofMillis(1500)));
-            assertEquals(scoreboardWithoutClock(alice, id), withoutClock(board));
+            assertEquals(LiveBoard.apiBoard(alice, id), LiveBoard.clockless(board));
         }
     }
 }

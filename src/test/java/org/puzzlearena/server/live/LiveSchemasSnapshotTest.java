@@ -71,7 +71,7 @@ class LiveSchemasSnapshotTest {
             for (Class<?> message : feed.getPermittedSubclasses()) {
                 LiveMessage m = sample(message);
                 String text = LiveJson.write(json, m);
-                String start = "{\"v\":1,\"type\":\"" + LiveMessage.tagOf(message) + "\",\"seq\":7";
+                String start = "{\"v\":" + m.v() + ",\"type\":\"" + LiveMessage.tagOf(message) + "\",\"seq\":7";
                 assertTrue(text.startsWith(start), message.getSimpleName() + " was written as " + text);
             }
         }
