@@ -67,7 +67,8 @@ function finalBoardHead(c: Contest, part: BoardPart, choose: (p: BoardPart) => v
       'button',
       {
         type: 'button',
-        class: `btn btn-small${p === part ? ' btn-primary' : ''}`,
+        // The pressed look (components.css) marks the board shown.
+        class: 'btn btn-small',
         'aria-pressed': p === part ? 'true' : 'false',
         'data-testid': `board-part-${p}`,
         onclick: () => choose(p),

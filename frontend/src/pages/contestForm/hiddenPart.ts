@@ -9,8 +9,9 @@ import { hasHiddenPart, type ContestFormValues } from '../../lib/contests/form';
 
 export const HIDDEN_PART_EXPLAINED =
   'Until the end the scoreboard ranks on the public instances only: submissions to hidden ones are accepted and ' +
-  'verified, but their scores stay hidden from everyone but you and your staff. At the end the final ranking ' +
-  'is published, and so is the hidden seed, from which anyone can re-derive the hidden generated instances.';
+  'verified, but their scores stay hidden from everyone but the contest\u2019s staff. The final ranking uses the ' +
+  'private part (or both parts, as you choose), and the hidden seed is published after the end so that anyone ' +
+  'can re-derive the hidden generated instances.';
 
 export interface HiddenPartFields {
   el: HTMLElement;
