@@ -228,6 +228,11 @@ export interface ContestRequest {
   hiddenSeed?: string;
 }
 
+/** The scoreboard's `?part=` query, or nothing for the viewer's own board. */
+function partQuery(part: 'public' | 'final' | undefined): string {
+  return part ? `?part=${part}` : '';
+}
+
 const base = (id: string | number) => `/api/contests/${encodeURIComponent(String(id))}`;
 
 export const ContestApi = {
@@ -240,7 +245,7 @@ export const ContestApi = {
   unfreeze: (id: string | number) => api<Contest>('POST', `${base(id)}/unfreeze`),
   /** `part`: with a hidden part, the board ranked on the public part, or the final one (from the end). */
   scoreboard: (id: string | number, part?: 'public' | 'final') =>
-    api<Scoreboard>('GET', `${base(id)}/scoreboard${part ? `?part=${part}` : ''}`),
+    api<Scoreboard>('GET', `${base(id)}/scoreboard${partQuery(part)}`),
   register: (id: string | number) => api<unknown>('POST', `${base(id)}/registrations`),
   withdraw: (id: string | number) => api<void>('DELETE', `${base(id)}/registrations/me`),
   submit: (id: string | number, game: string, instance: string, moves: readonly string[], idempotencyKey: string) =>
