@@ -37,6 +37,7 @@ import { registrationPanel } from './contest/registration';
 import { teamsPanel } from './contest/teams';
 import { boardView, freezeBannerView, results, yourResults } from './contest/results';
 import { hiddenPartView, type BoardPart } from './contest/hiddenPart';
+import { mySubmissionsPanel } from './contest/mySubmissions';
 import type { Scoreboard } from '../lib/contests/api';
 
 export default function mount(ctx: PageContext): () => void {
@@ -160,6 +161,7 @@ export default function mount(ctx: PageContext): () => void {
       c.you?.staff ? organizerPanel(c, actions) : null,
       c.you?.staff ? (participants ??= participantsPanel(c, actions)) : null,
       instancesPanel(c, titles),
+      mySubmissionsPanel(c, () => disposed),
     );
     setText(boardNote, `${c.scoring.description}. ${TIE_BREAK_RULE}`);
     replaceChildren(hiddenSlot, hiddenPartView(c, boardPart, choosePart));

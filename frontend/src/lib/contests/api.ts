@@ -192,6 +192,30 @@ export interface ContestSubmissionCreated {
   rateLimit: { submissions: number; perSeconds: number; remaining: number };
 }
 
+/** A submission in the contest's list; to a hidden instance before the end its author gets no score or link. */
+export interface ContestSubmissionView {
+  id: number;
+  participant: Participant;
+  game: string;
+  instance: string;
+  score?: number | null;
+  moveCount: number;
+  receivedAt: string;
+  afterFreeze: boolean;
+  scoreHidden?: boolean;
+  /** The submission's link (absent while its score is hidden). */
+  submission?: string | null;
+}
+
+export interface ContestSubmissionPage {
+  contest: number;
+  /** "mine" for a participant's own list, "all" for staff and once public. */
+  scope: string;
+  total: number;
+  offset: number;
+  submissions: ContestSubmissionView[];
+}
+
 export interface YardstickView {
   /** Absent for participants while the contest runs: a reference bot is only its score to them until the end. */
   run?: string | null;
@@ -253,6 +277,9 @@ export const ContestApi = {
       body: { game, instance, moves },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
+  /** The caller's own submissions while the results are not public (oldest first, up to `limit`). */
+  submissions: (id: string | number, limit = 1000) =>
+    api<ContestSubmissionPage>('GET', `${base(id)}/submissions?limit=${limit}`),
   yardsticks: (id: string | number) => api<YardstickView[]>('GET', `${base(id)}/yardsticks`),
   startYardstick: (id: string | number, req: BotRunRequest) =>
     api<YardstickView>('POST', `${base(id)}/yardsticks`, { body: req }),

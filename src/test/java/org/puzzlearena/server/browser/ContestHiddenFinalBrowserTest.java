@@ -26,8 +26,8 @@ import org.puzzlearena.server.ServerTestSupport;
 /**
  * A contest with a hidden final set through the browser (docs/CONTESTS.md, "The hidden final set"):
  * the organizer marks an instance hidden in the form, picks the final ranking and gives the seed;
- * a participant submits to the public and to the hidden instance and sees no hidden score and no
- * hidden column before the end; after the end the final board shows the hidden column, says which
+ * a participant submits to the public and to the hidden instance and sees no hidden score (on the
+ * play page and in their own list) and no hidden column before the end; after the end the final board shows the hidden column, says which
  * ranking is final, publishes the seed, and switches to the public part's board.
  */
 @QuarkusTest
@@ -115,6 +115,13 @@ class ContestHiddenFinalBrowserTest extends BrowserTest {
         assertThat(player.locator(id("sb-head-B"))).hasCount(0);
         assertThat(own.locator(id("sb-cell-B"))).hasCount(0);
         assertThat(player.locator(id("hidden-part-seed"))).hasCount(0);
+        // Their own list: the public submission with its score, the hidden one without.
+        Locator mine = player.locator(id("my-submission"));
+        assertThat(mine).hasCount(2);
+        assertThat(player.locator("[data-testid=my-submission][data-label=B]").locator(id("my-submission-hidden")))
+                .hasText("score hidden until the end");
+        assertThat(player.locator("[data-testid=my-submission][data-label=A]").locator(id("my-submission-score")))
+                .hasText(String.valueOf(publicScore));
         screenshot(player, "contest-before-the-end");
 
         // The end: the final board (both parts, as chosen) with the hidden column and the published seed.
