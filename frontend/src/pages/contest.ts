@@ -36,6 +36,9 @@ import { participantsPanel } from './contest/participants';
 import { registrationPanel } from './contest/registration';
 import { teamsPanel } from './contest/teams';
 import { boardView, freezeBannerView, results, yourResults } from './contest/results';
+import { hiddenPartView, type BoardPart } from './contest/hiddenPart';
+import { mySubmissionsPanel } from './contest/mySubmissions';
+import type { Scoreboard } from '../lib/contests/api';
 
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
@@ -55,6 +58,11 @@ export default function mount(ctx: PageContext): () => void {
 
   // Persistent parts: the scoreboard survives re-renders of the rest (after register, unfreeze…).
   const banner = h('div', { 'data-testid': 'frozen-banner-slot' });
+  /** A hidden final set's notice, or (once the viewer sees it) the final board's head and its switch. */
+  const hiddenSlot = h('div', { 'data-testid': 'hidden-part-slot' });
+  /** Which board is shown: the live (final) one, or the public part's, read on demand. */
+  let boardPart: BoardPart = 'final';
+  let publicBoard: Scoreboard | null = null;
   const boardSlot = h('div', { 'data-testid': 'scoreboard' }, h('p', { class: 'loading' }, 'Loading the scoreboard…'));
   const youSlot = h('div');
   const resultsSlot = h('div', { 'data-testid': 'contest-results' });
@@ -72,6 +80,7 @@ export default function mount(ctx: PageContext): () => void {
       badge.el,
     ),
     boardNote,
+    hiddenSlot,
     banner,
     resultsSlot,
     boardSlot,
@@ -152,18 +161,42 @@ export default function mount(ctx: PageContext): () => void {
       c.you?.staff ? organizerPanel(c, actions) : null,
       c.you?.staff ? (participants ??= participantsPanel(c, actions)) : null,
       instancesPanel(c, titles),
+      mySubmissionsPanel(c, () => disposed),
     );
     setText(boardNote, `${c.scoring.description}. ${TIE_BREAK_RULE}`);
+    replaceChildren(hiddenSlot, hiddenPartView(c, boardPart, choosePart));
     messages.refresh();
+  }
+
+  /** Switches between the final board (live) and the public part's board (read once asked for). */
+  function choosePart(p: BoardPart): void {
+    boardPart = p;
+    if (state.contest) replaceChildren(hiddenSlot, hiddenPartView(state.contest, boardPart, choosePart));
+    if (p === 'final') {
+      schedule();
+      return;
+    }
+    ContestApi.scoreboard(id, 'public').then(
+      (b) => {
+        if (disposed || boardPart !== 'public') return;
+        publicBoard = b;
+        schedule();
+      },
+      (e) => {
+        if (!disposed) replaceChildren(boardSlot, errorNotice(e));
+      },
+    );
   }
 
   function draw(): void {
     frame = 0;
-    const b = state.scoreboard.board;
-    if (!b) return;
+    const live = state.scoreboard.board;
+    const b = boardPart === 'public' && publicBoard ? publicBoard : live;
+    if (!b || !live) return;
     replaceChildren(banner, freezeBannerView(b));
-    replaceChildren(resultsSlot, state.contest ? results(state.contest, b) : null);
-    replaceChildren(boardSlot, boardView(b, username(), state.scoreboard.fresh));
+    // The podium is the final ranking's, whichever board is shown.
+    replaceChildren(resultsSlot, state.contest ? results(state.contest, live) : null);
+    replaceChildren(boardSlot, boardView(b, username(), b === live ? state.scoreboard.fresh : new Set()));
     replaceChildren(youSlot, yourResults(b, username()));
     if (contestOutOfDate(state)) reloadSoon();
   }

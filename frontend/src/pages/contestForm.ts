@@ -26,6 +26,7 @@ import { problemText } from './contest/notice';
 import { puzzlesOnly } from '../lib/puzzles';
 import { contestFields } from './contestForm/fields';
 import { instanceRow, type RowsContext } from './contestForm/instanceRow';
+import { hiddenPartFields } from './contestForm/hiddenPart';
 
 /** A notice above the form: what the phase still lets change, or that the viewer is not its staff. */
 function formNotes(contest: Contest | null): (HTMLElement | null)[] {
@@ -114,7 +115,12 @@ export default function mount(ctx: PageContext): () => void {
     const zone = zoneLabel();
     const fields = contestFields(values, zone);
     const instancesError = h('p', { class: 'field-error', 'data-testid': 'cf-instances-error', role: 'alert' });
-    const slots: Record<string, HTMLElement> = { ...fields.slots, instances: instancesError };
+    const hiddenPart = hiddenPartFields(values, contest !== null);
+    const slots: Record<string, HTMLElement> = {
+      ...fields.slots,
+      instances: instancesError,
+      hiddenPart: hiddenPart.error,
+    };
     const problem = h('div', { 'data-testid': 'contest-form-problem-slot', 'aria-live': 'polite' });
     const rowsEl = h('ol', { class: 'contest-instance-rows', 'data-testid': 'contest-instance-rows' });
     const rowErrors: HTMLElement[] = [];
@@ -137,6 +143,7 @@ export default function mount(ctx: PageContext): () => void {
         }),
       );
       addBtn.disabled = rows.locked || values.instances.length >= MAX_INSTANCES;
+      hiddenPart.refresh();
     }
     const addBtn = h(
       'button',
@@ -179,6 +186,7 @@ export default function mount(ctx: PageContext): () => void {
         rowsEl,
         addBtn,
         instancesError,
+        hiddenPart.el,
       ),
       problem,
       h(
@@ -193,6 +201,7 @@ export default function mount(ctx: PageContext): () => void {
       ),
     );
     fields.lock(editable);
+    hiddenPart.lock(editable);
     renderRows();
 
     replaceChildren(
@@ -231,6 +240,7 @@ export default function mount(ctx: PageContext): () => void {
       e.preventDefault();
       clearErrors();
       fields.readInto(values);
+      hiddenPart.readInto(values);
       const { request, errors } = buildContestRequest(values, original);
       if (!request) {
         for (const [f, m] of Object.entries(errors)) showAt(f, m);

@@ -24,6 +24,19 @@ export interface ContestInstance {
   hidden?: boolean;
 }
 
+/**
+ * A contest's hidden final set (docs/CONTESTS.md, "The hidden final set"): how many instances are
+ * in the private part, which ranking is final, whether this viewer sees the hidden scores now
+ * (staff, or anyone from the end), and the secret seed once it is public (a decimal string).
+ */
+export interface HiddenPart {
+  instances: number;
+  finalRanking: 'private' | 'both' | string;
+  scoresVisible: boolean;
+  seed?: string | null;
+  derivation?: string;
+}
+
 export interface ContestYou {
   staff: boolean;
   registered: boolean;
@@ -54,6 +67,8 @@ export interface Contest {
   /** "individual" or "team" (docs/CONTESTS.md, "Teams"). */
   entries?: 'individual' | 'team' | string;
   maxTeamSize?: number | null;
+  /** Absent for a contest without a hidden part. */
+  hiddenPart?: HiddenPart | null;
   you?: ContestYou;
   links?: { scoreboard: string; registrations: string; submissions: string; live: string; export: string };
   createdAt?: string;
@@ -117,6 +132,8 @@ export interface ScoreColumn {
   label: string;
   game: string;
   instance: string;
+  /** In the hidden part (shown to staff before the end, to everyone from then). */
+  hidden?: boolean;
   best?: number | null;
   results: number;
 }
@@ -137,6 +154,11 @@ export interface Scoreboard {
   frozenForParticipants: boolean;
   asOf?: string;
   instancesVisible: boolean;
+  /**
+   * What it ranks on: "all" (no hidden part), "public" (the public part: everyone but staff before
+   * the end), "private" or "both" (the final ranking).
+   */
+  ranking?: 'all' | 'public' | 'private' | 'both' | string;
   instances: ScoreColumn[];
   rows: ScoreRow[];
   /** During a freeze: the viewer's own rows with their later results, ranked against the frozen board. */
@@ -157,13 +179,41 @@ export interface ContestSubmissionCreated {
   contest: number;
   game: string;
   instance: string;
-  score: number;
+  /** Absent while the score is hidden (an instance of the hidden part, before the end). */
+  score?: number;
+  /** An instance of the hidden part before the end: accepted and verified, its score told at the end. */
+  scoreHidden?: boolean;
+  note?: string;
   moves: number;
   receivedAt: string;
   verifierVersion: string;
   afterFreeze: boolean;
-  yourBest: number;
+  yourBest?: number;
   rateLimit: { submissions: number; perSeconds: number; remaining: number };
+}
+
+/** A submission in the contest's list; to a hidden instance before the end its author gets no score or link. */
+export interface ContestSubmissionView {
+  id: number;
+  participant: Participant;
+  game: string;
+  instance: string;
+  score?: number | null;
+  moveCount: number;
+  receivedAt: string;
+  afterFreeze: boolean;
+  scoreHidden?: boolean;
+  /** The submission's link (absent while its score is hidden). */
+  submission?: string | null;
+}
+
+export interface ContestSubmissionPage {
+  contest: number;
+  /** "mine" for a participant's own list, "all" for staff and once public. */
+  scope: string;
+  total: number;
+  offset: number;
+  submissions: ContestSubmissionView[];
 }
 
 export interface YardstickView {
@@ -182,6 +232,8 @@ export interface InstanceSpec {
   instance?: string;
   generate?: { seed?: number; size?: string; percentEmpty?: number };
   board?: string[];
+  /** In the hidden part; a generated one then takes its seed from the contest's hidden seed. */
+  hidden?: boolean;
 }
 
 export interface ContestRequest {
@@ -194,6 +246,15 @@ export interface ContestRequest {
   rateLimit?: { submissions?: number; perSeconds?: number };
   scoring: string;
   instances: InstanceSpec[];
+  /** With a hidden instance only: the final ranking on the "private" part (the default) or on "both". */
+  finalRanking?: 'private' | 'both';
+  /** With a hidden instance only: the secret seed (decimal); the server draws one when absent. */
+  hiddenSeed?: string;
+}
+
+/** The scoreboard's `?part=` query, or nothing for the viewer's own board. */
+function partQuery(part: 'public' | 'final' | undefined): string {
+  return part ? `?part=${part}` : '';
 }
 
 const base = (id: string | number) => `/api/contests/${encodeURIComponent(String(id))}`;
@@ -206,7 +267,9 @@ export const ContestApi = {
   update: (id: string | number, req: ContestRequest) => api<Contest>('PUT', base(id), { body: req }),
   remove: (id: string | number) => api<void>('DELETE', base(id)),
   unfreeze: (id: string | number) => api<Contest>('POST', `${base(id)}/unfreeze`),
-  scoreboard: (id: string | number) => api<Scoreboard>('GET', `${base(id)}/scoreboard`),
+  /** `part`: with a hidden part, the board ranked on the public part, or the final one (from the end). */
+  scoreboard: (id: string | number, part?: 'public' | 'final') =>
+    api<Scoreboard>('GET', `${base(id)}/scoreboard${partQuery(part)}`),
   register: (id: string | number) => api<unknown>('POST', `${base(id)}/registrations`),
   withdraw: (id: string | number) => api<void>('DELETE', `${base(id)}/registrations/me`),
   submit: (id: string | number, game: string, instance: string, moves: readonly string[], idempotencyKey: string) =>
@@ -214,6 +277,9 @@ export const ContestApi = {
       body: { game, instance, moves },
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
+  /** The caller's own submissions while the results are not public (oldest first, up to `limit`). */
+  submissions: (id: string | number, limit = 1000) =>
+    api<ContestSubmissionPage>('GET', `${base(id)}/submissions?limit=${limit}`),
   yardsticks: (id: string | number) => api<YardstickView[]>('GET', `${base(id)}/yardsticks`),
   startYardstick: (id: string | number, req: BotRunRequest) =>
     api<YardstickView>('POST', `${base(id)}/yardsticks`, { body: req }),
@@ -221,6 +287,12 @@ export const ContestApi = {
     `${base(id)}/export?format=${format}${table ? `&table=${table}` : ''}`,
   livePath: (id: string | number) => `/ws/contests/${encodeURIComponent(String(id))}/scoreboard`,
 };
+
+/** The final rankings a contest with a hidden part may choose (docs/CONTESTS.md, "The hidden final set"). */
+export const FINAL_RANKINGS: { id: 'private' | 'both'; label: string }[] = [
+  { id: 'private', label: 'The private part only' },
+  { id: 'both', label: 'Both parts (all instances)' },
+];
 
 /** The scoring rules the API knows, with one line each (docs/CONTESTS.md has the formulas). */
 export const SCORING_RULES: { id: string; label: string; help: string }[] = [

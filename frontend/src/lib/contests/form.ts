@@ -6,10 +6,12 @@
 import type { GameView, InstanceGenerator } from '../api';
 import { SCORING_RULES, type Contest, type ContestRequest, type InstanceSpec } from './api';
 import { isoToLocalInput, localInputToIso } from './time';
-export type InstanceRowValue =
+/** `hidden`: the row is in the contest's hidden (private) part; absent counts as public. */
+export type InstanceRowValue = (
   | { kind: 'catalogue'; game: string; instance: string }
   | { kind: 'generate'; game: string; seed: string; size: string; percentEmpty: string }
-  | { kind: 'board'; game: string; board: string };
+  | { kind: 'board'; game: string; board: string }
+) & { hidden?: boolean };
 
 export interface ContestFormValues {
   title: string;
@@ -23,6 +25,10 @@ export interface ContestFormValues {
   ratePerSeconds: string;
   scoring: string;
   instances: InstanceRowValue[];
+  /** The final ranking with a hidden part: on the private part only or on both. */
+  finalRanking: 'private' | 'both';
+  /** The hidden part's secret seed (decimal); empty: the server draws one (or keeps the stored one). */
+  hiddenSeed: string;
 }
 
 /** The times as loaded (editing): sent back unchanged when the input still shows them. */
@@ -43,7 +49,17 @@ export const EMPTY_FORM: ContestFormValues = {
   ratePerSeconds: '60',
   scoring: 'sum',
   instances: [{ kind: 'catalogue', game: '', instance: '' }],
+  finalRanking: 'private',
+  hiddenSeed: '',
 };
+
+/** The largest hidden seed the server takes (a Java long): 2^63 - 1. */
+const MAX_HIDDEN_SEED = 9223372036854775807n;
+
+/** Whether any row is in the hidden part (only then may a request name a final ranking or a hidden seed). */
+export function hasHiddenPart(v: Pick<ContestFormValues, 'instances'>): boolean {
+  return v.instances.some((r) => r.hidden === true);
+}
 
 /**
  * A new contest's times, ready to adjust: it starts at the next full hour at least an hour away
@@ -85,7 +101,15 @@ export function formFromContest(c: Contest): ContestFormValues {
     rateSubmissions: String(c.rateLimit?.submissions ?? ''),
     ratePerSeconds: String(c.rateLimit?.perSeconds ?? ''),
     scoring: c.scoring?.rule ?? 'sum',
-    instances: c.instances.map((i) => ({ kind: 'catalogue', game: i.game, instance: i.instance })),
+    instances: c.instances.map((i) => ({
+      kind: 'catalogue',
+      game: i.game,
+      instance: i.instance,
+      ...(i.hidden === true ? { hidden: true } : {}),
+    })),
+    finalRanking: c.hiddenPart?.finalRanking === 'both' ? 'both' : 'private',
+    // Left empty, the stored seed is kept (the server keeps it when an edit leaves it out).
+    hiddenSeed: '',
   };
 }
 
@@ -137,11 +161,14 @@ export function buildContestRequest(
     switch (row.kind) {
       case 'catalogue':
         if (!row.instance.trim()) errors[`${f}.instance`] = 'An instance id is required.';
-        return { game: row.game, instance: row.instance.trim() };
+        return hiddenFlag({ game: row.game, instance: row.instance.trim() }, row);
       case 'generate': {
         const generate: InstanceSpec['generate'] = {};
         const seed = row.seed.trim();
-        if (seed) {
+        // A hidden generated instance derives its seed from the contest's hidden seed (the server refuses its own).
+        if (seed && row.hidden)
+          errors[`${f}.generate.seed`] = 'A hidden instance takes its seed from the contest’s hidden seed.';
+        else if (seed) {
           if (!/^\d{1,18}$/.test(seed) || !Number.isSafeInteger(Number(seed)))
             errors[`${f}.generate.seed`] = 'A seed is a whole number (up to 2^53).';
           else generate.seed = Number(seed);
@@ -158,15 +185,21 @@ export function buildContestRequest(
           if (!/^\d{1,3}$/.test(pct)) errors[`${f}.generate.percentEmpty`] = 'A percentage of empty cells.';
           else generate.percentEmpty = Number(pct);
         }
-        return { game: row.game, generate };
+        return hiddenFlag({ game: row.game, generate }, row);
       }
       case 'board': {
         const board = parseBoardText(row.board);
         if (board.length === 0) errors[`${f}.board`] = 'Upload or paste a board: rows of colour digits, top row first.';
-        return { game: row.game, board };
+        return hiddenFlag({ game: row.game, board }, row);
       }
     }
   });
+  const hidden = hasHiddenPart(v);
+  const hiddenSeed = v.hiddenSeed.trim();
+  if (hidden && v.instances.every((r) => r.hidden === true))
+    errors.instances = 'Keep at least one instance public: the board ranks on the public part until the end.';
+  if (hidden && hiddenSeed && (!/^\d{1,19}$/.test(hiddenSeed) || BigInt(hiddenSeed) > MAX_HIDDEN_SEED))
+    errors.hiddenSeed = 'The hidden seed is a whole number from 0 to 9223372036854775807.';
   if (Object.keys(errors).length > 0) return { request: null, errors };
   const request: ContestRequest = {
     title: v.title.trim(),
@@ -178,12 +211,22 @@ export function buildContestRequest(
     instances,
   };
   if (freezesAt) request.freezesAt = freezesAt;
+  // Only with a hidden instance: the server refuses both fields without one.
+  if (hidden) {
+    request.finalRanking = v.finalRanking;
+    if (hiddenSeed) request.hiddenSeed = hiddenSeed;
+  }
   if (submissions !== undefined || perSeconds !== undefined) {
     request.rateLimit = {};
     if (submissions !== undefined) request.rateLimit.submissions = submissions;
     if (perSeconds !== undefined) request.rateLimit.perSeconds = perSeconds;
   }
   return { request, errors: {} };
+}
+
+/** The spec marked hidden when its row is (the flag is left out of public rows). */
+function hiddenFlag(spec: InstanceSpec, row: InstanceRowValue): InstanceSpec {
+  return row.hidden ? { ...spec, hidden: true } : spec;
 }
 
 /** Where the form shows an error about an API field: a form-level slot, or an instance row. */
@@ -199,6 +242,7 @@ export type FieldSlot =
         | 'rateLimit'
         | 'scoring'
         | 'instances'
+        | 'hiddenPart'
         | 'form';
     }
   | { slot: 'instance'; index: number; part: string };
@@ -224,6 +268,9 @@ export function fieldSlot(field: string | null | undefined, instanceCount = Infi
     case 'scoring':
     case 'instances':
       return { slot: head };
+    case 'finalRanking':
+    case 'hiddenSeed':
+      return { slot: 'hiddenPart' };
     default:
       return { slot: 'form' };
   }
@@ -242,6 +289,7 @@ export function editableFields(phase: string | null): Set<string> {
       'rateLimit',
       'scoring',
       'instances',
+      'hiddenPart',
     ]);
   }
   if (phase === 'running') return new Set(['title', 'description', 'endsAt']);

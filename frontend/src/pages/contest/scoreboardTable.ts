@@ -131,7 +131,21 @@ export function scoreboardTable(
       board.scoring.rule !== 'sum'
         ? h('th', { class: 'num', scope: 'col', title: 'The sum of the raw best scores' }, 'Raw total')
         : null,
-      board.instances.map((c) => h('th', { class: 'num', scope: 'col', title: `${c.game} ${c.instance}` }, c.label)),
+      board.instances.map((c) =>
+        h(
+          'th',
+          {
+            class: 'num',
+            scope: 'col',
+            title: `${c.game} ${c.instance}${c.hidden ? ' (private part)' : ''}`,
+            'data-testid': `sb-head-${c.label}`,
+            'data-hidden': c.hidden ? 'true' : 'false',
+          },
+          c.label,
+          // A column of the hidden part: on the final board (staff before the end, everyone from then).
+          c.hidden ? h('span', { class: 'badge small', 'data-testid': 'sb-head-hidden' }, 'private') : null,
+        ),
+      ),
       h('th', { class: 'num', scope: 'col', title: 'Submissions' }, 'Subs'),
     ],
     rows.map((r) => drawnRow(board, r, { own: isOwnRow(r, username), fresh: fresh.has(rowKey(r)), testid })),

@@ -81,16 +81,18 @@ function generateBody(
   game: GameView | undefined,
 ): HTMLElement {
   const seeded = generatorOf(game, 'seeded');
+  // A hidden generated instance takes its seed from the contest's hidden seed: no seed of its own is offered.
   const seed = bound(
     h('input', {
       type: 'text',
       inputmode: 'numeric',
       'data-testid': 'ci-seed',
       'aria-label': `Instance ${i + 1}: seed`,
-      placeholder: 'seed (empty: the server picks one)',
+      placeholder: row.hidden ? 'derived from the hidden seed' : 'seed (empty: the server picks one)',
       style: 'width:16rem',
+      disabled: row.hidden === true,
     }),
-    row.seed,
+    row.hidden ? '' : row.seed,
     (v) => (row.seed = v),
   );
   const random = h(
@@ -105,6 +107,7 @@ function generateBody(
         seed.value = seedFromWords(a[0], a[1]);
         row.seed = seed.value;
       },
+      disabled: row.hidden === true,
     },
     'Random seed',
   );
@@ -180,7 +183,7 @@ function rowSelects(row: InstanceRowValue, i: number, game: GameView | undefined
   gameSelect.value = row.game;
   gameSelect.addEventListener('change', () => {
     const g = ctx.games.find((x) => x.id === gameSelect.value);
-    ctx.rows[i] = rowForGame(row, gameSelect.value, g);
+    ctx.rows[i] = { ...rowForGame(row, gameSelect.value, g), hidden: row.hidden };
     ctx.redraw();
   });
   const kindSelect = h(
@@ -190,10 +193,37 @@ function rowSelects(row: InstanceRowValue, i: number, game: GameView | undefined
   );
   kindSelect.value = row.kind;
   kindSelect.addEventListener('change', () => {
-    ctx.rows[i] = defaultRow(kindSelect.value as InstanceRowValue['kind'], row.game, game?.defaultInstance ?? '');
+    ctx.rows[i] = {
+      ...defaultRow(kindSelect.value as InstanceRowValue['kind'], row.game, game?.defaultInstance ?? ''),
+      hidden: row.hidden,
+    };
     ctx.redraw();
   });
   return [gameSelect, kindSelect];
+}
+
+/**
+ * Row `i`'s "Hidden" box: the instance joins the private part. A change redraws the rows (a
+ * generated row's seed input goes) and the hidden part's settings (shown only with a hidden row).
+ */
+function hiddenBox(row: InstanceRowValue, i: number, ctx: RowsContext): HTMLElement {
+  const box = h('input', {
+    type: 'checkbox',
+    'data-testid': 'ci-hidden',
+    'aria-label': `Instance ${i + 1}: hidden (private part)`,
+  });
+  box.checked = row.hidden === true;
+  box.addEventListener('change', () => {
+    row.hidden = box.checked;
+    if (row.hidden && row.kind === 'generate') row.seed = '';
+    ctx.redraw();
+  });
+  return h(
+    'label',
+    { class: 'check', title: 'Scores here stay hidden until the end; the final ranking uses the private part.' },
+    box,
+    'Hidden',
+  );
 }
 
 /** Row `i` as a list item, and the slot where the server's problem with it shows. */
@@ -233,6 +263,7 @@ export function instanceRow(
       ...rowSelects(row, i, game, ctx),
       body,
       h('span', { class: 'spacer' }),
+      hiddenBox(row, i, ctx),
       ctx.rows.length > 1 ? remove : null,
     ),
     error,

@@ -60,7 +60,11 @@ export function contestBestLineContent(
 ): (Node | string)[] {
   if (!b.instancesVisible) return [];
   const col = b.instances.find((c) => c.game === game && c.instance === instance);
-  if (!col) return [];
+  // An instance of the hidden part is not on a board ranked on the public part: its scores wait for the end.
+  if (!col)
+    return b.ranking === 'public'
+      ? [h('span', { 'data-testid': 'contest-hidden-best' }, 'A hidden instance: its scores are shown after the end.')]
+      : [];
   const asOf = b.frozen ? ' (as of the freeze)' : '';
   const parts: (Node | string)[] =
     col.best === null || col.best === undefined
@@ -70,7 +74,8 @@ export function contestBestLineContent(
           h('strong', { 'data-testid': 'contest-instance-best' }, formatInt(col.best)),
           ` (${formatInt(col.results)} result${col.results === 1 ? '' : 's'})${asOf}`,
         ];
-  const mine = ownContestRow(b, viewer)?.cells[col.index]?.score;
+  // Cells follow the board's columns, which leave hidden instances out before the end.
+  const mine = ownContestRow(b, viewer)?.cells[b.instances.indexOf(col)]?.score;
   if (mine !== null && mine !== undefined) parts.push(' · yours: ', h('strong', null, formatInt(mine)));
   return parts;
 }

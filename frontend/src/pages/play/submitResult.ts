@@ -94,17 +94,26 @@ function contestAccepted(o: Extract<SubmitOutcome, { kind: 'contest' }>): HTMLEl
   return h(
     'div',
     { class: 'notice notice-ok', role: 'status', 'data-testid': 'result-message', 'data-contest': o.contest },
-    h(
-      'p',
-      null,
-      'Accepted in the contest: verified score ',
-      h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
-      '; your best here ',
-      h('strong', { 'data-testid': 'result-best' }, formatInt(c.yourBest)),
-      '; contest rank ',
-      h('span', { 'data-testid': 'result-rank' }, o.rank ?? '…'),
-      '.',
-    ),
+    // An instance of the hidden part: accepted and verified, its score told to nobody (you included) until the end.
+    c.scoreHidden || c.score === undefined
+      ? h(
+          'p',
+          null,
+          'Accepted and verified in the contest: ',
+          h('strong', { 'data-testid': 'result-score-hidden' }, 'score hidden until the end'),
+          ' (a hidden instance of the private part).',
+        )
+      : h(
+          'p',
+          null,
+          'Accepted in the contest: verified score ',
+          h('strong', { 'data-testid': 'result-score' }, formatInt(c.score)),
+          '; your best here ',
+          h('strong', { 'data-testid': 'result-best' }, formatInt(c.yourBest ?? c.score)),
+          '; contest rank ',
+          h('span', { 'data-testid': 'result-rank' }, o.rank ?? '…'),
+          '.',
+        ),
     c.afterFreeze
       ? h(
           'p',
@@ -121,8 +130,8 @@ function contestAccepted(o: Extract<SubmitOutcome, { kind: 'contest' }>): HTMLEl
       'p',
       null,
       link(href.contest(o.contest), { 'data-testid': 'result-contest' }, 'See the contest scoreboard'),
-      ' · ',
-      link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it'),
+      // A hidden submission's page opens at the end (404 until then).
+      c.scoreHidden ? null : [' · ', link(href.replay(c.id), { 'data-testid': 'result-replay' }, 'Replay it')],
     ),
   );
 }

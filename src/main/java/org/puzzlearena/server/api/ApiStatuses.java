@@ -103,7 +103,7 @@ public final class ApiStatuses {
         on("POST /api/contests/{id}/teams/{team}/invitations", 201, 400, 403, 404, 409, 422);
         on("POST /api/contests/{id}/teams/{team}/accept", 200, 404);
         on("POST /api/contests/{id}/teams/{team}/decline", 204, 404);
-        on("GET /api/contests/{id}/scoreboard", 200, 404);
+        on("GET /api/contests/{id}/scoreboard", 200, 400, 403, 404);
         on("GET /api/contests/{id}/submissions", 200, 400, 401, 404);
         on("POST /api/contests/{id}/submissions", 201, 401, 403, 409, 422, 429);
         on("POST /api/contests/{id}/unfreeze", 200, 401, 403, 409);

@@ -158,12 +158,24 @@ public class ContestsResource {
     @Path("/{id}/scoreboard")
     @Operation(
             summary = "The scoreboard by the contest's rule, with the raw scores beside it; frozen for everyone "
-                    + "but staff after the freeze, with your own later results in 'you' (anyone)")
-    public ScoreboardView scoreboard(@Context HttpHeaders headers, @PathParam("id") String id) {
+                    + "but staff after the freeze, with your own later results in 'you' (anyone). With a hidden "
+                    + "final set, ?part=public is the board ranked on the public instances (anyone, any time), "
+                    + "?part=final the final board (staff at once, everyone from the end: 403 before)")
+    public ScoreboardView scoreboard(
+            @Context HttpHeaders headers, @PathParam("id") String id, @QueryParam("part") String part) {
         long contestId = ContestProblems.id(id);
-        return scoreboards
-                .scoreboard(contestId, authenticator.identify(headers).orElse(null))
-                .orElseThrow(() -> ContestProblems.noContest(contestId));
+        ScoreboardPart asked = ScoreboardPart.parse(part)
+                .orElseThrow(() -> ApiException.badRequest("part", "part is 'public' or 'final', not '" + part + "'"));
+        return switch (scoreboards.scoreboard(
+                contestId, authenticator.identify(headers).orElse(null), asked)) {
+            case ScoreboardPart.Outcome.Shown(ScoreboardView board) -> board;
+            case ScoreboardPart.Outcome.NoContest n -> throw ContestProblems.noContest(n.id());
+            case ScoreboardPart.Outcome.FinalNotYet f ->
+                throw ApiException.forbidden(
+                        "part",
+                        "the final ranking on the hidden instances is published at the end (" + f.endsAt()
+                                + "): until then only the contest's staff see it");
+        };
     }
 
     @GET

@@ -8,6 +8,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.puzzlearena.server.boards.BoardId;
 
 /**
  * The hidden final set of a contest (docs/CONTESTS.md, "The hidden final set"), as one visibility
@@ -41,6 +42,23 @@ public final class HiddenPart {
         public boolean publicPartOnly() {
             return ranking.equals("public");
         }
+
+        /**
+         * The reference bots this viewer may know of: on a public-part board none of those run on a
+         * hidden instance (not even a row without scores: that one exists is already a hint), so the
+         * masked names "Reference bot N" are numbered among the shown ones only.
+         */
+        public List<ContestRepository.Yardstick> yardsticks(
+                List<ContestRepository.Yardstick> all, List<BoardId> instances) {
+            if (!publicPartOnly()) {
+                return all;
+            }
+            Set<BoardId> hiddenBoards = new java.util.HashSet<>();
+            hidden.forEach(p -> hiddenBoards.add(instances.get(p)));
+            return all.stream()
+                    .filter(y -> !hiddenBoards.contains(new BoardId(y.game(), y.instance())))
+                    .toList();
+        }
     }
 
     /** Whether the viewer sees hidden scores and the seed: staff, or anyone once the contest has ended. */
@@ -59,6 +77,17 @@ public final class HiddenPart {
         return c.finalRanking.equals(PRIVATE)
                 ? new Shown(range(instanceCount, hidden::contains), hidden, PRIVATE)
                 : new Shown(range(instanceCount, p -> true), hidden, BOTH);
+    }
+
+    /**
+     * The board ranked on the public part only, whoever asks and whenever: what everyone but staff
+     * saw during the contest (all instances when there is no hidden part).
+     */
+    public static Shown publicPart(Contest c, Set<Integer> hidden, int instanceCount) {
+        if (!c.hasHiddenPart() || hidden.isEmpty()) {
+            return new Shown(range(instanceCount, p -> true), hidden, "all");
+        }
+        return new Shown(range(instanceCount, p -> !hidden.contains(p)), hidden, "public");
     }
 
     /**

@@ -65,13 +65,31 @@ public class ScoreboardService {
     public Optional<List<ScoreboardView>> scoreboards(long contestId, List<Caller> viewers) {
         return contestService.find(contestId).map(c -> {
             Reading reading = new Reading(c, clock.instant(), contests.registrations(c.id), entries(c));
-            return viewers.stream().map(v -> view(reading, v)).toList();
+            return viewers.stream().map(v -> view(reading, v, false)).toList();
         });
     }
 
     /** The board of a contest already read, as {@code caller} may see it, in the caller's transaction. */
     ScoreboardView scoreboard(Contest c, Caller caller) {
-        return view(new Reading(c, clock.instant(), contests.registrations(c.id), entries(c)), caller);
+        return view(new Reading(c, clock.instant(), contests.registrations(c.id), entries(c)), caller, false);
+    }
+
+    /**
+     * One part of the board of a contest with a hidden final set ({@link ScoreboardPart}): the
+     * public part's is anyone's at any time; the final one is staff's, and everyone's from the end.
+     */
+    @Transactional
+    public ScoreboardPart.Outcome scoreboard(long contestId, Caller caller, ScoreboardPart part) {
+        Contest c = contestService.find(contestId).orElse(null);
+        if (c == null) {
+            return new ScoreboardPart.Outcome.NoContest(contestId);
+        }
+        Instant now = clock.instant();
+        if (part == ScoreboardPart.FINAL && !HiddenPart.open(c, access.isStaff(c, caller), now)) {
+            return new ScoreboardPart.Outcome.FinalNotYet(c.endsAt);
+        }
+        Reading reading = new Reading(c, now, contests.registrations(c.id), entries(c));
+        return new ScoreboardPart.Outcome.Shown(view(reading, caller, part == ScoreboardPart.PUBLIC));
     }
 
     /** Team contests: participants are mapped to their team's entry before anything is ranked. */
@@ -89,7 +107,7 @@ public class ScoreboardService {
         final Instant now;
         final List<ContestRepository.Registration> registrations;
         final ContestEntries entries;
-        final Map<Boolean, Side> sides = new HashMap<>();
+        final Map<SideKey, Side> sides = new HashMap<>();
 
         Reading(
                 Contest contest,
@@ -129,16 +147,23 @@ public class ScoreboardService {
             Map<BoardKey, ContestSubmissionRepository.Activity> liveActivity,
             HiddenPart.Shown part) {}
 
-    private Side side(Reading r, boolean staff) {
-        return r.sides.computeIfAbsent(staff, s -> {
+    /** A side of the board: staff's or everyone else's, and whether it is the public part's whoever looks. */
+    private record SideKey(boolean staff, boolean publicPart) {}
+
+    private Side side(Reading r, boolean staff, boolean publicPart) {
+        return r.sides.computeIfAbsent(new SideKey(staff, publicPart), s -> {
             Contest c = r.contest;
             boolean frozen = !staff && c.isFrozenFor(r.now);
             boolean visible = staff || c.hasStarted(r.now);
             List<BoardId> all = visible ? contests.instancesOf(c.id) : List.of();
             // The hidden final set's filter: before the end a non-staff board leaves the hidden instances out.
-            HiddenPart.Shown part = HiddenPart.shown(c, contests.hiddenPositions(c.id), all.size(), staff, r.now);
+            // The public part's board (asked for) is the one non-staff saw during the contest.
+            HiddenPart.Shown part = publicPart
+                    ? HiddenPart.publicPart(c, contests.hiddenPositions(c.id), all.size())
+                    : HiddenPart.shown(c, contests.hiddenPositions(c.id), all.size(), staff, r.now);
             List<BoardId> instances = part.select(all);
-            List<ContestRepository.Yardstick> yardsticks = visible ? contests.yardsticks(c.id) : List.of();
+            List<ContestRepository.Yardstick> yardsticks =
+                    visible ? part.yardsticks(contests.yardsticks(c.id), all) : List.of();
             // Until the end a reference bot is only a score to non-staff: no run link, no configuration name.
             boolean referencesOpen = staff || c.hasEnded(r.now);
             Names names = new Names(r.registrations, yardsticks, !referencesOpen, r.entries);
@@ -277,9 +302,9 @@ public class ScoreboardService {
     }
 
     /** One viewer's board, derived from its side of the reading. */
-    private ScoreboardView view(Reading r, Caller caller) {
+    private ScoreboardView view(Reading r, Caller caller, boolean publicPart) {
         Contest c = r.contest;
-        Side side = side(r, access.isStaff(c, caller));
+        Side side = side(r, access.isStaff(c, caller), publicPart);
         Long viewer = caller == null ? null : caller.accountId();
         // A team member sees the team's rows as they see their own.
         Predicate<BoardKey> own = k -> viewer != null && r.entries.isOwn(k, viewer);

@@ -124,7 +124,11 @@ public class YardstickService {
         if (!c.hasStarted(now) && !staff) {
             return List.of();
         }
-        List<ContestRepository.Yardstick> all = contests.yardsticks(c.id);
+        // Before the end a reference bot on the hidden part is nothing to non-staff (docs/CONTESTS.md).
+        List<BoardId> instances = contests.instancesOf(c.id);
+        List<ContestRepository.Yardstick> all = HiddenPart.shown(
+                        c, contests.hiddenPositions(c.id), instances.size(), staff, now)
+                .yardsticks(contests.yardsticks(c.id), instances);
         boolean open = staff || c.hasEnded(now);
         Map<String, String> masked = maskedNames(all);
         return all.stream()

@@ -13,6 +13,7 @@ import static org.puzzlearena.server.ContestFixtures.lines;
 import static org.puzzlearena.server.ContestFixtures.registerFor;
 import static org.puzzlearena.server.ContestFixtures.scoreboardWithoutClock;
 import static org.puzzlearena.server.ContestFixtures.submit;
+import static org.puzzlearena.server.ContestFixtures.withoutClock;
 import static org.puzzlearena.server.ServerTestSupport.login;
 import static org.puzzlearena.server.ServerTestSupport.register;
 import static org.puzzlearena.server.ServerTestSupport.registerOrganizer;
@@ -228,6 +229,28 @@ class ContestHiddenFinalTest {
                             .asText());
         }
 
+        // Asking for a part: the public part's board is the board everyone saw; the final one is staff's until the end.
+        assertEquals(publicBoard, withoutClock(json(null, contestPath + "/scoreboard?part=public")));
+        assertEquals(aliceBoard, withoutClock(json(alice, contestPath + "/scoreboard?part=public")));
+        for (String viewer : new String[] {alice, null}) {
+            var spec = viewer == null ? given() : given().cookie("arena_session", viewer);
+            spec.get(contestPath + "/scoreboard?part=final")
+                    .then()
+                    .statusCode(403)
+                    .contentType("application/problem+json")
+                    .body("field", equalTo("part"));
+        }
+        assertEquals(
+                "private",
+                json(organizer, contestPath + "/scoreboard?part=final")
+                        .path("ranking")
+                        .asText());
+        given().get(contestPath + "/scoreboard?part=everything")
+                .then()
+                .statusCode(400)
+                .contentType("application/problem+json")
+                .body("field", equalTo("part"));
+
         // The end: everyone sees the final ranking (hidden instance only) and the seed.
         clock.set(T0.plus(Duration.ofHours(4)));
         for (String viewer : new String[] {alice, bob, null}) {
@@ -240,6 +263,21 @@ class ContestHiddenFinalTest {
             JsonNode v = json(viewer, contestPath);
             assertEquals(seed, v.path("hiddenPart").path("seed").asText());
         }
+        // ... and can still switch to the public part's board, ranked on the public instance as during the contest.
+        JsonNode publicPart = json(null, contestPath + "/scoreboard?part=public");
+        assertEquals("public", publicPart.path("ranking").asText());
+        assertEquals(1, publicPart.path("instances").size());
+        assertEquals(
+                PUBLIC_BOARD,
+                publicPart.path("instances").get(0).path("instance").asText());
+        assertEquals(
+                bobName,
+                publicPart.path("rows").get(0).path("participant").path("name").asText());
+        assertFalse(publicPart.toString().contains(hiddenBoard));
+        assertEquals(
+                withoutClock(json(null, contestPath + "/scoreboard")),
+                withoutClock(json(null, contestPath + "/scoreboard?part=final")),
+                "from the end the final board is everyone's");
         JsonNode export = json(null, contestPath + "/export");
         assertEquals(
                 seed, export.path("contest").path("hiddenPart").path("seed").asText());
