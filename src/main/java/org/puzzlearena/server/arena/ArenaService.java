@@ -40,6 +40,9 @@ public class ArenaService {
     LadderGames ladder;
 
     @Inject
+    HostedArenaRepository hosted;
+
+    @Inject
     ArenaSettings settings;
 
     public ArenaConstants constants() {
@@ -143,6 +146,7 @@ public class ArenaService {
                     new ArenaSide(second.id(), second.label(), second.kind(), g.secondSpec(), g.secondBudget()),
                     games.moves(g.id(), g.firstPlayerId()),
                     games.changes(g.id(), g.firstPlayerId()),
+                    hosted.forfeit(g.id()).orElse(null),
                     g.createdAt());
         });
     }

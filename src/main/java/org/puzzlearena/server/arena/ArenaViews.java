@@ -63,8 +63,11 @@ public final class ArenaViews {
     /** Who played one colour of a game, with the spec and budget it played with. */
     public record ArenaSide(long playerId, String label, String kind, String spec, String budget) {}
 
-    /** One move after the opening: its 0-based ply, the colour that made it, what deciding it cost. */
-    public record ArenaMove(int ply, String side, String move, double cpuMs, double wallMs) {}
+    /**
+     * One move after the opening: its 0-based ply, the colour that made it, what deciding it cost
+     * ({@code cpuMs} null when unknown: a remote bot thinks on its owner's machine).
+     */
+    public record ArenaMove(int ply, String side, String move, Double cpuMs, double wallMs) {}
 
     /** What a counted game did to one side's rating, with what the update used (the "explain" view). */
     public record ArenaRatingChange(
@@ -98,7 +101,14 @@ public final class ArenaViews {
             ArenaSide second,
             List<ArenaMove> moves,
             List<ArenaRatingChange> ratingChanges,
+            ArenaForfeit forfeit,
             Instant createdAt) {}
+
+    /**
+     * A game lost by a verdict rather than on the board (a hosted or remote bot's time out, illegal
+     * move, crash, disconnect, ...): who lost it and why. Null in a game's view otherwise.
+     */
+    public record ArenaForfeit(long playerId, String verdict, String reason) {}
 
     public record ArenaGameSummary(
             long id,

@@ -59,7 +59,8 @@ public class HostedArenaRepository {
     }
 
     long entriesOf(long owner) {
-        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_players WHERE owner_account_id = ?1")
+        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_players WHERE owner_account_id = ?1"
+                                + " AND kind = 'hosted'")
                         .setParameter(1, owner)
                         .getSingleResult())
                 .longValue();
@@ -68,7 +69,7 @@ public class HostedArenaRepository {
     /** The arena games since {@code since} in which one of {@code owner}'s hosted versions played. */
     long gamesOfOwnerSince(long owner, Instant since) {
         return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_games g WHERE g.created_at >= ?2 AND EXISTS"
-                                + " (SELECT 1 FROM arena_players p WHERE p.owner_account_id = ?1"
+                                + " (SELECT 1 FROM arena_players p WHERE p.owner_account_id = ?1 AND p.kind = 'hosted'"
                                 + " AND p.id IN (g.first_player_id, g.second_player_id))")
                         .setParameter(1, owner)
                         .setParameter(2, SqlValues.timestamptz(since))
@@ -85,13 +86,16 @@ public class HostedArenaRepository {
                 .executeUpdate();
     }
 
-    /** A forfeit's verdict and reason, if the game was forfeited. */
-    Optional<String[]> forfeit(long gameId) {
+    /** Who forfeited the game, with the verdict and reason, if it was forfeited. */
+    Optional<ArenaViews.ArenaForfeit> forfeit(long gameId) {
         @SuppressWarnings("unchecked")
-        List<Object[]> r = em.createNativeQuery("SELECT verdict, reason FROM arena_forfeits WHERE game_id = ?1")
+        List<Object[]> r = em.createNativeQuery(
+                        "SELECT verdict, reason, player_id FROM arena_forfeits WHERE game_id = ?1")
                 .setParameter(1, gameId)
                 .getResultList();
-        return r.stream().findFirst().map(x -> new String[] {(String) x[0], (String) x[1]});
+        return r.stream()
+                .findFirst()
+                .map(x -> new ArenaViews.ArenaForfeit(((Number) x[2]).longValue(), (String) x[0], (String) x[1]));
     }
 
     @SuppressWarnings("unchecked")
