@@ -90,8 +90,16 @@ export interface ArenaMove {
   ply: number;
   side: string;
   move: string;
-  cpuMs: number;
+  /** Null when unknown: a remote bot thinks on its owner's machine. */
+  cpuMs: number | null;
   wallMs: number;
+}
+
+/** A game lost by a verdict (time, illegal move, disconnect, crash, ...) rather than on the board. */
+export interface ArenaForfeit {
+  playerId: number;
+  verdict: string;
+  reason: string;
 }
 
 export interface ArenaRatingChange {
@@ -125,6 +133,7 @@ export interface ArenaGameView {
   second: ArenaSide;
   moves: ArenaMove[];
   ratingChanges: ArenaRatingChange[];
+  forfeit: ArenaForfeit | null;
   createdAt: string;
 }
 
