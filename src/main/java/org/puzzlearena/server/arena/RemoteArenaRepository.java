@@ -53,6 +53,18 @@ public class RemoteArenaRepository {
                 .map(r -> new RemoteRow(((Number) r[0]).longValue(), ((Number) r[1]).longValue()));
     }
 
+    /** The ids of {@code owner}'s remote bots, oldest first. */
+    List<Long> idsOf(long owner) {
+        return em
+                .createNativeQuery(
+                        "SELECT id FROM arena_players WHERE owner_account_id = ?1 AND kind = 'remote' ORDER BY id")
+                .setParameter(1, owner)
+                .getResultList()
+                .stream()
+                .map(id -> ((Number) id).longValue())
+                .toList();
+    }
+
     long botsOf(long owner) {
         return ((Number) em.createNativeQuery(
                                 "SELECT count(*) FROM arena_players WHERE owner_account_id = ?1 AND kind = 'remote'")

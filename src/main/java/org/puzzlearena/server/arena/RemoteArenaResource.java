@@ -14,6 +14,7 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
+import java.util.List;
 import java.util.Optional;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -74,6 +75,15 @@ public class RemoteArenaResource {
                         .build();
             case ArenaOutcome<RemoteArenaBot> refused -> throw ArenaProblems.of(refused);
         };
+    }
+
+    @GET
+    @Operation(
+            summary = "Your remote bots (logged in or API token), oldest first, each as GET /api/arena/remote/{id}"
+                    + " gives it")
+    public List<RemoteArenaBot> mine(@Context HttpHeaders headers) {
+        Caller caller = authenticator.require(headers);
+        return bots.mine(caller.accountId());
     }
 
     @GET

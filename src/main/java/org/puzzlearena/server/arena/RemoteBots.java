@@ -127,6 +127,12 @@ public class RemoteBots {
                 reset);
     }
 
+    /** The owner's remote bots, oldest first. */
+    @Transactional
+    public List<RemoteArenaBot> mine(long owner) {
+        return remote.idsOf(owner).stream().map(this::bot).toList();
+    }
+
     @Transactional
     public Optional<RemoteArenaBot> find(long playerId) {
         return remote.find(playerId).map(r -> bot(r.playerId()));

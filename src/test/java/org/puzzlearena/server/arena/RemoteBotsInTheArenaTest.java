@@ -271,6 +271,7 @@ class RemoteBotsInTheArenaTest {
                 .statusCode(401);
         given().get("/api/arena/remote/" + id + "/stream").then().statusCode(401);
         given().get("/api/arena/remote/caps").then().statusCode(401);
+        given().get("/api/arena/remote").then().statusCode(401);
         given().contentType(ContentType.JSON)
                 .body(Map.of("move", "a1"))
                 .post("/api/arena/remote/games/abc/move")
@@ -286,6 +287,12 @@ class RemoteBotsInTheArenaTest {
             registerBot(cookie, "refusals-" + i);
         }
         registerRefused(cookie, Map.of("game", GAME, "name", "one-too-many"), 409, "name");
+        given().header("Authorization", "Bearer " + token)
+                .get("/api/arena/remote")
+                .then()
+                .statusCode(200)
+                .body("name", equalTo(List.of("refusals", "refusals-2", "refusals-3", "refusals-4", "refusals-5")))
+                .body("caps.bots", equalTo(List.of(5, 5, 5, 5, 5)));
 
         given().header("Authorization", "Bearer " + token)
                 .get("/api/arena/remote/" + id + "/stream?games=3")
