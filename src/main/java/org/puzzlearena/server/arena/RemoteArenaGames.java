@@ -10,6 +10,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BooleanSupplier;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.SplitMix64;
@@ -67,7 +68,8 @@ public class RemoteArenaGames {
 
     /**
      * Plays {@code first} (colour 0) against {@code second}, one of them the remote bot {@code bot},
-     * from the seed's opening of {@code start}.
+     * from the seed's opening of {@code start}; null when {@code stopping} says the server is going
+     * down while the bot is to move (the game is abandoned, not stored).
      */
     RemotePlayed play(
             RemoteStream stream,
@@ -77,7 +79,8 @@ public class RemoteArenaGames {
             ArenaPlayerRow first,
             ArenaPlayerRow second,
             ArenaPlayerRow bot,
-            long ownerAccountId) {
+            long ownerAccountId,
+            BooleanSupplier stopping) {
         Game game = Games.byId(bot.game()).orElseThrow();
         int botColour = first.id() == bot.id() ? 0 : 1;
         ArenaPlayerRow anchor = botColour == 0 ? second : first;
@@ -119,7 +122,10 @@ public class RemoteArenaGames {
                     s.play(move);
                     continue;
                 }
-                RemoteGame.Reply reply = botMove(stream, remote, s, moves);
+                RemoteGame.Reply reply = botMove(stream, remote, s, moves, stopping);
+                if (reply == null) {
+                    return null;
+                }
                 switch (reply) {
                     case RemoteGame.Moved m -> {
                         // The bot's CPU is unknown (it thinks on its owner's machine): NaN, stored as NULL.
@@ -191,8 +197,12 @@ public class RemoteArenaGames {
         }
     }
 
-    /** Sends the bot its turn and waits for the reply, writing keep-alives while it thinks. */
-    private RemoteGame.Reply botMove(RemoteStream stream, RemoteGame remote, State s, List<SeededGame.TimedMove> moves)
+    /**
+     * Sends the bot its turn and waits for the reply, writing keep-alives while it thinks; null when
+     * the server starts stopping meanwhile.
+     */
+    private RemoteGame.Reply botMove(
+            RemoteStream stream, RemoteGame remote, State s, List<SeededGame.TimedMove> moves, BooleanSupplier stopping)
             throws InterruptedException, Disconnected {
         remote.turn(s, moves.size());
         int[] buffer = new int[s.game().maxLegalMoves()];
@@ -209,14 +219,22 @@ public class RemoteArenaGames {
                 settings.secondsPerMove()))) {
             throw new Disconnected();
         }
-        long slice = Math.max(50, Math.round(settings.keepAliveSeconds() * 1000));
+        long keepAlive = Math.max(50, Math.round(settings.keepAliveSeconds() * 1000));
+        long lastWrite = System.nanoTime();
         while (true) {
-            RemoteGame.Reply r = remote.await(slice);
+            // Short waits, so a server that starts stopping is noticed within a quarter second.
+            RemoteGame.Reply r = remote.await(Math.min(keepAlive, 250));
             if (r != null) {
                 return r;
             }
-            if (!stream.keepAlive()) {
-                throw new Disconnected();
+            if (stopping.getAsBoolean()) {
+                return null;
+            }
+            if (System.nanoTime() - lastWrite >= keepAlive * 1_000_000) {
+                if (!stream.keepAlive()) {
+                    throw new Disconnected();
+                }
+                lastWrite = System.nanoTime();
             }
         }
     }

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.arena;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import io.quarkus.runtime.ShutdownEvent;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -77,6 +78,15 @@ public class RemoteBots {
 
     @Inject
     Clock clock;
+
+    /**
+     * The server begins to stop (RequestDrain refuses new requests, so no move would arrive): the
+     * games being played are abandoned at once, unstored, and the streams end with done "stopping",
+     * rather than holding the drain open and losing on time.
+     */
+    void onDrain(@Observes ShutdownDelayInitiatedEvent event) {
+        stopping = true;
+    }
 
     void onStop(@Observes ShutdownEvent event) {
         stopping = true;
@@ -194,6 +204,9 @@ public class RemoteBots {
                 }
                 played += 2;
             }
+            if (stopping) {
+                why = "stopping";
+            }
             RemoteArenaCaps caps = caps(owner);
             stream.send(new RemoteStreamEvents.Done(why, caps.gamesLeft(), caps.secondsUntilReset()));
         } finally {
@@ -228,8 +241,9 @@ public class RemoteBots {
         for (int g = 0; g < 2; g++) {
             ArenaPlayerRow first = g == 0 ? bot : anchor;
             ArenaPlayerRow second = g == 0 ? anchor : bot;
-            RemoteArenaGames.RemotePlayed p = games.play(stream, start, seed, g, first, second, bot, owner);
-            if (stopping) {
+            RemoteArenaGames.RemotePlayed p =
+                    games.play(stream, start, seed, g, first, second, bot, owner, () -> stopping);
+            if (p == null || stopping) {
                 // A game still being played as the server stops is not stored (the database is closing).
                 return false;
             }
