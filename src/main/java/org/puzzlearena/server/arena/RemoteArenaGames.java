@@ -58,6 +58,9 @@ public class RemoteArenaGames {
     @Inject
     ArenaSettings arena;
 
+    @Inject
+    ArenaLivePublisher live;
+
     /** A game played and not yet stored; {@code forfeit} is null for a game played out. */
     record RemotePlayed(String gameId, SeededGame.Played played, ArenaRecorder.Forfeit forfeit) {}
 
@@ -69,7 +72,8 @@ public class RemoteArenaGames {
     /**
      * Plays {@code first} (colour 0) against {@code second}, one of them the remote bot {@code bot},
      * from the seed's opening of {@code start}; null when {@code stopping} says the server is going
-     * down while the bot is to move (the game is abandoned, not stored).
+     * down while the bot is to move (the game is abandoned, not stored). Watchers of the live games
+     * (ArenaLiveFeed) see it move by move, as they see the server's games.
      */
     RemotePlayed play(
             RemoteStream stream,
@@ -81,6 +85,25 @@ public class RemoteArenaGames {
             ArenaPlayerRow bot,
             long ownerAccountId,
             BooleanSupplier stopping) {
+        SeededGame.Watcher watcher = live.watcher(bot.game(), first, second, seed, start.currentPlayer());
+        RemotePlayed p = play(stream, start, seed, g, first, second, bot, ownerAccountId, stopping, watcher);
+        if (p != null) {
+            watcher.ended(p.played().result(), p.played().moves().size());
+        }
+        return p;
+    }
+
+    private RemotePlayed play(
+            RemoteStream stream,
+            State start,
+            long seed,
+            int g,
+            ArenaPlayerRow first,
+            ArenaPlayerRow second,
+            ArenaPlayerRow bot,
+            long ownerAccountId,
+            BooleanSupplier stopping,
+            SeededGame.Watcher watcher) {
         Game game = Games.byId(bot.game()).orElseThrow();
         int botColour = first.id() == bot.id() ? 0 : 1;
         ArenaPlayerRow anchor = botColour == 0 ? second : first;
@@ -97,6 +120,7 @@ public class RemoteArenaGames {
         forgetEnded();
         inProgress.put(id, remote);
         List<SeededGame.TimedMove> moves = new ArrayList<>();
+        watcher.started(opening);
         try {
             boolean sent = stream.send(new RemoteStreamEvents.GameStart(
                     id,
@@ -115,10 +139,13 @@ public class RemoteArenaGames {
                     long cpu = THREADS.getCurrentThreadCpuTime();
                     long wall = System.nanoTime();
                     int move = reference.decide(s).move();
-                    moves.add(new SeededGame.TimedMove(
-                            s.formatMove(move),
-                            (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6,
-                            (System.nanoTime() - wall) / 1e6));
+                    add(
+                            moves,
+                            new SeededGame.TimedMove(
+                                    s.formatMove(move),
+                                    (THREADS.getCurrentThreadCpuTime() - cpu) / 1e6,
+                                    (System.nanoTime() - wall) / 1e6),
+                            watcher);
                     s.play(move);
                     continue;
                 }
@@ -129,7 +156,7 @@ public class RemoteArenaGames {
                 switch (reply) {
                     case RemoteGame.Moved m -> {
                         // The bot's CPU is unknown (it thinks on its owner's machine): NaN, stored as NULL.
-                        moves.add(new SeededGame.TimedMove(m.text(), Double.NaN, m.wallMs()));
+                        add(moves, new SeededGame.TimedMove(m.text(), Double.NaN, m.wallMs()), watcher);
                         s.play(m.move());
                     }
                     case RemoteGame.Illegal i -> {
@@ -255,6 +282,11 @@ public class RemoteArenaGames {
                 id,
                 new SeededGame.Played(game.id(), first.spec(), second.spec(), seed, opening, moves, result),
                 new ArenaRecorder.Forfeit(bot.id(), verdict, reason));
+    }
+
+    private static void add(List<SeededGame.TimedMove> moves, SeededGame.TimedMove move, SeededGame.Watcher watcher) {
+        moves.add(move);
+        watcher.moved(moves.size() - 1, move);
     }
 
     private void forgetEnded() {

@@ -16,6 +16,7 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
 import java.net.http.HttpResponse;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,6 +27,7 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.rules.tictactoe.TicTacToeGame;
+import org.puzzlearena.server.LiveClient;
 
 /**
  * Remote bots in the arena's remote pool over real HTTP: a bot client reads its NDJSON stream on a
@@ -50,7 +52,24 @@ class RemoteBotsInTheArenaTest {
         assertEquals(350.0, bot.getDouble("deviation"), 1e-9);
 
         RemoteBotClient client = new RemoteBotClient(token, RemoteBotClient.Behaviour.LEGAL);
-        client.start(id, 6).get(2, TimeUnit.MINUTES);
+        // A watcher of the live games hears the remote games as they are played.
+        List<JsonNode> live = new ArrayList<>();
+        try (LiveClient watcher = LiveClient.connect("/ws/arena/live")) {
+            var playing = client.start(id, 6);
+            long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+            while ((!playing.isDone()
+                            || live.stream()
+                                            .filter(m -> m.path("type").asText().equals("stored"))
+                                            .count()
+                                    < 6)
+                    && System.nanoTime() < deadline) {
+                JsonNode m = watcher.poll(Duration.ofMillis(100));
+                if (m != null && m.has("liveId")) {
+                    live.add(m);
+                }
+            }
+            playing.get(2, TimeUnit.MINUTES);
+        }
 
         assertEquals(200, client.streamStatus);
         assertEquals("connected", client.events.getFirst().get("type").asText());
@@ -103,6 +122,24 @@ class RemoteBotsInTheArenaTest {
                 assertTrue(((Number) m.get("wallMs")).doubleValue() >= 0);
             }
             assertEquals(2, g.getList("ratingChanges").size(), "both sides rated");
+
+            String liveId = Long.toString(g.getLong("seed"), 36) + "-" + g.getLong("first.playerId") + "-"
+                    + g.getLong("second.playerId");
+            List<JsonNode> heard = live.stream()
+                    .filter(m -> m.get("liveId").asText().equals(liveId))
+                    .toList();
+            assertEquals("started", heard.getFirst().get("type").asText(), heard.toString());
+            assertEquals("remote", heard.getFirst().get(botSide).get("kind").asText());
+            List<JsonNode> heardMoves = heard.stream()
+                    .filter(m -> m.get("type").asText().equals("move"))
+                    .map(m -> m.get("move"))
+                    .toList();
+            assertEquals(moves.size(), heardMoves.size());
+            for (JsonNode m : heardMoves) {
+                assertEquals(
+                        m.get("side").asText().equals(botSide), m.get("cpuMs").isNull(), m.toString());
+            }
+            assertEquals(stored, heard.getLast().get("gameId").asLong(), "the live game links to its record");
         }
 
         JsonPath after = given().get("/api/arena/remote/" + id)
