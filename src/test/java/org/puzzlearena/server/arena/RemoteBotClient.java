@@ -79,7 +79,7 @@ final class RemoteBotClient {
             HttpResponse<Stream<String>> response = http.send(request, HttpResponse.BodyHandlers.ofLines());
             streamStatus = response.statusCode();
             Iterator<String> lines = response.body().iterator();
-            String opening = null;
+            String game = null;
             while (lines.hasNext()) {
                 String line = lines.next();
                 if (line.isEmpty()) {
@@ -89,8 +89,8 @@ final class RemoteBotClient {
                 JsonNode event = JSON.readTree(line);
                 events.add(event);
                 switch (event.get("type").asText()) {
-                    case "gameStart" -> opening = event.get("game").asText();
-                    case "yourTurn" -> answer(event, opening);
+                    case "gameStart" -> game = event.get("game").asText();
+                    case "yourTurn" -> answer(event, game);
                     default -> {}
                 }
             }
@@ -101,9 +101,9 @@ final class RemoteBotClient {
         }
     }
 
-    private void answer(JsonNode turn, String gameId) throws IOException, InterruptedException {
+    private void answer(JsonNode turn, String game) throws IOException, InterruptedException {
         String move = switch (behaviour) {
-            case LEGAL -> firstLegalMove(gameId, turn);
+            case LEGAL -> firstLegalMove(game, turn);
             case ILLEGAL -> "zz";
             case SILENT -> null;
         };
