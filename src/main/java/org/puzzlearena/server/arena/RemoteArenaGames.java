@@ -257,6 +257,9 @@ public class RemoteArenaGames {
             if (stopping.getAsBoolean()) {
                 return null;
             }
+            if (stream.closed()) {
+                throw new Disconnected();
+            }
             if (System.nanoTime() - lastWrite >= keepAlive * 1_000_000) {
                 if (!stream.keepAlive()) {
                     throw new Disconnected();

@@ -1,6 +1,7 @@
 package org.puzzlearena.server.arena;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.vertx.core.http.HttpServerResponse;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
@@ -116,7 +117,10 @@ public class RemoteArenaResource {
                     + " ?games= of them (even, 2-1000) or until your daily cap. 403 not your bot; 404 no such bot;"
                     + " 409 its stream is open already; 429 with Retry-After when your daily cap leaves no pair")
     public Response stream(
-            @Context HttpHeaders headers, @PathParam("id") String id, @QueryParam("games") String games) {
+            @Context HttpHeaders headers,
+            @Context HttpServerResponse response,
+            @PathParam("id") String id,
+            @QueryParam("games") String games) {
         Caller caller = authenticator.require(headers);
         long playerId = parse(id).orElseThrow(() -> ApiException.notFound("no remote arena bot " + id));
         Integer max = games == null ? null : QueryParams.intParam("games", games, 2, 2, MAX_GAMES_PER_STREAM);
@@ -127,7 +131,8 @@ public class RemoteArenaResource {
         if (refused.isPresent()) {
             throw ArenaProblems.of(refused.get());
         }
-        StreamingOutput body = out -> bots.stream(playerId, max, out);
+        // The HTTP server knows at once when the bot closes its connection; a write would find out later.
+        StreamingOutput body = out -> bots.stream(playerId, max, out, response::closed);
         return Response.ok(body, NDJSON).header("Cache-Control", "no-store").build();
     }
 

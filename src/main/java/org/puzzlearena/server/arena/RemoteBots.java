@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
 import org.puzzlearena.rating.Glicko2Constants;
 import org.puzzlearena.rules.Game;
@@ -176,8 +177,8 @@ public class RemoteBots {
      * until the cap or the bot leaves), each game stored and rated as it ends. Returns when the
      * stream ends; the caller checked {@link #refuseStream} first.
      */
-    public void stream(long playerId, Integer maxGames, OutputStream out) {
-        RemoteStream stream = new RemoteStream(out, json);
+    public void stream(long playerId, Integer maxGames, OutputStream out, BooleanSupplier gone) {
+        RemoteStream stream = new RemoteStream(out, json, gone);
         if (!connected.add(playerId)) {
             // Another stream of this bot won the race since the check: this one ends at once.
             stream.send(new RemoteStreamEvents.Done("connected", 0, 0));

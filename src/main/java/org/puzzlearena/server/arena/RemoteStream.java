@@ -5,10 +5,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.util.function.BooleanSupplier;
 
 /**
  * A remote bot's NDJSON stream: one JSON event a line, flushed at once; an empty line is a
- * keep-alive. A write that fails means the bot has gone (its connection closed): {@link #closed}.
+ * keep-alive. The bot has gone ({@link #closed}) when its connection is closed, which the HTTP
+ * server knows as soon as the bot's side closes it ({@code gone}), or when a write fails.
  */
 final class RemoteStream {
 
@@ -16,11 +18,13 @@ final class RemoteStream {
 
     private final OutputStream out;
     private final ObjectMapper json;
+    private final BooleanSupplier gone;
     private boolean closed;
 
-    RemoteStream(OutputStream out, ObjectMapper json) {
+    RemoteStream(OutputStream out, ObjectMapper json, BooleanSupplier gone) {
         this.out = out;
         this.json = json;
+        this.gone = gone;
     }
 
     /** Writes one event as a line; false (and closed from now on) if the bot's connection is gone. */
@@ -38,11 +42,14 @@ final class RemoteStream {
     }
 
     boolean closed() {
+        if (!closed && gone.getAsBoolean()) {
+            closed = true;
+        }
         return closed;
     }
 
     private boolean write(byte[] line) {
-        if (closed) {
+        if (closed()) {
             return false;
         }
         try {

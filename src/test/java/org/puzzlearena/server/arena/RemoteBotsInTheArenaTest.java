@@ -13,9 +13,14 @@ import static org.puzzlearena.server.ServerTestSupport.token;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.RestAssured;
 import io.restassured.http.ContentType;
 import io.restassured.path.json.JsonPath;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.Socket;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -293,6 +298,56 @@ class RemoteBotsInTheArenaTest {
                     .body("forfeit.verdict", equalTo("time"));
         }
         assertTrue(client.keepAlives >= 1, "keep-alive lines while the bot thinks");
+    }
+
+    @Test
+    void aBotWhoseStreamClosesWhileItIsToMoveLosesByDisconnect() throws Exception {
+        String cookie = login(register("remote-gone"));
+        String token = token(cookie, "remote-gone-bot");
+        long id = registerBot(cookie, "gone").getLong("playerId");
+        // A raw connection, closed as soon as the bot's first turn arrives.
+        try (Socket socket = new Socket("localhost", RestAssured.port)) {
+            socket.getOutputStream()
+                    .write(("GET /api/arena/remote/" + id + "/stream?games=2 HTTP/1.1\r\nHost: localhost\r\n"
+                                    + "Authorization: Bearer " + token + "\r\nAccept: application/x-ndjson\r\n\r\n")
+                            .getBytes(StandardCharsets.US_ASCII));
+            BufferedReader in =
+                    new BufferedReader(new InputStreamReader(socket.getInputStream(), StandardCharsets.UTF_8));
+            String line;
+            while ((line = in.readLine()) != null && !line.contains("\"yourTurn\"")) {
+                // the status line, the headers, connected and gameStart
+            }
+            assertNotNull(line, "the bot's turn came");
+        }
+        JsonPath lost = null;
+        for (int i = 0; i < 100 && lost == null; i++) {
+            List<Map<String, Object>> games = given().get("/api/arena/games?player=" + id)
+                    .then()
+                    .statusCode(200)
+                    .extract()
+                    .jsonPath()
+                    .getList("games");
+            if (!games.isEmpty()) {
+                lost = given().get("/api/arena/games/" + games.getFirst().get("id"))
+                        .then()
+                        .statusCode(200)
+                        .extract()
+                        .jsonPath();
+            } else {
+                Thread.sleep(100);
+            }
+        }
+        assertNotNull(lost, "the game was stored within 10 s");
+        assertEquals("counted", lost.getString("status"));
+        assertEquals("disconnect", lost.getString("forfeit.verdict"));
+        assertEquals(id, lost.getLong("forfeit.playerId"));
+        JsonPath after = given().get("/api/arena/remote/" + id)
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(1, after.getInt("losses"), "one game lost, and no second game started without it");
+        assertEquals(false, after.getBoolean("connected"));
     }
 
     @Test
