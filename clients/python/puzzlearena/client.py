@@ -209,6 +209,50 @@ class Client:
     def cancel_bot_run(self, run_id):
         return self.request("POST", "/api/bot-runs/%s/cancel" % run_id)
 
+    # -- remote bots in the arena (docs/ARENA.md, "Remote bots") ------------------------------
+    def register_remote_bot(self, game, name):
+        """Registers a remote bot of this account in ``game``'s remote pool: the bot, with its ``playerId``."""
+        return self.request("POST", "/api/arena/remote", {"game": game, "name": name})
+
+    def remote_bots(self):
+        """This account's remote bots, oldest first."""
+        return self.request("GET", "/api/arena/remote")
+
+    def remote_bot(self, bot_id):
+        return self.request("GET", "/api/arena/remote/%d" % bot_id)
+
+    def remote_caps(self):
+        return self.request("GET", "/api/arena/remote/caps")
+
+    def remote_events(self, bot_id, games=None):
+        """The bot's stream: yields each event (a dict with its ``type``) as it arrives, skipping the
+        empty keep-alive lines, until the server ends the stream. Refusals raise ApiError (429 with
+        ``headers["Retry-After"]`` is not retried here: the wait is until the daily cap resets)."""
+        url = self.base_url + "/api/arena/remote/%d/stream" % bot_id
+        if games is not None:
+            url += "?" + urllib.parse.urlencode({"games": games})
+        headers = {"Accept": "application/x-ndjson"}
+        if self.token:
+            headers["Authorization"] = "Bearer " + self.token
+        elif self._cookie:
+            headers["Cookie"] = self._cookie
+        try:
+            # No read timeout beyond the client's: keep-alive lines arrive every few seconds.
+            answer = urllib.request.urlopen(urllib.request.Request(url, headers=headers), timeout=self.timeout)
+        except urllib.error.HTTPError as e:
+            raw = e.read()
+            raise ApiError(e.code, json.loads(raw) if raw else {}, dict(e.headers)) from None
+        with answer:
+            for line in answer:
+                line = line.strip()
+                if line:
+                    yield json.loads(line)
+
+    def remote_move(self, game_id, move):
+        """The bot's move in its game ``game_id`` after a ``yourTurn`` event; a 422 ApiError for a move
+        the rules refuse (the game is then lost), 409 when it is not the bot's turn or too late."""
+        return self.request("POST", "/api/arena/remote/games/%s/move" % game_id, {"move": move})
+
 
 def _retry_after(value):
     try:

@@ -90,8 +90,16 @@ export interface ArenaMove {
   ply: number;
   side: string;
   move: string;
-  cpuMs: number;
+  /** Null when unknown: a remote bot thinks on its owner's machine. */
+  cpuMs: number | null;
   wallMs: number;
+}
+
+/** A game lost by a verdict (time, illegal move, disconnect, crash, ...) rather than on the board. */
+export interface ArenaForfeit {
+  playerId: number;
+  verdict: string;
+  reason: string;
 }
 
 export interface ArenaRatingChange {
@@ -111,13 +119,6 @@ export interface ArenaRatingChange {
   change: number;
 }
 
-/** A game lost by a hosted bot's verdict (crash, time, illegal move, ...). */
-export interface ArenaForfeit {
-  playerId: number;
-  verdict: string;
-  reason: string;
-}
-
 export interface ArenaGameView {
   id: number;
   game: string;
@@ -125,8 +126,6 @@ export interface ArenaGameView {
   status: string;
   result: string | null;
   rejection: string | null;
-  /** Null for a game played to its end. */
-  forfeit: ArenaForfeit | null;
   seed: number;
   openingPlies: number;
   opening: string[];
@@ -134,6 +133,7 @@ export interface ArenaGameView {
   second: ArenaSide;
   moves: ArenaMove[];
   ratingChanges: ArenaRatingChange[];
+  forfeit: ArenaForfeit | null;
   createdAt: string;
 }
 

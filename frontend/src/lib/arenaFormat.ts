@@ -59,15 +59,32 @@ export function outcomeFor(
 
 /** A game's result in words, with the winner's name. */
 export function resultText(
-  g: Pick<ArenaGameView, 'status' | 'result' | 'first' | 'second' | 'rejection'> &
-    Partial<Pick<ArenaGameView, 'forfeit'>>,
+  g: Pick<ArenaGameView, 'status' | 'result' | 'first' | 'second' | 'rejection'> & {
+    forfeit?: ArenaGameView['forfeit'];
+  },
 ): string {
   if (g.status !== 'counted' || !g.result) return `rejected: ${g.rejection ?? 'the rules refused it'}`;
   if (g.result === 'draw') return 'draw';
   const won = `${g.result === 'first' ? g.first.label : g.second.label} won`;
   if (!g.forfeit) return won;
   const loser = g.forfeit.playerId === g.first.playerId ? g.first.label : g.second.label;
-  return `${won}: ${loser} lost by its verdict, ${g.forfeit.verdict}`;
+  return `${won}: ${loser} lost by ${g.forfeit.verdict} (${g.forfeit.reason})`;
+}
+
+/**
+ * The mark a ladder row gets for a player the server does not run as a reference bot: "remote"
+ * (on its owner's machine, compute unknown: rated in the remote pool only) or "hosted"; none for
+ * a reference bot.
+ */
+export function kindMark(kind: string): { text: string; title: string } | null {
+  if (kind === 'remote') return { text: 'remote', title: "runs on its owner's machine: compute unknown" };
+  if (kind === 'hosted') return { text: 'hosted', title: "runs in the server's sandbox at the arena's CPU budget" };
+  return null;
+}
+
+/** A move's CPU time in a sentence: "12.3 ms CPU", or "CPU unknown" for a remote bot's move. */
+export function cpuPhrase(cpuMs: number | null): string {
+  return cpuMs === null ? 'CPU unknown' : `${msText(cpuMs)} ms CPU`;
 }
 
 /** The plies on the board at replay step `step` (0: the opening only; moves.length: the final position). */

@@ -103,7 +103,7 @@ function isMove(x: unknown): x is ArenaLiveMove {
     typeof m.ply === 'number' &&
     typeof m.move === 'string' &&
     (m.side === 'first' || m.side === 'second') &&
-    typeof m.cpuMs === 'number' &&
+    (m.cpuMs === null || typeof m.cpuMs === 'number') &&
     typeof m.wallMs === 'number'
   );
 }

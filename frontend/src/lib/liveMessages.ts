@@ -184,7 +184,8 @@ export interface ArenaLiveMove {
   ply: number;
   side: 'first' | 'second';
   move: string;
-  cpuMs: number;
+  /** Null when unknown: a remote bot's move. */
+  cpuMs: number | null;
   wallMs: number;
 }
 

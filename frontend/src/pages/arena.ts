@@ -6,7 +6,7 @@
 import { h, link, replaceChildren } from '../lib/dom';
 import { errorNotice } from '../lib/components';
 import { ArenaApi, type ArenaConstants, type ArenaLadder, type ArenaLadderEntry } from '../lib/arenaApi';
-import { intervalText, ratingText, wdlText } from '../lib/arenaFormat';
+import { intervalText, kindMark, ratingText, wdlText } from '../lib/arenaFormat';
 import type { PageContext } from '../lib/page';
 import { ARENA_POOLS, href } from '../lib/routes';
 import { TWO_PLAYER_GAMES } from '../lab/games';
@@ -29,6 +29,7 @@ function ladderRow(p: ArenaLadderEntry): HTMLTableRowElement {
       'td',
       { class: 'arena-name' },
       link(href.arenaPlayer(p.id), { 'data-testid': 'arena-player' }, p.label),
+      kindBadge(p.kind),
       p.provisional
         ? h(
             'span',
@@ -48,6 +49,17 @@ function ladderRow(p: ArenaLadderEntry): HTMLTableRowElement {
     h('td', { class: 'num col-wide', 'data-testid': 'arena-rd' }, ratingText(p.deviation)),
     h('td', { class: 'num', 'data-testid': 'arena-wdl' }, wdlText(p.wins, p.draws, p.losses)),
     h('td', { class: 'num col-wide', 'data-testid': 'arena-games' }, String(p.games)),
+  );
+}
+
+/** "remote" (compute unknown) or "hosted" beside a player that is not a reference bot. */
+function kindBadge(kind: string): HTMLElement | null {
+  const mark = kindMark(kind);
+  if (!mark) return null;
+  return h(
+    'span',
+    { class: 'badge badge-state arena-kind', title: mark.title, 'data-testid': 'arena-kind' },
+    mark.text,
   );
 }
 

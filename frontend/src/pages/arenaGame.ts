@@ -8,7 +8,7 @@
 import { h, link, replaceChildren, setText } from '../lib/dom';
 import { errorNotice } from '../lib/components';
 import { ArenaApi, type ArenaGameView, type ArenaSide } from '../lib/arenaApi';
-import { msText, pliesAt, replayCommand, resultText } from '../lib/arenaFormat';
+import { cpuPhrase, msText, pliesAt, replayCommand, resultText } from '../lib/arenaFormat';
 import { formatInstant } from '../lib/format';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
@@ -85,7 +85,7 @@ export default function mount(ctx: PageContext): () => void {
       setText(
         moveNow,
         m
-          ? `Move ${m.ply + 1}: ${m.side === 'first' ? sides[0] : sides[1]} played ${m.move}, thinking ${msText(m.cpuMs)} ms CPU, ${msText(m.wallMs)} ms wall.`
+          ? `Move ${m.ply + 1}: ${m.side === 'first' ? sides[0] : sides[1]} played ${m.move}, thinking ${cpuPhrase(m.cpuMs)}, ${msText(m.wallMs)} ms wall.`
           : `The opening (${g.opening.length} random plies from the seed): ${g.opening.join(' ') || 'none'}.`,
       );
       moveRows.forEach((r, i) => r.classList.toggle('current', i === step - 1));

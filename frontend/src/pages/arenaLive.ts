@@ -9,7 +9,7 @@ import { liveBadge } from '../lib/components';
 import { openLive, type LiveHandle } from '../lib/live';
 import type { ArenaLiveMessage, ArenaLiveSummary } from '../lib/liveMessages';
 import { applyToGame, applyToList, livePlies, liveStateText, type LiveGame } from '../lib/arenaLive';
-import { msText } from '../lib/arenaFormat';
+import { cpuPhrase, msText } from '../lib/arenaFormat';
 import type { PageContext } from '../lib/page';
 import { href } from '../lib/routes';
 import { colHeads, wrappedTable } from '../lib/table';
@@ -201,7 +201,7 @@ function mountGame(ctx: PageContext, liveId: string): () => void {
     setText(
       moveNow,
       m
-        ? `Move ${m.ply + 1}: ${m.side === 'first' ? names[0] : names[1]} played ${m.move}, thinking ${msText(m.cpuMs)} ms CPU, ${msText(m.wallMs)} ms wall.`
+        ? `Move ${m.ply + 1}: ${m.side === 'first' ? names[0] : names[1]} played ${m.move}, thinking ${cpuPhrase(m.cpuMs)}, ${msText(m.wallMs)} ms wall.`
         : `The opening (${g.opening.length} random plies from the seed): ${g.opening.join(' ') || 'none'}.`,
     );
     // Rows are only ever added: the moves played do not change.

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { ArenaRatingChange } from '../lib/arenaApi';
 import {
   changeText,
+  cpuPhrase,
   explainText,
   intervalText,
+  kindMark,
   msText,
   outcomeFor,
   pliesAt,
@@ -20,6 +22,35 @@ import {
 } from '../lib/arenaFormat';
 import { href, parseRoute } from '../lib/routes';
 import { ratingDomain } from '../views/ratingChart';
+
+describe('remote and hosted players', () => {
+  it('marks a remote bot as remote, with why, and a reference bot not at all', () => {
+    expect(kindMark('remote')).toEqual({ text: 'remote', title: "runs on its owner's machine: compute unknown" });
+    expect(kindMark('hosted')?.text).toBe('hosted');
+    expect(kindMark('reference')).toBeNull();
+  });
+
+  it("says a remote bot's CPU is unknown rather than zero", () => {
+    expect(cpuPhrase(null)).toBe('CPU unknown');
+    expect(cpuPhrase(12.34)).toBe('12.3 ms CPU');
+    expect(cpuPhrase(0)).toBe('0.00 ms CPU');
+  });
+
+  it('names the verdict of a game lost by one', () => {
+    const side = (playerId: number, label: string) => ({ playerId, label, kind: 'reference', spec: label, budget: '' });
+    const g = {
+      status: 'counted',
+      result: 'second',
+      rejection: null,
+      first: { ...side(7, 'mybot'), kind: 'remote' },
+      second: side(3, 'random'),
+    };
+    expect(resultText(g)).toBe('random won');
+    expect(resultText({ ...g, forfeit: { playerId: 7, verdict: 'time', reason: 'no move within 5.0 s' } })).toBe(
+      'random won: mybot lost by time (no move within 5.0 s)',
+    );
+  });
+});
 
 describe('arena formatting', () => {
   it('writes a rating with the half-width of its 95% interval, and the interval by its ends', () => {
@@ -63,10 +94,6 @@ describe('arena formatting', () => {
     };
     expect(resultText(view)).toBe('perfect won');
     expect(resultText({ ...view, result: 'draw' })).toBe('draw');
-    const duel = { ...view, first: { ...side('mybot v1'), playerId: 3 }, second: { ...side('mybot v2'), playerId: 4 } };
-    expect(resultText({ ...duel, forfeit: { playerId: 3, verdict: 'illegal move', reason: '{}' } })).toBe(
-      'mybot v2 won: mybot v1 lost by its verdict, illegal move',
-    );
     expect(resultText({ ...view, status: 'rejected', result: null, rejection: 'move 3 (5) is illegal' })).toBe(
       'rejected: move 3 (5) is illegal',
     );

@@ -71,6 +71,12 @@ describe('one live game', () => {
     expect(applyToGame(g, broken as ArenaLiveMessage)).toBe(g);
   });
 
+  it("takes a remote bot's move, whose CPU time is unknown (null)", () => {
+    const g = applyToGame(null, snapshot([mv(0, 'd')]));
+    const remote: ArenaLiveMessage = { ...moveMsg(1, 'e'), move: { ...mv(1, 'e'), cpuMs: null } } as ArenaLiveMessage;
+    expect(applyToGame(g, remote)!.moves.map((m) => m.cpuMs)).toEqual([1.5, null]);
+  });
+
   it('takes no move after its end', () => {
     let g = applyToGame(null, snapshot());
     g = applyToGame(g, { v: 1, type: 'ended', seq: 1, liveId: 'abc-7-12', result: 'draw', plies: 0, at: 6 });

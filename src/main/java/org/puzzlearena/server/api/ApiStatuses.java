@@ -176,6 +176,12 @@ public final class ApiStatuses {
         on("GET /api/arena/hosted/caps", 200, 401);
         on("GET /api/arena/hosted/{id}", 200, 404);
         on("POST /api/arena/hosted/{id}/games", 200, 400, 401, 403, 404, 429);
+        on("POST /api/arena/remote", 201, 400, 401, 409);
+        on("GET /api/arena/remote", 200, 401);
+        on("GET /api/arena/remote/caps", 200, 401);
+        on("GET /api/arena/remote/{id}", 200, 404);
+        on("GET /api/arena/remote/{id}/stream", 200, 400, 401, 403, 404, 409, 429);
+        on("POST /api/arena/remote/games/{gameId}/move", 200, 400, 401, 403, 404, 409, 422);
     }
 
     private ApiStatuses() {}

@@ -104,9 +104,10 @@ public class ArenaGameRepository {
                     .append(p + 3)
                     .append(", ?")
                     .append(p + 4)
-                    .append(", ?")
+                    // NaN is "not known" (a remote bot's CPU): stored as NULL.
+                    .append(", NULLIF(?")
                     .append(p + 5)
-                    .append(", ?")
+                    .append(", 'NaN'::float8), ?")
                     .append(p + 6)
                     .append(')');
         }
@@ -184,7 +185,7 @@ public class ArenaGameRepository {
                         ((Number) r[0]).intValue(),
                         ((Number) r[1]).longValue() == firstPlayerId ? "first" : "second",
                         (String) r[2],
-                        ((Number) r[3]).doubleValue(),
+                        r[3] == null ? null : ((Number) r[3]).doubleValue(),
                         ((Number) r[4]).doubleValue()))
                 .toList();
     }

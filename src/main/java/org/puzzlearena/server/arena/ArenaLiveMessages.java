@@ -30,8 +30,11 @@ public final class ArenaLiveMessages {
     /** A side of a live game: its ladder player. */
     public record Side(long playerId, String label, String spec, String kind) {}
 
-    /** A move as played: its number after the opening, who played it, and what deciding it cost. */
-    public record Move(int ply, String side, String move, double cpuMs, double wallMs) {}
+    /**
+     * A move as played: its number after the opening, who played it, and what deciding it cost
+     * ({@code cpuMs} null when unknown: a remote bot's move).
+     */
+    public record Move(int ply, String side, String move, Double cpuMs, double wallMs) {}
 
     /**
      * A game in the {@code games} list: {@code state} is {@code playing}, {@code ended} or {@code

@@ -50,7 +50,13 @@ public class ArenaLivePublisher {
                         liveId,
                         ply + 1L,
                         now(),
-                        new ArenaLiveMessages.Move(ply, side, move.move(), move.cpuMs(), move.wallMs())));
+                        new ArenaLiveMessages.Move(
+                                ply,
+                                side,
+                                move.move(),
+                                // NaN: not known (a remote bot thinks on its owner's machine).
+                                Double.isNaN(move.cpuMs()) ? null : move.cpuMs(),
+                                move.wallMs())));
             }
 
             @Override

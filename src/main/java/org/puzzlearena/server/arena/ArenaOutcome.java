@@ -26,6 +26,9 @@ public sealed interface ArenaOutcome<T> {
     /** This server cannot do it now (it cannot run hosted bots): 503. */
     record Unavailable<T>(String reason) implements ArenaOutcome<T> {}
 
+    /** A move the rules refuse: the {@code moveIndex}-th of the game counting its opening, and why. */
+    record IllegalMove<T>(int moveIndex, String move, String reason) implements ArenaOutcome<T> {}
+
     /** The caller may not do this. */
     record Forbidden<T>(String reason) implements ArenaOutcome<T> {}
 }

@@ -21,9 +21,15 @@ public class ArenaPlayerRepository {
 
     /** Adds a reference bot to a game's ladder at the initial rating, unless it is there already. */
     void ensureReference(String game, String spec, Rating initial, Instant now) {
+        ensureReference(game, "server", spec, initial, now);
+    }
+
+    /** As above, in {@code pool} (the remote pool has anchors of its own, rated apart from the server's). */
+    void ensureReference(String game, String pool, String spec, Rating initial, Instant now) {
         em.createNativeQuery("INSERT INTO arena_players (game, kind, pool, spec, label, rating, deviation, volatility,"
-                        + " created_at) VALUES (?1, 'reference', 'server', ?2, ?2, ?3, ?4, ?5, ?6)"
+                        + " created_at) VALUES (?1, 'reference', ?7, ?2, ?2, ?3, ?4, ?5, ?6)"
                         + " ON CONFLICT (game, pool, kind, spec) DO NOTHING")
+                .setParameter(7, pool)
                 .setParameter(1, game)
                 .setParameter(2, spec)
                 .setParameter(3, initial.rating())
@@ -45,6 +51,14 @@ public class ArenaPlayerRepository {
     /** The reference bots of a game's ladder, to play ladder games between. */
     List<ArenaPlayerRow> references(String game) {
         return rows(em.createNativeQuery("SELECT " + COLUMNS + " FROM arena_players WHERE game = ?1 AND pool = 'server'"
+                        + " AND kind = 'reference' ORDER BY id")
+                .setParameter(1, game)
+                .getResultList());
+    }
+
+    /** The reference anchors of a game's remote pool, the opponents of its remote bots. */
+    List<ArenaPlayerRow> remoteAnchors(String game) {
+        return rows(em.createNativeQuery("SELECT " + COLUMNS + " FROM arena_players WHERE game = ?1 AND pool = 'remote'"
                         + " AND kind = 'reference' ORDER BY id")
                 .setParameter(1, game)
                 .getResultList());

@@ -26,6 +26,8 @@ final class ArenaProblems {
             case ArenaOutcome.OverCap<?> o ->
                 ApiException.tooManyRequests(
                         "Over the arena's cap", o.reason(), Duration.ofSeconds(Math.max(1, o.retryAfterSeconds())));
+            case ArenaOutcome.IllegalMove<?> m ->
+                ApiException.illegalMove("Illegal move", "move", m.moveIndex(), m.move(), m.reason());
             case ArenaOutcome.Unavailable<?> u ->
                 ApiException.unavailable("Hosted bots cannot run here", u.reason(), Duration.ofSeconds(60));
             case ArenaOutcome.Ok<?> ok -> throw new IllegalArgumentException("not a refusal");

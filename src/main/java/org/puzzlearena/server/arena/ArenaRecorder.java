@@ -49,8 +49,9 @@ public class ArenaRecorder {
     record Stored(long id, boolean counted, String result) {}
 
     /**
-     * A hosted bot that lost a game by its verdict (crash, time, illegal move, ...) rather than on the
-     * board: the game's legal moves are replayed, and it counts as that player's loss.
+     * A hosted or remote bot that lost a game by its verdict (crash, time, illegal move, disconnect,
+     * ...) rather than on the board: the game's legal moves are replayed, and it counts as that
+     * player's loss.
      */
     record Forfeit(long playerId, String verdict, String reason) {}
 

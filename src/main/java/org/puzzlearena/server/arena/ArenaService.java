@@ -137,7 +137,6 @@ public class ArenaService {
                     g.status(),
                     g.result(),
                     g.rejection(),
-                    hosted.forfeit(g.id()).orElse(null),
                     g.seed(),
                     g.openingPlies(),
                     g.opening().isEmpty()
@@ -147,6 +146,7 @@ public class ArenaService {
                     new ArenaSide(second.id(), second.label(), second.kind(), g.secondSpec(), g.secondBudget()),
                     games.moves(g.id(), g.firstPlayerId()),
                     games.changes(g.id(), g.firstPlayerId()),
+                    hosted.forfeit(g.id()).orElse(null),
                     g.createdAt());
         });
     }

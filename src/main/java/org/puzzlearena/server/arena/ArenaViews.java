@@ -63,8 +63,11 @@ public final class ArenaViews {
     /** Who played one colour of a game, with the spec and budget it played with. */
     public record ArenaSide(long playerId, String label, String kind, String spec, String budget) {}
 
-    /** One move after the opening: its 0-based ply, the colour that made it, what deciding it cost. */
-    public record ArenaMove(int ply, String side, String move, double cpuMs, double wallMs) {}
+    /**
+     * One move after the opening: its 0-based ply, the colour that made it, what deciding it cost
+     * ({@code cpuMs} null when unknown: a remote bot thinks on its owner's machine).
+     */
+    public record ArenaMove(int ply, String side, String move, Double cpuMs, double wallMs) {}
 
     /** What a counted game did to one side's rating, with what the update used (the "explain" view). */
     public record ArenaRatingChange(
@@ -83,9 +86,6 @@ public final class ArenaViews {
             double volatilityAfter,
             double change) {}
 
-    /** A game lost by a hosted bot's verdict (crash, time, illegal move, ...): who, which, and its details. */
-    public record ArenaForfeit(long playerId, String verdict, String reason) {}
-
     /**
      * A game's full record: enough to replay it (seed, opening, specs) and to explain its rating
      * changes; {@code forfeit} is null for a game played to its end.
@@ -97,7 +97,6 @@ public final class ArenaViews {
             String status,
             String result,
             String rejection,
-            ArenaForfeit forfeit,
             long seed,
             int openingPlies,
             List<String> opening,
@@ -105,7 +104,14 @@ public final class ArenaViews {
             ArenaSide second,
             List<ArenaMove> moves,
             List<ArenaRatingChange> ratingChanges,
+            ArenaForfeit forfeit,
             Instant createdAt) {}
+
+    /**
+     * A game lost by a verdict rather than on the board (a hosted or remote bot's time out, illegal
+     * move, crash, disconnect, ...): who lost it and why. Null in a game's view otherwise.
+     */
+    public record ArenaForfeit(long playerId, String verdict, String reason) {}
 
     public record ArenaGameSummary(
             long id,

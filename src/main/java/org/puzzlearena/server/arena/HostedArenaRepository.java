@@ -96,7 +96,8 @@ public class HostedArenaRepository {
     }
 
     long entriesOf(long owner) {
-        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_players WHERE owner_account_id = ?1")
+        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_players WHERE owner_account_id = ?1"
+                                + " AND kind = 'hosted'")
                         .setParameter(1, owner)
                         .getSingleResult())
                 .longValue();
@@ -105,7 +106,7 @@ public class HostedArenaRepository {
     /** The arena games since {@code since} in which one of {@code owner}'s hosted versions played. */
     long gamesOfOwnerSince(long owner, Instant since) {
         return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_games g WHERE g.created_at >= ?2 AND EXISTS"
-                                + " (SELECT 1 FROM arena_players p WHERE p.owner_account_id = ?1"
+                                + " (SELECT 1 FROM arena_players p WHERE p.owner_account_id = ?1 AND p.kind = 'hosted'"
                                 + " AND p.id IN (g.first_player_id, g.second_player_id))")
                         .setParameter(1, owner)
                         .setParameter(2, SqlValues.timestamptz(since))
@@ -122,16 +123,16 @@ public class HostedArenaRepository {
                 .executeUpdate();
     }
 
-    /** Who lost the game by a verdict, the verdict and its details, if the game was forfeited. */
+    /** Who forfeited the game, with the verdict and reason, if it was forfeited. */
     Optional<ArenaViews.ArenaForfeit> forfeit(long gameId) {
         @SuppressWarnings("unchecked")
         List<Object[]> r = em.createNativeQuery(
-                        "SELECT player_id, verdict, reason FROM arena_forfeits WHERE game_id = ?1")
+                        "SELECT verdict, reason, player_id FROM arena_forfeits WHERE game_id = ?1")
                 .setParameter(1, gameId)
                 .getResultList();
         return r.stream()
                 .findFirst()
-                .map(x -> new ArenaViews.ArenaForfeit(((Number) x[0]).longValue(), (String) x[1], (String) x[2]));
+                .map(x -> new ArenaViews.ArenaForfeit(((Number) x[2]).longValue(), (String) x[0], (String) x[1]));
     }
 
     @SuppressWarnings("unchecked")

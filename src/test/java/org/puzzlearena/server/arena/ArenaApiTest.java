@@ -64,10 +64,19 @@ class ArenaApiTest {
             assertEquals(rd >= 110, p.get("provisional"));
             assertEquals("reference", p.get("kind"));
         }
-        given().get("/api/arena/connect-four/ladder?pool=remote")
+        // The remote pool has anchors of its own, rated apart from the server pool's (docs/ARENA.md).
+        List<Map<String, Object>> remoteAnchors = given().get("/api/arena/connect-four/ladder?pool=remote")
                 .then()
                 .statusCode(200)
-                .body("players.size()", equalTo(0));
+                .extract()
+                .jsonPath()
+                .getList("players.findAll { it.kind == 'reference' }");
+        assertEquals(
+                java.util.Set.copyOf(RemoteAnchors.specs("connect-four")),
+                remoteAnchors.stream().map(p -> p.get("spec")).collect(java.util.stream.Collectors.toSet()));
+        assertEquals(
+                List.of("random", "minimax:depth=2", "minimax:depth=4", "uct:sims=800", "uct:sims=3200"),
+                RemoteAnchors.specs("connect-four"));
         given().get("/api/arena/connect-four/ladder?pool=server")
                 .then()
                 .statusCode(200)

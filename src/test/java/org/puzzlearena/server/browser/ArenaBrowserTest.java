@@ -100,7 +100,38 @@ class ArenaBrowserTest extends BrowserTest {
                         .size());
         page.selectOption(id("arena-pool"), "remote");
         assertThat(page).hasURL(Pattern.compile(".*/arena/connect-four\\?pool=remote$"));
-        assertThat(page.locator(id("arena-empty"))).isVisible();
+        // The remote pool's own anchors, and any remote bot marked "remote" (docs/ARENA.md, "Remote bots").
+        List<Map<String, Object>> remote =
+                json("/api/arena/connect-four/ladder?pool=remote").getList("players");
+        assertThat(rows).hasCount(remote.size());
+        assertThat(page.locator(id("arena-kind"))).hasCount((int)
+                remote.stream().filter(p -> "remote".equals(p.get("kind"))).count());
+    }
+
+    @Test
+    void aRemoteBotIsMarkedRemoteOnItsPoolsLadder() {
+        String cookie = ServerTestSupport.login(ServerTestSupport.register("remote-ladder"));
+        long bot = given().cookie("arena_session", cookie)
+                .contentType(io.restassured.http.ContentType.JSON)
+                .body(Map.of("game", "tic-tac-toe", "name", "my remote bot"))
+                .post("/api/arena/remote")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("playerId");
+        open("/arena/tic-tac-toe?pool=remote");
+        var row = page.locator("[data-testid=arena-row][data-player='" + bot + "']");
+        assertThat(row.locator(id("arena-player"))).hasText("my remote bot");
+        assertThat(row.locator(id("arena-kind"))).hasText("remote");
+        assertThat(row.locator(id("arena-kind"))).hasAttribute("title", "runs on its owner's machine: compute unknown");
+        assertThat(row.locator(id("arena-provisional"))).hasCount(1);
+        // The pool's anchors are reference bots: no mark.
+        assertThat(page.locator(id("arena-row")))
+                .hasCount(json("/api/arena/tic-tac-toe/ladder?pool=remote")
+                        .getList("players")
+                        .size());
+        screenshot("remote-ladder");
     }
 
     @Test
