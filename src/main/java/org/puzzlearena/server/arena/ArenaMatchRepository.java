@@ -125,6 +125,16 @@ public class ArenaMatchRepository {
         return ids.stream().map(o -> ((Number) o).longValue()).findFirst();
     }
 
+    /** The running matches' ids, oldest first. */
+    List<Long> running() {
+        return em
+                .createNativeQuery("SELECT id FROM arena_matches WHERE state = 'running' ORDER BY id")
+                .getResultList()
+                .stream()
+                .map(o -> ((Number) o).longValue())
+                .toList();
+    }
+
     long runningOf(long accountId) {
         return ((Number) em.createNativeQuery(
                                 "SELECT count(*) FROM arena_matches WHERE started_by = ?1 AND state = 'running'")

@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -17,7 +18,10 @@ import org.puzzlearena.server.BackgroundWork;
  * Plays the running matches' pairs, one pair at a time on one thread at the lowest priority, the
  * match with the fewest pairs first (so several people's matches advance in turn). Matches live in
  * the database, so a restart, or another instance, takes over where the last pair was counted; a
- * pair still being played at shutdown is dropped, never half-stored.
+ * pair still being played at shutdown is dropped, never half-stored. With a broker the pairs are
+ * played by the workers instead: this thread publishes each running match's next pair as a job
+ * ({@link ArenaJobs}, one job a pair whichever instance makes it), and publishes again the jobs of
+ * any kind left undone too long ({@code arena.ladder.republish-after}).
  */
 @ApplicationScoped
 public class ArenaMatchRunner {
@@ -33,10 +37,30 @@ public class ArenaMatchRunner {
     @Inject
     LadderGames ladder;
 
+    @Inject
+    ArenaJobs jobs;
+
+    @Inject
+    ArenaJobQueue jobQueue;
+
+    @Inject
+    ArenaSettings settings;
+
+    /** The most time between two looks for stale jobs. */
+    private static final long SWEEP_AT_MOST_EVERY_NS = TimeUnit.SECONDS.toNanos(30);
+
+    /** When stale jobs were last looked for (System.nanoTime); none yet: the first loop looks at once. */
+    private long lastSweep;
+
+    private boolean swept;
+
     private volatile ScheduledExecutorService thread;
     private volatile boolean stopping;
 
     void onStart(@Observes StartupEvent event) {
+        if (jobQueue.enabled() && !settings.scheduleHere()) {
+            return; // a bin/worker: it plays the jobs that the scheduling instances publish
+        }
         ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "arena-matches");
             t.setDaemon(true);
@@ -62,6 +86,10 @@ public class ArenaMatchRunner {
 
     /** Plays and counts the next due pair; false when no match is running. */
     boolean step() {
+        if (jobQueue.enabled()) {
+            publishJobs();
+            return false;
+        }
         Optional<ArenaMatches.Due> due = matches.nextDue();
         if (due.isEmpty()) {
             return false;
@@ -84,6 +112,22 @@ public class ArenaMatchRunner {
             matches.count(d.match().id(), d.index(), pair);
         }
         return true;
+    }
+
+    /** The running matches' next pairs as jobs for the workers, and now and then the stale jobs again. */
+    private void publishJobs() {
+        jobQueue.publish(jobs.newMatchPairs());
+        long sweepEvery = Math.min(
+                SWEEP_AT_MOST_EVERY_NS, Math.max(1, settings.republishAfter().toNanos() / 4));
+        if (!swept || System.nanoTime() - lastSweep >= sweepEvery) {
+            swept = true;
+            lastSweep = System.nanoTime();
+            List<Long> stale = jobs.stale();
+            if (!stale.isEmpty()) {
+                LOG.infof("arena jobs %s: not done long after they were published; publishing them again", stale);
+                jobQueue.publish(stale);
+            }
+        }
     }
 
     private static String reason(RuntimeException e) {

@@ -269,7 +269,13 @@ public class ArenaMatches {
     /** The running match whose next pair is due, with the seed and index of that pair. */
     @Transactional
     Optional<Due> nextDue() {
-        return matches.nextDue().flatMap(matches::find).map(m -> {
+        return matches.nextDue().flatMap(this::due);
+    }
+
+    /** Match {@code matchId}'s next pair to play, while it runs (the broker's jobs: ArenaJobs). */
+    @Transactional
+    Optional<Due> due(long matchId) {
+        return matches.find(matchId).filter(m -> m.state().equals("running")).map(m -> {
             int index = matches.pairs(m.id()).size();
             return new Due(
                     m,
@@ -304,18 +310,19 @@ public class ArenaMatches {
 
     /**
      * Stores a played pair as pair {@code index} of the match and ends the match at a verdict or its
-     * game cap; nothing is stored when the match has ended or the pair was counted by another instance.
+     * game cap: its two games as stored, none when the match has ended or the pair was counted by
+     * another instance.
      */
     @Transactional
-    boolean count(long matchId, int index, LadderGames.PlayedPair played) {
+    List<ArenaRecorder.Stored> count(long matchId, int index, LadderGames.PlayedPair played) {
         Optional<MatchRow> locked = matches.lock(matchId);
         if (locked.isEmpty() || !locked.get().state().equals("running")) {
-            return false;
+            return List.of();
         }
         MatchRow m = locked.get();
         List<PairRow> before = matches.pairs(matchId);
         if (before.size() != index) {
-            return false;
+            return List.of();
         }
         List<ArenaRecorder.Stored> stored = ladder.store(played);
         ArenaRecorder.Stored aFirst = stored.get(0);
@@ -325,7 +332,7 @@ public class ArenaMatches {
             // its pair says nothing of strength, and the next pair's seed would be this one's again.
             matches.finish(matchId, "inconclusive", clock.instant());
             audit.recordServer("arena.match.refused-game", "arena-match:" + matchId, Map.of("pair", index));
-            return true;
+            return stored;
         }
         double s1 = score(aFirst.result(), true);
         double s2 = score(bFirst.result(), false);
@@ -341,7 +348,7 @@ public class ArenaMatches {
         } else if (results.games() + 2 > m.maxGames()) {
             matches.finish(matchId, "inconclusive", clock.instant());
         }
-        return true;
+        return stored;
     }
 
     /** The first player's score in a game from its result; {@code firstHadColourZero} says which colour it had. */

@@ -22,8 +22,10 @@ import org.puzzlearena.server.BackgroundWork;
  * ladder (added at the initial rating when new), and one thread at the lowest priority plays a
  * matchmade pair every {@code 60 / arena.ladder.pairs-per-minute} seconds, turn about across the
  * games, so the ladders keep settling without taking a core from people's requests. Off at 0 (the
- * tests play their games explicitly). Several instances each play at that rate; games on the
- * broker's workers are still to come (docs/ARENA.md).
+ * tests play their games explicitly). Several instances each play at that rate. With a broker the
+ * pairs are not played here: each becomes a job for the broker's workers ({@link ArenaJobQueue}),
+ * skipped while {@code arena.ladder.jobs-waiting} wait already, and a {@code bin/worker} schedules
+ * none ({@code arena.ladder.schedule-here}).
  */
 @ApplicationScoped
 public class LadderScheduler {
@@ -42,6 +44,12 @@ public class LadderScheduler {
     @Inject
     Clock clock;
 
+    @Inject
+    ArenaJobs jobs;
+
+    @Inject
+    ArenaJobQueue jobQueue;
+
     private final AtomicInteger turn = new AtomicInteger();
     private volatile ScheduledExecutorService background;
     private volatile boolean stopping;
@@ -49,7 +57,7 @@ public class LadderScheduler {
     void onStart(@Observes StartupEvent event) {
         addReferenceBots();
         double rate = settings.pairsPerMinute();
-        if (rate <= 0) {
+        if (rate <= 0 || !settings.scheduleHere()) {
             return;
         }
         ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -72,9 +80,19 @@ public class LadderScheduler {
         }
     }
 
-    /** Plays one pair on the next game in turn (what the background thread does each time). */
+    /**
+     * Plays one pair on the next game in turn (what the background thread does each time), or with a
+     * broker publishes it for the workers.
+     */
     public void step() {
         List<String> games = ReferenceAnchors.games();
+        if (jobQueue.enabled()) {
+            if (jobQueue.waiting() < settings.jobsWaiting()) {
+                String game = games.get(Math.floorMod(turn.getAndIncrement(), games.size()));
+                jobs.newLadderPair(game).ifPresent(id -> jobQueue.publish(List.of(id)));
+            }
+            return;
+        }
         String game = games.get(Math.floorMod(turn.getAndIncrement(), games.size()));
         ladder.playPair(game, () -> stopping);
     }
