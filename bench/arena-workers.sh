@@ -31,7 +31,7 @@ await_ready() { # port
 }
 bash bench/host.sh
 rabbitmqctl -q purge_queue arena.game-jobs >/dev/null 2>&1 || true # an earlier run's leftovers
-printf '%-8s %6s %6s %8s %12s %18s %10s\n' workers pairs games "wall s" "games/min" "games/min/worker" "CPU ms/move"
+printf '%-8s %6s %6s %8s %10s %17s %12s %13s %s\n' workers pairs games "wall s" "games/min" "games/min/worker" "CPU ms/move" "wall ms/move" "pairs by worker"
 for round in $(seq 1 "$rounds"); do
   for workers in 1 2; do
     db="arena_bench_arena_workers_$(date +%s)"
@@ -60,13 +60,15 @@ for round in $(seq 1 "$rounds"); do
         FROM arena_players a, arena_players b, generate_series(1, $pairs) i
         WHERE a.game = '$game' AND b.game = '$game' AND a.spec = 'uct:c=1,sims=$sims' AND b.spec = 'uct:sims=$sims';"
     while [ "$(psql "$pg/$db" -tAc "SELECT count(*) FROM arena_game_jobs WHERE done_at IS NULL")" != 0 ]; do sleep 0.5; done
-    read -r stored games wall cpu < <(psql "$pg/$db" -tA -F' ' -c "
+    read -r stored games wall cpu wallms split < <(psql "$pg/$db" -tA -F' ' -c "
       SELECT count(first_game_id), 2 * count(first_game_id),
              extract(epoch FROM max(done_at) - min(published_at)),
-             (SELECT avg(cpu_ms) FROM arena_moves)
+             (SELECT avg(cpu_ms) FROM arena_moves), (SELECT avg(wall_ms) FROM arena_moves),
+             (SELECT string_agg(n::text, '+' ORDER BY n DESC) FROM
+               (SELECT count(*) AS n FROM arena_game_jobs WHERE first_game_id IS NOT NULL GROUP BY done_by) w)
       FROM arena_game_jobs")
-    printf '%-8s %6s %6s %8.1f %12.1f %18.1f %10.1f\n' "$workers" "$stored/$pairs" "$games" "$wall" \
-      "$(echo "$games * 60 / $wall" | bc -l)" "$(echo "$games * 60 / $wall / $workers" | bc -l)" "$cpu"
+    printf '%-8s %6s %6s %8.1f %10.1f %17.1f %12.1f %13.1f %s\n' "$workers" "$stored/$pairs" "$games" "$wall" \
+      "$(echo "$games * 60 / $wall" | bc -l)" "$(echo "$games * 60 / $wall / $workers" | bc -l)" "$cpu" "$wallms" "$split"
     cleanup; pids=()
     psql "$pg/postgres" -qc "DROP DATABASE $db WITH (FORCE)"
     rm -rf "$tmp"

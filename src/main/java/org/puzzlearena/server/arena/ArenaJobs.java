@@ -89,6 +89,7 @@ public class ArenaJobs {
         }
         jobs.started(id, instance);
         ArenaJobRepository.Job j = job.get();
+        // Both players exist: the job's foreign keys keep a player with a job in the arena.
         return Optional.of(new Play(
                 j,
                 players.find(j.firstPlayerId()).orElseThrow(),
