@@ -30,14 +30,16 @@ await_ready() { # port
   echo "no process ready on port $1" >&2; exit 1
 }
 bash bench/host.sh
-rabbitmqctl -q purge_queue arena.game-jobs >/dev/null 2>&1 || true # an earlier run's leftovers
+# A queue of this run's own, so no other process on the machine's broker takes its jobs.
+queue="arena.game-jobs.bench-$$"
+trap 'cleanup; rabbitmqctl -q delete_queue "$queue" >/dev/null 2>&1 || true' EXIT
 printf '%-8s %6s %6s %8s %10s %17s %12s %13s %s\n' workers pairs games "wall s" "games/min" "games/min/worker" "CPU ms/move" "wall ms/move" "pairs by worker"
 for round in $(seq 1 "$rounds"); do
   for workers in 1 2; do
     db="arena_bench_arena_workers_$(date +%s)"
     psql "$pg/postgres" -qc "CREATE DATABASE $db"
     common=(DB_URL="jdbc:postgresql://127.0.0.1:5432/$db" DB_USER=postgres DB_PASSWORD=postgres ARENA_BROKER_URL="$broker"
-      ARENA_LADDER_REPUBLISH_AFTER=1h)
+      ARENA_LADDER_REPUBLISH_AFTER=1h ARENA_LADDER_JOBS_QUEUE="$queue")
     tmp=$(mktemp -d)
     env "${common[@]}" ARENA_DATA_DIR="$tmp/api" PORT=18280 ARENA_BOT_RUNS_POOL_SIZE=0 \
       ARENA_LADDER_GAMES_AT_ONCE=0 ARENA_LADDER_PAIRS_PER_MINUTE=0 \

@@ -9,9 +9,11 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.puzzlearena.Slow;
@@ -34,7 +36,6 @@ class ArenaWorkerIT {
 
     @Test
     void aPairKilledWithItsWorkerIsReplayedByTheOtherAndCountedOnce() throws Exception {
-        purgeJobsOfEarlierRuns();
         ServerProcess api = apiInstance();
         try (ServerProcess w1 = worker("w1");
                 ServerProcess w2 = worker("w2")) {
@@ -128,19 +129,23 @@ class ArenaWorkerIT {
     }
 
     /**
-     * The broker's queue outlives a test's database: a job id left there by an aborted earlier run
-     * would be one of this run's jobs delivered once more (harmless, but an attempt too many here).
+     * The jobs' queue of this run alone: the machine's broker outlives a test's database and may
+     * serve other test runs at once, whose job ids would name other jobs here. Deleted at the end.
      */
-    private static void purgeJobsOfEarlierRuns() throws Exception {
-        Process p = new ProcessBuilder("rabbitmqctl", "purge_queue", "arena.game-jobs")
+    private static final String QUEUE = "arena.game-jobs.it-" + UUID.randomUUID();
+
+    @AfterAll
+    static void deleteTheQueue() throws Exception {
+        Process p = new ProcessBuilder("rabbitmqctl", "delete_queue", QUEUE)
                 .redirectErrorStream(true)
                 .start();
-        p.getInputStream().readAllBytes(); // the queue may not exist yet: then there is nothing to purge
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "rabbitmqctl purge_queue did not end");
+        p.getInputStream().readAllBytes();
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS), "rabbitmqctl delete_queue did not end");
     }
 
     private static ServerProcess apiInstance() throws Exception {
         Map<String, String> env = new HashMap<>();
+        env.put("ARENA_LADDER_JOBS_QUEUE", QUEUE);
         env.put("ARENA_BOT_RUNS_POOL_SIZE", "0");
         env.put("ARENA_LADDER_GAMES_AT_ONCE", "0");
         env.put("ARENA_LADDER_PAIRS_PER_MINUTE", "30");
@@ -151,6 +156,7 @@ class ArenaWorkerIT {
 
     private static ServerProcess worker(String name) throws Exception {
         Map<String, String> env = new HashMap<>();
+        env.put("ARENA_LADDER_JOBS_QUEUE", QUEUE);
         env.put("ARENA_BOT_RUNS_POOL_SIZE", "1");
         env.put("ARENA_LADDER_GAMES_AT_ONCE", "1");
         return ServerProcess.ready(

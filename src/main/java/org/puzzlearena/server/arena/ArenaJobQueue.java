@@ -21,7 +21,8 @@ import org.puzzlearena.server.cluster.ServerInstance;
 /**
  * With a broker ({@code ARENA_BROKER_URL}), the arena's pairs are played by the broker's workers
  * instead of each instance's background thread (docs/ARENA.md, "Games on the workers"): the
- * scheduling instances publish jobs ({@link ArenaJobs}) to the durable queue {@value #QUEUE}, and
+ * scheduling instances publish jobs ({@link ArenaJobs}) to the durable queue {@code
+ * arena.ladder.jobs-queue} ({@code arena.game-jobs}), and
  * every process with {@code arena.ladder.games-at-once} above 0 (a {@code bin/worker}) plays them.
  *
  * <p>A dead worker's job comes back by the broker's redelivery, not by a lease as a bot run's does:
@@ -39,8 +40,6 @@ import org.puzzlearena.server.cluster.ServerInstance;
 public class ArenaJobQueue {
 
     private static final Logger LOG = Logger.getLogger(ArenaJobQueue.class);
-
-    static final String QUEUE = "arena.game-jobs";
 
     /** A job as published: only its id; PostgreSQL holds the rest. */
     record Message(long job) {}
@@ -70,7 +69,7 @@ public class ArenaJobQueue {
     @PostConstruct
     void connect() {
         if (cluster.url().isPresent()) {
-            queue = RabbitWorkQueue.open(cluster, "arena games", QUEUE);
+            queue = RabbitWorkQueue.open(cluster, "arena games", settings.jobsQueue());
         }
     }
 
@@ -117,13 +116,15 @@ public class ArenaJobQueue {
             try {
                 id = json.readValue(body, Message.class).job();
             } catch (IOException e) {
-                LOG.errorf("a message in %s is not an arena job (%s); dropped", QUEUE, e.toString());
+                LOG.errorf("a message in %s is not an arena job (%s); dropped", settings.jobsQueue(), e.toString());
                 delivery.ack();
                 return;
             }
             players.execute(() -> play(id, delivery));
         });
-        LOG.infof("playing arena pairs from the queue %s, %d at a time, as instance %s", QUEUE, slots, instance.id());
+        LOG.infof(
+                "playing arena pairs from the queue %s, %d at a time, as instance %s",
+                settings.jobsQueue(), slots, instance.id());
     }
 
     /**

@@ -59,4 +59,12 @@ public interface ArenaSettings {
      */
     @WithDefault("10m")
     Duration republishAfter();
+
+    /**
+     * With a broker: the durable queue of the arena's jobs. Every process of one deployment names the
+     * same; a test run gives its processes a queue of their own, so that runs sharing a machine's
+     * broker with other databases never take each other's job ids.
+     */
+    @WithDefault("arena.game-jobs")
+    String jobsQueue();
 }
