@@ -84,6 +84,10 @@ public final class ArenaMain {
         }
         System.setProperty("quarkus.http.host", "127.0.0.1");
         System.setProperty("quarkus.http.port", System.getenv().getOrDefault("WORKER_PORT", "0"));
+        if (!configured("ARENA_LADDER_SCHEDULE_HERE")) {
+            // A worker plays the arena pairs the server instances publish; it schedules none itself.
+            System.setProperty("arena.ladder.schedule-here", "false");
+        }
         Quarkus.run(args);
     }
 

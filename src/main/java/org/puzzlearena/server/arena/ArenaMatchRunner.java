@@ -20,7 +20,11 @@ import org.puzzlearena.server.BackgroundWork;
  * against its reference opponent), one pair at a time on one thread at the lowest priority, the
  * match with the fewest pairs first (so several people's matches advance in turn). Matches live in
  * the database, so a restart, or another instance, takes over where the last pair was counted; a
- * pair still being played at shutdown is dropped, never half-stored.
+ * pair still being played at shutdown is dropped, never half-stored. With a broker the reference
+ * bots' pairs are played by the workers instead (a hosted version's stay here, in this instance's
+ * sandbox): this thread publishes each such match's next pair as a job
+ * ({@link ArenaJobs}, one job a pair whichever instance makes it), and publishes again the jobs of
+ * any kind left undone too long ({@code arena.ladder.republish-after}).
  */
 @ApplicationScoped
 public class ArenaMatchRunner {
@@ -42,10 +46,30 @@ public class ArenaMatchRunner {
     @Inject
     HostedArenaEntries hostedEntries;
 
+    @Inject
+    ArenaJobs jobs;
+
+    @Inject
+    ArenaJobQueue jobQueue;
+
+    @Inject
+    ArenaSettings settings;
+
+    /** The most time between two looks for stale jobs. */
+    private static final long SWEEP_AT_MOST_EVERY_NS = TimeUnit.SECONDS.toNanos(30);
+
+    /** When stale jobs were last looked for (System.nanoTime); none yet: the first loop looks at once. */
+    private long lastSweep;
+
+    private boolean swept;
+
     private volatile ScheduledExecutorService thread;
     private volatile boolean stopping;
 
     void onStart(@Observes StartupEvent event) {
+        if (jobQueue.enabled() && !settings.scheduleHere()) {
+            return; // a bin/worker: it plays the jobs that the scheduling instances publish
+        }
         ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "arena-matches");
             t.setDaemon(true);
@@ -69,9 +93,21 @@ public class ArenaMatchRunner {
         }
     }
 
-    /** Plays and counts the next due pair; false when no match is running. */
+    /**
+     * Plays and counts the next due pair; false when no match is running. With a broker the reference
+     * bots' pairs become the workers' jobs, and only a hosted version's pairs are played here (they
+     * need this instance's sandbox and the version's files).
+     */
     boolean step() {
-        Optional<ArenaMatches.Due> due = matches.nextDue();
+        if (jobQueue.enabled()) {
+            publishJobs();
+            return playNext(true);
+        }
+        return playNext(false);
+    }
+
+    private boolean playNext(boolean hostedOnly) {
+        Optional<ArenaMatches.Due> due = matches.nextDue(hostedOnly);
         if (due.isEmpty()) {
             return false;
         }
@@ -99,6 +135,22 @@ public class ArenaMatchRunner {
             matches.count(d.match().id(), d.index(), storePair);
         }
         return true;
+    }
+
+    /** The running matches' next pairs as jobs for the workers, and now and then the stale jobs again. */
+    private void publishJobs() {
+        jobQueue.publish(jobs.newMatchPairs());
+        long sweepEvery = Math.min(
+                SWEEP_AT_MOST_EVERY_NS, Math.max(1, settings.republishAfter().toNanos() / 4));
+        if (!swept || System.nanoTime() - lastSweep >= sweepEvery) {
+            swept = true;
+            lastSweep = System.nanoTime();
+            List<Long> stale = jobs.stale();
+            if (!stale.isEmpty()) {
+                LOG.infof("arena jobs %s: not done long after they were published; publishing them again", stale);
+                jobQueue.publish(stale);
+            }
+        }
     }
 
     private static String reason(RuntimeException e) {

@@ -314,20 +314,36 @@ public class ArenaMatches {
      */
     @Transactional
     Optional<Due> nextDue() {
+        return nextDue(false);
+    }
+
+    /** As {@link #nextDue()}, among the matches of a hosted version only when {@code hostedOnly}. */
+    @Transactional
+    Optional<Due> nextDue(boolean hostedOnly) {
         for (long id : matches.running()) {
             MatchRow m = matches.find(id).orElseThrow();
-            if (waiting(m) != null) {
-                continue;
+            if (waiting(m) == null) {
+                Optional<Due> due = due(id).filter(d -> !hostedOnly || d.hosted());
+                if (due.isPresent()) {
+                    return due;
+                }
             }
+        }
+        return Optional.empty();
+    }
+
+    /** Match {@code matchId}'s next pair to play, while it runs (the broker's jobs: ArenaJobs). */
+    @Transactional
+    Optional<Due> due(long matchId) {
+        return matches.find(matchId).filter(m -> m.state().equals("running")).map(m -> {
             int index = matches.pairs(m.id()).size();
-            return Optional.of(new Due(
+            return new Due(
                     m,
                     players.find(m.firstPlayerId()).orElseThrow(),
                     players.find(m.secondPlayerId()).orElseThrow(),
                     index,
-                    pairSeed(m.seed(), index)));
-        }
-        return Optional.empty();
+                    pairSeed(m.seed(), index));
+        });
     }
 
     /** Why a running match does not play now (its hosted owner's cap), or null when it plays. */
@@ -380,19 +396,20 @@ public class ArenaMatches {
 
     /**
      * Stores a played pair ({@code storePair} stores its two games, the one where the match's first
-     * player has colour 0 first) as pair {@code index} of the match and ends the match at a verdict or its
-     * game cap; nothing is stored when the match has ended or the pair was counted by another instance.
+     * player has colour 0 first) as pair {@code index} of the match and ends the match at a verdict or
+     * its game cap: its two games as stored, none when the match has ended or the pair was counted by
+     * another instance.
      */
     @Transactional
-    boolean count(long matchId, int index, Supplier<List<ArenaRecorder.Stored>> storePair) {
+    List<ArenaRecorder.Stored> count(long matchId, int index, Supplier<List<ArenaRecorder.Stored>> storePair) {
         Optional<MatchRow> locked = matches.lock(matchId);
         if (locked.isEmpty() || !locked.get().state().equals("running")) {
-            return false;
+            return List.of();
         }
         MatchRow m = locked.get();
         List<PairRow> before = matches.pairs(matchId);
         if (before.size() != index) {
-            return false;
+            return List.of();
         }
         List<ArenaRecorder.Stored> stored = storePair.get();
         ArenaRecorder.Stored aFirst = stored.get(0);
@@ -402,7 +419,7 @@ public class ArenaMatches {
             // its pair says nothing of strength, and the next pair's seed would be this one's again.
             matches.finish(matchId, "inconclusive", clock.instant());
             audit.recordServer("arena.match.refused-game", "arena-match:" + matchId, Map.of("pair", index));
-            return true;
+            return stored;
         }
         double s1 = score(aFirst.result(), true);
         double s2 = score(bFirst.result(), false);
@@ -418,7 +435,7 @@ public class ArenaMatches {
         } else if (results.games() + 2 > m.maxGames()) {
             matches.finish(matchId, "inconclusive", clock.instant());
         }
-        return true;
+        return stored;
     }
 
     /** The first player's score in a game from its result; {@code firstHadColourZero} says which colour it had. */

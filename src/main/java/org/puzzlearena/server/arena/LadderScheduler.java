@@ -22,9 +22,12 @@ import org.puzzlearena.server.BackgroundWork;
  * (added at the initial rating when new), and one thread at the lowest priority plays a pair every
  * {@code 60 / arena.ladder.pairs-per-minute} seconds, turn about across the games (a hosted
  * version's pair when one is due, else a matchmade pair of anchors), so the ladders keep settling
- * without taking a core from people's requests. Off at 0 (the
- * tests play their games explicitly). Several instances each play at that rate; games on the
- * broker's workers are still to come (docs/ARENA.md).
+ * without taking a core from people's requests. Off at 0 (the tests play their games explicitly).
+ * Several instances each play at that rate. With a broker the anchors' pairs are not played here:
+ * each becomes a job for the broker's workers ({@link ArenaJobQueue}), skipped while {@code
+ * arena.ladder.jobs-waiting} wait already, and a {@code bin/worker} schedules none ({@code
+ * arena.ladder.schedule-here}); a hosted version's pairs are still played here, in this instance's
+ * sandbox.
  */
 @ApplicationScoped
 public class LadderScheduler {
@@ -46,6 +49,12 @@ public class LadderScheduler {
     @Inject
     Clock clock;
 
+    @Inject
+    ArenaJobs jobs;
+
+    @Inject
+    ArenaJobQueue jobQueue;
+
     private final AtomicInteger turn = new AtomicInteger();
     private volatile ScheduledExecutorService background;
     private volatile boolean stopping;
@@ -53,7 +62,7 @@ public class LadderScheduler {
     void onStart(@Observes StartupEvent event) {
         addReferenceBots();
         double rate = settings.pairsPerMinute();
-        if (rate <= 0) {
+        if (rate <= 0 || !settings.scheduleHere()) {
             return;
         }
         ScheduledExecutorService s = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -76,15 +85,27 @@ public class LadderScheduler {
         }
     }
 
-    /** Plays one pair on the next game in turn (what the background thread does each time). */
+    /**
+     * Plays one pair on the next game in turn (what the background thread does each time), or with a
+     * broker publishes it for the workers.
+     */
     public void step() {
         List<String> games = ReferenceAnchors.games();
-        step(games.get(Math.floorMod(turn.getAndIncrement(), games.size())));
+        String game = games.get(Math.floorMod(turn.getAndIncrement(), games.size()));
+        if (jobQueue.enabled()) {
+            if (!stopping
+                    && hostedTurns.playNext(game, () -> stopping).isEmpty()
+                    && jobQueue.waiting() < settings.jobsWaiting()) {
+                jobs.newLadderPair(game).ifPresent(id -> jobQueue.publish(List.of(id)));
+            }
+            return;
+        }
+        step(game);
     }
 
     /**
-     * Plays one pair of {@code game}: a hosted version's when one is due (a provisional one always
-     * is: {@link HostedLadderTurns}), else two reference anchors'.
+     * Plays one pair of {@code game} here: a hosted version's when one is due (a provisional one
+     * always is: {@link HostedLadderTurns}), else two reference anchors'.
      */
     public void step(String game) {
         if (!stopping && hostedTurns.playNext(game, () -> stopping).isEmpty()) {
