@@ -45,14 +45,17 @@ final class ReplayCommand implements Command {
     @Override
     public String usage() {
         return "arena replay <game id> [--server http://localhost:8080]\n"
+                + "       [--bot FILE|DIR --runtime python|node|java [--entry CMD]]  (a hosted version's game)\n"
                 + "  Fetches GET /api/arena/games/<id> and replays it with the same specs and seed. Prints one JSON\n"
                 + "  line: reproduced (true/false), plies, firstDifferingPly with the stored and replayed moves there\n"
-                + "  (null when none), openingSame, resultSame. Exit 0 reproduced, 1 not, 2 unreadable.";
+                + "  (null when none), openingSame, resultSame. A game with a hosted version plays its files (yours)\n"
+                + "  in the local sandbox against the reference side and also compares the verdict (verdictSame).\n"
+                + "  Exit 0 reproduced, 1 not, 2 unreadable.";
     }
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CliArgs a = CliArgs.parse(args, 0, Set.of("server"), Set.of());
+        CliArgs a = CliArgs.parse(args, 0, Set.of("server", "bot", "runtime", "entry", "cpu-seconds"), Set.of());
         if (a.operands().size() != 1 || !a.operands().getFirst().matches("[0-9]{1,18}")) {
             throw new CliArgs.UsageException("give one arena game id (a whole number)");
         }
@@ -69,16 +72,20 @@ final class ReplayCommand implements Command {
             return ExitStatus.UNREADABLE;
         }
         try {
-            return replay(id, (Map<?, ?>) Json.parse(body), out);
+            return replay(id, (Map<?, ?>) Json.parse(body), a, out);
         } catch (ClassCastException | NullPointerException | IllegalArgumentException e) {
             err.println("arena replay: the server's answer is not an arena game record: " + e.getMessage());
             return ExitStatus.UNREADABLE;
         }
     }
 
-    private static int replay(String id, Map<?, ?> record, PrintStream out) {
+    private static int replay(String id, Map<?, ?> record, CliArgs a, PrintStream out) {
         Game game = Games.byId((String) record.get("game"))
                 .orElseThrow(() -> new IllegalArgumentException("its game is not one of these rules'"));
+        if (HostedReplay.hosted((Map<?, ?>) record.get("first"))
+                || HostedReplay.hosted((Map<?, ?>) record.get("second"))) {
+            return HostedReplay.run(id, game, record, a, out);
+        }
         State start = game.newInitialState(game.defaultInstance());
         PlayerSpec first = PlayerSpec.parse((String) ((Map<?, ?>) record.get("first")).get("spec"));
         PlayerSpec second = PlayerSpec.parse((String) ((Map<?, ?>) record.get("second")).get("spec"));

@@ -57,6 +57,15 @@ public final class SeededGame {
         }
     }
 
+    /**
+     * The seed of colour {@code colour}'s player in the game of {@code seed}: how a game that has a
+     * hosted bot on one side seeds its reference player, so the record (seed and colours) fixes it.
+     */
+    public static long playerSeed(long seed, int colour) {
+        Seeds s = Seeds.of(seed);
+        return colour == 0 ? s.first() : s.second();
+    }
+
     /** The opening of {@code plies} random moves the seed draws from {@code start}, as move texts. */
     public static List<String> opening(State start, int plies, long seed) {
         State s = SprtMatch.opening(start, plies, new SplitMix64(Seeds.of(seed).opening()));

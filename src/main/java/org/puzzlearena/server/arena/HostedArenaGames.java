@@ -26,7 +26,6 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
-import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
 import org.puzzlearena.search.solver.ExactSolver;
@@ -94,19 +93,13 @@ public class HostedArenaGames {
         Game game = Games.byId(gameId).orElseThrow();
         State start = game.newInitialState(game.defaultInstance());
         List<String> opening = SeededGame.opening(start, arena.openingPlies(), seed);
-        HostedPlayed aFirst = playOne(game, start, opening, a, b, seed, 0);
-        HostedPlayed bFirst = playOne(game, start, opening, b, a, seed, 1);
+        HostedPlayed aFirst = playOne(game, start, opening, a, b, seed);
+        HostedPlayed bFirst = playOne(game, start, opening, b, a, seed);
         return new HostedPair(start, a, b, aFirst, bFirst);
     }
 
     private HostedPlayed playOne(
-            Game game,
-            State start,
-            List<String> opening,
-            ArenaPlayerRow first,
-            ArenaPlayerRow second,
-            long seed,
-            int g) {
+            Game game, State start, List<String> opening, ArenaPlayerRow first, ArenaPlayerRow second, long seed) {
         boolean hostedFirst = hosted(first);
         ArenaPlayerRow hostedSide = hostedFirst ? first : second;
         ArenaPlayerRow other = hostedFirst ? second : first;
@@ -141,7 +134,9 @@ public class HostedArenaGames {
             } else {
                 PlayerSpec refSpec = PlayerSpec.parse(other.spec());
                 ExactSolver solver = Match.sharedSolver(refSpec, refSpec, game);
-                Player player = refSpec.create(game, new SplitMix64(seed).nextLong() ^ g, solver);
+                // Seeded by the game's seed and its colour, as a reference game's players are, so the
+                // stored record fixes it and `arena replay` plays it again.
+                Player player = refSpec.create(game, SeededGame.playerSeed(seed, hostedFirst ? 1 : 0), solver);
                 timed = new Timed(refSpec.text(), reference(refSpec.text(), player), true);
             }
             Staged bot = stage(hostedSide, dirs);

@@ -1,0 +1,148 @@
+package org.puzzlearena.server.arena;
+
+import static io.restassured.RestAssured.given;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.puzzlearena.server.ServerTestSupport.login;
+import static org.puzzlearena.server.ServerTestSupport.register;
+
+import io.quarkus.test.common.http.TestHTTPResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
+import io.restassured.path.json.JsonPath;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.puzzlearena.cli.Arena;
+import org.puzzlearena.rules.tictactoe.TicTacToeGame;
+import org.puzzlearena.server.hostedbots.HostedBotUploads;
+
+/**
+ * Every game a proof, hosted versions too: a game a hosted version played on the ladder is played
+ * again by {@code bin/arena replay} with the owner's copy of the bot in the local sandbox, against the
+ * reference side seeded from the record, and comes out move for move the same; a game the bot lost by
+ * an illegal move replays to the same verdict; another bot's files in its place are caught at the
+ * first move it plays differently.
+ */
+@QuarkusTest
+class HostedGameReplayTest {
+
+    private static final Path STARTER = Path.of("bots/starter/two_player_bot.py");
+
+    @TestHTTPResource("/")
+    URL server;
+
+    @TempDir
+    Path temp;
+
+    private record Run(int status, String out, String err) {}
+
+    private Run replay(long id, String... more) {
+        List<String> args = new ArrayList<>(List.of("replay", Long.toString(id), "--server", server.toString()));
+        args.addAll(List.of(more));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Arena.run(
+                args.toArray(String[]::new),
+                new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aHostedVersionsGamesReplayMoveForMoveWithItsOwnersFiles() throws IOException {
+        List<Integer> games = playTwo("replay-starter", Files.readAllBytes(STARTER));
+        for (int id : games) {
+            Run r = replay(id, "--bot", STARTER.toString(), "--runtime", "python");
+            assertEquals(0, r.status(), r.out() + r.err());
+            assertTrue(r.out().contains("\"reproduced\":true,"), r.out());
+            assertTrue(r.out().contains("\"firstDifferingPly\":null"), r.out());
+            assertTrue(r.out().contains("\"verdict\":\"ok\""), r.out());
+        }
+
+        // Another bot in the version's place: caught at the first move it plays differently.
+        Path other = temp.resolve("first_legal.py");
+        Files.writeString(
+                other,
+                "import sys, json\n"
+                        + "json.loads(sys.stdin.readline())\n"
+                        + "for line in sys.stdin:\n"
+                        + "    turn = json.loads(line)\n"
+                        + "    if 'legalMoves' in turn:\n"
+                        + "        print(json.dumps({'move': turn['legalMoves'][-1]}), flush=True)\n");
+        boolean caught = false;
+        for (int id : games) {
+            Run r = replay(id, "--bot", other.toString(), "--runtime", "python");
+            if (r.status() == 1) {
+                caught = true;
+                assertTrue(r.out().contains("\"reproduced\":false"), r.out());
+                assertTrue(r.out().matches("(?s).*\"firstDifferingPly\":[0-9]+,.*"), r.out());
+            } else {
+                assertEquals(0, r.status(), "a bot that happens to play the same line: " + r.out() + r.err());
+            }
+        }
+        assertTrue(caught, "the last legal move each turn is not the starter's play in both games");
+
+        // The bot's files are asked for, by name.
+        Run missing = replay(games.getFirst());
+        assertEquals(2, missing.status(), missing.out() + missing.err());
+        assertTrue(missing.err().contains("--bot"), missing.err());
+    }
+
+    @Test
+    void aGameLostByAnIllegalMoveReplaysToTheSameVerdict() throws IOException {
+        byte[] illegal = ("import sys, json\n"
+                        + "json.loads(sys.stdin.readline())\n"
+                        + "for line in sys.stdin:\n"
+                        + "    if 'legalMoves' in json.loads(line):\n"
+                        + "        print(json.dumps({'move': 'x'}), flush=True)\n")
+                .getBytes(StandardCharsets.UTF_8);
+        Path copy = Files.write(temp.resolve("illegal.py"), illegal);
+        for (int id : playTwo("replay-illegal", illegal)) {
+            given().get("/api/arena/games/" + id).then().statusCode(200);
+            Run r = replay(id, "--bot", copy.toString(), "--runtime", "python");
+            assertEquals(0, r.status(), r.out() + r.err());
+            assertTrue(r.out().contains("\"verdictSame\":true,\"storedVerdict\":\"illegal move\""), r.out());
+        }
+    }
+
+    /** Uploads {@code bot}, enters it on the tic-tac-toe ladder and plays one pair: the two games' ids. */
+    private static List<Integer> playTwo(String name, byte[] bot) {
+        String cookie = login(register(name));
+        long botId = HostedBotUploads.create(cookie, name);
+        long version = HostedBotUploads.upload(
+                        cookie, botId, "application/octet-stream", bot, "runtime", "python", "fileName", "bot.py")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        long player = given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(Map.of("game", TicTacToeGame.ID, "version", version))
+                .post("/api/arena/hosted")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("playerId");
+        JsonPath played = given().cookie("arena_session", cookie)
+                .post("/api/arena/hosted/" + player + "/games?count=2")
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        return played.getList("games.gameId", Integer.class);
+    }
+}
