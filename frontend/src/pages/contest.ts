@@ -40,6 +40,22 @@ import { hiddenPartView, type BoardPart } from './contest/hiddenPart';
 import { mySubmissionsPanel } from './contest/mySubmissions';
 import type { Scoreboard } from '../lib/contests/api';
 
+/** The scoreboard's panel, its live badge in the heading, around slots that outlive re-renders. */
+function scoreboardSection(badge: HTMLElement, ...slots: HTMLElement[]): HTMLElement {
+  return h(
+    'section',
+    { class: 'panel', 'aria-labelledby': 'sb-h' },
+    h(
+      'div',
+      { class: 'row' },
+      h('h2', { id: 'sb-h', style: 'margin:0' }, 'Scoreboard'),
+      h('span', { class: 'spacer' }),
+      badge,
+    ),
+    ...slots,
+  );
+}
+
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
   if (route.page !== 'contest') return () => {};
@@ -69,23 +85,7 @@ export default function mount(ctx: PageContext): () => void {
   /** Game titles by id, so instances read "SameGame (15x15, 5 colours)" rather than "samegame". */
   const titles = new Map<string, string>();
   const boardNote = h('p', { class: 'small muted', 'data-testid': 'scoreboard-rule' });
-  const scoreboardPanel = h(
-    'section',
-    { class: 'panel', 'aria-labelledby': 'sb-h' },
-    h(
-      'div',
-      { class: 'row' },
-      h('h2', { id: 'sb-h', style: 'margin:0' }, 'Scoreboard'),
-      h('span', { class: 'spacer' }),
-      badge.el,
-    ),
-    boardNote,
-    hiddenSlot,
-    banner,
-    resultsSlot,
-    boardSlot,
-    youSlot,
-  );
+  const scoreboardPanel = scoreboardSection(badge.el, boardNote, hiddenSlot, banner, resultsSlot, boardSlot, youSlot);
   const top = h('div');
   /** Staff's participants panel, made once: re-renders keep it, so an import's links stay on screen. */
   let participants: HTMLElement | null = null;
