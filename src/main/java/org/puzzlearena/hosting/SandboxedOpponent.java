@@ -115,12 +115,30 @@ public final class SandboxedOpponent implements Opponent, AutoCloseable {
         return sandbox.process().cpuMillis();
     }
 
-    /** Tells the bot how the game ended for it, unless it lost by a verdict (then it is only stopped). */
-    public void finish(String result, String opponentMove, List<String> moves) {
-        if (side.verdict() == null && started) {
-            side.send(TurnLines.last(result, opponentMove, moves));
-            sandbox.process().closeInput();
+    /**
+     * Tells the bot how the game ended for it, as the other seat's bot is told ({@code other}: that
+     * bot's record of the game), unless it lost by a verdict: then it is only stopped. Best effort, as
+     * for the other seat: the process is stopped right after.
+     */
+    public void finish(GameRecord other) {
+        if (side.verdict() != null || !started) {
+            return;
         }
+        String result = switch (other.result()) {
+            case "win" -> "loss";
+            case "loss" -> "win";
+            default -> "draw";
+        };
+        List<String> moves = other.moves();
+        boolean otherMovedLast =
+                !moves.isEmpty() && (start.currentPlayer() + moves.size() - 1) % 2 == other.botPlayer();
+        side.send(TurnLines.last(result, otherMovedLast ? moves.getLast() : null, moves));
+        sandbox.process().closeInput();
+    }
+
+    /** The end of what the bot wrote to standard error so far. */
+    public String stderrTail() {
+        return sandbox.process().stderrTail();
     }
 
     private long ownWallMillis(long currentTurnNanos) {

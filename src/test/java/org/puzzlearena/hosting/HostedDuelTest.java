@@ -55,6 +55,7 @@ class HostedDuelTest {
                     starterFirst,
                     opponent,
                     SandboxLimits.forBudget(5000, 20_000L));
+            opponent.finish(r);
             return new Duel(r, opponent.verdict(), opponent.cpuMillis());
         } finally {
             HostedRunTest.assertNoSandboxProcessLeft();
@@ -96,6 +97,55 @@ class HostedDuelTest {
         assertEquals(1, r.botPlayer(), "the opponent moved first");
         assertTrue(d.opponentCpuMillis() > 0 && d.opponentCpuMillis() <= 5000, "its own tree's CPU: " + d);
         assertTrue(r.json().contains("\"opponent\":\"opponent v1\""), r::json);
+    }
+
+    @Test
+    void theOpponentsSeatHearsHowTheGameEndedAsTheOtherDoes() throws Exception {
+        // Plays the first legal move and, told the result, says it on standard error.
+        Path bot = temp.resolve("listener.py");
+        Files.writeString(
+                bot,
+                "import sys, json\n"
+                        + "json.loads(sys.stdin.readline())\n"
+                        + "for line in sys.stdin:\n"
+                        + "    msg = json.loads(line)\n"
+                        + "    if 'result' in msg:\n"
+                        + "        print('told: ' + msg['result'] + ' after ' + str(len(msg['moves'])), file=sys.stderr, flush=True)\n"
+                        + "    elif 'legalMoves' in msg:\n"
+                        + "        print(json.dumps({'move': msg['legalMoves'][0]}), flush=True)\n");
+        try (SandboxedOpponent opponent = SandboxedOpponent.open(
+                new ArenaFiles(Path.of("")),
+                Interpreters.ofThisMachine(),
+                BotRuntime.PYTHON,
+                bot,
+                null,
+                "listener v1",
+                "starter v1",
+                connectFour(),
+                SandboxLimits.forBudget(5000, 20_000L))) {
+            GameRecord r = GAME.play(
+                    BotRuntime.PYTHON,
+                    Path.of("bots/starter/two_player_bot.py"),
+                    null,
+                    connectFour(),
+                    true,
+                    opponent,
+                    SandboxLimits.forBudget(5000, 20_000L));
+            assertInstanceOf(Verdict.Ok.class, r.verdict(), r::json);
+            opponent.finish(r);
+            String expected = switch (r.result()) {
+                case "win" -> "loss";
+                case "loss" -> "win";
+                default -> "draw";
+            };
+            String told = "told: " + expected + " after " + r.moves().size();
+            for (int i = 0; i < 100 && !opponent.stderrTail().contains(told); i++) {
+                Thread.sleep(20);
+            }
+            assertTrue(opponent.stderrTail().contains(told), opponent.stderrTail() + " / " + r.json());
+        } finally {
+            HostedRunTest.assertNoSandboxProcessLeft();
+        }
     }
 
     @Test

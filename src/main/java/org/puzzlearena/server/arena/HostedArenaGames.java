@@ -143,6 +143,9 @@ public class HostedArenaGames {
             HostedGame sandbox = new HostedGame(files, Interpreters.ofThisMachine());
             timed.begin();
             record = sandbox.play(bot.runtime(), bot.bot(), bot.entry(), afterOpening, botFirst, timed, limits);
+            if (sandboxed != null) {
+                sandboxed.finish(record);
+            }
         } catch (HostedRun.NoEntry | ArenaFiles.StagingProblem | IllegalArgumentException e) {
             return forfeited(game, start, opening, first, second, seed, hostedSide, List.of(), "start", notStarted(e));
         } finally {
