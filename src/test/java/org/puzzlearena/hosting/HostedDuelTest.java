@@ -139,7 +139,7 @@ class HostedDuelTest {
                 default -> "draw";
             };
             String told = "told: " + expected + " after " + r.moves().size();
-            for (int i = 0; i < 100 && !opponent.stderrTail().contains(told); i++) {
+            for (int i = 0; i < 500 && !opponent.stderrTail().contains(told); i++) {
                 Thread.sleep(20);
             }
             assertTrue(opponent.stderrTail().contains(told), opponent.stderrTail() + " / " + r.json());

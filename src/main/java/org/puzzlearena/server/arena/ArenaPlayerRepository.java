@@ -120,4 +120,26 @@ public class ArenaPlayerRepository {
                                 SqlValues.instant(r[13])))
                         .toList();
     }
+
+    /** The players of {@code kind} (hosted versions entered, remote bots registered) that {@code owner} has. */
+    long ownedBy(long owner, String kind) {
+        return ((Number) em.createNativeQuery(
+                                "SELECT count(*) FROM arena_players WHERE owner_account_id = ?1 AND kind = ?2")
+                        .setParameter(1, owner)
+                        .setParameter(2, kind)
+                        .getSingleResult())
+                .longValue();
+    }
+
+    /** The arena games since {@code since} in which one of {@code owner}'s players of {@code kind} played. */
+    long gamesOfOwnerSince(long owner, String kind, Instant since) {
+        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_games g WHERE g.created_at >= ?3 AND EXISTS"
+                                + " (SELECT 1 FROM arena_players p WHERE p.owner_account_id = ?1 AND p.kind = ?2"
+                                + " AND p.id IN (g.first_player_id, g.second_player_id))")
+                        .setParameter(1, owner)
+                        .setParameter(2, kind)
+                        .setParameter(3, SqlValues.timestamptz(since))
+                        .getSingleResult())
+                .longValue();
+    }
 }

@@ -111,14 +111,14 @@ public class HostedArenaEntries {
     public HostedArenaCaps caps(long owner) {
         Instant now = clock.instant();
         Instant dayStart = dayStart(now);
-        long today = hosted.gamesOfOwnerSince(owner, dayStart);
+        long today = players.gamesOfOwnerSince(owner, "hosted", dayStart);
         long reset = Math.max(
                 1, Duration.between(now, dayStart.plus(Duration.ofDays(1))).toSeconds());
         return new HostedArenaCaps(
                 today,
                 settings.gamesPerOwnerPerDay(),
                 Math.max(0, settings.gamesPerOwnerPerDay() - today),
-                hosted.entriesOf(owner),
+                players.ownedBy(owner, "hosted"),
                 settings.entriesPerOwner(),
                 reset);
     }
@@ -135,7 +135,7 @@ public class HostedArenaEntries {
     /** Arena games of {@code owner}'s hosted versions today (UTC), against the daily cap. */
     @Transactional
     long gamesToday(long owner) {
-        return hosted.gamesOfOwnerSince(owner, dayStart(clock.instant()));
+        return players.gamesOfOwnerSince(owner, "hosted", dayStart(clock.instant()));
     }
 
     private static Instant dayStart(Instant now) {

@@ -95,25 +95,6 @@ public class HostedArenaRepository {
                 .toList();
     }
 
-    long entriesOf(long owner) {
-        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_players WHERE owner_account_id = ?1"
-                                + " AND kind = 'hosted'")
-                        .setParameter(1, owner)
-                        .getSingleResult())
-                .longValue();
-    }
-
-    /** The arena games since {@code since} in which one of {@code owner}'s hosted versions played. */
-    long gamesOfOwnerSince(long owner, Instant since) {
-        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_games g WHERE g.created_at >= ?2 AND EXISTS"
-                                + " (SELECT 1 FROM arena_players p WHERE p.owner_account_id = ?1 AND p.kind = 'hosted'"
-                                + " AND p.id IN (g.first_player_id, g.second_player_id))")
-                        .setParameter(1, owner)
-                        .setParameter(2, SqlValues.timestamptz(since))
-                        .getSingleResult())
-                .longValue();
-    }
-
     void insertForfeit(long gameId, long playerId, String verdict, String reason) {
         em.createNativeQuery("INSERT INTO arena_forfeits (game_id, player_id, verdict, reason) VALUES (?1, ?2, ?3, ?4)")
                 .setParameter(1, gameId)

@@ -193,7 +193,11 @@ public class RemoteArenaGames {
                     id,
                     new SeededGame.Played(game.id(), first.spec(), second.spec(), seed, opening, moves, s.returns(0)),
                     null);
-        } catch (Disconnected e) {
+        } catch (Disconnected | InterruptedException e) {
+            if (e instanceof InterruptedException) {
+                Thread.currentThread().interrupt();
+            }
+            String how = e instanceof Disconnected ? "closed" : "was interrupted";
             return forfeit(
                     id,
                     game,
@@ -204,20 +208,7 @@ public class RemoteArenaGames {
                     moves,
                     bot,
                     DISCONNECT,
-                    "the bot's stream closed at move " + (opening.size() + moves.size()));
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return forfeit(
-                    id,
-                    game,
-                    first,
-                    second,
-                    seed,
-                    opening,
-                    moves,
-                    bot,
-                    DISCONNECT,
-                    "the bot's stream was interrupted at move " + (opening.size() + moves.size()));
+                    "the bot's stream " + how + " at move " + (opening.size() + moves.size()));
         } finally {
             remote.end();
             endedAt.put(id, System.nanoTime());

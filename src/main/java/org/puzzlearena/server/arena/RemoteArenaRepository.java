@@ -64,23 +64,4 @@ public class RemoteArenaRepository {
                 .map(id -> ((Number) id).longValue())
                 .toList();
     }
-
-    long botsOf(long owner) {
-        return ((Number) em.createNativeQuery(
-                                "SELECT count(*) FROM arena_players WHERE owner_account_id = ?1 AND kind = 'remote'")
-                        .setParameter(1, owner)
-                        .getSingleResult())
-                .longValue();
-    }
-
-    /** The arena games since {@code since} in which one of {@code owner}'s remote bots played. */
-    long gamesOfOwnerSince(long owner, Instant since) {
-        return ((Number) em.createNativeQuery("SELECT count(*) FROM arena_games g WHERE g.created_at >= ?2 AND EXISTS"
-                                + " (SELECT 1 FROM arena_players p WHERE p.owner_account_id = ?1 AND p.kind = 'remote'"
-                                + " AND p.id IN (g.first_player_id, g.second_player_id))")
-                        .setParameter(1, owner)
-                        .setParameter(2, SqlValues.timestamptz(since))
-                        .getSingleResult())
-                .longValue();
-    }
 }

@@ -126,11 +126,11 @@ public class RemoteBots {
         Instant now = clock.instant();
         Instant dayStart =
                 now.atOffset(ZoneOffset.UTC).truncatedTo(ChronoUnit.DAYS).toInstant();
-        long today = remote.gamesOfOwnerSince(owner, dayStart);
+        long today = players.gamesOfOwnerSince(owner, "remote", dayStart);
         long reset = Math.max(
                 1, Duration.between(now, dayStart.plus(Duration.ofDays(1))).toSeconds());
         return new RemoteArenaCaps(
-                remote.botsOf(owner),
+                players.ownedBy(owner, "remote"),
                 settings.botsPerOwner(),
                 today,
                 settings.gamesPerOwnerPerDay(),
