@@ -101,8 +101,8 @@ public class RemoteArenaResource {
     @Path("/{id}")
     @Operation(
             summary = "A remote bot (anyone): its arena player in the remote pool, rating, RD, whether it is"
-                    + " provisional, record, whether its stream is connected, its wall seconds a move, and its"
-                    + " owner's caps")
+                    + " provisional, record, whether its stream is connected, the live id of the game it is playing"
+                    + " (liveGame, null between games), its wall seconds a move, and its owner's caps")
     public RemoteArenaBot bot(@PathParam("id") String id) {
         return parse(id).flatMap(bots::find).orElseThrow(() -> ApiException.notFound("no remote arena bot " + id));
     }

@@ -11,7 +11,9 @@ public final class RemoteArenaViews {
 
     /**
      * A remote bot: its arena player in the game's remote pool, its rating, whether its stream is
-     * connected now, the wall seconds it has a move, where its stream is, and its owner's caps.
+     * connected now and the live id of the game it is playing (null between games; the live games
+     * page's /arena/live/{liveId}), the wall seconds it has a move, where its stream is, and its
+     * owner's caps.
      */
     public record RemoteArenaBot(
             long playerId,
@@ -27,6 +29,7 @@ public final class RemoteArenaViews {
             int draws,
             int losses,
             boolean connected,
+            String liveGame,
             double secondsPerMove,
             String stream,
             RemoteArenaCaps caps) {}

@@ -51,6 +51,9 @@ public class RemoteBots {
     /** The bots whose stream is open on this instance. */
     private final Set<Long> connected = ConcurrentHashMap.newKeySet();
 
+    /** The live id of the game each connected bot plays now, so its owner's page can link to it. */
+    private final Map<Long, String> playing = new ConcurrentHashMap<>();
+
     private volatile boolean stopping;
 
     @Inject
@@ -242,8 +245,13 @@ public class RemoteBots {
         for (int g = 0; g < 2; g++) {
             ArenaPlayerRow first = g == 0 ? bot : anchor;
             ArenaPlayerRow second = g == 0 ? anchor : bot;
-            RemoteArenaGames.RemotePlayed p =
-                    games.play(stream, start, seed, g, first, second, bot, owner, () -> stopping);
+            playing.put(playerId, ArenaLiveEvent.liveId(seed, first.id(), second.id()));
+            RemoteArenaGames.RemotePlayed p;
+            try {
+                p = games.play(stream, start, seed, g, first, second, bot, owner, () -> stopping);
+            } finally {
+                playing.remove(playerId);
+            }
             if (p == null || stopping) {
                 // A game still being played as the server stops is not stored (the database is closing).
                 return false;
@@ -330,6 +338,7 @@ public class RemoteBots {
                 p.draws(),
                 p.losses(),
                 connected.contains(playerId),
+                playing.get(playerId),
                 settings.secondsPerMove(),
                 "/api/arena/remote/" + playerId + "/stream",
                 caps(r.ownerAccountId()));

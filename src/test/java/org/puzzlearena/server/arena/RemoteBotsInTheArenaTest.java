@@ -282,11 +282,33 @@ class RemoteBotsInTheArenaTest {
                 .post("/api/arena/remote/games/" + gameId + "/move")
                 .then()
                 .statusCode(403);
-        given().get("/api/arena/remote/" + id).then().statusCode(200).body("connected", equalTo(true));
+        String liveGame = given().get("/api/arena/remote/" + id)
+                .then()
+                .statusCode(200)
+                .body("connected", equalTo(true))
+                .extract()
+                .path("liveGame");
+        assertNotNull(liveGame, "the game it is playing, for its page's link to the live game");
 
         running.get(1, TimeUnit.MINUTES);
         List<JsonNode> ends = client.ofType("gameEnd");
         assertEquals(2, ends.size());
+        JsonPath first = given().get(
+                        "/api/arena/games/" + ends.getFirst().get("arenaGameId").asLong())
+                .then()
+                .statusCode(200)
+                .extract()
+                .jsonPath();
+        assertEquals(
+                Long.toString(first.getLong("seed"), 36) + "-" + first.getLong("first.playerId") + "-"
+                        + first.getLong("second.playerId"),
+                liveGame,
+                "the live id of the game it was playing");
+        given().get("/api/arena/remote/" + id)
+                .then()
+                .statusCode(200)
+                .body("connected", equalTo(false))
+                .body("liveGame", equalTo(null));
         for (JsonNode end : ends) {
             assertEquals("loss", end.get("result").asText());
             assertEquals("time", end.get("verdict").asText());
