@@ -36,7 +36,7 @@ export const NAV: NavItem[] = [
     id: 'arena',
     label: 'Arena',
     href: href.arena(),
-    pages: ['arena', 'arenaplayer', 'arenagame', 'arenamatch', 'arenalive'],
+    pages: ['arena', 'arenaplayer', 'arenagame', 'arenamatch', 'arenalive', 'remotebots'],
   },
   { id: 'lab', label: 'MCTS lab', href: href.lab(), pages: ['lab'] },
   { id: 'contests', label: 'Contests', href: href.contests(), pages: ['contests', 'contest', 'contestform'] },

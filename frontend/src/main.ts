@@ -43,6 +43,7 @@ const pages: Record<Route['page'], () => Promise<PageModule>> = {
   arenagame: () => import('./pages/arenaGame'),
   arenamatch: () => import('./pages/arenaMatch'),
   arenalive: () => import('./pages/arenaLive'),
+  remotebots: () => import('./pages/remoteBots'),
   notfound: () => import('./pages/notfound'),
 };
 

@@ -45,6 +45,7 @@ export type Route =
   | { page: 'arenagame'; id: string; step: number | null }
   | { page: 'arenamatch'; id: string }
   | { page: 'arenalive'; liveId: string | null }
+  | { page: 'remotebots' }
   | { page: 'notfound'; path: string };
 
 const GAME_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -182,6 +183,8 @@ export function parseRoute(pathname: string, search: string): Route {
       // The ladder of a game and pool (/arena: the first two-player game's, which the page picks); a player; a game.
       const pool = params.get('pool') === 'remote' ? 'remote' : 'server';
       if (parts.length === 1) return { page: 'arena', game: null, pool };
+      // The caller's remote bots (no game is called "remote").
+      if (parts[1] === 'remote' && parts.length === 2) return { page: 'remotebots' };
       // Games being played now (/arena/live), one of them (/arena/live/<live id>).
       if (parts[1] === 'live' && parts.length === 2) return { page: 'arenalive', liveId: null };
       if (parts[1] === 'live' && parts.length === 3 && LIVE_ID.test(parts[2]))
@@ -251,6 +254,8 @@ export const href = {
   /** A game's arena ladder in a pool (the server pool is the default and leaves the query empty). */
   arena: (game?: string | null, pool?: string | null) =>
     game ? `/arena/${encodeURIComponent(game)}${q({ pool: pool === 'server' ? null : pool })}` : '/arena',
+  /** The caller's remote bots: register, watch, connect. */
+  remoteBots: () => '/arena/remote',
   arenaPlayer: (id: number | string) => `/arena/players/${encodeURIComponent(String(id))}`,
   arenaLive: (liveId?: string | null) => (liveId ? `/arena/live/${encodeURIComponent(liveId)}` : '/arena/live'),
   arenaMatch: (id: number | string) => `/arena/matches/${encodeURIComponent(String(id))}`,

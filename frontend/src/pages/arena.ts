@@ -123,6 +123,7 @@ export default function mount(ctx: PageContext): () => void {
           h('h1', null, 'Arena'),
           h('span', { class: 'crumbs', 'data-testid': 'arena-crumbs' }, `${title} \u00b7 ${ladder.pool} pool`),
           link(href.arenaLive(), { 'data-testid': 'arena-live-link' }, 'Games being played now'),
+          link(href.remoteBots(), { 'data-testid': 'arena-remote-link' }, 'Your remote bots'),
         ),
         h(
           'div',

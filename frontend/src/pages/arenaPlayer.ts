@@ -31,6 +31,7 @@ import { ratingChart } from '../views/ratingChart';
 import { explainView } from './arena/explain';
 import { matchForm } from './arena/matchForm';
 import { me, onSession } from '../lib/session';
+import { RemoteArenaApi } from '../lib/remoteArenaApi';
 import { arenaGameTitle } from './arena/gameTitle';
 
 function opponentsTable(opponents: ArenaOpponentRecord[]): HTMLElement {
@@ -94,6 +95,48 @@ function moveTimesTable(v: ArenaPlayerView): HTMLElement {
   );
 }
 
+/** The rating with its interval, RD, volatility, rank and record; what kind of bot it is. */
+function summaryPanel(p: ArenaLadderEntry): HTMLElement {
+  return h(
+    'section',
+    { class: 'panel arena-summary' },
+    h(
+      'p',
+      { class: 'arena-big' },
+      h('span', { 'data-testid': 'arena-player-rating' }, ratingWithInterval(p.rating, p.low, p.high)),
+      p.provisional
+        ? h('span', { class: 'arena-provisional', 'data-testid': 'arena-provisional' }, ' provisional')
+        : null,
+    ),
+    h(
+      'p',
+      { class: 'small' },
+      '95% interval ',
+      h('span', { 'data-testid': 'arena-player-interval' }, intervalText(p.low, p.high)),
+      `, RD ${ratingText(p.deviation)}, volatility ${p.volatility.toFixed(5)}; rank ${p.rank}; `,
+      h('span', { 'data-testid': 'arena-player-record' }, `${p.games} games (${wdlText(p.wins, p.draws, p.losses)})`),
+      '.',
+    ),
+    p.kind === 'remote'
+      ? h(
+          'p',
+          { class: 'small muted' },
+          h(
+            'span',
+            {
+              class: 'badge badge-state',
+              'data-testid': 'arena-player-remote',
+              title: "runs on its owner's machine",
+            },
+            'remote \u2014 compute unknown',
+          ),
+          ' It runs on its owner\u2019s machine, so it is rated in the remote pool only. ',
+          h('code', { 'data-testid': 'arena-player-spec' }, p.spec),
+        )
+      : h('p', { class: 'small muted' }, `${p.kind} bot `, h('code', { 'data-testid': 'arena-player-spec' }, p.spec)),
+  );
+}
+
 export default function mount(ctx: PageContext): () => void {
   const route = ctx.route;
   if (route.page !== 'arenaplayer') return () => {};
@@ -105,12 +148,31 @@ export default function mount(ctx: PageContext): () => void {
   const matchSlot = h('div', { 'data-testid': 'arena-match-slot' });
   let ladderPlayers: ArenaLadderEntry[] | null = null;
   let self: ArenaLadderEntry | null = null;
+  // A remote bot's matches are its owner's to start: the page asks whether the caller owns it.
+  let ownsRemote = false;
   const showMatchForm = () => {
     if (disposed) return;
-    if (me() && self && ladderPlayers) replaceChildren(matchSlot, matchForm(self, ladderPlayers, ctx.navigate));
+    const allowed = self !== null && (self.kind !== 'remote' || ownsRemote);
+    if (me() && self && ladderPlayers && allowed)
+      replaceChildren(matchSlot, matchForm(self, ladderPlayers, ctx.navigate));
     else replaceChildren(matchSlot);
   };
-  const offSession = onSession(showMatchForm);
+  const checkOwner = () => {
+    if (!me() || self?.kind !== 'remote') return;
+    const id = self.id;
+    RemoteArenaApi.mine().then(
+      (bots) => {
+        ownsRemote = bots.some((b) => b.playerId === id);
+        showMatchForm();
+      },
+      () => {},
+    );
+  };
+  const offSession = onSession(() => {
+    ownsRemote = false;
+    showMatchForm();
+    checkOwner();
+  });
 
   function gamesTable(v: ArenaPlayerView, page: ArenaGamePage, explainSlot: HTMLElement): HTMLElement {
     const me = v.player.id;
@@ -199,32 +261,7 @@ export default function mount(ctx: PageContext): () => void {
             ` \u00b7 ${v.pool} pool`,
           ),
         ),
-        h(
-          'section',
-          { class: 'panel arena-summary' },
-          h(
-            'p',
-            { class: 'arena-big' },
-            h('span', { 'data-testid': 'arena-player-rating' }, ratingWithInterval(p.rating, p.low, p.high)),
-            p.provisional
-              ? h('span', { class: 'arena-provisional', 'data-testid': 'arena-provisional' }, ' provisional')
-              : null,
-          ),
-          h(
-            'p',
-            { class: 'small' },
-            '95% interval ',
-            h('span', { 'data-testid': 'arena-player-interval' }, intervalText(p.low, p.high)),
-            `, RD ${ratingText(p.deviation)}, volatility ${p.volatility.toFixed(5)}; rank ${p.rank}; `,
-            h(
-              'span',
-              { 'data-testid': 'arena-player-record' },
-              `${p.games} games (${wdlText(p.wins, p.draws, p.losses)})`,
-            ),
-            '.',
-          ),
-          h('p', { class: 'small muted' }, `${p.kind} bot `, h('code', { 'data-testid': 'arena-player-spec' }, p.spec)),
-        ),
+        summaryPanel(p),
         h(
           'section',
           { class: 'panel' },
@@ -250,6 +287,7 @@ export default function mount(ctx: PageContext): () => void {
       );
       chart.fit();
       self = p;
+      checkOwner();
       ArenaApi.ladder(v.game, v.pool).then(
         (l) => {
           ladderPlayers = l.players;

@@ -117,6 +117,8 @@ export default function mount(ctx: PageContext): () => void {
         h('code', null, 'docs/HOSTED_BOTS.md'),
         '. Compare bots at equal compute on the ',
         link(href.suites(), null, 'suites'),
+        '. A bot on your own machine plays in the arena as a ',
+        link(href.remoteBots(), { 'data-testid': 'hosted-remote-link' }, 'remote bot'),
         '.',
       ),
       h('section', { class: 'panel' }, h('h2', null, 'Your bots'), list),

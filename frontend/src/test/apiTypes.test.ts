@@ -127,6 +127,22 @@ describe('the arena pages\u2019 API types and the server\u2019s schemas', () => 
   });
 });
 
+/** lib/remoteArenaApi.ts's types (the remote bots page) are named as the server's schemas. */
+describe('the remote bots\u2019 API types and the server\u2019s schemas', () => {
+  it('read only fields the server sends', () => {
+    const ours = interfaces(resolve(process.cwd(), 'src/lib/remoteArenaApi.ts'));
+    const problems: string[] = [];
+    for (const name of ['RemoteArenaBot', 'RemoteArenaCaps']) {
+      const fields = ours.get(name);
+      const schema = schemas[name];
+      if (!fields) problems.push(`${name}: not an exported interface of lib/remoteArenaApi.ts`);
+      else if (!schema) problems.push(`${name}: no schema ${name} in the API`);
+      else for (const f of fields) if (!schema.fields.includes(f)) problems.push(`${name}.${f}: not in ${name}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 /** lib/contests/messagesApi.ts's types (issue 37's announcements and clarifications): each is named as its schema. */
 describe('the contest messages\u2019 API types and the server\u2019s schemas', () => {
   it('read only fields the server sends', () => {

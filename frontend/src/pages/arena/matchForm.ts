@@ -4,11 +4,12 @@
  * preset's bounds; it opens the new match's page. Shown to logged-in users (for a hosted version the
  * API takes it from its owner only; the games come out of the owner's daily cap); the API's refusals
  * (two matches running, too many started this hour, a version not yours) are shown in the form.
+ * A remote bot's page shows it to its owner only: its games are played over its stream, so the
+ * request is the same (its player id as first) and the server's refusal is its own words.
  */
 import { h } from '../../lib/dom';
-import { errorText } from '../../lib/components';
-import { ApiError } from '../../lib/api';
 import { ArenaApi, type ArenaLadderEntry } from '../../lib/arenaApi';
+import { problemText } from '../../lib/remoteBotFormat';
 import { href } from '../../lib/routes';
 
 const PRESETS: [string, string][] = [
@@ -60,9 +61,9 @@ export function matchForm(
       (m) => navigate(href.arenaMatch(m.id)),
       (e) => {
         submit.disabled = false;
-        const retry =
-          e instanceof ApiError && e.status === 429 && e.retryAfter ? ` Try again in ${e.retryAfter} s.` : '';
-        error.textContent = errorText(e) + retry;
+        // A 400 (say, a player the server cannot match) or a 403 (not your bot) in the server's words;
+        // a 429 with when to try again.
+        error.textContent = problemText(e);
       },
     );
   });
@@ -75,6 +76,9 @@ export function matchForm(
       { class: 'small muted' },
       `An SPRT on the server: ${self.label} plays pairs of games (each opening with both colours) against the opponent `,
       'until the test decides; the games count on the ladder too.',
+      self.kind === 'remote'
+        ? ' Your remote bot plays them over its stream: keep it connected while the match runs.'
+        : null,
     ),
     opponents.length ? form : h('p', { class: 'muted' }, 'No other player on this ladder.'),
   );
