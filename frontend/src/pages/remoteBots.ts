@@ -81,7 +81,8 @@ export default function mount(ctx: PageContext): () => void {
     const caps = h('p', { class: 'small muted', 'data-testid': 'remote-caps' });
     const list = h('div', { 'data-testid': 'remote-bots' }, h('p', { class: 'loading' }, 'Loading…'));
     const problem = h('div', { 'aria-live': 'polite', 'data-testid': 'remote-problem' });
-    const connect = h('div');
+    // "How to connect" is drawn again only when the bots change (a choice or a Copy stays put).
+    let connect: HTMLElement = connectPanel([], location.origin);
     connectFor = '';
     replaceChildren(
       root,
@@ -107,7 +108,9 @@ export default function mount(ctx: PageContext): () => void {
       const ids = bots.map((b) => b.playerId).join(',');
       if (ids !== connectFor) {
         connectFor = ids;
-        replaceChildren(connect, connectPanel(bots, location.origin));
+        const next = connectPanel(bots, location.origin);
+        connect.replaceWith(next);
+        connect = next;
       }
     };
 
