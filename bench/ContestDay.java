@@ -273,6 +273,9 @@ public class ContestDay {
         static final Pattern PATCHED = Pattern.compile("\"person/([^/\"]*)/[^\"]*\":\\[(?=\\[)");
 
         static final Pattern SUBMISSIONS_OP = Pattern.compile("\\[\"submissions\",(\\d+)\\]");
+        /** The message version this parser reads (docs/WEBSOCKETS.md, "Version 3"); others are counted. */
+        static final String VERSION = "{\"v\":3,";
+        static final AtomicInteger OTHER_VERSION = new AtomicInteger();
         static final Map<Integer, long[]> SEEN = new ConcurrentHashMap<>();
         static final Map<Integer, int[]> BY = new ConcurrentHashMap<>();
         static final AtomicInteger MESSAGES = new AtomicInteger();
@@ -297,28 +300,70 @@ public class ContestDay {
                 text.setLength(0);
                 MESSAGES.incrementAndGet();
                 BYTES.addAndGet(message.length());
-                if (participants != null) {
-                    // Whole rows (a snapshot, an update, or a boardUpdate's new or rewritten rows)...
-                    Matcher m = ROW.matcher(message);
-                    while (m.find()) {
-                        shows(m.group(1), Integer.parseInt(m.group(2)), now);
-                    }
-                    // ...and a boardUpdate's patched rows.
-                    Matcher key = PATCHED.matcher(message);
-                    boolean more = key.find();
-                    while (more) {
-                        String account = key.group(1);
-                        int from = key.end();
-                        more = key.find();
-                        Matcher count = SUBMISSIONS_OP.matcher(message).region(from, more ? key.start() : message.length());
-                        if (count.find()) {
-                            shows(account, Integer.parseInt(count.group(1)), now);
-                        }
-                    }
+                if (!message.startsWith(VERSION)) {
+                    OTHER_VERSION.incrementAndGet();
+                } else if (participants != null) {
+                    credit(message, now);
                 }
             }
             ws.request(1);
             return null;
+        }
+
+        /**
+         * Credits the counts this message puts on the socket's board: the rows of a {@code snapshot}
+         * or {@code update} (not its {@code you} rows, which are the viewer's own beside the board),
+         * and a {@code boardUpdate}'s {@code rows} and {@code patches} (not its {@code header}, which
+         * may rewrite {@code you}). Ranks, which version 3 leaves to the client, are not read.
+         */
+        private void credit(String message, long now) {
+            int rowsFrom;
+            int rowsTo;
+            int patchesFrom = -1;
+            int patchesTo = -1;
+            if (message.contains("\"type\":\"boardUpdate\"")) {
+                rowsFrom = message.indexOf(",\"rows\":{");
+                patchesFrom = message.indexOf(",\"patches\":{");
+                int tail = firstOf(message, patchesFrom < 0 ? 0 : patchesFrom, ",\"removed\":", ",\"moves\":");
+                rowsTo = patchesFrom >= 0 ? patchesFrom : tail;
+                patchesTo = tail;
+            } else if (message.contains("\"type\":\"snapshot\"") || message.contains("\"type\":\"update\"")) {
+                rowsFrom = message.indexOf(",\"rows\":[");
+                rowsTo = firstOf(message, Math.max(rowsFrom, 0), ",\"you\":");
+            } else {
+                return; // an announcement or a clarification
+            }
+            if (rowsFrom >= 0) {
+                Matcher m = ROW.matcher(message).region(rowsFrom, rowsTo);
+                while (m.find()) {
+                    shows(m.group(1), Integer.parseInt(m.group(2)), now);
+                }
+            }
+            if (patchesFrom >= 0) {
+                Matcher key = PATCHED.matcher(message).region(patchesFrom, patchesTo);
+                boolean more = key.find();
+                while (more) {
+                    String account = key.group(1);
+                    int from = key.end();
+                    more = key.find();
+                    Matcher count = SUBMISSIONS_OP.matcher(message).region(from, more ? key.start() : patchesTo);
+                    if (count.find()) {
+                        shows(account, Integer.parseInt(count.group(1)), now);
+                    }
+                }
+            }
+        }
+
+        /** The first index at or after {@code from} of any of {@code marks}, or the message's end. */
+        private static int firstOf(String message, int from, String... marks) {
+            int at = message.length();
+            for (String mark : marks) {
+                int i = message.indexOf(mark, from);
+                if (i >= 0 && i < at) {
+                    at = i;
+                }
+            }
+            return at;
         }
 
         /** This socket now shows {@code account}'s row with {@code submissions} submissions. */
@@ -393,6 +438,10 @@ public class ContestDay {
         row("every socket has it, from the 2xx", fromAck);
         row("every socket has it, from the 2xx (burst)", burstFromAck);
         row("every socket has it, from the sending", fromSend);
+        if (Board.OTHER_VERSION.get() > 0) {
+            System.out.printf("# WARNING: %d messages of another version than this parser's (3) were not read%n",
+                    Board.OTHER_VERSION.get());
+        }
         if (Board.SEEN.isEmpty() && Board.MESSAGES.get() > 0) {
             System.out.println("# WARNING: no board row was recognised: has the scoreboard's JSON changed shape?");
         }

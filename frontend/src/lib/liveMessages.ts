@@ -137,7 +137,8 @@ export type PatchOp = [string, unknown] | [string];
 
 /**
  * What changed since this connection's board message `baseSeq`, by row key (lib/contests/boardUpdate.ts):
- * applied only on that board; otherwise the client reconnects for a fresh snapshot.
+ * applied only on that board; otherwise the client reconnects for a fresh snapshot. Version 3: rows
+ * and patches carry no ranks; the client derives them after applying it (lib/contests/derivedRanks.ts).
  */
 export interface ScoreboardBoardUpdateMessage extends LiveFrame {
   type: 'boardUpdate';

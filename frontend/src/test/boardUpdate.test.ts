@@ -3,14 +3,20 @@ import { applyBoardUpdate, boardRowKey } from '../lib/contests/boardUpdate';
 import { applyScoreboardMessage, emptyScoreboard, type ScoreboardState } from '../lib/contests/scoreboard';
 import type { ScoreboardBoardUpdateMessage, ScoreboardMessage } from '../lib/liveMessages';
 import type { Scoreboard } from '../lib/contests/api';
-import { scoreboard, scoreRow } from './scoreboards';
+import { scoreboard, scoreRow as plainRow } from './scoreboards';
+import type { ScoreRow } from '../lib/contests/api';
+
+/** A ranked row as the server writes it: alsoReachedBy beside its rank. */
+function scoreRow(name: string, score: number, extra: Partial<ScoreRow> = {}): ScoreRow {
+  return plainRow(name, score, { alsoReachedBy: 0, ...extra });
+}
 
 function update(seq: number, baseSeq: number, parts: Partial<ScoreboardBoardUpdateMessage>): ScoreboardMessage {
-  return { v: 2, type: 'boardUpdate', seq, baseSeq, ...parts };
+  return { v: 3, type: 'boardUpdate', seq, baseSeq, ...parts };
 }
 
 function snapshot(seq: number, board: Scoreboard): ScoreboardMessage {
-  return { v: 2, type: 'snapshot', seq, scoreboard: board };
+  return { v: 3, type: 'snapshot', seq, scoreboard: board };
 }
 
 /** Boards as the server sends them whole, step by step: ann leads, bob arrives and overtakes, a reference bot, the freeze. */
@@ -34,7 +40,12 @@ const third: Scoreboard = {
       scoreRow('bob', 12),
       scoreRow('ann', 10, { rank: 2, cells: [{ score: 10, rank: 2, points: 10 }] }),
       {
-        ...scoreRow('nmcs', 11, { rank: null, reference: true, submissions: null }),
+        ...plainRow('nmcs', 11, {
+          rank: undefined,
+          reference: true,
+          submissions: null,
+          cells: [{ score: 11, points: 11 }],
+        }),
         participant: { kind: 'bot', name: 'Reference bot 1', account: 'org' },
       },
     ],
@@ -42,23 +53,22 @@ const third: Scoreboard = {
   }),
 };
 
+/** A row as an update carries it: without the ranks the client derives (version 3). */
+function rankless(r: ScoreRow): ScoreRow {
+  const s: ScoreRow = { ...r, cells: r.cells.map(({ rank: _rank, ...c }) => c) };
+  delete s.rank;
+  delete s.alsoReachedBy;
+  return s;
+}
+
 /** The updates the server sends for those steps (docs/WEBSOCKETS.md, "boardUpdate"). */
 const toSecond = update(1, 0, {
   header: [
     ['instances.0.best', 12],
     ['instances.0.results', 3],
   ],
-  rows: { 'person/bob/bob': scoreRow('bob', 12) },
-  patches: {
-    'person/ann/ann': [
-      ['rank', 2],
-      ['cells.0.rank', 2],
-    ],
-    'person/cat/cat': [
-      ['rank', 3],
-      ['cells.0.rank', 3],
-    ],
-  },
+  // Bob arrives on top; Ann and Cat, passed, are not named: their new ranks are derived.
+  rows: { 'person/bob/bob': rankless(scoreRow('bob', 12)) },
   moves: [['person/bob/bob', 0]],
 });
 const toThird = update(3, 1, {
@@ -67,7 +77,7 @@ const toThird = update(3, 1, {
     ['asOf', '2031-01-01T11:00:00Z'],
     ['you', [scoreRow('ann', 11)]],
   ],
-  rows: { 'ref/org/Reference bot 1': third.rows[2] },
+  rows: { 'ref/org/Reference bot 1': rankless(third.rows[2]) },
   removed: ['person/cat/cat'],
   moves: [['ref/org/Reference bot 1', 2]],
 });
@@ -80,7 +90,7 @@ describe('a boardUpdate', () => {
     expect(s.boardSeq).toBe(1);
     // An announcement between board messages takes a seq, not the board's place.
     s = applyScoreboardMessage(s, {
-      v: 2,
+      v: 3,
       type: 'announcement',
       seq: 2,
       announcement: { id: 1, contest: 1, text: 'x', author: 'org', postedAt: '', unread: true },
@@ -109,7 +119,7 @@ describe('a boardUpdate', () => {
 
   it('on another board than the one held asks for a whole board, and a snapshot brings it', () => {
     let s = applyScoreboardMessage(emptyScoreboard(), snapshot(0, first));
-    s = applyScoreboardMessage(s, update(2, 1, { patches: { 'person/ann/ann': [['rank', 2]] } }));
+    s = applyScoreboardMessage(s, update(2, 1, { patches: { 'person/ann/ann': [['score', 2]] } }));
     expect(s.resync).toBe(true);
     expect(s.board).toEqual(first);
     // Later updates of the old connection are not applied meanwhile.
@@ -121,7 +131,7 @@ describe('a boardUpdate', () => {
 
   it('that does not fit the board (an unknown row) asks for a whole board', () => {
     const s = applyScoreboardMessage(emptyScoreboard(), snapshot(0, first));
-    const bad = applyScoreboardMessage(s, update(1, 0, { patches: { 'person/zed/zed': [['rank', 1]] } }));
+    const bad = applyScoreboardMessage(s, update(1, 0, { patches: { 'person/zed/zed': [['score', 1]] } }));
     expect(bad.resync).toBe(true);
     expect(bad.board).toBe(s.board);
   });

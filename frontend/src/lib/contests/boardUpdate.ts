@@ -3,10 +3,12 @@
  * connection holds: the header's operations, the rows removed, patched, added or rewritten by key,
  * and the moves. Pure: it returns a new board and keeps every untouched row object as it was, so
  * the table redraws only the rows that changed. The server computes the update against the board it
- * last sent this connection, so the result is exactly the board the API gives this viewer.
+ * last sent this connection, without the ranks, which are derived here afterwards (./derivedRanks),
+ * so the result is exactly the board the API gives this viewer.
  */
 import type { ScoreboardBoardUpdateMessage, PatchOp } from '../liveMessages';
 import type { Scoreboard, ScoreRow } from './api';
+import { deriveRanks } from './derivedRanks';
 
 /**
  * A row's key, as the server writes it in updates: "ref" for a reference bot or the participant's
@@ -83,5 +85,6 @@ export function applyBoardUpdate(board: Scoreboard, msg: ScoreboardBoardUpdateMe
     if (!r) throw new BoardUpdateError(`no row ${k}`);
     return r;
   });
-  return { ...(next as Scoreboard), rows: newRows };
+  // Version 3: rows passed by another carry no rank patch; every rank follows from the new order.
+  return { ...(next as Scoreboard), rows: deriveRanks(newRows) };
 }

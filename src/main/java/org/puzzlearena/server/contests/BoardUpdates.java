@@ -12,7 +12,8 @@ import java.util.Optional;
 
 /**
  * One refresh's {@code boardUpdate}s (docs/WEBSOCKETS.md): what changed between the board a watcher
- * was last sent and its board now, by row key. Watchers of one contest mostly hold the same rows
+ * was last sent and its board now, by row key, rows compared without the ranks a client derives
+ * ({@link DerivedRanks}), so a row that was only passed by another is not in the update at all. Watchers of one contest mostly hold the same rows
  * (the same texts: {@link ScoreboardJson}), so a row's change from one text to another is worked
  * out once per refresh and reused for every watcher that makes the same step. Not thread-safe: one
  * refresh's, on its thread.
@@ -59,7 +60,8 @@ final class BoardUpdates {
         for (ScoreboardView.Row r : list) {
             String k = keys.computeIfAbsent(r, BoardUpdates::key);
             order.add(k);
-            rows.put(k, writing.row(r));
+            // Ranks are left out: the client derives them from the order and the rows (DerivedRanks).
+            rows.put(k, writing.rankless(r));
         }
         return new SentBoard("", List.copyOf(order), Map.copyOf(rows));
     }

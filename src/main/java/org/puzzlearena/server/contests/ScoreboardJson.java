@@ -55,11 +55,26 @@ final class ScoreboardJson {
 
     final class Session {
         private final Map<Object, String> texts;
+        private final Map<ScoreboardView.Row, String> ranklessTexts = new IdentityHashMap<>();
         private final ObjectWriter writer;
 
         private Session(Map<Object, String> texts) {
             this.texts = texts;
             this.writer = caching.writer().withAttribute(CACHE, texts);
+        }
+
+        /** One row's text without the ranks a live client derives ({@link DerivedRanks}), written once per row object. */
+        String rankless(ScoreboardView.Row row) {
+            String text = ranklessTexts.get(row);
+            if (text == null) {
+                try {
+                    text = plain.writeValueAsString(DerivedRanks.without(row));
+                } catch (JsonProcessingException e) {
+                    throw new IllegalStateException("cannot write a scoreboard row", e);
+                }
+                ranklessTexts.put(row, text);
+            }
+            return text;
         }
 
         /** One row's text, as it is spliced into every board of this session that holds it. */

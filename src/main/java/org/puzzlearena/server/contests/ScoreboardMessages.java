@@ -7,16 +7,18 @@ import java.util.List;
 import org.puzzlearena.server.live.LiveMessage;
 
 /**
- * The messages of {@code /ws/contests/{id}/scoreboard}, version 2 (docs/WEBSOCKETS.md): a
+ * The messages of {@code /ws/contests/{id}/scoreboard}, version 3 (docs/WEBSOCKETS.md): a
  * {@code snapshot} of the scoreboard as this viewer may see it, then, each time that view changes,
  * a {@code boardUpdate} with only what changed since the board this connection was last sent (or an
  * {@code update} with the whole board when that is shorter); between them, an {@code announcement}
  * or a {@code clarification} as soon as one this viewer may read is posted (docs/CONTESTS.md).
- * {@code seq} counts this connection's messages. Version 1 sent the whole board in every update.
+ * {@code seq} counts this connection's messages. Version 1 sent the whole board in every update;
+ * version 2's {@code boardUpdate} also carried every rank that changed, which version 3 leaves for the
+ * client to derive from the rows ({@link DerivedRanks}).
  */
 public final class ScoreboardMessages {
 
-    public static final int VERSION = 2;
+    public static final int VERSION = 3;
 
     private ScoreboardMessages() {}
 
@@ -41,8 +43,9 @@ public final class ScoreboardMessages {
      * {@code snapshot}, {@code update} or {@code boardUpdate}), by row key: {@code header} the
      * operations on the fields around the rows, {@code rows} the new or rewritten rows whole,
      * {@code patches} the operations on changed rows, {@code removed} the rows gone, {@code moves} the
-     * rows put at a new index. Absent fields are empty. Each field is written once per refresh and
-     * reused, hence the raw JSON texts.
+     * rows put at a new index. Absent fields are empty. Rows and patches leave out the rows' and cells'
+     * {@code rank} and the rows' {@code alsoReachedBy}: after applying it the client derives them
+     * ({@link DerivedRanks}). Each field is written once per refresh and reused, hence the raw JSON texts.
      */
     @JsonTypeName("boardUpdate")
     @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -341,8 +341,8 @@ public class ScoreboardService {
                 you);
     }
 
-    /** A computed board with what its rows show beside it. */
-    private record Built(
+    /** A computed board with what its rows show beside it (package-private: DerivedRanksFixtureTest builds rows as here). */
+    record Built(
             ScoreboardCalculator.Board<BoardKey> board,
             Map<BoardKey, ContestSubmissionRepository.Activity> activity,
             Map<BoardKey, Map<Integer, Long>> submissionIds,
@@ -430,7 +430,7 @@ public class ScoreboardService {
                 || (b.score() == score && b.receivedAt().isBefore(receivedAt));
     }
 
-    private static ScoreboardView.Row row(
+    static ScoreboardView.Row row(
             Built built,
             Names names,
             ContestEntries entries,
@@ -495,7 +495,7 @@ public class ScoreboardService {
      * Names of the rows: participants by their registration, references by their run's configuration,
      * or, {@code masked}, as "Reference bot N" (the configuration names the seed that reproduces its moves).
      */
-    private static final class Names {
+    static final class Names {
         private final Map<BoardKey, LeaderboardEntry.Participant> byKey = new HashMap<>();
 
         Names(

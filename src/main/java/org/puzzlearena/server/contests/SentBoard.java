@@ -6,7 +6,8 @@ import java.util.Map;
 /**
  * A board as one watcher was last sent it, kept as text: {@code header} the board without its rows
  * (the fields around them, {@code you} included), {@code keys} its rows' keys in order and
- * {@code rows} each row's JSON by its key ({@link BoardUpdates#key}). The next board's update is
+ * {@code rows} each row's JSON by its key ({@link BoardUpdates#key}), without the ranks a client
+ * derives ({@link DerivedRanks}). The next board's update is
  * computed against this, so it is always relative to what that watcher holds.
  */
 record SentBoard(String header, List<String> keys, Map<String, String> rows) {

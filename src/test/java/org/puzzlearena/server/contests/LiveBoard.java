@@ -19,7 +19,8 @@ import org.puzzlearena.server.LiveClient;
 /**
  * A test's client of {@code /ws/contests/{id}/scoreboard}: holds the board as a browser would,
  * replacing it on a {@code snapshot} or {@code update} and applying each {@code boardUpdate} to it
- * exactly as docs/WEBSOCKETS.md says (lib/contests/boardUpdate.ts does the same for the browser), so
+ * exactly as docs/WEBSOCKETS.md says, ranks derived afterwards ({@link ClientRanks};
+ * lib/contests/boardUpdate.ts does the same for the browser), so
  * tests compare what a client ends up with to the API's board.
  */
 final class LiveBoard {
@@ -84,8 +85,10 @@ final class LiveBoard {
         for (JsonNode m : message.path("moves")) {
             order.add(m.get(1).asInt(), m.get(0).asText());
         }
-        ArrayNode newRows = JsonNodeFactory.instance.arrayNode();
-        order.forEach(k -> newRows.add(rows.get(k)));
+        ArrayNode ordered = JsonNodeFactory.instance.arrayNode();
+        order.forEach(k -> ordered.add(rows.get(k)));
+        // Version 3: the update carries no ranks; the client derives them from the new order.
+        ArrayNode newRows = ClientRanks.derive(ordered);
         // The rows' place among the fields, as the server writes them: before "you".
         JsonNode you = board.remove("you");
         board.set("rows", newRows);
