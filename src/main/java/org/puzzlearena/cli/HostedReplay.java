@@ -22,10 +22,8 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.State;
-import org.puzzlearena.search.twoplayer.Match;
-import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
-import org.puzzlearena.search.twoplayer.SeededGame;
+import org.puzzlearena.search.twoplayer.ReferenceOpponent;
 
 /**
  * {@code arena replay <id> --bot FILE --runtime R}: an arena game with a hosted version on one side,
@@ -72,19 +70,7 @@ final class HostedReplay {
         State start = game.newInitialState(MoveStrings.instanceId(String.join("", opening)));
         int botColour = firstHosted ? 0 : 1;
         PlayerSpec refSpec = PlayerSpec.parse((String) reference.get("spec"));
-        Player player = refSpec.create(
-                game, SeededGame.playerSeed(seed, 1 - botColour), Match.sharedSolver(refSpec, refSpec, game));
-        Opponent opponent = new Opponent() {
-            @Override
-            public String name() {
-                return refSpec.text();
-            }
-
-            @Override
-            public int move(State position) {
-                return player.decide(position).move();
-            }
-        };
+        Opponent opponent = ReferenceOpponent.ofArenaGame(refSpec, game, seed, 1 - botColour);
         SandboxLimits limits =
                 SandboxLimits.forBudget(Math.round(cpuSeconds((String) bot.get("budget"), a) * 1000), null);
         GameRecord replayed;

@@ -46,10 +46,10 @@ class ArenaJobsTest {
         ArenaJobRepository.Job job = first.job();
         int gamesBefore = gamesOf(job.firstPlayerId());
 
-        List<ArenaRecorder.Stored> stored =
-                jobs.storeOnce(job, ladder.play(job.game(), first.first(), first.second(), job.seed()), "worker-a");
-        List<ArenaRecorder.Stored> again =
-                jobs.storeOnce(job, ladder.play(job.game(), second.first(), second.second(), job.seed()), "worker-b");
+        LadderGames.PlayedPair pairA = ladder.play(job.game(), first.first(), first.second(), job.seed());
+        LadderGames.PlayedPair pairB = ladder.play(job.game(), second.first(), second.second(), job.seed());
+        List<ArenaRecorder.Stored> stored = jobs.storeOnce(job, () -> ladder.store(pairA), "worker-a");
+        List<ArenaRecorder.Stored> again = jobs.storeOnce(job, () -> ladder.store(pairB), "worker-b");
 
         assertEquals(2, stored.size(), "the first storer stores both games");
         assertEquals(List.of(), again, "the second finds the job done and stores nothing");
@@ -83,8 +83,8 @@ class ArenaJobsTest {
                         2));
         // The in-process match thread may count the pair meanwhile (no broker here): a job made for a
         // pair already counted stores nothing, and either way the match's pair 0 is one job at most.
-        jobs.newMatchPairs();
-        jobs.newMatchPairs();
+        jobs.newMatchPairs(true);
+        jobs.newMatchPairs(true);
         assertTrue(
                 number("SELECT count(*) FROM arena_game_jobs WHERE match_id = ?1 AND pair_index = 0", match) <= 1,
                 "one job for the pair");
