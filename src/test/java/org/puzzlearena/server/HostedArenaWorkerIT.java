@@ -65,7 +65,7 @@ class HostedArenaWorkerIT {
             // Against the strongest UCT anchor (3,200 simulations a move): a pair lasts seconds, long
             // enough to be killed mid-pair, with the bot's sandbox up throughout each game.
             long anchor = count("SELECT id FROM arena_players WHERE kind = 'reference' AND spec = 'uct:sims=3200'"
-                    + " AND game = '" + ConnectFourGame.ID + "'");
+                    + " AND pool = 'server' AND game = '" + ConnectFourGame.ID + "'");
             HttpResponse<String> started = api.postJson(
                     "/api/arena/matches",
                     "{\"first\":" + hosted + ",\"second\":" + anchor + ",\"preset\":\"0-50\",\"maxGames\":6}",
@@ -106,6 +106,14 @@ class HostedArenaWorkerIT {
                             + " AND first_game_id IS NOT NULL"),
                     count("SELECT count(*) FROM arena_match_pairs WHERE match_id = " + matchId),
                     "each counted pair of the match is one job's");
+
+            // The match over, the version is free again: the ladder's Connect Four turns are its
+            // (provisional) pairs, as hosted jobs the surviving worker plays.
+            await(
+                    180,
+                    () -> count("SELECT count(*) FROM arena_game_jobs WHERE match_id IS NULL AND first_game_id IS NOT"
+                                    + " NULL AND first_player_id = " + hosted)
+                            > 0);
 
             api.close();
             await(300, () -> count("SELECT count(*) FROM arena_game_jobs WHERE done_at IS NULL") == 0);
