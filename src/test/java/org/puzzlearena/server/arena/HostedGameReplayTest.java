@@ -32,8 +32,8 @@ import org.puzzlearena.server.hostedbots.HostedBotUploads;
  * again by {@code bin/arena replay} with the owner's copy of the bot in the local sandbox, against the
  * reference side seeded from the record, and comes out move for move the same; a game the bot lost by
  * an illegal move replays to the same verdict; another bot's files in its place are caught at the
- * first move it plays differently. A game between two hosted versions (a match of one owner's Python
- * and Node starters) replays bit for bit from each seat's files.
+ * first move it plays differently. A game between two hosted versions (a match of one owner's two
+ * seeded Python starters) replays bit for bit from each seat's files.
  */
 @QuarkusTest
 class HostedGameReplayTest {
@@ -120,12 +120,17 @@ class HostedGameReplayTest {
 
     @Test
     void aGameOfTwoHostedVersionsReplaysFromEachSeatsFiles() throws Exception {
-        Path node = Path.of("bots/starter/two_player_bot.mjs");
+        // Two versions that decide the same way each run: the starter, and the starter drawing from
+        // another fixed seed (the Node starter uses Math.random, so its games do not replay).
+        String starter = Files.readString(STARTER);
+        assertTrue(starter.contains("random.Random(1)"), "the starter seeds its generator");
+        Path second = Files.writeString(
+                temp.resolve("seeded_two.py"), starter.replace("random.Random(1)", "random.Random(2)"));
         String cookie = login(register("replay-two-versions"));
         long python = enter(cookie, version(cookie, "replay-py", Files.readAllBytes(STARTER), "python", "bot.py"));
-        long js = enter(cookie, version(cookie, "replay-node", Files.readAllBytes(node), "node", "bot.mjs"));
+        long python2 = enter(cookie, version(cookie, "replay-py2", Files.readAllBytes(second), "python", "bot.py"));
         long match = ArenaTestSupport.startMatch(
-                cookie, Map.of("first", python, "second", js, "preset", "0-50", "maxGames", 2));
+                cookie, Map.of("first", python, "second", python2, "preset", "0-50", "maxGames", 2));
         JsonPath m = ArenaTestSupport.awaitMatchEnd(match);
         assertEquals(2, m.getInt("games"), m.prettify());
         Path other = temp.resolve("last_legal.py");
@@ -151,19 +156,19 @@ class HostedGameReplayTest {
                     "--first-runtime",
                     "python",
                     "--second-bot",
-                    node.toString(),
+                    second.toString(),
                     "--second-runtime",
-                    "node");
-            List<String> nodeFirst = List.of(
+                    "python");
+            List<String> secondFirst = List.of(
                     "--first-bot",
-                    node.toString(),
+                    second.toString(),
                     "--first-runtime",
-                    "node",
+                    "python",
                     "--second-bot",
                     STARTER.toString(),
                     "--second-runtime",
                     "python");
-            List<String> seats = first == python ? pythonFirst : nodeFirst;
+            List<String> seats = first == python ? pythonFirst : secondFirst;
             Run r = replay(id, seats.toArray(String[]::new));
             assertEquals(0, r.status(), r.out() + r.err());
             assertTrue(r.out().contains("\"reproduced\":true,"), r.out());
