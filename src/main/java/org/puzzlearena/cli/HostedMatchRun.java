@@ -22,6 +22,7 @@ import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.twoplayer.Match;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
+import org.puzzlearena.search.twoplayer.ReferenceOpponent;
 
 /**
  * {@code arena host-run --opponent SPEC}: games between a hosted bot and a reference player, one
@@ -82,17 +83,7 @@ record HostedMatchRun(Game game, State start, PlayerSpec opponent, int games, lo
                 case ALTERNATE -> g % 2 == 0;
             };
             Player player = opponent.create(game, seeds.nextLong(), solver);
-            Opponent reference = new Opponent() {
-                @Override
-                public String name() {
-                    return opponent.text();
-                }
-
-                @Override
-                public int move(State position) {
-                    return player.decide(position).move();
-                }
-            };
+            Opponent reference = new ReferenceOpponent(opponent.text(), player);
             GameRecord r;
             try {
                 r = hosted.play(runtime, bot, entry, start, botFirst, reference, limits);

@@ -46,16 +46,37 @@ final class ReplayCommand implements Command {
     public String usage() {
         return "arena replay <game id> [--server http://localhost:8080]\n"
                 + "       [--bot FILE|DIR --runtime python|node|java [--entry CMD]]  (a hosted version's game)\n"
+                + "       [--first-bot FILE|DIR --first-runtime R [--first-entry CMD] --second-bot FILE|DIR\n"
+                + "        --second-runtime R [--second-entry CMD]]  (two hosted versions' game, by seat)\n"
                 + "  Fetches GET /api/arena/games/<id> and replays it with the same specs and seed. Prints one JSON\n"
                 + "  line: reproduced (true/false), plies, firstDifferingPly with the stored and replayed moves there\n"
                 + "  (null when none), openingSame, resultSame. A game with a hosted version plays its files (yours)\n"
-                + "  in the local sandbox against the reference side and also compares the verdict (verdictSame).\n"
+                + "  in the local sandbox against the reference side (or, both sides hosted, each seat's files in a\n"
+                + "  sandbox of its own) and also compares the verdict and who lost by it (verdictSame). A game with\n"
+                + "  a remote bot cannot be played again (its moves were chosen on its owner's machine): it is\n"
+                + "  re-verified by the rules (opening from the seed, every move legal, result or forfeit follows),\n"
+                + "  printed with reproduced false, verified, choicesRerun false and a note saying so; exit 0 verified.\n"
                 + "  Exit 0 reproduced, 1 not, 2 unreadable.";
     }
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CliArgs a = CliArgs.parse(args, 0, Set.of("server", "bot", "runtime", "entry", "cpu-seconds"), Set.of());
+        CliArgs a = CliArgs.parse(
+                args,
+                0,
+                Set.of(
+                        "server",
+                        "bot",
+                        "runtime",
+                        "entry",
+                        "first-bot",
+                        "first-runtime",
+                        "first-entry",
+                        "second-bot",
+                        "second-runtime",
+                        "second-entry",
+                        "cpu-seconds"),
+                Set.of());
         if (a.operands().size() != 1 || !a.operands().getFirst().matches("[0-9]{1,18}")) {
             throw new CliArgs.UsageException("give one arena game id (a whole number)");
         }
@@ -82,6 +103,10 @@ final class ReplayCommand implements Command {
     private static int replay(String id, Map<?, ?> record, CliArgs a, PrintStream out) {
         Game game = Games.byId((String) record.get("game"))
                 .orElseThrow(() -> new IllegalArgumentException("its game is not one of these rules'"));
+        if (RulesReplay.remote((Map<?, ?>) record.get("first"))
+                || RulesReplay.remote((Map<?, ?>) record.get("second"))) {
+            return RulesReplay.run(id, game, record, out);
+        }
         if (HostedReplay.hosted((Map<?, ?>) record.get("first"))
                 || HostedReplay.hosted((Map<?, ?>) record.get("second"))) {
             return HostedReplay.run(id, game, record, a, out);

@@ -7,7 +7,8 @@ import org.puzzlearena.rules.State;
  * The platform's side of a two-player game against a hosted bot: a reference player (UCT, the exact
  * solver, ...) or another hosted bot in a sandbox of its own ({@link SandboxedOpponent}). The hosting
  * package knows only this; the command line and the workers adapt the search package's players to it,
- * so the sandbox stays plain Java over the rules.
+ * so the sandbox stays plain Java over the rules ({@code search.twoplayer.ReferenceOpponent} is the one
+ * adapter).
  */
 public interface Opponent {
 

@@ -104,18 +104,59 @@ public class ArenaJobRepository {
 
     /**
      * Jobs not done and last published more than {@code after} ago (their publisher died before
-     * publishing, or the broker lost them), marked published now: the caller publishes them again.
-     * Locked rows are skipped, so of several instances sweeping at once each republishes a job once.
+     * publishing, or the broker lost them), marked published now: the caller publishes them again,
+     * each to its queue (a hosted version's to the sandboxed workers'). Locked rows are skipped, so of
+     * several instances sweeping at once each republishes a job once.
      */
-    List<Long> takeStale(Duration after, Instant now) {
-        List<?> ids = em.createNativeQuery("UPDATE arena_game_jobs SET published_at = ?1 WHERE id IN (SELECT id FROM"
-                        + " arena_game_jobs WHERE done_at IS NULL AND published_at < ?2 ORDER BY id LIMIT 100"
-                        + " FOR UPDATE SKIP LOCKED) RETURNING id")
+    List<Queued> takeStale(Duration after, Instant now) {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("UPDATE arena_game_jobs j SET published_at = ?1 WHERE id IN"
+                        + " (SELECT id FROM arena_game_jobs WHERE done_at IS NULL AND published_at < ?2 ORDER BY id"
+                        + " LIMIT 100 FOR UPDATE SKIP LOCKED) RETURNING j.id, " + HOSTED)
                 .setParameter(1, now)
                 .setParameter(2, now.minus(after))
                 .getResultList();
-        return ids.stream().map(o -> ((Number) o).longValue()).sorted().toList();
+        return rows.stream()
+                .map(r -> new Queued(((Number) r[0]).longValue(), (Boolean) r[1]))
+                .sorted(java.util.Comparator.comparingLong(Queued::id))
+                .toList();
     }
+
+    /** Whether job {@code j} has a hosted version on one side (SQL over the row aliased {@code j}). */
+    private static final String HOSTED = "EXISTS (SELECT 1 FROM arena_players p WHERE p.kind = 'hosted'"
+            + " AND p.id IN (j.first_player_id, j.second_player_id))";
+
+    /** A job to put in a queue: a hosted version's goes to the queue of the workers with a sandbox. */
+    record Queued(long id, boolean hosted) {}
+
+    /** The job of pair {@code index} of match {@code matchId} while it is not done, if one was made. */
+    Optional<Long> openMatchPair(long matchId, int index) {
+        List<?> ids = em.createNativeQuery("SELECT id FROM arena_game_jobs WHERE match_id = ?1 AND pair_index = ?2"
+                        + " AND done_at IS NULL")
+                .setParameter(1, matchId)
+                .setParameter(2, index)
+                .getResultList();
+        return ids.stream().map(o -> ((Number) o).longValue()).findFirst();
+    }
+
+    /**
+     * The hosted players in a job not done yet, with their owners, once per job and side: a hosted
+     * version has one ladder job in flight at most, and each such job holds a pair's two games of
+     * its owner's daily cap until it is stored.
+     */
+    List<OpenHosted> openHosted() {
+        @SuppressWarnings("unchecked")
+        List<Object[]> rows = em.createNativeQuery("SELECT p.id, p.owner_account_id FROM arena_game_jobs j JOIN"
+                        + " arena_players p ON p.id IN (j.first_player_id, j.second_player_id)"
+                        + " WHERE j.done_at IS NULL AND p.kind = 'hosted'")
+                .getResultList();
+        return rows.stream()
+                .map(r -> new OpenHosted(((Number) r[0]).longValue(), ((Number) r[1]).longValue()))
+                .toList();
+    }
+
+    /** A hosted player with a job in flight, and its owner. */
+    record OpenHosted(long playerId, long ownerAccountId) {}
 
     @SuppressWarnings("unchecked")
     private static List<Job> jobs(List<?> result) {

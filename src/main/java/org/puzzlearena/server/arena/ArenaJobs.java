@@ -8,6 +8,7 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.puzzlearena.rules.SplitMix64;
 
 /**
@@ -36,9 +37,6 @@ public class ArenaJobs {
     ArenaMatchRepository matchRows;
 
     @Inject
-    LadderGames ladder;
-
-    @Inject
     ArenaSettings settings;
 
     @Inject
@@ -53,32 +51,69 @@ public class ArenaJobs {
     }
 
     /**
-     * The next pair of every running match as a job, where no process made it yet: the new jobs'
-     * ids. A match's pairs are counted in order, so each has one job in flight at most.
+     * The next pair of every running match as a job, where no process made it yet: the new jobs.
+     * A match's pairs are counted in order, so each has one job in flight at most. A hosted version's
+     * pairs are made only when {@code hostedToo} (workers with a sandbox take them) and while its
+     * owner has a pair's games left today.
      */
     @Transactional
-    List<Long> newMatchPairs() {
-        List<Long> created = new ArrayList<>();
+    List<ArenaJobRepository.Queued> newMatchPairs(boolean hostedToo) {
+        List<ArenaJobRepository.Queued> created = new ArrayList<>();
         for (long matchId : matchRows.running()) {
-            // A hosted version's pairs stay with the scheduling instance (its sandbox; ArenaMatchRunner).
             matches.due(matchId)
-                    .filter(d -> !d.hosted())
+                    .filter(d -> !d.hosted() || (hostedToo && matches.waiting(d.match()) == null))
                     .flatMap(d -> jobs.insertMatchPair(
-                            d.match().game(),
-                            d.first().id(),
-                            d.second().id(),
-                            d.seed(),
-                            matchId,
-                            d.index(),
-                            clock.instant()))
+                                    d.match().game(),
+                                    d.first().id(),
+                                    d.second().id(),
+                                    d.seed(),
+                                    matchId,
+                                    d.index(),
+                                    clock.instant())
+                            .map(id -> new ArenaJobRepository.Queued(id, d.hosted())))
                     .ifPresent(created::add);
         }
         return created;
     }
 
-    /** Jobs to publish again (see {@link ArenaSettings#republishAfter()}). */
+    /**
+     * The job of a hosted version's match pair that is due (made now if no process made it yet), for
+     * the scheduling instance to play itself when no worker with a sandbox consumes the hosted queue:
+     * so a pair played here is a job's too, stored once under its lock like a worker's.
+     */
     @Transactional
-    List<Long> stale() {
+    Optional<Long> dueHostedMatchPair() {
+        for (long matchId : matchRows.running()) {
+            Optional<ArenaMatches.Due> due =
+                    matches.due(matchId).filter(d -> d.hosted() && matches.waiting(d.match()) == null);
+            if (due.isPresent()) {
+                ArenaMatches.Due d = due.get();
+                Optional<Long> id = jobs.openMatchPair(matchId, d.index())
+                        .or(() -> jobs.insertMatchPair(
+                                d.match().game(),
+                                d.first().id(),
+                                d.second().id(),
+                                d.seed(),
+                                matchId,
+                                d.index(),
+                                clock.instant()));
+                if (id.isPresent()) {
+                    return id;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** A hosted version's ladder pair against {@code anchor} as a new job: its id. */
+    @Transactional
+    long newHostedLadderPair(String game, long hostedPlayerId, long anchorId, long seed) {
+        return jobs.insertLadder(game, hostedPlayerId, anchorId, seed, clock.instant());
+    }
+
+    /** Jobs to publish again (see {@link ArenaSettings#republishAfter()}), each with its queue's kind. */
+    @Transactional
+    List<ArenaJobRepository.Queued> stale() {
         return jobs.takeStale(settings.republishAfter(), clock.instant());
     }
 
@@ -106,15 +141,17 @@ public class ArenaJobs {
      * Stores and rates a played pair and marks its job done, unless the job is done already (an
      * earlier delivery of it stored first): the games stored, none in that case or when the match
      * had ended or counted the pair. One transaction, under the job's lock, so never half of it.
+     * {@code storePair} stores the pair's two games (a reference pair's, or a hosted version's with
+     * its forfeits), the one where the job's first player has colour 0 first.
      */
     @Transactional
-    List<ArenaRecorder.Stored> storeOnce(ArenaJobRepository.Job job, LadderGames.PlayedPair pair, String instance) {
+    List<ArenaRecorder.Stored> storeOnce(
+            ArenaJobRepository.Job job, Supplier<List<ArenaRecorder.Stored>> storePair, String instance) {
         if (jobs.lock(job.id()).map(ArenaJobRepository.Job::done).orElse(true)) {
             return List.of();
         }
-        List<ArenaRecorder.Stored> stored = job.matchId() == null
-                ? ladder.store(pair)
-                : matches.count(job.matchId(), job.pairIndex(), () -> ladder.store(pair));
+        List<ArenaRecorder.Stored> stored =
+                job.matchId() == null ? storePair.get() : matches.count(job.matchId(), job.pairIndex(), storePair);
         if (stored.isEmpty()) {
             jobs.done(job.id(), instance, null, null, "the match had ended or counted this pair", clock.instant());
         } else {

@@ -20,11 +20,12 @@ import org.puzzlearena.server.BackgroundWork;
  * against its reference opponent), one pair at a time on one thread at the lowest priority, the
  * match with the fewest pairs first (so several people's matches advance in turn). Matches live in
  * the database, so a restart, or another instance, takes over where the last pair was counted; a
- * pair still being played at shutdown is dropped, never half-stored. With a broker the reference
- * bots' pairs are played by the workers instead (a hosted version's stay here, in this instance's
- * sandbox): this thread publishes each such match's next pair as a job
- * ({@link ArenaJobs}, one job a pair whichever instance makes it), and publishes again the jobs of
- * any kind left undone too long ({@code arena.ladder.republish-after}).
+ * pair still being played at shutdown is dropped, never half-stored. With a broker the pairs are
+ * played by the workers instead: this thread publishes each match's next pair as a job ({@link
+ * ArenaJobs}, one job a pair whichever instance makes it), a hosted version's to the queue of the
+ * workers with a sandbox; while no such worker consumes it, this instance plays the hosted pair's
+ * job itself ({@link ArenaJobQueue#playHere}). It publishes again the jobs of any kind left undone
+ * too long ({@code arena.ladder.republish-after}).
  */
 @ApplicationScoped
 public class ArenaMatchRunner {
@@ -94,20 +95,26 @@ public class ArenaMatchRunner {
     }
 
     /**
-     * Plays and counts the next due pair; false when no match is running. With a broker the reference
-     * bots' pairs become the workers' jobs, and only a hosted version's pairs are played here (they
-     * need this instance's sandbox and the version's files).
+     * Plays and counts the next due pair; false when no match is running. With a broker the pairs
+     * become the workers' jobs, and a hosted version's pair is played here (as its job) only while no
+     * worker with a sandbox takes the hosted queue and this instance has the sandbox.
      */
     boolean step() {
         if (jobQueue.enabled()) {
-            publishJobs();
-            return playNext(true);
+            boolean hostedWorkers = jobQueue.hostedWorkers();
+            publishJobs(hostedWorkers);
+            if (hostedWorkers || !jobQueue.sandboxHere()) {
+                return false;
+            }
+            Optional<Long> job = jobs.dueHostedMatchPair();
+            job.ifPresent(jobQueue::playHere);
+            return job.isPresent();
         }
-        return playNext(false);
+        return playNext();
     }
 
-    private boolean playNext(boolean hostedOnly) {
-        Optional<ArenaMatches.Due> due = matches.nextDue(hostedOnly);
+    private boolean playNext() {
+        Optional<ArenaMatches.Due> due = matches.nextDue();
         if (due.isEmpty()) {
             return false;
         }
@@ -138,17 +145,17 @@ public class ArenaMatchRunner {
     }
 
     /** The running matches' next pairs as jobs for the workers, and now and then the stale jobs again. */
-    private void publishJobs() {
-        jobQueue.publish(jobs.newMatchPairs());
+    private void publishJobs(boolean hostedToo) {
+        jobQueue.dispatch(jobs.newMatchPairs(hostedToo));
         long sweepEvery = Math.min(
                 SWEEP_AT_MOST_EVERY_NS, Math.max(1, settings.republishAfter().toNanos() / 4));
         if (!swept || System.nanoTime() - lastSweep >= sweepEvery) {
             swept = true;
             lastSweep = System.nanoTime();
-            List<Long> stale = jobs.stale();
+            List<ArenaJobRepository.Queued> stale = jobs.stale();
             if (!stale.isEmpty()) {
                 LOG.infof("arena jobs %s: not done long after they were published; publishing them again", stale);
-                jobQueue.publish(stale);
+                jobQueue.dispatch(stale);
             }
         }
     }

@@ -347,7 +347,7 @@ public class ArenaMatches {
     }
 
     /** Why a running match does not play now (its hosted owner's cap), or null when it plays. */
-    private String waiting(MatchRow m) {
+    String waiting(MatchRow m) {
         if (!m.state().equals("running")) {
             return null;
         }

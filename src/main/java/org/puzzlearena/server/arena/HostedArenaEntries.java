@@ -200,7 +200,7 @@ public class HostedArenaEntries {
     }
 
     /** The reference anchor: drawn among the {@code nearest} closest in rating, as the ladder's matchmaker does. */
-    private ArenaPlayerRow opponent(ArenaPlayerRow player, long seed) {
+    ArenaPlayerRow opponent(ArenaPlayerRow player, long seed) {
         List<ArenaPlayerRow> near = references(player.game()).stream()
                 .sorted(Comparator.comparingDouble((ArenaPlayerRow p) -> Math.abs(p.rating() - player.rating()))
                         .thenComparingLong(ArenaPlayerRow::id))

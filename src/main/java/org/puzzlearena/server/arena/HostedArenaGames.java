@@ -28,10 +28,8 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
-import org.puzzlearena.search.solver.ExactSolver;
-import org.puzzlearena.search.twoplayer.Match;
-import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
+import org.puzzlearena.search.twoplayer.ReferenceOpponent;
 import org.puzzlearena.search.twoplayer.SeededGame;
 import org.puzzlearena.server.botruns.HostingSettings;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
@@ -133,11 +131,10 @@ public class HostedArenaGames {
                 timed = new Timed(other.label(), sandboxed, false);
             } else {
                 PlayerSpec refSpec = PlayerSpec.parse(other.spec());
-                ExactSolver solver = Match.sharedSolver(refSpec, refSpec, game);
                 // Seeded by the game's seed and its colour, as a reference game's players are, so the
                 // stored record fixes it and `arena replay` plays it again.
-                Player player = refSpec.create(game, SeededGame.playerSeed(seed, hostedFirst ? 1 : 0), solver);
-                timed = new Timed(refSpec.text(), reference(refSpec.text(), player), true);
+                timed = new Timed(
+                        refSpec.text(), ReferenceOpponent.ofArenaGame(refSpec, game, seed, hostedFirst ? 1 : 0), true);
             }
             Staged bot = stage(hostedSide, dirs);
             HostedGame sandbox = new HostedGame(files, Interpreters.ofThisMachine());
@@ -191,21 +188,6 @@ public class HostedArenaGames {
 
     private static String notStarted(RuntimeException e) {
         return "the bot could not be started: " + e.getMessage();
-    }
-
-    /** A reference player as the hosting package's opponent. */
-    private static Opponent reference(String name, Player player) {
-        return new Opponent() {
-            @Override
-            public String name() {
-                return name;
-            }
-
-            @Override
-            public int move(State position) {
-                return player.decide(position).move();
-            }
-        };
     }
 
     private static HostedPlayed forfeited(

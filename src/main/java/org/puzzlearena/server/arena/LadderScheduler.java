@@ -26,8 +26,8 @@ import org.puzzlearena.server.BackgroundWork;
  * Several instances each play at that rate. With a broker the anchors' pairs are not played here:
  * each becomes a job for the broker's workers ({@link ArenaJobQueue}), skipped while {@code
  * arena.ladder.jobs-waiting} wait already, and a {@code bin/worker} schedules none ({@code
- * arena.ladder.schedule-here}); a hosted version's pairs are still played here, in this instance's
- * sandbox.
+ * arena.ladder.schedule-here}); a hosted version's pair is a job too, for the workers with a sandbox
+ * ({@link HostedLadderTurns#dispatchNext}), played here only while none of them is up.
  */
 @ApplicationScoped
 public class LadderScheduler {
@@ -93,9 +93,7 @@ public class LadderScheduler {
         List<String> games = ReferenceAnchors.games();
         String game = games.get(Math.floorMod(turn.getAndIncrement(), games.size()));
         if (jobQueue.enabled()) {
-            if (!stopping
-                    && hostedTurns.playNext(game, () -> stopping).isEmpty()
-                    && jobQueue.waiting() < settings.jobsWaiting()) {
+            if (!stopping && !hostedTurns.dispatchNext(game) && jobQueue.waiting() < settings.jobsWaiting()) {
                 jobs.newLadderPair(game).ifPresent(id -> jobQueue.publish(List.of(id)));
             }
             return;

@@ -1,18 +1,23 @@
 package org.puzzlearena.server.arena;
 
+import static io.restassured.RestAssured.given;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
+import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.tictactoe.TicTacToeGame;
 import org.puzzlearena.server.ServerTestSupport;
+import org.puzzlearena.server.hostedbots.HostedBotUploads;
 
 /**
  * The arena's jobs for the broker's workers (docs/ARENA.md, "Games on the workers") without a
@@ -36,6 +41,74 @@ class ArenaJobsTest {
     @Inject
     EntityManager em;
 
+    @Inject
+    ArenaJobQueue jobQueue;
+
+    @Inject
+    ArenaPlayerRepository playerRows;
+
+    @Test
+    void aHostedVersionsPairIsAJobPlayedInTheSandboxAndStoredOnce() throws Exception {
+        String cookie = ServerTestSupport.login(ServerTestSupport.register("job-hosted"));
+        long bot = HostedBotUploads.create(cookie, "job-hosted");
+        long version = HostedBotUploads.upload(
+                        cookie,
+                        bot,
+                        "application/octet-stream",
+                        Files.readAllBytes(Path.of("bots/starter/two_player_bot.py")),
+                        "runtime",
+                        "python",
+                        "fileName",
+                        "bot.py")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+        long player = given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(Map.of("game", TicTacToeGame.ID, "version", version))
+                .post("/api/arena/hosted")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("playerId");
+        long anchor = ArenaTestSupport.playerId(TicTacToeGame.ID, "uct:sims=30");
+        long id = QuarkusTransaction.requiringNew()
+                .call(() -> jobs.newHostedLadderPair(TicTacToeGame.ID, player, anchor, 4242));
+
+        // In flight, it holds the version (one ladder job at most) and its owner's pair of games.
+        assertTrue(
+                QuarkusTransaction.requiringNew().call(() -> jobRows.openHosted()).stream()
+                        .anyMatch(o -> o.playerId() == player),
+                "the open job's version is busy");
+
+        // Played as a worker plays it (here: no broker, so as the scheduling instance's fallback).
+        jobQueue.playHere(id);
+        jobQueue.playHere(id); // done: not played or stored again
+        assertEquals(1, number("SELECT attempts FROM arena_game_jobs WHERE id = ?1", id), "played once");
+        assertEquals(
+                1,
+                number("SELECT count(*) FROM arena_game_jobs WHERE id = ?1 AND first_game_id IS NOT NULL", id),
+                "its two games are the job's");
+        ArenaPlayerRow row = QuarkusTransaction.requiringNew()
+                .call(() -> playerRows.find(player).orElseThrow());
+        assertEquals(2, row.games(), "both games counted once: " + row);
+        assertEquals(2, row.wins() + row.draws() + row.losses());
+        assertEquals(
+                0,
+                number(
+                        "SELECT count(*) FROM arena_forfeits f JOIN arena_game_jobs j ON f.game_id IN"
+                                + " (j.first_game_id, j.second_game_id) WHERE j.id = ?1",
+                        id),
+                "the starter bot plays legal moves in the sandbox");
+        assertTrue(
+                QuarkusTransaction.requiringNew().call(() -> jobRows.openHosted()).stream()
+                        .noneMatch(o -> o.playerId() == player),
+                "done, the version is free for its next turn");
+    }
+
     @Test
     void aJobPlayedTwiceIsStoredAndRatedOnce() {
         long id = jobs.newLadderPair(TicTacToeGame.ID).orElseThrow();
@@ -46,10 +119,10 @@ class ArenaJobsTest {
         ArenaJobRepository.Job job = first.job();
         int gamesBefore = gamesOf(job.firstPlayerId());
 
-        List<ArenaRecorder.Stored> stored =
-                jobs.storeOnce(job, ladder.play(job.game(), first.first(), first.second(), job.seed()), "worker-a");
-        List<ArenaRecorder.Stored> again =
-                jobs.storeOnce(job, ladder.play(job.game(), second.first(), second.second(), job.seed()), "worker-b");
+        LadderGames.PlayedPair pairA = ladder.play(job.game(), first.first(), first.second(), job.seed());
+        LadderGames.PlayedPair pairB = ladder.play(job.game(), second.first(), second.second(), job.seed());
+        List<ArenaRecorder.Stored> stored = jobs.storeOnce(job, () -> ladder.store(pairA), "worker-a");
+        List<ArenaRecorder.Stored> again = jobs.storeOnce(job, () -> ladder.store(pairB), "worker-b");
 
         assertEquals(2, stored.size(), "the first storer stores both games");
         assertEquals(List.of(), again, "the second finds the job done and stores nothing");
@@ -83,8 +156,8 @@ class ArenaJobsTest {
                         2));
         // The in-process match thread may count the pair meanwhile (no broker here): a job made for a
         // pair already counted stores nothing, and either way the match's pair 0 is one job at most.
-        jobs.newMatchPairs();
-        jobs.newMatchPairs();
+        jobs.newMatchPairs(true);
+        jobs.newMatchPairs(true);
         assertTrue(
                 number("SELECT count(*) FROM arena_game_jobs WHERE match_id = ?1 AND pair_index = 0", match) <= 1,
                 "one job for the pair");

@@ -32,7 +32,8 @@ import org.puzzlearena.server.hostedbots.HostedBotUploads;
  * again by {@code bin/arena replay} with the owner's copy of the bot in the local sandbox, against the
  * reference side seeded from the record, and comes out move for move the same; a game the bot lost by
  * an illegal move replays to the same verdict; another bot's files in its place are caught at the
- * first move it plays differently.
+ * first move it plays differently. A game between two hosted versions (a match of one owner's two
+ * seeded Python starters) replays bit for bit from each seat's files.
  */
 @QuarkusTest
 class HostedGameReplayTest {
@@ -115,6 +116,100 @@ class HostedGameReplayTest {
             assertEquals(0, r.status(), r.out() + r.err());
             assertTrue(r.out().contains("\"verdictSame\":true,\"storedVerdict\":\"illegal move\""), r.out());
         }
+    }
+
+    @Test
+    void aGameOfTwoHostedVersionsReplaysFromEachSeatsFiles() throws Exception {
+        // Two versions that decide the same way each run: the starter, and the starter drawing from
+        // another fixed seed (the Node starter uses Math.random, so its games do not replay).
+        String starter = Files.readString(STARTER);
+        assertTrue(starter.contains("random.Random(1)"), "the starter seeds its generator");
+        Path second = Files.writeString(
+                temp.resolve("seeded_two.py"), starter.replace("random.Random(1)", "random.Random(2)"));
+        String cookie = login(register("replay-two-versions"));
+        long python = enter(cookie, version(cookie, "replay-py", Files.readAllBytes(STARTER), "python", "bot.py"));
+        long python2 = enter(cookie, version(cookie, "replay-py2", Files.readAllBytes(second), "python", "bot.py"));
+        long match = ArenaTestSupport.startMatch(
+                cookie, Map.of("first", python, "second", python2, "preset", "0-50", "maxGames", 2));
+        JsonPath m = ArenaTestSupport.awaitMatchEnd(match);
+        assertEquals(2, m.getInt("games"), m.prettify());
+        Path other = temp.resolve("last_legal.py");
+        Files.writeString(
+                other,
+                "import sys, json\n"
+                        + "json.loads(sys.stdin.readline())\n"
+                        + "for line in sys.stdin:\n"
+                        + "    turn = json.loads(line)\n"
+                        + "    if 'legalMoves' in turn:\n"
+                        + "        print(json.dumps({'move': turn['legalMoves'][-1]}), flush=True)\n");
+        boolean caught = false;
+        for (String g : List.of("pairs[0].firstGameId", "pairs[0].secondGameId")) {
+            long id = m.getLong(g);
+            long first = given().get("/api/arena/games/" + id)
+                    .then()
+                    .extract()
+                    .jsonPath()
+                    .getLong("first.playerId");
+            List<String> pythonFirst = List.of(
+                    "--first-bot",
+                    STARTER.toString(),
+                    "--first-runtime",
+                    "python",
+                    "--second-bot",
+                    second.toString(),
+                    "--second-runtime",
+                    "python");
+            List<String> secondFirst = List.of(
+                    "--first-bot",
+                    second.toString(),
+                    "--first-runtime",
+                    "python",
+                    "--second-bot",
+                    STARTER.toString(),
+                    "--second-runtime",
+                    "python");
+            List<String> seats = first == python ? pythonFirst : secondFirst;
+            Run r = replay(id, seats.toArray(String[]::new));
+            assertEquals(0, r.status(), r.out() + r.err());
+            assertTrue(r.out().contains("\"reproduced\":true,"), r.out());
+            assertTrue(r.out().contains("\"secondHosted\":"), r.out());
+
+            // Another bot in the second seat's place: caught at its first different move, unless it
+            // happens to play the same line.
+            List<String> swapped = new ArrayList<>(seats.subList(0, 4));
+            swapped.addAll(List.of("--second-bot", other.toString(), "--second-runtime", "python"));
+            Run s = replay(id, swapped.toArray(String[]::new));
+            caught |= s.status() == 1 && s.out().contains("\"reproduced\":false");
+        }
+        assertTrue(caught, "the last legal move each turn is not the starters' play in both games");
+
+        // Both seats' files are asked for, by seat.
+        Run missing = replay(m.getLong("pairs[0].firstGameId"), "--bot", STARTER.toString(), "--runtime", "python");
+        assertEquals(2, missing.status(), missing.out() + missing.err());
+        assertTrue(missing.err().contains("--first-bot"), missing.err());
+    }
+
+    private static long version(String cookie, String name, byte[] bot, String runtime, String fileName) {
+        long botId = HostedBotUploads.create(cookie, name);
+        return HostedBotUploads.upload(
+                        cookie, botId, "application/octet-stream", bot, "runtime", runtime, "fileName", fileName)
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("id");
+    }
+
+    private static long enter(String cookie, long version) {
+        return given().cookie("arena_session", cookie)
+                .contentType(ContentType.JSON)
+                .body(Map.of("game", TicTacToeGame.ID, "version", version))
+                .post("/api/arena/hosted")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("playerId");
     }
 
     /** Uploads {@code bot}, enters it on the tic-tac-toe ladder and plays one pair: the two games' ids. */
