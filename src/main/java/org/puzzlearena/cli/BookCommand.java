@@ -68,7 +68,8 @@ final class BookCommand implements Command {
         }
         if (a.flag("results")) {
             Path progress = Path.of(a.option("progress", "target/results-" + depth + ".progress"));
-            ResultsBook.build(depth, threads, !a.flag("write-only"), progress, a.option("out", ""), out, err);
+            ConnectFourResultsBook.build(
+                    depth, threads, !a.flag("write-only"), progress, a.option("out", ""), out, err);
             return ExitStatus.OK;
         }
         Path progress = Path.of(a.option("progress", "target/connect-four-book-" + depth + ".progress"));

@@ -27,11 +27,11 @@ import org.puzzlearena.search.solver.ConnectFourSolver;
  * {@code results-(N-1).progress} beside this one. The source written holds every ply from the exact
  * book's depth + 1 to N whose progress file is there, complete or not (a position missing is searched).
  */
-final class ResultsBook {
+final class ConnectFourResultsBook {
 
     private static final int TABLE_SLOTS = 1 << 24;
 
-    private ResultsBook() {}
+    private ConnectFourResultsBook() {}
 
     static void build(
             int depth, int threads, boolean prove, Path progress, String target, PrintStream out, PrintStream err) {
@@ -55,7 +55,7 @@ final class ResultsBook {
         }
         // Central positions first (by their stones' distance from the centre column, then their moves):
         // games go there, so a ply stopped part-way holds the positions a lab game is likeliest to reach.
-        todo.sort(Comparator.comparingInt(ResultsBook::offCentre).thenComparing(Position::moves));
+        todo.sort(Comparator.comparingInt(ConnectFourResultsBook::offCentre).thenComparing(Position::moves));
         err.println("book --results: " + frontier.size() + " positions of " + depth + " stones, "
                 + (frontier.size() - todo.size()) + " already in " + progress + ", " + todo.size() + " to prove on "
                 + threads + " thread(s); " + parents.size() + " results of " + (depth - 1) + " stones bound them");
