@@ -43,21 +43,35 @@ final class BookCommand implements Command {
 
     @Override
     public String usage() {
-        return "arena book --game connect-four --depth N [--threads T] [--progress FILE] [--out FILE]\n"
+        return "arena book --game connect-four --depth N [--results [--write-only]] [--threads T] [--progress FILE] [--out FILE]\n"
                 + "  Solves every position of N stones (mirror images once) with the exact solver, appending each\n"
                 + "  result to the progress file (default target/connect-four-book-N.progress; a rerun skips what it\n"
                 + "  holds), then derives the plies before N and writes the book's Java source to --out (default:\n"
-                + "  standard output). The shipped book is src/main/java/org/puzzlearena/search/solver/ConnectFourOpenings.java.";
+                + "  standard output). The shipped book is src/main/java/org/puzzlearena/search/solver/ConnectFourOpenings.java.\n"
+                + "  --results: win/draw/loss only, for a ply N past the exact book (default progress\n"
+                + "  target/results-N.progress; ply N-1's results, from results-(N-1).progress beside it, bound it); --out\n"
+                + "  writes every ply's results from the files there (ConnectFourResultsData.java); --write-only proves\n"
+                + "  nothing, writing what the files hold (a ply part-way: its missing positions are searched).";
     }
 
     @Override
     public int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        CliArgs a = CliArgs.parse(args, 0, Set.of("game", "depth", "threads", "progress", "out"), Set.of());
+        CliArgs a = CliArgs.parse(
+                args, 0, Set.of("game", "depth", "threads", "progress", "out"), Set.of("results", "write-only"));
         if (!ConnectFourGame.ID.equals(a.option("game", ConnectFourGame.ID))) {
             throw new CliArgs.UsageException("only connect-four has an opening book");
         }
         int depth = a.intOption("depth", 2, 0, 8);
         int threads = a.intOption("threads", 1, 1, 64);
+        if (a.flag("write-only") && !a.flag("results")) {
+            throw new CliArgs.UsageException("--write-only is for --results");
+        }
+        if (a.flag("results")) {
+            Path progress = Path.of(a.option("progress", "target/results-" + depth + ".progress"));
+            ConnectFourResultsBook.build(
+                    depth, threads, !a.flag("write-only"), progress, a.option("out", ""), out, err);
+            return ExitStatus.OK;
+        }
         Path progress = Path.of(a.option("progress", "target/connect-four-book-" + depth + ".progress"));
         List<Position> frontier = ConnectFourBookBuilder.positionsAt(depth);
         Map<Long, Integer> solved = readProgress(progress);

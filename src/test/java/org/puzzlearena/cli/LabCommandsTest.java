@@ -93,6 +93,46 @@ class LabCommandsTest {
     }
 
     @Test
+    void resultsBookRebuildsTheShippedSourceFromItsRecords(@TempDir Path dir) throws IOException {
+        // The results book's plies were proven by `arena book --results` (CPU-hours) and their records
+        // kept: from them the command writes exactly the shipped source, proving nothing.
+        int from = ConnectFourBook.standard().depth() + 1;
+        int depth = from;
+        while (Files.exists(Path.of("bench/connect-four-book/results-" + (depth + 1) + ".progress"))) {
+            depth++;
+        }
+        for (int plies = from; plies <= depth; plies++) {
+            Files.copy(
+                    Path.of("bench/connect-four-book/results-" + plies + ".progress"),
+                    dir.resolve("results-" + plies + ".progress"));
+        }
+        Path source = dir.resolve("ConnectFourResultsData.java");
+        Run r = arena(
+                "book",
+                "--game",
+                "connect-four",
+                "--results",
+                "--write-only",
+                "--depth",
+                String.valueOf(depth),
+                "--progress",
+                dir.resolve("results-" + depth + ".progress").toString(),
+                "--out",
+                source.toString());
+        assertEquals(0, r.status(), r.err());
+        assertEquals(
+                Files.readString(Path.of("src/main/java/org/puzzlearena/search/solver/ConnectFourResultsData.java")),
+                Files.readString(source));
+    }
+
+    @Test
+    void resultsBookRefusesAPlyOfTheExactBook() {
+        Run r = arena("book", "--game", "connect-four", "--results", "--depth", "3");
+        assertEquals(2, r.status(), r.toString());
+        assertTrue(r.err().contains("--depth must be past the exact book"), r.err());
+    }
+
+    @Test
     void bookIsForConnectFourOnly() {
         Run r = arena("book", "--game", "tic-tac-toe", "--depth", "1");
         assertEquals(2, r.status(), r.toString());

@@ -55,6 +55,8 @@ public final class ConnectFourSolver implements ExactSolver {
     private final boolean extraCuts;
 
     private final ConnectFourBook book;
+    /** Win, draw or loss of the plies past the book (issue 38), {@link ConnectFourResults#NONE} for none. */
+    private final ConnectFourResults results;
     /** Move-ordering scratch per ply, so the search allocates nothing. */
     private final long[][] orderCells = new long[CELLS][Bitboard.COLUMNS];
 
@@ -78,12 +80,20 @@ public final class ConnectFourSolver implements ExactSolver {
 
     /** A solver with a smaller table, for tests and the browser-sized budgets. */
     public ConnectFourSolver(int tableSize) {
-        this(tableSize, ConnectFourBook.standard());
+        this(tableSize, ConnectFourBook.standard(), ConnectFourResults.standard(), true);
     }
 
-    /** A solver with its own opening book ({@link ConnectFourBook#NONE} to search everything). */
+    /**
+     * A solver with its own opening book ({@link ConnectFourBook#NONE} to search everything) and no
+     * results book, as the book builders and their checks need.
+     */
     public ConnectFourSolver(int tableSize, ConnectFourBook book) {
-        this(tableSize, book, true);
+        this(tableSize, book, ConnectFourResults.NONE, true);
+    }
+
+    /** A solver with its own opening book and results book. */
+    public ConnectFourSolver(int tableSize, ConnectFourBook book, ConnectFourResults results) {
+        this(tableSize, book, results, true);
     }
 
     /**
@@ -91,9 +101,31 @@ public final class ConnectFourSolver implements ExactSolver {
      * transposition cutoff): without them it searches as before, for tests that check both agree.
      */
     ConnectFourSolver(int tableSize, ConnectFourBook book, boolean extraCuts) {
+        this(tableSize, book, ConnectFourResults.NONE, extraCuts);
+    }
+
+    private ConnectFourSolver(int tableSize, ConnectFourBook book, ConnectFourResults results, boolean extraCuts) {
         this.extraCuts = extraCuts;
         table = new TranspositionTable(tableSize);
         this.book = book;
+        this.results = results;
+    }
+
+    /**
+     * The results book's bound on a position's score: {lower, upper}, or null when it does not hold
+     * the position. A draw is exactly 0; a win at least 1, a loss at most -1.
+     */
+    private int[] resultBounds(long current, long mask, int plies) {
+        if (!results.covers(plies)) {
+            return null;
+        }
+        int r = results.result(canonicalKey(current, mask));
+        return switch (r) {
+            case ConnectFourResults.WIN -> new int[] {1, CELLS};
+            case ConnectFourResults.DRAW -> new int[] {0, 0};
+            case ConnectFourResults.LOSS -> new int[] {-CELLS, -1};
+            default -> null;
+        };
     }
 
     /**
@@ -349,17 +381,30 @@ public final class ConnectFourSolver implements ExactSolver {
             return Analysis.Bounds.exact(known);
         }
         int lower = -(CELLS - plies) / 2;
-        if (plies >= 1 && plies - 1 <= book.depth()) {
+        int upper = (CELLS - 1 - plies) / 2;
+        int[] result = resultBounds(current, mask, plies);
+        if (result != null) {
+            lower = Math.max(lower, result[0]);
+            upper = Math.min(upper, result[1]);
+        }
+        if (plies >= 1 && (plies - 1 <= book.depth() || results.covers(plies - 1))) {
             int last = s.moveString().charAt(plies - 1) - '1';
             long stones = mask & Bitboard.column(last);
             long top = Long.highestOneBit(stones);
             long before = mask ^ top;
-            int parent = book.score(canonicalKey((current ^ mask) ^ top, before));
+            long parentStones = (current ^ mask) ^ top;
+            int parent =
+                    plies - 1 <= book.depth() ? book.score(canonicalKey(parentStones, before)) : ConnectFourBook.ABSENT;
             if (parent != ConnectFourBook.ABSENT) {
                 lower = Math.max(lower, -parent);
             }
+            int[] parentResult = resultBounds(parentStones, before, plies - 1);
+            if (parentResult != null) {
+                // The parent's player got at most its result with this move: a lost parent makes this a win.
+                lower = Math.max(lower, -parentResult[1]);
+            }
         }
-        return new Analysis.Bounds(lower, (CELLS - 1 - plies) / 2);
+        return new Analysis.Bounds(Math.min(lower, upper), upper);
     }
 
     /** Narrows the position's bounds by probes at 0 (and -1) until its result is pinned. */
@@ -397,7 +442,14 @@ public final class ConnectFourSolver implements ExactSolver {
         if (canWinNow(next, nextMask)) {
             return Analysis.Bounds.exact(-winScore(plies + 1));
         }
-        return new Analysis.Bounds(-(CELLS - plies) / 2, Math.min(score.upper(), (CELLS - 1 - plies) / 2));
+        int lower = -(CELLS - plies) / 2;
+        int upper = Math.min(score.upper(), (CELLS - 1 - plies) / 2);
+        int[] result = resultBounds(next, nextMask, plies + 1);
+        if (result != null) {
+            lower = Math.max(lower, -result[1]);
+            upper = Math.min(upper, -result[0]);
+        }
+        return new Analysis.Bounds(Math.min(lower, upper), upper);
     }
 
     /**
@@ -419,6 +471,11 @@ public final class ConnectFourSolver implements ExactSolver {
         }
         out[0] = Math.max(out[0], -(CELLS - plies) / 2);
         out[1] = Math.min(out[1], (CELLS - 1 - plies) / 2);
+        int[] known = resultBounds(current, mask, plies);
+        if (known != null) {
+            out[0] = Math.max(out[0], known[0]);
+            out[1] = Math.min(out[1], known[1]);
+        }
         while (result(new Analysis.Bounds(out[0], out[1])) == UNPROVEN) {
             int guess = out[0] >= 0 ? 0 : out[1] <= 0 ? -1 : firstGuess;
             int r = negamax(current, mask, plies, guess, guess + 1);
@@ -469,6 +526,18 @@ public final class ConnectFourSolver implements ExactSolver {
         return solve(current, mask, plies, new int[2]);
     }
 
+    /**
+     * The result (1 win, 0 draw, -1 loss) of a position given as bits whose game is not over, known
+     * to be at least {@code atLeast}: for building the results book, however long it takes.
+     */
+    int provenResult(long current, long mask, int plies, int atLeast) {
+        deadline = Long.MAX_VALUE;
+        int[] out = {atLeast > 0 ? 1 : atLeast == 0 ? 0 : -CELLS, CELLS};
+        // A position reached from a drawn one is likelier to draw than to win; else ask "win?" first.
+        proveResult(current, mask, plies, out, 0);
+        return result(new Analysis.Bounds(out[0], out[1]));
+    }
+
     /** The bounds reached on a non-terminal position before the deadline: {@code out = {lower, upper}}. */
     private void solveWithin(long current, long mask, int plies, int[] out) {
         try {
@@ -499,6 +568,11 @@ public final class ConnectFourSolver implements ExactSolver {
         }
         int min = -(CELLS - plies) / 2;
         int max = (CELLS + 1 - plies) / 2;
+        int[] known = resultBounds(current, mask, plies);
+        if (known != null) {
+            min = Math.max(min, known[0]);
+            max = Math.min(max, known[1]);
+        }
         out[0] = min;
         out[1] = max;
         while (min < max) {
@@ -548,6 +622,19 @@ public final class ConnectFourSolver implements ExactSolver {
                 return known;
             }
         }
+        int resultLower = Integer.MIN_VALUE;
+        int resultUpper = Integer.MAX_VALUE;
+        if (results.covers(plies)) {
+            int r = results.result(plies <= MIRROR_PLIES ? key : canonicalKey(current, mask));
+            if (r == ConnectFourResults.DRAW) {
+                return 0;
+            }
+            if (r == ConnectFourResults.WIN) {
+                resultLower = 1;
+            } else if (r == ConnectFourResults.LOSS) {
+                resultUpper = -1;
+            }
+        }
         long safe = nonLosingMoves(current, mask);
         if (safe == 0) {
             // Every move lets the opponent complete four with its next stone.
@@ -574,6 +661,12 @@ public final class ConnectFourSolver implements ExactSolver {
                     return max;
                 }
             }
+        }
+        if (resultUpper < max) {
+            max = resultUpper;
+        }
+        if (resultLower > alpha) {
+            alpha = resultLower;
         }
         int slot = table.find(key);
         if (slot >= 0) {
