@@ -71,7 +71,8 @@ public class RemoteArenaGames {
 
     /**
      * Plays {@code first} (colour 0) against {@code second}, one of them the remote bot {@code bot},
-     * from the seed's opening of {@code start}; null when {@code stopping} says the server is going
+     * from the seed's opening of {@code start} (a game of match {@code matchId}, or of the ladder when
+     * null); null when {@code stopping} says the server is going
      * down while the bot is to move (the game is abandoned, not stored). Watchers of the live games
      * (ArenaLiveFeed) see it move by move, as they see the server's games.
      */
@@ -84,9 +85,10 @@ public class RemoteArenaGames {
             ArenaPlayerRow second,
             ArenaPlayerRow bot,
             long ownerAccountId,
+            Long matchId,
             BooleanSupplier stopping) {
         SeededGame.Watcher watcher = live.watcher(bot.game(), first, second, seed, start.currentPlayer());
-        RemotePlayed p = play(stream, start, seed, g, first, second, bot, ownerAccountId, stopping, watcher);
+        RemotePlayed p = play(stream, start, seed, g, first, second, bot, ownerAccountId, matchId, stopping, watcher);
         if (p != null) {
             watcher.ended(p.played().result(), p.played().moves().size());
         }
@@ -102,6 +104,7 @@ public class RemoteArenaGames {
             ArenaPlayerRow second,
             ArenaPlayerRow bot,
             long ownerAccountId,
+            Long matchId,
             BooleanSupplier stopping,
             SeededGame.Watcher watcher) {
         Game game = Games.byId(bot.game()).orElseThrow();
@@ -130,7 +133,8 @@ public class RemoteArenaGames {
                     anchor.id(),
                     opening,
                     List.of(),
-                    settings.secondsPerMove()));
+                    settings.secondsPerMove(),
+                    matchId));
             if (!sent) {
                 throw new Disconnected();
             }
