@@ -61,6 +61,9 @@ public class RemoteArenaGames {
     @Inject
     ArenaLivePublisher live;
 
+    @Inject
+    RemoteMoveRelay relay;
+
     /** A game played and not yet stored; {@code forfeit} is null for a game played out. */
     record RemotePlayed(String gameId, SeededGame.Played played, ArenaRecorder.Forfeit forfeit) {}
 
@@ -118,7 +121,7 @@ public class RemoteArenaGames {
         PlayerSpec spec = PlayerSpec.parse(anchor.spec());
         ExactSolver solver = Match.sharedSolver(spec, spec, game);
         Player reference = spec.create(game, new SplitMix64(seed).nextLong() ^ g, solver);
-        String id = HexFormat.of().formatHex(randomBytes());
+        String id = relay.gameId(HexFormat.of().formatHex(randomBytes()));
         RemoteGame remote = new RemoteGame(id, bot.id(), ownerAccountId, opening.size(), settings.secondsPerMove());
         forgetEnded();
         inProgress.put(id, remote);

@@ -68,6 +68,9 @@ public class RemoteBots {
     RemoteMatchPairs matchPairs;
 
     @Inject
+    RemoteMoveRelay relay;
+
+    @Inject
     ArenaMatches matches;
 
     @Inject
@@ -239,13 +242,27 @@ public class RemoteBots {
         }
     }
 
-    /** A move from the caller's bot in its game in progress {@code gameId}. */
+    /**
+     * A move from the caller's bot in its game in progress {@code gameId}: played here, or forwarded
+     * to the instance that plays the game (RemoteMoveRelay) when that is another one.
+     */
     public ArenaOutcome<RemoteMoveAccepted> move(Caller caller, String gameId, String move) {
+        if (games.find(gameId) == null) {
+            Optional<ArenaOutcome<RemoteMoveAccepted>> there = relay.forward(gameId, caller.accountId(), move);
+            if (there.isPresent()) {
+                return there.get();
+            }
+        }
+        return moveHere(caller.accountId(), gameId, move);
+    }
+
+    /** A move from account {@code accountId}'s bot in its game {@code gameId}, if this instance plays it. */
+    ArenaOutcome<RemoteMoveAccepted> moveHere(long accountId, String gameId, String move) {
         RemoteGame game = games.find(gameId);
         if (game == null) {
             return new ArenaOutcome.NotFound<>("no remote game in progress " + gameId + " on this server");
         }
-        if (game.ownerAccountId != caller.accountId()) {
+        if (game.ownerAccountId != accountId) {
             return new ArenaOutcome.Forbidden<>("game " + gameId + " is not your bot's");
         }
         return switch (game.submit(move)) {
