@@ -61,6 +61,9 @@ public class ArenaMatches {
     HostedArenaEntries hostedEntries;
 
     @Inject
+    RemoteMatchRules remoteRules;
+
+    @Inject
     ArenaSettings settings;
 
     @Inject
@@ -225,14 +228,18 @@ public class ArenaMatches {
      * Who may be matched: two reference bots; a hosted version against a reference bot of its ladder,
      * started by the version's owner (the games come out of the owner's daily cap); or two hosted
      * versions of one owner (is my new version better than the old?), each in a sandbox of its own.
-     * A server must run hosted bots for either. Remote players are not matched.
+     * A server must run hosted bots for either. A remote bot's matches: {@link RemoteMatchRules}.
      */
     private Optional<ArenaOutcome<ArenaMatchView>> refusedSides(Caller caller, ArenaPlayerRow a, ArenaPlayerRow b) {
+        if (RemoteMatchRules.remote(a) || RemoteMatchRules.remote(b)) {
+            return remoteRules.refused(caller, a, b);
+        }
         for (ArenaPlayerRow p : List.of(a, b)) {
             if (!p.kind().equals("reference") && !HostedArenaGames.hosted(p)) {
                 return Optional.of(new ArenaOutcome.BadParameter<>(
                         p == a ? "first" : "second",
-                        "matches are played between bots the server runs; " + p.kind() + " players are not matched"));
+                        "matches are played between bots the server runs or remote bots; " + p.kind()
+                                + " players are not matched"));
             }
         }
         boolean anyHosted = false;
@@ -332,9 +339,34 @@ public class ArenaMatches {
         return Optional.empty();
     }
 
-    /** Match {@code matchId}'s next pair to play, while it runs (the broker's jobs: ArenaJobs). */
+    /**
+     * Match {@code matchId}'s next pair to play, while it runs (the broker's jobs: ArenaJobs); never a
+     * remote bot's, which only the instance holding the bot's stream plays ({@link #remoteDue}).
+     */
     @Transactional
     Optional<Due> due(long matchId) {
+        return anyDue(matchId).filter(d -> !d.remote());
+    }
+
+    /**
+     * The running match of remote bot {@code playerId} whose next pair is due, the one with the fewest
+     * pairs first: played on the bot's stream (RemoteBots) while its owner has a pair's games left.
+     */
+    @Transactional
+    Optional<Due> remoteDue(long playerId) {
+        for (long id : matches.running()) {
+            MatchRow m = matches.find(id).orElseThrow();
+            if ((m.firstPlayerId() == playerId || m.secondPlayerId() == playerId) && waiting(m, true) == null) {
+                Optional<Due> due = anyDue(id).filter(Due::remote);
+                if (due.isPresent()) {
+                    return due;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Due> anyDue(long matchId) {
         return matches.find(matchId).filter(m -> m.state().equals("running")).map(m -> {
             int index = matches.pairs(m.id()).size();
             return new Due(
@@ -346,10 +378,25 @@ public class ArenaMatches {
         });
     }
 
-    /** Why a running match does not play now (its hosted owner's cap), or null when it plays. */
+    /**
+     * Why a running match does not play now (its hosted or remote owner's cap, a remote bot's stream
+     * not open), or null when it plays.
+     */
     String waiting(MatchRow m) {
+        return waiting(m, false);
+    }
+
+    /** As {@link #waiting(MatchRow)}; {@code onItsStream}: asked by the remote bot's own open stream. */
+    private String waiting(MatchRow m, boolean onItsStream) {
         if (!m.state().equals("running")) {
             return null;
+        }
+        String remote = remoteRules.waiting(players.find(m.firstPlayerId()).orElseThrow(), onItsStream);
+        if (remote == null) {
+            remote = remoteRules.waiting(players.find(m.secondPlayerId()).orElseThrow(), onItsStream);
+        }
+        if (remote != null) {
+            return remote;
         }
         for (long playerId : List.of(m.firstPlayerId(), m.secondPlayerId())) {
             Optional<HostedArenaRepository.HostedRow> h = hostedPlayers.find(playerId);
@@ -381,6 +428,11 @@ public class ArenaMatches {
         /** Whether one side is a hosted version (played in the sandbox). */
         boolean hosted() {
             return HostedArenaGames.hosted(first) || HostedArenaGames.hosted(second);
+        }
+
+        /** Whether one side is a remote bot (played over its stream, on the instance holding it). */
+        boolean remote() {
+            return RemoteMatchRules.remote(first) || RemoteMatchRules.remote(second);
         }
     }
 

@@ -54,8 +54,14 @@ public class ArenaMatchesResource {
                     + " \"preset\": \"0-50\" or \"0-20\"} or elo0/elo1 instead of the preset, optional alpha and beta"
                     + " (0.05 each) and maxGames (even, 400 by default, at most 2000). Is first stronger than second"
                     + " by elo1 rather than elo0? Colour-paired games from random 2-ply openings until the SPRT"
-                    + " decides (H1, H0) or maxGames (inconclusive). 201 with the match; 400 names the field at"
-                    + " fault; 409 when your matches running are at the cap; 429 with Retry-After over the rate")
+                    + " decides (H1, H0) or maxGames (inconclusive). Players: two reference bots; your hosted"
+                    + " version against a reference bot or another of your versions; your remote bot against a"
+                    + " reference bot of the remote pool, its games played over its stream (the match waits,"
+                    + " with `waiting` saying why, while the stream is not open or your remote cap is spent)."
+                    + " 201 with the match; 400 names the field at fault (no such player, another game or pool,"
+                    + " a pairing that is not played); 403 a hosted version or remote bot that is not yours;"
+                    + " 409 when your matches running are at the cap; 429 with Retry-After over the rate;"
+                    + " 503 a hosted version on a server without a sandbox")
     public Response start(@Context HttpHeaders headers, JsonNode body) {
         Caller caller = authenticator.require(headers);
         ArenaMatches.MatchRequest request = switch (ArenaMatches.parse(body)) {

@@ -61,6 +61,9 @@ public class RemoteArenaGames {
     @Inject
     ArenaLivePublisher live;
 
+    @Inject
+    RemoteMoveRelay relay;
+
     /** A game played and not yet stored; {@code forfeit} is null for a game played out. */
     record RemotePlayed(String gameId, SeededGame.Played played, ArenaRecorder.Forfeit forfeit) {}
 
@@ -71,7 +74,8 @@ public class RemoteArenaGames {
 
     /**
      * Plays {@code first} (colour 0) against {@code second}, one of them the remote bot {@code bot},
-     * from the seed's opening of {@code start}; null when {@code stopping} says the server is going
+     * from the seed's opening of {@code start} (a game of match {@code matchId}, or of the ladder when
+     * null); null when {@code stopping} says the server is going
      * down while the bot is to move (the game is abandoned, not stored). Watchers of the live games
      * (ArenaLiveFeed) see it move by move, as they see the server's games.
      */
@@ -84,9 +88,10 @@ public class RemoteArenaGames {
             ArenaPlayerRow second,
             ArenaPlayerRow bot,
             long ownerAccountId,
+            Long matchId,
             BooleanSupplier stopping) {
         SeededGame.Watcher watcher = live.watcher(bot.game(), first, second, seed, start.currentPlayer());
-        RemotePlayed p = play(stream, start, seed, g, first, second, bot, ownerAccountId, stopping, watcher);
+        RemotePlayed p = play(stream, start, seed, g, first, second, bot, ownerAccountId, matchId, stopping, watcher);
         if (p != null) {
             watcher.ended(p.played().result(), p.played().moves().size());
         }
@@ -102,6 +107,7 @@ public class RemoteArenaGames {
             ArenaPlayerRow second,
             ArenaPlayerRow bot,
             long ownerAccountId,
+            Long matchId,
             BooleanSupplier stopping,
             SeededGame.Watcher watcher) {
         Game game = Games.byId(bot.game()).orElseThrow();
@@ -115,7 +121,7 @@ public class RemoteArenaGames {
         PlayerSpec spec = PlayerSpec.parse(anchor.spec());
         ExactSolver solver = Match.sharedSolver(spec, spec, game);
         Player reference = spec.create(game, new SplitMix64(seed).nextLong() ^ g, solver);
-        String id = HexFormat.of().formatHex(randomBytes());
+        String id = relay.gameId(HexFormat.of().formatHex(randomBytes()));
         RemoteGame remote = new RemoteGame(id, bot.id(), ownerAccountId, opening.size(), settings.secondsPerMove());
         forgetEnded();
         inProgress.put(id, remote);
@@ -130,7 +136,8 @@ public class RemoteArenaGames {
                     anchor.id(),
                     opening,
                     List.of(),
-                    settings.secondsPerMove()));
+                    settings.secondsPerMove(),
+                    matchId));
             if (!sent) {
                 throw new Disconnected();
             }

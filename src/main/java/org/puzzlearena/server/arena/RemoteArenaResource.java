@@ -113,8 +113,9 @@ public class RemoteArenaResource {
     @Operation(
             summary = "Your remote bot's stream of games (owner's API token or session): application/x-ndjson, one"
                     + " JSON event a line (connected, gameStart, yourTurn, gameEnd, done; empty lines keep it"
-                    + " alive). While it is open the bot plays colour-paired pairs against the remote pool's anchors,"
-                    + " ?games= of them (even, 2-1000) or until your daily cap. 403 not your bot; 404 no such bot;"
+                    + " alive). While it is open the bot plays colour-paired pairs, ?games= of them (even, 2-1000) or"
+                    + " until your daily cap: its running matches' pairs first (gameStart and gameEnd name the"
+                    + " matchId), else against the remote pool's anchors. 403 not your bot; 404 no such bot;"
                     + " 409 its stream is open already; 429 with Retry-After when your daily cap leaves no pair")
     public Response stream(
             @Context HttpHeaders headers,
@@ -142,7 +143,9 @@ public class RemoteArenaResource {
     @Operation(
             summary = "Your remote bot's move in its game in progress (owner's API token or session): {\"move\":"
                     + " text}, within the wall seconds a move after its yourTurn event. 200 with the move as"
-                    + " accepted; 400 names the field; 403 not your bot's game; 404 no such game in progress here;"
+                    + " accepted; 400 names the field; 403 not your bot's game; 404 no such game in progress (with a"
+                    + " broker, a move that reached another instance than the one playing the game is forwarded"
+                    + " to it over RabbitMQ and answered as there);"
                     + " 409 not your turn, the game is over, or too late (the game is lost on time); 422 a move the"
                     + " rules refuse, with its index, the move and why (the game is lost)")
     public RemoteMoveAccepted move(@Context HttpHeaders headers, @PathParam("gameId") String gameId, JsonNode body) {

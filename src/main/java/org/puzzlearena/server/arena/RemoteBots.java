@@ -27,7 +27,6 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
-import org.puzzlearena.search.twoplayer.SeededGame;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.arena.RemoteArenaViews.RemoteArenaBot;
 import org.puzzlearena.server.arena.RemoteArenaViews.RemoteArenaCaps;
@@ -66,7 +65,13 @@ public class RemoteBots {
     RemoteArenaGames games;
 
     @Inject
-    ArenaRecorder recorder;
+    RemoteMatchPairs matchPairs;
+
+    @Inject
+    RemoteMoveRelay relay;
+
+    @Inject
+    ArenaMatches matches;
 
     @Inject
     RemoteArenaSettings settings;
@@ -175,10 +180,25 @@ public class RemoteBots {
         return Optional.empty();
     }
 
+    /** Notes the live game (its live id) the bot plays now, or none (null), for its view's liveGame. */
+    void nowPlaying(long playerId, String liveId) {
+        if (liveId == null) {
+            playing.remove(playerId);
+        } else {
+            playing.put(playerId, liveId);
+        }
+    }
+
+    /** Whether the bot's stream is open on this instance. */
+    boolean connected(long playerId) {
+        return connected.contains(playerId);
+    }
+
     /**
-     * The bot's session on its open stream: pairs against the anchors until {@code maxGames} (null:
-     * until the cap or the bot leaves), each game stored and rated as it ends. Returns when the
-     * stream ends; the caller checked {@link #refuseStream} first.
+     * The bot's session on its open stream: pairs until {@code maxGames} (null: until the cap or the
+     * bot leaves), each game stored and rated as it ends. A pair of one of its running matches comes
+     * first (ArenaMatches#remoteDue); otherwise a pair against the anchors. Returns when the stream
+     * ends; the caller checked {@link #refuseStream} first.
      */
     public void stream(long playerId, Integer maxGames, OutputStream out, BooleanSupplier gone) {
         RemoteStream stream = new RemoteStream(out, json, gone);
@@ -203,7 +223,11 @@ public class RemoteBots {
                     why = "cap";
                     break;
                 }
-                if (!playPair(stream, playerId, owner)) {
+                Optional<ArenaMatches.Due> due = matches.remoteDue(playerId);
+                boolean more = due.isPresent()
+                        ? matchPairs.play(stream, row(playerId), owner, due.get(), () -> stopping)
+                        : playPair(stream, playerId, owner);
+                if (!more) {
                     break;
                 }
                 played += 2;
@@ -218,13 +242,27 @@ public class RemoteBots {
         }
     }
 
-    /** A move from the caller's bot in its game in progress {@code gameId}. */
+    /**
+     * A move from the caller's bot in its game in progress {@code gameId}: played here, or forwarded
+     * to the instance that plays the game (RemoteMoveRelay) when that is another one.
+     */
     public ArenaOutcome<RemoteMoveAccepted> move(Caller caller, String gameId, String move) {
+        if (games.find(gameId) == null) {
+            Optional<ArenaOutcome<RemoteMoveAccepted>> there = relay.forward(gameId, caller.accountId(), move);
+            if (there.isPresent()) {
+                return there.get();
+            }
+        }
+        return moveHere(caller.accountId(), gameId, move);
+    }
+
+    /** A move from account {@code accountId}'s bot in its game {@code gameId}, if this instance plays it. */
+    ArenaOutcome<RemoteMoveAccepted> moveHere(long accountId, String gameId, String move) {
         RemoteGame game = games.find(gameId);
         if (game == null) {
             return new ArenaOutcome.NotFound<>("no remote game in progress " + gameId + " on this server");
         }
-        if (game.ownerAccountId != caller.accountId()) {
+        if (game.ownerAccountId != accountId) {
             return new ArenaOutcome.Forbidden<>("game " + gameId + " is not your bot's");
         }
         return switch (game.submit(move)) {
@@ -248,7 +286,7 @@ public class RemoteBots {
             playing.put(playerId, ArenaLiveEvent.liveId(seed, first.id(), second.id()));
             RemoteArenaGames.RemotePlayed p;
             try {
-                p = games.play(stream, start, seed, g, first, second, bot, owner, () -> stopping);
+                p = games.play(stream, start, seed, g, first, second, bot, owner, null, () -> stopping);
             } finally {
                 playing.remove(playerId);
             }
@@ -256,33 +294,8 @@ public class RemoteBots {
                 // A game still being played as the server stops is not stored (the database is closing).
                 return false;
             }
-            ArenaRecorder.Stored s = recorder.record(
-                    start,
-                    p.played(),
-                    first.id(),
-                    second.id(),
-                    budget(first),
-                    budget(second),
-                    arena.openingPlies(),
-                    "remote",
-                    p.forfeit());
-            ArenaPlayerRow after = row(playerId);
-            int colour = g;
-            String result = s.result() == null
-                    ? null
-                    : s.result().equals("draw")
-                            ? "draw"
-                            : s.result().equals(colour == 0 ? "first" : "second") ? "win" : "loss";
-            stream.send(new RemoteStreamEvents.GameEnd(
-                    p.gameId(),
-                    s.id(),
-                    s.counted(),
-                    result,
-                    p.forfeit() == null ? null : p.forfeit().verdict(),
-                    p.forfeit() == null ? null : p.forfeit().reason(),
-                    p.played().moves().stream().map(SeededGame.TimedMove::move).toList(),
-                    after.rating(),
-                    after.deviation()));
+            ArenaRecorder.Stored s = matchPairs.store(start, p, first, second);
+            stream.send(RemoteStreamEvents.GameEnd.of(p, s, g, row(playerId), null));
             if (stream.closed()) {
                 return false;
             }
@@ -298,12 +311,6 @@ public class RemoteBots {
                 .limit(Math.max(1, arena.nearest()))
                 .toList();
         return near.get(new SplitMix64(seed).nextInt(near.size()));
-    }
-
-    private String budget(ArenaPlayerRow p) {
-        return p.kind().equals("remote")
-                ? "remote: its owner's machine, compute unknown; " + settings.secondsPerMove() + " s wall a move"
-                : Budgets.of(org.puzzlearena.search.twoplayer.PlayerSpec.parse(p.spec()));
     }
 
     @Transactional

@@ -20,7 +20,8 @@ final class RemoteStreamEvents {
     /**
      * A game begins: its id (for moves), the bot's colour (0 moves first from the start position,
      * before the opening), the opponent, the opening's moves (played by nobody, from the seed) and
-     * the moves so far after it (none yet), and the wall seconds the bot has a move.
+     * the moves so far after it (none yet), the wall seconds the bot has a move, and the match the
+     * game is played for ({@code GET /api/arena/matches/{matchId}}; null: a ladder game).
      */
     record GameStart(
             String type,
@@ -31,7 +32,8 @@ final class RemoteStreamEvents {
             long opponentId,
             List<String> opening,
             List<String> moves,
-            double secondsPerMove) {
+            double secondsPerMove,
+            Long matchId) {
         GameStart(
                 String gameId,
                 String game,
@@ -40,8 +42,9 @@ final class RemoteStreamEvents {
                 long opponentId,
                 List<String> opening,
                 List<String> moves,
-                double secondsPerMove) {
-            this("gameStart", gameId, game, colour, opponent, opponentId, opening, moves, secondsPerMove);
+                double secondsPerMove,
+                Long matchId) {
+            this("gameStart", gameId, game, colour, opponent, opponentId, opening, moves, secondsPerMove, matchId);
         }
     }
 
@@ -57,30 +60,52 @@ final class RemoteStreamEvents {
      * A game ended and was stored: its arena record ({@code GET /api/arena/games/{arenaGameId}}),
      * whether the rules' replay counted it, the result from the bot's side, the verdict when the
      * bot lost by one ({@code time}, {@code illegal move}, {@code disconnect}) with the reason, and
-     * the bot's rating and RD after it.
+     * the bot's rating and RD after it, and its match (null: a ladder game). A match's two games are
+     * stored together once the pair is played, so their gameEnd events come after the second game;
+     * a pair whose match ended meanwhile (cancelled) is not stored: {@code arenaGameId} null, not counted.
      */
     record GameEnd(
             String type,
             String gameId,
-            long arenaGameId,
+            Long arenaGameId,
             boolean counted,
             String result,
             String verdict,
             String reason,
             List<String> moves,
             double rating,
-            double deviation) {
-        GameEnd(
-                String gameId,
-                long arenaGameId,
-                boolean counted,
-                String result,
-                String verdict,
-                String reason,
-                List<String> moves,
-                double rating,
-                double deviation) {
-            this("gameEnd", gameId, arenaGameId, counted, result, verdict, reason, moves, rating, deviation);
+            double deviation,
+            Long matchId) {
+
+        /**
+         * The end of {@code p}, the bot playing colour {@code colour}, stored as {@code s} (null: not
+         * stored), with the bot's ladder entry {@code after} it.
+         */
+        static GameEnd of(
+                RemoteArenaGames.RemotePlayed p,
+                ArenaRecorder.Stored s,
+                int colour,
+                ArenaPlayerRow after,
+                Long matchId) {
+            String result = s == null || s.result() == null
+                    ? null
+                    : s.result().equals("draw")
+                            ? "draw"
+                            : s.result().equals(colour == 0 ? "first" : "second") ? "win" : "loss";
+            return new GameEnd(
+                    "gameEnd",
+                    p.gameId(),
+                    s == null ? null : s.id(),
+                    s != null && s.counted(),
+                    result,
+                    p.forfeit() == null ? null : p.forfeit().verdict(),
+                    p.forfeit() == null ? null : p.forfeit().reason(),
+                    p.played().moves().stream()
+                            .map(org.puzzlearena.search.twoplayer.SeededGame.TimedMove::move)
+                            .toList(),
+                    after.rating(),
+                    after.deviation(),
+                    matchId);
         }
     }
 

@@ -19,11 +19,13 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.MoveCheck;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.search.twoplayer.PlayerSpec;
 
 /**
  * A remote bot as its author would write one, over real HTTP: reads its NDJSON stream line by line
  * on a thread of its own and answers each yourTurn with a POST. A {@link Behaviour#LEGAL} bot plays
- * the first legal move the rules give for the position it rebuilds from the opening and the moves;
+ * the first legal move the rules give for the position it rebuilds from the opening and the moves,
+ * a {@link Behaviour#PERFECT} one the perfect player's move there;
  * an {@link Behaviour#ILLEGAL} one sends a move no board accepts; a {@link Behaviour#SILENT} one never
  * answers.
  */
@@ -31,6 +33,8 @@ final class RemoteBotClient {
 
     enum Behaviour {
         LEGAL,
+        /** Plays perfectly (the exact solver's perfect player): a clear favourite against random. */
+        PERFECT,
         ILLEGAL,
         SILENT
     }
@@ -103,7 +107,8 @@ final class RemoteBotClient {
 
     private void answer(JsonNode turn, String game) throws IOException, InterruptedException {
         String move = switch (behaviour) {
-            case LEGAL -> firstLegalMove(game, turn);
+            case LEGAL -> firstLegalMove(game, turn, false);
+            case PERFECT -> firstLegalMove(game, turn, true);
             case ILLEGAL -> "zz";
             case SILENT -> null;
         };
@@ -128,8 +133,11 @@ final class RemoteBotClient {
                 HttpResponse.BodyHandlers.ofString());
     }
 
-    /** The first legal move by the rules, from the start, the game's opening and its moves so far. */
-    private String firstLegalMove(String game, JsonNode turn) {
+    /**
+     * The first legal move by the rules (or the perfect player's), from the start, the game's opening
+     * and its moves so far.
+     */
+    private String firstLegalMove(String game, JsonNode turn, boolean perfect) {
         JsonNode start = lastGameStart();
         Game g = Games.byId(game).orElseThrow();
         State s = g.newInitialState(g.defaultInstance());
@@ -138,6 +146,10 @@ final class RemoteBotClient {
         turn.get("moves").forEach(m -> line.add(m.asText()));
         for (String m : line) {
             s.play(((MoveCheck.Ok) s.readMove(m)).move());
+        }
+        if (perfect) {
+            return s.formatMove(
+                    PlayerSpec.parse("perfect").create(g, 1).decide(s).move());
         }
         int[] moves = new int[g.maxLegalMoves()];
         s.legalMoves(moves);
