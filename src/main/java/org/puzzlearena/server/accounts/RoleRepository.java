@@ -4,7 +4,9 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -23,6 +25,25 @@ public class RoleRepository {
         Set<Role> roles = EnumSet.noneOf(Role.class);
         rows.forEach(r -> Role.of(r).ifPresent(roles::add));
         return roles;
+    }
+
+    /**
+     * The accounts among {@code accountIds} that hold {@code role}, in one query: a live board asks
+     * it for all its watchers at once rather than once per watcher.
+     */
+    public Set<Long> holding(Role role, Collection<Long> accountIds) {
+        if (accountIds.isEmpty()) {
+            return Set.of();
+        }
+        Set<Long> holders = new HashSet<>();
+        for (Object id : em.createNativeQuery(
+                        "SELECT account_id FROM account_roles WHERE role = ?1 AND account_id = ANY(?2)")
+                .setParameter(1, role.id())
+                .setParameter(2, accountIds.toArray(Long[]::new))
+                .getResultList()) {
+            holders.add(((Number) id).longValue());
+        }
+        return holders;
     }
 
     public boolean has(long accountId, Role role) {

@@ -3,7 +3,10 @@ package org.puzzlearena.server.contests;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.transaction.Transactional;
+import java.util.Collection;
+import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.puzzlearena.server.accounts.Caller;
 import org.puzzlearena.server.accounts.Permissions;
 import org.puzzlearena.server.accounts.Role;
@@ -28,6 +31,24 @@ public class ContestAccess {
         }
         Set<Role> roles = permissions.rolesOf(caller);
         return roles.contains(Role.ADMIN) || (roles.contains(Role.ORGANIZER) && c.organizer.id == caller.accountId());
+    }
+
+    /**
+     * {@link #isStaff} for many callers at once, with one query for all of them instead of one each:
+     * a live scoreboard's refresh asks it for every watcher (500 participants: 500 queries a refresh
+     * before).
+     */
+    public Predicate<Caller> staffAmong(Contest c, Collection<Caller> callers) {
+        List<Long> people = callers.stream()
+                .filter(x -> x != null && !x.isBot())
+                .map(Caller::accountId)
+                .distinct()
+                .toList();
+        Set<Long> admins = roles.holding(Role.ADMIN, people);
+        boolean organizerWatches = people.contains(c.organizer.id) && roles.has(c.organizer.id, Role.ORGANIZER);
+        return caller -> caller != null
+                && !caller.isBot()
+                && (admins.contains(caller.accountId()) || (organizerWatches && c.organizer.id == caller.accountId()));
     }
 
     /** The staff check of an action: 403 for anyone else. */

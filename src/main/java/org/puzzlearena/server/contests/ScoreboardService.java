@@ -65,13 +65,20 @@ public class ScoreboardService {
     public Optional<List<ScoreboardView>> scoreboards(long contestId, List<Caller> viewers) {
         return contestService.find(contestId).map(c -> {
             Reading reading = new Reading(c, clock.instant(), contests.registrations(c.id), entries(c));
-            return viewers.stream().map(v -> view(reading, v, false)).toList();
+            Predicate<Caller> staff = access.staffAmong(c, viewers);
+            return viewers.stream()
+                    .map(v -> view(reading, v, staff.test(v), false))
+                    .toList();
         });
     }
 
     /** The board of a contest already read, as {@code caller} may see it, in the caller's transaction. */
     ScoreboardView scoreboard(Contest c, Caller caller) {
-        return view(new Reading(c, clock.instant(), contests.registrations(c.id), entries(c)), caller, false);
+        return view(
+                new Reading(c, clock.instant(), contests.registrations(c.id), entries(c)),
+                caller,
+                access.isStaff(c, caller),
+                false);
     }
 
     /**
@@ -89,7 +96,8 @@ public class ScoreboardService {
             return new ScoreboardPart.Outcome.FinalNotYet(c.endsAt);
         }
         Reading reading = new Reading(c, now, contests.registrations(c.id), entries(c));
-        return new ScoreboardPart.Outcome.Shown(view(reading, caller, part == ScoreboardPart.PUBLIC));
+        return new ScoreboardPart.Outcome.Shown(
+                view(reading, caller, access.isStaff(c, caller), part == ScoreboardPart.PUBLIC));
     }
 
     /** Team contests: participants are mapped to their team's entry before anything is ranked. */
@@ -302,9 +310,9 @@ public class ScoreboardService {
     }
 
     /** One viewer's board, derived from its side of the reading. */
-    private ScoreboardView view(Reading r, Caller caller, boolean publicPart) {
+    private ScoreboardView view(Reading r, Caller caller, boolean staff, boolean publicPart) {
         Contest c = r.contest;
-        Side side = side(r, access.isStaff(c, caller), publicPart);
+        Side side = side(r, staff, publicPart);
         Long viewer = caller == null ? null : caller.accountId();
         // A team member sees the team's rows as they see their own.
         Predicate<BoardKey> own = k -> viewer != null && r.entries.isOwn(k, viewer);
