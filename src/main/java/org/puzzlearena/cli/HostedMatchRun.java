@@ -22,7 +22,6 @@ import org.puzzlearena.search.solver.ExactSolver;
 import org.puzzlearena.search.twoplayer.Match;
 import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
-import org.puzzlearena.search.twoplayer.ReferenceOpponent;
 
 /**
  * {@code arena host-run --opponent SPEC}: games between a hosted bot and a reference player, one
@@ -83,7 +82,8 @@ record HostedMatchRun(Game game, State start, PlayerSpec opponent, int games, lo
                 case ALTERNATE -> g % 2 == 0;
             };
             Player player = opponent.create(game, seeds.nextLong(), solver);
-            Opponent reference = new ReferenceOpponent(opponent.text(), player);
+            Opponent reference =
+                    Opponent.of(opponent.text(), p -> player.decide(p).move());
             GameRecord r;
             try {
                 r = hosted.play(runtime, bot, entry, start, botFirst, reference, limits);

@@ -24,8 +24,9 @@ import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.JsonStrings;
 import org.puzzlearena.rules.MoveStrings;
 import org.puzzlearena.rules.State;
+import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
-import org.puzzlearena.search.twoplayer.ReferenceOpponent;
+import org.puzzlearena.search.twoplayer.SeededGame;
 
 /**
  * {@code arena replay <id> --bot FILE --runtime R}: an arena game with a hosted version on one side,
@@ -93,7 +94,8 @@ final class HostedReplay {
                 otherName = (String) second.get("label");
             } else {
                 PlayerSpec refSpec = PlayerSpec.parse((String) other.get("spec"));
-                opponent = ReferenceOpponent.ofArenaGame(refSpec, game, seed, 1 - botColour);
+                Player reference = SeededGame.referencePlayer(refSpec, game, seed, 1 - botColour);
+                opponent = Opponent.of(refSpec.text(), p -> reference.decide(p).move());
                 otherName = refSpec.text();
             }
             replayed = new HostedGame(arenaFiles, Interpreters.ofThisMachine())

@@ -1,16 +1,37 @@
 package org.puzzlearena.hosting;
 
 import java.util.List;
+import java.util.function.ToIntFunction;
 import org.puzzlearena.rules.State;
 
 /**
  * The platform's side of a two-player game against a hosted bot: a reference player (UCT, the exact
  * solver, ...) or another hosted bot in a sandbox of its own ({@link SandboxedOpponent}). The hosting
  * package knows only this; the command line and the workers adapt the search package's players to it,
- * so the sandbox stays plain Java over the rules ({@code search.twoplayer.ReferenceOpponent} is the one
- * adapter).
+ * so the sandbox stays plain Java over the rules: {@link #of} wraps a reference player's decision, and
+ * the search package does not see this one (ArchitectureTest: the Python client compiles the rules and
+ * the search alone into its in-process jar).
  */
 public interface Opponent {
+
+    /**
+     * An opponent named {@code name} (its spec, e.g. {@code uct:sims=1000}, as records store it) that
+     * answers each position with {@code move}: how the command line and the server put a reference
+     * player (search.twoplayer.Player) on the other side of a hosted bot.
+     */
+    static Opponent of(String name, ToIntFunction<State> move) {
+        return new Opponent() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public int move(State position) {
+                return move.applyAsInt(position);
+            }
+        };
+    }
 
     /** The player as its spec names it, e.g. {@code uct:sims=1000}: it goes in the game's record. */
     String name();

@@ -66,6 +66,15 @@ public final class SeededGame {
         return colour == 0 ? s.first() : s.second();
     }
 
+    /**
+     * The reference player {@code spec} on colour {@code colour} of the game of {@code seed}, against a
+     * hosted or remote bot: seeded by {@link #playerSeed}, so that the stored record (seed and colours)
+     * fixes it and {@code arena replay} plays it again bit for bit.
+     */
+    public static Player referencePlayer(PlayerSpec spec, Game game, long seed, int colour) {
+        return spec.create(game, playerSeed(seed, colour), Match.sharedSolver(spec, spec, game));
+    }
+
     /** The opening of {@code plies} random moves the seed draws from {@code start}, as move texts. */
     public static List<String> opening(State start, int plies, long seed) {
         State s = SprtMatch.opening(start, plies, new SplitMix64(Seeds.of(seed).opening()));

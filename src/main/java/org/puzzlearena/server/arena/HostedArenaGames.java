@@ -28,8 +28,8 @@ import org.puzzlearena.rules.Replay;
 import org.puzzlearena.rules.ReplayResult;
 import org.puzzlearena.rules.State;
 import org.puzzlearena.rules.catalog.Games;
+import org.puzzlearena.search.twoplayer.Player;
 import org.puzzlearena.search.twoplayer.PlayerSpec;
-import org.puzzlearena.search.twoplayer.ReferenceOpponent;
 import org.puzzlearena.search.twoplayer.SeededGame;
 import org.puzzlearena.server.botruns.HostingSettings;
 import org.puzzlearena.server.hostedbots.HostedBotVersions;
@@ -133,8 +133,11 @@ public class HostedArenaGames {
                 PlayerSpec refSpec = PlayerSpec.parse(other.spec());
                 // Seeded by the game's seed and its colour, as a reference game's players are, so the
                 // stored record fixes it and `arena replay` plays it again.
+                Player reference = SeededGame.referencePlayer(refSpec, game, seed, hostedFirst ? 1 : 0);
                 timed = new Timed(
-                        refSpec.text(), ReferenceOpponent.ofArenaGame(refSpec, game, seed, hostedFirst ? 1 : 0), true);
+                        refSpec.text(),
+                        Opponent.of(refSpec.text(), p -> reference.decide(p).move()),
+                        true);
             }
             Staged bot = stage(hostedSide, dirs);
             HostedGame sandbox = new HostedGame(files, Interpreters.ofThisMachine());
