@@ -3,6 +3,8 @@ package org.puzzlearena.server.arena;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.quarkus.runtime.ShutdownDelayInitiatedEvent;
 import io.quarkus.runtime.ShutdownEvent;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.PreDestroy;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
@@ -20,8 +22,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Pattern;
+import org.jboss.logging.Logger;
 import org.puzzlearena.rating.Glicko2Constants;
 import org.puzzlearena.rules.Game;
 import org.puzzlearena.rules.SplitMix64;
@@ -47,7 +53,9 @@ public class RemoteBots {
 
     private final SecureRandom seeds = new SecureRandom();
 
-    /** The bots whose stream is open on this instance. */
+    private static final Logger LOG = Logger.getLogger(RemoteBots.class);
+
+    /** The bots whose stream is open on this instance (every instance's: RemoteStreamRepository). */
     private final Set<Long> connected = ConcurrentHashMap.newKeySet();
 
     /** The live id of the game each connected bot plays now, so its owner's page can link to it. */
@@ -87,6 +95,36 @@ public class RemoteBots {
 
     @Inject
     Clock clock;
+
+    @Inject
+    RemoteStreamRepository presence;
+
+    /** Renews this instance's open streams in the database, so other instances see them connected. */
+    private final ScheduledExecutorService renewing = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "remote-streams");
+        t.setDaemon(true);
+        return t;
+    });
+
+    @PostConstruct
+    void startRenewing() {
+        long every = RemoteStreamRepository.RENEW.toMillis();
+        renewing.scheduleWithFixedDelay(this::renewStreams, every, every, TimeUnit.MILLISECONDS);
+    }
+
+    @PreDestroy
+    void stopRenewing() {
+        renewing.shutdownNow();
+    }
+
+    private void renewStreams() {
+        try {
+            presence.renew(Set.copyOf(connected));
+        } catch (RuntimeException e) {
+            // Missed once, the rows stay fresh for RemoteStreamRepository.STALE: the next renewal will do.
+            LOG.warn("renewing the remote bots' open streams failed", e);
+        }
+    }
 
     /**
      * The server begins to stop (RequestDrain refuses new requests, so no move would arrive): the
@@ -174,7 +212,7 @@ public class RemoteBots {
                             + caps.secondsUntilReset() + " s",
                     caps.secondsUntilReset()));
         }
-        if (connected.contains(playerId)) {
+        if (connected(playerId)) {
             return Optional.of(new ArenaOutcome.Conflict<>("id", "this bot's stream is open already; one at a time"));
         }
         return Optional.empty();
@@ -189,9 +227,9 @@ public class RemoteBots {
         }
     }
 
-    /** Whether the bot's stream is open on this instance. */
+    /** Whether the bot's stream is open, on this instance or another. */
     boolean connected(long playerId) {
-        return connected.contains(playerId);
+        return connected.contains(playerId) || presence.held(playerId);
     }
 
     /**
@@ -202,8 +240,9 @@ public class RemoteBots {
      */
     public void stream(long playerId, Integer maxGames, OutputStream out, BooleanSupplier gone) {
         RemoteStream stream = new RemoteStream(out, json, gone);
-        if (!connected.add(playerId)) {
-            // Another stream of this bot won the race since the check: this one ends at once.
+        if (!presence.claim(playerId) || !connected.add(playerId)) {
+            // Another stream of this bot, here or on another instance, won the race since the check:
+            // this one ends at once.
             stream.send(new RemoteStreamEvents.Done("connected", 0, 0));
             return;
         }
@@ -239,6 +278,12 @@ public class RemoteBots {
             stream.send(new RemoteStreamEvents.Done(why, caps.gamesLeft(), caps.secondsUntilReset()));
         } finally {
             connected.remove(playerId);
+            try {
+                presence.release(playerId);
+            } catch (RuntimeException e) {
+                // The row goes stale by itself (RemoteStreamRepository.STALE), and the next stream takes it.
+                LOG.warn("releasing remote bot " + playerId + "'s stream failed", e);
+            }
         }
     }
 
@@ -344,7 +389,7 @@ public class RemoteBots {
                 p.wins(),
                 p.draws(),
                 p.losses(),
-                connected.contains(playerId),
+                connected(playerId),
                 playing.get(playerId),
                 settings.secondsPerMove(),
                 "/api/arena/remote/" + playerId + "/stream",
