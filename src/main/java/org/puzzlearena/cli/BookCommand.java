@@ -6,9 +6,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -74,8 +72,8 @@ final class BookCommand implements Command {
         }
         Path progress = Path.of(a.option("progress", "target/connect-four-book-" + depth + ".progress"));
         List<Position> frontier = ConnectFourBookBuilder.positionsAt(depth);
-        Map<Long, Integer> solved = readProgress(progress);
-        append(progress, ""); // fails now, not after hours of solving, when the file cannot be written
+        Map<Long, Integer> solved = ProgressRecord.read(progress);
+        ProgressRecord.append(progress, ""); // fails now, not after hours of solving, when the file cannot be written
         List<Position> todo = new ArrayList<>();
         for (Position p : frontier) {
             if (!solved.containsKey(p.key())) {
@@ -118,7 +116,7 @@ final class BookCommand implements Command {
                     int score = ConnectFourBookBuilder.solve(solver, p);
                     synchronized (solved) {
                         solved.put(p.key(), score);
-                        append(
+                        ProgressRecord.append(
                                 progress,
                                 p.key() + " " + score + " " + p.moves() + " " + (solver.nodes() - nodes0) + "\n");
                         err.printf(
@@ -143,47 +141,6 @@ final class BookCommand implements Command {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while solving the book", e);
             }
-        }
-    }
-
-    /**
-     * The progress file's scores by key: lines "key score moves nodes". A last line cut short (the
-     * run was killed while writing it) is dropped from the file and solved again.
-     */
-    private static Map<Long, Integer> readProgress(Path progress) {
-        Map<Long, Integer> solved = new HashMap<>();
-        if (!Files.exists(progress)) {
-            return solved;
-        }
-        try {
-            String text = Files.readString(progress, StandardCharsets.UTF_8);
-            int complete = text.lastIndexOf('\n') + 1;
-            if (complete < text.length()) {
-                text = text.substring(0, complete);
-                Files.writeString(progress, text, StandardCharsets.UTF_8);
-            }
-            for (String line : text.split("\n")) {
-                String[] f = line.trim().split(" ");
-                if (f.length >= 2) {
-                    solved.put(Long.parseLong(f[0]), Integer.parseInt(f[1]));
-                }
-            }
-        } catch (IOException | NumberFormatException e) {
-            throw new CliArgs.UsageException("cannot read the progress file " + progress + ": " + e.getMessage());
-        }
-        return solved;
-    }
-
-    private static void append(Path progress, String line) {
-        try {
-            Path dir = progress.toAbsolutePath().getParent();
-            if (dir != null) {
-                Files.createDirectories(dir);
-            }
-            Files.writeString(
-                    progress, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        } catch (IOException e) {
-            throw new CliArgs.UsageException("cannot write the progress file " + progress + ": " + e);
         }
     }
 

@@ -5,10 +5,8 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -42,11 +40,11 @@ final class ConnectFourResultsBook {
         }
         Map<Long, Integer> parents = depth - 1 <= book.depth()
                 ? ConnectFourResultsBuilder.resultsOf(book, depth - 1)
-                : read(sibling(progress, depth - 1));
+                : ProgressRecord.read(sibling(progress, depth - 1));
         Map<Long, Integer> bounds = ConnectFourResultsBuilder.lowerBounds(depth - 1, parents);
         List<Position> frontier = ConnectFourBookBuilder.positionsAt(depth);
-        Map<Long, Integer> solved = read(progress);
-        append(progress, "");
+        Map<Long, Integer> solved = ProgressRecord.read(progress);
+        ProgressRecord.append(progress, "");
         List<Position> todo = new ArrayList<>();
         for (Position p : frontier) {
             if (!solved.containsKey(p.key())) {
@@ -87,7 +85,7 @@ final class ConnectFourResultsBook {
         StringBuilder covered = new StringBuilder();
         for (int plies = from; plies <= depth; plies++) {
             Path file = plies == depth ? progress : sibling(progress, plies);
-            Map<Long, Integer> level = read(file);
+            Map<Long, Integer> level = ProgressRecord.read(file);
             levels.add(level);
             int all = ConnectFourBookBuilder.positionsAt(plies).size();
             covered.append(String.format(
@@ -135,7 +133,8 @@ final class ConnectFourResultsBook {
                     long searched = solver.nodes() - nodes0;
                     synchronized (solved) {
                         solved.put(p.key(), result);
-                        append(progress, p.key() + " " + result + " " + p.moves() + " " + searched + "\n");
+                        ProgressRecord.append(
+                                progress, p.key() + " " + result + " " + p.moves() + " " + searched + "\n");
                         err.printf(
                                 "book --results: %d/%d %s = %d (at least %d; %.2f s, %,d positions searched; %.0f s in all)%n",
                                 done.incrementAndGet(),
@@ -159,44 +158,6 @@ final class ConnectFourResultsBook {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("interrupted while proving the results", e);
             }
-        }
-    }
-
-    /** A progress file's results by key (empty when there is none); a line cut short is dropped. */
-    static Map<Long, Integer> read(Path progress) {
-        Map<Long, Integer> results = new HashMap<>();
-        if (!Files.exists(progress)) {
-            return results;
-        }
-        try {
-            String text = Files.readString(progress, StandardCharsets.UTF_8);
-            int complete = text.lastIndexOf('\n') + 1;
-            if (complete < text.length()) {
-                text = text.substring(0, complete);
-                Files.writeString(progress, text, StandardCharsets.UTF_8);
-            }
-            for (String line : text.split("\n")) {
-                String[] f = line.trim().split(" ");
-                if (f.length >= 2) {
-                    results.put(Long.parseLong(f[0]), Integer.parseInt(f[1]));
-                }
-            }
-        } catch (IOException | NumberFormatException e) {
-            throw new CliArgs.UsageException("cannot read the progress file " + progress + ": " + e.getMessage());
-        }
-        return results;
-    }
-
-    private static void append(Path progress, String line) {
-        try {
-            Path dir = progress.toAbsolutePath().getParent();
-            if (dir != null) {
-                Files.createDirectories(dir);
-            }
-            Files.writeString(
-                    progress, line, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-        } catch (IOException e) {
-            throw new CliArgs.UsageException("cannot write the progress file " + progress + ": " + e);
         }
     }
 }
