@@ -65,8 +65,9 @@ class RemoteStreamPresenceTest {
                 + id);
         given().get("/api/arena/remote/" + id).then().statusCode(200).body("connected", equalTo(false));
 
-        // The bot's next stream, on this instance, takes the row over and plays its pair.
-        RemoteBotClient client = new RemoteBotClient(token, RemoteBotClient.Behaviour.LEGAL);
+        // The bot's next stream, on this instance, takes the row over and plays its pair: a silent bot,
+        // whose turns run to their time limit, so the stream is surely open when the row is checked.
+        RemoteBotClient client = new RemoteBotClient(token, RemoteBotClient.Behaviour.SILENT);
         var running = client.start(id, 2);
         for (int i = 0; i < 200 && client.ofType("yourTurn").isEmpty(); i++) {
             Thread.sleep(25);
