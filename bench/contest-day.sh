@@ -27,6 +27,16 @@ cpu() { awk '{print $14 + $15}' /proc/$server/stat; }
 before=$(cpu)
 ${CONTEST_DAY_NICE:+nice -n $CONTEST_DAY_NICE} timeout $(( steady + burst + 1800 )) "$JAVA_HOME/bin/java" bench/ContestDay.java \
   "$base" "$participants" "$steady" "$burst" "$burst_count" "$rate" "$limit" "$ARENA_ADMIN_USERNAME" "$ARENA_ADMIN_PASSWORD"
+# The server's own figures for its board refreshes (docs/OPERATIONS.md, Metrics): all of them, and the
+# median and 99th percentile of the last two minutes (the burst's).
+curl -fsS "$base/q/metrics" | awk -F'[{} ]' '/^arena_live_contest_refresh_seconds/ {
+    split($2, labels, ","); step = ""; q = ""
+    for (i in labels) { if (labels[i] ~ /^step=/) step = labels[i]; if (labels[i] ~ /^quantile=/) q = labels[i] }
+    gsub(/"|step=|quantile=/, "", step); gsub(/"|quantile=/, "", q)
+    name = $1; sub(/^arena_live_contest_refresh_seconds/, "", name)
+    v[step, (q != "" ? "p" q : name)] = $NF; steps[step] = 1 }
+  END { for (s in steps) printf "== board refreshes, %s: %d, mean %.1f ms, max %.1f ms; last two minutes p50 %.1f ms, p99 %.1f ms\n",
+      s, v[s, "_count"], v[s, "_count"] > 0 ? 1000 * v[s, "_sum"] / v[s, "_count"] : 0, 1000 * v[s, "_max"], 1000 * v[s, "p0.5"], 1000 * v[s, "p0.99"] }' || true
 echo "== server CPU: $(( ($(cpu) - before) / $(getconf CLK_TCK) )) s; load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== server log: $(grep -c ' ERROR ' "$ARENA_DATA_DIR/server.log" || true) ERROR lines, $(grep -c ' WARN ' "$ARENA_DATA_DIR/server.log" || true) WARN lines"
 grep -E ' (ERROR|WARN) ' "$ARENA_DATA_DIR/server.log" | cut -c1-220 | sort | uniq -c | sort -rn | head -8 || true

@@ -1,6 +1,9 @@
 package org.puzzlearena.server.contests;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.quarkus.runtime.Startup;
 import io.quarkus.websockets.next.UserData;
 import io.quarkus.websockets.next.WebSocketConnection;
 import jakarta.annotation.PostConstruct;
@@ -43,6 +46,8 @@ import org.puzzlearena.server.live.LiveSettings;
  * {@value #TICK_SECONDS} seconds so that the start, the freeze, the end and the reference bots'
  * progress reach watchers without any event.
  */
+// Started with the server, so that its refresh meters are served before the first watcher.
+@Startup
 @ApplicationScoped
 public class ContestFeed {
 
@@ -91,6 +96,14 @@ public class ContestFeed {
     @Inject
     LiveDelivery messages;
 
+    @Inject
+    MeterRegistry registry;
+
+    /** A refresh's two steps (docs/OPERATIONS.md): reading the boards, then every watcher's update queued. */
+    private Timer readTimer;
+
+    private Timer updatesTimer;
+
     /** Each watched contest's events from every server instance; changed under {@link #watchLock}. */
     private final Map<Long, ClusterEvents.Watch> watches = new ConcurrentHashMap<>();
 
@@ -107,6 +120,8 @@ public class ContestFeed {
     @PostConstruct
     void init() {
         boardJson = new ScoreboardJson(json);
+        readTimer = refreshTimer("read");
+        updatesTimer = refreshTimer("updates");
         pusher = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "live-contests");
             t.setDaemon(true);
@@ -114,6 +129,15 @@ public class ContestFeed {
         });
         pusher.scheduleWithFixedDelay(
                 () -> watched.keySet().forEach(this::refresh), TICK_SECONDS, TICK_SECONDS, TimeUnit.SECONDS);
+    }
+
+    private Timer refreshTimer(String step) {
+        return Timer.builder("arena.live.contest.refresh")
+                .description("Live contest boards' refreshes: reading the boards (read), then each watcher's"
+                        + " update computed and queued (updates)")
+                .tag("step", step)
+                .publishPercentiles(0.5, 0.99)
+                .register(registry);
     }
 
     @PreDestroy
@@ -292,6 +316,7 @@ public class ContestFeed {
         }
         List<Watcher> watchers = List.copyOf(watching);
         List<ScoreboardView> views;
+        long start = System.nanoTime();
         try {
             // Each watcher's role is looked up again each time: a withdrawn role stops showing the live board.
             Optional<List<ScoreboardView>> read = scoreboards.scoreboards(
@@ -305,6 +330,14 @@ public class ContestFeed {
             LOG.errorf(e, "refreshing contest %d's scoreboard failed", contestId);
             return;
         }
+        long read = System.nanoTime();
+        readTimer.record(read - start, TimeUnit.NANOSECONDS);
+        sendUpdates(contestId, watchers, views);
+        updatesTimer.record(System.nanoTime() - read, TimeUnit.NANOSECONDS);
+    }
+
+    /** Sends each watcher what changed in its board since the one it holds, if anything did. */
+    private void sendUpdates(long contestId, List<Watcher> watchers, List<ScoreboardView> views) {
         ScoreboardJson.Session writing = boardJson.session();
         BoardUpdates updates = new BoardUpdates(json, writing);
         for (int i = 0; i < watchers.size(); i++) {

@@ -29,6 +29,8 @@ class MetricsEndpointTest {
             "arena_bot_runs_running",
             "arena_live_leaderboard_backlog",
             "arena_websocket_clients",
+            "arena_live_contest_refresh_seconds_count{step=\"read\"",
+            "arena_live_contest_refresh_seconds_count{step=\"updates\"",
             "agroal_active_count",
             "agroal_available_count",
             "agroal_awaiting_count",
