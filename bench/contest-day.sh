@@ -36,7 +36,7 @@ curl -fsS "$base/q/metrics" | awk -F'[{} ]' '/^arena_live_contest_refresh_second
     name = $1; sub(/^arena_live_contest_refresh_seconds/, "", name)
     v[step, (q != "" ? "p" q : name)] = $NF; steps[step] = 1 }
   END { for (s in steps) printf "== board refreshes, %s: %d, mean %.1f ms, max %.1f ms; last two minutes p50 %.1f ms, p99 %.1f ms\n",
-      s, v[s, "_count"], v[s, "_count"] > 0 ? 1000 * v[s, "_sum"] / v[s, "_count"] : 0, 1000 * v[s, "_max"], 1000 * v[s, "p0.5"], 1000 * v[s, "p0.99"] }' || true
+      s, v[s, "_count"], (v[s, "_count"] > 0 ? 1000 * v[s, "_sum"] / v[s, "_count"] : 0), 1000 * v[s, "_max"], 1000 * v[s, "p0.5"], 1000 * v[s, "p0.99"] }' || true
 echo "== server CPU: $(( ($(cpu) - before) / $(getconf CLK_TCK) )) s; load after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "== server log: $(grep -c ' ERROR ' "$ARENA_DATA_DIR/server.log" || true) ERROR lines, $(grep -c ' WARN ' "$ARENA_DATA_DIR/server.log" || true) WARN lines"
 grep -E ' (ERROR|WARN) ' "$ARENA_DATA_DIR/server.log" | cut -c1-220 | sort | uniq -c | sort -rn | head -8 || true
