@@ -102,15 +102,13 @@ final class BookCommand implements Command {
 
     private static void solveAll(
             List<Position> todo, int threads, Path progress, Map<Long, Integer> solved, PrintStream err) {
-        AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
         long start = System.nanoTime();
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            Thread worker = new Thread(() -> {
-                ConnectFourSolver solver = new ConnectFourSolver(TABLE_SLOTS, ConnectFourBook.NONE);
-                for (int i = next.getAndIncrement(); i < todo.size(); i = next.getAndIncrement()) {
-                    Position p = todo.get(i);
+        PositionWorkers.run(
+                todo,
+                threads,
+                () -> new ConnectFourSolver(TABLE_SLOTS, ConnectFourBook.NONE),
+                (solver, p) -> {
                     long t0 = System.nanoTime();
                     long nodes0 = solver.nodes();
                     int score = ConnectFourBookBuilder.solve(solver, p);
@@ -129,19 +127,8 @@ final class BookCommand implements Command {
                                 solver.nodes() - nodes0,
                                 (System.nanoTime() - start) / 1e9);
                     }
-                }
-            });
-            worker.start();
-            workers.add(worker);
-        }
-        for (Thread w : workers) {
-            try {
-                w.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while solving the book", e);
-            }
-        }
+                },
+                "solving the book");
     }
 
     private static void write(Path target, String text) {

@@ -116,15 +116,13 @@ final class ConnectFourResultsBook {
             Path progress,
             Map<Long, Integer> solved,
             PrintStream err) {
-        AtomicInteger next = new AtomicInteger();
         AtomicInteger done = new AtomicInteger();
         long start = System.nanoTime();
-        List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < threads; t++) {
-            Thread worker = new Thread(() -> {
-                ConnectFourSolver solver = new ConnectFourSolver(TABLE_SLOTS, ConnectFourBook.NONE);
-                for (int i = next.getAndIncrement(); i < todo.size(); i = next.getAndIncrement()) {
-                    Position p = todo.get(i);
+        PositionWorkers.run(
+                todo,
+                threads,
+                () -> new ConnectFourSolver(TABLE_SLOTS, ConnectFourBook.NONE),
+                (solver, p) -> {
                     int atLeast = bounds.getOrDefault(p.key(), -1);
                     long t0 = System.nanoTime();
                     long nodes0 = solver.nodes();
@@ -146,18 +144,7 @@ final class ConnectFourResultsBook {
                                 searched,
                                 (System.nanoTime() - start) / 1e9);
                     }
-                }
-            });
-            worker.start();
-            workers.add(worker);
-        }
-        for (Thread w : workers) {
-            try {
-                w.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("interrupted while proving the results", e);
-            }
-        }
+                },
+                "proving the results");
     }
 }
