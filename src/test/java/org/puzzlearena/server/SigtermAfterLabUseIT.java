@@ -28,9 +28,13 @@ class SigtermAfterLabUseIT {
     private static final Duration DRAIN_PROMISE = Duration.ofSeconds(25);
     private static final Duration USE = Duration.ofSeconds(60);
 
-    /** Connect Four positions of four stones: past the opening book, seconds of solving each. */
-    private static final List<String> POSITIONS =
-            List.of("1717", "2626", "3535", "1212", "7676", "2323", "5656", "1414", "7474", "3131", "6262", "5353");
+    /**
+     * Connect Four positions of five stones whose move 4 leads past both books: one to a few seconds of
+     * solving each (bench/GradePositions.java on host H9, 2026-11-29: 0.4 to 2.6 s). The four-stone
+     * ones used before became lookups when the five-stone results were completed.
+     */
+    private static final List<String> POSITIONS = List.of(
+            "11536", "41155", "65225", "25344", "12442", "62342", "35733", "42165", "42223", "13524", "24542", "16434");
 
     @TempDir
     Path dataDir;
@@ -41,7 +45,7 @@ class SigtermAfterLabUseIT {
         Map<String, String> env = Map.of("ARENA_RATE_LIMITS_LAB_SEARCHES_CAPACITY", "1000");
         try (ServerProcess server = ServerProcess.ready(ServerProcess.start(dataDir, false, env))) {
             // A grade whose client hangs up: its CPU stops with it.
-            try (Socket abandoned = server.labGrade("1177")) {
+            try (Socket abandoned = server.labGrade("16421")) {
                 awaitLabRunning(server, true);
             }
             awaitLabRunning(server, false);
@@ -81,9 +85,9 @@ class SigtermAfterLabUseIT {
             }
             assertTrue(graded > 0, "no grade answered in a minute");
 
-            // A grade still seconds of search past both books (bench/GradePositions.java: 4.2 s on H8;
-            // 4411's, used here before, became a lookup with the five-stone results).
-            try (Socket last = server.labGrade("21355")) {
+            // A grade still seconds of search past both books (bench/GradePositions.java: 4.7 s on H9;
+            // 4411's and then 21355's, used here before, became shorter or lookups as the results grew).
+            try (Socket last = server.labGrade("64224")) {
                 awaitLabRunning(server, true);
                 long signalled = System.nanoTime();
                 server.process.destroy(); // SIGTERM

@@ -31,14 +31,15 @@ class LabTurnsTest {
 
     private static final Duration LONG = Duration.ofMinutes(1);
     /**
-     * Positions whose grade of the move 4 still searches for seconds past both books (`java -cp
-     * target/classes bench/GradePositions.java` on host H8, 2026-11-29: 1717 11.0 s, 21355 4.2 s, 11536
-     * 3.1 s, 41155 2.6 s, 1177 8.5 s of wall time; 2.8 to 32.5 million positions). The last is the
+     * Five-stone positions whose grade of the move 4 still searches for seconds past both books: the
+     * move's six-stone position is proven by search (`java -cp target/classes bench/GradePositions.java`
+     * on host H9, 2026-11-29, with the five-stone results complete: 74473 3.5 s, 13377 3.4 s, 16421
+     * 3.3 s, 46467 2.6 s, 64224 4.7 s of wall time; 15 to 28 million positions). The last is the
      * hung-up grade's, used by no other test. When the results book comes to hold a move's position
-     * (docs/REPRODUCTION.md 7 (c)) its grade is a lookup and the position must be replaced here: 7766,
-     * once in this list, became one with the five-stone results.
+     * (docs/REPRODUCTION.md 7 (c)) its grade is a lookup and the position must be replaced here: the
+     * four-stone 1717 and 1177, once in this list, became lookups when the five-stone ply was completed.
      */
-    private static final List<String> HARD = List.of("1717", "21355", "11536", "41155", "1177");
+    private static final List<String> HARD = List.of("74473", "13377", "16421", "46467", "64224");
 
     @Inject
     LabCores cores;
