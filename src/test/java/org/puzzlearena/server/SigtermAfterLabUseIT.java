@@ -29,12 +29,13 @@ class SigtermAfterLabUseIT {
     private static final Duration USE = Duration.ofSeconds(60);
 
     /**
-     * Connect Four positions of five stones whose move 4 leads past both books: one to a few seconds of
-     * solving each (bench/GradePositions.java on host H9, 2026-11-29: 0.4 to 2.6 s). The four-stone
-     * ones used before became lookups when the five-stone results were completed.
+     * Connect Four positions of five stones whose move 4 leads past both books, far from the centre
+     * (where the six-stone results, proven centre first, come last): one to three seconds of solving
+     * each (bench/GradePositions.java on host H9, 2026-11-29, with the six-stone results in part: 1.2 to
+     * 2.7 s). The four-stone ones used before became lookups when the five-stone results were completed.
      */
     private static final List<String> POSITIONS = List.of(
-            "11536", "41155", "65225", "25344", "12442", "62342", "35733", "42165", "42223", "13524", "24542", "16434");
+            "27126", "26417", "47732", "16672", "77615", "61311", "65167", "12271", "77572", "11312", "71115", "77222");
 
     @TempDir
     Path dataDir;
@@ -45,7 +46,7 @@ class SigtermAfterLabUseIT {
         Map<String, String> env = Map.of("ARENA_RATE_LIMITS_LAB_SEARCHES_CAPACITY", "1000");
         try (ServerProcess server = ServerProcess.ready(ServerProcess.start(dataDir, false, env))) {
             // A grade whose client hangs up: its CPU stops with it.
-            try (Socket abandoned = server.labGrade("16421")) {
+            try (Socket abandoned = server.labGrade("27622")) {
                 awaitLabRunning(server, true);
             }
             awaitLabRunning(server, false);
@@ -85,9 +86,9 @@ class SigtermAfterLabUseIT {
             }
             assertTrue(graded > 0, "no grade answered in a minute");
 
-            // A grade still seconds of search past both books (bench/GradePositions.java: 4.7 s on H9;
-            // 4411's and then 21355's, used here before, became shorter or lookups as the results grew).
-            try (Socket last = server.labGrade("64224")) {
+            // A grade still seconds of search past both books (bench/GradePositions.java: 5.6 s on H9;
+            // 4411's and then 21355's, used here before, became lookups or shorter as the results grew).
+            try (Socket last = server.labGrade("27176")) {
                 awaitLabRunning(server, true);
                 long signalled = System.nanoTime();
                 server.process.destroy(); // SIGTERM

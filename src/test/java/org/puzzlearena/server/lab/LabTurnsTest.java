@@ -33,13 +33,15 @@ class LabTurnsTest {
     /**
      * Five-stone positions whose grade of the move 4 still searches for seconds past both books: the
      * move's six-stone position is proven by search (`java -cp target/classes bench/GradePositions.java`
-     * on host H9, 2026-11-29, with the five-stone results complete: 74473 3.5 s, 13377 3.4 s, 16421
-     * 3.3 s, 46467 2.6 s, 64224 4.7 s of wall time; 15 to 28 million positions). The last is the
-     * hung-up grade's, used by no other test. When the results book comes to hold a move's position
-     * (docs/REPRODUCTION.md 7 (c)) its grade is a lookup and the position must be replaced here: the
-     * four-stone 1717 and 1177, once in this list, became lookups when the five-stone ply was completed.
+     * on host H9, 2026-11-29, with the five-stone results complete and 4,810 six-stone ones: 17772 5.0 s,
+     * 71276 4.7 s, 37117 4.9 s, 21661 3.8 s, 27176 5.6 s of wall time; 27 to 39 million positions). They are far from the
+     * centre (the six-stone positions of the move, 11 to 14 columns from the centre column in all), so
+     * the six-stone results, proven centre first, reach them last. The last is the hung-up grade's,
+     * used by no other test. When the results book comes to hold a move's position (docs/REPRODUCTION.md
+     * 7 (c)) its grade is a lookup and the position must be replaced here: the four-stone 1717 and 1177,
+     * once in this list, became lookups when the five-stone ply was completed.
      */
-    private static final List<String> HARD = List.of("74473", "13377", "16421", "46467", "64224");
+    private static final List<String> HARD = List.of("17772", "71276", "37117", "21661", "27176");
 
     @Inject
     LabCores cores;
