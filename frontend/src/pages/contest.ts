@@ -26,7 +26,7 @@ import { openLive, type LiveHandle } from '../lib/live';
 import type { PageContext } from '../lib/page';
 import { notFoundPanel } from '../lib/notFound';
 import { href } from '../lib/routes';
-import { me } from '../lib/session';
+import { me, onSession } from '../lib/session';
 import { contestInfo } from './contest/info';
 import { instancesPanel } from './contest/instances';
 import { messagesPanel } from './contest/messages';
@@ -102,7 +102,10 @@ export default function mount(ctx: PageContext): () => void {
   Api.games()
     .then((games) => {
       for (const g of games) titles.set(g.id, g.title);
-      if (!disposed && state.contest) render();
+      if (!disposed && state.contest) {
+        render();
+        schedule();
+      }
     })
     .catch(() => undefined); // ids stand in for titles
 
@@ -230,6 +233,15 @@ export default function mount(ctx: PageContext): () => void {
     });
   }
 
+  // Who is logged in may be known only after the contest was read and drawn (two requests race): the
+  // forms and the viewer's own rows then follow the session (a participant saw no "Mark all read").
+  const offSession = onSession(() => {
+    if (!disposed && state.contest) {
+      render();
+      schedule();
+    }
+  });
+
   const ticker = setInterval(() => {
     const el = top.querySelector('[data-testid="contest-countdown"]');
     if (el && state.contest) setText(el, relativeWindow(state.contest, serverNow(state, Date.now())));
@@ -237,6 +249,7 @@ export default function mount(ctx: PageContext): () => void {
 
   return () => {
     disposed = true;
+    offSession();
     live?.close();
     clearInterval(ticker);
     if (reloadTimer) clearTimeout(reloadTimer);

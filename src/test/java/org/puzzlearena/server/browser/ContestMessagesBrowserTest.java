@@ -92,4 +92,39 @@ class ContestMessagesBrowserTest extends BrowserTest {
         asker.reload();
         assertThat(asker.locator(id("announcement"))).hasAttribute("data-unread", "false");
     }
+
+    /**
+     * The contest page and the session are two requests: when the session's answer comes after the
+     * contest was drawn, the viewer's parts follow it. Seen in a CI run: a registered participant's
+     * page drew its ask form from the contest but never showed "Mark all read", which it drew from
+     * the session (not known yet, and never drawn again).
+     */
+    @Test
+    void aSessionKnownAfterTheContestWasDrawnStillShowsTheViewersParts() {
+        MutableClock clock = ContestFixtures.installClock();
+        String organizer = ServerTestSupport.registerOrganizer("late-org");
+        String participant = ServerTestSupport.register("late-session");
+        long contest = ContestFixtures.create(
+                ServerTestSupport.login(organizer),
+                ContestFixtures.contest(
+                        "Late session cup", "sum", List.of(ContestFixtures.instance("samegame", "standard/7"))));
+        ContestFixtures.registerFor(ServerTestSupport.login(participant), contest);
+        clock.set(ContestFixtures.T0.plus(Duration.ofMinutes(61)));
+
+        logIn(page, participant, "correct horse");
+        // The session's answer is held until the contest has been drawn.
+        page.route("**/api/session", route -> {
+            try {
+                Thread.sleep(2000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            route.resume();
+        });
+        page.navigate(url("/contests/" + contest));
+        assertThat(page.locator(id("clarification-send"))).isVisible();
+        assertThat(page.locator(id("messages-mark-read")))
+                .isVisible(
+                        new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(5000));
+    }
 }
