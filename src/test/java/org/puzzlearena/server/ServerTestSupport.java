@@ -87,6 +87,19 @@ public final class ServerTestSupport {
                 .path("token");
     }
 
+    /** Registers a remote arena bot of the logged-in session's account and returns its player id. */
+    public static long registerRemoteBot(String sessionCookie, String game, String name) {
+        return given().cookie("arena_session", sessionCookie)
+                .contentType(ContentType.JSON)
+                .body(Map.of("game", game, "name", name))
+                .post("/api/arena/remote")
+                .then()
+                .statusCode(201)
+                .extract()
+                .jsonPath()
+                .getLong("playerId");
+    }
+
     /** A third-party fixture of src/test/resources/fixtures (a record grid, a published line) as text. */
     public static String fixture(String name) throws IOException {
         try (InputStream in = ServerTestSupport.class.getResourceAsStream("/fixtures/" + name)) {

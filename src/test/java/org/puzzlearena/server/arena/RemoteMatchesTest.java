@@ -20,6 +20,7 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.tictactoe.TicTacToeGame;
+import org.puzzlearena.server.ServerTestSupport;
 
 /**
  * A remote bot in an SPRT match over real HTTP (docs/ARENA.md, "Remote bots in matches"): its owner
@@ -259,14 +260,6 @@ class RemoteMatchesTest {
     }
 
     private static long registerBot(String cookie, String name) {
-        return given().cookie("arena_session", cookie)
-                .contentType(ContentType.JSON)
-                .body(Map.of("game", GAME, "name", name))
-                .post("/api/arena/remote")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("playerId");
+        return ServerTestSupport.registerRemoteBot(cookie, GAME, name);
     }
 }

@@ -9,14 +9,13 @@ import static org.puzzlearena.server.ServerTestSupport.token;
 
 import io.quarkus.narayana.jta.QuarkusTransaction;
 import io.quarkus.test.junit.QuarkusTest;
-import io.restassured.http.ContentType;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.puzzlearena.rules.tictactoe.TicTacToeGame;
+import org.puzzlearena.server.ServerTestSupport;
 import org.puzzlearena.server.cluster.ServerInstance;
 
 /**
@@ -39,15 +38,7 @@ class RemoteStreamPresenceTest {
     void aStreamHeldByAnotherInstanceCountsHereUntilThatInstanceStopsRenewingIt() throws Exception {
         String cookie = login(register("remote-presence"));
         String token = token(cookie, "remote-presence-bot");
-        long id = given().cookie("arena_session", cookie)
-                .contentType(ContentType.JSON)
-                .body(Map.of("game", TicTacToeGame.ID, "name", "presence"))
-                .post("/api/arena/remote")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("playerId");
+        long id = ServerTestSupport.registerRemoteBot(cookie, TicTacToeGame.ID, "presence");
 
         // Another instance holds the bot's stream, renewed just now.
         sql("INSERT INTO arena_remote_streams (player_id, instance, opened_at, seen_at)" + " VALUES (" + id

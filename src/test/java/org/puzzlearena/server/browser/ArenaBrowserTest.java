@@ -111,15 +111,7 @@ class ArenaBrowserTest extends BrowserTest {
     @Test
     void aRemoteBotIsMarkedRemoteOnItsPoolsLadder() {
         String cookie = ServerTestSupport.login(ServerTestSupport.register("remote-ladder"));
-        long bot = given().cookie("arena_session", cookie)
-                .contentType(io.restassured.http.ContentType.JSON)
-                .body(Map.of("game", "tic-tac-toe", "name", "my remote bot"))
-                .post("/api/arena/remote")
-                .then()
-                .statusCode(201)
-                .extract()
-                .jsonPath()
-                .getLong("playerId");
+        long bot = ServerTestSupport.registerRemoteBot(cookie, "tic-tac-toe", "my remote bot");
         open("/arena/tic-tac-toe?pool=remote");
         var row = page.locator("[data-testid=arena-row][data-player='" + bot + "']");
         assertThat(row.locator(id("arena-player"))).hasText("my remote bot");

@@ -25,17 +25,10 @@ class ContestMessagesBrowserTest extends BrowserTest {
 
     @Test
     void anAnnouncementAQuestionAndItsPrivateAnswerArriveLive() {
-        MutableClock clock = ContestFixtures.installClock();
         String organizer = ServerTestSupport.registerOrganizer("msg-org");
         String participant = ServerTestSupport.register("asker");
         String other = ServerTestSupport.register("other");
-        long contest = ContestFixtures.create(
-                ServerTestSupport.login(organizer),
-                ContestFixtures.contest(
-                        "Messages cup", "sum", List.of(ContestFixtures.instance("samegame", "standard/6"))));
-        ContestFixtures.registerFor(ServerTestSupport.login(participant), contest);
-        ContestFixtures.registerFor(ServerTestSupport.login(other), contest);
-        clock.set(ContestFixtures.T0.plus(Duration.ofMinutes(61)));
+        long contest = runningContest(organizer, "Messages cup", "standard/6", participant, other);
 
         logIn(page, organizer, "correct horse");
         open("/contests/" + contest);
@@ -101,15 +94,9 @@ class ContestMessagesBrowserTest extends BrowserTest {
      */
     @Test
     void aSessionKnownAfterTheContestWasDrawnStillShowsTheViewersParts() {
-        MutableClock clock = ContestFixtures.installClock();
         String organizer = ServerTestSupport.registerOrganizer("late-org");
         String participant = ServerTestSupport.register("late-session");
-        long contest = ContestFixtures.create(
-                ServerTestSupport.login(organizer),
-                ContestFixtures.contest(
-                        "Late session cup", "sum", List.of(ContestFixtures.instance("samegame", "standard/7"))));
-        ContestFixtures.registerFor(ServerTestSupport.login(participant), contest);
-        clock.set(ContestFixtures.T0.plus(Duration.ofMinutes(61)));
+        long contest = runningContest(organizer, "Late session cup", "standard/7", participant);
 
         logIn(page, participant, "correct horse");
         // The session's answer is held until the contest has been drawn.
@@ -126,5 +113,18 @@ class ContestMessagesBrowserTest extends BrowserTest {
         assertThat(page.locator(id("messages-mark-read")))
                 .isVisible(
                         new com.microsoft.playwright.assertions.LocatorAssertions.IsVisibleOptions().setTimeout(5000));
+    }
+
+    /** A one-instance SameGame contest of {@code organizer}'s with {@code participants} registered, running now. */
+    private static long runningContest(String organizer, String title, String instance, String... participants) {
+        MutableClock clock = ContestFixtures.installClock();
+        long contest = ContestFixtures.create(
+                ServerTestSupport.login(organizer),
+                ContestFixtures.contest(title, "sum", List.of(ContestFixtures.instance("samegame", instance))));
+        for (String p : participants) {
+            ContestFixtures.registerFor(ServerTestSupport.login(p), contest);
+        }
+        clock.set(ContestFixtures.T0.plus(Duration.ofMinutes(61)));
+        return contest;
     }
 }
