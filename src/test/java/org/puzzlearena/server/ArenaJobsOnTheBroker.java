@@ -87,6 +87,51 @@ final class ArenaJobsOnTheBroker {
         }
     }
 
+    /**
+     * The worker playing the match's first pair (started, not stored), once one of {@code workers}
+     * is: the one a test kills in the middle of it.
+     */
+    ServerProcess workerPlayingFirstPair(long matchId, int seconds, ServerProcess... workers) throws Exception {
+        await(
+                seconds,
+                () -> count("SELECT count(*) FROM arena_game_jobs WHERE match_id = " + matchId
+                                + " AND attempts = 1 AND done_at IS NULL")
+                        == 1);
+        String startedBy = jobOfPair(matchId, 0).startedBy();
+        for (ServerProcess w : workers) {
+            if (instanceId(w).equals(startedBy)) {
+                return w;
+            }
+        }
+        throw new AssertionError("pair 0 of match " + matchId + " was started by " + startedBy + ", no worker's");
+    }
+
+    /** Waits for the match's end (a verdict or its cap); each pair it counted is one job's. */
+    void awaitMatchOverWithEachPairOneJob(long matchId, int seconds) throws Exception {
+        await(
+                seconds,
+                () -> count("SELECT count(*) FROM arena_matches WHERE id = " + matchId + " AND state <> 'running'")
+                        == 1);
+        assertEquals(
+                count("SELECT count(*) FROM arena_game_jobs WHERE match_id = " + matchId
+                        + " AND first_game_id IS NOT NULL"),
+                count("SELECT count(*) FROM arena_match_pairs WHERE match_id = " + matchId),
+                "each counted pair of the match is one job's");
+    }
+
+    /**
+     * Once the API instance stopped publishing: waits until every published job is stored, and
+     * checks that the two workers stored them all, the API instance none.
+     */
+    void awaitEveryJobDoneByTheWorkers(int seconds, ServerProcess survivor, ServerProcess killed) throws Exception {
+        await(seconds, () -> count("SELECT count(*) FROM arena_game_jobs WHERE done_at IS NULL") == 0);
+        assertEquals(
+                0,
+                count("SELECT count(*) FROM arena_game_jobs WHERE done_by NOT IN ('" + instanceId(survivor) + "', '"
+                        + instanceId(killed) + "')"),
+                "only the workers played pairs, the API instance none");
+    }
+
     /** The first column of the first row of {@code sql}. */
     long count(String sql) throws Exception {
         try (Connection c = cluster.connect();

@@ -51,15 +51,8 @@ class ArenaWorkerIT {
             long matchId = Long.parseLong(started.body().replaceAll("(?s).*?\"id\":(\\d+).*", "$1"));
 
             // The first pair of the match, being played (started, not stored) by one of the workers.
-            await(
-                    60,
-                    () -> jobs.count("SELECT count(*) FROM arena_game_jobs WHERE match_id = " + matchId
-                                    + " AND attempts = 1 AND done_at IS NULL")
-                            == 1);
-            Job before = jobs.jobOfPair(matchId, 0);
-            ServerProcess playing = instanceId(w1).equals(before.startedBy()) ? w1 : w2;
+            ServerProcess playing = jobs.workerPlayingFirstPair(matchId, 60, w1, w2);
             ServerProcess other = playing == w1 ? w2 : w1;
-            assertEquals(instanceId(playing), before.startedBy());
             playing.process.destroyForcibly().waitFor(30, TimeUnit.SECONDS);
             assertEquals(null, jobs.jobOfPair(matchId, 0).doneBy(), "killed before the pair was stored");
 
@@ -71,27 +64,11 @@ class ArenaWorkerIT {
             assertTrue(replayed.firstGame() != null, "its games are stored: " + replayed);
 
             // The match plays on to a verdict or its cap (three pairs) on the surviving worker.
-            await(
-                    180,
-                    () -> jobs.count("SELECT count(*) FROM arena_matches WHERE id = " + matchId
-                                    + " AND state <> 'running'")
-                            == 1);
-            assertEquals(
-                    jobs.count("SELECT count(*) FROM arena_game_jobs WHERE match_id = " + matchId
-                            + " AND first_game_id IS NOT NULL"),
-                    jobs.count("SELECT count(*) FROM arena_match_pairs WHERE match_id = " + matchId),
-                    "each counted pair of the match is one job's");
+            jobs.awaitMatchOverWithEachPairOneJob(matchId, 180);
 
             // The API instance stops publishing; the worker plays whatever it published.
             api.close();
-            await(180, () -> jobs.count("SELECT count(*) FROM arena_game_jobs WHERE done_at IS NULL") == 0);
-            String survivor = instanceId(other);
-            String killed = instanceId(playing);
-            assertEquals(
-                    0,
-                    jobs.count("SELECT count(*) FROM arena_game_jobs WHERE done_by NOT IN ('" + survivor + "', '"
-                            + killed + "')"),
-                    "only the workers played pairs");
+            jobs.awaitEveryJobDoneByTheWorkers(180, other, playing);
             assertTrue(
                     jobs.count(
                                     "SELECT count(*) FROM arena_game_jobs WHERE match_id IS NULL AND first_game_id IS NOT NULL")

@@ -74,13 +74,7 @@ class HostedArenaWorkerIT {
             long matchId = idOf(started.body());
 
             // The match's first pair, being played (started, not stored) by a worker, in its sandbox.
-            await(
-                    120,
-                    () -> jobs.count("SELECT count(*) FROM arena_game_jobs WHERE match_id = " + matchId
-                                    + " AND attempts = 1 AND done_at IS NULL")
-                            == 1);
-            Job before = jobs.jobOfPair(matchId, 0);
-            ServerProcess playing = instanceId(w1).equals(before.startedBy()) ? w1 : w2;
+            ServerProcess playing = jobs.workerPlayingFirstPair(matchId, 120, w1, w2);
             ServerProcess other = playing == w1 ? w2 : w1;
             // A handle knows its start time, so a pid reused later is not taken for one of these.
             await(30, () -> playing.process.descendants().anyMatch(HostedArenaWorkerIT::bubblewrap));
@@ -97,16 +91,7 @@ class HostedArenaWorkerIT {
             assertEquals(2, replayed.attempts(), "played twice, stored once: " + replayed);
             assertTrue(replayed.firstGame() != null, "its games are stored: " + replayed);
 
-            await(
-                    300,
-                    () -> jobs.count("SELECT count(*) FROM arena_matches WHERE id = " + matchId
-                                    + " AND state <> 'running'")
-                            == 1);
-            assertEquals(
-                    jobs.count("SELECT count(*) FROM arena_game_jobs WHERE match_id = " + matchId
-                            + " AND first_game_id IS NOT NULL"),
-                    jobs.count("SELECT count(*) FROM arena_match_pairs WHERE match_id = " + matchId),
-                    "each counted pair of the match is one job's");
+            jobs.awaitMatchOverWithEachPairOneJob(matchId, 300);
 
             // The match over, the version is free again: the ladder's Connect Four turns are its
             // (provisional) pairs, as hosted jobs the surviving worker plays.
@@ -118,14 +103,7 @@ class HostedArenaWorkerIT {
                             > 0);
 
             api.close();
-            await(300, () -> jobs.count("SELECT count(*) FROM arena_game_jobs WHERE done_at IS NULL") == 0);
-            String survivor = instanceId(other);
-            String killed = instanceId(playing);
-            assertEquals(
-                    0,
-                    jobs.count("SELECT count(*) FROM arena_game_jobs WHERE done_by NOT IN ('" + survivor + "', '"
-                            + killed + "')"),
-                    "only the workers played pairs, the API instance none");
+            jobs.awaitEveryJobDoneByTheWorkers(300, other, playing);
             assertTrue(
                     jobs.count(
                                     "SELECT count(*) FROM arena_game_jobs WHERE match_id IS NULL AND first_game_id IS NOT NULL"
