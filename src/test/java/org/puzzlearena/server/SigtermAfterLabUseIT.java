@@ -29,13 +29,15 @@ class SigtermAfterLabUseIT {
     private static final Duration USE = Duration.ofSeconds(60);
 
     /**
-     * Connect Four positions of five stones whose move 4 leads past both books, far from the centre
-     * (where the six-stone results, proven centre first, come last): one to three seconds of solving
-     * each (bench/GradePositions.java on host H9, 2026-11-29, with the six-stone results in part: 1.2 to
-     * 2.7 s). The four-stone ones used before became lookups when the five-stone results were completed.
+     * Connect Four positions of six and seven stones whose move 4 leads past both books (which end at
+     * six stones), far from the centre (14 or more columns from the centre column in all, where a
+     * seven-stone ply, proven centre first, would come last): one to three seconds of solving each
+     * (bench/GradePositions.java on host H10, 2026-11-29, with the six-stone results complete: 1.3 to
+     * 2.9 s). The five-stone ones used before became lookups when the six-stone ply was completed.
      */
     private static final List<String> POSITIONS = List.of(
-            "27126", "26417", "47732", "16672", "77615", "61311", "65167", "12271", "77572", "11312", "71115", "77222");
+            "6331172", "3765762", "1175316", "1267517", "5712173", "5327276", "7215265", "2767216", "7667171",
+            "6661723", "3217176", "7711226");
 
     @TempDir
     Path dataDir;
@@ -46,7 +48,7 @@ class SigtermAfterLabUseIT {
         Map<String, String> env = Map.of("ARENA_RATE_LIMITS_LAB_SEARCHES_CAPACITY", "1000");
         try (ServerProcess server = ServerProcess.ready(ServerProcess.start(dataDir, false, env))) {
             // A grade whose client hangs up: its CPU stops with it.
-            try (Socket abandoned = server.labGrade("27622")) {
+            try (Socket abandoned = server.labGrade("7672566")) {
                 awaitLabRunning(server, true);
             }
             awaitLabRunning(server, false);
@@ -86,9 +88,9 @@ class SigtermAfterLabUseIT {
             }
             assertTrue(graded > 0, "no grade answered in a minute");
 
-            // A grade still seconds of search past both books (bench/GradePositions.java: 5.6 s on H9;
-            // 4411's and then 21355's, used here before, became lookups or shorter as the results grew).
-            try (Socket last = server.labGrade("27176")) {
+            // A grade still seconds of search past both books (bench/GradePositions.java: 4.3 s on H10;
+            // 4411's, 21355's and 27176's, used here before, became lookups as the results grew).
+            try (Socket last = server.labGrade("1661725")) {
                 awaitLabRunning(server, true);
                 long signalled = System.nanoTime();
                 server.process.destroy(); // SIGTERM

@@ -22,26 +22,26 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The lab's core is shared in turns across client addresses, and a grade nobody waits for stops.
- * Four-stone Connect Four positions are past the opening book and take the solver far longer than
- * its 20 s budget, so a grade of one holds a core for as long as it is let. Each grade is sent on a
- * raw connection, so that closing it is the client going away.
+ * Connect Four positions far from the centre, past the books, take the solver seconds ({@code HARD}),
+ * so a grade of one holds a core that long. Each grade is sent on a raw connection, so that closing
+ * it is the client going away.
  */
 @QuarkusTest
 class LabTurnsTest {
 
     private static final Duration LONG = Duration.ofMinutes(1);
     /**
-     * Five-stone positions whose grade of the move 4 still searches for seconds past both books: the
-     * move's six-stone position is proven by search (`java -cp target/classes bench/GradePositions.java`
-     * on host H9, 2026-11-29, with the five-stone results complete and 4,810 six-stone ones: 17772 5.0 s,
-     * 71276 4.7 s, 37117 4.9 s, 21661 3.8 s, 27176 5.6 s of wall time; 27 to 39 million positions). They are far from the
-     * centre (the six-stone positions of the move, 11 to 14 columns from the centre column in all), so
-     * the six-stone results, proven centre first, reach them last. The last is the hung-up grade's,
-     * used by no other test. When the results book comes to hold a move's position (docs/REPRODUCTION.md
-     * 7 (c)) its grade is a lookup and the position must be replaced here: the four-stone 1717 and 1177,
-     * once in this list, became lookups when the five-stone ply was completed.
+     * Seven-stone positions whose grade of the move 4 still searches for seconds past both books: the
+     * move's eight-stone position is proven by search, and the books end at six stones
+     * (`java -cp target/classes bench/GradePositions.java` on host H10, 2026-11-29, with the six-stone
+     * results complete: 7221311 8.4 s, 2317177 6.9 s, 6127716 6.3 s, 1167177 6.1 s, 2167631 7.0 s of
+     * wall time; 46 to 58 million positions). They are far from the centre (14 or more columns from
+     * the centre column in all), where a seven-stone ply, proven centre first, would come last. The
+     * last is the hung-up grade's, used by no other test. The five-stone positions used before became
+     * lookups when the six-stone ply was completed (docs/REPRODUCTION.md 7 (c)), as the four-stone
+     * 1717 and 1177 had with the five-stone ply.
      */
-    private static final List<String> HARD = List.of("17772", "71276", "37117", "21661", "27176");
+    private static final List<String> HARD = List.of("7221311", "2317177", "6127716", "1167177", "2167631");
 
     @Inject
     LabCores cores;
