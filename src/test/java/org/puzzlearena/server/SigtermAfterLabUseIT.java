@@ -29,8 +29,8 @@ class SigtermAfterLabUseIT {
     private static final Duration USE = Duration.ofSeconds(60);
 
     /**
-     * Connect Four positions of six and seven stones whose move 4 leads past both books (which end at
-     * six stones), far from the centre (14 or more columns from the centre column in all, where a
+     * Connect Four positions of seven stones whose move 4 leads to an eight-stone position, past every
+     * book, far from the centre (14 or more columns from the centre column in all, where a
      * seven-stone ply, proven centre first, would come last): one to three seconds of solving each
      * (bench/GradePositions.java on host H10, 2026-11-29, with the six-stone results complete: 1.3 to
      * 2.9 s). The five-stone ones used before became lookups when the six-stone ply was completed.

@@ -32,7 +32,7 @@ class LabTurnsTest {
     private static final Duration LONG = Duration.ofMinutes(1);
     /**
      * Seven-stone positions whose grade of the move 4 still searches for seconds past both books: the
-     * move's eight-stone position is proven by search, and the books end at six stones
+     * move's eight-stone position is proven by search (the books end at seven stones at most)
      * (`java -cp target/classes bench/GradePositions.java` on host H10, 2026-11-29, with the six-stone
      * results complete: 7221311 8.4 s, 2317177 6.9 s, 6127716 6.3 s, 1167177 6.1 s, 2167631 7.0 s of
      * wall time; 46 to 58 million positions). They are far from the centre (14 or more columns from
