@@ -70,11 +70,11 @@ export interface SolverAnalysis {
 export type Grade = 'best' | 'inaccuracy' | 'mistake' | 'blunder';
 
 export interface Graded {
-  /** Null when the solver's budget ran out before the scores were exact. */
+  /** Null when the solver's budget ran out before the results were proven. */
   grade: Grade | null;
   /**
-   * The server's grades: "result" when only the results were compared in time (a kept win or loss
-   * then counts as best, how fast unknown); "score" (or absent) when the scores were.
+   * "result" when only the results were compared in time (a kept win or loss then counts as best,
+   * how fast unknown); "score" when the scores were. The page's solver and the server's grade alike.
    */
   basis?: 'score' | 'result' | null;
   analysis: SolverAnalysis;

@@ -1,7 +1,8 @@
 /**
- * Where a played move's grade comes from: the page's own solver first (a worker, a few seconds),
- * then, when that ran out of time before the scores were exact, the server's (more time, a faster
- * core, the opening book, and analyses remembered for everybody). The server's lab grades on one
+ * Where a played move's grade comes from: the page's own solver first (a worker; the books and
+ * small proofs, within the game's budget: half a second for Connect Four), then, when that ran out
+ * of time before the results were proven, the server's (a core 26 times faster, more time, and
+ * analyses remembered for everybody). The server's lab grades on one
  * core: the page asks it one grade at a time ({@link GradeQueue}), waits out a busy answer (503) or
  * the rate limit (429) for as long as its Retry-After says, a few times, and gives up after that;
  * the browser's inexact answer then stands and the move shows "not solved in time" rather than an

@@ -507,6 +507,15 @@ describe.skipIf(!built)('the compiled lab engine', () => {
     expect(d.children?.find((c) => c.move === '3')?.proven).toBe('win');
   });
 
+  it('grades an early Connect Four move from the results book, as the server does, without a search', async () => {
+    // 4545 then 5: the move's five-stone position and the position's other moves are in the books.
+    // Graded by exact scores, this grade used to take the page's whole 3 s budget.
+    const g = await engine.grade('connect-four', '4545', '5', 3000);
+    expect(g.grade).toBe('mistake');
+    expect(g.basis).toBe('score');
+    expect(g.analysis.nodes).toBe(0);
+  });
+
   it('grades moves against the solver and refuses illegal ones with the reason', async () => {
     expect((await engine.grade('tic-tac-toe', '5', '1', 0)).grade).toBe('best');
     expect((await engine.grade('tic-tac-toe', '5', '2', 0)).grade).toBe('mistake');

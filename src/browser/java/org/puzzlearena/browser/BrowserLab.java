@@ -25,7 +25,7 @@ import org.puzzlearena.search.deep.Networks;
 import org.puzzlearena.search.deep.PolicyValueNet;
 import org.puzzlearena.search.solver.Analysis;
 import org.puzzlearena.search.solver.ExactSolver;
-import org.puzzlearena.search.solver.MoveGrade;
+import org.puzzlearena.search.solver.GradeSearch;
 import org.puzzlearena.search.solver.Solvers;
 import org.puzzlearena.search.twoplayer.DecisionJson;
 import org.puzzlearena.search.twoplayer.GameCensus;
@@ -137,9 +137,14 @@ public final class BrowserLab {
     }
 
     /**
-     * The exact solver's verdict on {@code move} played in {@code position}: {@code {"grade":"best"
-     * |"inaccuracy"|"mistake"|"blunder"|null,"analysis":{...}}}, where the analysis is {@code bin/arena
-     * analyse}'s and the grade is null when {@code budgetMs} ran out before the scores were exact.
+     * The exact solver's grade of {@code move} played in {@code position}, made as the server makes
+     * it ({@link GradeSearch}: the results first, the distance that tells best from inaccuracy only
+     * within its first {@link GradeSearch#DISTANCE_MS}): {@code {"grade":"best"|"inaccuracy"|"mistake"
+     * |"blunder"|null,"basis":"score"|"result"|null,"analysis":{...}}}, where the analysis is the
+     * grade search's (scores where proven, else bounds) and the grade is null when {@code budgetMs}
+     * (0: no budget) ran out before the results were proven. An exact analysis of an early position
+     * takes minutes where its results take a book lookup or seconds: grading by the exact scores,
+     * the page's own grade of an early move took its whole 3 s budget (docs/BENCHMARKS.md).
      */
     @JSExport
     public static String grade(String game, String position, String move, double budgetMs) {
@@ -149,22 +154,32 @@ public final class BrowserLab {
             if (!(check instanceof MoveCheck.Ok legal)) {
                 return error("move '" + move + "' is not legal here: " + ((MoveCheck.Refused) check).reason());
             }
-            Analysis a = analyseFor(s, legal.move(), budgetMs);
-            MoveGrade grade = MoveGrade.of(a, legal.move());
+            long budget = budgetMs > 0 ? (long) Math.ceil(budgetMs) : NO_BUDGET_MS;
+            GradeSearch.Verdict v = GradeSearch.grade(solver(s.game()), s, legal.move(), budget);
             StringBuilder b = new StringBuilder(400).append('{');
             JsonText.field(b, "grade");
-            if (grade == null) {
+            if (v.grade() == null) {
                 b.append("null");
             } else {
-                JsonText.string(b, grade.id());
+                JsonText.string(b, v.grade().id());
+            }
+            b.append(',');
+            JsonText.field(b, "basis");
+            if (v.basis() == null) {
+                b.append("null");
+            } else {
+                JsonText.string(b, v.basis().id());
             }
             b.append(',');
             JsonText.field(b, "analysis").append('{');
-            return a.appendJsonMembers(b).append("}}").toString();
+            return v.analysis().appendJsonMembers(b).append("}}").toString();
         } catch (IllegalArgumentException e) {
             return error(e.getMessage());
         }
     }
+
+    /** A grade asked with no budget (tic-tac-toe's, solved in microseconds) still has an end: an hour. */
+    private static final long NO_BUDGET_MS = 3_600_000;
 
     /** {@code bin/arena analyse} for a position: every move's exact score, or bounds when {@code budgetMs} ran out. */
     @JSExport
@@ -360,11 +375,7 @@ public final class BrowserLab {
         return solver(s.game()).analyse(s, deadline(budgetMs));
     }
 
-    /** For a grade: the played move's score first, so the grade is exact as soon as that is. */
-    private static Analysis analyseFor(State s, int move, double budgetMs) {
-        return solver(s.game()).analyseFor(s, move, deadline(budgetMs));
-    }
-
+    /** The end of a budget of {@code budgetMs} from now; none for 0. */
     private static long deadline(double budgetMs) {
         return budgetMs > 0 ? System.nanoTime() + (long) (budgetMs * 1e6) : Long.MAX_VALUE;
     }
