@@ -51,6 +51,19 @@ public final class ConnectFourBookBuilder {
                 .toList();
     }
 
+    /**
+     * The sorted canonical keys of the positions of each ply from 0 to {@code plies} whose game is
+     * not over, from one enumeration: the results book's plies are unpacked together, and asking
+     * {@link #positionsAt(int)} once per ply would enumerate the plies below again each time.
+     */
+    public static List<long[]> keysUpTo(int plies) {
+        List<long[]> keys = new ArrayList<>();
+        for (Map<Long, Position> level : levels(EMPTY, plies)) {
+            keys.add(level.keySet().stream().mapToLong(Long::longValue).sorted().toArray());
+        }
+        return keys;
+    }
+
     /** Positions from {@code root} by stones added, up to {@code extra}, each level keyed by canonical key. */
     private static List<Map<Long, Position>> levels(Position root, int extra) {
         List<Map<Long, Position>> levels = new ArrayList<>();

@@ -66,8 +66,9 @@ public final class ConnectFourResults {
         long[] keys = new long[total];
         byte[] codes = new byte[total];
         int i = 0;
+        List<long[]> byPly = ConnectFourBookBuilder.keysUpTo(from + counts.length - 1);
         for (int level = 0; level < counts.length; level++) {
-            long[] levelKeys = keysAt(from + level);
+            long[] levelKeys = byPly.get(from + level);
             if (levelKeys.length != counts[level]) {
                 throw new IllegalStateException("ply " + (from + level) + " has " + levelKeys.length
                         + " positions, the results book " + counts[level]);
@@ -116,10 +117,7 @@ public final class ConnectFourResults {
 
     /** The sorted canonical keys of the positions of {@code plies} stones whose game is not over. */
     static long[] keysAt(int plies) {
-        return ConnectFourBookBuilder.positionsAt(plies).stream()
-                .mapToLong(ConnectFourBookBuilder.Position::key)
-                .sorted()
-                .toArray();
+        return ConnectFourBookBuilder.keysUpTo(plies).get(plies);
     }
 
     /** The fewest stones of a position the book holds. */
